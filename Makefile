@@ -1,0 +1,55 @@
+# Two commands a newcomer needs: `make demo` and `make test`. Both set up what they need and
+# are safe to run again.
+SHELL := /bin/bash
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PIP := $(VENV)/bin/pip
+CRUMB := $(VENV)/bin/crumb
+STAMP := $(VENV)/.installed
+PYTEST_ARGS ?=
+DEMO_GOAL ?= a 60-second match-3 with a combo bonus
+
+.PHONY: setup demo test proofs bench chromium redis agent-clis clean
+
+setup: $(STAMP) chromium
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PIP) install -q --upgrade pip
+	$(PIP) install -q -e '.[dev]'
+	touch $(STAMP)
+
+# Debian's Chromium: Playwright cannot download its own browser here.
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  echo "installing Debian's chromium"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+# The tests use a real Redis on 127.0.0.1:6379; start one when none answers.
+redis:
+	@redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 || { \
+	  echo "starting redis-server"; \
+	  command -v redis-server >/dev/null 2>&1 || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq redis-server >/dev/null; }; \
+	  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no; \
+	  for i in 1 2 3 4 5 6 7 8 9 10; do redis-cli ping >/dev/null 2>&1 && break; sleep 0.3; done; }
+
+# The real agent CLIs, project-local, for the flag contract test (no account needed for --help).
+agent-clis:
+	@test -x .tools/node_modules/.bin/codex || { \
+	  mkdir -p .tools && npm install --silent --no-audit --no-fund --prefix .tools \
+	    @anthropic-ai/claude-code @openai/codex @google/gemini-cli >/dev/null; }
+
+demo: setup
+	$(CRUMB) run --goal "$(DEMO_GOAL)"
+
+test: setup redis agent-clis
+	$(PY) -m pytest -q -m "not slow" $(PYTEST_ARGS)
+
+proofs: setup redis agent-clis
+	$(PY) -m pytest -q $(PYTEST_ARGS)
+
+bench: setup redis
+	$(PY) bench/run_all.py
+
+clean:
+	rm -rf $(VENV) .tools .pytest_cache

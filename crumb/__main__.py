@@ -1,0 +1,5 @@
+import sys
+
+from crumb.cli import main
+
+sys.exit(main())

@@ -1,0 +1,66 @@
+"""The ``crumb`` command line.
+
+Each command group lives in its own module of this package and exposes ``register(sub)``, which
+adds its subparsers and sets ``func`` on each: ``func(args) -> int`` (the exit code). Heavy
+imports happen inside ``func`` so that ``crumb --help`` stays fast.
+
+Exit codes: 0 success (PASS or approved), 1 finished without success, 2 usage or config error,
+4 infrastructure error (Redis, Celery, a child process).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from crumb import __version__
+from crumb.errors import CrumbError
+
+# One module per command group; a missing module is skipped so the CLI works while groups land.
+COMMAND_MODULES = (
+    "crumb.cli.core_cmds",  # schema, explain, replay
+    "crumb.cli.qa_cmd",  # qa
+    "crumb.cli.agent_cmds",  # doctor, event
+    "crumb.cli.runtime_cmds",  # run, up, submit, ls, status, tail, say, resume, coordinator, worker
+    "crumb.cli.web_cmds",  # web
+    "crumb.cli.export_cmds",  # export, release, copy-artifacts
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="crumb",
+        description="Turn a one-line game pitch into a playable browser game: Planner → Builder → QA → Verifier.",
+    )
+    parser.add_argument("--version", action="version", version=f"crumb {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as e:
+            if e.name == name:
+                continue
+            raise
+        module.register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "func", None):
+        parser.print_help()
+        return 2
+    try:
+        return int(args.func(args) or 0)
+    except CrumbError as e:
+        print(f"crumb: {e}", file=sys.stderr)
+        return e.exit_code
+    except KeyboardInterrupt:
+        print("crumb: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

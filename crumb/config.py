@@ -1,0 +1,141 @@
+"""Settings: defaults < ``crumb.toml`` < ``CRUMB_*`` environment variables, read once per entry point.
+
+No other module reads ``os.environ`` for configuration: the CLI, the Celery app and the Flask
+factory each call :func:`load_settings` and pass the frozen :class:`Settings` down.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import tomllib
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any, Mapping
+
+from crumb.errors import ConfigError
+
+
+@dataclass(frozen=True)
+class Settings:
+    home: Path = field(default_factory=lambda: Path.home() / ".crumb")
+    redis_url: str | None = None  # None: embedded server for `crumb run`, or the URL `crumb up` recorded
+    namespace: str = "crumb"
+    # budgets and limits (DESIGN §4)
+    respec_max: int = 3
+    verify_max: int = 5
+    token_budget: int = 300_000
+    wall_clock_min: float = 60.0
+    spawn_timeout_min: float = 30.0
+    spawn_idle_timeout_s: float = 600.0
+    circuit_open_at: int = 3
+    # QA (DESIGN §6)
+    qa_timeout_s: float = 120.0
+    qa_max_bytes: int = 5_000_000
+    qa_max_files: int = 200
+    chromium_path: str = "/usr/bin/chromium"
+    # runtime
+    live_maxlen: int = 10_000
+    lease_ttl_s: float = 10.0
+    batch_size: int = 100
+    # web
+    web_host: str = "127.0.0.1"
+    web_port: int = 7321
+    preview_port: int = 7322
+    web_token: str | None = None
+    flower_url: str = "http://127.0.0.1:5555"
+    # agents
+    preset: str | None = None
+    bind: tuple[str, ...] = ()  # "actor=adapter[:model]" items, from crumb.toml [bind] or --bind
+    openai_base_url: str = "https://api.openai.com/v1"
+    openai_api_key: str | None = None
+
+    @property
+    def sessions_dir(self) -> Path:
+        return self.home / "sessions"
+
+    def session_dir(self, session_id: str) -> Path:
+        return self.sessions_dir / session_id
+
+    def replace(self, **changes: Any) -> "Settings":
+        return dataclasses.replace(self, **changes)
+
+    def limits(self) -> dict[str, Any]:
+        """The budgets a session records on its ``session.start`` so replay never reads config."""
+        return {
+            "respec_max": self.respec_max,
+            "verify_max": self.verify_max,
+            "token_budget": self.token_budget,
+            "wall_clock_min": self.wall_clock_min,
+            "circuit_open_at": self.circuit_open_at,
+        }
+
+
+_FIELDS = {f.name: f for f in fields(Settings)}
+# Environment names that are not CRUMB_<FIELD>.
+_ENV_ALIASES = {"OPENAI_BASE_URL": "openai_base_url", "OPENAI_API_KEY": "openai_api_key"}
+
+
+def _coerce(name: str, raw: Any, source: str) -> Any:
+    default = _FIELDS[name].default if _FIELDS[name].default is not dataclasses.MISSING else None
+    kind = type(default) if default is not None else (Path if name == "home" else str)
+    try:
+        if name == "home":
+            return Path(os.path.expanduser(str(raw)))
+        if name == "bind":
+            items = raw.split(",") if isinstance(raw, str) else [f"{k}={v}" for k, v in dict(raw).items()]
+            return tuple(i.strip() for i in items if i.strip())
+        if kind is bool:
+            return str(raw).lower() in ("1", "true", "yes", "on")
+        if kind is int and not isinstance(raw, bool):
+            return int(raw)
+        if kind is float and not isinstance(raw, bool):
+            return float(raw)
+        return None if raw in ("", None) else str(raw)
+    except (TypeError, ValueError) as e:
+        raise ConfigError(f"expected a {kind.__name__}, got {raw!r}", file=source, key=name) from e
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """Read a TOML file, naming the file and line in the error when it is malformed."""
+    try:
+        with path.open("rb") as fh:
+            return tomllib.load(fh)
+    except tomllib.TOMLDecodeError as e:
+        raise ConfigError(f"not valid TOML ({e})", file=str(path)) from e
+    except OSError as e:
+        raise ConfigError(f"cannot read ({e.strerror})", file=str(path)) from e
+
+
+def _from_toml(path: Path) -> dict[str, Any]:
+    data = read_toml(path)
+    out: dict[str, Any] = {}
+    for key, value in data.items():
+        if key == "bind":
+            if not isinstance(value, dict):
+                raise ConfigError("[bind] must be a table of actor = \"adapter[:model]\"", file=str(path), key=key)
+            out["bind"] = _coerce("bind", value, str(path))
+        elif key in _FIELDS:
+            out[key] = _coerce(key, value, str(path))
+        else:
+            raise ConfigError(f"unknown key (known: {', '.join(sorted(_FIELDS))})", file=str(path), key=key)
+    return out
+
+
+def load_settings(
+    env: Mapping[str, str] | None = None, config_path: Path | None = None, **overrides: Any
+) -> Settings:
+    """Build the frozen settings: defaults < crumb.toml < CRUMB_* environment < explicit overrides."""
+    env = os.environ if env is None else env
+    values: dict[str, Any] = {}
+    path = config_path or (Path(env["CRUMB_CONFIG"]) if env.get("CRUMB_CONFIG") else Path("crumb.toml"))
+    if path.exists():
+        values.update(_from_toml(path))
+    elif config_path is not None or env.get("CRUMB_CONFIG"):
+        raise ConfigError("config file not found", file=str(path))
+    for key, raw in env.items():
+        name = _ENV_ALIASES.get(key) or (key[6:].lower() if key.startswith("CRUMB_") else None)
+        if name in _FIELDS and raw != "":
+            values[name] = _coerce(name, raw, f"${key}")
+    values.update({k: v for k, v in overrides.items() if v is not None})
+    return Settings(**values)

@@ -1,0 +1,139 @@
+"""The files agents hand back and the report QA writes: the contracts between workers and agents.
+
+Planner-lead writes ``spec.json`` (a :class:`Spec`), the builder writes ``artifacts/game/``, the
+verifier writes ``verdict.json`` (a :class:`Verdict`), and QA produces a :class:`QaReport`, which
+becomes ``qa.result.data``. Pure data: no I/O here.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Verdict_ = Literal["PASS", "PARTIAL", "FAIL", "REJECT"]
+Deviation = Literal["Critical", "Important", "Minor"]
+CheckStatus = Literal["pass", "fail", "skip"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class AcceptanceCriterion(_Model):
+    """One machine-checkable acceptance criterion.
+
+    ``predicate`` is a JavaScript expression evaluated in the page after ``action`` (also
+    JavaScript) has run and ``wait_ms`` of game time has passed; truthy means the criterion holds.
+    A criterion without a predicate is judged by the verifier alone.
+    """
+
+    id: str = Field(pattern=r"^[A-Za-z0-9_.-]{1,32}$")
+    text: str = Field(min_length=1, max_length=500)
+    predicate: str | None = Field(default=None, max_length=2000)
+    action: str | None = Field(default=None, max_length=2000)
+    wait_ms: int = Field(default=500, ge=0, le=60_000)
+
+
+class Controls(_Model):
+    """How a player drives the game; QA presses exactly these."""
+
+    keys: list[str] = Field(default_factory=list, max_length=16)  # Playwright key names: "ArrowLeft", "Space"
+    pointer: bool = True  # clicks on desktop, taps on a phone
+    start: list[str] = Field(default_factory=list, max_length=4)  # keys, or "click", that leave the title screen
+
+
+class Spec(_Model):
+    """``spec.json``: what planner-lead asks the builder to make."""
+
+    title: str = Field(min_length=1, max_length=120)
+    genre: str = Field(min_length=1, max_length=40)
+    pitch: str = Field(min_length=1, max_length=2000)
+    summary: str = Field(default="", max_length=4000)
+    language: str = Field(default="en", max_length=16)
+    time_limit_s: int | None = Field(default=None, ge=5, le=3600)
+    mechanics: list[str] = Field(default_factory=list, max_length=20)
+    theme: dict[str, str] = Field(default_factory=dict)  # e.g. {"name": "ocean", "bg": "#013", "accent": "#4cf"}
+    difficulty: Literal["easy", "normal", "hard"] = "normal"
+    controls: Controls = Field(default_factory=Controls)
+    acceptance_criteria: list[AcceptanceCriterion] = Field(min_length=1, max_length=30)
+    tuning: dict[str, float | int | str | bool] = Field(default_factory=dict)
+    notes: list[str] = Field(default_factory=list, max_length=20)
+
+
+class DimScore(_Model):
+    score: float = Field(ge=0, le=5)
+    evidence: list[str] = Field(default_factory=list)
+
+
+class Verdict(_Model):
+    """``verdict.json``: the verifier's judgement of the evidence.
+
+    D1, D3 and D5 are the verifier's to give. D2, D4 and D6 belong to QA and the reducer; a
+    verifier that sends them anyway is corrected by the validator and the correction is audited.
+    """
+
+    D1: DimScore
+    D3: DimScore
+    D5: DimScore
+    D2: DimScore | None = None
+    D4: DimScore | None = None
+    D6: DimScore | None = None
+    verdict: Verdict_
+    feedback: str = Field(default="", max_length=4000)
+    deviation: Deviation | None = None
+    suggested_change: str | None = Field(default=None, max_length=4000)
+
+
+class QaCheck(_Model):
+    name: str  # entry, limits, boot, visual_change, input_response, phone_fit, network, frame_rate, acceptance, timeout
+    status: CheckStatus
+    detail: str = ""
+    ms: int = 0
+
+
+class AcceptanceResult(_Model):
+    id: str
+    status: CheckStatus
+    detail: str = ""
+
+
+class Screenshot(_Model):
+    path: str  # relative to the session folder (or to the report's folder for `crumb qa`)
+    sha256: str = Field(pattern=r"^[a-f0-9]{64}$")
+    viewport: str = "desktop"  # desktop | phone
+    label: str = ""
+
+
+class QaReport(_Model):
+    """The deterministic QA evidence. ``exec_exit_code``: 0 pass, 1 the game failed, 2 the check itself failed."""
+
+    exec_exit_code: Literal[0, 1, 2]
+    entry: str = "index.html"
+    checks: list[QaCheck] = Field(default_factory=list)
+    acceptance: list[AcceptanceResult] = Field(default_factory=list)
+    console_errors: list[str] = Field(default_factory=list)
+    page_errors: list[str] = Field(default_factory=list)
+    blocked_requests: list[str] = Field(default_factory=list)
+    fps: float | None = None
+    game_time_ms: int = 0
+    screenshots: list[Screenshot] = Field(default_factory=list)
+    findings: list[str] = Field(default_factory=list)  # non-gating notes, e.g. "fps 24 < 30"
+    runtime_ms: int = 0
+
+    def check(self, name: str) -> QaCheck | None:
+        return next((c for c in self.checks if c.name == name), None)
+
+
+QA_CHECK_NAMES = (
+    "entry",
+    "limits",
+    "boot",
+    "visual_change",
+    "input_response",
+    "phone_fit",
+    "network",
+    "frame_rate",
+    "acceptance",
+    "timeout",
+)
