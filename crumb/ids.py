@@ -1,0 +1,16 @@
+"""Fresh ids and timestamps. Kept out of the core: the reducer gets both from the event."""
+
+from __future__ import annotations
+
+from datetime import datetime, timezone
+
+from ulid import ULID
+
+
+def new_id() -> str:
+    return str(ULID())
+
+
+def now_iso() -> str:
+    """Current UTC time, RFC 3339 with milliseconds and a trailing Z."""
+    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
