@@ -1,0 +1,50 @@
+"""Fixtures shared by every test area. Real services: a missing Redis fails, never skips."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from pathlib import Path
+
+import pytest
+
+from crumb.config import Settings, load_settings
+
+FIXTURES = Path(__file__).resolve().parents[1].parent / "shared" / "fixtures" / "crumb-original"
+REDIS_URL = os.environ.get("CRUMB_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+
+
+def fixture_dir() -> Path:
+    """The original CRUMB fixtures (schema + transcripts), beside the checkout as ../shared."""
+    if not FIXTURES.is_dir():
+        pytest.fail(f"fixtures not found at {FIXTURES}: the checkout needs ../shared beside it")
+    return FIXTURES
+
+
+@pytest.fixture
+def crumb_home(tmp_path: Path) -> Path:
+    home = tmp_path / "crumb-home"
+    home.mkdir()
+    return home
+
+
+@pytest.fixture
+def settings(crumb_home: Path) -> Settings:
+    """Settings with a private CRUMB_HOME and a private Redis namespace."""
+    return load_settings(env={}, home=crumb_home, namespace=f"crumbtest-{uuid.uuid4().hex[:10]}", redis_url=REDIS_URL)
+
+
+@pytest.fixture
+def redis_client(settings: Settings):
+    """A real Redis client; every key of the test's namespace is deleted afterwards."""
+    import redis
+
+    client = redis.Redis.from_url(REDIS_URL)
+    try:
+        client.ping()
+    except redis.exceptions.ConnectionError as e:
+        pytest.fail(f"Redis is not reachable at {REDIS_URL} ({e}); run `make redis`")
+    yield client
+    for key in client.scan_iter(match=f"{settings.namespace}:*", count=1000):
+        client.delete(key)
+    client.close()
