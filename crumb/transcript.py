@@ -1,0 +1,405 @@
+"""The session transcript: one append-only JSONL file, the truth of a session.
+
+Writing: one :class:`TranscriptWriter` per resolved path (:func:`writer_for`). Appends are
+serialised by a thread lock and, across processes, by ``fcntl.flock``; each batch is one
+``O_APPEND`` write and one ``fsync``. Every draft is completed (``id``, ``ts``) and validated
+first, so nothing invalid is ever written.
+
+Reading: :func:`read_events` parses every line. A torn last line (a crash mid-write leaves bytes
+without a newline that do not parse) is cut off on open and kept beside the transcript as
+``transcript.jsonl.torn-<n>``; :func:`read_transcript` returns the :class:`Repair` so the
+coordinator can record a ``note``. :func:`tail` follows a growing file from a byte offset.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from crumb.errors import DraftInvalid, TranscriptError
+from crumb.events import Event, complete_draft, parse_event
+from crumb.ids import new_id, now_iso
+
+__all__ = [
+    "META_FILE",
+    "TRANSCRIPT_FILE",
+    "Repair",
+    "TailItem",
+    "Tailer",
+    "Transcript",
+    "TranscriptWriter",
+    "read_events",
+    "read_meta",
+    "read_transcript",
+    "repair_torn_tail",
+    "reset_writers",
+    "tail",
+    "write_meta",
+    "writer_for",
+]
+
+TRANSCRIPT_FILE = "transcript.jsonl"
+META_FILE = "meta.json"
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Repair:
+    """What opening a transcript fixed: a torn last line cut off, or a complete one terminated."""
+
+    path: Path
+    action: str  # "truncated" (torn bytes moved aside) or "terminated" (a missing newline added)
+    offset: int  # where the fragment started
+    length: int  # its size in bytes
+    torn_copy: Path | None = None  # where the torn bytes are kept ("truncated" only)
+
+    def describe(self) -> str:
+        if self.action == "truncated":
+            return (
+                f"transcript {self.path.name}: cut off a torn last line ({self.length} bytes at offset "
+                f"{self.offset}, a crash mid-write); the bytes are kept in {self.torn_copy}"
+            )
+        return f"transcript {self.path.name}: added the missing newline after the last line (offset {self.offset})"
+
+
+class Transcript(NamedTuple):
+    events: list[Event]
+    repair: Repair | None
+
+
+class TailItem(NamedTuple):
+    """One complete line seen by :func:`tail`: the event, where its line starts, where the next begins."""
+
+    event: Event
+    offset: int
+    next_offset: int
+
+
+# ---------------------------------------------------------------------------------------------
+# Locking and repair
+
+
+@contextmanager
+def _flocked(fd: int, kind: int) -> Iterator[None]:
+    fcntl.flock(fd, kind)
+    try:
+        yield
+    finally:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+
+
+def _parses(fragment: bytes) -> bool:
+    try:
+        parse_event(fragment.decode("utf-8"))
+    except (UnicodeDecodeError, DraftInvalid):
+        return False
+    return True
+
+
+def _next_torn_path(path: Path) -> Path:
+    n = 1
+    while (candidate := path.with_name(f"{path.name}.torn-{n}")).exists():
+        n += 1
+    return candidate
+
+
+def _repair_locked(fd: int, path: Path) -> Repair | None:
+    """Fix an unterminated last line; the caller holds an exclusive flock on ``fd``."""
+    size = os.fstat(fd).st_size
+    if size == 0 or os.pread(fd, 1, size - 1) == b"\n":
+        return None
+    # Find the start of the last line without reading the whole file.
+    start, pos, chunk = 0, size, 64 * 1024
+    while pos > 0:
+        lo = max(0, pos - chunk)
+        block = os.pread(fd, pos - lo, lo)
+        nl = block.rfind(b"\n")
+        if nl >= 0:
+            start = lo + nl + 1
+            break
+        pos = lo
+    fragment = os.pread(fd, size - start, start)
+    if _parses(fragment):
+        os.write(fd, b"\n")
+        os.fsync(fd)
+        repair = Repair(path=path, action="terminated", offset=start, length=len(fragment))
+    else:
+        copy = _next_torn_path(path)
+        with open(copy, "xb") as f:
+            f.write(fragment)
+            f.flush()
+            os.fsync(f.fileno())
+        os.ftruncate(fd, start)
+        os.fsync(fd)
+        repair = Repair(path=path, action="truncated", offset=start, length=len(fragment), torn_copy=copy)
+    log.warning("%s", repair.describe())
+    return repair
+
+
+def repair_torn_tail(path: str | os.PathLike[str]) -> Repair | None:
+    """Cut off a torn last line (keeping its bytes aside) or terminate a complete one; None if clean."""
+    p = Path(path)
+    try:
+        fd = os.open(p, os.O_RDWR | os.O_APPEND)
+    except FileNotFoundError:
+        return None
+    try:
+        with _flocked(fd, fcntl.LOCK_EX):
+            return _repair_locked(fd, p)
+    finally:
+        os.close(fd)
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading
+
+
+class _BadLine(Exception):
+    """Why one line is unreadable; the caller adds where it is."""
+
+
+def _parse_bytes(raw: bytes) -> Event:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise _BadLine(f"line is not UTF-8 ({e.reason} at byte {e.start})") from e
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise _BadLine(f"line is not JSON ({e.msg} at column {e.colno})") from e
+    if not isinstance(obj, dict):
+        raise _BadLine(f"line is JSON but not an object ({type(obj).__name__})")
+    try:
+        return parse_event(obj)
+    except DraftInvalid as e:
+        raise _BadLine(str(e)) from e
+
+
+def _parse_line(raw: bytes, path: Path, lineno: int) -> Event:
+    try:
+        return _parse_bytes(raw)
+    except _BadLine as e:
+        raise TranscriptError(str(e), path=str(path), line=lineno) from e
+
+
+def _parse_all(data: bytes, path: Path) -> list[Event]:
+    # Split on b"\n" only: U+2028 and friends are legal inside a JSON string.
+    return [_parse_line(raw, path, n) for n, raw in enumerate(data.split(b"\n"), 1) if raw.strip()]
+
+
+def read_transcript(path: str | os.PathLike[str]) -> Transcript:
+    """Every event of a transcript plus the repair made on open, if any (missing file → no events)."""
+    p = Path(path)
+    try:
+        fd = os.open(p, os.O_RDONLY)
+    except FileNotFoundError:
+        return Transcript([], None)
+    try:
+        # A shared lock waits out a writer mid-batch, so an unterminated line seen here is really torn.
+        with _flocked(fd, fcntl.LOCK_SH):
+            data = _read_fd(fd)
+        repair = None
+        if data and not data.endswith(b"\n"):
+            repair = repair_torn_tail(p)
+            with _flocked(fd, fcntl.LOCK_SH):
+                data = _read_fd(fd)
+    finally:
+        os.close(fd)
+    return Transcript(_parse_all(data, p), repair)
+
+
+def read_events(path: str | os.PathLike[str]) -> list[Event]:
+    """Every event of a transcript, in order; a torn last line is repaired (and logged) first."""
+    return read_transcript(path).events
+
+
+def _read_fd(fd: int) -> bytes:
+    size = os.fstat(fd).st_size
+    parts, pos = [], 0
+    while pos < size:
+        block = os.pread(fd, size - pos, pos)
+        if not block:
+            break
+        parts.append(block)
+        pos += len(block)
+    return b"".join(parts)
+
+
+class Tailer:
+    """Reads complete lines appended after ``offset``; an unterminated tail is held back until its newline.
+
+    The held-back bytes are re-read from disk on each poll rather than kept, so a torn fragment that
+    a repair cut off (and the line written in its place) is never glued to stale bytes.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], offset: int = 0) -> None:
+        self.path = Path(path)
+        self.offset = offset  # start of the first line not yet yielded
+
+    def poll(self) -> list[TailItem]:
+        """The complete events that arrived since the last poll."""
+        try:
+            with open(self.path, "rb") as f:
+                size = os.fstat(f.fileno()).st_size
+                if size < self.offset:
+                    raise TranscriptError(
+                        f"transcript shrank below offset {self.offset} (now {size} bytes); restart the tail from 0",
+                        path=str(self.path),
+                    )
+                f.seek(self.offset)
+                pending = f.read(size - self.offset)
+        except FileNotFoundError:
+            return []
+        items: list[TailItem] = []
+        start = 0
+        while (nl := pending.find(b"\n", start)) >= 0:
+            raw, line_start = pending[start:nl], self.offset + start
+            if raw.strip():
+                try:
+                    event = _parse_bytes(raw)
+                except _BadLine as e:
+                    if items:  # hand over what came before; the next poll reports the bad line
+                        break
+                    raise TranscriptError(f"line at byte {line_start}: {e}", path=str(self.path)) from e
+                items.append(TailItem(event, line_start, self.offset + nl + 1))
+            start = nl + 1
+        self.offset += start
+        return items
+
+
+def tail(
+    path: str | os.PathLike[str],
+    offset: int = 0,
+    *,
+    follow: bool = False,
+    poll_s: float = 0.25,
+    stop: Callable[[], bool] | None = None,
+) -> Iterator[TailItem]:
+    """Yield events from byte ``offset`` on; with ``follow``, keep waiting for more until ``stop()``."""
+    tailer = Tailer(path, offset)
+    while True:
+        yield from tailer.poll()
+        if not follow or (stop is not None and stop()):
+            return
+        time.sleep(poll_s)
+
+
+# ---------------------------------------------------------------------------------------------
+# Writing
+
+
+class TranscriptWriter:
+    """Appends validated events to one transcript. Use :func:`writer_for` to share one per file."""
+
+    def __init__(self, path: str | os.PathLike[str], session_id: str | None = None) -> None:
+        self.path = Path(path)
+        self.session_id = session_id
+        self.repairs: list[Repair] = []
+        self._lock = threading.Lock()
+
+    def append(self, draft: dict[str, Any] | Event) -> Event:
+        """Complete, validate and append one draft; return the event as written."""
+        return self.append_many([draft])[0]
+
+    def append_many(self, drafts: Iterable[dict[str, Any] | Event]) -> list[Event]:
+        """Validate every draft, then append them all in one write and one fsync (all or nothing)."""
+        batch = list(drafts)
+        events = [self._complete(d, f"draft {i} of {len(batch)}: " if len(batch) > 1 else "") for i, d in enumerate(batch)]
+        if not events:
+            return []
+        payload = b"".join(e.to_json().encode("utf-8") + b"\n" for e in events)
+        with self._lock:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o644)
+            try:
+                with _flocked(fd, fcntl.LOCK_EX):
+                    if (repair := _repair_locked(fd, self.path)) is not None:
+                        self.repairs.append(repair)
+                    _write_all(fd, payload)
+                    os.fsync(fd)
+            except OSError as e:
+                raise TranscriptError(f"cannot append: {e.strerror}; check the disk and permissions", path=str(self.path)) from e
+            finally:
+                os.close(fd)
+        return events
+
+    def _complete(self, draft: dict[str, Any] | Event, where: str) -> Event:
+        if isinstance(draft, Event):
+            return draft
+        try:
+            event = complete_draft(draft, new_id=new_id(), now=now_iso(), session_id=self.session_id)
+            event.to_json()
+        except DraftInvalid as e:
+            raise DraftInvalid(f"{where}{e.message}; nothing was written", errors=e.errors) from e
+        except ValueError as e:  # pydantic cannot serialise something in data/metadata
+            raise DraftInvalid(f"{where}cannot serialise to JSON ({e}); nothing was written") from e
+        return event
+
+
+def _write_all(fd: int, payload: bytes) -> None:
+    view = memoryview(payload)
+    while view:
+        n = os.write(fd, view)
+        view = view[n:]
+
+
+_writers: dict[Path, TranscriptWriter] = {}
+_writers_lock = threading.Lock()
+
+
+def writer_for(path: str | os.PathLike[str], session_id: str | None = None) -> TranscriptWriter:
+    """The one shared writer of a transcript, keyed by its resolved absolute path."""
+    key = Path(path).resolve()
+    with _writers_lock:
+        writer = _writers.get(key)
+        if writer is None:
+            writer = _writers[key] = TranscriptWriter(key, session_id)
+        return writer
+
+
+def reset_writers() -> None:
+    """Forget every shared writer (tests)."""
+    with _writers_lock:
+        _writers.clear()
+
+
+# ---------------------------------------------------------------------------------------------
+# meta.json
+
+
+def write_meta(session_dir: str | os.PathLike[str], summary: dict[str, Any]) -> Path:
+    """Write ``meta.json`` atomically (a temporary file, fsync, then ``os.replace``)."""
+    directory = Path(session_dir)
+    directory.mkdir(parents=True, exist_ok=True)
+    target = directory / META_FILE
+    tmp = directory / f".{META_FILE}.{os.getpid()}.{threading.get_ident()}.tmp"
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(summary, f, indent=2, ensure_ascii=False, sort_keys=False)
+            f.write("\n")
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return target
+
+
+def read_meta(session_dir: str | os.PathLike[str]) -> dict[str, Any] | None:
+    """The session's ``meta.json``, or None when it is missing or unreadable (it is only a cache)."""
+    try:
+        value = json.loads((Path(session_dir) / META_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return value if isinstance(value, dict) else None
