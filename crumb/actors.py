@@ -1,0 +1,229 @@
+"""Run one ``spawn`` effect: the file contract between a worker and an agent (DESIGN §5).
+
+:func:`run_spawn` prepares ``sessions/<sid>/workspaces/<actor>/`` with the projected inputs and
+the prompt, runs the bound adapter under a wall and an idle timeout, then reads and validates the
+output files and returns the outcome drafts, always ending with ``agent.stop``.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from crumb.adapters import outputs
+from crumb.adapters.base import (
+    ADAPTERS, SpawnRequest, SpawnResult, get_adapter, harness_of, inherited_env, provider_of, split_model,
+)  # fmt: skip
+from crumb.adapters.prompt import OUTPUT_FILES, assemble
+from crumb.config import Settings
+from crumb.effects import Effect
+from crumb.errors import AdapterError, DraftInvalid
+from crumb.events import complete_draft
+from crumb.firewall import check_draft
+
+__all__ = ["run_spawn", "prepare_workspace", "AGENT_EVENTS_FILE"]
+
+Emit = Callable[[dict[str, Any]], None]
+AGENT_EVENTS_FILE = "events.jsonl"
+_CHECK_ID, _CHECK_TS = "0" * 26, "2000-01-01T00:00:00.000Z"
+
+
+def run_spawn(effect: Effect, settings: Settings, emit: Emit | None = None) -> list[dict[str, Any]]:
+    """Run one spawn effect end to end and return its outcome drafts (the last is ``agent.stop``)."""
+    actor, name = effect.actor or "", effect.adapter or "local"
+    session_dir = settings.session_dir(effect.session_id)
+    workspace = session_dir / "workspaces" / actor
+    stamp = _Stamp(effect, name)
+    send = emit or (lambda draft: None)
+    send(stamp(kind="agent.wake", body=f"{actor} spawn (adapter={name})", private=True))
+    started = time.monotonic()
+    try:
+        if name not in ADAPTERS:
+            raise AdapterError(f"unknown adapter {name!r} (known: {', '.join(ADAPTERS)})", adapter=name)
+        if actor not in OUTPUT_FILES:
+            raise AdapterError(f"actor {actor!r} cannot be spawned (known: {', '.join(OUTPUT_FILES)})", actor=actor)
+        input_files = prepare_workspace(workspace, effect, session_dir)
+        prompt = assemble(effect, settings, input_files)
+        (workspace / "PROMPT.md").write_text(prompt, encoding="utf-8")
+        model, effort = split_model(effect.model)
+        request = SpawnRequest(
+            actor=actor, adapter=name, workspace=workspace, prompt=prompt, inputs=dict(effect.inputs),
+            effect_id=effect.id, model=model, effort=effort, env=_agent_env(effect, name, settings),
+            wall_s=settings.spawn_timeout_min * 60, idle_s=settings.spawn_idle_timeout_s,
+            on_tool=lambda tap: send(_tool_tap(stamp, tap, started)),
+        )  # fmt: skip
+        result = get_adapter(name).run(request)
+    except AdapterError as e:
+        result = SpawnResult(exit_code=1, error=str(e))
+    drafts = forward_agent_events(workspace / AGENT_EVENTS_FILE, actor, stamp) if workspace.is_dir() else []
+    drafts += _outcome(effect, settings, result, workspace, session_dir, stamp)
+    drafts.append(_stop(stamp, result, started))
+    return drafts
+
+
+class _Stamp:
+    """Builds drafts carrying the spawn's identity: from, session_id and metadata."""
+
+    def __init__(self, effect: Effect, adapter: str) -> None:
+        self.actor = effect.actor or ""
+        self.session_id = effect.session_id
+        known = adapter in ADAPTERS
+        self.metadata = {
+            "harness": harness_of(adapter) if known else "none",
+            "provider": provider_of(adapter) if known else "none",
+            "adapter": adapter,
+            "effect_id": effect.id,
+        }
+        model, _ = split_model(effect.model)
+        if model:
+            self.metadata["model"] = model
+
+    def __call__(self, *, kind: str, private: bool = False, from_: str | None = None, **fields: Any) -> dict[str, Any]:
+        metadata = dict(self.metadata) | fields.pop("metadata", {})
+        if private:
+            metadata["visibility"] = "private"
+        draft = {"from": from_ or self.actor, "session_id": self.session_id, "kind": kind, **fields}
+        return draft | {"metadata": metadata}
+
+
+def prepare_workspace(workspace: Path, effect: Effect, session_dir: Path) -> list[str]:
+    """Fresh workspace with the projected inputs as files; return their names for the prompt."""
+    actor = effect.actor or ""
+    workspace.mkdir(parents=True, exist_ok=True)
+    for name in (*OUTPUT_FILES[actor], "game", AGENT_EVENTS_FILE, "previous_spec.json", "spec.json"):
+        _remove(workspace / name.split("/")[0])
+    written: list[str] = []
+    for key, value in effect.inputs.items():
+        if key == "goal":
+            fname, text = "goal.md", f"{value}\n"
+        elif key == "feedback":
+            fname, text = "feedback.md", _feedback_md(value)
+        else:
+            stem = "previous_spec" if (key == "spec" and actor == "planner-lead") else key
+            fname, text = f"{stem}.json", json.dumps(value, indent=2, ensure_ascii=False, default=str) + "\n"
+        (workspace / fname).write_text(text, encoding="utf-8")
+        written.append(fname)
+    game = session_dir / "artifacts" / "game"
+    if actor in ("builder", "verifier") and game.is_dir():
+        # The verifier inspects the build; the builder improves it rather than starting over.
+        shutil.copytree(game, workspace / "game", symlinks=True)
+        written.append("game/ (the current build)")
+    return sorted(written)
+
+
+def _remove(path: Path) -> None:
+    if path.is_symlink() or path.is_file():
+        path.unlink()
+    elif path.is_dir():
+        shutil.rmtree(path)
+
+
+def _feedback_md(value: Any) -> str:
+    items = value if isinstance(value, list) else [value]
+    lines = []
+    for item in items:
+        if isinstance(item, dict):
+            item = item.get("text") or item.get("feedback") or json.dumps(item, ensure_ascii=False)
+        lines.append(f"- {str(item).strip()}")
+    return "# Feedback to address\n\n" + "\n".join(lines) + "\n"
+
+
+def _agent_env(effect: Effect, adapter: str, settings: Settings) -> dict[str, str]:
+    model, _ = split_model(effect.model)
+    crumb_bin = str(Path(sys.executable).parent)  # so `crumb event` is on the agent's PATH
+    env = {
+        "CRUMB_SESSION_ID": effect.session_id,
+        "CRUMB_ACTOR": effect.actor or "",
+        "CRUMB_ADAPTER": adapter,
+        "CRUMB_MODEL": model or "",
+        "CRUMB_EFFECT_ID": effect.id,
+        "CRUMB_HOME": str(settings.home),
+        "CRUMB_NAMESPACE": settings.namespace,
+    }
+    if settings.redis_url:
+        env["CRUMB_REDIS_URL"] = settings.redis_url
+    base = inherited_env({})
+    env["PATH"] = crumb_bin + ":" + base.get("PATH", "/usr/bin:/bin")
+    return env
+
+
+def _tool_tap(stamp: _Stamp, tap: dict[str, Any], started: float) -> dict[str, Any]:
+    data = {k: v for k, v in tap.items() if k in ("tool_kind", "tool", "path") and v is not None}
+    data["elapsed_ms"] = int((time.monotonic() - started) * 1000)
+    return stamp(kind="tool.call", body=str(tap.get("summary") or tap.get("tool") or "tool"), data=data, private=True,
+                 metadata={"tool": "stream-json-tap@v1"})  # fmt: skip
+
+
+def forward_agent_events(path: Path, actor: str, stamp: _Stamp) -> list[dict[str, Any]]:
+    """The drafts an agent left via ``crumb event`` (file mode), re-checked by the firewall."""
+    if not path.is_file() or path.is_symlink():
+        return []
+    out = []
+    for n, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            draft = json.loads(line)
+        except json.JSONDecodeError:
+            draft = line
+        ok, audit = check_draft(draft, actor)
+        if ok:
+            stamped = stamp(**{k: v for k, v in draft.items() if k not in ("from", "session_id", "id", "ts")})
+            stamped["metadata"] = {**draft.get("metadata", {}), **stamped["metadata"]}
+            try:
+                complete_draft(stamped, new_id=_CHECK_ID, now=_CHECK_TS)
+            except DraftInvalid as e:
+                ok, audit = False, check_draft(None, actor)[1]
+                audit["body"] = f"{AGENT_EVENTS_FILE} line {n} from actor={actor} refused: {e}"
+            else:
+                out.append(stamped)
+        if not ok:
+            out.append(audit | {"session_id": stamp.session_id})
+    return out
+
+
+def _outcome(effect: Effect, settings: Settings, result: SpawnResult, workspace: Path, session_dir: Path,
+             stamp: _Stamp) -> list[dict[str, Any]]:  # fmt: skip
+    if result.timed_out:
+        limit = f"silent for {settings.spawn_idle_timeout_s:g}s" if result.timed_out == "idle" else \
+            f"exceeded {settings.spawn_timeout_min:g} min wall clock"  # fmt: skip
+        body = f"per_spawn_timeout: adapter {stamp.metadata['adapter']} {limit} (process group killed)"
+        return [_error(stamp, body, "per_spawn_timeout", result, timeout_kind=result.timed_out)]
+    if result.error:
+        return [_error(stamp, result.error, "adapter_error", result)]
+    if result.exit_code != 0:
+        # A failed agent's files are not trusted, and the builder's workspace starts with the last build.
+        last = (result.stderr_tail.strip().splitlines() or [""])[-1][:300]
+        body = f"adapter {stamp.metadata['adapter']} exited {result.exit_code}" + (f": {last}" if last else "")
+        return [_error(stamp, body, "exit_code", result)]
+    try:
+        if effect.actor == "planner-lead":
+            found = outputs.planner_outcome(workspace, session_dir, update="previous_spec" in effect.inputs)
+        elif effect.actor == "builder":
+            found = outputs.builder_outcome(workspace, session_dir, settings)
+        else:
+            found = outputs.verifier_outcome(workspace)
+    except AdapterError as e:
+        return [_error(stamp, str(e), "invalid_output", result)]
+    return [stamp(**draft) for draft in found]
+
+
+def _error(stamp: _Stamp, body: str, reason: str, result: SpawnResult, **data: Any) -> dict[str, Any]:
+    payload = {"reason": reason, "exit_code": result.exit_code, "stderr": result.stderr_tail[-2000:], **data}
+    return stamp(kind="error", body=body, data=payload)
+
+
+def _stop(stamp: _Stamp, result: SpawnResult, started: float) -> dict[str, Any]:
+    latency_ms = int((time.monotonic() - started) * 1000)
+    timed = ", timed out" if result.timed_out else ""
+    metadata: dict[str, Any] = {"latency_ms": latency_ms, "tokens_in": result.tokens_in or 0,
+                                "tokens_out": result.tokens_out or 0, "cost_usd": result.cost_usd or 0.0}  # fmt: skip
+    if result.model:
+        metadata["model"] = result.model
+    return stamp(kind="agent.stop", body=f"{stamp.actor} stopped (exit={result.exit_code}, {latency_ms}ms{timed})",
+                 data={"exit_code": result.exit_code, "timed_out": result.timed_out}, metadata=metadata)  # fmt: skip

@@ -1,0 +1,1 @@
+"""Adapters: the ways an actor can run (CLIs, HTTP models, the offline local studio, mocks)."""

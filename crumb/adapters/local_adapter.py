@@ -1,0 +1,91 @@
+"""The ``local`` adapter: the offline studio (:mod:`crumb.adapters.local`) behind the file contract.
+
+It writes its files into the workspace like any agent; the worker then validates them the same way.
+The studio's functions are plain Python, so they run in a thread that the wall clock can abandon.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from pathlib import Path
+from typing import Any
+
+from crumb.adapters.base import SpawnRequest, SpawnResult, write_output_files
+from crumb.contracts import QaReport, Spec
+from crumb.errors import AdapterError
+
+
+def make(name: str) -> "LocalAdapter":
+    return LocalAdapter()
+
+
+class LocalAdapter:
+    name = "local"
+
+    def run(self, req: SpawnRequest) -> SpawnResult:
+        box: dict[str, Any] = {}
+
+        def work() -> None:
+            try:
+                _ACTIONS[req.actor](req)
+            except Exception as e:  # noqa: BLE001 - the studio's failure becomes the error event's body
+                box["error"] = e
+
+        if req.actor not in _ACTIONS:
+            raise AdapterError(f"local has no {req.actor!r}", adapter="local", actor=req.actor)
+        thread = threading.Thread(target=work, name=f"local-{req.actor}", daemon=True)
+        thread.start()
+        thread.join(min(req.wall_s, req.idle_s))
+        if thread.is_alive():
+            return SpawnResult(exit_code=124, timed_out="wall" if req.wall_s <= req.idle_s else "idle")
+        error = box.get("error")
+        if error is not None:
+            message = str(error) if isinstance(error, AdapterError) else f"local {req.actor} failed: {type(error).__name__}: {error}"
+            return SpawnResult(exit_code=1, error=message)
+        return SpawnResult(exit_code=0, model="local")
+
+
+def _feedback(inputs: dict[str, Any]) -> list[str]:
+    items = inputs.get("feedback") or []
+    items = items if isinstance(items, list) else [items]
+    return [str(i.get("text") or i.get("feedback") or "") if isinstance(i, dict) else str(i) for i in items]
+
+
+def _spec(inputs: dict[str, Any], key: str) -> Spec | None:
+    value = inputs.get(key)
+    return Spec.model_validate(value) if value else None
+
+
+def _plan(req: SpawnRequest) -> None:
+    from crumb.adapters.local import plan
+
+    previous = _spec(req.inputs, "previous_spec")
+    spec, spec_md = plan(str(req.inputs.get("goal", "")), feedback=_feedback(req.inputs), previous=previous)
+    write_output_files(req.workspace, {"spec.json": spec.model_dump_json(indent=2), "spec.md": spec_md})
+
+
+def _build(req: SpawnRequest) -> None:
+    from crumb.adapters.local import build
+
+    spec = _spec(req.inputs, "spec")
+    if spec is None:
+        raise AdapterError("local builder: no spec in the effect's inputs", adapter="local", actor="builder")
+    out_dir: Path = req.workspace / "game"
+    out_dir.mkdir(exist_ok=True)
+    build(spec, out_dir, feedback=_feedback(req.inputs))
+
+
+def _judge(req: SpawnRequest) -> None:
+    from crumb.adapters.local import judge
+
+    spec = _spec(req.inputs, "spec")
+    qa_raw = dict(req.inputs.get("qa") or {})
+    if spec is None or not qa_raw:
+        raise AdapterError("local verifier: needs spec and qa in the effect's inputs", adapter="local", actor="verifier")
+    qa = QaReport.model_validate({k: v for k, v in qa_raw.items() if k in QaReport.model_fields})
+    verdict = judge(spec, qa, goal=str(req.inputs.get("goal", "")))
+    write_output_files(req.workspace, {"verdict.json": json.dumps(verdict.model_dump(mode="json"), indent=2)})
+
+
+_ACTIONS = {"planner-lead": _plan, "builder": _build, "verifier": _judge}

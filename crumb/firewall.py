@@ -1,0 +1,67 @@
+"""The trust boundary around actors (DESIGN law 7): what an agent may add to a transcript.
+
+:func:`check_draft` is the one rule. ``crumb event`` applies it when an agent submits a note, and
+the worker applies it again to everything the agent left in ``events.jsonl``, because a file in
+the agent's own workspace is agent-controlled. Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from crumb.events import HOUSE, SPAWNABLE
+
+ALLOWED_KINDS = frozenset({"note", "agent.thought_summary", "tool.call", "tool.result", "artifact.created"})
+ALLOWED_PREFIXES = ("step.",)
+FORBIDDEN_KINDS = frozenset({"qa.result", "audit", "done"})
+FORBIDDEN_PREFIXES = ("user.", "session.")
+TOOL = "crumb-event-firewall@v1"
+
+__all__ = ["check_draft", "ALLOWED_KINDS", "TOOL"]
+
+
+def check_draft(draft: Any, actor: str) -> tuple[bool, dict[str, Any] | None]:
+    """Decide whether ``actor`` may submit ``draft``: (True, None) or (False, an ``audit`` draft)."""
+    if not isinstance(draft, dict):
+        return False, _audit(actor, "malformed_draft", None, None, draft)
+    claimed = draft.get("from")
+    kind = draft.get("kind")
+    violation = _violation(actor, claimed, kind)
+    if violation:
+        return False, _audit(actor, violation, claimed, kind, draft)
+    return True, None
+
+
+def _violation(actor: str, claimed: Any, kind: Any) -> str | None:
+    if actor not in SPAWNABLE:
+        return "unknown_actor"
+    if kind == "qa.result":
+        return "forged_qa_result_attempt"  # named first, as in the original
+    if claimed in HOUSE:
+        return "forged_system_event_attempt"
+    if not isinstance(kind, str):
+        return "malformed_draft"
+    if kind in FORBIDDEN_KINDS or kind.startswith(FORBIDDEN_PREFIXES):
+        return "forbidden_kind_attempt"
+    if claimed not in (None, actor):
+        return "impersonation_attempt"
+    if kind not in ALLOWED_KINDS and not kind.startswith(ALLOWED_PREFIXES):
+        return "kind_not_allowed"
+    return None
+
+
+def _audit(actor: str, violation: str, claimed: Any, kind: Any, draft: Any) -> dict[str, Any]:
+    body = str(draft.get("body", ""))[:200] if isinstance(draft, dict) else str(draft)[:200]
+    return {
+        "from": "system",
+        "kind": "audit",
+        "body": f"rejected event from actor={actor}: {violation} (attempted from={claimed}, kind={kind})",
+        "data": {
+            "violation": violation,
+            "actor": actor,
+            "attempted_from": claimed if isinstance(claimed, str) else None,
+            "attempted_kind": kind if isinstance(kind, str) else None,
+            "attempted_body": body,
+        },
+        "metadata": {"deterministic": True, "tool": TOOL},
+    }
