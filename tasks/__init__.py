@@ -1,0 +1,72 @@
+"""The Celery app: ``celery -A tasks worker -Q planner,builder,verifier,qa``.
+
+Settings are read once, from ``crumb.config.load_settings()``, when this package is imported.
+Two tasks: ``crumb.spawn`` (on the actor's queue, named by the dispatcher) and ``crumb.qa_check``
+(on ``qa``). Both take the effect as a dict and use its id as the Celery task id.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from celery import Celery
+from celery.signals import worker_process_init, worker_process_shutdown
+
+from crumb.config import Settings, load_settings
+from crumb.effects import Effect
+from tasks import work
+from tasks.celeryconfig import QA_TASK, SPAWN_TASK, celery_config, qa_limits_s, spawn_limits_s
+
+__all__ = ["app", "make_app", "settings"]
+
+log = logging.getLogger("crumb.tasks")
+
+# One warm browser per worker process, made after the fork (Playwright is not fork-safe).
+_browser_pool: Any = None
+
+
+def make_app(settings: Settings) -> Celery:
+    """A Celery app for these settings, with the crumb tasks registered."""
+    app = Celery("crumb", set_as_current=False)
+    app.conf.update(celery_config(settings))
+    soft, hard = spawn_limits_s(settings)
+
+    @app.task(name=SPAWN_TASK, soft_time_limit=soft, time_limit=hard)
+    def spawn(effect: dict[str, Any]) -> str:
+        return work.run_effect(settings, Effect.model_validate(effect))
+
+    qa_soft, qa_hard = qa_limits_s(settings)
+
+    @app.task(name=QA_TASK, soft_time_limit=qa_soft, time_limit=qa_hard)
+    def qa_check(effect: dict[str, Any]) -> str:
+        return work.run_effect(settings, Effect.model_validate(effect), pool=_browser_pool)
+
+    return app
+
+
+settings = load_settings()
+app = make_app(settings)
+
+
+@worker_process_init.connect
+def _open_browser_pool(**_: Any) -> None:
+    global _browser_pool
+    from crumb.connections import close_clients
+
+    close_clients()  # never share a socket with the parent process
+    try:
+        from crumb.qa import BrowserPool
+
+        _browser_pool = BrowserPool(settings)
+    except Exception as e:  # QA still runs, launching its own browser per check
+        log.warning("no warm browser pool in this worker process: %s", e)
+
+
+@worker_process_shutdown.connect
+def _close_browser_pool(**_: Any) -> None:
+    if _browser_pool is not None:
+        try:
+            _browser_pool.close()
+        except Exception as e:
+            log.warning("closing the browser pool: %s", e)

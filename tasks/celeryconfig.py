@@ -1,0 +1,68 @@
+"""Celery settings derived from crumb Settings (DESIGN §2, reference §B.1).
+
+Reliability: late acks, reject on worker lost, prefetch 1, and a broker visibility timeout above
+the longest hard time limit, so a long task is never handed to a second worker while it runs.
+Every broker key carries the namespace prefix, so two namespaces never share a queue.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kombu import Queue
+
+from crumb.config import Settings
+from crumb.connections import keys
+from crumb.effects import QUEUES
+
+SPAWN_TASK = "crumb.spawn"
+QA_TASK = "crumb.qa_check"
+TASK_FOR_EFFECT = {"spawn": SPAWN_TASK, "qa_check": QA_TASK}
+# Soft limit first (the task can still submit an error outcome), hard limit a margin later.
+HARD_MARGIN_S = 30.0
+
+
+def spawn_limits_s(settings: Settings) -> tuple[float, float]:
+    soft = settings.spawn_timeout_min * 60
+    return soft, soft + HARD_MARGIN_S
+
+
+def qa_limits_s(settings: Settings) -> tuple[float, float]:
+    soft = settings.qa_timeout_s + 10
+    return soft, soft + HARD_MARGIN_S
+
+
+def visibility_timeout_s(settings: Settings) -> int:
+    longest_hard = max(spawn_limits_s(settings)[1], qa_limits_s(settings)[1])
+    return int(longest_hard * 1.5 + 60)
+
+
+def celery_config(settings: Settings) -> dict[str, Any]:
+    vt = visibility_timeout_s(settings)
+    return {
+        "broker_url": settings.redis_url,
+        "broker_connection_retry_on_startup": True,
+        "broker_transport_options": {
+            "visibility_timeout": vt,
+            "global_keyprefix": keys(settings).celery_prefix,
+            # Sweep for timed-out unacked messages often, so a dead worker's task comes back soon
+            # after the visibility timeout instead of ~100 s later (reference §B.1).
+            "unacked_restore_interval": 5,
+            "unacked_restore_throttle": 1,
+        },
+        "task_queues": [Queue(q, routing_key=q) for q in QUEUES],
+        "task_default_queue": "builder",
+        "task_routes": {QA_TASK: {"queue": "qa"}},  # spawns name their queue per effect
+        "task_acks_late": True,
+        "task_reject_on_worker_lost": True,
+        "task_acks_on_failure_or_timeout": True,
+        "worker_prefetch_multiplier": 1,
+        "worker_cancel_long_running_tasks_on_connection_loss": True,
+        "task_ignore_result": True,
+        "result_backend": None,
+        "task_serializer": "json",
+        "accept_content": ["json"],
+        "worker_send_task_events": True,
+        "task_send_sent_event": True,
+        "worker_hijack_root_logger": False,
+    }
