@@ -1,0 +1,441 @@
+"""The runtime commands: run, up, submit, ls, status, tail, say, resume, coordinator, worker, procfile.
+
+Commands that talk to a stack take ``--redis URL`` (else ``CRUMB_REDIS_URL``, else the stack that
+``crumb up`` or a running ``crumb run`` recorded in ``$CRUMB_HOME/stack.json``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import signal
+import sys
+from typing import Any
+
+EXIT_OK, EXIT_UNFINISHED, EXIT_USAGE, EXIT_INFRA = 0, 1, 2, 4
+
+
+# --- shared helpers -------------------------------------------------------------------------
+
+
+def _settings(args: argparse.Namespace):
+    from crumb.config import load_settings
+
+    return load_settings(redis_url=getattr(args, "redis", None))
+
+
+def _stack_settings(args: argparse.Namespace):
+    from crumb.stack import require_url
+
+    return require_url(_settings(args))
+
+
+def _print_json(value: Any) -> None:
+    print(json.dumps(value, ensure_ascii=False, indent=None))
+
+
+def _bindings(settings, args: argparse.Namespace) -> dict[str, Any]:
+    try:
+        from crumb.bindings import resolve_bindings
+    except ModuleNotFoundError as e:
+        if e.name != "crumb.bindings":
+            raise
+        if args.bind or args.preset or settings.preset or settings.bind:
+            from crumb.errors import ConfigError
+
+            raise ConfigError("--bind/--preset need crumb.bindings, which this install lacks") from e
+        return {}  # the reducer binds every actor to the offline `local` adapter
+    return resolve_bindings(settings, list(args.bind or []), args.preset or settings.preset)
+
+
+def _raise_on_term() -> None:
+    """SIGTERM/SIGHUP end a run like Ctrl-C does, so every child is stopped on the way out."""
+
+    def handler(signum, frame):
+        raise KeyboardInterrupt
+
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, handler)
+
+
+def _add_redis(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--redis", metavar="URL", help="Redis of the stack (default: CRUMB_REDIS_URL, else $CRUMB_HOME/stack.json)")
+
+
+def _add_json(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", help="print machine-readable JSON")
+
+
+def _add_session_opts(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--goal", required=True, metavar="TEXT", help="the one-line game pitch")
+    p.add_argument("--preset", metavar="P", help="a preset from presets/*.toml")
+    p.add_argument("--bind", action="append", metavar="ACTOR=ADAPTER[:MODEL]", default=[],
+                   help="bind an actor to an adapter (repeatable; beats crumb.toml and the preset)")
+
+
+# --- run / resume ---------------------------------------------------------------------------
+
+
+def _final(settings, sid: str, state: str) -> dict[str, Any]:
+    from crumb.runner import AWAITING_APPROVAL, game_path, load_summary
+
+    summary = load_summary(settings, sid) or {}
+    game = game_path(settings, sid)
+    reason = AWAITING_APPROVAL if state == AWAITING_APPROVAL else summary.get("reason")
+    return {
+        "session_id": sid,
+        "verdict": summary.get("verdict"),
+        "reason": reason,
+        "aggregate": summary.get("aggregate"),
+        "game": str(game) if game.exists() else None,
+        "transcript": str(settings.session_dir(sid) / "transcript.jsonl"),
+    }
+
+
+def _exit_code(result: dict[str, Any]) -> int:
+    """0 for PASS or a PARTIAL a person approved; 1 for every other ending (or none yet)."""
+    reason = str(result.get("reason") or "")
+    if "approve" in reason:
+        return EXIT_OK
+    return EXIT_OK if result.get("verdict") == "PASS" and reason != "awaiting_approval" else EXIT_UNFINISHED
+
+
+def _answer_approval(settings, sid: str, result: dict[str, Any]) -> bool:
+    """Ask a person on the terminal; submit their answer. False when nobody can answer."""
+    from crumb.bus import submit_draft
+    from crumb.inbox import parse_line
+    from crumb.runner import ask_approval
+
+    answer = ask_approval(sid, result)
+    if answer is None:
+        return False
+    line = "/approve approved at the terminal" if answer else "/veto sent back at the terminal"
+    submit_draft(settings, parse_line(line, sid))
+    return True
+
+
+def _drive(settings, sid: str, stack, progress, *, interactive: bool) -> dict[str, Any]:
+    """Follow a session to its end, asking for approval on a PARTIAL when a person is there."""
+    from crumb.runner import AWAITING_APPROVAL, follow
+
+    last_id = "0"
+
+    def idle() -> None:
+        if stack is not None:
+            stack.check()
+        progress.tick()
+
+    while True:
+        outcome = follow(settings, sid, on_event=lambda _id, e: progress.feed(e), on_idle=idle, last_id=last_id)
+        last_id = outcome.last_id
+        result = _final(settings, sid, outcome.state)
+        if outcome.state != AWAITING_APPROVAL:
+            return result
+        progress.close()
+        if not interactive or not _answer_approval(settings, sid, result):
+            return result
+
+
+def _report(result: dict[str, Any], as_json: bool) -> int:
+    code = _exit_code(result)
+    if as_json:
+        _print_json(result)
+        return code
+    lines = [
+        f"session   {result['session_id']}",
+        f"verdict   {result['verdict'] or '-'}   aggregate {result['aggregate'] if result['aggregate'] is not None else '-'}/30",
+        f"reason    {result['reason'] or '-'}",
+        f"game      {result['game'] or '(no game was built)'}",
+        f"transcript {result['transcript']}",
+    ]
+    if result["reason"] == "awaiting_approval":
+        lines.append(f"approve or veto it later with: crumb resume {result['session_id']}")
+    print("\n".join(lines))
+    return code
+
+
+def _run_session(settings, args: argparse.Namespace, start) -> int:
+    """Start a stack unless one is given, submit or resume the session, follow it, report."""
+    from crumb.embedded import LocalStack
+    from crumb.progress import Progress
+
+    _raise_on_term()
+    progress = Progress()
+    sid = None
+    try:
+        with LocalStack(settings) as stack:
+            settings = stack.settings
+            sid = start(settings)
+            progress.line(f"session {sid} · {settings.session_dir(sid)}")
+            result = _drive(settings, sid, stack, progress, interactive=sys.stdin.isatty())
+            progress.close()
+    except KeyboardInterrupt:
+        progress.close()
+        where = f"; resume with `crumb resume {sid}`" if sid else ""
+        print(f"crumb: interrupted, everything stopped{where}", file=sys.stderr)
+        return 130
+    return _report(result, args.json)
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from crumb.bus import request_session
+
+    settings = _settings(args)
+    bindings = _bindings(settings, args)
+    return _run_session(
+        settings, args, lambda s: request_session(s, args.goal, bindings=bindings, preset=args.preset)
+    )
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    from crumb.errors import ConfigError
+    from crumb.stack import with_stack_url
+
+    settings = with_stack_url(_settings(args))
+    if not settings.session_dir(args.session_id).is_dir():
+        raise ConfigError(f"no session {args.session_id} under {settings.sessions_dir}; `crumb ls` lists them")
+    if settings.redis_url and not args.own_stack:
+        from crumb.progress import Progress
+
+        progress = Progress()
+        result = _drive(settings, args.session_id, None, progress, interactive=sys.stdin.isatty())
+        progress.close()
+        return _report(result, args.json)
+    return _run_session(settings, args, lambda s: args.session_id)
+
+
+# --- stack commands -------------------------------------------------------------------------
+
+
+def cmd_submit(args: argparse.Namespace) -> int:
+    from crumb.bus import request_session
+
+    settings = _stack_settings(args)
+    sid = request_session(settings, args.goal, bindings=_bindings(settings, args), preset=args.preset)
+    _print_json({"session_id": sid}) if args.json else print(sid)
+    return EXIT_OK
+
+
+def cmd_ls(args: argparse.Namespace) -> int:
+    from crumb.runner import disk_summaries, normalise
+    from crumb.stack import with_stack_url
+
+    settings = with_stack_url(_settings(args))
+    if settings.redis_url:
+        from crumb.bus import list_sessions
+
+        rows = list_sessions(settings)
+        known = {r["session_id"] for r in rows}
+        rows += [s for s in disk_summaries(settings) if s["session_id"] not in known]
+    else:
+        rows = disk_summaries(settings)
+    rows = [normalise(r, r["session_id"]) for r in rows]
+    if args.json:
+        _print_json(rows)
+        return EXIT_OK
+    for r in rows:
+        agg = f"{r['aggregate']}/30" if r["aggregate"] is not None else "-"
+        print(f"{r['session_id']}  {r['status']:<7} {r['verdict'] or '-':<8} {agg:<8} {(r['goal'] or '')[:60]}")
+    return EXIT_OK
+
+
+def cmd_status(args: argparse.Namespace) -> int:
+    from crumb.errors import ConfigError
+    from crumb.runner import load_summary, normalise
+    from crumb.stack import with_stack_url
+
+    settings = with_stack_url(_settings(args))
+    summary = load_summary(settings, args.session_id)
+    if summary is None:
+        raise ConfigError(f"no session {args.session_id} (not in the stack's index nor under {settings.sessions_dir})")
+    row = normalise(summary, args.session_id)
+    if args.json:
+        _print_json(row)
+    else:
+        print("\n".join(f"{k:<11}{'-' if v is None else v}" for k, v in row.items()))
+    return EXIT_OK
+
+
+def cmd_tail(args: argparse.Namespace) -> int:
+    from crumb.progress import describe_event
+    from crumb.runner import follow, load_summary, normalise
+
+    settings = _stack_settings(args)
+    last = {"id": args.from_id}
+
+    def show(stream_id: str, event: dict[str, Any]) -> None:
+        last["id"] = stream_id
+        line = json.dumps({"stream_id": stream_id, "event": event}, ensure_ascii=False) if args.json else describe_event(event)
+        print(line, flush=True)
+
+    def ended() -> bool:  # the stream may be trimmed, or the session over before we started
+        summary = load_summary(settings, args.session_id)
+        return bool(summary) and normalise(summary, args.session_id)["status"] == "done"
+
+    try:
+        follow(settings, args.session_id, on_event=show, last_id=args.from_id, stop_on_approval=False,
+               ended=ended, block_ms=1000)
+    except KeyboardInterrupt:
+        print(f"crumb: stopped; continue with `crumb tail {args.session_id} --from {last['id']}`", file=sys.stderr)
+        return 130
+    return EXIT_OK
+
+
+def cmd_say(args: argparse.Namespace) -> int:
+    from crumb.inbox import parse_line
+
+    draft = parse_line(args.line, args.session_id)  # InterventionError → exit 2, before any network
+    from crumb.bus import submit_draft
+
+    settings = _stack_settings(args)
+    entry = submit_draft(settings, draft)
+    if args.json:
+        _print_json({"session_id": args.session_id, "kind": draft.get("kind"), "entry": entry})
+    else:
+        print(f"sent {draft.get('kind')} to {args.session_id}")
+    return EXIT_OK
+
+
+def cmd_up(args: argparse.Namespace) -> int:
+    from crumb.upstack import run_up
+
+    return run_up(_settings(args), workers=args.workers, web_port=args.web_port, only=args.only, as_json=args.json)
+
+
+def cmd_coordinator(args: argparse.Namespace) -> int:
+    from crumb.coordinator import Coordinator
+    from crumb.executors import CeleryExecutor
+
+    settings = _stack_settings(args)
+
+    def stop(signum, frame):
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        Coordinator(settings, CeleryExecutor(settings)).run_forever()
+    except KeyboardInterrupt:
+        return EXIT_OK
+    return EXIT_OK
+
+
+def cmd_worker(args: argparse.Namespace) -> int:
+    from crumb.effects import QUEUES
+    from crumb.errors import ConfigError
+
+    settings = _stack_settings(args)
+    queues = [q for q in args.queues.split(",") if q]
+    unknown = sorted(set(queues) - set(QUEUES))
+    if unknown:
+        raise ConfigError(f"unknown queue(s) {', '.join(unknown)}; the queues are {', '.join(QUEUES)}")
+    label = "all" if set(queues) == set(QUEUES) else "-".join(queues)
+    argv = [sys.executable, "-m", "celery", "-A", "tasks", "worker", "-Q", ",".join(queues),
+            "-E",  # task events, so Flower sees every queue's tasks
+            "-n", f"{label}.{os.getpid()}@%h", "--without-mingle", "--without-gossip",
+            f"--loglevel={args.loglevel}"]
+    if args.concurrency:
+        argv += ["-c", str(args.concurrency)]
+    from crumb.embedded import child_env
+
+    os.execve(sys.executable, argv, child_env(settings))
+
+
+def cmd_procfile(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from crumb.procs import check_files, write_files
+
+    root = Path(args.root)
+    if args.check:
+        stale = check_files(root)
+        for path in stale:
+            print(f"{path} differs from crumb/procs.py; run `crumb procfile` to regenerate it", file=sys.stderr)
+        return EXIT_UNFINISHED if stale else EXIT_OK
+    for path in write_files(root):
+        print(f"wrote {path}")
+    return EXIT_OK
+
+
+# --- registration ---------------------------------------------------------------------------
+
+
+def _say_epilog() -> str:
+    """The intervention grammar, from the one table in crumb.inbox (the parser uses the same)."""
+    from crumb.inbox import grammar_text
+
+    return "intervention grammar:\n" + grammar_text()
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("run", help="run one session to its end on a local stack (embedded server unless --redis)",
+                       description="Start an embedded server (unless --redis/CRUMB_REDIS_URL), the coordinator and "
+                       "one worker; run the session from the goal to its verdict; print where the game is; stop "
+                       "everything. Exit 0 PASS or approved, 1 finished without PASS, 2 usage, 4 infrastructure.")
+    _add_session_opts(p)
+    _add_redis(p)
+    _add_json(p)
+    p.set_defaults(func=cmd_run)
+
+    p = sub.add_parser("resume", help="continue a session: follow it, and ask for approval if it waits for one")
+    p.add_argument("session_id", metavar="SID")
+    p.add_argument("--own-stack", action="store_true", help="start a local stack even when one is running")
+    _add_redis(p)
+    _add_json(p)
+    p.set_defaults(func=cmd_resume)
+
+    p = sub.add_parser("up", help="run a stack in the foreground: coordinator, workers, dashboard, Flower (honcho)")
+    _add_redis(p)
+    p.add_argument("--workers", type=int, default=1, metavar="N", help="QA worker processes (the browser-bound queue)")
+    p.add_argument("--web-port", type=int, metavar="N", help="dashboard port (default: settings web_port)")
+    p.add_argument("--only", metavar="NAMES", help="comma-separated processes to run (default: all of the Procfile)")
+    _add_json(p)
+    p.set_defaults(func=cmd_up)
+
+    p = sub.add_parser("submit", help="start a session on a running stack; prints its id")
+    _add_session_opts(p)
+    _add_redis(p)
+    _add_json(p)
+    p.set_defaults(func=cmd_submit)
+
+    p = sub.add_parser("ls", help="list sessions (the stack's index and $CRUMB_HOME/sessions)")
+    _add_redis(p)
+    _add_json(p)
+    p.set_defaults(func=cmd_ls)
+
+    p = sub.add_parser("status", help="one session's status, stage, verdict, reason and aggregate")
+    p.add_argument("session_id", metavar="SID")
+    _add_redis(p)
+    _add_json(p)
+    p.set_defaults(func=cmd_status)
+
+    p = sub.add_parser("tail", help="follow a session's live events until it ends")
+    p.add_argument("session_id", metavar="SID")
+    p.add_argument("--from", dest="from_id", default="0", metavar="ID", help="continue after this live-stream id")
+    _add_redis(p)
+    _add_json(p)
+    p.set_defaults(func=cmd_tail)
+
+    p = sub.add_parser("say", help="send an intervention line to a session (see the grammar below)",
+                       epilog=_say_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("session_id", metavar="SID")
+    p.add_argument("line", metavar="LINE", help="one intervention line, e.g. \"/approve\"")
+    _add_redis(p)
+    _add_json(p)
+    p.set_defaults(func=cmd_say)
+
+    p = sub.add_parser("coordinator", help="run the coordinator (the single writer) in the foreground")
+    _add_redis(p)
+    p.set_defaults(func=cmd_coordinator)
+
+    p = sub.add_parser("worker", help="run a Celery worker (events on) for some queues")
+    p.add_argument("-Q", "--queues", default="planner,builder,verifier,qa", help="comma-separated queues")
+    p.add_argument("-c", "--concurrency", type=int, metavar="N", help="worker processes (default: Celery's)")
+    p.add_argument("--loglevel", default="INFO")
+    _add_redis(p)
+    p.set_defaults(func=cmd_worker)
+
+    p = sub.add_parser("procfile", help="write Procfile and docker-compose.yml from crumb/procs.py (--check: verify)")
+    p.add_argument("--check", action="store_true", help="exit 1 when a file differs from the table")
+    p.add_argument("--root", default=".", help="folder holding the two files (default: .)")
+    p.set_defaults(func=cmd_procfile)

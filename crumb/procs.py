@@ -1,0 +1,114 @@
+"""The process table of a CRUMB stack: the one source for ``Procfile`` and ``docker-compose.yml``.
+
+``crumb up`` runs this table under honcho; ``crumb procfile`` writes (or, with ``--check``,
+verifies) both files from it, and a test parses both files and compares them with the table.
+"""
+
+from __future__ import annotations
+
+import shlex
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from crumb.effects import QUEUES
+
+__all__ = ["Proc", "PROCESSES", "procfile_text", "compose_text", "check_files", "write_files"]
+
+
+@dataclass(frozen=True)
+class Proc:
+    """One long-running process of a stack."""
+
+    name: str
+    argv: tuple[str, ...]
+    # Scaled with `docker compose --scale NAME=N` (no container_name, no fixed host port).
+    scalable: bool = False
+    # Container port published on the host's loopback, for the processes a person opens.
+    port: int | None = None
+    # Extra environment in a container, where the process must listen beyond loopback.
+    compose_env: tuple[tuple[str, str], ...] = field(default=())
+
+    @property
+    def command(self) -> str:
+        return shlex.join(self.argv)
+
+
+def _worker(queue: str, *, scalable: bool = False) -> Proc:
+    return Proc(f"worker-{queue}", ("crumb", "worker", "-Q", queue), scalable=scalable)
+
+
+PROCESSES: tuple[Proc, ...] = (
+    Proc("coordinator", ("crumb", "coordinator")),
+    Proc("web", ("crumb", "web"), port=7321, compose_env=(("CRUMB_WEB_HOST", "0.0.0.0"),)),
+    *(_worker(q, scalable=(q == "qa")) for q in QUEUES),
+    # Flower reads FLOWER_PORT / FLOWER_ADDRESS from the environment; the default is 5555.
+    Proc("flower", ("celery", "-A", "tasks", "flower"), port=5555, compose_env=(("FLOWER_ADDRESS", "0.0.0.0"),)),
+)
+
+_HEADER = "# Generated from crumb/procs.py by `crumb procfile`; edit the table there, not this file.\n"
+
+
+def procfile_text(procs: tuple[Proc, ...] = PROCESSES) -> str:
+    return _HEADER + "".join(f"{p.name}: {p.command}\n" for p in procs)
+
+
+def _yaml_list(items: tuple[str, ...] | list[str]) -> str:
+    # JSON string literals are valid YAML flow scalars, and quote everything that needs it.
+    import json
+
+    return "[" + ", ".join(json.dumps(i) for i in items) + "]"
+
+
+def compose_text(procs: tuple[Proc, ...] = PROCESSES) -> str:
+    """docker-compose.yml: Redis with AOF, every process, one shared volume for $CRUMB_HOME."""
+    out = [
+        _HEADER,
+        "x-crumb: &crumb\n",
+        "  build: .\n",
+        "  image: crumb:latest\n",
+        "  restart: unless-stopped\n",
+        "  depends_on: [redis]\n",
+        "  volumes: [\"crumb-home:/data/crumb\"]\n",
+        "  environment: &crumb-env\n",
+        "    CRUMB_HOME: /data/crumb\n",
+        "    CRUMB_REDIS_URL: redis://redis:6379/0\n",
+        "    CRUMB_NAMESPACE: ${CRUMB_NAMESPACE:-crumb}\n",
+        "\n",
+        "services:\n",
+        "  redis:\n",
+        "    image: redis:7\n",
+        "    restart: unless-stopped\n",
+        "    command: [\"redis-server\", \"--appendonly\", \"yes\", \"--maxmemory-policy\", \"noeviction\"]\n",
+        "    volumes: [\"redis-data:/data\"]\n",
+    ]
+    for p in procs:
+        out.append(f"  {p.name}:\n")
+        out.append("    <<: *crumb\n")
+        out.append(f"    command: {_yaml_list(p.argv)}\n")
+        if p.compose_env:
+            out.append("    environment:\n")
+            out.append("      <<: *crumb-env\n")
+            out.extend(f"      {k}: \"{v}\"\n" for k, v in p.compose_env)
+        if p.port is not None:
+            out.append(f"    ports: [\"127.0.0.1:{p.port}:{p.port}\"]\n")
+    out += ["\n", "volumes:\n", "  crumb-home:\n", "  redis-data:\n"]
+    return "".join(out)
+
+
+def _targets(root: Path) -> dict[Path, str]:
+    return {root / "Procfile": procfile_text(), root / "docker-compose.yml": compose_text()}
+
+
+def write_files(root: Path) -> list[Path]:
+    """Write Procfile and docker-compose.yml under ``root``; return the files that changed."""
+    changed = []
+    for path, text in _targets(root).items():
+        if not path.exists() or path.read_text() != text:
+            path.write_text(text)
+            changed.append(path)
+    return changed
+
+
+def check_files(root: Path) -> list[Path]:
+    """The files under ``root`` that differ from the table (empty when both are current)."""
+    return [path for path, text in _targets(root).items() if not path.exists() or path.read_text() != text]

@@ -1,0 +1,92 @@
+"""Progress of one session on a terminal: one line per stage change, a spinner only on a TTY."""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any, TextIO
+
+__all__ = ["Progress", "stage_of", "describe_event"]
+
+_ACTOR_STAGE = {"planner-lead": "planning", "researcher": "researching", "builder": "building", "verifier": "judging"}
+_SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
+
+
+def stage_of(event: dict[str, Any]) -> tuple[str, str] | None:
+    """The (actor, stage) an event moves the session into, or None when it does not move it."""
+    kind, actor = event.get("kind"), event.get("from") or "?"
+    data = event.get("data") or {}
+    if kind == "goal":
+        return ("planner-lead", "planning")
+    if kind == "agent.wake":
+        return (actor, _ACTOR_STAGE.get(actor, "working"))
+    if kind == "build":
+        return ("qa", "checking the build")
+    if kind == "qa.result":
+        return ("verifier", "judging")
+    if kind == "note" and data.get("hook") == "partial":
+        return ("user", "awaiting approval")
+    if kind == "done":
+        return ("coordinator", f"done ({event.get('body') or data.get('reason') or 'finished'})")
+    return None
+
+
+def describe_event(event: dict[str, Any]) -> str:
+    """One short human line for an event (``crumb tail``)."""
+    body = (event.get("body") or "").replace("\n", " ")
+    scores = event.get("scores") or {}
+    if scores.get("verdict"):
+        body = f"{scores['verdict']} {scores.get('aggregate', '')}/30 {body}".strip()
+    ts = (event.get("ts") or "")[11:23]
+    return f"{ts} {event.get('from', '?'):<13} {event.get('kind', '?'):<16} {body[:120]}".rstrip()
+
+
+class Progress:
+    """Feed it live events; it prints what a person watching needs, on stderr."""
+
+    def __init__(self, stream: TextIO | None = None, *, started: float | None = None) -> None:
+        self.stream = stream or sys.stderr
+        self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
+        self.started = time.monotonic() if started is None else started
+        self.current: tuple[str, str] | None = None
+        self._frame = 0
+        self._spinning = False
+
+    def elapsed(self) -> float:
+        return time.monotonic() - self.started
+
+    def _clear(self) -> None:
+        if self._spinning:
+            self.stream.write("\r\x1b[K")
+            self._spinning = False
+
+    def line(self, text: str) -> None:
+        self._clear()
+        self.stream.write(f"[{self.elapsed():6.1f}s] {text}\n")
+        self.stream.flush()
+
+    def feed(self, event: dict[str, Any]) -> None:
+        kind = event.get("kind")
+        if kind == "error":
+            self.line(f"{event.get('from', '?')} · error: {(event.get('body') or '')[:200]}")
+        elif kind == "judge.score":
+            s = event.get("scores") or {}
+            self.line(f"verifier · {s.get('verdict', '?')} {s.get('aggregate', '?')}/30")
+        stage = stage_of(event)
+        if stage and stage != self.current:
+            self.current = stage
+            self.line(f"{stage[0]} · {stage[1]}")
+
+    def tick(self) -> None:
+        """Redraw the spinner (TTY only)."""
+        if not self.tty or self.current is None:
+            return
+        self._frame = (self._frame + 1) % len(_SPINNER)
+        actor, stage = self.current
+        self.stream.write(f"\r\x1b[K{_SPINNER[self._frame]} {actor} · {stage} · {self.elapsed():.1f}s")
+        self.stream.flush()
+        self._spinning = True
+
+    def close(self) -> None:
+        self._clear()
+        self.stream.flush()

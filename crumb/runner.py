@@ -1,0 +1,153 @@
+"""Follow one session through a stack until it ends or waits for a person; read its summary.
+
+Used by ``crumb run``, ``crumb resume`` and the runtime benchmark. Summaries come from the stack's
+session index when a stack is reachable, else from the session folder on disk (meta.json, or a
+fold of the transcript), so ``status`` and ``ls`` work with no stack running.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from crumb.config import Settings
+
+__all__ = ["Outcome", "follow", "load_summary", "disk_summaries", "normalise", "game_path", "ask_approval",
+           "AWAITING_APPROVAL", "is_awaiting_approval", "is_end"]
+
+AWAITING_APPROVAL = "awaiting_approval"
+STATUS_FIELDS = ("session_id", "status", "stage", "verdict", "reason", "aggregate", "goal")
+
+
+def is_awaiting_approval(event: dict[str, Any]) -> bool:
+    return event.get("kind") == "note" and (event.get("data") or {}).get("hook") == "partial"
+
+
+def is_end(event: dict[str, Any]) -> bool:
+    return event.get("kind") in ("session.end", "done")
+
+
+@dataclass
+class Outcome:
+    """Where following a session stopped: ``ended`` or ``awaiting_approval``, and the last stream id."""
+
+    session_id: str
+    state: str
+    last_id: str
+
+
+def follow(
+    settings: Settings,
+    sid: str,
+    *,
+    on_event: Callable[[str, dict[str, Any]], None] = lambda stream_id, event: None,
+    on_idle: Callable[[], None] = lambda: None,
+    last_id: str = "0",
+    block_ms: int = 200,
+    stop_on_approval: bool = True,
+    ended: Callable[[], bool] | None = None,
+) -> Outcome:
+    """Read the live stream from ``last_id`` until the session ends (or asks for approval)."""
+    from crumb.bus import read_live
+
+    waiting = False
+    while True:
+        batch = read_live(settings, sid, last_id=last_id, block_ms=block_ms)
+        for stream_id, event in batch:
+            last_id = stream_id
+            on_event(stream_id, event)
+            if is_awaiting_approval(event):
+                waiting = True
+            elif event.get("kind") in ("user.approve", "user.veto", "agent.wake", "build"):
+                waiting = False
+            if event.get("kind") == "session.end":
+                return Outcome(sid, "ended", last_id)
+        if waiting and stop_on_approval and not batch:
+            return Outcome(sid, AWAITING_APPROVAL, last_id)
+        if not batch and ended is not None and ended():
+            return Outcome(sid, "ended", last_id)
+        on_idle()
+
+
+def game_path(settings: Settings, sid: str) -> Path:
+    return settings.session_dir(sid) / "artifacts" / "game" / "index.html"
+
+
+def normalise(summary: dict[str, Any], sid: str) -> dict[str, Any]:
+    """The status shape every surface shows: status is running, paused or done."""
+    out = {k: summary.get(k) for k in STATUS_FIELDS}
+    out["session_id"] = summary.get("session_id") or sid
+    status = str(summary.get("status") or "running")
+    out["status"] = status if status in ("running", "paused", "done") else ("done" if status in ("ended", "finished") else "running")
+    return out
+
+
+def _fold_transcript(settings: Settings, sid: str) -> dict[str, Any] | None:
+    path = settings.session_dir(sid) / "transcript.jsonl"
+    if not path.exists():
+        return None
+    from crumb.reducer import fold
+    from crumb.state import summary
+    from crumb.transcript import read_events
+
+    return summary(fold(read_events(path)))
+
+
+def load_summary(settings: Settings, sid: str) -> dict[str, Any] | None:
+    """One session's summary from the stack's index, else meta.json, else the transcript."""
+    found: dict[str, Any] | None = None
+    if settings.redis_url:
+        from crumb.bus import session_summary
+
+        found = session_summary(settings, sid)
+    if found is None:
+        try:
+            found = json.loads((settings.session_dir(sid) / "meta.json").read_text())
+        except (OSError, ValueError):
+            found = _fold_transcript(settings, sid)
+    return None if found is None else {"session_id": sid, **found}
+
+
+def disk_summaries(settings: Settings) -> list[dict[str, Any]]:
+    """Every session folder under $CRUMB_HOME, newest first."""
+    if not settings.sessions_dir.is_dir():
+        return []
+    out = []
+    for d in sorted(settings.sessions_dir.iterdir(), reverse=True):
+        if d.is_dir() and (d / "transcript.jsonl").exists():
+            out.append(load_summary(settings.replace(redis_url=None), d.name) or {"session_id": d.name})
+    return out
+
+
+def ask_approval(sid: str, summary: dict[str, Any], *, stdin=None, stderr=None) -> bool | None:
+    """Ask on a terminal whether to approve a PARTIAL game; None when nobody can answer."""
+    stdin = stdin or sys.stdin
+    stderr = stderr or sys.stderr
+    if not stdin.isatty():
+        return None
+    game = summary.get("game") or ""
+    stderr.write(f"\nThe verifier scored it PARTIAL ({summary.get('aggregate')}/30). {game}\n")
+    while True:
+        stderr.write("Approve this game? [y]es approve / [n]o send it back to the builder: ")
+        stderr.flush()
+        answer = stdin.readline()
+        if not answer:
+            return None
+        answer = answer.strip().lower()
+        if answer in ("y", "yes"):
+            return True
+        if answer in ("n", "no"):
+            return False
+
+
+def wait_for(pred: Callable[[], bool], timeout_s: float, interval_s: float = 0.1) -> bool:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if pred():
+            return True
+        time.sleep(interval_s)
+    return pred()
