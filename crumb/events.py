@@ -52,7 +52,9 @@ VerdictName = Literal[VERDICTS]  # type: ignore[valid-type]
 
 ULID_PATTERN = r"^[0-9A-HJKMNP-TV-Z]{26}$"
 _ULID_RE = re.compile(ULID_PATTERN)
-_TZ_RE = re.compile(r"(Z|z|[+-]\d{2}:\d{2})$")
+# RFC 3339 date-time exactly (the original schema's `format: date-time`): fromisoformat alone also
+# takes ISO 8601 forms the schema refuses (week dates, no seconds, basic format, comma fractions).
+_RFC3339_RE = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})", re.ASCII | re.IGNORECASE)
 
 
 class _Open(BaseModel):
@@ -180,12 +182,20 @@ class Event(BaseModel):
     @field_validator("ts")
     @classmethod
     def _rfc3339(cls, v: str) -> str:
-        if "T" not in v.upper() or not _TZ_RE.search(v):
+        if not _RFC3339_RE.fullmatch(v):
             raise ValueError("ts must be an RFC 3339 date-time with a timezone, e.g. 2026-01-01T00:00:00.000Z")
         try:
             datetime.fromisoformat(v.replace("z", "Z"))
         except ValueError as e:
             raise ValueError(f"ts is not a valid date-time: {v!r}") from e
+        return v
+
+    @field_validator("to")
+    @classmethod
+    def _not_star(cls, v: str | None) -> str | None:
+        # The original schema's `to` is oneOf [string, enum ["*"]]: "*" matches both, so it is refused.
+        if v == "*":
+            raise ValueError("to='*' fails the original schema (its oneOf matches twice); leave `to` out for everyone")
         return v
 
     @property
