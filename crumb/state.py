@@ -1,0 +1,151 @@
+"""Session state: a small frozen value, rebuilt by folding the reducer over the transcript.
+
+The reducer copies the state per event (a shallow copy of its fields; containers are replaced,
+never changed in place), so every earlier state stays valid. Everything here is plain data; the
+:func:`summary` view is JSON-serialisable and feeds meta.json, ``crumb status``, the dashboard and
+replay. Pure: no I/O, no clock.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from crumb import scoring
+from crumb.effects import Effect
+
+DEFAULT_LIMITS: Mapping[str, float] = MappingProxyType(
+    {"respec_max": 3, "verify_max": 5, "token_budget": 300_000, "wall_clock_min": 60.0, "circuit_open_at": 3}
+)
+DEFAULT_ADAPTER = "local"
+
+# Why a session finished (the body of its `done` event).
+DONE_REASONS = (
+    "verdict_pass", "user_approved", "respec_budget", "verify_budget", "token_budget", "wall_clock", "circuit_open",
+)  # fmt: skip
+STAGES = ("planner", "builder", "qa", "verifier", "awaiting_approval", "done", "idle")
+
+
+@dataclass(frozen=True)
+class State:
+    """One session's state. Treat every container as read-only: the reducer replaces them."""
+
+    session_id: str
+    done: bool = False
+    reason: str | None = None
+    stage: str = "idle"
+    paused: bool = False
+    paused_actors: tuple[str, ...] = ()
+    queued: tuple[dict[str, Any], ...] = ()  # spawns held back by a pause: {actor, prompt, cause_id}
+    limits: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_LIMITS))
+    bindings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    swaps: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # /swap: {adapter, model}
+    chain_pos: Mapping[str, int] = field(default_factory=dict)  # index into [adapter, *fallback]
+    failures: Mapping[str, int] = field(default_factory=dict)  # consecutive errors per actor
+    goal: str | None = None
+    spec: Mapping[str, Any] | None = None
+    spec_event_id: str | None = None
+    previous_spec: Mapping[str, Any] | None = None
+    build: Mapping[str, Any] | None = None  # {event_id, artifacts: [{path, sha256}], entry, provider}
+    qa: Mapping[str, Any] | None = None  # data of the last qa.result for the current build
+    qa_event_id: str | None = None
+    appends: tuple[dict[str, Any], ...] = ()  # sandwich appends: {source_id, text, target}
+    judgement: Mapping[str, Any] | None = None  # the last validated judge.score
+    judged_build_id: str | None = None
+    awaiting_approval: bool = False
+    respec_count: int = 0
+    verify_count: int = 0
+    build_count: int = 0
+    veto_count: int = 0
+    interventions: int = 0
+    reflected: int = 0
+    reflect_watch: tuple[int, ...] = ()  # events left for each open intervention to be answered
+    tokens: int = 0
+    cost_usd: float = 0.0
+    started_at: str | None = None
+    started_s: float | None = None
+    ended_at: str | None = None
+    outstanding: Mapping[str, Effect] = field(default_factory=dict)
+    counts: Mapping[str, int] = field(default_factory=dict)
+    events: int = 0
+    last_event_id: str | None = None
+
+    @property
+    def status(self) -> str:
+        return "done" if self.done else "paused" if self.paused else "running"
+
+    def limit(self, name: str) -> float:
+        return self.limits.get(name, DEFAULT_LIMITS[name])
+
+    def summary(self) -> dict[str, Any]:
+        return summary(self)
+
+
+def initial_state(session_id: str) -> State:
+    """The state before any event."""
+    return State(session_id=session_id)
+
+
+def is_outcome_accepted(state: State, effect_id: str) -> bool:
+    """True while a dispatched spawn/qa_check has no outcome yet; a second outcome is refused."""
+    return effect_id in state.outstanding
+
+
+def binding(state: State, actor: str) -> Mapping[str, Any]:
+    return state.bindings.get(actor) or {"adapter": DEFAULT_ADAPTER, "model": None, "fallback": ()}
+
+
+def adapter_chain(state: State, actor: str) -> tuple[str, ...]:
+    b = binding(state, actor)
+    return (b.get("adapter") or DEFAULT_ADAPTER, *b.get("fallback", ()))
+
+
+def current_adapter(state: State, actor: str) -> tuple[str, str | None]:
+    """(adapter, model) the actor runs on now: a /swap wins, else its place in the fallback chain."""
+    swap = state.swaps.get(actor)
+    if swap:
+        return swap["adapter"], swap.get("model")
+    pos = state.chain_pos.get(actor, 0)
+    chain = adapter_chain(state, actor)
+    if pos == 0:
+        return chain[0], binding(state, actor).get("model")
+    return chain[min(pos, len(chain) - 1)], None
+
+
+def ground_scores(state: State) -> dict[str, dict[str, Any]]:
+    """The scores known before any judgement: D2/D6 from QA, D4 from the reducer."""
+    out: dict[str, dict[str, Any]] = {}
+    if state.qa is not None:
+        out["D2"] = {"score": scoring.d2_exec(state.qa), "source": scoring.SRC_QA}
+    out["D4"] = {
+        "score": scoring.d4_convergence(state.respec_count, max(0, state.build_count - 1), state.veto_count),
+        "source": scoring.SRC_REDUCER,
+    }
+    if state.qa is not None:
+        out["D6"] = {"score": scoring.d6_portability(state.qa), "source": scoring.SRC_QA}
+    return out
+
+
+def summary(state: State) -> dict[str, Any]:
+    """A JSON-serialisable view for meta.json, ``crumb status``, the dashboard and replay."""
+    j = state.judgement
+    stage = "done" if state.done else state.stage
+    return {
+        "session_id": state.session_id,
+        "status": state.status,
+        "stage": stage,
+        "verdict": j["verdict"] if j else None,
+        "reason": state.reason,
+        "aggregate": j["aggregate"] if j else None,
+        "goal": state.goal,
+        "scores": {d: dict(v) for d, v in (j["scores"] if j else ground_scores(state)).items()},
+        "counts": dict(sorted(state.counts.items())),
+        "tokens": state.tokens,
+        "cost_usd": round(state.cost_usd, 6),
+        "started_at": state.started_at,
+        "ended_at": state.ended_at,
+        "respec_count": state.respec_count,
+        "verify_count": state.verify_count,
+        "last_event_id": state.last_event_id,
+    }

@@ -1,0 +1,206 @@
+"""Anti-deception: reconcile the verifier's opinion with ground truth before any routing.
+
+The verifier is a model judging projected evidence; QA and the reducer hold the facts. Rules, in
+order (each correction is named in the ``audit`` event the reducer appends):
+
+1. ``verifier_overrode_d2/d4/d6_ground_truth`` — D2/D6 come from QA and D4 from the reducer; a
+   verifier value that differs is replaced.
+2. ``self_bias_risk_same_provider`` — the same provider built and judged: D1/D3/D5 × 0.85.
+3. ``verify_pass_with_ac_failure`` — a PASS while QA saw an acceptance criterion fail: D1 ≤ 2.
+4. ``verify_pass_without_exec_zero`` — a PASS without a passing QA run becomes FAIL.
+5. ``verdict_above_threshold`` — the verdict is recomputed from the corrected aggregate: a
+   verifier may judge lower than the thresholds, never higher.
+6. ``composite_gaming_d1_d5_below_minimum`` — a PASS with D1 or D5 below 3 becomes PARTIAL.
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from crumb import scoring
+from crumb.events import Event
+from crumb.scoring import SRC_QA, SRC_REDUCER, SRC_VERIFIER
+
+TOOL = "anti-deception@v1"
+SAME_PROVIDER_FACTOR = 0.85
+
+
+@dataclass(frozen=True)
+class Claim:
+    """What the verifier said: the dimensions it sent (any of D1..D6), its verdict and aggregate."""
+
+    dims: dict[str, float] = field(default_factory=dict)
+    verdict: str | None = None
+    aggregate: float | None = None
+    provider: str | None = None
+    feedback: str | None = None
+    deviation: str | None = None  # Critical | Important | Minor
+    suggested_change: str | None = None
+    build_event_id: str | None = None
+
+
+@dataclass(frozen=True)
+class Ground:
+    """What the house knows: QA's and the reducer's values at the time of the judgement."""
+
+    d2: float = 0.0
+    d4: float = 5.0
+    d6: float = 0.0
+    d3_auto: float = 0.0
+    d5_auto: float = 5.0
+    qa_passed: bool = False
+    ac_failed: tuple[str, ...] = ()
+    builder_provider: str | None = None
+
+
+@dataclass(frozen=True)
+class Validation:
+    scores: dict[str, dict[str, Any]]
+    aggregate: float
+    verdict: str
+    violations: tuple[str, ...] = ()
+    corrections: tuple[dict[str, Any], ...] = ()
+
+    @property
+    def corrected(self) -> bool:
+        return bool(self.corrections)
+
+
+def _same_provider(verifier: str | None, builder: str | None) -> bool:
+    # "none" is the offline `local` studio (and any harness without a model behind it): its builder
+    # is a template library and its verifier scores from QA evidence, so no model is grading its own
+    # work. Treating none == none as "same provider" would discount every offline run and put PASS
+    # out of reach of the default studio; an unknown provider on both sides proves nothing.
+    return bool(verifier) and bool(builder) and verifier == builder and verifier != "none"
+
+
+def validate(claim: Claim, ground: Ground) -> Validation:
+    """Apply every rule; return corrected scores, aggregate and verdict with the named corrections."""
+    corrections: list[dict[str, Any]] = []
+
+    def fix(rule: str, dim: str, old: Any, new: Any) -> None:
+        corrections.append({"rule": rule, "dim": dim, "from": old, "to": new})
+
+    truth = {"D2": (ground.d2, SRC_QA), "D4": (ground.d4, SRC_REDUCER), "D6": (ground.d6, SRC_QA)}
+    for dim, (value, _src) in truth.items():
+        said = claim.dims.get(dim)
+        if said is not None and abs(said - value) > 0.01:
+            fix(f"verifier_overrode_{dim.lower()}_ground_truth", dim, said, value)
+
+    own = {d: claim.dims.get(d) for d in scoring.VERIFIER_DIMS}
+    if _same_provider(claim.provider, ground.builder_provider):
+        for dim, value in own.items():
+            if value is not None:
+                own[dim] = round(value * SAME_PROVIDER_FACTOR, 2)
+                fix("self_bias_risk_same_provider", dim, value, own[dim])
+
+    if claim.verdict == "PASS" and ground.ac_failed and (own["D1"] or 0.0) > 2:
+        fix("verify_pass_with_ac_failure", "D1", own["D1"], 2.0)
+        own["D1"] = 2.0
+
+    scores = {
+        "D1": {"score": scoring.clamp(own["D1"] or 0.0), "source": SRC_VERIFIER},
+        "D2": {"score": ground.d2, "source": SRC_QA},
+        "D3": {"score": scoring.combine(own["D3"], ground.d3_auto), "source": SRC_VERIFIER if own["D3"] is not None else SRC_REDUCER},
+        "D4": {"score": ground.d4, "source": SRC_REDUCER},
+        "D5": {"score": scoring.combine(own["D5"], ground.d5_auto), "source": SRC_VERIFIER if own["D5"] is not None else SRC_REDUCER},
+        "D6": {"score": ground.d6, "source": SRC_QA},
+    }  # fmt: skip
+    total = scoring.aggregate(scores)
+    verdict = _verdict(claim.verdict, total, scores, ground, fix)
+    violations = tuple(dict.fromkeys(c["rule"] for c in corrections))
+    return Validation(scores, total, verdict, violations, tuple(corrections))
+
+
+def _verdict(claimed: str | None, total: float, scores: dict[str, dict[str, Any]], ground: Ground, fix: Any) -> str:
+    by_threshold = scoring.verdict_for(total)
+    verdict = claimed if claimed in scoring.VERDICT_RANK else by_threshold
+    if verdict == "PASS" and not ground.qa_passed:
+        fix("verify_pass_without_exec_zero", "verdict", "PASS", "FAIL")
+        verdict = "FAIL"
+    if scoring.VERDICT_RANK[verdict] > scoring.VERDICT_RANK[by_threshold]:
+        fix("verdict_above_threshold", "verdict", verdict, by_threshold)
+        verdict = by_threshold
+    if verdict == "PASS" and (scores["D1"]["score"] < 3 or scores["D5"]["score"] < 3):
+        fix("composite_gaming_d1_d5_below_minimum", "verdict", "PASS", "PARTIAL")
+        verdict = "PARTIAL"
+    return verdict
+
+
+def audit_draft(session_id: str, cause_id: str, result: Validation) -> dict[str, Any]:
+    """The ``audit`` event the reducer appends when the validator corrected anything."""
+    violations = list(result.violations)
+    return {
+        "session_id": session_id,
+        "from": "validator",
+        "kind": "audit",
+        "parent_event_id": cause_id,
+        "body": "anti-deception: " + ", ".join(violations),
+        "data": {
+            "violations": violations,
+            "corrected_verdict": result.verdict,
+            "corrected_aggregate": result.aggregate,
+            "corrections": [dict(c) for c in result.corrections],
+        },
+        "metadata": {"deterministic": True, "tool": TOOL, "audit_violations": violations},
+    }
+
+
+def _dims(raw: Any) -> dict[str, float]:
+    out: dict[str, float] = {}
+    if isinstance(raw, dict):
+        for dim in scoring.DIMS:
+            x = raw.get(dim)
+            if isinstance(x, dict):
+                x = x.get("score", x.get("value"))  # ours say score; the original's fixtures say value
+            if isinstance(x, (int, float)) and not isinstance(x, bool):
+                out[dim] = scoring.clamp(float(x))
+    return out
+
+
+def _str(x: Any) -> str | None:
+    return x if isinstance(x, str) and x else None
+
+
+def claim_from_event(e: Event) -> Claim:
+    """Read a judge.score / verify.result: ours carry ``scores``; the original's put them in ``data``."""
+    data = e.data or {}
+    raw: dict[str, Any] = e.scores.model_dump(exclude_none=True) if e.scores is not None else {}
+    if not raw and isinstance(data.get("scores"), dict):
+        raw = {**data, **data["scores"]}
+    pick = lambda k: raw.get(k) if raw.get(k) is not None else data.get(k)  # noqa: E731
+    deviation = pick("deviation")
+    if isinstance(deviation, dict):
+        deviation = deviation.get("type")
+    verdict = pick("verdict")
+    agg = pick("aggregate")
+    return Claim(
+        dims=_dims(raw),
+        verdict=verdict if verdict in scoring.VERDICT_RANK else None,
+        aggregate=float(agg) if isinstance(agg, (int, float)) and not isinstance(agg, bool) else None,
+        provider=e.metadata.provider if e.metadata else None,
+        feedback=_str(pick("feedback")),
+        deviation=_str(deviation),
+        suggested_change=_str(pick("suggested_change")),
+        build_event_id=_str(data.get("build_event_id")),
+    )
+
+
+def ground_from_state(state: Any) -> Ground:
+    """QA's and the reducer's values for the current build (``state`` is a State or a reducer draft)."""
+    qa = state.qa
+    build = state.build or {}
+    return Ground(
+        d2=scoring.d2_exec(qa),
+        d4=scoring.d4_convergence(state.respec_count, max(0, state.build_count - 1), state.veto_count),
+        d6=scoring.d6_portability(qa),
+        d3_auto=scoring.d3_auto(goal=state.goal is not None, spec=state.spec is not None,
+                                build_hashed=bool(build.get("artifacts")), qa=qa),  # fmt: skip
+        d5_auto=scoring.d5_auto(state.interventions, state.reflected),
+        qa_passed=scoring.qa_passed(qa),
+        ac_failed=tuple(scoring.failed_acceptance(qa)),
+        builder_provider=build.get("provider"),
+    )
