@@ -178,6 +178,8 @@ def _preamble(tx: _Tx) -> None:
         else:
             v.reflect_watch = tuple(n - 1 for n in v.reflect_watch if n > 1)
     actor = e.from_
+    if actor in SPAWNABLE:
+        v.last_actor = actor
     if v.failures.get(actor) and e.kind in _GOOD_OUTCOME.get(actor, ()):
         v.failures = {**v.failures, actor: 0}
     if e.kind in USER_KINDS:
@@ -463,8 +465,10 @@ def _on_intervene(tx: _Tx) -> None:
     cancel = data.get("cancel")
     if isinstance(cancel, str) and cancel:
         _cancel(tx, cancel)
-    flags = swap or reset or cancel or append or data.get("ask") or data.get("ask_invalid") or data.get("note")
+    flags = swap or reset or cancel or append or any(data.get(k) for k in ("ask", "ask_invalid", "note", "redo"))
     goto = data.get("goto")
+    if data.get("redo") is True and goto is None:
+        goto = v.last_actor  # /redo: the last actor that worked runs again
     if goto in SPAWNABLE:
         _note_intervention(v)
         if tx.reopen():

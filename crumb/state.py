@@ -69,6 +69,7 @@ class State:
     outstanding: Mapping[str, Effect] = field(default_factory=dict)
     counts: Mapping[str, int] = field(default_factory=dict)
     events: int = 0
+    last_actor: str | None = None  # the last spawnable actor that emitted anything (for /redo)
     last_event_id: str | None = None
 
     @property

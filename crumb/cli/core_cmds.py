@@ -106,6 +106,95 @@ def _register_explain(sub: argparse._SubParsersAction) -> None:
     p.set_defaults(func=_cmd_explain)
 
 
+# --- replay ---------------------------------------------------------------------------------
+
+EXIT_DIFFERENT = 1
+
+
+def _transcript_path(ref: str) -> Any:
+    """A transcript file, a session folder, or a session id under ``$CRUMB_HOME/sessions``."""
+    from pathlib import Path
+
+    from crumb.config import load_settings
+
+    p = Path(ref)
+    if p.is_file():
+        return p
+    if p.is_dir():
+        return p / "transcript.jsonl"
+    return load_settings().session_dir(ref) / "transcript.jsonl"
+
+
+def _replay_differences(first: Any, second: Any, meta: dict[str, Any] | None) -> list[str]:
+    from crumb.state import summary
+
+    a, b = summary(first), summary(second)
+    diffs = [f"second fold differs at {k}: {a[k]!r} != {b[k]!r}" for k in a if a[k] != b.get(k)]
+    if not diffs and first != second:
+        diffs.append("second fold gives a different state with the same summary")
+    if meta is not None:
+        # meta.json may carry more than the summary (preset, schema_version); compare what both have.
+        diffs += [f"meta.json differs at {k}: recorded {meta[k]!r}, replayed {a[k]!r}" for k in a if k in meta and meta[k] != a[k]]
+    return diffs
+
+
+def _replay_text(path: Any, events: int, s: dict[str, Any], diffs: list[str] | None) -> str:
+    agg = "-" if s["aggregate"] is None else f"{s['aggregate']:g}/30"
+    lines = [
+        f"transcript  {path} ({events} events)",
+        f"session     {s['session_id']}",
+        f"status      {s['status']} (stage {s['stage']})",
+        f"stop reason {s['reason'] or '-'}",
+        f"verdict     {s['verdict'] or '-'}  aggregate {agg}",
+        f"tokens      {s['tokens']}  cost ${s['cost_usd']:.4f}  respecs {s['respec_count']}  verifies {s['verify_count']}",
+        "scores",
+        *(f"  {d}  {v['score']:g}  ({v['source']})" for d, v in s["scores"].items()),
+        "counts",
+        *(f"  {k:<22} {n}" for k, n in s["counts"].items()),
+    ]
+    if diffs is not None:
+        lines.append("check       " + ("ok: two folds agree" + (" with meta.json" if s.get("_meta") else "") if not diffs else "DIFFERENT"))
+        lines += [f"  {d}" for d in diffs]
+    return "\n".join(lines)
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from crumb.reducer import fold
+    from crumb.state import summary
+    from crumb.transcript import read_events, read_meta
+
+    path = _transcript_path(args.session)
+    if not path.is_file():
+        print(f"crumb replay: no transcript at {path}; give a session id, a session folder or a transcript file", file=sys.stderr)
+        return EXIT_USAGE
+    events = read_events(path)
+    if not events:
+        print(f"crumb replay: {path} holds no events", file=sys.stderr)
+        return EXIT_USAGE
+    state = fold(events)
+    out = summary(state)
+    diffs = None
+    meta = read_meta(path.parent) if args.check else None
+    if args.check:
+        diffs = _replay_differences(state, fold(read_events(path)), meta)
+    if args.json:
+        extra: dict[str, Any] = {"transcript": str(path), "events": len(events)}
+        if diffs is not None:
+            extra["check"] = {"ok": not diffs, "meta_compared": meta is not None, "differences": diffs}
+        _print_json(out | extra)
+    else:
+        print(_replay_text(path, len(events), out | {"_meta": meta is not None}, diffs))
+    return EXIT_DIFFERENT if diffs else EXIT_OK
+
+
+def _register_replay(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("replay", help="fold a transcript through the reducer (no effect runs) and print the outcome")
+    p.add_argument("session", metavar="SESSION|PATH", help="a session id under $CRUMB_HOME/sessions, a session folder or a transcript file")
+    p.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    p.add_argument("--check", action="store_true", help="fold twice and compare, and compare with meta.json; exit 1 on any difference")
+    p.set_defaults(func=_cmd_replay)
+
+
 # --- registration ---------------------------------------------------------------------------
 
 
