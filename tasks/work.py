@@ -157,7 +157,7 @@ def qa_outcome(settings: Settings, effect: Effect, pool: Any = None) -> list[dic
         from crumb.qa import run_qa
 
         report = run_qa(
-            entry.parent, settings=settings, spec=(effect.inputs or {}).get("spec"),
+            entry.parent, settings=settings, spec=_spec(effect),
             out_dir=session_dir / "artifacts" / "qa" / _safe(effect.id), rel_to=session_dir, pool=pool,
         )  # fmt: skip
         data = report.model_dump(mode="json")
@@ -176,6 +176,20 @@ def qa_outcome(settings: Settings, effect: Effect, pool: Any = None) -> list[dic
     if shots:
         drafts.append({"from": "system", "kind": "artifact.created", "body": f"{len(shots)} QA screenshot(s)", "artifacts": shots, "metadata": meta})
     return [_stamp(d, effect) for d in drafts]
+
+
+def _spec(effect: Effect) -> Any:
+    """The spec a qa_check effect carries, as the model run_qa takes (None when absent or unusable)."""
+    from crumb.contracts import Spec
+
+    raw = (effect.inputs or {}).get("spec")
+    if raw is None or isinstance(raw, Spec):
+        return raw
+    try:
+        return Spec.model_validate(raw)
+    except ValueError as e:
+        log.warning("qa_check %s: the spec does not validate (%s); checking without acceptance predicates", effect.id, e)
+        return None
 
 
 def _screenshots(session_dir: Path, shots: list[dict[str, Any]]) -> list[dict[str, Any]]:
