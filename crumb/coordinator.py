@@ -227,6 +227,10 @@ class Coordinator:
             self.sessions[sid] = self._replay(sid)
         self._rebuild_redis()
         self._claim_pending()
+        # Read the backlog before re-dispatching: an outcome may already be waiting there.
+        for _ in range(50):
+            if not self.step(block=False):
+                break
         for sess in self.sessions.values():
             if not sess.state.done:
                 for effect in sess.state.outstanding.values():
@@ -306,7 +310,7 @@ class Coordinator:
 
     # -- the loop -------------------------------------------------------------------------
 
-    def step(self) -> int:
+    def step(self, block: bool = True) -> int:
         """Read and process one batch (waiting up to a tick), then run the watchdog. Returns entries seen."""
         r = redis_client(self.settings)
         start = "0" if self._reread_pending else ">"
@@ -314,7 +318,7 @@ class Coordinator:
         with redis_errors(self.settings, "reading the ingest stream"):
             reply = r.xreadgroup(
                 INGEST_GROUP, self.consumer, {self.keys.ingest: start}, count=self.settings.batch_size,
-                block=None if start == "0" else self.block_ms,
+                block=self.block_ms if block and start == ">" else None,
             )  # fmt: skip
         entries = [(eid, fields) for _stream, items in reply or () for eid, fields in items if fields]
         if entries:
@@ -336,8 +340,11 @@ class Coordinator:
         if len(done) < len(entries):
             self._reread_pending = True
         if done:
-            with redis_errors(self.settings, "acknowledging ingest entries"):
-                redis_client(self.settings).xack(self.keys.ingest, INGEST_GROUP, *done)
+            self._ack(done)
+
+    def _ack(self, entry_ids: list[str]) -> None:
+        with redis_errors(self.settings, "acknowledging ingest entries"):
+            redis_client(self.settings).xack(self.keys.ingest, INGEST_GROUP, *entry_ids)
 
     # -- one entry ------------------------------------------------------------------------
 
