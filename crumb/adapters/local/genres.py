@@ -1,0 +1,124 @@
+"""The genre table of the offline studio: what each template is called, how it is found in a
+pitch (English and Korean keywords), its controls, and the nearest template for genres it lacks."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+ARROWS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]
+
+
+@dataclass(frozen=True)
+class Genre:
+    name: str
+    title: str
+    title_ko: str
+    keywords: tuple[str, ...]
+    keys: list[str]
+    hint: str
+    hint_ko: str
+    default_time_s: int | None
+    tuning: dict[str, float | int] = field(default_factory=dict)
+    grid_keys: tuple[str, str] | None = None  # tuning names an "AxB" in the pitch sets
+
+
+GENRES: dict[str, Genre] = {
+    g.name: g
+    for g in (
+        Genre("match3", "Match Dash", "매치 대시",
+              ("match-3", "match 3", "match3", "match three", "three in a row", "bejeweled",
+               "매치3", "매치 3", "3매치", "쓰리매치", "매치-3", "세 개 맞추기", "3개 맞추기"),
+              ARROWS + ["Space", "Enter"], "Tap two neighbours to swap · arrows + Space",
+              "이웃한 두 칸을 탭해 바꾸기 · 방향키 + Space", 60,
+              {"cols": 7, "rows": 8, "kinds": 5}, ("cols", "rows")),
+        Genre("snake", "Snake Trail", "스네이크 트레일",
+              ("snake", "스네이크", "뱀", "지렁이"),
+              ARROWS, "Arrows or tap beside the head to turn", "방향키 또는 머리 옆을 탭해 방향 전환",
+              None, {"grid": 18}, ("grid", "grid")),
+        Genre("breakout", "Brick Breaker", "벽돌 브레이커",
+              ("breakout", "brick breaker", "brick-breaker", "bricks", "arkanoid", "벽돌깨기", "벽돌 깨기",
+               "브레이크아웃", "알카노이드", "벽돌"),
+              ["ArrowLeft", "ArrowRight", "Space"], "Drag or arrows to move · Space or tap to launch",
+              "드래그 또는 방향키로 이동 · Space/탭으로 발사", None,
+              {"brick_cols": 7, "brick_rows": 5, "lives": 3}, ("brick_cols", "brick_rows")),
+        Genre("runner", "Sky Hopper", "스카이 호퍼",
+              ("flappy", "runner", "endless run", "flap", "jump", "플래피", "러너", "달리기", "점프", "날갯짓"),
+              ["Space", "ArrowUp"], "Tap or Space to flap", "탭 또는 Space로 날갯짓", None,
+              {"gap": 170, "lives": 1}),
+        Genre("dodger", "Star Dodger", "스타 닷저",
+              ("dodge", "dodger", "shooter", "shoot", "shmup", "space invaders", "asteroids", "bullet hell",
+               "피하기", "슈팅", "슈터", "비행기", "총알"),
+              ["ArrowLeft", "ArrowRight", "Space"], "Drag or arrows to steer · auto-fire",
+              "드래그 또는 방향키로 조종 · 자동 발사", None, {"lives": 3, "spawn": 1.0}),
+        Genre("memory", "Memory Pairs", "메모리 페어",
+              ("memory", "concentration", "matching pairs", "find pairs", "card flip", "flip cards",
+               "기억", "메모리", "카드 뒤집기", "짝 맞추기", "짝맞추기", "같은 그림"),
+              ARROWS + ["Space", "Enter"], "Tap two cards to find a pair · arrows + Space",
+              "카드 두 장을 탭해 짝 찾기 · 방향키 + Space", 90, {"cols": 4, "rows": 4}, ("cols", "rows")),
+        Genre("tapper", "Whack Rush", "두더지 러시",
+              ("whack", "mole", "tapper", "tap game", "tapping", "clicker", "reaction", "두더지", "탭", "터치 게임",
+               "클릭커", "반응속도"),
+              ARROWS + ["Space"], "Tap the pop-ups · arrows + Space", "튀어나온 것을 탭 · 방향키 + Space", 30,
+              {"holes": 3, "up_time": 1.1}, ("holes", "holes")),
+        Genre("slide", "Slide Puzzle", "슬라이드 퍼즐",
+              ("slide puzzle", "sliding puzzle", "sliding tile", "15 puzzle", "15-puzzle", "fifteen puzzle",
+               "tile puzzle", "슬라이드 퍼즐", "슬라이딩 퍼즐", "15 퍼즐", "숫자 퍼즐", "퍼즐 맞추기"),
+              ARROWS, "Tap a tile next to the gap · arrows slide", "빈칸 옆 타일을 탭 · 방향키로 밀기", 120,
+              {"size": 4}, ("size", "size")),
+    )
+}
+
+# Genres without a template of their own, mapped to the nearest one (keyword -> genre).
+NEAREST: dict[str, str] = {
+    "tetris": "match3", "falling block": "match3", "puzzle": "match3", "gem": "match3", "candy crush": "match3",
+    "테트리스": "match3", "퍼즐": "match3", "보석": "match3",
+    "pac-man": "snake", "pacman": "snake", "maze": "snake", "tron": "snake", "미로": "snake",
+    "pong": "breakout", "pinball": "breakout", "paddle": "breakout", "핀볼": "breakout", "탁구": "breakout",
+    "platformer": "runner", "platform": "runner", "dino": "runner", "helicopter": "runner", "bird": "runner",
+    "플랫포머": "runner",
+    "racing": "dodger", "racer": "dodger", "car": "dodger", "space": "dodger", "meteor": "dodger",
+    "레이싱": "dodger", "자동차": "dodger", "운석": "dodger",
+    "quiz": "memory", "trivia": "memory", "card": "memory", "simon": "memory", "퀴즈": "memory", "카드": "memory",
+    "rhythm": "tapper", "idle": "tapper", "click": "tapper", "cookie": "tapper", "fishing": "tapper",
+    "리듬": "tapper", "클릭": "tapper", "낚시": "tapper",
+    "2048": "slide", "sudoku": "slide", "sokoban": "slide", "jigsaw": "slide", "스도쿠": "slide",
+    "소코반": "slide", "직소": "slide",
+}
+
+FALLBACK = "tapper"
+
+
+def find_word(text: str, keyword: str) -> int:
+    """Where keyword starts in text as a word of its own (ASCII) or a substring (Korean); -1 if absent."""
+    if keyword.isascii():
+        found = re.search(rf"(?<![a-z0-9]){re.escape(keyword)}(?:s|es|ing|er|ers)?(?![a-z0-9])", text)
+        return found.start() if found else -1
+    return text.find(keyword)
+
+
+def _earliest(text: str, table: dict[str, str]) -> tuple[str, str] | None:
+    hits = [(pos, -len(kw), kw, genre) for kw, genre in table.items() if (pos := find_word(text, kw)) >= 0]
+    if not hits:
+        return None
+    _, _, keyword, genre = min(hits)
+    return keyword, genre
+
+
+def detect(text: str) -> tuple[str, str | None]:
+    """The template genre a pitch asks for, and a note when it is only the nearest one."""
+    lowered = text.lower()
+    direct = _earliest(lowered, {kw: g.name for g in GENRES.values() for kw in g.keywords})
+    if direct:
+        return direct[1], None
+    near = _earliest(lowered, NEAREST)
+    if near:
+        keyword, genre = near
+        return genre, f"no '{keyword}' template: built the nearest genre, {genre} ({GENRES[genre].title})"
+    return FALLBACK, f"no known genre in the pitch: built the nearest genre, {FALLBACK} ({GENRES[FALLBACK].title})"
+
+
+def named_genre(text: str) -> str | None:
+    """A template genre named outright in text (feedback such as 'make it a snake game'), else None."""
+    direct = _earliest(text.lower(), {kw: g.name for g in GENRES.values() for kw in g.keywords})
+    return direct[1] if direct else None

@@ -1,0 +1,95 @@
+"""The offline planner: read a pitch (English or Korean) and write a spec with checkable criteria."""
+
+from __future__ import annotations
+
+from crumb.adapters.local import criteria, feedback as fb, genres, pitch, themes
+from crumb.adapters.local.genres import GENRES, Genre
+from crumb.adapters.local.spec_md import render
+from crumb.contracts import Controls, Spec
+
+_SPEED = {"easy": 0.8, "normal": 1.0, "hard": 1.25}
+# Difficulty moves some genres' own numbers too: (tuning name, easy, hard).
+_BY_DIFFICULTY = (("kinds", 4, 6), ("up_time", 1.4, 0.8), ("gap", 205, 140), ("spawn", 0.7, 1.4))
+_SIZE_BY_DIFFICULTY = {"memory": ((4, 3), (4, 5)), "slide": ((3, 3), (5, 5))}
+_LEVELS = ("easy", "normal", "hard")
+
+
+def _tuning(genre: Genre, difficulty: str, grid: tuple[int, int] | None, mechanics: list[str]) -> dict[str, float | int]:
+    tuning: dict[str, float | int] = {"speed": _SPEED[difficulty], **genre.tuning}
+    for name, easy, hard in _BY_DIFFICULTY:
+        if name in tuning and difficulty != "normal":
+            tuning[name] = easy if difficulty == "easy" else hard
+    sizes = _SIZE_BY_DIFFICULTY.get(genre.name)
+    if sizes and difficulty != "normal":
+        grid = grid or sizes[0 if difficulty == "easy" else 1]
+    if grid and genre.grid_keys:
+        a, b = genre.grid_keys
+        tuning[a], tuning[b] = _clamp_grid(genre.name, grid)
+    if "lives" in mechanics and "lives" not in tuning:
+        tuning["lives"] = 3
+    if "lives" in tuning and difficulty == "easy":
+        tuning["lives"] = int(tuning["lives"]) + 1
+    return tuning
+
+
+def _clamp_grid(genre: str, grid: tuple[int, int]) -> tuple[int, int]:
+    low, high = {"match3": (5, 10), "snake": (10, 30), "memory": (2, 6), "tapper": (2, 5), "slide": (3, 6),
+                 "breakout": (3, 12)}.get(genre, (2, 12))
+    a, b = (min(high, max(low, n)) for n in grid)
+    if genre == "memory" and (a * b) % 2:
+        b = b + 1 if b < high else b - 1
+    return a, b
+
+
+def _apply_feedback(lines: list[str], difficulty: str, time_limit: int | None) -> tuple[str, int | None, fb.Knobs, list[str]]:
+    knobs, report = fb.apply(lines)
+    level = _LEVELS.index(difficulty) + int(knobs["difficulty_shift"])
+    difficulty = _LEVELS[min(2, max(0, level))]
+    if time_limit and knobs["time_bonus_s"]:
+        time_limit = min(3600, max(5, time_limit + int(knobs["time_bonus_s"])))
+    notes = [f"feedback applied ({', '.join(r['applied'])}): {r['line'][:120]}" for r in report if r["applied"]]
+    return difficulty, time_limit, knobs, notes
+
+
+def _summary(genre: Genre, theme: themes.Theme, time_limit: int | None, mechanics: list[str], difficulty: str) -> str:
+    clock = f"{time_limit}-second " if time_limit else ""
+    extras = f" with {', '.join(m.replace('_', ' ') for m in mechanics)}" if mechanics else ""
+    return f"A {difficulty} {clock}{genre.title.lower()} ({genre.name}) in a {theme.label.lower()} look{extras}. {genre.hint}."
+
+
+def _title(genre: Genre, theme: themes.Theme, language: str, previous: Spec | None) -> str:
+    if previous and previous.genre == genre.name:
+        return previous.title
+    return f"{theme.label_ko} {genre.title_ko}" if language == "ko" else f"{theme.label} {genre.title}"
+
+
+def plan(goal: str, *, feedback: list[str] = [], previous: Spec | None = None) -> tuple[Spec, str]:  # noqa: B006
+    """Read the pitch (and any feedback on a previous spec) and return the spec and its markdown."""
+    text = " ".join([goal, *feedback])
+    name, note = genres.detect(goal)
+    asked = genres.named_genre(" ".join(feedback))
+    if asked and asked != name:
+        name, note = asked, f"genre changed to {asked} on feedback"
+    genre = GENRES[name]
+    theme = themes.detect(text, name)
+    language = pitch.language(goal)
+    mechanics = pitch.mechanics(text)
+    difficulty, time_limit, knobs, notes = _apply_feedback(
+        feedback, pitch.difficulty(goal), pitch.time_limit(goal) or genre.default_time_s)
+    tuning = _tuning(genre, difficulty, pitch.grid(goal), mechanics)
+    tuning["speed"] = round(float(tuning["speed"]) * float(knobs["speed"]), 3)
+    if "lives" in tuning:
+        tuning["lives"] = max(1, int(tuning["lives"]) + int(knobs["lives_bonus"]))
+    unsupported = [m for m in mechanics if m not in pitch.SUPPORTED_MECHANICS]
+    notes = ([note] if note else []) + [f"mechanic '{m}' has no template support yet; left out" for m in unsupported] + notes
+    mechanics = [m for m in mechanics if m in pitch.SUPPORTED_MECHANICS]
+    title = _title(genre, theme, language, previous)
+    spec = Spec(
+        title=title, genre=name, pitch=goal[:2000], language=language, time_limit_s=time_limit,
+        summary=_summary(genre, theme, time_limit, mechanics, difficulty), mechanics=mechanics,
+        theme=theme.colors(), difficulty=difficulty,  # type: ignore[arg-type]
+        controls=Controls(keys=genre.keys, pointer=True, start=["Enter", "Space", "click"]),
+        acceptance_criteria=criteria.build(title, name, time_limit, mechanics, tuning),
+        tuning=tuning, notes=notes[:20],
+    )
+    return spec, render(spec)

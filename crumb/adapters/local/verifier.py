@@ -1,0 +1,123 @@
+"""The offline verifier: score a build from QA evidence and acceptance results, honestly.
+
+It gives D1 (spec fit), D3 (observability) and D5 (quality) only; D2/D4/D6 belong to QA and the
+reducer, so they are used for its own verdict (D2 from the exit code, D6 from phone_fit, D4 assumed
+5) but never sent.
+"""
+
+from __future__ import annotations
+
+from crumb.adapters.local.genres import detect
+from crumb.contracts import DimScore, QaReport, Spec, Verdict
+
+PASS_AT, PARTIAL_AT = 24, 18
+# Checks without which there is no game to judge.
+_CRITICAL = ("entry", "boot")
+# What to change when a check fails: phrased so the local builder's feedback rules act on it.
+_FIX = {
+    "entry": "Write index.html at the root of the game folder.",
+    "limits": "Keep the game under the size and file-count limits: inline less, drop unused assets.",
+    "boot": "Make the game boot without page or console errors; start the loop on load.",
+    "visual_change": "Draw every frame from requestAnimationFrame so the screen visibly changes over time.",
+    "input_response": "Make input visibly change the game: bind the spec's controls keys and pointer taps to "
+                      "movement or selection, and keep window.__crumb updated every frame.",
+    "phone_fit": "Fix phone overflow: size the game to the viewport (390x844) with no horizontal scroll.",
+    "network": "Remove every network request: inline scripts, styles and assets; no CDN.",
+    "frame_rate": "Make it faster: draw less per frame so it holds 60 fps.",
+    "acceptance": "Satisfy the failing acceptance predicates listed in the feedback.",
+    "timeout": "Make the page settle: no endless synchronous work on load.",
+}
+
+
+def _failed(qa: QaReport) -> list[str]:
+    return [c.name for c in qa.checks if c.status == "fail"]
+
+
+def _d1(spec: Spec, qa: QaReport, genre_ok: bool) -> DimScore:
+    judged = [a for a in qa.acceptance if a.status != "skip"]
+    failed = [a.id for a in judged if a.status == "fail"]
+    if not genre_ok:
+        return DimScore(score=0, evidence=[f"genre {spec.genre} is not what the pitch asks for"])
+    if not judged:
+        return DimScore(score=3, evidence=["no acceptance result to check the spec against"])
+    score = 5 * (len(judged) - len(failed)) / len(judged)
+    if failed:
+        return DimScore(score=min(2.0, round(score, 1)), evidence=[f"acceptance failed: {', '.join(failed)}"])
+    return DimScore(score=5, evidence=[f"acceptance passed: {', '.join(a.id for a in judged)}"])
+
+
+def _d3(qa: QaReport, failed: list[str]) -> DimScore:
+    score, evidence = 5.0, []
+    for name, cost in (("boot", 5), ("visual_change", 2), ("timeout", 2)):
+        if name in failed:
+            score -= cost
+            evidence.append(f"{name} failed")
+    if not qa.screenshots:
+        score -= 1
+        evidence.append("no screenshots")
+    passed = [c.name for c in qa.checks if c.status == "pass"]
+    evidence.append(f"checks passed: {', '.join(passed) or 'none'}")
+    return DimScore(score=max(0.0, score), evidence=evidence)
+
+
+def _d5(qa: QaReport, failed: list[str]) -> DimScore:
+    score, evidence = 5.0, []
+    penalties = [("input_response" in failed, 2, "input_response failed"), ("boot" in failed, 3, "boot failed"),
+                 (bool(qa.console_errors or qa.page_errors), 1, f"{len(qa.console_errors) + len(qa.page_errors)} console/page errors"),
+                 (qa.fps is not None and qa.fps < 30, 1, f"fps {qa.fps}"), ("frame_rate" in failed, 1, "frame_rate failed")]
+    for hit, cost, why in penalties:
+        if hit:
+            score -= cost
+            evidence.append(why)
+    if qa.findings:
+        score -= min(2.0, 0.5 * len(qa.findings))
+        evidence += [f"finding: {f}" for f in qa.findings[:5]]
+    return DimScore(score=max(0.0, score), evidence=evidence or ["no findings, no errors"])
+
+
+def _genre_ok(spec: Spec, goal: str) -> bool:
+    if not goal:
+        return True
+    asked, note = detect(goal)
+    return note is not None or asked == spec.genre
+
+
+def _verdict(total: float, failed: list[str], ac_failed: bool, critical: bool) -> str:
+    if critical or failed:
+        return "FAIL"
+    if total >= PASS_AT and not ac_failed:
+        return "PASS"
+    return "PARTIAL" if total >= PARTIAL_AT else "FAIL"
+
+
+def _feedback(failed: list[str], qa: QaReport, genre_ok: bool, spec: Spec) -> tuple[str, str | None]:
+    ac_failed = [a for a in qa.acceptance if a.status == "fail"]
+    lines = [f"QA check {name} failed: {(qa.check(name).detail or 'no detail')[:200]}" for name in failed]  # type: ignore[union-attr]
+    lines += [f"acceptance {a.id} failed: {a.detail[:160] or 'predicate false'}" for a in ac_failed]
+    if not genre_ok:
+        lines.insert(0, f"the pitch asks for {detect(spec.pitch)[0]}, the spec says {spec.genre}")
+    fixes = [_FIX[n] for n in failed if n in _FIX]
+    if ac_failed and "acceptance" not in failed:
+        fixes.append(_FIX["acceptance"] + " (" + ", ".join(a.id for a in ac_failed) + ")")
+    if not genre_ok:
+        fixes.insert(0, f"Redesign the spec as a {detect(spec.pitch)[0]} game, as the pitch asks.")
+    return "\n".join(lines) or "All QA checks and acceptance criteria passed.", " ".join(fixes) or None
+
+
+def judge(spec: Spec, qa: QaReport, *, goal: str = "") -> Verdict:
+    """Judge a build from its QA report and acceptance results; FAIL when the evidence says so."""
+    failed = _failed(qa)
+    genre_ok = _genre_ok(spec, goal)
+    critical = not genre_ok or any(n in failed for n in _CRITICAL) or qa.exec_exit_code == 2 and not qa.checks
+    d1, d3, d5 = _d1(spec, qa, genre_ok), _d3(qa, failed), _d5(qa, failed)
+    phone = qa.check("phone_fit")
+    d2, d6 = (5 if qa.exec_exit_code == 0 else 0), (5 if phone and phone.status == "pass" else 0)
+    total = d1.score + d2 + d3.score + 5 + d5.score + d6
+    ac_failed = any(a.status == "fail" for a in qa.acceptance)
+    verdict = _verdict(total, failed, ac_failed, critical)
+    feedback, change = _feedback(failed, qa, genre_ok, spec)
+    deviation = None if verdict == "PASS" else "Critical" if critical else "Important" if failed or ac_failed else "Minor"
+    if verdict != "PASS" and not change:
+        change = "Polish: raise D1/D5 by meeting every acceptance criterion and removing findings."
+    return Verdict(D1=d1, D3=d3, D5=d5, verdict=verdict, feedback=f"aggregate {total:g}/30. {feedback}"[:4000],  # type: ignore[arg-type]
+                   deviation=deviation, suggested_change=change[:4000] if change and verdict != "PASS" else None)  # type: ignore[arg-type]
