@@ -57,7 +57,7 @@ def run_spawn(effect: Effect, settings: Settings, emit: Emit | None = None) -> l
             wall_s=settings.spawn_timeout_min * 60, idle_s=settings.spawn_idle_timeout_s,
             on_tool=lambda tap: send(_tool_tap(stamp, tap, started)),
         )  # fmt: skip
-        result = get_adapter(name).run(request)
+        result = get_adapter(name, settings).run(request)
     except AdapterError as e:
         result = SpawnResult(exit_code=1, error=str(e))
     drafts = forward_agent_events(workspace / AGENT_EVENTS_FILE, actor, stamp) if workspace.is_dir() else []

@@ -76,12 +76,12 @@ def provider_of(adapter: str) -> str:
     return ADAPTERS[adapter][2]
 
 
-def get_adapter(name: str) -> Adapter:
-    """The adapter called ``name``; raise AdapterError for an unknown one."""
+def get_adapter(name: str, settings: Any = None) -> Adapter:
+    """The adapter called ``name`` (configured from ``settings``); raise AdapterError for an unknown one."""
     if name not in ADAPTERS:
         raise AdapterError(f"unknown adapter {name!r} (known: {', '.join(ADAPTER_NAMES)})", adapter=name)
     module = importlib.import_module(ADAPTERS[name][0])
-    return module.make(name)
+    return module.make(name, settings)
 
 
 def write_output_files(workspace: Path, files: dict[str, str]) -> list[Path]:

@@ -52,7 +52,7 @@ CLIS = {
 }
 
 
-def make(name: str) -> "CliAdapter":
+def make(name: str, settings: object = None) -> "CliAdapter":
     return CliAdapter(name)
 
 

@@ -16,7 +16,7 @@ from crumb.contracts import QaReport, Spec
 from crumb.errors import AdapterError
 
 
-def make(name: str) -> "LocalAdapter":
+def make(name: str, settings: object = None) -> "LocalAdapter":
     return LocalAdapter()
 
 

@@ -44,7 +44,7 @@ let t = 0;
 """
 
 
-def make(name: str) -> "MockAdapter":
+def make(name: str, settings: object = None) -> "MockAdapter":
     return MockAdapter()
 
 
