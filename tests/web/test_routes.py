@@ -1,0 +1,101 @@
+"""Pages and JSON payloads of the dashboard, over sessions written to disk with crumb.transcript."""
+
+from __future__ import annotations
+
+import json
+
+from crumb.config import Settings
+from tests.web.sessions import make_session, write_plain
+
+
+def test_the_sessions_page_lists_each_session_with_status_stage_verdict_and_cost(client, settings: Settings):
+    sid = make_session(settings, verdict="PARTIAL")
+    done = make_session(settings, verdict="PASS", finished=True, goal="a snake game")
+    page = client.get("/").get_data(as_text=True)
+    assert f'id="row-{sid}"' in page and f'id="row-{done}"' in page
+    assert "a snake game" in page and "awaiting approval" in page
+    rows = {r["session_id"]: r for r in client.get("/api/sessions").get_json()["sessions"]}
+    assert rows[sid]["stage"] == "awaiting_approval" and rows[sid]["verdict"] == "PARTIAL"
+    assert rows[done]["status"] == "done" and rows[done]["reason"]
+    assert rows[sid]["cost_usd"] > 0 and rows[sid]["started_at"]
+
+
+def test_an_empty_home_shows_a_useful_empty_state(client):
+    page = client.get("/").get_data(as_text=True)
+    assert "No sessions yet" in page and 'name="goal"' in page
+
+
+def test_the_session_page_shows_pipeline_scorecard_qa_spec_and_the_sandboxed_game(client, settings: Settings, partial_session):
+    page = client.get(f"/s/{partial_session}").get_data(as_text=True)
+    for stage in ("Planner", "Builder", "Qa", "Verifier"):
+        assert stage in page
+    assert 'data-dim="D1"' in page and "verifier-llm" in page and "qa-check-effect" in page
+    assert "self_bias_same_provider" in page and "same provider ×0.85" in page  # the validator's corrections
+    assert "input_response" in page and "qa/desktop.png" in page  # QA checks and screenshots
+    assert "AC1" in page and "the ball bounces" in page  # the spec
+    assert f'sandbox="allow-scripts"' in page and "allow-same-origin" not in page
+    assert f":{settings.preview_port}/{partial_session}/" in page
+    assert "/approve" in page and "@&lt;actor&gt;" in page  # buttons and the grammar help from crumb.inbox
+
+
+def test_the_state_payload_carries_the_audited_verdict_next_to_the_raw_one(client, partial_session):
+    state = client.get(f"/api/sessions/{partial_session}").get_json()
+    assert state["summary"]["verdict"] == "PARTIAL"
+    final = state["scorecard"]["final"]
+    assert final["verdict"] == "PASS" and final["aggregate"] == 27  # what the verifier claimed
+    assert final["corrected"]["verdict"] == "PARTIAL" and final["violations"] == ["self_bias_same_provider"]
+    assert [p["stage"] for p in state["pipeline"]] == ["planner", "builder", "qa", "verifier"]
+    assert all(p["state"] == "done" for p in state["pipeline"])
+
+
+def test_private_events_are_left_out_unless_asked_for(client, partial_session):
+    public = client.get(f"/api/sessions/{partial_session}/events").get_json()["events"]
+    everything = client.get(f"/api/sessions/{partial_session}/events?private=1").get_json()["events"]
+    assert len(everything) == len(public) + 1
+    assert not any((e.get("metadata") or {}).get("visibility") == "private" for e in public)
+
+
+def test_a_plain_jsonl_transcript_of_valid_events_is_shown(client, settings: Settings):
+    sid = "01JPLAINPLAINPLAINPLAINPLA"
+    lines = [json.dumps({"id": "01JAAAAAAAAAAAAAAAAAAAAAA1", "ts": "2026-12-02T10:00:00Z", "session_id": sid,
+                         "from": "user", "kind": "goal", "body": "a tiny breakout"})]  # fmt: skip
+    write_plain(settings, sid, lines)
+    assert "a tiny breakout" in client.get(f"/s/{sid}").get_data(as_text=True)
+    assert "No spec yet" in client.get(f"/s/{sid}").get_data(as_text=True)
+
+
+def test_an_unknown_session_is_a_404_page_and_a_404_json(client):
+    assert client.get("/s/01JNOPENOPENOPENOPENOPENOP").status_code == 404
+    r = client.get("/api/sessions/01JNOPENOPENOPENOPENOPENOP")
+    assert r.status_code == 404 and "no session" in r.get_json()["error"]
+
+
+def test_artifacts_are_served_read_only_and_active_content_is_a_download(client, partial_session):
+    png = client.get(f"/api/sessions/{partial_session}/artifacts/qa/desktop.png")
+    assert png.status_code == 200 and png.mimetype == "image/png"
+    html = client.get(f"/api/sessions/{partial_session}/artifacts/game/index.html")
+    assert html.status_code == 200 and "attachment" in html.headers["Content-Disposition"]
+    assert "sandbox" in html.headers["Content-Security-Policy"]
+
+
+def test_the_metrics_page_shows_per_actor_latency_tokens_cost_and_queues(client, settings: Settings, partial_session):
+    page = client.get("/metrics").get_data(as_text=True)
+    assert "builder" in page and "4.0 s" in page and "Flower" in page and settings.flower_url in page
+    m = client.get("/api/metrics").get_json()
+    assert m["sessions"]["per_actor"]["builder"]["latency_ms"]["p50"] == 4000
+    assert m["sessions"]["qa"]["runs"] == 1
+    assert set(m["infra"]["queues"]) == {"planner", "builder", "verifier", "qa"}
+    assert m["infra"]["redis"] is True
+
+
+def test_the_grammar_help_is_the_table_crumb_inbox_parses_with(client):
+    from crumb.inbox import grammar_rows
+
+    assert client.get("/api/grammar").get_json()["grammar"] == grammar_rows()
+
+
+def test_the_exports_download_as_otlp_and_chrome_json(client, partial_session):
+    otel = client.get(f"/api/sessions/{partial_session}/export/otel").get_json()
+    assert otel["resourceSpans"][0]["scopeSpans"][0]["spans"]
+    chrome = client.get(f"/api/sessions/{partial_session}/export/chrome").get_json()
+    assert any(e["ph"] == "X" for e in chrome["traceEvents"])

@@ -1,0 +1,227 @@
+"""JSON routes: reads of sessions, events, metrics and artifacts; two writes, both drafts.
+
+The writes never touch a transcript: a new session is a request on the ingest stream
+(:func:`crumb.bus.request_session`), an intervention is a ``user.*`` draft parsed by
+:func:`crumb.inbox.parse_line` (:func:`crumb.bus.submit_draft`). The coordinator answers both.
+"""
+
+from __future__ import annotations
+
+import json
+import mimetypes
+from pathlib import Path
+from typing import Any
+
+from flask import Blueprint, Response, abort, current_app, redirect, request, send_file, url_for
+
+from crumb import metrics
+from crumb.config import Settings
+from crumb.errors import ConfigError, InfraError, InterventionError
+from crumb.ids import new_id
+from web import data
+from web.security import SID_RE, safe_file
+
+bp = Blueprint("api", __name__, url_prefix="/api")
+
+ACTORS = ("planner-lead", "builder", "verifier")
+# Artifacts the control origin shows inline; anything else (a game's HTML or JS) is a download.
+INLINE_TYPES = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp",
+                ".gif": "image/gif", ".json": "application/json", ".md": "text/plain", ".txt": "text/plain",
+                ".log": "text/plain"}  # fmt: skip
+
+
+def settings() -> Settings:
+    return current_app.config["CRUMB_SETTINGS"]
+
+
+def _view_or_404(sid: str) -> data.SessionView:
+    view = data.session_view(settings(), sid)
+    if view is None:
+        abort(404, f"no session {sid}")
+    return view
+
+
+@bp.get("/health")
+def health() -> dict[str, Any]:
+    s = settings()
+    return {"ok": True, "redis": data.redis_ok(s), "sessions": len(data.disk_session_ids(s))}
+
+
+@bp.get("/sessions")
+def sessions() -> dict[str, Any]:
+    return {"sessions": data.all_rows(settings())}
+
+
+@bp.post("/sessions")
+def start_session() -> Any:
+    """Start a session from the form (pitch, preset, one binding per actor) or the same fields as JSON."""
+    form = request.get_json(silent=True) if request.is_json else request.form
+    form = form or {}
+    goal = str(form.get("goal") or "").strip()
+    if not goal:
+        abort(400, "a session needs a pitch: one line describing the game")
+    if len(goal) > 2000:
+        abort(400, "the pitch is too long (2000 characters at most)")
+    preset = str(form.get("preset") or "").strip() or None
+    binds = form.get("bindings") if isinstance(form.get("bindings"), dict) else {}
+    cli_binds = []
+    for actor in ACTORS:
+        value = str(binds.get(actor) or form.get(f"bind_{actor}") or "").strip()
+        if value:
+            cli_binds.append(f"{actor}={value}")
+    s = settings()
+    try:
+        from crumb import bus
+
+        bindings = _bindings(s, cli_binds, preset)
+        sid = bus.request_session(s, goal, bindings=bindings, preset=preset)
+    except ConfigError as e:
+        abort(400, str(e))
+    except InfraError as e:
+        abort(409, f"cannot start a session: {e}")
+    if request.is_json:
+        return {"session_id": sid, "url": url_for("pages.session", sid=sid)}, 201
+    return redirect(url_for("pages.session", sid=sid), code=303)
+
+
+def _bindings(s: Settings, cli_binds: list[str], preset: str | None) -> dict[str, Any]:
+    """crumb.bindings decides (flag > crumb.toml > preset > ambient > local); until it lands, flags only."""
+    try:
+        from crumb.bindings import resolve_bindings
+    except ImportError:
+        out: dict[str, Any] = {}
+        for item in cli_binds:
+            actor, _, value = item.partition("=")
+            adapter, _, model = value.partition(":")
+            out[actor] = {"adapter": adapter, "model": model or None, "fallback": []}
+        return out
+    return resolve_bindings(s, cli_binds, preset)
+
+
+@bp.get("/sessions/<sid>")
+def session(sid: str) -> dict[str, Any]:
+    return _view_or_404(sid).state_frame()
+
+
+@bp.get("/sessions/<sid>/events")
+def events(sid: str) -> dict[str, Any]:
+    view = _view_or_404(sid)
+    private = request.args.get("private") == "1"
+    after = request.args.get("after")
+    evs = view.events
+    if after:
+        ids = [e.id for e in evs]
+        evs = evs[ids.index(after) + 1:] if after in ids else evs
+    return {"events": [e.to_dict() for e in evs if private or not data.is_private(e)]}
+
+
+def submit_line(s: Settings, sid: str, line: str) -> dict[str, Any]:
+    """Parse one intervention line and send it as a draft; returns the draft (with its id)."""
+    from crumb import bus
+    from crumb.inbox import parse_line
+
+    if not SID_RE.match(sid) or (data.session_view(s, sid) is None and sid not in data.index_summaries(s)):
+        raise InterventionError(f"no session {sid}", line=line)
+    if len(line) > 8000:
+        raise InterventionError("the line is too long (8000 characters at most)", line=line[:80])
+    draft = parse_line(line.replace("\r", " ").replace("\n", " "), sid)
+    draft["id"] = new_id()  # so the coordinator's ack can be matched to this line
+    bus.submit_draft(s, draft)
+    return draft
+
+
+@bp.post("/sessions/<sid>/say")
+def say(sid: str) -> Any:
+    body = request.get_json(silent=True) or request.form
+    line = str((body or {}).get("line") or "")
+    try:
+        draft = submit_line(settings(), sid, line)
+    except InterventionError as e:
+        return {"error": str(e), "expected": e.expected, "line": line}, 400
+    except InfraError as e:
+        return {"error": f"not sent: {e}", "line": line}, 409
+    return {"id": draft["id"], "kind": draft["kind"], "line": line, "draft": draft}, 202
+
+
+@bp.get("/grammar")
+def grammar() -> dict[str, Any]:
+    from crumb.inbox import grammar_rows
+
+    return {"grammar": grammar_rows()}
+
+
+@bp.get("/sessions/<sid>/artifacts/<path:rel>")
+def artifact(sid: str, rel: str) -> Response:
+    """A file under the session's artifacts/, read-only; active content is never rendered here."""
+    if not SID_RE.match(sid):
+        abort(404)
+    path = safe_file(settings().session_dir(sid) / "artifacts", rel)
+    if path is None:
+        abort(404, "no such artifact")
+    inline = INLINE_TYPES.get(path.suffix.lower())
+    resp = send_file(path, mimetype=inline or (mimetypes.guess_type(path.name)[0] or "application/octet-stream"),
+                     as_attachment=inline is None, download_name=path.name, max_age=0)  # fmt: skip
+    resp.headers["Content-Security-Policy"] = "default-src 'none'; img-src 'self'; sandbox"
+    return resp
+
+
+@bp.get("/sessions/<sid>/export/<fmt>")
+def export(sid: str, fmt: str) -> Response:
+    from crumb import exports
+
+    view = _view_or_404(sid)
+    if fmt not in ("otel", "chrome"):
+        abort(404, "formats: otel, chrome")
+    doc = exports.otel_trace(view.events) if fmt == "otel" else exports.chrome_trace(view.events)
+    resp = Response(json.dumps(doc, ensure_ascii=False), mimetype="application/json")
+    resp.headers["Content-Disposition"] = f'attachment; filename="{sid}-{fmt}.json"'
+    return resp
+
+
+def aggregate_metrics(s: Settings) -> dict[str, Any]:
+    """Per-actor metrics over every session on disk (each session computed by crumb.metrics)."""
+    per_actor: dict[str, dict[str, Any]] = {}
+    qa_runs = qa_failed = 0
+    qa_ms: list[float] = []
+    latencies: dict[str, list[float]] = {}
+    cost = 0.0
+    sessions = 0
+    for sid in data.disk_session_ids(s):
+        view = data.session_view(s, sid)
+        if view is None:
+            continue
+        sessions += 1
+        cost += view.metrics["cost_usd"]
+        for span in metrics.spans(view.events):
+            if span.kind == "qa":
+                qa_runs += 1
+                qa_failed += not span.ok
+                qa_ms.append(span.latency_ms)
+            elif not span.open:
+                latencies.setdefault(span.actor, []).append(span.latency_ms)
+        for actor, row in view.metrics["per_actor"].items():
+            agg = per_actor.setdefault(actor, {"spawns": 0, "failures": 0, "errors": 0, "tokens_in": 0.0,
+                                               "tokens_out": 0.0, "cost_usd": 0.0})  # fmt: skip
+            for key in agg:
+                agg[key] += row[key]
+    for actor, agg in per_actor.items():
+        lat = latencies.get(actor, [])
+        agg["latency_ms"] = {"n": len(lat), "p50": metrics.percentile(lat, 0.5), "p95": metrics.percentile(lat, 0.95)}
+    return {
+        "sessions": sessions, "cost_usd": round(cost, 6),
+        "per_actor": {a: r for a, r in sorted(per_actor.items()) if r["spawns"] or r["errors"]},
+        "qa": {"runs": qa_runs, "failed": qa_failed, "p50_ms": metrics.percentile(qa_ms, 0.5),
+               "p95_ms": metrics.percentile(qa_ms, 0.95), "total_ms": round(sum(qa_ms), 3)},
+    }  # fmt: skip
+
+
+@bp.get("/metrics")
+def metrics_json() -> dict[str, Any]:
+    s = settings()
+    return {"sessions": aggregate_metrics(s), "infra": data.infra(s), "flower_url": s.flower_url}
+
+
+def presets() -> list[str]:
+    """Preset names: the repo's presets/ and $CRUMB_HOME/presets/."""
+    roots = [Path(__file__).resolve().parents[1] / "presets", settings().home / "presets"]
+    return sorted({p.stem for root in roots if root.is_dir() for p in root.glob("*.toml")})

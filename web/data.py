@@ -1,0 +1,261 @@
+"""What the dashboard reads: transcripts on disk (the truth) and Redis (live streams, index, queues).
+
+Everything a page shows is derived here from a session's events with the same functions the CLI
+uses (:mod:`crumb.metrics`, the reducer's summary), cached per transcript size and mtime so a
+page view or an SSE state frame never refolds an unchanged transcript.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from crumb import metrics
+from crumb.config import Settings
+from crumb.errors import CrumbError
+from crumb.events import Event, parse_event
+
+from web.security import SID_RE
+
+_lock = threading.Lock()
+_cache: dict[Path, tuple[tuple[int, int], "SessionView"]] = {}
+
+
+class SessionView:
+    """One session as of its transcript on disk: events, summary, pipeline, scorecard, metrics."""
+
+    def __init__(self, sid: str, events: list[Event]) -> None:
+        self.sid = sid
+        self.events = events
+        self.summary = summarize(sid, events)
+        self.metrics = metrics.compute(events)
+        self.pipeline = metrics.pipeline(events)
+        self.scorecard = metrics.scorecard(events)
+        self.summary["cost_usd"] = self.summary.get("cost_usd") or self.metrics["cost_usd"]
+
+    def last(self, kind: str) -> Event | None:
+        return next((e for e in reversed(self.events) if e.kind == kind), None)
+
+    @property
+    def spec(self) -> dict[str, Any] | None:
+        e = next((e for e in reversed(self.events) if e.kind in ("spec", "spec.update")), None)
+        return dict(e.data) if e and e.data else None
+
+    @property
+    def qa(self) -> Event | None:
+        return self.last("qa.result")
+
+    @property
+    def build(self) -> Event | None:
+        return self.last("build")
+
+    def state_frame(self) -> dict[str, Any]:
+        """What the session page refreshes on each batch of events."""
+        build = self.build
+        return {
+            "summary": self.summary,
+            "pipeline": self.pipeline,
+            "scorecard": self.scorecard,
+            "metrics": self.metrics,
+            "build_event_id": build.id if build else None,
+            "last_event_id": self.events[-1].id if self.events else None,
+        }
+
+
+def summarize(sid: str, events: list[Event]) -> dict[str, Any]:
+    """The reducer's summary of the events; a derived one while the reducer is not installed."""
+    try:
+        from crumb.reducer import fold
+        from crumb.state import summary
+    except ImportError:
+        return _derived_summary(sid, events)
+    try:
+        state = fold(events) if events else None
+    except CrumbError:
+        state = None
+    if state is None:
+        return _derived_summary(sid, events)
+    out = summary(state)
+    out.setdefault("session_id", sid)
+    return out
+
+
+def _derived_summary(sid: str, events: list[Event]) -> dict[str, Any]:
+    card = metrics.scorecard(events)
+    done = next((e for e in reversed(events) if e.kind == "done"), None)
+    running = [p["stage"] for p in metrics.pipeline(events) if p["state"] == "running"]
+    m = metrics.compute(events)
+    return {
+        "session_id": sid,
+        "status": "done" if done else ("running" if events else "queued"),
+        "stage": "done" if done else (running[-1] if running else "idle"),
+        "verdict": card["verdict"], "aggregate": card["aggregate"],
+        "reason": done.body if done else None,
+        "goal": next((e.body for e in events if e.kind == "goal"), None),
+        "scores": card["final"]["dims"] if card["final"] else {},
+        "counts": m["counts"], "tokens": int(m["tokens"]), "cost_usd": m["cost_usd"],
+        "started_at": events[0].ts if events else None,
+        "ended_at": done.ts if done else None,
+        "last_event_id": events[-1].id if events else None,
+    }  # fmt: skip
+
+
+def transcript_path(settings: Settings, sid: str) -> Path:
+    return settings.session_dir(sid) / "transcript.jsonl"
+
+
+def read_events(path: Path) -> list[Event]:
+    from crumb.transcript import read_events as _read
+
+    return _read(path)
+
+
+def session_view(settings: Settings, sid: str) -> SessionView | None:
+    """The session's view, refolded only when its transcript changed; None when there is no such session."""
+    if not SID_RE.match(sid):
+        return None
+    path = transcript_path(settings, sid)
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    key = (st.st_size, st.st_mtime_ns)
+    with _lock:
+        hit = _cache.get(path)
+    if hit and hit[0] == key:
+        return hit[1]
+    view = SessionView(sid, read_events(path))
+    with _lock:
+        _cache[path] = (key, view)
+    return view
+
+
+def disk_session_ids(settings: Settings) -> list[str]:
+    try:
+        return sorted(p.name for p in settings.sessions_dir.iterdir()
+                      if SID_RE.match(p.name) and (p / "transcript.jsonl").exists())  # fmt: skip
+    except OSError:
+        return []
+
+
+def redis_ok(settings: Settings) -> bool:
+    if not settings.redis_url:
+        return False
+    try:
+        from crumb.connections import redis_client
+
+        redis_client(settings)
+        return True
+    except CrumbError:
+        return False
+
+
+def index_summaries(settings: Settings) -> dict[str, dict[str, Any]]:
+    """Summaries in the Redis index (sessions requested but not yet on disk show up here)."""
+    if not redis_ok(settings):
+        return {}
+    from crumb import bus
+
+    try:
+        return {s["session_id"]: s for s in bus.list_sessions(settings)}
+    except CrumbError:
+        return {}
+
+
+def row(settings: Settings, sid: str, indexed: dict[str, Any] | None = None) -> dict[str, Any]:
+    """One line of the sessions list."""
+    view = session_view(settings, sid)
+    if view is None:
+        base = dict(indexed or {"session_id": sid})
+        base.setdefault("status", "queued")
+        return base
+    s = view.summary
+    return {
+        "session_id": sid, "goal": s.get("goal"), "status": s.get("status"), "stage": s.get("stage"),
+        "verdict": s.get("verdict"), "reason": s.get("reason"), "aggregate": s.get("aggregate"),
+        "cost_usd": s.get("cost_usd"), "tokens": s.get("tokens"), "started_at": s.get("started_at"),
+        "ended_at": s.get("ended_at"), "events": len(view.events),
+        "awaiting_approval": s.get("stage") == "awaiting_approval",
+    }  # fmt: skip
+
+
+def all_rows(settings: Settings) -> list[dict[str, Any]]:
+    indexed = index_summaries(settings)
+    sids = set(disk_session_ids(settings)) | set(indexed)
+    rows = [row(settings, sid, indexed.get(sid)) for sid in sids]
+    rows.sort(key=lambda r: (str(r.get("started_at") or "9999"), r["session_id"]), reverse=True)
+    return rows
+
+
+def live_stream_tip(settings: Settings, sid: str) -> str:
+    """The id of the newest entry of a session's live stream ("0" for none)."""
+    from crumb.connections import keys, redis_client
+
+    last = redis_client(settings).xrevrange(keys(settings).live(sid), count=1)
+    return last[0][0] if last else "0"
+
+
+def redis_now_id(settings: Settings) -> str:
+    """A stream id for "now" by the Redis server's clock, so nothing published after it is missed."""
+    from crumb.connections import redis_client
+
+    sec, usec = redis_client(settings).time()
+    return f"{int(sec) * 1000 + int(usec) // 1000}-0"
+
+
+def event_from_live(obj: dict[str, Any]) -> Event | None:
+    try:
+        return parse_event(obj)
+    except CrumbError:
+        return None
+
+
+def is_private(event: Event) -> bool:
+    return bool(event.metadata and event.metadata.visibility == "private")
+
+
+def event_json(event: Event) -> str:
+    return json.dumps(event.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+
+_infra_cache: dict[str, tuple[float, dict[str, Any]]] = {}
+
+
+def infra(settings: Settings) -> dict[str, Any]:
+    """Queue depths and workers online, cached 5 s (a Celery ping takes up to a second)."""
+    hit = _infra_cache.get(settings.namespace)
+    if hit and time.monotonic() - hit[0] < 5:
+        return hit[1]
+    out: dict[str, Any] = {"redis": redis_ok(settings), "queues": {}, "workers": [], "error": None}
+    if out["redis"]:
+        from crumb.connections import keys, redis_client
+        from crumb.effects import QUEUES
+
+        client = redis_client(settings)
+        k = keys(settings)
+        try:
+            out["queues"] = {q: int(client.llen(k.celery_prefix + q) or 0) for q in QUEUES}
+            out["ingest_pending"] = int(client.xlen(k.ingest) or 0)
+            out["workers"] = _workers_online(settings)
+        except Exception as e:  # noqa: BLE001 — the metrics page shows what failed instead of crashing
+            out["error"] = f"{type(e).__name__}: {e}"
+    _infra_cache[settings.namespace] = (time.monotonic(), out)
+    return out
+
+
+_celery_apps: dict[str, Any] = {}
+
+
+def _workers_online(settings: Settings) -> list[str]:
+    app = _celery_apps.get(settings.namespace)
+    if app is None:
+        try:
+            from tasks import make_app
+        except ImportError:
+            return []
+        app = _celery_apps[settings.namespace] = make_app(settings)
+    replies = app.control.ping(timeout=0.5) or []
+    return sorted(name for reply in replies for name in reply)

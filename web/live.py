@@ -1,0 +1,287 @@
+"""Live updates: one SSE stream per page, one WebSocket per session page for interventions.
+
+- ``/api/sessions/<sid>/stream``: the session's events as SSE frames with ``id:`` = event id
+  (resumable with ``Last-Event-ID``), then ``state`` frames (summary, pipeline, scorecard, panels
+  rendered by the same templates as the page). History comes from the transcript, new events from
+  the session's live stream ``{ns}:s:{sid}:log``; the stream's tip is noted *before* the transcript
+  is read, so nothing falls between the two, and ids already sent are skipped.
+- ``/api/stream/sessions``: summary rows of the sessions list. One blocking ``XREAD`` over every
+  session's live stream (the set comes from the session index and the sessions folder), so the
+  cost per tick does not grow with a poll per session.
+- ``/ws/sessions/<sid>``: lines in (the intervention grammar or plain text), ``sent``/``error``
+  and later ``ack`` out, matched by the draft id the coordinator acknowledges.
+
+Without Redis the streams fall back to tailing transcripts on disk.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import deque
+from collections.abc import Iterator
+from typing import Any
+
+from flask import Blueprint, Response, abort, current_app, render_template, request, stream_with_context
+from flask_sock import Sock
+
+from crumb.config import Settings
+from crumb.errors import CrumbError, InterventionError
+from web import data
+from web.security import SID_RE
+
+bp = Blueprint("live", __name__)
+sock = Sock()
+
+HEARTBEAT_S = 15.0
+
+
+def _settings() -> Settings:
+    return current_app.config["CRUMB_SETTINGS"]
+
+
+def sse(data_obj: Any, event: str | None = None, id_: str | None = None) -> str:
+    lines = []
+    if id_:
+        lines.append(f"id: {id_}")
+    if event:
+        lines.append(f"event: {event}")
+    payload = data_obj if isinstance(data_obj, str) else json.dumps(data_obj, ensure_ascii=False, default=str)
+    lines += [f"data: {chunk}" for chunk in payload.split("\n")]
+    return "\n".join(lines) + "\n\n"
+
+
+def _stream(gen: Iterator[str]) -> Response:
+    resp = Response(stream_with_context(gen), mimetype="text/event-stream")
+    resp.headers["Cache-Control"] = "no-cache, no-transform"
+    resp.headers["X-Accel-Buffering"] = "no"
+    return resp
+
+
+def state_payload(view: data.SessionView) -> dict[str, Any]:
+    """The state frame: data plus the panels rendered by the page's own templates."""
+    frame = view.state_frame()
+    frame["html"] = {name: render_template(f"_{name}.html", v=view)
+                     for name in ("header", "pipeline", "scorecard", "qa", "actors", "spec")}  # fmt: skip
+    return frame
+
+
+class _Seen:
+    """Ids already sent, bounded."""
+
+    def __init__(self, size: int = 20_000) -> None:
+        self._order: deque[str] = deque(maxlen=size)
+        self._set: set[str] = set()
+
+    def add(self, eid: str) -> bool:
+        if eid in self._set:
+            return False
+        if len(self._order) == self._order.maxlen:
+            self._set.discard(self._order[0])
+        self._order.append(eid)
+        self._set.add(eid)
+        return True
+
+
+@bp.get("/api/sessions/<sid>/stream")
+def session_stream(sid: str) -> Response:
+    if not SID_RE.match(sid):
+        abort(404)
+    s = _settings()
+    private = request.args.get("private") == "1"
+    after = request.headers.get("Last-Event-ID") or request.args.get("after")
+    block_ms = int(current_app.config["SSE_BLOCK_MS"])
+    use_redis = data.redis_ok(s)
+
+    def gen() -> Iterator[str]:
+        yield "retry: 2000\n\n"
+        seen = _Seen()
+        path = data.transcript_path(s, sid)
+        tip = data.live_stream_tip(s, sid) if use_redis else None
+        offset = path.stat().st_size if path.exists() else 0
+        view = data.session_view(s, sid)
+        history = view.events if view else []
+        ids = [e.id for e in history]
+        start = ids.index(after) + 1 if after in ids else 0
+        for e in history:
+            seen.add(e.id)
+        for e in history[start:]:
+            if private or not data.is_private(e):
+                yield sse(data.event_json(e), "ev", e.id)
+        if view is not None:
+            yield sse(state_payload(view), "state")
+        else:
+            yield sse({"waiting": True}, "waiting")
+        tailer = None
+        if not use_redis:
+            from crumb.transcript import Tailer
+
+            tailer = Tailer(path, offset)
+        quiet_since = time.monotonic()
+        while True:
+            fresh = []
+            if use_redis:
+                from crumb import bus
+
+                try:
+                    items = bus.read_live(s, sid, tip, block_ms=block_ms, count=500)
+                except CrumbError as e:
+                    yield sse({"error": str(e)}, "problem")
+                    time.sleep(2)
+                    continue
+                for entry_id, obj in items:
+                    tip = entry_id
+                    event = data.event_from_live(obj)
+                    if event is not None:
+                        fresh.append(event)
+            else:
+                fresh = [item.event for item in tailer.poll()]
+                if not fresh:
+                    time.sleep(min(0.5, block_ms / 1000))
+            sent = False
+            for e in fresh:
+                if seen.add(e.id) and (private or not data.is_private(e)):
+                    yield sse(data.event_json(e), "ev", e.id)
+                    sent = True
+            if fresh:
+                view = data.session_view(s, sid)
+                if view is not None:
+                    yield sse(state_payload(view), "state")
+                    sent = True
+            if sent:
+                quiet_since = time.monotonic()
+            elif time.monotonic() - quiet_since > HEARTBEAT_S:
+                yield ": ping\n\n"
+                quiet_since = time.monotonic()
+
+    return _stream(gen())
+
+
+@bp.get("/api/stream/sessions")
+def sessions_stream() -> Response:
+    s = _settings()
+    block_ms = int(current_app.config["SSE_BLOCK_MS"])
+    use_redis = data.redis_ok(s)
+
+    def gen() -> Iterator[str]:
+        yield "retry: 2000\n\n"
+        rows = {r["session_id"]: r for r in data.all_rows(s)}
+        yield sse({"sessions": list(rows.values()),
+                   "html": [render_template("_row.html", r=r) for r in rows.values()]}, "snapshot")  # fmt: skip
+        sent = {sid: json.dumps(r, sort_keys=True, default=str) for sid, r in rows.items()}
+        stamps = {sid: _stamp(s, sid) for sid in rows}
+        now_id = data.redis_now_id(s) if use_redis else None
+        tips = {sid: now_id for sid in rows} if use_redis else {}
+        next_scan = time.monotonic() + 2
+        quiet_since = time.monotonic()
+        while True:
+            changed: set[str] = set()
+            if time.monotonic() >= next_scan:  # new sessions: one HGETALL + one listdir
+                next_scan = time.monotonic() + 2
+                known = set(data.index_summaries(s)) | set(data.disk_session_ids(s))
+                for sid in known - set(sent):
+                    changed.add(sid)
+                    if use_redis:
+                        tips[sid] = data.redis_now_id(s)
+            if use_redis and tips:
+                changed |= _read_many(s, tips, block_ms)
+            else:
+                time.sleep(min(1.0, block_ms / 1000))
+                if not use_redis:
+                    for sid in list(stamps):
+                        stamp = _stamp(s, sid)
+                        if stamp != stamps[sid]:
+                            stamps[sid] = stamp
+                            changed.add(sid)
+            out = False
+            for sid in sorted(changed):
+                r = data.row(s, sid, data.index_summaries(s).get(sid) if sid not in sent else None)
+                text = json.dumps(r, sort_keys=True, default=str)
+                stamps.setdefault(sid, _stamp(s, sid))
+                if sent.get(sid) != text:
+                    sent[sid] = text
+                    yield sse({"row": r, "html": render_template("_row.html", r=r)}, "row")
+                    out = True
+            if out:
+                quiet_since = time.monotonic()
+            elif time.monotonic() - quiet_since > HEARTBEAT_S:
+                yield ": ping\n\n"
+                quiet_since = time.monotonic()
+
+    return _stream(gen())
+
+
+def _stamp(s: Settings, sid: str) -> tuple[int, int]:
+    try:
+        st = data.transcript_path(s, sid).stat()
+        return (st.st_size, st.st_mtime_ns)
+    except OSError:
+        return (0, 0)
+
+
+def _read_many(s: Settings, tips: dict[str, str], block_ms: int) -> set[str]:
+    """One XREAD over every session's live stream; returns the sessions that moved."""
+    from crumb.connections import keys, redis_client
+
+    k = keys(s)
+    streams = {k.live(sid): tip for sid, tip in tips.items()}
+    try:
+        reply = redis_client(s).xread(streams, block=block_ms, count=200)
+    except Exception:  # noqa: BLE001 — Redis went away: fall back to a slow tick, the page shows stale rows
+        time.sleep(1)
+        return set()
+    moved = set()
+    prefix, suffix = f"{k.ns}:s:", ":log"
+    for stream, entries in reply or ():
+        sid = stream[len(prefix):-len(suffix)]
+        if entries:
+            tips[sid] = entries[-1][0]
+            moved.add(sid)
+    return moved
+
+
+@sock.route("/ws/sessions/<sid>", bp=bp)
+def session_socket(ws: Any, sid: str) -> None:
+    """Intervention lines in; ``sent`` / ``error`` at once and ``ack`` when the coordinator answers."""
+    from crumb import bus
+    from crumb.errors import InfraError
+    from web.api import submit_line
+
+    s = current_app.config["CRUMB_SETTINGS"]
+    use_redis = data.redis_ok(s)
+    tip = data.live_stream_tip(s, sid) if use_redis else None
+    pending: dict[str, str] = {}
+    ws.send(json.dumps({"type": "hello", "session_id": sid, "live": use_redis}))
+    while True:
+        raw = ws.receive(timeout=0.2)
+        if raw is not None:
+            try:
+                msg = json.loads(raw)
+                line = str(msg.get("line") or "") if isinstance(msg, dict) else ""
+                ref = msg.get("ref") if isinstance(msg, dict) else None
+            except ValueError:
+                line, ref = str(raw), None
+            try:
+                draft = submit_line(s, sid, line)
+            except InterventionError as e:
+                ws.send(json.dumps({"type": "error", "ref": ref, "line": line, "message": str(e), "expected": e.expected}))
+            except InfraError as e:
+                ws.send(json.dumps({"type": "error", "ref": ref, "line": line, "message": f"not sent: {e}"}))
+            else:
+                pending[draft["id"]] = line
+                ws.send(json.dumps({"type": "sent", "ref": ref, "id": draft["id"], "kind": draft["kind"], "line": line}))
+        if pending and use_redis:
+            try:
+                items = bus.read_live(s, sid, tip, block_ms=200, count=500)
+            except CrumbError:
+                continue
+            for entry_id, obj in items:
+                tip = entry_id
+                meta = obj.get("metadata") or {}
+                target = meta.get("ack_for") or meta.get("in_reply_to") or obj.get("in_reply_to")
+                if target in pending and obj.get("kind") in ("ack", "error", "note"):
+                    kind = "ack" if obj["kind"] == "ack" else "reply" if obj["kind"] == "note" else "error"
+                    if kind != "reply":
+                        pending.pop(target, None)
+                    ws.send(json.dumps({"type": kind, "for": target, "event_id": obj.get("id"),
+                                        "body": obj.get("body"), "data": obj.get("data")}))  # fmt: skip

@@ -1,0 +1,84 @@
+"""Server-rendered pages: the sessions list, one session, metrics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, abort, current_app, render_template
+
+from crumb.config import Settings
+from web import data
+from web.api import ACTORS, aggregate_metrics, presets
+from web.security import SID_RE
+
+bp = Blueprint("pages", __name__)
+
+DIM_NAMES = {"D1": "spec fit", "D2": "exec", "D3": "observability", "D4": "convergence", "D5": "quality",
+             "D6": "portability"}  # fmt: skip
+
+
+def _settings() -> Settings:
+    return current_app.config["CRUMB_SETTINGS"]
+
+
+@bp.app_template_global()
+def dim_names() -> dict[str, str]:
+    return DIM_NAMES
+
+
+@bp.app_template_filter("ms")
+def fmt_ms(value: Any) -> str:
+    """1234 → "1.2 s", 75000 → "1 m 15 s"; em dash for nothing."""
+    if value is None:
+        return "—"
+    ms = float(value)
+    if ms < 1000:
+        return f"{ms:.0f} ms"
+    if ms < 60_000:
+        return f"{ms / 1000:.1f} s"
+    return f"{int(ms // 60_000)} m {int(ms % 60_000 // 1000)} s"
+
+
+@bp.app_template_filter("usd")
+def fmt_usd(value: Any) -> str:
+    return "—" if value in (None, "") else f"${float(value):.4f}" if float(value) < 1 else f"${float(value):.2f}"
+
+
+@bp.app_template_filter("num")
+def fmt_num(value: Any) -> str:
+    if value is None:
+        return "—"
+    v = float(value)
+    return f"{v:,.0f}" if v == int(v) else f"{v:,.2f}"
+
+
+@bp.app_template_filter("artifact_rel")
+def artifact_rel(path: str) -> str:
+    """A path relative to the session folder as a path under artifacts/."""
+    return path.removeprefix("./").removeprefix("artifacts/")
+
+
+@bp.get("/")
+def index() -> str:
+    s = _settings()
+    return render_template("sessions.html", rows=data.all_rows(s), presets=presets(), actors=ACTORS,
+                           redis=data.redis_ok(s))  # fmt: skip
+
+
+@bp.get("/s/<sid>")
+def session(sid: str) -> str:
+    if not SID_RE.match(sid):
+        abort(404)
+    s = _settings()
+    view = data.session_view(s, sid)
+    if view is None and sid not in data.index_summaries(s):
+        abort(404, f"no session {sid} — it may still be starting; see the sessions list")
+    from crumb.inbox import grammar_rows
+
+    return render_template("session.html", sid=sid, v=view, grammar=grammar_rows(), redis=data.redis_ok(s))
+
+
+@bp.get("/metrics")
+def metrics_page() -> str:
+    s = _settings()
+    return render_template("metrics.html", agg=aggregate_metrics(s), infra=data.infra(s))

@@ -1,0 +1,27 @@
+// The sessions list: one SSE stream of rendered row changes for every session.
+"use strict";
+(function () {
+  const tbody = document.querySelector("#sessions tbody");
+  const empty = document.getElementById("empty");
+  const count = document.getElementById("count");
+  function put(html, flash) {
+    const tpl = document.createElement("template");
+    tpl.innerHTML = html.trim();
+    const row = tpl.content.firstElementChild;
+    const old = document.getElementById(row.id);
+    if (old) old.replaceWith(row); else tbody.prepend(row);
+    if (flash) row.classList.add("flash");
+    empty.hidden = tbody.children.length > 0;
+    count.textContent = tbody.children.length;
+    crumb.tickAges();
+  }
+  const es = new EventSource("/api/stream/sessions?html=1");
+  es.onopen = () => crumb.live(true, "live");
+  es.onerror = () => crumb.live(false, "reconnecting…");
+  es.addEventListener("snapshot", (m) => {
+    const d = JSON.parse(m.data);
+    for (const html of (d.html || []).slice().reverse()) put(html, false);
+    crumb.live(true, "live · " + (d.sessions || []).length + " sessions");
+  });
+  es.addEventListener("row", (m) => put(JSON.parse(m.data).html, true));
+})();
