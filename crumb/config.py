@@ -31,6 +31,7 @@ class Settings:
     circuit_open_at: int = 3
     # QA (DESIGN §6)
     qa_timeout_s: float = 120.0
+    qa_hang_s: float = 10.0  # one browser step (a key press, a second of game time) longer than this is a hung page
     qa_max_bytes: int = 5_000_000
     qa_max_files: int = 200
     chromium_path: str = "/usr/bin/chromium"

@@ -1,0 +1,63 @@
+"""Acceptance criteria from the spec, evaluated in the page: action, wait, predicate."""
+
+from __future__ import annotations
+
+from crumb.contracts import AcceptanceCriterion, AcceptanceResult
+from crumb.qa.page import GamePage
+from crumb.qa.scenario import BOOT_MS, Plan, start
+
+# Indirect eval runs statements or an expression; a promise is not awaited (game time is frozen).
+_RUN_JS = """(src) => {
+  const v = (0, eval)(src);
+  if (v && typeof v.then === 'function') {
+    window.__qaPending = {done: false};
+    v.then(x => { window.__qaPending = {done: true, value: !!x}; },
+           e => { window.__qaPending = {done: true, error: String(e && e.message || e)}; });
+    return {pending: true};
+  }
+  return {value: !!v};
+}"""
+_PENDING_JS = "() => window.__qaPending"
+_SETTLE_MS = 100
+
+
+def evaluate(page: GamePage, plan: Plan, criterion: AcceptanceCriterion) -> AcceptanceResult:
+    """Load a fresh game, start it, run the action, wait, then judge the predicate."""
+    from playwright.sync_api import Error
+
+    if not criterion.predicate:
+        return AcceptanceResult(id=criterion.id, status="skip", detail="no browser predicate: the verifier judges it")
+    page.load(f"acceptance {criterion.id}")
+    page.advance(BOOT_MS)
+    start(page, plan, touch=False)
+    try:
+        if criterion.action:
+            _run(page, f"action of {criterion.id}", criterion.action)
+        page.advance(criterion.wait_ms)
+        outcome = _run(page, f"predicate of {criterion.id}", criterion.predicate)
+    except Error as e:
+        return AcceptanceResult(id=criterion.id, status="fail", detail=f"threw: {_first_line(e.message)}")
+    if outcome is None:
+        return AcceptanceResult(id=criterion.id, status="fail", detail="the predicate's promise never settled")
+    detail = f"{criterion.predicate[:120]} → {'true' if outcome else 'false'}"
+    return AcceptanceResult(id=criterion.id, status="pass" if outcome else "fail", detail=detail)
+
+
+def _run(page: GamePage, label: str, source: str) -> bool | None:
+    from playwright.sync_api import Error
+
+    result = page.evaluate(label, _RUN_JS, source)
+    if not result.get("pending"):
+        return result["value"]
+    page.advance(_SETTLE_MS)
+    settled = page.evaluate(label, _PENDING_JS)
+    if not settled or not settled.get("done"):
+        return None
+    if "error" in settled:
+        raise Error(settled["error"])
+    return settled["value"]
+
+
+def _first_line(message: str) -> str:
+    lines = [line for line in message.splitlines() if line.strip()]
+    return (lines[0] if lines else message).removeprefix("Page.evaluate: ")[:300]

@@ -1,0 +1,159 @@
+"""The named checks: each turns what the runs showed into a pass, fail or skip with a reason."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from crumb.config import Settings
+from crumb.contracts import Spec
+from crumb.qa import acceptance, artifact
+from crumb.qa.compare import Run, cells, changed, judge, motion
+from crumb.qa.ledger import Ledger
+from crumb.qa.page import DESKTOP, PHONE, Evidence, GamePage
+from crumb.qa.scenario import SOAK_TO_MS, Plan, Sampling, plan_for, play
+from crumb.qa.watchdog import Hung
+
+FPS_WINDOW_S = 0.3
+FPS_FINDING = 30.0
+FPS_FAIL = 10.0
+PHONE_SEGMENTS = 2
+
+
+def limits(game_dir: Path, settings: Settings, ledger: Ledger) -> None:
+    found = artifact.inventory(game_dir)
+    over = []
+    if found.bytes > settings.qa_max_bytes:
+        over.append(f"{found.bytes / 1e6:.1f} MB > {settings.qa_max_bytes / 1e6:.1f} MB")
+    if found.files > settings.qa_max_files:
+        over.append(f"{found.files} files > {settings.qa_max_files}")
+    summary = f"{found.files} files, {found.bytes / 1e6:.2f} MB"
+    ledger.decide("limits", "fail" if over else "pass", "; ".join(over) if over else summary)
+
+
+def play_all(page: GamePage, spec: Spec | None, ledger: Ledger) -> None:
+    """Run every browser check in turn on one page."""
+    plan = plan_for(spec)
+    with ledger.timing("boot", "visual_change"):
+        first, shots = play(page, plan, phase="desktop run 1", inputs=False, sampling=Sampling(boot_shot=True))
+        page.advance(max(0, SOAK_TO_MS - page.run_ms))
+        shots.append(page.shot())
+    ledger.keep_screenshot(shots[0], "boot", "desktop")
+    ledger.keep_screenshot(shots[-1], f"after {SOAK_TO_MS // 1000} s", "desktop")
+    with ledger.timing("input_response"):
+        deterministic, with_input = _input_response(page, plan, first, ledger)
+    _visual_change([cells(s) for s in shots], with_input, ledger)
+    with ledger.timing("phone_fit"):
+        _phone_fit(page, plan, deterministic, ledger)
+    with ledger.timing("acceptance"):
+        _acceptance(page, plan, spec, ledger)
+    with ledger.timing("frame_rate"):
+        _frame_rate(page, plan, ledger)
+
+
+def _input_response(page: GamePage, plan: Plan, first: Run, ledger: Ledger) -> tuple[bool, list[bytes]]:
+    """Compare an input run against two no-input runs; say whether those matched, and the input frames."""
+    sampling = Sampling(every_frame=first.hooks[-1] is None)
+    second, _ = play(page, plan, phase="desktop run 2", inputs=False, sampling=sampling)
+    tried, shots = play(page, plan, phase="desktop input run", inputs=True, sampling=sampling)
+    ledger.keep_screenshot(shots[-1], "with input", "desktop")
+    verdict = judge([first, second], tried)
+    ledger.decide("input_response", "pass" if verdict.reacted else "fail",
+                  f"{verdict.detail}; pressed {plan.describe()}")
+    same = first.hooks == second.hooks and all(
+        a is None or b is None or not changed(a, b) for a, b in zip(first.frames, second.frames))
+    return same, [f for f in tried.frames if f is not None]
+
+
+def _visual_change(frames: list[bytes], with_input: list[bytes], ledger: Ledger) -> None:
+    alone = motion(frames)
+    if alone:
+        ledger.decide("visual_change", "pass", f"{100 * alone:.1f}% of the screen changed over {SOAK_TO_MS // 1000} s without input")
+    elif motion(with_input):
+        ledger.decide("visual_change", "pass", "the screen changes only with input")
+    else:
+        ledger.decide("visual_change", "fail", f"nothing visible changed in {SOAK_TO_MS // 1000} s of play, with or without input")
+
+
+def _phone_fit(page: GamePage, plan: Plan, deterministic: bool, ledger: Ledger) -> None:
+    """At 390×844 with touch: no horizontal overflow, and taps still move the game."""
+    page.resize(PHONE)
+    baselines = [play(page, plan, phase="phone run", inputs=False, touch=True, segments=PHONE_SEGMENTS)[0]]
+    size = page.overflow()
+    if not deterministic:
+        baselines.append(play(page, plan, phase="phone run 2", inputs=False, touch=True, segments=PHONE_SEGMENTS)[0])
+    problems = []
+    widest = max(size["scroll"], size["widest"])
+    if widest > size["viewport"] + 1:
+        problems.append(f"the page is {widest} px wide on a {size['viewport']} px phone screen")
+    if plan.pointer:
+        taps = Plan(segments=(), pointer=True, start=plan.start, from_spec=plan.from_spec)
+        tried, shots = play(page, taps, phase="phone tap run", inputs=True, touch=True, segments=PHONE_SEGMENTS)
+        ledger.keep_screenshot(shots[-1], "after taps", "phone")
+        verdict = judge(baselines, tried)
+        if not verdict.reacted:
+            problems.append(f"taps did not move the game ({verdict.detail})")
+    page.resize(DESKTOP)
+    fits = f"fits {size['viewport']} px" + (" and responds to taps" if plan.pointer else " (the spec has no pointer controls)")
+    ledger.decide("phone_fit", "fail" if problems else "pass", "; ".join(problems) or fits)
+
+
+def _acceptance(page: GamePage, plan: Plan, spec: Spec | None, ledger: Ledger) -> None:
+    criteria = spec.acceptance_criteria if spec else []
+    for criterion in criteria:
+        ledger.acceptance.append(acceptance.evaluate(page, plan, criterion))
+    judged = [r for r in ledger.acceptance if r.status != "skip"]
+    failed = [r.id for r in judged if r.status == "fail"]
+    if not judged:
+        ledger.decide("acceptance", "skip", "no criterion with a browser predicate" if spec else "no spec given")
+    elif failed:
+        ledger.decide("acceptance", "fail", f"{len(failed)}/{len(judged)} failed: {', '.join(failed)}")
+    else:
+        ledger.decide("acceptance", "pass", f"{len(judged)}/{len(judged)} predicates held")
+
+
+def _frame_rate(page: GamePage, plan: Plan, ledger: Ledger) -> None:
+    """Real time, not game time: let the clock run for a short window and count frames (the page's last use)."""
+    page.phase = "frame rate"
+    fps = page.frames_per_second(FPS_WINDOW_S)
+    if fps == 0:
+        ledger.decide("frame_rate", "skip", "the game requests no animation frames (no requestAnimationFrame loop)")
+        return
+    ledger.fps = round(fps, 1)
+    if fps < FPS_FAIL:
+        ledger.decide("frame_rate", "fail", f"{fps:.0f} fps < {FPS_FAIL:.0f}")
+        return
+    if fps < FPS_FINDING:
+        ledger.findings.append(f"fps {fps:.0f} < {FPS_FINDING:.0f}")
+    ledger.decide("frame_rate", "pass", f"{fps:.0f} fps over {FPS_WINDOW_S:g} s of real time")
+
+
+def hung(hung: Hung, page: GamePage, ledger: Ledger) -> None:
+    """The page hung or time ran out: say where, fail the check in progress, skip the rest."""
+    where = f"while trying to {hung.label}"
+    ledger.decide("timeout", "fail", f"{hung.reason} {where}")
+    current = next((name for prefix, name in _PHASE_CHECK if page.phase.startswith(prefix)), "boot")
+    if current == "boot" and hung.label.startswith(_INPUT_STEPS):
+        current = "input_response"
+    if current and current in ledger.undecided():
+        ledger.decide(current, "fail", f"the page hung {where} ({page.phase}, {page.run_ms / 1000:.1f} s)")
+    for name in ledger.undecided():
+        if name not in ("boot", "network"):
+            ledger.decide(name, "skip", "not run: the page hung before this check")
+
+
+_INPUT_STEPS = ("press", "release", "click", "tap")
+# Which check a hang fails, by the phase the page was in.
+_PHASE_CHECK = (("desktop run 2", "input_response"), ("desktop input", "input_response"), ("phone", "phone_fit"),
+                ("acceptance", "acceptance"), ("frame", "frame_rate"))
+
+
+def verdicts_from_evidence(evidence: Evidence, ledger: Ledger) -> None:
+    """Boot and network are judged on everything the page did in every run."""
+    if "boot" not in ledger.checks:
+        errors = evidence.errors()
+        ledger.decide("boot", "fail" if errors else "pass",
+                      f"{len(errors)} error(s), first: {errors[0]}" if errors else "no page or console errors")
+    blocked = evidence.blocked
+    ledger.decide("network", "fail" if blocked else "pass",
+                  f"{len(blocked)} request(s) left the artifact and were blocked, first: {blocked[0]}" if blocked
+                  else "no request left the artifact", ms=0)

@@ -1,0 +1,77 @@
+"""The Chromium processes under this Python process, read from /proc (Linux)."""
+
+from __future__ import annotations
+
+import os
+import signal
+from pathlib import Path
+
+_PROC = Path("/proc")
+
+
+def _parent_of(pid: str) -> int | None:
+    try:
+        stat = (_PROC / pid / "stat").read_text()
+    except OSError:
+        return None
+    return int(stat.rsplit(")", 1)[1].split()[1])  # the command name may hold spaces and parens
+
+
+def descendants(root: int) -> list[int]:
+    """Every live process below ``root``."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir(_PROC):
+        if entry.isdigit() and (parent := _parent_of(entry)) is not None:
+            children.setdefault(parent, []).append(int(entry))
+    found, stack = [], [root]
+    while stack:
+        for child in children.get(stack.pop(), []):
+            found.append(child)
+            stack.append(child)
+    return found
+
+
+def cmdline(pid: int) -> str:
+    try:
+        return (_PROC / str(pid) / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return ""
+
+
+def chromium_pids(root: int | None = None) -> list[int]:
+    """Chromium processes below ``root`` (default: this process)."""
+    return [p for p in descendants(root or os.getpid()) if "chrom" in cmdline(p)]
+
+
+def renderer_pids(root: int | None = None) -> list[int]:
+    """Renderer processes running web pages (not Chromium's own UI) below ``root``."""
+    return [
+        p for p in chromium_pids(root)
+        if "--type=renderer" in (cmd := cmdline(p)) and "--top-chrome-webui" not in cmd
+    ]
+
+
+def browser_pids(root: int | None = None) -> list[int]:
+    """The Chromium browser processes themselves (no ``--type``) below ``root``."""
+    return [p for p in chromium_pids(root) if "--type=" not in cmdline(p)]
+
+
+def kill(pids: list[int]) -> None:
+    for pid in pids:
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+
+def rss_bytes(pids: list[int]) -> int:
+    """Summed resident memory of the given processes."""
+    total = 0
+    for pid in pids:
+        try:
+            for line in (_PROC / str(pid) / "status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1]) * 1024
+        except OSError:
+            continue
+    return total

@@ -1,0 +1,85 @@
+"""``run_qa``: the deterministic QA check of one game folder, from files to a ``QaReport``."""
+
+from __future__ import annotations
+
+import tempfile
+import time
+from pathlib import Path
+
+from crumb.config import Settings
+from crumb.contracts import QaReport, Spec
+from crumb.errors import QaError
+from crumb.qa import artifact, checks
+from crumb.qa.ledger import Ledger
+from crumb.qa.page import Evidence, GamePage
+from crumb.qa.pool import BrowserPool
+from crumb.qa.watchdog import Hung, Watchdog
+
+REPORT_NAME = "report.json"
+
+
+def run_qa(game_dir: Path, *, settings: Settings, spec: Spec | None = None, out_dir: Path | None = None,
+           rel_to: Path | None = None, pool: BrowserPool | None = None) -> QaReport:
+    """Check a game folder in a real browser and return the evidence; never raises for a bad game."""
+    began = time.perf_counter()
+    if spec is not None and not isinstance(spec, Spec):
+        raise QaError(f"spec must be a crumb.contracts.Spec, not {type(spec).__name__}")
+    out = Path(out_dir) if out_dir is not None else Path(tempfile.mkdtemp(prefix="crumb-qa-"))
+    ledger = Ledger(out, Path(rel_to) if rel_to is not None else out)
+    game_dir = Path(game_dir)
+    try:
+        report = _run(game_dir, settings, spec, ledger, pool, began)
+    except Exception as e:  # the check itself broke: still a report, with what was decided so far
+        ledger.fill("fail", f"not decided: the QA check itself failed ({type(e).__name__}: {e})")
+        report = ledger.report(exec_exit_code=2)
+        report.findings.append(f"qa-check exception: {type(e).__name__}: {e}")
+    report.runtime_ms = round((time.perf_counter() - began) * 1000)
+    _save(report, out)
+    return report
+
+
+def _save(report: QaReport, out: Path) -> None:
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        (out / REPORT_NAME).write_text(report.model_dump_json(indent=2))
+    except OSError as e:
+        raise QaError(f"cannot write the QA report into {out} ({e.strerror}); pass a writable out_dir") from e
+
+
+def _run(game_dir: Path, settings: Settings, spec: Spec | None, ledger: Ledger,
+         pool: BrowserPool | None, began: float) -> QaReport:
+    with ledger.timing("entry"):
+        problem = artifact.entry_problem(game_dir)
+    ledger.decide("entry", "fail" if problem else "pass", problem or f"{artifact.ENTRY} present")
+    if game_dir.is_dir():
+        with ledger.timing("limits"):
+            checks.limits(game_dir, settings, ledger)
+    if problem:
+        ledger.fill("skip", "not run: there is no entry to load")
+        return ledger.report()
+    own = pool is None
+    pool = pool or BrowserPool(settings)
+    try:
+        evidence = _in_browser(game_dir, settings, spec, ledger, pool, began)
+    finally:
+        if own:
+            pool.close()
+    return ledger.report(console_errors=evidence.console_errors, page_errors=evidence.page_errors,
+                         blocked_requests=evidence.blocked, game_time_ms=evidence.game_time_ms)
+
+
+def _in_browser(game_dir: Path, settings: Settings, spec: Spec | None, ledger: Ledger,
+                pool: BrowserPool, began: float) -> Evidence:
+    total_s = settings.qa_timeout_s - (time.perf_counter() - began)
+    with Watchdog(total_s=total_s, hang_s=min(settings.qa_hang_s, settings.qa_timeout_s), kill=pool.kill) as dog:
+        page = GamePage(pool, game_dir, dog)
+        try:
+            checks.play_all(page, spec, ledger)
+            ledger.decide("timeout", "pass", f"finished in {time.perf_counter() - began:.1f} s "
+                                             f"(limit {settings.qa_timeout_s:g} s)")
+        except Hung as hung:
+            checks.hung(hung, page, ledger)
+        finally:
+            page.close()
+        checks.verdicts_from_evidence(page.evidence, ledger)
+    return page.evidence

@@ -1,0 +1,95 @@
+"""A hard time limit around every browser step, enforced from a second thread.
+
+The sync Playwright API cannot be interrupted from another thread, and a page stuck in an
+infinite loop never answers a key press. So the watchdog kills the page's renderer process:
+the blocked call then fails with "Target crashed" and the check goes on to report it. If that
+is not enough, it escalates to the browser, then to the Playwright driver.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from contextlib import contextmanager
+from typing import Callable, Iterator
+
+ESCALATE_AFTER_S = 3.0
+_TICK_S = 0.02
+
+
+class Hung(Exception):
+    """A browser step overran its budget: the page hung or the whole check ran out of time."""
+
+    def __init__(self, label: str, reason: str) -> None:
+        super().__init__(f"{label}: {reason}")
+        self.label = label
+        self.reason = reason
+
+
+class Watchdog:
+    """Arms a deadline per step; on expiry calls ``kill(level)`` with level 1, 2, 3 until unblocked."""
+
+    def __init__(self, *, total_s: float, hang_s: float, kill: Callable[[int], None]) -> None:
+        self.deadline = time.monotonic() + total_s
+        self.total_s = total_s
+        self.hang_s = hang_s
+        self._kill = kill
+        self._armed: tuple[str, float, str] | None = None
+        self.fired: Hung | None = None
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._watch, name="crumb-qa-watchdog", daemon=True)
+
+    def __enter__(self) -> "Watchdog":
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def remaining_s(self) -> float:
+        return self.deadline - time.monotonic()
+
+    @contextmanager
+    def step(self, label: str) -> Iterator[None]:
+        """Run one browser step under the hang budget and the overall deadline."""
+        if self.fired:
+            raise self.fired
+        now = time.monotonic()
+        if now >= self.deadline:
+            raise Hung(label, f"the check ran out of its {self.total_s:g} s")
+        hang_end = now + self.hang_s
+        reason = (f"the page stopped responding for {self.hang_s:g} s" if hang_end < self.deadline
+                  else f"the check ran out of its {self.total_s:g} s")
+        with self._lock:
+            self._armed = (label, min(hang_end, self.deadline), reason)
+        try:
+            yield
+        except Exception as e:
+            if self.fired:
+                raise self.fired from e
+            raise
+        finally:
+            with self._lock:
+                self._armed = None
+        if self.fired:
+            raise self.fired
+
+    def _watch(self) -> None:
+        level, next_at = 0, 0.0
+        while not self._stop.wait(_TICK_S):
+            with self._lock:
+                armed = self._armed
+            now = time.monotonic()
+            if armed is None:
+                level = 0
+                continue
+            label, until, reason = armed
+            if now < until or (level and now < next_at) or level >= 3:
+                continue
+            if not level:
+                self.fired = Hung(label, reason)
+            level += 1
+            next_at = now + ESCALATE_AFTER_S
+            self._kill(level)
