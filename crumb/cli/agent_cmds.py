@@ -1,0 +1,95 @@
+"""``crumb doctor`` and ``crumb event``: what can run here, and how an agent adds a note."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    doctor = sub.add_parser("doctor", help="which adapters and presets can run here; non-zero if the chosen binding cannot")
+    doctor.add_argument("--json", action="store_true", help="print the report as JSON")
+    doctor.add_argument("--preset", help="check this preset's binding (default: crumb.toml's)")
+    doctor.add_argument("--bind", action="append", default=[], metavar="ACTOR=ADAPTER[:MODEL]", help="as for crumb run")
+    doctor.set_defaults(func=cmd_doctor)
+    event = sub.add_parser("event", help="(for agents) submit one JSON draft from stdin as this actor")
+    event.set_defaults(func=cmd_event)
+
+
+def cmd_doctor(args: argparse.Namespace) -> int:
+    from crumb.adapters.doctor import diagnose, render
+    from crumb.config import load_settings
+
+    report = diagnose(load_settings(), args.bind, args.preset, os.environ, Path.home())
+    print(json.dumps(report, indent=2) if args.json else render(report))
+    return 0 if report["ok"] else 1
+
+
+def cmd_event(args: argparse.Namespace) -> int:
+    from crumb.config import load_settings
+
+    # The worker sets these for the agent's process; they are its identity, not configuration.
+    identity = {k: os.environ.get(f"CRUMB_{k.upper()}", "") for k in ("session_id", "actor", "adapter", "model", "effect_id")}
+    if not identity["session_id"] or not identity["actor"]:
+        print("crumb event: CRUMB_SESSION_ID and CRUMB_ACTOR must be set (the worker sets them for agents)", file=sys.stderr)
+        return 2
+    try:
+        draft = json.loads(sys.stdin.read())
+    except json.JSONDecodeError as e:
+        print(f"crumb event: stdin is not JSON ({e.msg} at line {e.lineno} column {e.colno})", file=sys.stderr)
+        return 2
+    code, answer = submit_agent_draft(draft, identity, load_settings())
+    print(json.dumps(answer))
+    return code
+
+
+def submit_agent_draft(draft: Any, identity: dict[str, str], settings: Any) -> tuple[int, dict[str, Any]]:
+    """Stamp, check and submit one agent draft; return (exit code, the answer printed on stdout)."""
+    from crumb.actors import AGENT_EVENTS_FILE
+    from crumb.adapters.base import ADAPTERS, harness_of, provider_of
+    from crumb.errors import DraftInvalid
+    from crumb.events import complete_draft
+    from crumb.firewall import check_draft
+
+    actor, sid = identity["actor"], identity["session_id"]
+    ok, audit = check_draft(draft, actor)
+    events_file = settings.session_dir(sid) / "workspaces" / actor / AGENT_EVENTS_FILE
+    if not ok:
+        audit["session_id"] = sid
+        if settings.redis_url:
+            _bus_submit(settings, audit)
+        else:
+            _append(events_file, draft)  # the worker re-checks it and records the audit itself
+        return 2, {"rejected": True, "violation": audit["data"]["violation"]}
+    adapter = identity["adapter"]
+    metadata = {**(draft.get("metadata") or {}), "adapter": adapter, "effect_id": identity["effect_id"]}
+    if adapter in ADAPTERS:
+        metadata |= {"harness": harness_of(adapter), "provider": provider_of(adapter)}
+    if identity["model"]:
+        metadata["model"] = identity["model"]
+    # An agent never picks its event's id or time: a chosen id could shadow a real event in dedupe.
+    stamped = {k: v for k, v in draft.items() if k not in ("id", "ts")} | {"from": actor, "session_id": sid, "metadata": metadata}
+    try:
+        complete_draft(stamped, new_id="0" * 26, now="2000-01-01T00:00:00.000Z")
+    except DraftInvalid as e:
+        return 2, {"rejected": True, "violation": "invalid_draft", "detail": str(e)}
+    if settings.redis_url:
+        return 0, {"submitted": _bus_submit(settings, stamped)}
+    _append(events_file, stamped)
+    return 0, {"queued": str(events_file)}
+
+
+def _bus_submit(settings: Any, draft: dict[str, Any]) -> str:
+    from crumb import bus
+
+    return str(bus.submit_draft(settings, draft))
+
+
+def _append(path: Path, draft: Any) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("a", encoding="utf-8") as fh:
+        fh.write(json.dumps(draft, ensure_ascii=False) + "\n")
