@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import mimetypes
-from pathlib import Path
 from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, redirect, request, send_file, url_for
@@ -85,16 +84,9 @@ def start_session() -> Any:
 
 
 def _bindings(s: Settings, cli_binds: list[str], preset: str | None) -> dict[str, Any]:
-    """crumb.bindings decides (flag > crumb.toml > preset > ambient > local); until it lands, flags only."""
-    try:
-        from crumb.bindings import resolve_bindings
-    except ImportError:
-        out: dict[str, Any] = {}
-        for item in cli_binds:
-            actor, _, value = item.partition("=")
-            adapter, _, model = value.partition(":")
-            out[actor] = {"adapter": adapter, "model": model or None, "fallback": []}
-        return out
+    """Flag > crumb.toml > preset > ambient > local, decided by crumb.bindings as for `crumb run`."""
+    from crumb.bindings import resolve_bindings
+
     return resolve_bindings(s, cli_binds, preset)
 
 
@@ -222,6 +214,7 @@ def metrics_json() -> dict[str, Any]:
 
 
 def presets() -> list[str]:
-    """Preset names: the repo's presets/ and $CRUMB_HOME/presets/."""
-    roots = [Path(__file__).resolve().parents[1] / "presets", settings().home / "presets"]
-    return sorted({p.stem for root in roots if root.is_dir() for p in root.glob("*.toml")})
+    """The preset names `crumb run --preset` accepts."""
+    from crumb.bindings import list_presets
+
+    return list_presets()

@@ -165,12 +165,12 @@ def sessions_stream() -> Response:
 
     def gen() -> Iterator[str]:
         yield "retry: 2000\n\n"
+        now_id = data.redis_now_id(s) if use_redis else None  # before the snapshot: nothing falls between
         rows = {r["session_id"]: r for r in data.all_rows(s)}
         yield sse({"sessions": list(rows.values()),
                    "html": [render_template("_row.html", r=r) for r in rows.values()]}, "snapshot")  # fmt: skip
         sent = {sid: json.dumps(r, sort_keys=True, default=str) for sid, r in rows.items()}
         stamps = {sid: _stamp(s, sid) for sid in rows}
-        now_id = data.redis_now_id(s) if use_redis else None
         tips = {sid: now_id for sid in rows} if use_redis else {}
         next_scan = time.monotonic() + 2
         quiet_since = time.monotonic()

@@ -1,0 +1,165 @@
+"""Live updates: SSE ids and Last-Event-ID resume, events from the live stream, the sessions stream, the WebSocket."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pytest
+
+from crumb import bus
+from crumb.config import Settings
+from crumb.ids import new_id, now_iso
+from crumb.transcript import read_events, writer_for
+from tests.web.sessions import make_session
+
+
+def frames(resp, want, timeout_s: float = 10.0) -> list[dict]:
+    """Read SSE frames until ``want(frames)`` holds; each frame as {id, event, data}."""
+    out, buf = [], ""
+    deadline = time.monotonic() + timeout_s
+    for chunk in resp.response:
+        buf += chunk.decode() if isinstance(chunk, bytes) else chunk
+        while "\n\n" in buf:
+            raw, buf = buf.split("\n\n", 1)
+            f = {"id": None, "event": "message", "data": ""}
+            for line in raw.split("\n"):
+                key, _, value = line.partition(": ")
+                if key == "id":
+                    f["id"] = value
+                elif key == "event":
+                    f["event"] = value
+                elif key == "data":
+                    f["data"] += value
+            if f["data"]:
+                out.append(f)
+        if want(out) or time.monotonic() > deadline:
+            break
+    resp.close()
+    return out
+
+
+def evs(fs: list[dict]) -> list[dict]:
+    return [f for f in fs if f["event"] == "ev"]
+
+
+def test_each_event_frame_carries_its_event_id_and_a_state_frame_follows_the_history(client, partial_session, settings):
+    fs = frames(client.get(f"/api/sessions/{partial_session}/stream", buffered=False),
+                lambda fs: any(f["event"] == "state" for f in fs))  # fmt: skip
+    history = [e for e in read_events(settings.session_dir(partial_session) / "transcript.jsonl")
+               if not (e.metadata and e.metadata.visibility == "private")]  # fmt: skip
+    assert [f["id"] for f in evs(fs)] == [e.id for e in history]
+    assert all(json.loads(f["data"])["id"] == f["id"] for f in evs(fs))
+    state = json.loads(next(f for f in fs if f["event"] == "state")["data"])
+    assert state["summary"]["stage"] == "awaiting_approval" and "D1" in state["html"]["scorecard"]
+
+
+def test_a_reconnect_with_last_event_id_resumes_after_that_event(client, partial_session, settings):
+    history = [e for e in read_events(settings.session_dir(partial_session) / "transcript.jsonl")
+               if not (e.metadata and e.metadata.visibility == "private")]  # fmt: skip
+    resp = client.get(f"/api/sessions/{partial_session}/stream", headers={"Last-Event-ID": history[5].id}, buffered=False)
+    fs = frames(resp, lambda fs: any(f["event"] == "state" for f in fs))
+    assert [f["id"] for f in evs(fs)] == [e.id for e in history[6:]]
+
+
+def test_events_published_on_the_live_stream_arrive_once_each(client, partial_session, settings, redis_client):
+    resp = client.get(f"/api/sessions/{partial_session}/stream", buffered=False)
+    it = iter([0])
+    got: list[dict] = []
+
+    def publish_then_wait(fs: list[dict]) -> bool:
+        if any(f["event"] == "state" for f in fs) and next(it, None) is not None:
+            e = writer_for(settings.session_dir(partial_session) / "transcript.jsonl", partial_session).append(
+                {"from": "user", "kind": "note", "body": "live hello", "session_id": partial_session})
+            bus.publish_live(settings, [(partial_session, e.to_json())] * 2)  # a duplicate delivery, too
+            got.append(e.to_dict())
+        return bool(got) and sum(f["id"] == got[0]["id"] for f in fs) >= 1 and fs[-1]["event"] == "state"
+
+    fs = frames(resp, publish_then_wait)
+    assert sum(f["id"] == got[0]["id"] for f in fs) == 1
+    assert json.loads(fs[-1]["data"])["summary"]["counts"]["note"] >= 2
+
+
+def test_the_sessions_stream_sends_a_snapshot_then_a_row_for_a_session_that_moved(client, settings, redis_client):
+    sid = make_session(settings, verdict="PARTIAL")
+    resp = client.get("/api/stream/sessions", buffered=False)
+    state = {"sent": False}
+
+    def move(fs: list[dict]) -> bool:
+        if fs and not state["sent"]:
+            state["sent"] = True
+            time.sleep(0.3)
+            e = writer_for(settings.session_dir(sid) / "transcript.jsonl", sid).append(
+                {"from": "user", "kind": "user.approve", "session_id": sid})
+            bus.publish_live(settings, [(sid, e.to_json())])
+        return any(f["event"] == "row" for f in fs)
+
+    fs = frames(resp, move)
+    snapshot = json.loads(fs[0]["data"])
+    assert fs[0]["event"] == "snapshot" and [r["session_id"] for r in snapshot["sessions"]] == [sid]
+    row = json.loads(next(f for f in fs if f["event"] == "row")["data"])
+    assert row["row"]["session_id"] == sid and f'id="row-{sid}"' in row["html"]
+
+
+def test_a_new_session_appears_on_the_sessions_stream(client, settings, redis_client):
+    resp = client.get("/api/stream/sessions", buffered=False)
+    made: list[str] = []
+
+    def create(fs: list[dict]) -> bool:
+        if fs and not made:
+            made.append(make_session(settings, verdict="PASS", finished=True))
+        return any(f["event"] == "row" for f in fs)
+
+    fs = frames(resp, create)
+    assert json.loads(next(f for f in fs if f["event"] == "row")["data"])["row"]["session_id"] == made[0]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    """A real dashboard + preview in this process on free ports."""
+    from tests.web.e2e import live_stack
+
+    with live_stack(tmp_path_factory.mktemp("home"), coordinator=False) as stack:
+        yield stack
+
+
+def test_the_websocket_sends_a_line_and_reports_sent_then_a_grammar_error(server):
+    import simple_websocket
+
+    sid = make_session(server.settings, verdict="PARTIAL")
+    url = server.url.replace("http", "ws") + f"/ws/sessions/{sid}"
+    # simple_websocket sends "Host: 127.0.0.1" without the port, so our own origin is that, here.
+    headers = {"Origin": "http://127.0.0.1", "Cookie": f"crumb_token={server.token}"}
+    ws = simple_websocket.Client.connect(url, headers=headers)
+    try:
+        assert json.loads(ws.receive(timeout=5))["type"] == "hello"
+        ws.send(json.dumps({"ref": "1", "line": "/pause @builder"}))
+        sent = json.loads(ws.receive(timeout=5))
+        assert sent["type"] == "sent" and sent["kind"] == "user.pause" and sent["ref"] == "1"
+        ws.send(json.dumps({"ref": "2", "line": "/goto nobody"}))
+        err = json.loads(ws.receive(timeout=5))
+        assert err["type"] == "error" and err["ref"] == "2" and "/goto" in err["message"]
+        entries = bus_ingest(server.settings)
+        assert [d["kind"] for d in entries] == ["user.pause"] and entries[0]["id"] == sent["id"]
+    finally:
+        ws.close()
+
+
+def bus_ingest(settings: Settings) -> list[dict]:
+    from crumb.connections import keys, redis_client
+
+    return [json.loads(f["payload"]) for _id, f in redis_client(settings).xrange(keys(settings).ingest) if f["type"] == "draft"]
+
+
+@pytest.mark.parametrize("headers", [{"Origin": "https://evil.example"}, {}], ids=["foreign-origin", "no-token"])
+def test_the_websocket_refuses_a_foreign_origin_or_a_missing_token(server, headers):
+    import simple_websocket
+
+    sid = make_session(server.settings, verdict="PARTIAL")
+    h = dict(headers)
+    if "Origin" in h:
+        h["Cookie"] = f"crumb_token={server.token}"
+    with pytest.raises(Exception):
+        ws = simple_websocket.Client.connect(server.url.replace("http", "ws") + f"/ws/sessions/{sid}", headers=h)
+        ws.receive(timeout=3)
+        ws.close()
