@@ -35,7 +35,8 @@ redis:
 
 # The real agent CLIs, project-local, for the flag contract test (no account needed for --help).
 agent-clis:
-	@test -x .tools/node_modules/.bin/codex || { \
+	@{ test -x .tools/node_modules/.bin/claude && test -x .tools/node_modules/.bin/codex && \
+	   test -x .tools/node_modules/.bin/gemini; } || { \
 	  mkdir -p .tools && npm install --silent --no-audit --no-fund --prefix .tools \
 	    @anthropic-ai/claude-code @openai/codex @google/gemini-cli >/dev/null; }
 
