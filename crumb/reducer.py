@@ -10,7 +10,7 @@ for a ``user.*``) → the kind's handler → epilogue (token and wall-clock budg
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta, timezone
 from typing import Any, Callable, Iterable
 
 from crumb import validator
@@ -147,8 +147,22 @@ def project(state: Any, actor: str) -> dict[str, Any]:
 # --- preamble and epilogue -------------------------------------------------------------------
 
 
-def _ts_seconds(ts: str) -> float:
-    return datetime.fromisoformat(ts.replace("z", "Z")).timestamp()
+def _parse_ts(ts: str) -> datetime:
+    return datetime.fromisoformat(ts.replace("z", "Z"))
+
+
+def _set_deadline(v: Any) -> None:
+    """The wall-clock deadline as a ts string, so the per-event check is one string comparison."""
+    if v.started_at is None:
+        return
+    end = _parse_ts(v.started_at) + timedelta(minutes=v.limits.get("wall_clock_min", DEFAULT_LIMITS["wall_clock_min"]))
+    v.deadline = end.astimezone(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def _past_deadline(ts: str, deadline: str) -> bool:
+    if len(ts) == len(deadline) and ts[-1] == "Z":  # same UTC millisecond shape: compare as text
+        return ts >= deadline
+    return _parse_ts(ts) >= _parse_ts(deadline)
 
 
 def _preamble(tx: _Tx) -> None:
@@ -159,7 +173,8 @@ def _preamble(tx: _Tx) -> None:
     counts[e.kind] = counts.get(e.kind, 0) + 1
     v.counts = counts
     if v.started_at is None:
-        v.started_at, v.started_s = e.ts, _ts_seconds(e.ts)
+        v.started_at = e.ts
+        _set_deadline(v)
     md = e.metadata
     if md is not None:
         used = (md.tokens_in or 0) + (md.tokens_out or 0)
@@ -192,10 +207,8 @@ def _epilogue(tx: _Tx) -> None:
         return
     if v.tokens >= v.limits.get("token_budget", DEFAULT_LIMITS["token_budget"]):
         tx.finish("token_budget")
-    elif v.started_s is not None:
-        limit_s = 60.0 * v.limits.get("wall_clock_min", DEFAULT_LIMITS["wall_clock_min"])
-        if _ts_seconds(e.ts) - v.started_s >= limit_s:
-            tx.finish("wall_clock")
+    elif v.deadline is not None and _past_deadline(e.ts, v.deadline):
+        tx.finish("wall_clock")
 
 
 def _ack(session_id: str, e: Event) -> dict[str, Any]:
@@ -230,7 +243,7 @@ def _ack_body(e: Event) -> str:
 def _on_session_start(tx: _Tx) -> None:
     v, data = tx.v, tx.e.data or {}
     if v.counts.get("session.start") == 1:
-        v.started_at, v.started_s = tx.e.ts, _ts_seconds(tx.e.ts)
+        v.started_at = tx.e.ts
     limits = data.get("limits")
     if isinstance(limits, dict):
         merged = dict(DEFAULT_LIMITS)
@@ -238,6 +251,7 @@ def _on_session_start(tx: _Tx) -> None:
             if k in DEFAULT_LIMITS and isinstance(x, (int, float)) and not isinstance(x, bool) and x > 0:
                 merged[k] = x
         v.limits = merged
+    _set_deadline(v)
     bindings = data.get("bindings")
     if isinstance(bindings, dict):
         v.bindings = {a: _binding(b) for a, b in bindings.items() if isinstance(b, dict)}

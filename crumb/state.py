@@ -64,7 +64,7 @@ class State:
     tokens: int = 0
     cost_usd: float = 0.0
     started_at: str | None = None
-    started_s: float | None = None
+    deadline: str | None = None  # started_at + wall clock, as a UTC ts string
     ended_at: str | None = None
     outstanding: Mapping[str, Effect] = field(default_factory=dict)
     counts: Mapping[str, int] = field(default_factory=dict)
