@@ -49,3 +49,10 @@ def test_a_studio_that_runs_past_the_wall_clock_is_a_timeout(fast, monkeypatch):
     monkeypatch.setattr(studio, "judge", lambda spec, qa, goal="": time.sleep(1.5))
     drafts = run_spawn(spawn_effect("verifier", "local"), fast.replace(spawn_timeout_min=0.01))
     assert error_body(drafts).startswith("per_spawn_timeout: adapter local exceeded 0.01 min wall clock")
+
+
+def test_the_real_local_verifier_judges_through_the_contract(fast):
+    drafts = run_spawn(spawn_effect("verifier", "local"), fast)
+    validated(drafts)
+    assert kinds(drafts) == ["judge.score", "agent.stop"], drafts[0].get("body")
+    assert {"D1", "D3", "D5"} <= set(drafts[0]["scores"])
