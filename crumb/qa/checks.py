@@ -127,15 +127,16 @@ def _frame_rate(page: GamePage, plan: Plan, ledger: Ledger) -> None:
     ledger.decide("frame_rate", "pass", f"{fps:.0f} fps over {FPS_WINDOW_S:g} s of real time")
 
 
-def hung(hung: Hung, page: GamePage, ledger: Ledger) -> None:
+def hung(hung: Hung, page: GamePage | None, ledger: Ledger) -> None:
     """The page hung or time ran out: say where, fail the check in progress, skip the rest."""
     where = f"while trying to {hung.label}"
     ledger.decide("timeout", "fail", f"{hung.reason} {where}")
-    current = next((name for prefix, name in _PHASE_CHECK if page.phase.startswith(prefix)), "boot")
+    phase, run_ms = (page.phase, page.run_ms) if page else ("load", 0)
+    current = next((name for prefix, name in _PHASE_CHECK if phase.startswith(prefix)), "boot")
     if current == "boot" and hung.label.startswith(_INPUT_STEPS):
         current = "input_response"
     if current and current in ledger.undecided():
-        ledger.decide(current, "fail", f"the page hung {where} ({page.phase}, {page.run_ms / 1000:.1f} s)")
+        ledger.decide(current, "fail", f"the page hung {where} ({phase}, {run_ms / 1000:.1f} s)")
     for name in ledger.undecided():
         if name not in ("boot", "network"):
             ledger.decide(name, "skip", "not run: the page hung before this check")

@@ -17,6 +17,7 @@ DESKTOP = {"width": 640, "height": 480}
 PHONE = {"width": 390, "height": 844}
 EPOCH_S = 1_767_225_600  # 2026-01-01: every run starts at the same virtual instant
 PAUSE_MARGIN_S = 5  # pause_at cannot go back: leave room for a slow machine between install and pause
+OPEN_S = 30.0  # a new renderer on a busy machine can take seconds: that is not the game hanging
 FRAME_MS = 16  # the virtual clock's animation-frame grid
 CHUNK_MS = 1000  # a timer that throws aborts run_for: advance in chunks so one error costs at most this
 _INIT_JS = resources.files("crumb.qa").joinpath("init.js").read_text()
@@ -81,7 +82,7 @@ class GamePage:
         self.run_ms = 0
         # Outside the watchdog: a cold launch has its own timeout and is not the game's fault.
         self.context = pool.new_context(viewport=DESKTOP, has_touch=True, service_workers="block")
-        with dog.step("open a page"):
+        with dog.step("open a page", hang_s=OPEN_S):
             self.context.route(re.compile(r".*"), self._serve)
             self.context.route_web_socket(re.compile(r".*"), self._refuse_socket)
             self.context.add_init_script(_INIT_JS)

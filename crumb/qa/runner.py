@@ -72,14 +72,17 @@ def _in_browser(game_dir: Path, settings: Settings, spec: Spec | None, ledger: L
                 pool: BrowserPool, began: float) -> Evidence:
     total_s = settings.qa_timeout_s - (time.perf_counter() - began)
     with Watchdog(total_s=total_s, hang_s=min(settings.qa_hang_s, settings.qa_timeout_s), kill=pool.kill) as dog:
-        page = GamePage(pool, game_dir, dog)
+        page = None
         try:
+            page = GamePage(pool, game_dir, dog)
             checks.play_all(page, spec, ledger)
             ledger.decide("timeout", "pass", f"finished in {time.perf_counter() - began:.1f} s "
                                              f"(limit {settings.qa_timeout_s:g} s)")
         except Hung as hung:
             checks.hung(hung, page, ledger)
         finally:
-            page.close()
-        checks.verdicts_from_evidence(page.evidence, ledger)
-    return page.evidence
+            if page is not None:
+                page.close()
+        evidence = page.evidence if page is not None else Evidence()
+        checks.verdicts_from_evidence(evidence, ledger)
+    return evidence

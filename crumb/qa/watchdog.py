@@ -52,15 +52,16 @@ class Watchdog:
         return self.deadline - time.monotonic()
 
     @contextmanager
-    def step(self, label: str) -> Iterator[None]:
-        """Run one browser step under the hang budget and the overall deadline."""
+    def step(self, label: str, hang_s: float | None = None) -> Iterator[None]:
+        """Run one browser step under the hang budget (or ``hang_s``) and the overall deadline."""
         if self.fired:
             raise self.fired
         now = time.monotonic()
         if now >= self.deadline:
             raise Hung(label, f"the check ran out of its {self.total_s:g} s")
-        hang_end = now + self.hang_s
-        reason = (f"the page stopped responding for {self.hang_s:g} s" if hang_end < self.deadline
+        budget = self.hang_s if hang_s is None else hang_s
+        hang_end = now + budget
+        reason = (f"the page stopped responding for {budget:g} s" if hang_end < self.deadline
                   else f"the check ran out of its {self.total_s:g} s")
         with self._lock:
             self._armed = (label, min(hang_end, self.deadline), reason)

@@ -1,0 +1,59 @@
+"""``crumb qa DIR``: the deterministic QA check on any game folder."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("qa", help="check a game folder in headless Chromium",
+                       description="Run the deterministic QA check on a game folder (entry index.html).")
+    p.add_argument("dir", type=Path, help="the game folder")
+    p.add_argument("--json", action="store_true", help="print the JSON report instead of a table")
+    p.add_argument("--timeout", type=float, metavar="S", help="hard time limit in seconds (default: config qa_timeout_s)")
+    p.add_argument("--spec", type=Path, metavar="spec.json", help="controls and acceptance criteria to use")
+    p.add_argument("--out", type=Path, metavar="DIR", help="where screenshots and report.json go (default: a temp dir)")
+    p.set_defaults(func=run)
+
+
+def _spec(path: Path | None):
+    from pydantic import ValidationError
+
+    from crumb.contracts import Spec
+    from crumb.errors import ConfigError
+
+    if path is None:
+        return None
+    try:
+        return Spec.model_validate_json(path.read_text())
+    except OSError as e:
+        raise ConfigError(f"cannot read the spec ({e.strerror})", file=str(path)) from e
+    except ValidationError as e:
+        raise ConfigError(f"not a valid spec: {e.errors()[0]['loc']} {e.errors()[0]['msg']}", file=str(path)) from e
+
+
+def run(args: argparse.Namespace) -> int:
+    from crumb.config import load_settings
+    from crumb.errors import ConfigError
+    from crumb.qa import run_qa
+
+    if args.timeout is not None and args.timeout <= 0:
+        raise ConfigError("--timeout must be a positive number of seconds")
+    settings = load_settings(qa_timeout_s=args.timeout)
+    report = run_qa(args.dir, settings=settings, spec=_spec(args.spec), out_dir=args.out)
+    print(report.model_dump_json(indent=2) if args.json else table(report))
+    return report.exec_exit_code  # 0 pass, 1 the game failed, 2 the check itself failed
+
+
+def table(report) -> str:
+    """The report as a table a person can read."""
+    mark = {"pass": "ok  ", "fail": "FAIL", "skip": "skip"}
+    lines = [f"{mark[c.status]}  {c.name:<15} {c.ms:>6} ms  {c.detail}" for c in report.checks]
+    lines += [f"      acceptance {a.id}: {a.status} {a.detail}" for a in report.acceptance]
+    lines += [f"      finding: {f}" for f in report.findings]
+    fps = f"{report.fps:.0f} fps" if report.fps is not None else "fps n/a"
+    verdict = {0: "PASS", 1: "FAIL", 2: "ERROR (the check itself failed)"}[report.exec_exit_code]
+    lines.append(f"{verdict}  ·  {report.game_time_ms / 1000:.1f} s of game time  ·  {fps}  ·  "
+                 f"{len(report.screenshots)} screenshots  ·  {report.runtime_ms} ms")
+    return "\n".join(lines)

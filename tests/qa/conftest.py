@@ -1,0 +1,43 @@
+"""One warm Chromium for the whole QA suite, and one QA run per game fixture, shared by the tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from crumb.config import Settings, load_settings
+from crumb.contracts import QaReport, Spec
+from crumb.qa import BrowserPool, run_qa
+
+GAMES = Path(__file__).parent / "games"
+
+
+@pytest.fixture(scope="session")
+def qa_settings() -> Settings:
+    settings = load_settings(env={}, qa_hang_s=5.0)
+    if not Path(settings.chromium_path).exists():
+        pytest.fail(f"Chromium is required at {settings.chromium_path} (install the chromium package)")
+    return settings
+
+
+@pytest.fixture(scope="session")
+def pool(qa_settings: Settings):
+    with BrowserPool(qa_settings) as shared:
+        yield shared
+
+
+@pytest.fixture(scope="session")
+def check(pool: BrowserPool, qa_settings: Settings, tmp_path_factory: pytest.TempPathFactory):
+    """``check(name, spec=None)``: the report for a game fixture, computed once per session."""
+    done: dict[tuple[str, str], QaReport] = {}
+
+    def run(name: str, spec: Spec | None = None, **overrides: object) -> QaReport:
+        key = (name, spec.model_dump_json() if spec else "", repr(sorted(overrides.items())))
+        if key not in done:
+            out = tmp_path_factory.mktemp(f"qa-{name}")
+            done[key] = run_qa(GAMES / name, settings=qa_settings.replace(**overrides), spec=spec,
+                               out_dir=out, pool=pool)
+        return done[key]
+
+    return run

@@ -1,0 +1,97 @@
+"""Real Chromium on game fixtures: good games pass, bad games fail on the check that names their fault."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+
+from crumb.contracts import QA_CHECK_NAMES
+
+
+@pytest.mark.parametrize("game", ["canvas", "dom", "multifile"])
+def test_a_good_game_passes_every_check(check, game):
+    report = check(game)
+    failed = [(c.name, c.detail) for c in report.checks if c.status == "fail"]
+    assert failed == [] and report.exec_exit_code == 0
+    assert [c.name for c in report.checks] == list(QA_CHECK_NAMES)
+    assert report.check("input_response").status == "pass"
+    assert report.game_time_ms >= 10_000
+
+
+def test_a_good_game_leaves_screenshots_whose_hashes_match_the_files(check, tmp_path_factory):
+    report = check("canvas")
+    assert {s.viewport for s in report.screenshots} == {"desktop", "phone"}
+    base = next(tmp_path_factory.getbasetemp().glob("qa-canvas*"))
+    for shot in report.screenshots:
+        assert hashlib.sha256((base / shot.path).read_bytes()).hexdigest() == shot.sha256
+    assert (base / "report.json").is_file()
+
+
+def test_a_canvas_game_reports_a_real_frame_rate(check):
+    report = check("canvas")
+    assert report.fps is not None and report.fps >= 10
+    assert report.check("frame_rate").status == "pass"
+
+
+BAD = [
+    ("throws_on_load", "boot", "startTheGame is not defined"),
+    ("throws_later", "boot", "reading 'length'"),
+    ("static", "visual_change", "nothing visible changed"),
+    ("ignores_input", "input_response", "looked the same"),
+    ("hangs_on_input", "input_response", "hung"),
+    ("cdn", "network", "cdn.jsdelivr.net"),
+    ("overflow", "phone_fit", "1000 px wide"),
+    ("empty", "entry", "empty"),
+    ("no_entry", "entry", "no index.html"),
+]
+
+
+@pytest.mark.parametrize("game,name,reason", BAD, ids=[b[0] for b in BAD])
+def test_a_bad_game_fails_on_the_check_that_names_its_fault(check, game, name, reason):
+    report = check(game)
+    verdict = report.check(name)
+    assert report.exec_exit_code == 1
+    assert verdict.status == "fail" and reason in verdict.detail
+
+
+def test_a_game_that_throws_after_some_play_still_boots_and_responds(check):
+    report = check("throws_later")
+    assert report.check("input_response").status == "pass"
+    assert any("reading 'length'" in e for e in report.page_errors)
+
+
+def test_a_game_that_only_animates_is_told_apart_from_one_that_reacts(check):
+    report = check("ignores_input")
+    assert report.check("visual_change").status == "pass"
+    assert report.check("input_response").status == "fail"
+
+
+def test_a_page_hung_in_a_key_handler_fails_the_timeout_check_without_hanging_the_caller(check):
+    report = check("hangs_on_input")
+    assert report.check("timeout").status == "fail"
+    assert "stopped responding" in report.check("timeout").detail
+    assert report.runtime_ms < 30_000
+
+
+def test_a_cdn_request_is_blocked_and_reported(check):
+    report = check("cdn")
+    assert report.blocked_requests == ["https://cdn.jsdelivr.net/npm/phaser@3.80.1/dist/phaser.min.js"]
+    assert report.check("boot").status == "fail"
+
+
+def test_a_game_without_an_entry_skips_the_browser_checks(check):
+    report = check("no_entry")
+    assert {c.status for c in report.checks if c.name not in ("entry", "limits")} == {"skip"}
+
+
+def test_too_many_files_fail_the_limits_check(check):
+    report = check("multifile", qa_max_files=3)
+    assert report.check("limits").status == "fail"
+    assert "5 files > 3" in report.check("limits").detail
+
+
+def test_the_whole_check_fails_its_timeout_when_it_runs_out_of_time(check):
+    report = check("canvas", qa_timeout_s=1.0)
+    assert report.check("timeout").status == "fail"
+    assert report.exec_exit_code == 1
