@@ -71,7 +71,7 @@ class Progress:
             self.line(f"{event.get('from', '?')} · error: {(event.get('body') or '')[:200]}")
         elif kind == "judge.score":
             s = event.get("scores") or {}
-            self.line(f"verifier · {s.get('verdict', '?')} {s.get('aggregate', '?')}/30")
+            self.line(f"verifier · verdict {s.get('verdict', '?')}")
         stage = stage_of(event)
         if stage and stage != self.current:
             self.current = stage

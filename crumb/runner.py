@@ -17,7 +17,7 @@ from typing import Any, Callable
 from crumb.config import Settings
 
 __all__ = ["Outcome", "follow", "load_summary", "disk_summaries", "normalise", "game_path", "ask_approval",
-           "AWAITING_APPROVAL", "is_awaiting_approval", "is_end"]
+           "AWAITING_APPROVAL", "is_awaiting_approval", "is_end", "final_summary"]
 
 AWAITING_APPROVAL = "awaiting_approval"
 STATUS_FIELDS = ("session_id", "status", "stage", "verdict", "reason", "aggregate", "goal")
@@ -110,6 +110,16 @@ def load_summary(settings: Settings, sid: str) -> dict[str, Any] | None:
         except (OSError, ValueError):
             found = _fold_transcript(settings, sid)
     return None if found is None else {"session_id": sid, **found}
+
+
+def final_summary(settings: Settings, sid: str) -> dict[str, Any]:
+    """The summary right after the live stream said so: folded from the transcript, which the
+    coordinator fsyncs before it publishes (the index and meta.json are written a moment later)."""
+    try:
+        found = _fold_transcript(settings, sid)
+    except Exception:  # an unreadable transcript: what the stack says is the next best thing
+        found = None
+    return found or load_summary(settings, sid) or {}
 
 
 def disk_summaries(settings: Settings) -> list[dict[str, Any]]:

@@ -78,9 +78,9 @@ def _add_session_opts(p: argparse.ArgumentParser) -> None:
 
 
 def _final(settings, sid: str, state: str) -> dict[str, Any]:
-    from crumb.runner import AWAITING_APPROVAL, game_path, load_summary
+    from crumb.runner import AWAITING_APPROVAL, final_summary, game_path
 
-    summary = load_summary(settings, sid) or {}
+    summary = final_summary(settings, sid)
     game = game_path(settings, sid)
     reason = AWAITING_APPROVAL if state == AWAITING_APPROVAL else summary.get("reason")
     return {

@@ -11,119 +11,12 @@ import json
 import os
 import signal
 import subprocess
-import sys
-import threading
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 
-CRUMB = [sys.executable, "-m", "crumb"]
-GOAL = "a 60-second match-3 with a combo bonus"
-STATUS_KEYS = {"session_id", "status", "stage", "verdict", "reason", "aggregate", "goal"}
-
-
-def clean_env(home: Path, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("CRUMB_", "FLOWER_"))}
-    return env | {"CRUMB_HOME": str(home), "PYTHONUNBUFFERED": "1"} | extra
-
-
-def _start_time(pid: int) -> str | None:
-    try:
-        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[19]
-    except (OSError, IndexError):
-        return None
-
-
-def _children_map() -> dict[int, list[int]]:
-    out: dict[int, list[int]] = {}
-    for d in Path("/proc").iterdir():
-        if d.name.isdigit():
-            try:
-                ppid = int((d / "stat").read_text().rsplit(")", 1)[1].split()[1])
-            except (OSError, IndexError, ValueError):
-                continue
-            out.setdefault(ppid, []).append(int(d.name))
-    return out
-
-
-def descendants(pid: int) -> set[int]:
-    tree, seen, todo = _children_map(), set(), [pid]
-    while todo:
-        for child in tree.get(todo.pop(), []):
-            if child not in seen:
-                seen.add(child)
-                todo.append(child)
-    return seen
-
-
-def alive(pid: int, started: str | None) -> bool:
-    """True when the process is still there (same start time, so not a reused pid) and not a zombie."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except OSError:
-        return False
-    state = stat.rsplit(")", 1)[1].split()[0]
-    return state != "Z" and _start_time(pid) == started
-
-
-@dataclass
-class Watched:
-    """A `crumb` process and every descendant seen while it ran."""
-
-    proc: subprocess.Popen
-    seen: dict[int, str | None] = field(default_factory=dict)
-    stdout: str = ""
-    stderr: str = ""
-
-    def survivors(self) -> list[int]:
-        return [pid for pid, started in self.seen.items() if alive(pid, started)]
-
-
-def run_watched(argv: list[str], env: dict[str, str], *, timeout_s: float = 240, on_stderr=None) -> Watched:
-    proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            stdin=subprocess.DEVNULL, start_new_session=True)
-    w = Watched(proc)
-    err_lines: list[str] = []
-
-    def read_err() -> None:
-        for line in proc.stderr:  # type: ignore[union-attr]
-            err_lines.append(line)
-            if on_stderr:
-                on_stderr(line, proc)
-
-    reader = threading.Thread(target=read_err, daemon=True)
-    reader.start()
-    out_chunks: list[str] = []
-    out_reader = threading.Thread(target=lambda: out_chunks.append(proc.stdout.read()), daemon=True)  # type: ignore[union-attr]
-    out_reader.start()
-    deadline = time.monotonic() + timeout_s
-    try:
-        while proc.poll() is None:
-            for pid in descendants(proc.pid):
-                w.seen.setdefault(pid, _start_time(pid))
-            if time.monotonic() > deadline:
-                raise AssertionError(f"{argv} still running after {timeout_s}s:\n{''.join(err_lines)[-3000:]}")
-            time.sleep(0.05)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            for pid in w.seen:
-                try:
-                    os.kill(pid, signal.SIGKILL)
-                except OSError:
-                    pass
-            proc.wait()
-    out_reader.join(10)
-    reader.join(10)
-    w.stdout, w.stderr = "".join(out_chunks), "".join(err_lines)
-    return w
-
-
-def crumb(*args: str, env: dict[str, str], timeout: float = 60) -> subprocess.CompletedProcess:
-    return subprocess.run([*CRUMB, *args], env=env, capture_output=True, text=True, timeout=timeout,
-                          stdin=subprocess.DEVNULL)
+from tests.runtime.cli_helpers import CRUMB, GOAL, STATUS_KEYS, clean_env, crumb, run_watched
 
 
 @pytest.fixture(scope="module")
@@ -207,3 +100,26 @@ def test_every_runtime_command_has_help():
         assert sub.choices[name].format_help().strip(), name
         assert any(name == c.dest for c in sub._choices_actions) and next(
             c for c in sub._choices_actions if c.dest == name).help, name
+
+
+@pytest.mark.slow
+def test_ctrl_c_stops_everything_and_crumb_resume_finishes_the_session(tmp_path):
+    env = clean_env(tmp_path / "home")
+
+    def interrupt_when_building(line: str, proc: subprocess.Popen) -> None:
+        if "builder · building" in line:
+            os.killpg(proc.pid, signal.SIGINT)  # what a terminal does on Ctrl-C: the whole foreground group
+
+    first = run_watched([*CRUMB, "run", "--goal", "a snake game", "--json"], env, on_stderr=interrupt_when_building)
+    assert first.proc.returncode == 130, first.stderr[-3000:]
+    assert "crumb resume" in first.stderr
+    sid = first.stderr.split("crumb resume ", 1)[1].split("`", 1)[0]
+    time.sleep(0.5)
+    assert first.survivors() == []
+
+    second = run_watched([*CRUMB, "resume", sid, "--json"], env)
+    assert second.proc.returncode == 0, second.stderr[-3000:]
+    result = json.loads(second.stdout)
+    assert (result["session_id"], result["verdict"]) == (sid, "PASS")
+    time.sleep(0.5)
+    assert second.survivors() == []
