@@ -84,7 +84,8 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
         if name == "home":
             return Path(os.path.expanduser(str(raw)))
         if name == "bind":
-            items = raw.split(",") if isinstance(raw, str) else [f"{k}={v}" for k, v in dict(raw).items()]
+            # ";" or whitespace separates items: commas belong to adapter options (mock:latency=1,fail=0.2).
+            items = raw.replace(";", " ").split() if isinstance(raw, str) else [f"{k}={v}" for k, v in dict(raw).items()]
             return tuple(i.strip() for i in items if i.strip())
         if kind is bool:
             return str(raw).lower() in ("1", "true", "yes", "on")
