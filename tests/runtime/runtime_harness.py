@@ -79,9 +79,9 @@ class Worker:
 
     def stop(self) -> None:
         if self.proc.poll() is None:
-            try:
-                os.killpg(self.proc.pid, signal.SIGTERM)
-                self.proc.wait(timeout=15)
+            try:  # warm shutdown: the main process lets its child finish the current task
+                os.kill(self.proc.pid, signal.SIGTERM)
+                self.proc.wait(timeout=20)
             except subprocess.TimeoutExpired:
                 self.kill()
             except ProcessLookupError:
