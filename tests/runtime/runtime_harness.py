@@ -31,7 +31,7 @@ def settings_env(settings: Settings) -> dict[str, str]:
         if f.name == "home" or value != getattr(defaults, f.name):
             if value is None:
                 continue
-            env[f"CRUMB_{f.name.upper()}"] = ",".join(value) if isinstance(value, tuple) else str(value)
+            env[f"CRUMB_{f.name.upper()}"] = ";".join(value) if isinstance(value, tuple) else str(value)
     return env
 
 
