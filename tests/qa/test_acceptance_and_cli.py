@@ -1,0 +1,110 @@
+"""Acceptance predicates in the page, the crumb qa command, the pool's life cycle, and the file server's walls."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+from crumb.cli import main
+from crumb.contracts import AcceptanceCriterion, Controls, Spec
+from crumb.qa import artifact, procs, run_qa
+from tests.qa.conftest import GAMES
+
+SPEC = Spec(
+    title="Dodge", genre="arcade", pitch="dodge the stars",
+    controls=Controls(keys=["ArrowLeft", "ArrowRight"], pointer=True, start=["Space"]),
+    acceptance_criteria=[
+        AcceptanceCriterion(id="plays", text="the game starts", predicate="window.__crumb.state === 'playing'"),
+        AcceptanceCriterion(id="moves", text="left moves the player", wait_ms=300,
+                            action="window.dispatchEvent(new KeyboardEvent('keydown', {code: 'ArrowLeft'}))",
+                            predicate="window.__crumb.x < 240"),
+        AcceptanceCriterion(id="lies", text="score is huge at once", predicate="window.__crumb.score > 1000"),
+        AcceptanceCriterion(id="throws", text="a typo", predicate="window.__crumb.nothing.deeper"),
+        AcceptanceCriterion(id="prose", text="it feels fun"),
+    ],
+)
+
+
+def test_acceptance_predicates_are_judged_in_the_page_one_by_one(check):
+    report = check("canvas", spec=SPEC)
+    results = {a.id: a for a in report.acceptance}
+    assert {k: v.status for k, v in results.items()} == {
+        "plays": "pass", "moves": "pass", "lies": "fail", "throws": "fail", "prose": "skip"}
+    assert "Cannot read properties of undefined" in results["throws"].detail
+    assert report.check("acceptance").status == "fail"
+    assert "2/4 failed" in report.check("acceptance").detail
+
+
+def test_the_spec_controls_are_the_keys_pressed(check):
+    report = check("canvas", spec=SPEC)
+    assert "pressed ArrowLeft, ArrowRight, click/tap" in report.check("input_response").detail
+
+
+def _crumb(*args: str) -> subprocess.CompletedProcess:
+    # A separate process: one thread can hold only one sync Playwright, and the suite's pool is one.
+    return subprocess.run([sys.executable, "-m", "crumb", *args], capture_output=True, text=True, timeout=120)
+
+
+def test_crumb_qa_prints_the_json_report_and_exits_0_for_a_good_game(tmp_path):
+    done = _crumb("qa", str(GAMES / "dom"), "--json", "--out", str(tmp_path))
+    report = json.loads(done.stdout)
+    assert done.returncode == 0 and report["exec_exit_code"] == 0
+    assert (tmp_path / "report.json").is_file()
+
+
+def test_a_cold_check_closes_its_private_browser_and_leaves_no_process(tmp_path):
+    script = (
+        "import os, sys, time; from pathlib import Path; from crumb.config import Settings; "
+        "from crumb.qa import run_qa, procs; "
+        f"r = run_qa(Path({str(GAMES / 'static')!r}), settings=Settings(), out_dir=Path({str(tmp_path)!r})); "
+        "time.sleep(0.5); print(r.check('boot').status, len(procs.descendants(os.getpid())))"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.stdout.split() == ["pass", "0"], done.stderr
+
+
+def test_crumb_qa_prints_a_table_and_exits_1_for_a_bad_game(capsys):
+    code = main(["qa", str(GAMES / "empty")])
+    out = capsys.readouterr().out
+    assert code == 1 and "FAIL  entry" in out
+
+
+def test_crumb_qa_refuses_a_bad_spec_file_with_exit_2(capsys, tmp_path):
+    bad = tmp_path / "spec.json"
+    bad.write_text('{"title": "x"}')
+    assert main(["qa", str(GAMES / "dom"), "--spec", str(bad)]) == 2
+    assert "not a valid spec" in capsys.readouterr().err
+
+
+def test_a_missing_chromium_still_yields_a_report_with_exit_code_2(qa_settings, tmp_path):
+    report = run_qa(GAMES / "canvas", settings=qa_settings.replace(chromium_path="/nonexistent/chromium"),
+                    out_dir=tmp_path)
+    assert report.exec_exit_code == 2
+    assert report.check("boot").status == "fail" and "Chromium not found" in report.check("boot").detail
+    assert json.loads((tmp_path / "report.json").read_text())["exec_exit_code"] == 2
+
+
+def test_the_pool_relaunches_a_browser_that_died(pool, qa_settings, tmp_path):
+    run_qa(GAMES / "static", settings=qa_settings, pool=pool, out_dir=tmp_path / "a")
+    launches = pool.launches
+    procs.kill(procs.browser_pids())
+    time.sleep(0.3)
+    report = run_qa(GAMES / "static", settings=qa_settings, pool=pool, out_dir=tmp_path / "b")
+    assert report.check("boot").status == "pass"
+    assert pool.launches == launches + 1
+
+
+def test_the_file_server_refuses_paths_and_symlinks_that_leave_the_folder(tmp_path):
+    game = tmp_path / "game"
+    game.mkdir()
+    (game / "index.html").write_text("<p>hi")
+    (tmp_path / "secret.txt").write_text("no")
+    (game / "link.txt").symlink_to(tmp_path / "secret.txt")
+    origin = artifact.ORIGIN
+    assert artifact.resolve(game, f"{origin}/") == (200, (game / "index.html").resolve())
+    assert artifact.resolve(game, f"{origin}/%2e%2e/secret.txt")[0] == 403
+    assert artifact.resolve(game, f"{origin}/link.txt")[0] == 403
+    assert artifact.resolve(game, f"{origin}/missing.js")[0] == 404
+    assert not artifact.on_origin("https://cdn.example.com/x.js")
