@@ -80,7 +80,7 @@ def start_session() -> Any:
         abort(409, f"cannot start a session: {e}")
     if request.is_json:
         return {"session_id": sid, "url": url_for("pages.session", sid=sid)}, 201
-    return redirect(url_for("pages.session", sid=sid), code=303)
+    return redirect(url_for("pages.session", sid=sid, new=1), code=303)
 
 
 def _bindings(s: Settings, cli_binds: list[str], preset: str | None) -> dict[str, Any]:

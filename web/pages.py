@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, abort, current_app, render_template
+from flask import Blueprint, abort, current_app, render_template, request
+
+from jinja2 import Undefined
 
 from crumb.config import Settings
 from web import data
@@ -26,10 +28,14 @@ def dim_names() -> dict[str, str]:
     return DIM_NAMES
 
 
+def _missing(value: Any) -> bool:
+    return value is None or value == "" or isinstance(value, Undefined)
+
+
 @bp.app_template_filter("ms")
 def fmt_ms(value: Any) -> str:
     """1234 → "1.2 s", 75000 → "1 m 15 s"; em dash for nothing."""
-    if value is None:
+    if _missing(value):
         return "—"
     ms = float(value)
     if ms < 1000:
@@ -41,12 +47,12 @@ def fmt_ms(value: Any) -> str:
 
 @bp.app_template_filter("usd")
 def fmt_usd(value: Any) -> str:
-    return "—" if value in (None, "") else f"${float(value):.4f}" if float(value) < 1 else f"${float(value):.2f}"
+    return "—" if _missing(value) else f"${float(value):.4f}" if float(value) < 1 else f"${float(value):.2f}"
 
 
 @bp.app_template_filter("num")
 def fmt_num(value: Any) -> str:
-    if value is None:
+    if _missing(value):
         return "—"
     v = float(value)
     return f"{v:,.0f}" if v == int(v) else f"{v:,.2f}"
@@ -71,7 +77,8 @@ def session(sid: str) -> str:
         abort(404)
     s = _settings()
     view = data.session_view(s, sid)
-    if view is None and sid not in data.index_summaries(s):
+    just_started = request.args.get("new") == "1"  # the coordinator may not have written it yet
+    if view is None and not just_started and sid not in data.index_summaries(s):
         abort(404, f"no session {sid} — it may still be starting; see the sessions list")
     from crumb.inbox import grammar_rows
 
