@@ -22,6 +22,7 @@
   }
   function move(dt, E) {
     var sp = 420 * E.speed * dt;
+    if (E.held.ArrowLeft || E.held.ArrowRight) target = null;
     if (E.held.ArrowLeft) pad -= sp; if (E.held.ArrowRight) pad += sp;
     if (target !== null) pad += Math.max(-sp * 2, Math.min(sp * 2, target - pad));
     pad = Math.max(PW / 2, Math.min(E.W - PW / 2, pad));
@@ -48,7 +49,6 @@
     key: function (k, down, E) { if (down && (k === 'Space' || k === 'ArrowUp')) launch(E); },
     tap: function (x, y, E) { target = x; if (!ball.on) launch(E); },
     drag: function (x) { target = x; },
-    release: function () { target = null; },
     draw: function (ctx, E) {
       bricks.forEach(function (b) { ctx.fillStyle = E.pieces[b.k]; E.rr(b.x + 2, b.y, bw - 6, bh, 5); ctx.fill();
         ctx.fillStyle = 'rgba(255,255,255,.25)'; ctx.fillRect(b.x + 6, b.y + 3, bw - 14, 4); });

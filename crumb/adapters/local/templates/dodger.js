@@ -7,6 +7,7 @@
   }
   function steer(dt, E) {
     var sp = 330 * E.speed * dt;
+    if (E.held.ArrowLeft || E.held.ArrowRight) target = null;
     if (E.held.ArrowLeft) px -= sp; if (E.held.ArrowRight) px += sp;
     if (target !== null) px += Math.max(-sp * 1.8, Math.min(sp * 1.8, target - px));
     px = Math.max(18, Math.min(E.W - 18, px));
@@ -39,7 +40,6 @@
     },
     tap: function (x) { target = x; },
     drag: function (x) { target = x; },
-    release: function () { target = null; },
     draw: function (ctx, E) {
       ctx.fillStyle = 'rgba(255,255,255,.5)';
       for (var i = 0; i < 40; i++) { var sy = ((i * 71 + E.t * (20 + i % 3 * 25)) % (E.H - E.TOP)) + E.TOP; ctx.fillRect((i * 137) % E.W, sy, 1.5, 1.5); }

@@ -1,7 +1,7 @@
 /* Flappy runner: flap through the gaps; the ground and the pipes end the run. */
 (function () {
-  var y, vy, pipes, dist, flaps, passed, GAP, X = 90, RAD = 14, GROUND = 560, hurt;
-  function flap(E) { vy = -330; flaps++; E.burst(X - 10, y + 8, 'rgba(255,255,255,.7)', 4); }
+  var y, vy, pipes, dist, flaps, passed, GAP, X = 90, RAD = 14, GROUND = 560, hurt, ready;
+  function flap(E) { ready = 0; vy = -330; flaps++; E.burst(X - 10, y + 8, 'rgba(255,255,255,.7)', 4); }
   function spawn(E, x) {
     var room = GROUND - E.TOP - GAP - 60;
     pipes.push({ x: x, gap: E.TOP + 30 + Math.random() * room, k: E.irand(E.pieces.length), done: false });
@@ -14,10 +14,11 @@
   CRUMB.register({
     init: function (E) {
       GAP = (E.cfg.tuning.gap || 170) * (E.cfg.input_assist ? 1.15 : 1);
-      y = (E.TOP + GROUND) / 2; vy = 0; pipes = []; dist = 0; flaps = 0; passed = 0; hurt = 0;
+      y = (E.TOP + GROUND) / 2; vy = 0; pipes = []; dist = 0; flaps = 0; passed = 0; hurt = 0; ready = 1.2;
       spawn(E, E.W + 40); spawn(E, E.W + 250);
     },
     update: function (dt, E) {
+      if (ready > 0) { ready -= dt; y = (E.TOP + GROUND) / 2 + Math.sin(E.t * 6) * 6; return; }   /* get ready: hover until a flap */
       var sp = 150 * E.speed * (1 + passed * 0.015);
       vy = Math.min(600, vy + 1100 * dt); y += vy * dt; dist += sp * dt; hurt = Math.max(0, hurt - dt);
       pipes.forEach(function (p) {
@@ -44,6 +45,7 @@
       });
       ctx.fillStyle = th.panel; ctx.fillRect(0, GROUND, E.W, E.H - GROUND);
       ctx.fillStyle = th.accent; for (var g = 0; g < 14; g++) ctx.fillRect(((g * 30 - dist) % 420 + 420) % 420 - 30, GROUND, 16, 5);
+      if (ready > 0 && E.hook.state === 'playing') E.text('TAP / SPACE', E.W / 2, 200, 20, th.fg);
       if (hurt > 0 && Math.floor(hurt * 10) % 2) return;
       ctx.save(); ctx.translate(X, y); ctx.rotate(Math.max(-0.5, Math.min(1, vy / 500)));
       ctx.fillStyle = th.accent; ctx.beginPath(); ctx.ellipse(0, 0, RAD + 3, RAD, 0, 0, 6.283); ctx.fill();

@@ -1,0 +1,90 @@
+"""The offline planner reads genre, time, mechanics, difficulty and theme from English and Korean pitches."""
+
+from __future__ import annotations
+
+import pytest
+
+from crumb.adapters.local import plan
+from crumb.adapters.local.genres import GENRES
+from crumb.contracts import Spec
+
+from .pitches import PITCHES
+
+
+def test_the_demo_pitch_becomes_a_60_second_match3_with_a_combo() -> None:
+    spec, markdown = plan("a 60-second match-3 with a combo bonus")
+    assert (spec.genre, spec.time_limit_s, spec.mechanics, spec.language) == ("match3", 60, ["combo"], "en")
+    assert any("combo" in (ac.predicate or "") for ac in spec.acceptance_criteria)
+    assert any("time_left" in (ac.predicate or "") for ac in spec.acceptance_criteria)
+    assert spec.title in markdown and "## Acceptance criteria" in markdown
+
+
+@pytest.mark.parametrize(("goal", "genre", "seconds", "mechanics", "difficulty"), [
+    ("콤보 보너스가 있는 60초 매치3 게임", "match3", 60, ["combo"], "normal"),
+    ("1분짜리 어려운 뱀 게임", "snake", 60, [], "hard"),
+    ("쉬운 벽돌깨기, 목숨 3개", "breakout", None, ["lives"], "easy"),
+    ("30초 두더지 잡기 게임", "tapper", 30, [], "normal"),
+    ("an easy two-minute ocean memory game", "memory", 120, [], "easy"),
+    ("a hard flappy bird that speeds up", "runner", None, ["speed_up"], "hard"),
+    ("half a minute whack-a-mole with a combo streak", "tapper", 30, ["combo"], "normal"),
+])
+def test_english_and_korean_pitches_map_to_genre_time_mechanics_and_difficulty(
+        goal: str, genre: str, seconds: int | None, mechanics: list[str], difficulty: str) -> None:
+    spec, _ = plan(goal)
+    assert spec.genre == genre
+    assert spec.time_limit_s == (seconds or GENRES[genre].default_time_s)
+    assert spec.mechanics == mechanics
+    assert spec.difficulty == difficulty
+
+
+def test_a_korean_pitch_gets_a_korean_title_and_language() -> None:
+    spec, _ = plan("우주 테마의 슬라이드 퍼즐")
+    assert spec.language == "ko" and spec.genre == "slide"
+    assert spec.title == "코스믹 슬라이드 퍼즐" and spec.theme["name"] == "space"
+
+
+@pytest.mark.parametrize(("goal", "nearest"), [
+    ("a tetris clone", "match3"), ("a pong game for two", "breakout"), ("a racing game", "dodger"),
+    ("a trivia quiz", "memory"), ("레이싱 게임", "dodger"), ("a game about my cat", "tapper"),
+])
+def test_unknown_genres_map_to_the_nearest_template_with_a_note(goal: str, nearest: str) -> None:
+    spec, markdown = plan(goal)
+    assert spec.genre == nearest
+    assert any("nearest genre" in note for note in spec.notes)
+    assert "nearest genre" in markdown
+
+
+def test_difficulty_and_a_grid_size_in_the_pitch_change_the_tuning() -> None:
+    easy, _ = plan("an easy slide puzzle")
+    hard, _ = plan("a hard slide puzzle")
+    sized, _ = plan("a 9x9 match-3")
+    assert (easy.tuning["size"], hard.tuning["size"]) == (3, 5)
+    assert easy.tuning["speed"] < hard.tuning["speed"]
+    assert (sized.tuning["cols"], sized.tuning["rows"]) == (9, 9)
+
+
+def test_feedback_on_a_previous_spec_changes_time_difficulty_and_can_change_genre() -> None:
+    first, _ = plan("a 60-second match-3")
+    again, _ = plan("a 60-second match-3", feedback=["more time please, and make it easier"], previous=first)
+    assert again.time_limit_s == 75 and again.difficulty == "easy" and again.title == first.title
+    redesigned, _ = plan("a 60-second match-3", feedback=["this should be a snake game"], previous=first)
+    assert redesigned.genre == "snake"
+
+
+def test_unsupported_mechanics_are_noted_instead_of_promised() -> None:
+    spec, _ = plan("a match-3 with power-ups")
+    assert "power_ups" not in spec.mechanics
+    assert any("power_ups" in note for note in spec.notes)
+
+
+@pytest.mark.parametrize("genre", sorted(PITCHES))
+def test_every_spec_validates_and_every_criterion_has_a_predicate(genre: str) -> None:
+    spec, _ = plan(PITCHES[genre])
+    assert spec.genre == genre
+    Spec.model_validate_json(spec.model_dump_json())
+    assert all(ac.predicate for ac in spec.acceptance_criteria)
+    assert len({ac.id for ac in spec.acceptance_criteria}) == len(spec.acceptance_criteria)
+
+
+def test_the_same_pitch_always_gives_the_same_spec() -> None:
+    assert plan("a 45-second candy match-3 with combo")[0] == plan("a 45-second candy match-3 with combo")[0]

@@ -1,0 +1,61 @@
+"""The offline verifier judges from QA evidence: it passes clean runs and fails broken ones, with a reason."""
+
+from __future__ import annotations
+
+from crumb.adapters.local import judge, plan
+from crumb.contracts import AcceptanceResult, QaCheck, QaReport, Screenshot
+
+SPEC = plan("a 60-second match-3 with a combo bonus")[0]
+GOAL = "a 60-second match-3 with a combo bonus"
+
+
+def _report(failed: tuple[str, ...] = (), ac_failed: tuple[str, ...] = ()) -> QaReport:
+    checks = [QaCheck(name=n, status="fail" if n in failed else "pass", detail=f"{n} detail")
+              for n in ("entry", "limits", "boot", "visual_change", "input_response", "phone_fit", "network", "acceptance")]
+    acceptance = [AcceptanceResult(id=ac.id, status="fail" if ac.id in ac_failed else "pass")
+                  for ac in SPEC.acceptance_criteria]
+    return QaReport(exec_exit_code=1 if failed else 0, checks=checks, acceptance=acceptance,
+                    screenshots=[Screenshot(path="qa/phone.png", sha256="a" * 64, viewport="phone")])
+
+
+def test_a_clean_qa_run_with_every_criterion_passing_is_a_pass_with_cited_evidence() -> None:
+    verdict = judge(SPEC, _report(), goal=GOAL)
+    assert verdict.verdict == "PASS" and verdict.deviation is None
+    assert min(verdict.D1.score, verdict.D3.score, verdict.D5.score) >= 4
+    assert "AC1" in verdict.D1.evidence[0] and "input_response" in " ".join(verdict.D3.evidence)
+    assert verdict.D2 is None and verdict.D4 is None and verdict.D6 is None
+
+
+def test_a_game_that_does_not_boot_fails_as_critical() -> None:
+    verdict = judge(SPEC, _report(failed=("boot",)), goal=GOAL)
+    assert (verdict.verdict, verdict.deviation) == ("FAIL", "Critical")
+    assert "boot" in verdict.feedback and verdict.suggested_change
+
+
+def test_a_game_that_ignores_input_fails_as_important_with_a_change_about_input() -> None:
+    verdict = judge(SPEC, _report(failed=("input_response",)), goal=GOAL)
+    assert (verdict.verdict, verdict.deviation) == ("FAIL", "Important")
+    assert "input_response" in verdict.feedback and "input" in (verdict.suggested_change or "").lower()
+    assert verdict.D5.score < 4
+
+
+def test_a_failed_acceptance_criterion_is_never_a_pass_and_caps_spec_fit() -> None:
+    verdict = judge(SPEC, _report(ac_failed=("AC8",)), goal=GOAL)
+    assert verdict.verdict != "PASS" and verdict.D1.score <= 2
+    assert "AC8" in verdict.feedback and "AC8" in (verdict.suggested_change or "")
+
+
+def test_a_phone_overflow_fails_and_asks_for_a_phone_fix() -> None:
+    verdict = judge(SPEC, _report(failed=("phone_fit",)), goal=GOAL)
+    assert verdict.verdict == "FAIL" and "phone" in (verdict.suggested_change or "").lower()
+
+
+def test_a_spec_of_the_wrong_genre_for_the_pitch_fails_as_critical() -> None:
+    snake = plan("a snake game")[0]
+    verdict = judge(snake, _report(), goal=GOAL)
+    assert (verdict.verdict, verdict.deviation) == ("FAIL", "Critical") and verdict.D1.score == 0
+
+
+def test_findings_lower_quality_without_failing_the_game() -> None:
+    noisy = _report().model_copy(update={"findings": ["fps 24 < 30", "slow first frame", "large canvas"]})
+    assert judge(SPEC, noisy, goal=GOAL).D5.score < judge(SPEC, _report(), goal=GOAL).D5.score
