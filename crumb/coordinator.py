@@ -158,6 +158,8 @@ class Coordinator:
         self._dispatched: set[str] = set()
         self._reread_pending = False
         self.block_ms = int(min(1000, settings.lease_ttl_s * 1000 / 3))
+        self._running_seen: set[str] = set()  # outstanding effects a worker was seen holding a claim on
+        self._next_rescue = 0.0
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -325,6 +327,7 @@ class Coordinator:
             self.process(entries)
         self._watchdog()
         self._retry_dispatches()
+        self._rescue_orphans()
         return len(entries)
 
     def process(self, entries: list[tuple[str, dict[str, str]]]) -> None:
@@ -550,6 +553,36 @@ class Coordinator:
             sess = self.sessions.get(effect.session_id)
             if sess is not None and effect.id in sess.state.outstanding:
                 self._dispatch(effect)
+
+    def _rescue_orphans(self) -> None:
+        """Re-dispatch effects whose worker died mid-task.
+
+        A running task holds ``{ns}:effect:{id}`` and renews it every few seconds. When a whole
+        worker is SIGKILLed, Celery gives its message back only after the visibility timeout
+        (tens of minutes); the claim, though, expires within ``lease_ttl_s``. An outstanding
+        effect whose claim was seen held and is now gone has lost its worker: send it again
+        (same task id). The claim's SET NX keeps the late redelivery from running it twice.
+        """
+        now = time.monotonic()
+        if now < self._next_rescue:
+            return
+        self._next_rescue = now + max(0.5, self.settings.lease_ttl_s / 2)
+        outstanding = [e for s in self.sessions.values() if not s.state.done for e in s.state.outstanding.values()]
+        if not outstanding:
+            self._running_seen.clear()
+            return
+        r = redis_client(self.settings)
+        with redis_errors(self.settings, "checking effect claims"):
+            claims = r.mget([self.keys.effect(e.id) for e in outstanding])
+        for effect, claim in zip(outstanding, claims):
+            if claim is not None:
+                if str(claim).startswith("run:"):
+                    self._running_seen.add(effect.id)
+            elif effect.id in self._running_seen:
+                log.warning("effect %s lost its worker (claim expired): dispatching it again", effect.id)
+                self._running_seen.discard(effect.id)
+                self._dispatch(effect)
+        self._running_seen &= {e.id for e in outstanding}
 
     # -- the wall clock -------------------------------------------------------------------
 

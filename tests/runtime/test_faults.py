@@ -116,3 +116,34 @@ def test_ten_sessions_submitted_at_once_all_finish(fast, redis_client):
         events = transcript(fast, sid)
         assert kinds(events)[-2:] == ["done", "session.end"]
         assert_one_outcome_per_effect(events)
+
+
+def test_a_whole_worker_killed_mid_task_is_rescued_long_before_the_visibility_timeout(fast, redis_client):
+    from tests.runtime.runtime_harness import Worker
+
+    def kill_the_whole_worker(c, w, sids):
+        key = connections.keys(fast).effect("*")
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:  # wait until the builder's task holds its claim
+            running = [k for k in redis_client.scan_iter(match=key) if redis_client.get(k).startswith(b"run:")]
+            st = c.coordinator.state(sids[0])
+            if running and st is not None and any(e.actor == "builder" for e in st.outstanding.values()):
+                break
+            time.sleep(0.1)
+        else:
+            raise AssertionError("the builder never started")
+        w.kill()  # main process and children: Celery keeps the message unacked until the visibility timeout
+        seen["replacement"] = Worker(fast, name="w2")
+
+    seen: dict = {}
+    started = time.monotonic()
+    try:
+        (sid,) = run_sessions(fast, ["a snake game"], builder="mock:latency=4", during=kill_the_whole_worker, timeout_s=90)
+    finally:
+        if "replacement" in seen:
+            seen["replacement"].stop()
+    assert time.monotonic() - started < 90  # the visibility timeout here is tens of minutes
+    events = transcript(fast, sid)
+    assert kinds(events)[-2:] == ["done", "session.end"]
+    assert kinds(events).count("build") == 1
+    assert_one_outcome_per_effect(events)
