@@ -64,13 +64,13 @@ def kill(pids: list[int]) -> None:
             pass
 
 
-def rss_bytes(pids: list[int]) -> int:
-    """Summed resident memory of the given processes."""
+def memory_bytes(pids: list[int]) -> int:
+    """Summed proportional memory (PSS) of the processes: shared pages are not counted twice."""
     total = 0
     for pid in pids:
         try:
-            for line in (_PROC / str(pid) / "status").read_text().splitlines():
-                if line.startswith("VmRSS:"):
+            for line in (_PROC / str(pid) / "smaps_rollup").read_text().splitlines():
+                if line.startswith("Pss:"):
                     total += int(line.split()[1]) * 1024
         except OSError:
             continue
