@@ -238,12 +238,24 @@ def infra(settings: Settings) -> dict[str, Any]:
         k = keys(settings)
         try:
             out["queues"] = {q: int(client.llen(k.celery_prefix + q) or 0) for q in QUEUES}
-            out["ingest_pending"] = int(client.xlen(k.ingest) or 0)
+            out["ingest"] = _ingest_backlog(client, k.ingest)
             out["workers"] = _workers_online(settings)
         except Exception as e:  # noqa: BLE001 — the metrics page shows what failed instead of crashing
             out["error"] = f"{type(e).__name__}: {e}"
     _infra_cache[settings.namespace] = (time.monotonic(), out)
     return out
+
+
+def _ingest_backlog(client: Any, stream: str) -> dict[str, int | None]:
+    """Drafts the coordinator has not read yet (lag) and has read but not acknowledged (pending)."""
+    from crumb.connections import INGEST_GROUP
+
+    try:
+        groups = {g["name"]: g for g in client.xinfo_groups(stream)}
+    except Exception:  # noqa: BLE001 — no stream or group yet: nothing waiting
+        return {"lag": 0, "pending": 0}
+    g = groups.get(INGEST_GROUP) or {}
+    return {"lag": g.get("lag"), "pending": g.get("pending")}
 
 
 _celery_apps: dict[str, Any] = {}
