@@ -325,8 +325,7 @@ class TranscriptWriter:
                 with _flocked(fd, fcntl.LOCK_EX):
                     if (repair := _repair_locked(fd, self.path)) is not None:
                         self.repairs.append(repair)
-                    _write_all(fd, payload)
-                    os.fsync(fd)
+                    _write_batch(fd, payload)
             except OSError as e:
                 raise TranscriptError(f"cannot append: {e.strerror}; check the disk and permissions", path=str(self.path)) from e
             finally:
@@ -344,6 +343,21 @@ class TranscriptWriter:
         except ValueError as e:  # pydantic cannot serialise something in data/metadata
             raise DraftInvalid(f"{where}cannot serialise to JSON ({e}); nothing was written") from e
         return event
+
+
+def _write_batch(fd: int, payload: bytes) -> None:
+    """Write and fsync a batch, or leave the file as it was: a failed batch is retried whole, so
+    any part of it left behind (a short write, a failed fsync) would be written twice."""
+    start = os.fstat(fd).st_size
+    try:
+        _write_all(fd, payload)
+        os.fsync(fd)
+    except OSError:
+        try:
+            os.ftruncate(fd, start)
+        except OSError as e:  # the torn-line repair on the next open still cuts an unterminated tail
+            log.error("could not take back a failed batch at offset %d: %s", start, e)
+        raise
 
 
 def _write_all(fd: int, payload: bytes) -> None:
