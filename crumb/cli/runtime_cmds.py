@@ -336,6 +336,8 @@ def cmd_worker(args: argparse.Namespace) -> int:
             f"--loglevel={args.loglevel}"]
     if args.concurrency:
         argv += ["-c", str(args.concurrency)]
+    if args.pool:
+        argv += ["-P", args.pool]
     from crumb.embedded import child_env
 
     os.execve(sys.executable, argv, child_env(settings))
@@ -431,6 +433,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("worker", help="run a Celery worker (events on) for some queues")
     p.add_argument("-Q", "--queues", default="planner,builder,verifier,qa", help="comma-separated queues")
     p.add_argument("-c", "--concurrency", type=int, metavar="N", help="worker processes (default: Celery's)")
+    p.add_argument("-P", "--pool", choices=("prefork", "threads", "solo"),
+                   help="Celery pool (default prefork; threads suit the LLM queues, never qa: Playwright is not thread-safe)")
     p.add_argument("--loglevel", default="INFO")
     _add_redis(p)
     p.set_defaults(func=cmd_worker)

@@ -20,6 +20,8 @@ STATUS_KEYS = {"session_id", "status", "stage", "verdict", "reason", "aggregate"
 
 def clean_env(home: Path, **extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CRUMB_", "FLOWER_"))}
+    # `crumb` and `celery` are on the PATH, as after `pip install` (honcho runs the Procfile's words)
+    env["PATH"] = os.pathsep.join([str(Path(sys.executable).parent), env.get("PATH", "")])
     return env | {"CRUMB_HOME": str(home), "PYTHONUNBUFFERED": "1"} | extra
 
 
@@ -126,11 +128,13 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def wait_done(sid: str, env: dict[str, str], timeout_s: float = 240) -> dict:
+def wait_done(sid: str, env: dict[str, str], timeout_s: float = 240, alive=lambda: True) -> dict:
     """Poll `crumb status SID --json` until the session is done; return its row."""
     deadline = time.monotonic() + timeout_s
     row: dict = {}
     while time.monotonic() < deadline:
+        if not alive():
+            raise AssertionError(f"the stack stopped before session {sid} was done: {row}")
         done = crumb("status", sid, "--json", env=env)
         if done.returncode == 0:
             row = json.loads(done.stdout)
