@@ -87,8 +87,7 @@ def test_a_person_starts_a_session_watches_it_steps_in_and_approves_the_partial(
 
     page.click("#btn-approve")
     page.wait_for_selector("#lines li.ok >> text=ack ✓ >> nth=0")
-    page.wait_for_function("document.querySelector('#status') && document.querySelector('#status').dataset.status === 'done'",
-                           timeout=20_000)  # fmt: skip
+    page.wait_for_selector("#status[data-status=done]", timeout=20_000)  # no string eval: the page's CSP forbids it
     assert "user approved" in page.inner_text("#p-header")
     listing.wait_for_selector(f"#row-{sid} >> text=user approved", timeout=15_000)
     listing.close()
@@ -105,8 +104,8 @@ def test_the_game_runs_in_an_opaque_sandbox_without_network_or_access_to_the_das
             break
         page.wait_for_timeout(100)
     assert game is not None
-    game.wait_for_function("document.getElementById('title').textContent === 'Paddle running'")  # game.js ran
-    game.wait_for_function("document.body.dataset.probe !== undefined")
+    game.wait_for_selector("#title >> text=Paddle running")  # game.js ran: 'self' scripts load in the sandbox
+    game.wait_for_selector("body[data-probe]", state="attached")
     assert game.evaluate("document.body.dataset.probe") == "fetch blocked"  # connect-src 'none'
     assert game.evaluate("origin") == "null"  # opaque: no cookies, no storage of the dashboard
     assert game.evaluate("(() => { try { return String(parent.document.title); } catch (e) { return 'denied'; } })()") == "denied"
