@@ -17,6 +17,7 @@ import hashlib
 import json
 import logging
 import os
+import re
 import socket
 import threading
 import time
@@ -45,6 +46,8 @@ EXTERNAL = ("spawn", "qa_check")
 FORBIDDEN_FROM = ("system", "user", "validator", "coordinator")
 FORBIDDEN_KINDS = ("qa.result", "audit", "done")
 FORBIDDEN_PREFIXES = ("user.", "session.")
+# A session id names a folder and a URL segment: the dashboard's rule (web.security.SID_RE).
+SESSION_ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_-]{0,63}")
 
 _RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0"
 _RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
@@ -370,7 +373,7 @@ class Coordinator:
 
     def _new_session(self, batch: _Batch, entry_id: str, p: dict[str, Any]) -> None:
         sid = p.get("session_id")
-        if not isinstance(sid, str) or not sid or "/" in sid or sid.startswith("."):
+        if not isinstance(sid, str) or not SESSION_ID.fullmatch(sid):
             log.error("ingest entry %s: new_session with a bad session id %r; dropped", entry_id, sid)
             return
         if sid in self.sessions or sid in batch.new or self._transcript_path(sid).exists():
