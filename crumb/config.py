@@ -89,11 +89,18 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
             return tuple(i.strip() for i in items if i.strip())
         if kind is bool:
             return str(raw).lower() in ("1", "true", "yes", "on")
-        if kind is int and not isinstance(raw, bool):
+        # A TOML true, array or table is never a number or a string: refuse it rather than str() it.
+        if isinstance(raw, (bool, list, dict)) or (kind is int and isinstance(raw, float) and not raw.is_integer()):
+            raise TypeError(type(raw).__name__)
+        if kind is int:
             return int(raw)
-        if kind is float and not isinstance(raw, bool):
+        if kind is float:
             return float(raw)
-        return None if raw in ("", None) else str(raw)
+        if raw in ("", None):
+            if default is not None:  # "" means unset only for settings that may be unset
+                raise ValueError("empty")
+            return None
+        return str(raw)
     except (TypeError, ValueError) as e:
         raise ConfigError(f"expected a {kind.__name__}, got {raw!r}", file=source, key=name) from e
 
