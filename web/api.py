@@ -55,6 +55,8 @@ def sessions() -> dict[str, Any]:
 def start_session() -> Any:
     """Start a session from the form (pitch, preset, one binding per actor) or the same fields as JSON."""
     form = request.get_json(silent=True) if request.is_json else request.form
+    if request.is_json and not isinstance(form, dict):
+        abort(400, "send the session as a JSON object: {\"goal\": \"...\"}")
     form = form or {}
     goal = str(form.get("goal") or "").strip()
     if not goal:
@@ -125,7 +127,9 @@ def submit_line(s: Settings, sid: str, line: str) -> dict[str, Any]:
 @bp.post("/sessions/<sid>/say")
 def say(sid: str) -> Any:
     body = request.get_json(silent=True) or request.form
-    line = str((body or {}).get("line") or "")
+    if not hasattr(body, "get"):
+        return {"error": "send the intervention as a JSON object: {\"line\": \"/approve\"}", "line": None}, 400
+    line = str(body.get("line") or "")
     try:
         draft = submit_line(settings(), sid, line)
     except InterventionError as e:
