@@ -1,0 +1,88 @@
+"""Shared pieces of the bad-input and attack proofs: example counts, a recording executor, a session on disk."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+from hypothesis import HealthCheck, given
+from hypothesis import settings as hyp_settings
+
+from crumb.effects import Effect
+
+# The default suite runs each property on a few examples; `make proofs` (-m slow) on 10k.
+FAST_EXAMPLES = int(os.environ.get("CRUMB_PROOFS_FAST_EXAMPLES", "40"))
+FULL_EXAMPLES = int(os.environ.get("CRUMB_PROOFS_EXAMPLES", "10000"))
+
+
+def run_property(examples: int, strategy: Any, check: Callable[[Any], None]) -> None:
+    """Run ``check`` on ``examples`` values drawn from ``strategy`` (hypothesis shrinks any failure)."""
+
+    @hyp_settings(max_examples=examples, deadline=None, database=None, derandomize=examples <= FAST_EXAMPLES,
+                  suppress_health_check=list(HealthCheck))  # fmt: skip
+    @given(strategy)
+    def prop(value: Any) -> None:
+        check(value)
+
+    prop()
+
+
+class RecordingExecutor:
+    """An executor that records what the coordinator dispatched and runs nothing."""
+
+    def __init__(self) -> None:
+        self.dispatched: list[Effect] = []
+        self.revoked: list[str] = []
+
+    def dispatch(self, effect: Effect) -> None:
+        self.dispatched.append(effect)
+
+    def revoke(self, effect_id: str) -> None:
+        self.revoked.append(effect_id)
+
+
+class Records(logging.Handler):
+    """Every log record of a logger, kept for assertions (a bad item's answer may be a log line)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(logging.DEBUG)
+        self.records: list[logging.LogRecord] = []
+        self.logger = logging.getLogger(name)
+
+    def __enter__(self) -> "Records":
+        self.logger.addHandler(self)
+        self._level = self.logger.level
+        self.logger.setLevel(logging.DEBUG)
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.logger.removeHandler(self)
+        self.logger.setLevel(self._level)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.records.append(record)
+
+    def text(self) -> str:
+        return "\n".join(r.getMessage() for r in self.records)
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def json_values(st: Any, leaves: Any = None) -> Any:
+    """Arbitrary JSON values (hypothesis strategies)."""
+    leaves = leaves or (st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
+                        | st.text(max_size=40))  # fmt: skip
+    return st.recursive(leaves, lambda kids: st.lists(kids, max_size=4) | st.dictionaries(st.text(max_size=12), kids, max_size=4),
+                        max_leaves=12)  # fmt: skip
+
+
+@pytest.fixture
+def json_line() -> Callable[[Any], str]:
+    return lambda value: json.dumps(value, ensure_ascii=False)
