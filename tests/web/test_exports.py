@@ -1,0 +1,143 @@
+"""Exports: OTLP JSON and Chrome traces from transcripts, releases with hashes, verified copies."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from crumb.cli import main
+from crumb.config import Settings
+from crumb.events import parse_event
+from crumb.exports import chrome_trace, otel_trace, trace_id
+from crumb.metrics import spans, ts_ns
+from crumb.transcript import read_events
+from tests.conftest import fixture_dir
+from tests.web.sessions import make_session
+
+
+def _events(settings: Settings, sid: str):
+    return read_events(settings.session_dir(sid) / "transcript.jsonl")
+
+
+@pytest.fixture
+def env(monkeypatch, settings: Settings) -> Settings:
+    for key, value in {"CRUMB_HOME": str(settings.home), "CRUMB_REDIS_URL": settings.redis_url,
+                       "CRUMB_NAMESPACE": settings.namespace}.items():  # fmt: skip
+        monkeypatch.setenv(key, value)
+    return settings
+
+
+def test_the_otel_export_is_otlp_json_with_one_span_per_spawn_and_qa_run(settings: Settings, partial_session):
+    events = _events(settings, partial_session)
+    doc = otel_trace(events)
+    (rs,) = doc["resourceSpans"]
+    assert {"key": "service.name", "value": {"stringValue": "crumb"}} in rs["resource"]["attributes"]
+    (ss,) = rs["scopeSpans"]
+    all_spans = ss["spans"]
+    root = all_spans[0]
+    assert root["name"] == "crumb.session" and "parentSpanId" not in root
+    assert [s["name"] for s in all_spans[1:]] == ["spawn planner-lead", "spawn builder", "qa_check", "spawn verifier"]
+    assert {s["traceId"] for s in all_spans} == {trace_id(partial_session)}
+    assert re.fullmatch(r"[0-9a-f]{32}", root["traceId"]) and root["traceId"] != "0" * 32
+    ids = [s["spanId"] for s in all_spans]
+    assert len(set(ids)) == len(ids) and all(re.fullmatch(r"[0-9a-f]{16}", i) for i in ids)
+    for s in all_spans:
+        assert isinstance(s["startTimeUnixNano"], str) and int(s["endTimeUnixNano"]) >= int(s["startTimeUnixNano"])
+        for kv in s["attributes"]:
+            assert set(kv) == {"key", "value"} and len(kv["value"]) == 1
+    builder = next(s for s in all_spans if s["name"] == "spawn builder")
+    wake = next(e for e in events if e.kind == "agent.wake" and e.actor == "builder")
+    stop = next(e for e in events if e.kind == "agent.stop" and e.actor == "builder")
+    assert (int(builder["startTimeUnixNano"]), int(builder["endTimeUnixNano"])) == (ts_ns(wake.ts), ts_ns(stop.ts))
+    qa = next(s for s in all_spans if s["name"] == "qa_check")
+    assert int(qa["endTimeUnixNano"]) - int(qa["startTimeUnixNano"]) == 900 * 10**6
+
+
+def test_the_trace_id_is_the_session_ulid_and_another_id_still_gets_32_hex():
+    assert trace_id("01ARZ3NDEKTSV4RRFFQ69G5FAV") == "01563e3ab5d3d6764c61efb99302bd5b"
+    assert re.fullmatch(r"[0-9a-f]{32}", trace_id("not-a-ulid"))
+
+
+def test_the_chrome_trace_has_complete_events_in_microseconds_on_one_thread_per_actor(settings: Settings, partial_session):
+    events = _events(settings, partial_session)
+    doc = chrome_trace(events)
+    xs = [e for e in doc["traceEvents"] if e["ph"] == "X"]
+    assert len(xs) == 4 and all(isinstance(e["ts"], int) and isinstance(e["dur"], int) for e in xs)
+    builder = next(e for e in xs if e["name"] == "spawn builder")
+    assert builder["dur"] == 2_000_000  # wake at :07, stop at :09 in the fixture
+    names = {e["tid"]: e["args"]["name"] for e in doc["traceEvents"] if e["ph"] == "M" and e["name"] == "thread_name"}
+    assert names[builder["tid"]] == "builder" and len({e["tid"] for e in xs}) == 4
+
+
+@pytest.mark.parametrize("name", ["transcript-pass-cat-puzzle.jsonl", "transcript-fail-qa.jsonl"])
+def test_the_original_transcripts_export_with_spans_that_start_at_the_wake_not_the_stop(name):
+    events = [parse_event(line) for line in (fixture_dir() / name).read_text().splitlines() if line.strip()]
+    doc = otel_trace(events)
+    for s in doc["resourceSpans"][0]["scopeSpans"][0]["spans"]:
+        assert int(s["endTimeUnixNano"]) >= int(s["startTimeUnixNano"])
+    first_stop = next(e for e in events if e.kind == "agent.stop")
+    first_spawn = next(s for s in spans(events) if s.kind == "spawn")
+    assert first_spawn.end_ns == ts_ns(first_stop.ts) and first_spawn.start_ns < first_spawn.end_ns
+    json.dumps(chrome_trace(events))
+
+
+def test_crumb_export_writes_the_file_asked_for(env: Settings, partial_session, tmp_path: Path, capsys):
+    out = tmp_path / "t" / "otel.json"
+    assert main(["export", partial_session, "--format", "otel", "--out", str(out)]) == 0
+    assert json.loads(out.read_text())["resourceSpans"]
+    assert main(["export", partial_session, "--format", "chrome"]) == 0
+    assert json.loads(capsys.readouterr().out)["traceEvents"]
+
+
+def test_crumb_export_of_an_unknown_session_exits_1(env: Settings, capsys):
+    assert main(["export", "01JNOPENOPENOPENOPENOPENOP"]) == 1
+    assert "no session" in capsys.readouterr().err
+
+
+def test_release_freezes_the_artifacts_with_hashes_and_sends_version_released(env: Settings, redis_client, capsys):
+    sid = make_session(env, verdict="PASS", finished=True)
+    assert main(["release", sid, "--as", "v1"]) == 0
+    folder = env.session_dir(sid) / "releases" / "v1"
+    manifest = json.loads((folder / "manifest.json").read_text())
+    assert set(manifest["files"]) == {"game/index.html", "game/game.js", "game/assets/sprite.txt", "spec.json",
+                                      "spec.md", "qa/desktop.png"}  # fmt: skip
+    assert (folder / "artifacts" / "game" / "assets" / "sprite.txt").read_bytes() == b"sprite"
+    assert manifest["session_id"] == sid and manifest["raw_verdict"] == "PASS"
+    drafts = [json.loads(f[b"payload"]) for _i, f in redis_client.xrange(f"{env.namespace}:ingest")]
+    (draft,) = [d for d in drafts if d["kind"] == "version.released"]
+    assert draft["session_id"] == sid and draft["data"]["version"] == "v1" and draft["data"]["files"] == 6
+    assert main(["release", sid, "--as", "v1"]) == 1  # never two releases with one name
+    assert "already exists" in capsys.readouterr().err
+
+
+def test_release_without_a_reachable_stack_writes_the_folder_says_so_and_exits_4(env: Settings, monkeypatch, capsys):
+    sid = make_session(env, verdict="PASS", finished=True)
+    before = (env.session_dir(sid) / "transcript.jsonl").read_bytes()
+    monkeypatch.setenv("CRUMB_REDIS_URL", "redis://127.0.0.1:1/0")
+    assert main(["release", sid, "--as", "v2"]) == 4
+    assert "no stack is reachable" in capsys.readouterr().err
+    assert (env.session_dir(sid) / "releases" / "v2" / "manifest.json").exists()
+    assert (env.session_dir(sid) / "transcript.jsonl").read_bytes() == before
+
+
+def test_copy_artifacts_copies_nested_folders_and_verifies_every_hash(env: Settings, tmp_path: Path, redis_client):
+    sid = make_session(env, verdict="PASS", finished=True)
+    assert main(["release", sid, "--as", "v3"]) == 0
+    for ref in (sid, f"{sid}/v3", "v3"):
+        dest = tmp_path / ref.replace("/", "_")
+        assert main(["copy-artifacts", ref, "--to", str(dest)]) == 0
+        assert (dest / "game" / "assets" / "sprite.txt").read_bytes() == b"sprite"
+
+
+def test_copy_artifacts_exits_1_naming_the_file_whose_hash_does_not_match(env: Settings, tmp_path: Path, redis_client, capsys):
+    sid = make_session(env, verdict="PASS", finished=True)
+    assert main(["release", sid, "--as", "v4"]) == 0
+    (env.session_dir(sid) / "releases" / "v4" / "artifacts" / "game" / "game.js").write_text("tampered")
+    assert main(["copy-artifacts", f"{sid}/v4", "--to", str(tmp_path / "out")]) == 1
+    assert "game/game.js" in capsys.readouterr().err
+    (env.session_dir(sid) / "artifacts" / "game" / "index.html").write_text("changed after the build")
+    assert main(["copy-artifacts", sid, "--to", str(tmp_path / "out2")]) == 1
+    assert "game/index.html" in capsys.readouterr().err
