@@ -45,6 +45,9 @@
       var gc = gap % N, gr = Math.floor(gap / N);   /* a tap in the gap's row or column slides the whole line */
       if (c === gc && r !== gr) while (Math.floor(gap / N) !== r) slide(c, Math.floor(gap / N) + Math.sign(r - Math.floor(gap / N)), E);
       else if (r === gr && c !== gc) while (gap % N !== c) slide(gap % N + Math.sign(c - gap % N), r, E);
+      else if (c !== gc) {   /* off the gap's lines: slide the gap's neighbour on the tap's side, along the longer axis */
+        if (Math.abs(c - gc) >= Math.abs(r - gr)) slide(gc + Math.sign(c - gc), gr, E); else slide(gc, gr + Math.sign(r - gr), E);
+      }
     },
     draw: function (ctx, E) {
       var th = E.cfg.theme;

@@ -1,0 +1,28 @@
+"""Every genre's build passes the project's deterministic QA, and the local verifier then says PASS."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from crumb.adapters.local import build, judge, plan
+from crumb.config import load_settings
+from crumb.qa import run_qa
+
+from .pitches import PITCHES
+
+pytestmark = pytest.mark.browser
+DEMO = "a 60-second match-3 with a combo bonus"
+
+
+@pytest.mark.parametrize("goal", [DEMO, *(PITCHES[g] for g in sorted(PITCHES))])
+def test_each_genre_build_passes_qa_and_the_verifier(goal: str, tmp_path: Path) -> None:
+    spec, _ = plan(goal)
+    build(spec, tmp_path / "game")
+    report = run_qa(tmp_path / "game", settings=load_settings(env={}, home=tmp_path / "home"), spec=spec,
+                    out_dir=tmp_path / "qa")
+    failed = [(c.name, c.detail) for c in report.checks if c.status == "fail"]
+    failed += [(a.id, a.detail) for a in report.acceptance if a.status == "fail"]
+    assert report.exec_exit_code == 0, failed
+    assert judge(spec, report, goal=goal).verdict == "PASS"
