@@ -161,48 +161,18 @@ def session_stream(sid: str) -> Response:
 def sessions_stream() -> Response:
     s = _settings()
     block_ms = int(current_app.config["SSE_BLOCK_MS"])
-    use_redis = data.redis_ok(s)
+    watch = _ListWatch(s, block_ms, data.redis_ok(s))
 
     def gen() -> Iterator[str]:
         yield "retry: 2000\n\n"
-        now_id = data.redis_now_id(s) if use_redis else None  # before the snapshot: nothing falls between
-        rows = {r["session_id"]: r for r in data.all_rows(s)}
-        yield sse({"sessions": list(rows.values()),
-                   "html": [render_template("_row.html", r=r) for r in rows.values()]}, "snapshot")  # fmt: skip
-        sent = {sid: json.dumps(r, sort_keys=True, default=str) for sid, r in rows.items()}
-        stamps = {sid: _stamp(s, sid) for sid in rows}
-        tips = {sid: now_id for sid in rows} if use_redis else {}
-        next_scan = time.monotonic() + 2
+        rows = watch.start()
+        yield sse({"sessions": rows, "html": [render_template("_row.html", r=r) for r in rows]}, "snapshot")
         quiet_since = time.monotonic()
         while True:
-            changed: set[str] = set()
-            if time.monotonic() >= next_scan:  # new sessions: one HGETALL + one listdir
-                next_scan = time.monotonic() + 2
-                known = set(data.index_summaries(s)) | set(data.disk_session_ids(s))
-                for sid in known - set(sent):
-                    changed.add(sid)
-                    if use_redis:
-                        tips[sid] = data.redis_now_id(s)
-            if use_redis and tips:
-                changed |= _read_many(s, tips, block_ms)
-            else:
-                time.sleep(min(1.0, block_ms / 1000))
-                if not use_redis:
-                    for sid in list(stamps):
-                        stamp = _stamp(s, sid)
-                        if stamp != stamps[sid]:
-                            stamps[sid] = stamp
-                            changed.add(sid)
-            out = False
-            for sid in sorted(changed):
-                r = data.row(s, sid, data.index_summaries(s).get(sid) if sid not in sent else None)
-                text = json.dumps(r, sort_keys=True, default=str)
-                stamps.setdefault(sid, _stamp(s, sid))
-                if sent.get(sid) != text:
-                    sent[sid] = text
-                    yield sse({"row": r, "html": render_template("_row.html", r=r)}, "row")
-                    out = True
-            if out:
+            rows = watch.next_changes()
+            for r in rows:
+                yield sse({"row": r, "html": render_template("_row.html", r=r)}, "row")
+            if rows:
                 quiet_since = time.monotonic()
             elif time.monotonic() - quiet_since > HEARTBEAT_S:
                 yield ": ping\n\n"
@@ -211,33 +181,115 @@ def sessions_stream() -> Response:
     return _stream(gen())
 
 
+class _ListWatch:
+    """Which sessions moved: one XREAD over the ingest stream (new requests) and every live stream.
+
+    Sessions on disk or in the index that no stream announced (started by another namespace's
+    tools, or before Redis) are picked up by a scan every few seconds: one HGETALL and one listdir.
+    Without Redis, transcripts' sizes and mtimes are compared instead.
+    """
+
+    SCAN_S = 3.0
+
+    def __init__(self, s: Settings, block_ms: int, use_redis: bool) -> None:
+        self.s, self.block_ms, self.use_redis = s, block_ms, use_redis
+        self.tips: dict[str, str] = {}  # session id (or _INGEST) → last stream id read
+        self.sent: dict[str, str] = {}  # session id → the row JSON last sent
+        self.stamps: dict[str, tuple[int, int]] = {}
+        self.requested: dict[str, dict[str, Any]] = {}  # new_session requests not on disk yet
+        self.next_scan = 0.0
+
+    def start(self) -> list[dict[str, Any]]:
+        now_id = data.redis_now_id(self.s) if self.use_redis else None  # before the snapshot: nothing falls between
+        rows = data.all_rows(self.s)
+        for r in rows:
+            self._remember(r)
+            if now_id:
+                self.tips[r["session_id"]] = now_id
+        if now_id:
+            self.tips[_INGEST] = now_id
+        self.next_scan = time.monotonic() + self.SCAN_S
+        return rows
+
+    def _remember(self, r: dict[str, Any]) -> bool:
+        text = json.dumps(r, sort_keys=True, default=str)
+        fresh = self.sent.get(r["session_id"]) != text
+        self.sent[r["session_id"]] = text
+        self.stamps[r["session_id"]] = _stamp(self.s, r["session_id"])
+        return fresh
+
+    def next_changes(self) -> list[dict[str, Any]]:
+        changed: set[str] = set()
+        if time.monotonic() >= self.next_scan:
+            self.next_scan = time.monotonic() + self.SCAN_S
+            for sid in (set(data.index_summaries(self.s)) | set(data.disk_session_ids(self.s))) - set(self.sent):
+                changed.add(sid)
+                if self.use_redis:
+                    self.tips.setdefault(sid, "0-0")
+        if self.use_redis:
+            changed |= self._read()
+        else:
+            time.sleep(min(1.0, self.block_ms / 1000))
+            changed |= {sid for sid in self.stamps if _stamp(self.s, sid) != self.stamps[sid]}
+        rows = []
+        for sid in sorted(changed):
+            r = data.row(self.s, sid, self.requested.get(sid))
+            if r.get("events"):
+                self.requested.pop(sid, None)
+            if self._remember(r):
+                rows.append(r)
+        return rows
+
+    def _read(self) -> set[str]:
+        from crumb.connections import keys, redis_client
+
+        k = keys(self.s)
+        streams = {k.ingest if sid == _INGEST else k.live(sid): tip for sid, tip in self.tips.items()}
+        try:
+            reply = redis_client(self.s).xread(streams, block=self.block_ms, count=500)
+        except Exception:  # noqa: BLE001 — Redis went away: a slow tick; rows stay as they were
+            time.sleep(1)
+            return set()
+        moved = set()
+        for stream, entries in reply or ():
+            if not entries:
+                continue
+            if stream == k.ingest:
+                self.tips[_INGEST] = entries[-1][0]
+                moved |= self._requests(entries)
+                continue
+            sid = stream[len(f"{k.ns}:s:"):-len(":log")]
+            self.tips[sid] = entries[-1][0]
+            moved.add(sid)
+        return moved
+
+    def _requests(self, entries: list[tuple[str, dict[str, str]]]) -> set[str]:
+        out = set()
+        for _id, fields in entries:
+            if fields.get("type") != "new_session":
+                continue
+            try:
+                payload = json.loads(fields.get("payload") or "{}")
+            except ValueError:
+                continue
+            sid = str(payload.get("session_id") or "")
+            if SID_RE.match(sid) and sid not in self.sent:
+                self.requested[sid] = {"session_id": sid, "goal": payload.get("goal"), "status": "queued",
+                                       "stage": "queued"}  # fmt: skip
+                self.tips.setdefault(sid, "0-0")
+                out.add(sid)
+        return out
+
+
+_INGEST = "\0ingest"
+
+
 def _stamp(s: Settings, sid: str) -> tuple[int, int]:
     try:
         st = data.transcript_path(s, sid).stat()
         return (st.st_size, st.st_mtime_ns)
     except OSError:
         return (0, 0)
-
-
-def _read_many(s: Settings, tips: dict[str, str], block_ms: int) -> set[str]:
-    """One XREAD over every session's live stream; returns the sessions that moved."""
-    from crumb.connections import keys, redis_client
-
-    k = keys(s)
-    streams = {k.live(sid): tip for sid, tip in tips.items()}
-    try:
-        reply = redis_client(s).xread(streams, block=block_ms, count=200)
-    except Exception:  # noqa: BLE001 — Redis went away: fall back to a slow tick, the page shows stale rows
-        time.sleep(1)
-        return set()
-    moved = set()
-    prefix, suffix = f"{k.ns}:s:", ":log"
-    for stream, entries in reply or ():
-        sid = stream[len(prefix):-len(suffix)]
-        if entries:
-            tips[sid] = entries[-1][0]
-            moved.add(sid)
-    return moved
 
 
 @sock.route("/ws/sessions/<sid>", bp=bp)

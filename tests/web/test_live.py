@@ -163,3 +163,17 @@ def test_the_websocket_refuses_a_foreign_origin_or_a_missing_token(server, heade
         ws = simple_websocket.Client.connect(server.url.replace("http", "ws") + f"/ws/sessions/{sid}", headers=h)
         ws.receive(timeout=3)
         ws.close()
+
+
+def test_a_requested_session_shows_up_at_once_as_queued_with_its_pitch(client, settings, redis_client):
+    resp = client.get("/api/stream/sessions", buffered=False)
+    made: list[str] = []
+
+    def request(fs: list[dict]) -> bool:
+        if fs and not made:
+            made.append(bus.request_session(settings, "a queued pinball", bindings={}))
+        return any(f["event"] == "row" for f in fs)
+
+    fs = frames(resp, request, timeout_s=5)
+    row = json.loads(next(f for f in fs if f["event"] == "row")["data"])["row"]
+    assert (row["session_id"], row["status"], row["goal"]) == (made[0], "queued", "a queued pinball")
