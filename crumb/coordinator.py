@@ -35,6 +35,7 @@ from crumb.effects import Effect
 from crumb.errors import CrumbError, DraftInvalid, InfraError
 from crumb.events import SPAWNABLE, Event, complete_draft
 from crumb.executors import Executor
+from crumb.firewall import TOOL as FIREWALL_TOOL
 from crumb.ids import new_id, now_iso
 
 __all__ = ["Coordinator", "Lease"]
@@ -414,6 +415,8 @@ class Coordinator:
         out = {**draft, "metadata": {**meta, "effect_id": effect.id}}
         if effect.type == "spawn":
             kind, actor = str(draft.get("kind", "")), draft.get("from")
+            if _firewall_audit(draft, meta):
+                return out  # the worker's own refusal of an agent's line (crumb.firewall), recorded as is
             if actor in FORBIDDEN_FROM or kind in FORBIDDEN_KINDS or kind.startswith(FORBIDDEN_PREFIXES):
                 return self._error_draft(
                     f"{effect.actor} may not write from={actor} kind={kind}; the draft was refused", effect.id
@@ -631,6 +634,12 @@ class Coordinator:
 
     def all_done(self, sids: Iterable[str]) -> bool:
         return all(self.is_done(sid) for sid in sids)
+
+
+def _firewall_audit(draft: dict[str, Any], meta: dict[str, Any]) -> bool:
+    """An ``audit`` the worker's firewall made of an agent's events.jsonl line: the agent cannot write
+    one itself, since every line it leaves is checked and a ``from=system`` line becomes this audit."""
+    return draft.get("from") == "system" and draft.get("kind") == "audit" and meta.get("tool") == FIREWALL_TOOL
 
 
 def _entry_ulid(entry_id: str, n: int, ns: str) -> str:
