@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
-import time
+import threading
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -28,9 +29,11 @@ def _web(args: argparse.Namespace) -> int:
     print(f"game preview origin: {servers.preview_url}  ·  Flower: {settings.flower_url}", flush=True)
     if not settings.redis_url:
         print("no Redis configured (CRUMB_REDIS_URL): showing sessions on disk read-only", file=sys.stderr)
+    stop = threading.Event()
+    signal.signal(signal.SIGTERM, lambda *_: stop.set())  # stop cleanly under a process manager too
     try:
-        while all(t.is_alive() for t in servers.threads):
-            time.sleep(0.5)
+        while all(t.is_alive() for t in servers.threads) and not stop.wait(0.5):
+            pass
     except KeyboardInterrupt:
         pass
     finally:
