@@ -123,3 +123,42 @@ def test_ctrl_c_stops_everything_and_crumb_resume_finishes_the_session(tmp_path)
     assert (result["session_id"], result["verdict"]) == (sid, "PASS")
     time.sleep(0.5)
     assert second.survivors() == []
+
+
+MOCK_PARTIAL = ["--bind", "planner-lead=mock", "--bind", "builder=mock", "--bind", "verifier=mock:verdict=PARTIAL,score=3"]
+
+
+@pytest.fixture(scope="module")
+def partial_run(tmp_path_factory):
+    home = tmp_path_factory.mktemp("crumb-partial") / "home"
+    w = run_watched([*CRUMB, "run", "--goal", "a snake game", *MOCK_PARTIAL, "--json"], clean_env(home))
+    return home, w
+
+
+def test_a_partial_without_a_terminal_exits_1_awaiting_approval_and_stops_everything(partial_run):
+    _home, w = partial_run
+    assert w.proc.returncode == 1, w.stderr[-3000:]
+    result = json.loads(w.stdout)
+    assert (result["verdict"], result["reason"]) == ("PARTIAL", "awaiting_approval")
+    assert "user · awaiting approval" in w.stderr
+    time.sleep(0.5)
+    assert w.survivors() == []
+
+
+@pytest.mark.slow
+def test_crumb_resume_on_a_terminal_asks_and_a_yes_approves_the_partial(partial_run):
+    import pty
+
+    home, w = partial_run
+    sid = json.loads(w.stdout)["session_id"]
+    leader, follower = pty.openpty()
+    proc = subprocess.Popen([*CRUMB, "resume", sid, "--json"], env=clean_env(home), stdin=follower,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    os.close(follower)
+    os.write(leader, b"y\n")  # typed ahead: the terminal holds it until the prompt reads it
+    out, errs = proc.communicate(timeout=180)
+    os.close(leader)
+    assert proc.returncode == 0, errs[-3000:]
+    assert "Approve this game?" in errs
+    result = json.loads(out)
+    assert (result["session_id"], result["verdict"], result["reason"]) == (sid, "PARTIAL", "user_approved")

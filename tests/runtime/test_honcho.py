@@ -29,7 +29,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 def web_ready() -> bool:
     """Whether the dashboard can start yet (its engineer is writing it in parallel)."""
-    probe = subprocess.run([sys.executable, "-c", "from web import create_app"], cwd=REPO, capture_output=True)
+    probe = subprocess.run([sys.executable, "-c", "from web import create_app, create_preview_app"], cwd=REPO, capture_output=True)
     if probe.returncode != 0:
         print("test_honcho: the web process is excluded, web.create_app is not importable yet")
     return probe.returncode == 0
