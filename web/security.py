@@ -74,6 +74,9 @@ def check_request(app: Flask) -> Response | None:
             abort(403, "missing or wrong token: open the dashboard link printed by `crumb web` (it sets a cookie), "
                        f"or send the {HEADER} header")  # fmt: skip
     if mutating:
+        fetch_site = request.headers.get("Sec-Fetch-Site")
+        if fetch_site not in (None, "same-origin", "none"):  # browsers say where a request comes from
+            abort(403, f"cross-site request refused (Sec-Fetch-Site: {fetch_site})")
         origin = request.headers.get("Origin")
         if origin is None and request.headers.get(HEADER) is None:
             origin = request.headers.get("Referer") or ""  # a cookie alone must come with a provenance

@@ -69,6 +69,7 @@ def test_a_person_starts_a_session_watches_it_steps_in_and_approves_the_partial(
     page.press("#say", "Enter")
     page.wait_for_selector("#lines li.err", timeout=10_000)
     assert "/goto" in page.inner_text("#lines li.err")
+    assert "/goto nobody" in page.inner_text("#feed .ev.local")  # and in the feed, marked as never sent
 
     # the verifier says PARTIAL: the session waits for a person
     page.wait_for_selector("#btn-approve:not([disabled])", timeout=60_000)

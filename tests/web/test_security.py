@@ -30,6 +30,12 @@ def test_a_cross_site_form_post_is_refused(client, token):
     assert r.status_code == 403
 
 
+def test_a_request_the_browser_marks_cross_site_is_refused(client, token, partial_session):
+    r = client.post(SAY.format(sid=partial_session), json={"line": "/approve"},
+                    headers={"X-Crumb-Token": token, "Sec-Fetch-Site": "same-site"})  # e.g. from the preview port
+    assert r.status_code == 403
+
+
 def test_a_cookie_without_any_origin_or_referer_is_refused(client, token, partial_session):
     client.set_cookie("crumb_token", token)
     assert client.post(SAY.format(sid=partial_session), json={"line": "/pause"}).status_code == 403

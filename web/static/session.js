@@ -177,6 +177,19 @@
     li.querySelector(".st").textContent = status;
     li.querySelector(".msg").textContent = msg || "";
   }
+  function feedNote(li, message) {
+    // A refused line never becomes an event; it still shows in the feed, marked as local.
+    document.getElementById("feed-empty")?.remove();
+    const row = document.createElement("div");
+    row.className = "ev error local";
+    row.dataset.kind = "refused";
+    row.dataset.actor = "user";
+    row.append(span("mono muted", new Date().toLocaleTimeString()), span("", "you"), span("mono", "refused"),
+      span("body", li.querySelector(".mono").textContent + " — " + message));
+    row.hidden = !matches(row);
+    feed.appendChild(row);
+    feed.scrollTop = feed.scrollHeight;
+  }
   function openSocket() {
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
     ws = new WebSocket(proto + "//" + location.host + "/ws/sessions/" + sid);
@@ -184,7 +197,7 @@
       const d = JSON.parse(m.data);
       const li = d.ref ? byRef.get(d.ref) : byId.get(d.for);
       if (d.type === "sent" && li) { byId.set(d.id, li); li.dataset.id = d.id; setItem(li, "wait", "sent", d.kind + " · waiting for ack"); }
-      else if (d.type === "error" && li) setItem(li, "err", "error", d.message);
+      else if (d.type === "error" && li) { setItem(li, "err", "error", d.message); feedNote(li, d.message); }
       else if (d.type === "ack" && li) setItem(li, "ok", "ack ✓", d.body || "");
       else if (d.type === "reply" && li) setItem(li, "ok", "answer", d.body || "");
     };
