@@ -26,7 +26,7 @@ from typing import Any
 
 from crumb.events import DIMENSIONS, Event
 
-__all__ = ["Span", "spans", "compute", "scorecard", "percentile", "ts_ns", "STAGES", "pipeline"]
+__all__ = ["Span", "spans", "compute", "scorecard", "percentile", "ts_ns", "STAGES", "pipeline", "digest", "rollup"]
 
 # The pipeline stages shown on every surface, with the actor (or event) that runs each one.
 STAGES = (("planner", "planner-lead"), ("builder", "builder"), ("qa", "system"), ("verifier", "verifier"))
@@ -293,3 +293,45 @@ def pipeline(events: Iterable[Event]) -> list[dict[str, Any]]:
             "started_ns": last.start_ns if last else None,
         })  # fmt: skip
     return out
+
+
+def digest(events: Iterable[Event]) -> dict[str, Any]:
+    """What :func:`rollup` needs from one session: its metrics and its raw latency samples."""
+    events = list(events)
+    latencies: dict[str, list[float]] = {}
+    qa: list[tuple[float, bool]] = []
+    for s in spans(events):
+        if s.kind == "qa":
+            qa.append((s.latency_ms, s.ok))
+        elif not s.open:
+            latencies.setdefault(s.actor, []).append(s.latency_ms)
+    return {"metrics": compute(events), "latencies": latencies, "qa": qa}
+
+
+def rollup(digests: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """Per-actor spawns, failures, tokens, cost and p50/p95 latency, and QA time, over many sessions."""
+    per_actor: dict[str, dict[str, Any]] = {}
+    latencies: dict[str, list[float]] = {}
+    qa: list[tuple[float, bool]] = []
+    cost, n = 0.0, 0
+    for d in digests:
+        n += 1
+        cost += d["metrics"]["cost_usd"]
+        qa += d["qa"]
+        for actor, lat in d["latencies"].items():
+            latencies.setdefault(actor, []).extend(lat)
+        for actor, row in d["metrics"]["per_actor"].items():
+            agg = per_actor.setdefault(actor, dict.fromkeys(("spawns", "failures", "errors"), 0)
+                                       | dict.fromkeys(("tokens_in", "tokens_out", "cost_usd"), 0.0))  # fmt: skip
+            for key in agg:
+                agg[key] += row[key]
+    for actor, agg in per_actor.items():
+        lat = latencies.get(actor, [])
+        agg["latency_ms"] = {"n": len(lat), "p50": percentile(lat, 0.5), "p95": percentile(lat, 0.95)}
+    qa_ms = [ms for ms, _ok in qa]
+    return {
+        "sessions": n, "cost_usd": round(cost, 6),
+        "per_actor": {a: r for a, r in sorted(per_actor.items()) if r["spawns"] or r["errors"]},
+        "qa": {"runs": len(qa), "failed": sum(not ok for _ms, ok in qa), "p50_ms": percentile(qa_ms, 0.5),
+               "p95_ms": percentile(qa_ms, 0.95), "total_ms": round(sum(qa_ms), 3)},
+    }  # fmt: skip

@@ -175,40 +175,8 @@ def export(sid: str, fmt: str) -> Response:
 
 
 def aggregate_metrics(s: Settings) -> dict[str, Any]:
-    """Per-actor metrics over every session on disk (each session computed by crumb.metrics)."""
-    per_actor: dict[str, dict[str, Any]] = {}
-    qa_runs = qa_failed = 0
-    qa_ms: list[float] = []
-    latencies: dict[str, list[float]] = {}
-    cost = 0.0
-    sessions = 0
-    for sid in data.disk_session_ids(s):
-        view = data.session_view(s, sid)
-        if view is None:
-            continue
-        sessions += 1
-        cost += view.metrics["cost_usd"]
-        for span in metrics.spans(view.events):
-            if span.kind == "qa":
-                qa_runs += 1
-                qa_failed += not span.ok
-                qa_ms.append(span.latency_ms)
-            elif not span.open:
-                latencies.setdefault(span.actor, []).append(span.latency_ms)
-        for actor, row in view.metrics["per_actor"].items():
-            agg = per_actor.setdefault(actor, {"spawns": 0, "failures": 0, "errors": 0, "tokens_in": 0.0,
-                                               "tokens_out": 0.0, "cost_usd": 0.0})  # fmt: skip
-            for key in agg:
-                agg[key] += row[key]
-    for actor, agg in per_actor.items():
-        lat = latencies.get(actor, [])
-        agg["latency_ms"] = {"n": len(lat), "p50": metrics.percentile(lat, 0.5), "p95": metrics.percentile(lat, 0.95)}
-    return {
-        "sessions": sessions, "cost_usd": round(cost, 6),
-        "per_actor": {a: r for a, r in sorted(per_actor.items()) if r["spawns"] or r["errors"]},
-        "qa": {"runs": qa_runs, "failed": qa_failed, "p50_ms": metrics.percentile(qa_ms, 0.5),
-               "p95_ms": metrics.percentile(qa_ms, 0.95), "total_ms": round(sum(qa_ms), 3)},
-    }  # fmt: skip
+    """Per-actor metrics over every session on disk (crumb.metrics.rollup of cached digests)."""
+    return metrics.rollup(d for sid in data.disk_session_ids(s) if (d := data.session_digest(s, sid)) is not None)
 
 
 @bp.get("/metrics")

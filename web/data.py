@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import threading
 import time
+from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,11 @@ from crumb.events import Event, parse_event
 from web.security import SID_RE
 
 _lock = threading.Lock()
-_cache: dict[Path, tuple[tuple[int, int], "SessionView"]] = {}
+# Whole views (every event) for the few sessions being watched; list rows (small) for all of them.
+_VIEWS_KEPT = 64
+_cache: "OrderedDict[Path, tuple[tuple[int, int], SessionView]]" = OrderedDict()
+_rows: dict[Path, tuple[tuple[int, int], dict[str, Any]]] = {}
+_digests: dict[Path, tuple[tuple[int, int], dict[str, Any]]] = {}
 
 
 class SessionView:
@@ -113,24 +118,49 @@ def read_events(path: Path) -> list[Event]:
     return _read(path)
 
 
+def _key(path: Path) -> tuple[int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return (st.st_size, st.st_mtime_ns)
+
+
 def session_view(settings: Settings, sid: str) -> SessionView | None:
     """The session's view, refolded only when its transcript changed; None when there is no such session."""
     if not SID_RE.match(sid):
         return None
     path = transcript_path(settings, sid)
-    try:
-        st = path.stat()
-    except OSError:
+    key = _key(path)
+    if key is None:
         return None
-    key = (st.st_size, st.st_mtime_ns)
     with _lock:
         hit = _cache.get(path)
-    if hit and hit[0] == key:
-        return hit[1]
+        if hit and hit[0] == key:
+            _cache.move_to_end(path)
+            return hit[1]
     view = SessionView(sid, read_events(path))
     with _lock:
         _cache[path] = (key, view)
+        _cache.move_to_end(path)
+        while len(_cache) > _VIEWS_KEPT:
+            _cache.popitem(last=False)
     return view
+
+
+def session_digest(settings: Settings, sid: str) -> dict[str, Any] | None:
+    """crumb.metrics.digest of a session, cached per transcript size and mtime."""
+    path = transcript_path(settings, sid)
+    key = _key(path)
+    hit = _digests.get(path)
+    if key is None or (hit and hit[0] == key):
+        return hit[1] if hit else None
+    view = session_view(settings, sid)
+    if view is None:
+        return None
+    out = metrics.digest(view.events)
+    _digests[path] = (key, out)
+    return out
 
 
 def disk_session_ids(settings: Settings) -> list[str]:
@@ -166,20 +196,27 @@ def index_summaries(settings: Settings) -> dict[str, dict[str, Any]]:
 
 
 def row(settings: Settings, sid: str, indexed: dict[str, Any] | None = None) -> dict[str, Any]:
-    """One line of the sessions list."""
-    view = session_view(settings, sid)
+    """One line of the sessions list (cached per transcript size and mtime)."""
+    path = transcript_path(settings, sid)
+    key = _key(path) if SID_RE.match(sid) else None
+    hit = _rows.get(path)
+    if key is not None and hit and hit[0] == key:
+        return hit[1]
+    view = session_view(settings, sid) if key is not None else None
     if view is None:
         base = dict(indexed or {"session_id": sid})
         base.setdefault("status", "queued")
         return base
     s = view.summary
-    return {
+    out = {
         "session_id": sid, "goal": s.get("goal"), "status": s.get("status"), "stage": s.get("stage"),
         "verdict": s.get("verdict"), "reason": s.get("reason"), "aggregate": s.get("aggregate"),
         "cost_usd": s.get("cost_usd"), "tokens": s.get("tokens"), "started_at": s.get("started_at"),
         "ended_at": s.get("ended_at"), "events": len(view.events),
         "awaiting_approval": s.get("stage") == "awaiting_approval",
     }  # fmt: skip
+    _rows[path] = (key, out)
+    return out
 
 
 def all_rows(settings: Settings) -> list[dict[str, Any]]:

@@ -72,3 +72,13 @@ def test_the_original_transcripts_compute_without_surprises(name):
     assert all(s.end_ns >= s.start_ns for s in spawns)
     assert m["cost_usd"] > 0 and m["qa"]["runs"] == m["counts"]["qa.result"]
     assert 0 < m["cache_ratio"] < 1
+
+
+def test_the_rollup_over_sessions_takes_percentiles_of_all_samples_not_of_per_session_medians():
+    one = [ev(1, "builder", "agent.wake"), ev(2, "builder", "agent.stop", metadata={"latency_ms": 1000})]
+    two = [ev(1, "builder", "agent.wake"), ev(2, "builder", "agent.stop", metadata={"latency_ms": 3000}),
+           ev(3, "builder", "agent.wake"), ev(4, "builder", "agent.stop", metadata={"latency_ms": 5000, "cost_usd": 1.5})]  # fmt: skip
+    r = metrics.rollup([metrics.digest(one), metrics.digest(two)])
+    b = r["per_actor"]["builder"]
+    assert (r["sessions"], b["spawns"], b["latency_ms"]["p50"], b["latency_ms"]["p95"]) == (2, 3, 3000, 5000)
+    assert r["cost_usd"] == 1.5
