@@ -38,6 +38,7 @@ class Game:
         self.page.route("**/*", self._serve)
         self.page.clock.install(time=0)
         self.page.goto(f"{ORIGIN}/index.html")
+        self.page.clock.pause_at(1000)  # from here only run() moves game time, however loaded the machine is
         self.page.clock.run_for(200)
 
     def _serve(self, route: object) -> None:
