@@ -99,3 +99,17 @@ def test_the_exports_download_as_otlp_and_chrome_json(client, partial_session):
     assert otel["resourceSpans"][0]["scopeSpans"][0]["spans"]
     chrome = client.get(f"/api/sessions/{partial_session}/export/chrome").get_json()
     assert any(e["ph"] == "X" for e in chrome["traceEvents"])
+
+
+def test_queue_depths_count_the_tasks_waiting_on_each_celery_queue(client, settings: Settings):
+    from tasks import make_app
+
+    celery = make_app(settings)
+    for _ in range(2):
+        celery.send_task("crumb.qa_check", args=[{"id": "x"}], queue="qa")
+    try:
+        infra = client.get("/api/metrics").get_json()["infra"]
+        assert infra["queues"]["qa"] == 2 and infra["queues"]["builder"] == 0
+        assert infra["workers"] == []  # nobody consumes: no worker answers the ping
+    finally:
+        celery.close()
