@@ -27,6 +27,7 @@ from flask_sock import Sock
 
 from crumb.config import Settings
 from crumb.errors import CrumbError, InterventionError
+from crumb.events import Event
 from web import data
 from web.security import SID_RE
 
@@ -90,71 +91,92 @@ def session_stream(sid: str) -> Response:
     s = _settings()
     private = request.args.get("private") == "1"
     after = request.headers.get("Last-Event-ID") or request.args.get("after")
-    block_ms = int(current_app.config["SSE_BLOCK_MS"])
-    use_redis = data.redis_ok(s)
+    feed = _SessionFeed(s, sid, int(current_app.config["SSE_BLOCK_MS"]), data.redis_ok(s))
 
     def gen() -> Iterator[str]:
         yield "retry: 2000\n\n"
-        seen = _Seen()
-        path = data.transcript_path(s, sid)
-        tip = data.live_stream_tip(s, sid) if use_redis else None
-        offset = path.stat().st_size if path.exists() else 0
-        view = data.session_view(s, sid)
-        history = view.events if view else []
-        ids = [e.id for e in history]
-        start = ids.index(after) + 1 if after in ids else 0
+        history, view = feed.start(after)
         for e in history:
-            seen.add(e.id)
-        for e in history[start:]:
             if private or not data.is_private(e):
                 yield sse(data.event_json(e), "ev", e.id)
-        if view is not None:
-            yield sse(state_payload(view), "state")
-        else:
-            yield sse({"waiting": True}, "waiting")
-        tailer = None
-        if not use_redis:
-            from crumb.transcript import Tailer
-
-            tailer = Tailer(path, offset)
-        quiet_since = time.monotonic()
+        yield sse(state_payload(view), "state") if view is not None else sse({"waiting": True}, "waiting")
+        beat = _Heartbeat()
         while True:
-            fresh = []
-            if use_redis:
-                from crumb import bus
-
-                try:
-                    items = bus.read_live(s, sid, tip, block_ms=block_ms, count=500)
-                except CrumbError as e:
-                    yield sse({"error": str(e)}, "problem")
-                    time.sleep(2)
-                    continue
-                for entry_id, obj in items:
-                    tip = entry_id
-                    event = data.event_from_live(obj)
-                    if event is not None:
-                        fresh.append(event)
-            else:
-                fresh = [item.event for item in tailer.poll()]
-                if not fresh:
-                    time.sleep(min(0.5, block_ms / 1000))
-            sent = False
-            for e in fresh:
-                if seen.add(e.id) and (private or not data.is_private(e)):
-                    yield sse(data.event_json(e), "ev", e.id)
-                    sent = True
-            if fresh:
-                view = data.session_view(s, sid)
-                if view is not None:
-                    yield sse(state_payload(view), "state")
-                    sent = True
-            if sent:
-                quiet_since = time.monotonic()
-            elif time.monotonic() - quiet_since > HEARTBEAT_S:
-                yield ": ping\n\n"
-                quiet_since = time.monotonic()
+            fresh, problem = feed.next_events()
+            if problem:
+                yield sse({"error": problem}, "problem")
+            shown = [e for e in fresh if private or not data.is_private(e)]
+            for e in shown:
+                yield sse(data.event_json(e), "ev", e.id)
+            view = data.session_view(s, sid) if fresh else None
+            if view is not None:
+                yield sse(state_payload(view), "state")
+            if ping := beat.tick(bool(shown) or view is not None):
+                yield ping
 
     return _stream(gen())
+
+
+class _Heartbeat:
+    """A comment frame after HEARTBEAT_S of silence, so proxies and browsers keep the stream open."""
+
+    def __init__(self) -> None:
+        self.last = time.monotonic()
+
+    def tick(self, sent: bool) -> str | None:
+        now = time.monotonic()
+        if sent or now - self.last > HEARTBEAT_S:
+            self.last = now
+            return None if sent else ": ping\n\n"
+        return None
+
+
+class _SessionFeed:
+    """One session's events: the transcript's history, then what the live stream (or the file) adds."""
+
+    def __init__(self, s: Settings, sid: str, block_ms: int, use_redis: bool) -> None:
+        self.s, self.sid, self.block_ms, self.use_redis = s, sid, block_ms, use_redis
+        self.seen = _Seen()
+        self.tip = "0"
+        self.tailer: Any = None
+
+    def start(self, after: str | None) -> tuple[list[Event], data.SessionView | None]:
+        """The events after ``after`` (all when unknown); the live tip is noted before the transcript is read."""
+        path = data.transcript_path(self.s, self.sid)
+        if self.use_redis:
+            self.tip = data.live_stream_tip(self.s, self.sid)
+        else:
+            from crumb.transcript import Tailer
+
+            self.tailer = Tailer(path, path.stat().st_size if path.exists() else 0)
+        view = data.session_view(self.s, self.sid)
+        history = view.events if view else []
+        for e in history:
+            self.seen.add(e.id)
+        ids = [e.id for e in history]
+        return history[ids.index(after) + 1 if after in ids else 0:], view
+
+    def next_events(self) -> tuple[list[Event], str | None]:
+        """New events not sent before (waits up to block_ms), and a problem to report, if any."""
+        if not self.use_redis:
+            fresh = [item.event for item in self.tailer.poll()]
+            if not fresh:
+                time.sleep(min(0.5, self.block_ms / 1000))
+            return [e for e in fresh if self.seen.add(e.id)], None
+        from crumb import bus
+
+        try:
+            items = bus.read_live(self.s, self.sid, self.tip, block_ms=self.block_ms, count=500)
+        except CrumbError as e:
+            time.sleep(2)
+            return [], str(e)
+        fresh = []
+        for entry_id, obj in items:
+            self.tip = entry_id
+            event = data.event_from_live(obj)
+            if event is not None and self.seen.add(event.id):
+                fresh.append(event)
+        return fresh, None
 
 
 @bp.get("/api/stream/sessions")
@@ -167,16 +189,13 @@ def sessions_stream() -> Response:
         yield "retry: 2000\n\n"
         rows = watch.start()
         yield sse({"sessions": rows, "html": [render_template("_row.html", r=r) for r in rows]}, "snapshot")
-        quiet_since = time.monotonic()
+        beat = _Heartbeat()
         while True:
             rows = watch.next_changes()
             for r in rows:
                 yield sse({"row": r, "html": render_template("_row.html", r=r)}, "row")
-            if rows:
-                quiet_since = time.monotonic()
-            elif time.monotonic() - quiet_since > HEARTBEAT_S:
-                yield ": ping\n\n"
-                quiet_since = time.monotonic()
+            if ping := beat.tick(bool(rows)):
+                yield ping
 
     return _stream(gen())
 
