@@ -42,7 +42,7 @@ def page(chromium):
     assert not errors, f"page errors: {errors}"
 
 
-def test_a_person_starts_a_session_watches_it_steps_in_and_approves_the_partial(stack, page):
+def test_a_person_starts_a_session_watches_it_steps_in_and_approves_the_partial(stack, page, monkeypatch):
     page.goto(stack.url + "/")
     listing = page.context.new_page()
     listing.goto(stack.url + "/")
@@ -92,6 +92,16 @@ def test_a_person_starts_a_session_watches_it_steps_in_and_approves_the_partial(
     assert "user approved" in page.inner_text("#p-header")
     listing.wait_for_selector(f"#row-{sid} >> text=user approved", timeout=15_000)
     listing.close()
+
+    # a release from the CLI goes through the coordinator and shows up in the open page
+    from crumb.cli import main
+
+    for key, value in {"CRUMB_HOME": str(stack.settings.home), "CRUMB_REDIS_URL": stack.settings.redis_url,
+                       "CRUMB_NAMESPACE": stack.settings.namespace}.items():  # fmt: skip
+        monkeypatch.setenv(key, value)
+    assert main(["release", sid, "--as", "v1"]) == 0
+    page.wait_for_selector("#feed .ev[data-kind='version.released']", timeout=15_000)
+    assert (stack.settings.session_dir(sid) / "releases" / "v1" / "manifest.json").exists()
 
 
 def test_the_game_runs_in_an_opaque_sandbox_without_network_or_access_to_the_dashboard(stack, page):
