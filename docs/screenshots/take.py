@@ -68,6 +68,12 @@ def main() -> int:
             for sid, name in ((done, "session.png"), (partial, "session-partial.png")):
                 page.goto(f"{stack.url}/s/{sid}")
                 page.wait_for_selector("#feed .ev[data-kind=goal]")
+                if sid == partial:  # a person steps in: one line acknowledged, one refused by the grammar
+                    for line in ("/note keep the palette warm", "/goto nobody"):
+                        page.fill("#say", line)
+                        page.press("#say", "Enter")
+                    page.wait_for_selector("#lines li.ok")
+                    page.wait_for_selector("#lines li.err")
                 page.wait_for_timeout(1500)  # the game frame paints
                 page.screenshot(path=str(OUT / name), full_page=True)
             page.goto(stack.url + "/metrics")

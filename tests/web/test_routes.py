@@ -27,7 +27,7 @@ def test_an_empty_home_shows_a_useful_empty_state(client):
 
 def test_the_session_page_shows_pipeline_scorecard_qa_spec_and_the_sandboxed_game(client, settings: Settings, partial_session):
     page = client.get(f"/s/{partial_session}").get_data(as_text=True)
-    for stage in ("Planner", "Builder", "Qa", "Verifier"):
+    for stage in ("Planner", "Builder", "QA", "Verifier"):
         assert stage in page
     assert 'data-dim="D1"' in page and "verifier-llm" in page and "qa-check-effect" in page
     assert "self_bias_same_provider" in page and "same provider ×0.85" in page  # the validator's corrections
