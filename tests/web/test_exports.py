@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 from pathlib import Path
@@ -141,3 +142,19 @@ def test_copy_artifacts_exits_1_naming_the_file_whose_hash_does_not_match(env: S
     (env.session_dir(sid) / "artifacts" / "game" / "index.html").write_text("changed after the build")
     assert main(["copy-artifacts", sid, "--to", str(tmp_path / "out2")]) == 1
     assert "game/index.html" in capsys.readouterr().err
+
+
+def test_the_otel_export_parses_as_an_otlp_export_trace_service_request(settings: Settings, partial_session):
+    from google.protobuf import json_format
+    from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
+
+    doc = otel_trace(_events(settings, partial_session))
+    # OTLP/JSON writes ids as hex where protobuf's own JSON would use base64: convert before parsing.
+    for s in doc["resourceSpans"][0]["scopeSpans"][0]["spans"]:
+        for key in ("traceId", "spanId", "parentSpanId"):
+            if key in s:
+                s[key] = base64.b64encode(bytes.fromhex(s[key])).decode()
+    msg = json_format.Parse(json.dumps(doc), ExportTraceServiceRequest())  # unknown fields or bad types raise
+    spans_ = msg.resource_spans[0].scope_spans[0].spans
+    assert len(spans_) == 5 and all(len(s.trace_id) == 16 and len(s.span_id) == 8 for s in spans_)
+    assert all(s.end_time_unix_nano >= s.start_time_unix_nano > 0 for s in spans_)
