@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import mimetypes
 
-from flask import Flask, Response, abort, send_file
+from flask import Flask, Response, abort, request, send_file
 
 from crumb.config import Settings
-from web.security import SID_RE, safe_file
+from web.security import SID_RE, hostname, safe_file
 
 GAME_CSP = ("default-src 'self' 'unsafe-inline' data: blob:; connect-src 'none'; form-action 'none'; "
             "base-uri 'none'; object-src 'none'; sandbox allow-scripts; frame-ancestors {ancestors}")  # fmt: skip
@@ -45,7 +45,10 @@ def create_preview_app(settings: Settings, dashboard_origins: tuple[str, ...] = 
 
     @app.after_request
     def _headers(resp: Response) -> Response:
-        resp.headers["Content-Security-Policy"] = GAME_CSP.format(ancestors=ancestors)
+        # The dashboard is this same host on the web port, whichever name or address the browser used.
+        here = hostname(request.host)
+        own = f"http://{f'[{here}]' if ':' in here else here}:{settings.web_port}"
+        resp.headers["Content-Security-Policy"] = GAME_CSP.format(ancestors=" ".join(dict.fromkeys([*ancestors.split(), own])))
         resp.headers["X-Content-Type-Options"] = "nosniff"
         resp.headers["Referrer-Policy"] = "no-referrer"
         resp.headers["Cross-Origin-Opener-Policy"] = "same-origin"

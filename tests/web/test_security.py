@@ -113,6 +113,12 @@ def test_the_preview_serves_only_the_game_with_a_strict_csp(settings: Settings, 
     assert p.get("/api/sessions").status_code == 404  # no control API on the preview origin
 
 
+def test_the_game_may_be_framed_by_the_dashboard_on_whatever_host_the_browser_used(settings: Settings, partial_session):
+    r = _preview(settings).get(f"/{partial_session}/", headers={"Host": f"192.168.1.20:{settings.preview_port}"})
+    assert f"frame-ancestors http://127.0.0.1:{settings.web_port}" in r.headers["Content-Security-Policy"]
+    assert f"http://192.168.1.20:{settings.web_port}" in r.headers["Content-Security-Policy"]
+
+
 @pytest.mark.parametrize("rel", ["../transcript.jsonl", "../../transcript.jsonl", "..%2f..%2ftranscript.jsonl",
                                  "../spec.json", "%2e%2e/spec.json"])  # fmt: skip
 def test_a_preview_path_cannot_leave_the_game_folder(settings: Settings, partial_session, rel):
