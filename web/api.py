@@ -161,6 +161,19 @@ def artifact(sid: str, rel: str) -> Response:
     return resp
 
 
+@bp.get("/sessions/<sid>/workspaces/<actor>/<name>")
+def workspace_file(sid: str, actor: str, name: str) -> Response:
+    """A file an actor was given or wrote (its prompt, inputs, logs), as plain text, read-only."""
+    if not SID_RE.match(sid) or not SID_RE.match(actor):
+        abort(404)
+    path = safe_file(settings().session_dir(sid) / "workspaces" / actor, name)
+    if path is None:
+        abort(404, "no such workspace file")
+    resp = send_file(path, mimetype="text/plain", max_age=0)
+    resp.headers["Content-Security-Policy"] = "default-src 'none'; sandbox"
+    return resp
+
+
 @bp.get("/sessions/<sid>/export/<fmt>")
 def export(sid: str, fmt: str) -> Response:
     from crumb import exports

@@ -18,6 +18,7 @@ from crumb import metrics
 from crumb.config import Settings
 from crumb.errors import CrumbError
 from crumb.events import Event, parse_event
+from crumb.metrics import ts_ns
 
 from web.security import SID_RE
 
@@ -56,6 +57,39 @@ class SessionView:
     @property
     def build(self) -> Event | None:
         return self.last("build")
+
+    @property
+    def timeline(self) -> list[dict[str, Any]]:
+        """One lane per actor (QA its own), each span as a share of the session's span (0–1000)."""
+        all_spans = metrics.spans(self.events)
+        if not all_spans:
+            return []
+        t0 = min(ts_ns(e.ts) for e in self.events)
+        t1 = max(max(ts_ns(e.ts) for e in self.events), max(s.end_ns for s in all_spans))
+        width = max(1, t1 - t0)
+        lanes: dict[str, list[dict[str, Any]]] = {}
+        for s in all_spans:
+            x = (s.start_ns - t0) * 1000 / width
+            w = max(2.0, (s.end_ns - s.start_ns) * 1000 / width)
+            state = "open" if s.open else "ok" if s.ok else "failed"
+            label = f"{s.name}: {state}, {(s.end_ns - s.start_ns) / 1e6:.0f} ms"
+            lanes.setdefault("QA" if s.kind == "qa" else s.actor, []).append(
+                {"x": round(x, 2), "w": round(min(w, 1000 - x), 2), "cls": f"{s.kind} {state}", "label": label})
+        return [{"lane": lane, "bars": bars} for lane, bars in lanes.items()]
+
+    def workspace_files(self, settings: Settings) -> dict[str, list[str]]:
+        """The files each actor's workspace holds at its top level (prompt, inputs, logs)."""
+        root = settings.session_dir(self.sid) / "workspaces"
+        out: dict[str, list[str]] = {}
+        try:
+            actors = sorted(p for p in root.iterdir() if p.is_dir() and not p.is_symlink() and SID_RE.match(p.name))
+        except OSError:
+            return out
+        for actor in actors:
+            files = sorted(f.name for f in actor.iterdir() if f.is_file() and not f.is_symlink())
+            if files:
+                out[actor.name] = files[:20]
+        return out
 
     def state_frame(self) -> dict[str, Any]:
         """What the session page refreshes on each batch of events."""
@@ -266,7 +300,8 @@ def infra(settings: Settings) -> dict[str, Any]:
     hit = _infra_cache.get(settings.namespace)
     if hit and time.monotonic() - hit[0] < 5:
         return hit[1]
-    out: dict[str, Any] = {"redis": redis_ok(settings), "queues": {}, "workers": [], "error": None}
+    out: dict[str, Any] = {"redis": redis_ok(settings), "queues": {}, "workers": [], "error": None,
+                           "coordinator": coordinator_holder(settings)}  # fmt: skip
     if out["redis"]:
         from crumb.connections import keys, redis_client
         from crumb.effects import QUEUES
@@ -308,3 +343,15 @@ def _workers_online(settings: Settings) -> list[str]:
         app = _celery_apps[settings.namespace] = make_app(settings)
     replies = app.control.ping(timeout=0.5) or []
     return sorted(name for reply in replies for name in reply)
+
+
+def coordinator_holder(settings: Settings) -> str | None:
+    """Who holds the coordinator lease (None: no coordinator is running, or no Redis)."""
+    if not redis_ok(settings):
+        return None
+    from crumb.connections import keys, redis_client
+
+    try:
+        return redis_client(settings).get(keys(settings).lease)
+    except Exception:  # noqa: BLE001 — shown as "no coordinator", which is what the person can act on
+        return None

@@ -68,7 +68,7 @@ def artifact_rel(path: str) -> str:
 def index() -> str:
     s = _settings()
     return render_template("sessions.html", rows=data.all_rows(s), presets=presets(), actors=ACTORS,
-                           redis=data.redis_ok(s))  # fmt: skip
+                           redis=data.redis_ok(s), coordinator=data.coordinator_holder(s))  # fmt: skip
 
 
 @bp.get("/s/<sid>")

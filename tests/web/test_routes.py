@@ -113,3 +113,29 @@ def test_queue_depths_count_the_tasks_waiting_on_each_celery_queue(client, setti
         assert infra["workers"] == []  # nobody consumes: no worker answers the ping
     finally:
         celery.close()
+
+
+def test_the_pipeline_has_a_timeline_lane_per_actor_and_one_for_qa(client, partial_session):
+    page = client.get(f"/s/{partial_session}").get_data(as_text=True)
+    assert 'class="timeline"' in page
+    for lane in ("planner-lead", "builder", "verifier", "QA"):
+        assert f'<td class="lane-label">{lane}</td>' in page
+    assert "spawn builder: ok, 2000 ms" in page
+
+
+def test_an_actors_workspace_files_are_linked_and_served_as_plain_text(client, settings: Settings, partial_session):
+    ws = settings.session_dir(partial_session) / "workspaces" / "builder"
+    ws.mkdir(parents=True)
+    (ws / "PROMPT.md").write_text("<script>alert(1)</script> build the game")
+    page = client.get(f"/s/{partial_session}").get_data(as_text=True)
+    assert f"/api/sessions/{partial_session}/workspaces/builder/PROMPT.md" in page
+    r = client.get(f"/api/sessions/{partial_session}/workspaces/builder/PROMPT.md")
+    assert r.status_code == 200 and r.mimetype == "text/plain" and b"build the game" in r.data
+    assert client.get(f"/api/sessions/{partial_session}/workspaces/builder/..%2f..%2ftranscript.jsonl").status_code == 404
+    assert client.get(f"/api/sessions/{partial_session}/workspaces/..%2fartifacts/spec.json").status_code == 404
+
+
+def test_the_sessions_page_warns_when_no_coordinator_is_running(client, settings: Settings, redis_client):
+    assert 'id="no-coordinator"' in client.get("/").get_data(as_text=True)
+    redis_client.set(f"{settings.namespace}:coordinator:lease", "host-1-abc", px=5000)
+    assert 'id="no-coordinator"' not in client.get("/").get_data(as_text=True)
