@@ -85,6 +85,11 @@ def session(sid: str) -> str:
     return render_template("session.html", sid=sid, v=view, grammar=grammar_rows(), redis=data.redis_ok(s))
 
 
+@bp.get("/favicon.ico")
+def favicon() -> tuple[str, int]:
+    return "", 204  # no icon, and no 404 in every page's console
+
+
 @bp.get("/metrics")
 def metrics_page() -> str:
     s = _settings()
