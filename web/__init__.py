@@ -14,6 +14,7 @@ from typing import Any
 from flask import Flask, Response, render_template, request
 
 from crumb.config import Settings
+from crumb.errors import CrumbError
 from web.preview import create_preview_app
 from web.security import check_request, ensure_cookie, is_loopback
 
@@ -69,6 +70,14 @@ def create_app(settings: Settings, **config: Any) -> Flask:
         if request.path.startswith("/api/") or request.accept_mimetypes.best == "application/json":
             return {"error": message, "status": e.code}, e.code
         return render_template("error.html", code=e.code, message=message), e.code
+
+    @app.errorhandler(CrumbError)
+    def _crumb_error(e: CrumbError) -> tuple[Any, int]:
+        # e.g. a transcript line that is not a valid event: say which file and line, never a bare 500
+        message = f"{e}"
+        if request.path.startswith("/api/"):
+            return {"error": message, "status": 500}, 500
+        return render_template("error.html", code=500, message=message), 500
 
     @app.context_processor
     def _globals() -> dict[str, Any]:

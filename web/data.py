@@ -189,7 +189,10 @@ def session_digest(settings: Settings, sid: str) -> dict[str, Any] | None:
     hit = _digests.get(path)
     if key is None or (hit and hit[0] == key):
         return hit[1] if hit else None
-    view = session_view(settings, sid)
+    try:
+        view = session_view(settings, sid)
+    except CrumbError:
+        return None
     if view is None:
         return None
     out = metrics.digest(view.events)
@@ -236,7 +239,10 @@ def row(settings: Settings, sid: str, indexed: dict[str, Any] | None = None) -> 
     hit = _rows.get(path)
     if key is not None and hit and hit[0] == key:
         return hit[1]
-    view = session_view(settings, sid) if key is not None else None
+    try:
+        view = session_view(settings, sid) if key is not None else None
+    except CrumbError as e:  # one unreadable transcript must not take the whole list down
+        return {"session_id": sid, "status": "unreadable", "reason": str(e), "goal": None}
     if view is None:
         base = dict(indexed or {"session_id": sid})
         base.setdefault("status", "queued")

@@ -95,7 +95,11 @@ def session_stream(sid: str) -> Response:
 
     def gen() -> Iterator[str]:
         yield "retry: 2000\n\n"
-        history, view = feed.start(after)
+        try:
+            history, view = feed.start(after)
+        except CrumbError as e:  # an unreadable transcript: say so and let the browser retry later
+            yield sse({"error": str(e)}, "problem")
+            return
         for e in history:
             if private or not data.is_private(e):
                 yield sse(data.event_json(e), "ev", e.id)
@@ -108,7 +112,11 @@ def session_stream(sid: str) -> Response:
             shown = [e for e in fresh if private or not data.is_private(e)]
             for e in shown:
                 yield sse(data.event_json(e), "ev", e.id)
-            view = data.session_view(s, sid) if fresh else None
+            try:
+                view = data.session_view(s, sid) if fresh else None
+            except CrumbError as e:
+                yield sse({"error": str(e)}, "problem")
+                view = None
             if view is not None:
                 yield sse(state_payload(view), "state")
             if ping := beat.tick(bool(shown) or view is not None):

@@ -139,3 +139,15 @@ def test_the_sessions_page_warns_when_no_coordinator_is_running(client, settings
     assert 'id="no-coordinator"' in client.get("/").get_data(as_text=True)
     redis_client.set(f"{settings.namespace}:coordinator:lease", "host-1-abc", px=5000)
     assert 'id="no-coordinator"' not in client.get("/").get_data(as_text=True)
+
+
+def test_a_transcript_with_a_bad_line_is_named_not_a_crash(client, settings: Settings, partial_session):
+    sid = "01JBADBADBADBADBADBADBADBA"
+    write_plain(settings, sid, ['{"kind": "goal"}', "not json at all"])
+    rows = {r["session_id"]: r for r in client.get("/api/sessions").get_json()["sessions"]}
+    assert rows[sid]["status"] == "unreadable" and "transcript.jsonl:1" in rows[sid]["reason"]
+    assert rows[partial_session]["stage"] == "awaiting_approval"  # the others still show
+    page = client.get(f"/s/{sid}")
+    assert page.status_code == 500 and "transcript.jsonl:1" in page.get_data(as_text=True)
+    assert "transcript.jsonl:1" in client.get(f"/api/sessions/{sid}").get_json()["error"]
+    assert client.get("/metrics").status_code == 200
