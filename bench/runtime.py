@@ -241,13 +241,32 @@ def coordinator_throughput(b: Bench, n_events: int = 20_000, n_sessions: int = 5
     return lines / elapsed
 
 
+def _epoch(ts: str) -> float:
+    from datetime import datetime
+
+    return datetime.fromisoformat(ts.replace("Z", "+00:00")).timestamp()
+
+
+def qa_seconds(settings: Any, sid: str) -> float:
+    """Seconds from a session's first build to its qa.result, read from the transcript."""
+    events = [json.loads(line) for line in (settings.session_dir(sid) / "transcript.jsonl").open()]
+    build = next((e["ts"] for e in events if e["kind"] == "build"), None)
+    qa = next((e["ts"] for e in events if e["kind"] == "qa.result"), None)
+    return _epoch(qa) - _epoch(build) if build and qa else float("nan")
+
+
 def cold_run(b: Bench) -> tuple[float, int]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CRUMB_", "BENCH_"))}
     env["CRUMB_HOME"] = str(b.tmp / "cold-home")
     t0 = time.monotonic()
     done = subprocess.run([sys.executable, "-m", "crumb", "run", "--goal", GOAL, "--json"], env=env,
                           capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL)
-    return time.monotonic() - t0, done.returncode
+    elapsed = time.monotonic() - t0
+    try:
+        sid = json.loads(done.stdout)["session_id"]
+    except (ValueError, KeyError):
+        sid = None
+    return elapsed, done.returncode, sid
 
 
 # --- the suite ------------------------------------------------------------------------------
@@ -274,9 +293,11 @@ def run_suite(redis_url: str, only: set[str] | None, log: Callable[[str], None])
             b.sessions(1, LOCAL_BINDS)  # warm-up: imports, the browser, the first connections
             warm, sids = b.sessions(1, LOCAL_BINDS)
             hop_sids += sids
-            figures.append(figure("one offline session, warm stack (local adapters)", warm, "s", "≤ 3", warm <= 3))
-            _t, sids = b.sessions(10, FAST_MOCK_BINDS)
-            hop_sids += sids
+            qa = qa_seconds(b.settings, sids[0])
+            figures.append(figure("one offline session, warm stack (local adapters)", warm, "s", "≤ 3", warm <= 3,
+                                  floor=f"of which the QA check {qa:.1f} s"))
+            for _ in range(5):  # one at a time: a hop measured behind a queue would be queueing, not a hop
+                hop_sids += b.sessions(1, FAST_MOCK_BINDS)[1]
             b.stop_children()
         if want("hop"):
             hops = hop_latencies(b, hop_sids)
@@ -288,16 +309,19 @@ def run_suite(redis_url: str, only: set[str] | None, log: Callable[[str], None])
         if want("concurrency"):
             log("20 mock sessions (2 s per actor) against one …")
             b.stack(spawn_pool="threads", spawn_c=24, qa_c=2)
-            one, _ = b.sessions(1, MOCK_BINDS)
+            one, one_sids = b.sessions(1, MOCK_BINDS)
             twenty, _ = b.sessions(20, MOCK_BINDS)
             b.stop_children()
+            qa_one = qa_seconds(b.settings, one_sids[0])
             figures.append(figure("20 sessions at once vs one (mock actors, 2 s each)", twenty / one, "×", "≤ 2",
-                                  twenty / one <= 2, floor=f"one session {one:.1f} s, twenty {twenty:.1f} s"))
+                                  twenty / one <= 2,
+                                  floor=f"one session {one:.1f} s (its QA check {qa_one:.1f} s), twenty {twenty:.1f} s"))
         if want("cold"):
             log("cold crumb run …")
-            cold, rc = cold_run(b)
+            cold, rc, sid = cold_run(b)
+            qa = qa_seconds(b.settings.replace(home=b.tmp / "cold-home"), sid) if sid else float("nan")
             figures.append(figure("one offline session, cold `crumb run` (embedded server)", cold, "s", "≤ 8",
-                                  cold <= 8 and rc == 0, exit_code=rc))
+                                  cold <= 8 and rc == 0, floor=f"of which the QA check {qa:.1f} s", exit_code=rc))
     finally:
         b.close()
     return figures

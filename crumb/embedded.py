@@ -237,14 +237,15 @@ class LocalStack:
         self._lock_fh = fh
 
     def start(self) -> "LocalStack":
-        from crumb.stack import write_stack
+        from crumb.stack import read_stack, write_stack
 
         atexit.register(self.stop)
         if not self.settings.redis_url:
             self._lock(self.settings.home / "embedded")
             self.server = EmbeddedServer(self.settings.home / "embedded")
             self.settings = self.settings.replace(redis_url=self.server.start())
-            write_stack(self.settings, redis_url=self.settings.redis_url, kind="embedded")
+            if read_stack(self.settings) is None:  # never hide a running `crumb up` from later commands
+                write_stack(self.settings, redis_url=self.settings.redis_url, kind="embedded")
         env = child_env(self.settings)
         crumb = [sys.executable, "-m", "crumb"]
         queues = ",".join(QUEUES)

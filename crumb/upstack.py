@@ -75,7 +75,7 @@ def run_up(settings: Settings, *, workers: int = 1, web_port: int | None = None,
         for proc in procs:
             copies = workers if proc.scalable else 1
             for i in range(copies):
-                manager.add_process(f"{proc.name}.{i + 1}" if copies > 1 else proc.name, proc.command, env=env)
+                manager.add_process(f"{proc.name}.{i + 1}", proc.command, env=env)  # honcho's own naming
         manager.loop()
         return int(manager.returncode or 0)
     finally:

@@ -94,3 +94,49 @@ def test_the_procfile_under_honcho_completes_sessions_submitted_from_outside(pro
     proc.wait(30)
     time.sleep(0.5)
     assert [pid for pid, started in seen.items() if alive(pid, started)] == []
+
+
+def test_crumb_up_runs_the_table_on_an_embedded_server_that_later_commands_find(tmp_path):
+    from tests.runtime.cli_helpers import run_watched, CRUMB
+
+    home = tmp_path / "home"
+    env = clean_env(home)
+    workers = "coordinator,worker-planner,worker-builder,worker-verifier,worker-qa"
+    state: dict = {}
+
+    def drive(line: str, proc: subprocess.Popen) -> None:
+        if "worker-qa.1 started" not in line or state:
+            return
+        state["started"] = True
+
+        def client() -> None:
+            try:
+                binds = ["--bind", "planner-lead=mock", "--bind", "builder=mock", "--bind", "verifier=mock"]
+                done = crumb("submit", "--goal", "a snake game", *binds, "--json", env=env)
+                state["submit"] = done
+                sid = json.loads(done.stdout)["session_id"]
+                state["row"] = wait_done(sid, env, timeout_s=200)
+                state["tail"] = crumb("tail", sid, "--json", env=env, timeout=30)
+                state["say"] = crumb("say", sid, "/note looks good", env=env)
+                state["stack"] = json.loads((home / "stack.json").read_text())
+            except Exception as e:  # reported by the assertions below
+                state["error"] = repr(e)
+            finally:
+                os.killpg(proc.pid, signal.SIGINT)
+
+        import threading
+
+        threading.Thread(target=client, daemon=True).start()
+
+    w = run_watched([*CRUMB, "up", "--only", workers, "--json"], env, on_stderr=drive, timeout_s=280)
+    assert "error" not in state, state.get("error")
+    assert state["submit"].returncode == 0, state["submit"].stderr
+    assert state["row"]["status"] == "done" and state["row"]["verdict"] == "PASS"
+    tail = [json.loads(line) for line in state["tail"].stdout.splitlines()]
+    assert tail[-1]["event"]["kind"] == "session.end" and all("stream_id" in t for t in tail)
+    assert state["say"].returncode == 0, state["say"].stderr
+    info = json.loads(w.stdout.splitlines()[0])
+    assert info["redis_url"] == state["stack"]["redis_url"] and info["redis_url"].startswith("redis://127.0.0.1:")
+    assert not (home / "stack.json").exists()
+    time.sleep(0.5)
+    assert w.survivors() == []
