@@ -211,17 +211,27 @@
     if (!ws || ws.readyState !== WebSocket.OPEN) { setItem(li, "err", "error", "not connected; try again in a moment"); return; }
     ws.send(JSON.stringify({ ref, line }));
   }
+  const history = [];
+  let back = 0;
+  const input = document.getElementById("say");
   document.getElementById("say-form").addEventListener("submit", (e) => {
     e.preventDefault();
-    const input = document.getElementById("say");
     if (!input.value.trim()) return;
     send(input.value);
+    history.push(input.value);
+    if (history.length > 50) history.shift();
+    back = 0;
     input.value = "";
+  });
+  input.addEventListener("keydown", (e) => {  // ↑/↓ walk through the lines sent from this page
+    if (e.key !== "ArrowUp" && e.key !== "ArrowDown") return;
+    back = Math.max(0, Math.min(history.length, back + (e.key === "ArrowUp" ? 1 : -1)));
+    input.value = back ? history[history.length - back] : "";
+    e.preventDefault();
   });
   for (const b of document.querySelectorAll("button[data-line]")) b.addEventListener("click", () => send(b.dataset.line));
   for (const a of document.querySelectorAll("a.example")) a.addEventListener("click", (e) => {
     e.preventDefault();
-    const input = document.getElementById("say");
     input.value = a.dataset.example;
     input.focus();
   });
