@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import sys
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
@@ -17,7 +16,8 @@ from typing import Any, Callable
 from crumb.config import Settings
 
 __all__ = ["Outcome", "follow", "load_summary", "disk_summaries", "normalise", "game_path", "ask_approval",
-           "AWAITING_APPROVAL", "is_awaiting_approval", "is_end", "final_summary"]
+           "AWAITING_APPROVAL", "is_awaiting_approval", "final_summary",
+           "result_of", "exit_code", "answer_approval", "drive"]
 
 AWAITING_APPROVAL = "awaiting_approval"
 STATUS_FIELDS = ("session_id", "status", "stage", "verdict", "reason", "aggregate", "goal")
@@ -25,10 +25,6 @@ STATUS_FIELDS = ("session_id", "status", "stage", "verdict", "reason", "aggregat
 
 def is_awaiting_approval(event: dict[str, Any]) -> bool:
     return event.get("kind") == "note" and (event.get("data") or {}).get("hook") == "partial"
-
-
-def is_end(event: dict[str, Any]) -> bool:
-    return event.get("kind") in ("session.end", "done")
 
 
 @dataclass
@@ -154,10 +150,58 @@ def ask_approval(sid: str, summary: dict[str, Any], *, stdin=None, stderr=None) 
             return False
 
 
-def wait_for(pred: Callable[[], bool], timeout_s: float, interval_s: float = 0.1) -> bool:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if pred():
-            return True
-        time.sleep(interval_s)
-    return pred()
+def result_of(settings: Settings, sid: str, state: str) -> dict[str, Any]:
+    """What `crumb run` reports: {session_id, verdict, reason, aggregate, game, transcript}."""
+    summary = final_summary(settings, sid)
+    game = game_path(settings, sid)
+    reason = AWAITING_APPROVAL if state == AWAITING_APPROVAL else summary.get("reason")
+    return {
+        "session_id": sid,
+        "verdict": summary.get("verdict"),
+        "reason": reason,
+        "aggregate": summary.get("aggregate"),
+        "game": str(game) if game.exists() else None,
+        "transcript": str(settings.session_dir(sid) / "transcript.jsonl"),
+    }
+
+
+def exit_code(result: dict[str, Any]) -> int:
+    """0 for PASS or a PARTIAL a person approved; 1 for every other ending (or none yet)."""
+    reason = str(result.get("reason") or "")
+    if "approve" in reason:
+        return 0
+    return 0 if result.get("verdict") == "PASS" and reason != AWAITING_APPROVAL else 1
+
+
+def answer_approval(settings: Settings, sid: str, result: dict[str, Any]) -> bool:
+    """Ask a person on the terminal; submit their answer. False when nobody can answer."""
+    from crumb.bus import submit_draft
+    from crumb.inbox import parse_line
+
+    answer = ask_approval(sid, result)
+    if answer is None:
+        return False
+    line = "/approve approved at the terminal" if answer else "/veto sent back at the terminal"
+    submit_draft(settings, parse_line(line, sid))
+    return True
+
+
+def drive(settings: Settings, sid: str, stack: Any, progress: Any, *, interactive: bool) -> dict[str, Any]:
+    """Follow a session to its end, asking for approval on a PARTIAL when a person is there."""
+    last_id = "0"
+
+    def idle() -> None:
+        if stack is not None:
+            stack.check()
+        progress.tick()
+
+    while True:
+        outcome = follow(settings, sid, on_event=lambda _id, e: progress.feed(e), on_idle=idle, last_id=last_id)
+        last_id = outcome.last_id
+        result = result_of(settings, sid, outcome.state)
+        if outcome.state != AWAITING_APPROVAL:
+            return result
+        progress.close()
+        if not interactive or not answer_approval(settings, sid, result):
+            return result
+

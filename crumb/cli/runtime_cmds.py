@@ -77,68 +77,10 @@ def _add_session_opts(p: argparse.ArgumentParser) -> None:
 # --- run / resume ---------------------------------------------------------------------------
 
 
-def _final(settings, sid: str, state: str) -> dict[str, Any]:
-    from crumb.runner import AWAITING_APPROVAL, final_summary, game_path
-
-    summary = final_summary(settings, sid)
-    game = game_path(settings, sid)
-    reason = AWAITING_APPROVAL if state == AWAITING_APPROVAL else summary.get("reason")
-    return {
-        "session_id": sid,
-        "verdict": summary.get("verdict"),
-        "reason": reason,
-        "aggregate": summary.get("aggregate"),
-        "game": str(game) if game.exists() else None,
-        "transcript": str(settings.session_dir(sid) / "transcript.jsonl"),
-    }
-
-
-def _exit_code(result: dict[str, Any]) -> int:
-    """0 for PASS or a PARTIAL a person approved; 1 for every other ending (or none yet)."""
-    reason = str(result.get("reason") or "")
-    if "approve" in reason:
-        return EXIT_OK
-    return EXIT_OK if result.get("verdict") == "PASS" and reason != "awaiting_approval" else EXIT_UNFINISHED
-
-
-def _answer_approval(settings, sid: str, result: dict[str, Any]) -> bool:
-    """Ask a person on the terminal; submit their answer. False when nobody can answer."""
-    from crumb.bus import submit_draft
-    from crumb.inbox import parse_line
-    from crumb.runner import ask_approval
-
-    answer = ask_approval(sid, result)
-    if answer is None:
-        return False
-    line = "/approve approved at the terminal" if answer else "/veto sent back at the terminal"
-    submit_draft(settings, parse_line(line, sid))
-    return True
-
-
-def _drive(settings, sid: str, stack, progress, *, interactive: bool) -> dict[str, Any]:
-    """Follow a session to its end, asking for approval on a PARTIAL when a person is there."""
-    from crumb.runner import AWAITING_APPROVAL, follow
-
-    last_id = "0"
-
-    def idle() -> None:
-        if stack is not None:
-            stack.check()
-        progress.tick()
-
-    while True:
-        outcome = follow(settings, sid, on_event=lambda _id, e: progress.feed(e), on_idle=idle, last_id=last_id)
-        last_id = outcome.last_id
-        result = _final(settings, sid, outcome.state)
-        if outcome.state != AWAITING_APPROVAL:
-            return result
-        progress.close()
-        if not interactive or not _answer_approval(settings, sid, result):
-            return result
-
-
 def _report(result: dict[str, Any], as_json: bool) -> int:
-    code = _exit_code(result)
+    from crumb.runner import exit_code
+
+    code = exit_code(result)
     if as_json:
         _print_json(result)
         return code
@@ -159,6 +101,7 @@ def _run_session(settings, args: argparse.Namespace, start) -> int:
     """Start a stack unless one is given, submit or resume the session, follow it, report."""
     from crumb.embedded import LocalStack
     from crumb.progress import Progress
+    from crumb.runner import drive
 
     _raise_on_term()
     progress = Progress()
@@ -168,7 +111,7 @@ def _run_session(settings, args: argparse.Namespace, start) -> int:
             settings = stack.settings
             sid = start(settings)
             progress.line(f"session {sid} · {settings.session_dir(sid)}")
-            result = _drive(settings, sid, stack, progress, interactive=sys.stdin.isatty())
+            result = drive(settings, sid, stack, progress, interactive=sys.stdin.isatty())
             progress.close()
     except KeyboardInterrupt:
         progress.close()
@@ -197,9 +140,10 @@ def cmd_resume(args: argparse.Namespace) -> int:
         raise ConfigError(f"no session {args.session_id} under {settings.sessions_dir}; `crumb ls` lists them")
     if settings.redis_url and not args.own_stack:
         from crumb.progress import Progress
+        from crumb.runner import drive
 
         progress = Progress()
-        result = _drive(settings, args.session_id, None, progress, interactive=sys.stdin.isatty())
+        result = drive(settings, args.session_id, None, progress, interactive=sys.stdin.isatty())
         progress.close()
         return _report(result, args.json)
     return _run_session(settings, args, lambda s: args.session_id)
