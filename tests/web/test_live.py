@@ -177,3 +177,42 @@ def test_a_requested_session_shows_up_at_once_as_queued_with_its_pitch(client, s
     fs = frames(resp, request, timeout_s=5)
     row = json.loads(next(f for f in fs if f["event"] == "row")["data"])["row"]
     assert (row["session_id"], row["status"], row["goal"]) == (made[0], "queued", "a queued pinball")
+
+
+@pytest.fixture
+def offline(settings: Settings):
+    """The dashboard with no Redis configured: it must still show sessions on disk live."""
+    from web import create_app
+
+    return create_app(settings.replace(redis_url=None), TESTING=True, SSE_BLOCK_MS=200).test_client()
+
+
+def test_without_redis_the_session_stream_tails_the_transcript(offline, settings: Settings):
+    sid = make_session(settings, verdict="PARTIAL")
+    added: list[str] = []
+
+    def append(fs: list[dict]) -> bool:
+        if any(f["event"] == "state" for f in fs) and not added:
+            e = writer_for(settings.session_dir(sid) / "transcript.jsonl", sid).append(
+                {"from": "user", "kind": "note", "body": "from disk", "session_id": sid})
+            added.append(e.id)
+        return bool(added) and any(f["id"] == added[0] for f in fs)
+
+    fs = frames(offline.get(f"/api/sessions/{sid}/stream", buffered=False), append)
+    assert [f["id"] for f in fs if f["id"] == added[0]] == added
+
+
+def test_without_redis_the_sessions_stream_notices_a_transcript_that_grew(offline, settings: Settings):
+    sid = make_session(settings, verdict="PARTIAL")
+    grown: list[bool] = []
+
+    def grow(fs: list[dict]) -> bool:
+        if fs and not grown:
+            writer_for(settings.session_dir(sid) / "transcript.jsonl", sid).append(
+                {"from": "user", "kind": "user.approve", "session_id": sid})
+            grown.append(True)
+        return any(f["event"] == "row" for f in fs)
+
+    fs = frames(offline.get("/api/stream/sessions", buffered=False), grow)
+    assert json.loads(next(f for f in fs if f["event"] == "row")["data"])["row"]["session_id"] == sid
+    assert "disabled" in offline.get("/").get_data(as_text=True)  # no stack: the start button is off
