@@ -35,6 +35,7 @@ bp = Blueprint("live", __name__)
 sock = Sock()
 
 HEARTBEAT_S = 15.0
+STATE_EVERY_S = 1.0  # a busy session refolds and re-renders its panels at most this often
 
 
 def _settings() -> Settings:
@@ -105,20 +106,25 @@ def session_stream(sid: str) -> Response:
                 yield sse(data.event_json(e), "ev", e.id)
         yield sse(state_payload(view), "state") if view is not None else sse({"waiting": True}, "waiting")
         beat = _Heartbeat()
+        stale, last_state = False, time.monotonic()
         while True:
-            fresh, problem = feed.next_events()
+            wait_s = max(0.05, STATE_EVERY_S - (time.monotonic() - last_state)) if stale else None
+            fresh, problem = feed.next_events(wait_s)
             if problem:
                 yield sse({"error": problem}, "problem")
             shown = [e for e in fresh if private or not data.is_private(e)]
             for e in shown:
                 yield sse(data.event_json(e), "ev", e.id)
-            try:
-                view = data.session_view(s, sid) if fresh else None
-            except CrumbError as e:
-                yield sse({"error": str(e)}, "problem")
-                view = None
-            if view is not None:
-                yield sse(state_payload(view), "state")
+            stale = stale or bool(fresh)
+            view = None
+            if stale and time.monotonic() - last_state >= STATE_EVERY_S:  # refold at most once a second
+                stale, last_state = False, time.monotonic()
+                try:
+                    view = data.session_view(s, sid)
+                except CrumbError as e:
+                    yield sse({"error": str(e)}, "problem")
+                if view is not None:
+                    yield sse(state_payload(view), "state")
             if ping := beat.tick(bool(shown) or view is not None):
                 yield ping
 
@@ -164,17 +170,18 @@ class _SessionFeed:
         ids = [e.id for e in history]
         return history[ids.index(after) + 1 if after in ids else 0:], view
 
-    def next_events(self) -> tuple[list[Event], str | None]:
-        """New events not sent before (waits up to block_ms), and a problem to report, if any."""
+    def next_events(self, wait_s: float | None = None) -> tuple[list[Event], str | None]:
+        """New events not sent before (waits up to ``wait_s``, else block_ms), and a problem to report, if any."""
+        block_ms = self.block_ms if wait_s is None else max(1, min(self.block_ms, int(wait_s * 1000)))
         if not self.use_redis:
             fresh = [item.event for item in self.tailer.poll()]
             if not fresh:
-                time.sleep(min(0.5, self.block_ms / 1000))
+                time.sleep(min(0.5, block_ms / 1000))
             return [e for e in fresh if self.seen.add(e.id)], None
         from crumb import bus
 
         try:
-            items = bus.read_live(self.s, self.sid, self.tip, block_ms=self.block_ms, count=500)
+            items = bus.read_live(self.s, self.sid, self.tip, block_ms=block_ms, count=500)
         except CrumbError as e:
             time.sleep(2)
             return [], str(e)

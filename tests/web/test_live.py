@@ -216,3 +216,25 @@ def test_without_redis_the_sessions_stream_notices_a_transcript_that_grew(offlin
     fs = frames(offline.get("/api/stream/sessions", buffered=False), grow)
     assert json.loads(next(f for f in fs if f["event"] == "row")["data"])["row"]["session_id"] == sid
     assert "disabled" in offline.get("/").get_data(as_text=True)  # no stack: the start button is off
+
+
+def test_a_burst_of_events_is_sent_whole_but_the_panels_refresh_at_most_once_a_second(client, partial_session, settings, redis_client):
+    resp = client.get(f"/api/sessions/{partial_session}/stream", buffered=False)
+    burst: list[str] = []
+
+    def publish(fs: list[dict]) -> bool:
+        if any(f["event"] == "state" for f in fs) and not burst:
+            w = writer_for(settings.session_dir(partial_session) / "transcript.jsonl", partial_session)
+            for i in range(30):
+                e = w.append({"from": "user", "kind": "note", "body": f"n{i}", "session_id": partial_session})
+                bus.publish_live(settings, [(partial_session, e.to_json())])
+                burst.append(e.id)
+        got = {f["id"] for f in fs}
+        return bool(burst) and set(burst) <= got and fs[-1]["event"] == "state"
+
+    start = time.monotonic()
+    fs = frames(resp, publish)
+    states_after = [f for f in fs[1:] if f["event"] == "state"]
+    assert {f["id"] for f in fs} >= set(burst)
+    assert len(states_after) <= 2 + (time.monotonic() - start)  # not one per event
+    assert json.loads(states_after[-1]["data"])["summary"]["counts"]["note"] >= 31
