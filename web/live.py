@@ -232,6 +232,8 @@ class _ListWatch:
         self.stamps: dict[str, tuple[int, int]] = {}
         self.requested: dict[str, dict[str, Any]] = {}  # new_session requests not on disk yet
         self.next_scan = 0.0
+        self.dirty: set[str] = set()  # moved, not yet re-rendered
+        self.flushed = 0.0
 
     def start(self) -> list[dict[str, Any]]:
         now_id = data.redis_now_id(self.s) if self.use_redis else None  # before the snapshot: nothing falls between
@@ -260,11 +262,17 @@ class _ListWatch:
                 changed.add(sid)
                 if self.use_redis:
                     self.tips.setdefault(sid, "0-0")
+        since = time.monotonic() - self.flushed
+        wait_ms = max(50, int((STATE_EVERY_S - since) * 1000)) if self.dirty else self.block_ms
         if self.use_redis:
-            changed |= self._read()
+            changed |= self._read(min(wait_ms, self.block_ms))
         else:
-            time.sleep(min(1.0, self.block_ms / 1000))
+            time.sleep(min(1.0, wait_ms / 1000))
             changed |= {sid for sid in self.stamps if _stamp(self.s, sid) != self.stamps[sid]}
+        self.dirty |= changed
+        if not self.dirty or time.monotonic() - self.flushed < STATE_EVERY_S:
+            return []  # a busy session refolds for the list at most once a second
+        changed, self.dirty, self.flushed = self.dirty, set(), time.monotonic()
         rows = []
         for sid in sorted(changed):
             r = data.row(self.s, sid, self.requested.get(sid))
@@ -274,13 +282,13 @@ class _ListWatch:
                 rows.append(r)
         return rows
 
-    def _read(self) -> set[str]:
+    def _read(self, block_ms: int) -> set[str]:
         from crumb.connections import keys, redis_client
 
         k = keys(self.s)
         streams = {k.ingest if sid == _INGEST else k.live(sid): tip for sid, tip in self.tips.items()}
         try:
-            reply = redis_client(self.s).xread(streams, block=self.block_ms, count=500)
+            reply = redis_client(self.s).xread(streams, block=block_ms, count=500)
         except Exception:  # noqa: BLE001 — Redis went away: a slow tick; rows stay as they were
             time.sleep(1)
             return set()
