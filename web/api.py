@@ -64,6 +64,8 @@ def start_session() -> Any:
     if len(goal) > 2000:
         abort(400, "the pitch is too long (2000 characters at most)")
     preset = str(form.get("preset") or "").strip() or None
+    if preset is not None and preset not in presets():  # a name, never a path to some .toml on this host
+        abort(400, f"unknown preset {preset[:60]!r} (known: {', '.join(presets())})")
     binds = form.get("bindings") if isinstance(form.get("bindings"), dict) else {}
     cli_binds = []
     for actor in ACTORS:
