@@ -36,7 +36,7 @@ SID = "01JPR00F0000000000000000AA"
 NOW = "2026-12-02T10:00:00.000Z"
 both = pytest.mark.parametrize("examples", [
     pytest.param(FAST_EXAMPLES, id="few"),
-    pytest.param(FULL_EXAMPLES, id="10k", marks=pytest.mark.slow),
+    pytest.param(FULL_EXAMPLES, id="10k", marks=[pytest.mark.slow, pytest.mark.timeout(3600)]),
 ])  # fmt: skip
 
 
