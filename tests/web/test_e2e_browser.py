@@ -132,3 +132,15 @@ def test_private_events_show_only_when_asked_and_filters_narrow_the_feed(stack, 
     page.select_option("#f-actor", "verifier")
     visible = page.locator("#feed .ev:not([hidden])")
     assert visible.count() >= 2 and set(visible.evaluate_all("els => els.map(e => e.dataset.actor)")) == {"verifier"}
+
+
+def test_the_sessions_list_filters_by_text_and_status(stack, page):
+    done = make_session(stack.settings, verdict="PASS", finished=True, goal="a finished frogger")
+    waiting = make_session(stack.settings, verdict="PARTIAL", goal="a waiting tetris")
+    page.goto(stack.url + "/")
+    page.wait_for_selector("#live.on")
+    page.select_option("#f-status", "awaiting_approval")
+    assert page.is_visible(f"#row-{waiting}") and not page.is_visible(f"#row-{done}")
+    page.select_option("#f-status", "")
+    page.fill("#q", "frogger")
+    assert page.is_visible(f"#row-{done}") and not page.is_visible(f"#row-{waiting}")

@@ -11,10 +11,23 @@
     const old = document.getElementById(row.id);
     if (old) old.replaceWith(row); else tbody.prepend(row);
     if (flash) row.classList.add("flash");
+    applyFilter();
     empty.hidden = tbody.children.length > 0;
     count.textContent = tbody.children.length;
     crumb.tickAges();
   }
+  const q = document.getElementById("q");
+  const fStatus = document.getElementById("f-status");
+  function applyFilter() {
+    const text = q.value.trim().toLowerCase(), st = fStatus.value;
+    for (const row of tbody.children) {
+      const okText = !text || row.textContent.toLowerCase().includes(text);
+      const okStatus = !st || row.dataset.status === st || row.dataset.stage === st;
+      row.hidden = !(okText && okStatus);
+    }
+  }
+  q.addEventListener("input", applyFilter);
+  fStatus.addEventListener("change", applyFilter);
   const es = new EventSource("/api/stream/sessions?html=1");
   es.onopen = () => crumb.live(true, "live");
   es.onerror = () => crumb.live(false, "reconnecting…");
