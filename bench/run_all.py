@@ -80,7 +80,7 @@ def figures(result: dict[str, Any], name: str = "") -> list[dict[str, Any]]:
 
 
 def block(name: str, result: dict[str, Any], machine: dict[str, Any]) -> str:
-    lines = [f"<!-- bench:{name} -->", f"Latest `make bench` run ({machine['date']}, {describe(machine)}):", ""]
+    lines = [f"<!-- bench:{name} -->", f"Latest run of `bench/{name}.py --json` ({machine['date']}, {describe(machine)}):", ""]
     if "error" in result:
         return "\n".join(lines + [f"not measured: {result['error']}", f"<!-- /bench:{name} -->"])
     lines += ["| figure | value | goal | met | floor (same run) |", "|---|---|---|---|---|"]

@@ -207,6 +207,9 @@ class EmbeddedServer:
 class LocalStack:
     """The embedded server (unless ``settings.redis_url`` is set), the coordinator and one worker.
 
+    With a Redis URL whose namespace already has an active coordinator, it starts nothing: that
+    stack's coordinator and workers run the session.
+
     Use as a context manager; :meth:`check` raises InfraError when a child died. Stopping is
     idempotent and also runs at interpreter exit.
     """
@@ -246,6 +249,8 @@ class LocalStack:
             self.settings = self.settings.replace(redis_url=self.server.start())
             if read_stack(self.settings) is None:  # never hide a running `crumb up` from later commands
                 write_stack(self.settings, redis_url=self.settings.redis_url, kind="embedded")
+        elif self._coordinator_active():
+            return self  # a running stack (`crumb up`, the Procfile) does the work; we only follow
         env = child_env(self.settings)
         crumb = [sys.executable, "-m", "crumb"]
         queues = ",".join(QUEUES)
@@ -256,6 +261,12 @@ class LocalStack:
         self.children.append(Child("coordinator", [*crumb, "coordinator"], log=self.log_dir / "coordinator.log", env=env))
         return self
 
+    def _coordinator_active(self) -> bool:
+        from crumb.connections import keys, redis_client, redis_errors
+
+        with redis_errors(self.settings, "looking for a running coordinator"):
+            return bool(redis_client(self.settings).exists(keys(self.settings).lease))
+
     def pids(self) -> list[int]:
         out = [c.pid for c in self.children]
         if self.server and self.server.child:
@@ -263,6 +274,11 @@ class LocalStack:
         return out
 
     def check(self) -> None:
+        if not self.children and self.server is None and not self._coordinator_active():
+            raise InfraError(
+                f"the stack at {self.settings.redis_url} (namespace {self.settings.namespace}) has no active "
+                "coordinator any more; restart it (`crumb up`), then `crumb resume SID`"
+            )
         for child in self.children:
             if not child.alive():
                 raise InfraError(

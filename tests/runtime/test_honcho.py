@@ -88,6 +88,13 @@ def test_the_procfile_under_honcho_completes_sessions_submitted_from_outside(pro
     listed = json.loads(crumb("ls", "--json", env=env).stdout)
     assert set(sids) <= {r["session_id"] for r in listed}
 
+    # `crumb run --redis` on a running stack starts nothing of its own: that stack runs the session
+    binds = ["--bind", "planner-lead=mock", "--bind", "builder=mock", "--bind", "verifier=mock"]
+    ran = crumb("run", "--goal", "a pong game", *binds, "--redis", REDIS_URL, "--json", env=env, timeout=240)
+    assert ran.returncode == 0, ran.stderr[-3000:]
+    assert json.loads(ran.stdout)["verdict"] == "PASS"
+    assert not (Path(env["CRUMB_HOME"]) / "logs").exists()  # no worker or coordinator of its own
+
     for pid in descendants(proc.pid):
         seen.setdefault(pid, _start_time(pid))
     os.killpg(proc.pid, signal.SIGTERM)
