@@ -84,13 +84,11 @@ def _report(result: dict[str, Any], as_json: bool) -> int:
     if as_json:
         _print_json(result)
         return code
-    lines = [
-        f"session   {result['session_id']}",
-        f"verdict   {result['verdict'] or '-'}   aggregate {result['aggregate'] if result['aggregate'] is not None else '-'}/30",
-        f"reason    {result['reason'] or '-'}",
-        f"game      {result['game'] or '(no game was built)'}",
-        f"transcript {result['transcript']}",
-    ]
+    agg = "-" if result["aggregate"] is None else result["aggregate"]
+    rows = [("session", result["session_id"]), ("verdict", f"{result['verdict'] or '-'}   aggregate {agg}/30"),
+            ("reason", result["reason"] or "-"), ("game", result["game"] or "(no game was built)"),
+            ("transcript", result["transcript"])]
+    lines = [f"{k:<11}{v}" for k, v in rows]
     if result["reason"] == "awaiting_approval":
         lines.append(f"approve or veto it later with: crumb resume {result['session_id']}")
     print("\n".join(lines))
