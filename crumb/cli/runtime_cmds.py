@@ -111,12 +111,15 @@ def _run_session(settings, args: argparse.Namespace, start) -> int:
             progress.line(f"session {sid} · {settings.session_dir(sid)}")
             result = drive(settings, sid, stack, progress, interactive=sys.stdin.isatty())
             progress.close()
+            # The answer first; stopping the worker (a warm shutdown) takes a moment more.
+            code = _report(result, args.json)
+            sys.stdout.flush()
     except KeyboardInterrupt:
         progress.close()
         where = f"; resume with `crumb resume {sid}`" if sid else ""
         print(f"crumb: interrupted, everything stopped{where}", file=sys.stderr)
         return 130
-    return _report(result, args.json)
+    return code
 
 
 def cmd_run(args: argparse.Namespace) -> int:
