@@ -229,8 +229,9 @@ class Coordinator:
         self._ensure_group()
         self.sessions = {}
         self._dispatched = set()
+        pending = self._pending_entry_ids()
         for sid in self._session_ids_on_disk():
-            self.sessions[sid] = self._replay(sid)
+            self.sessions[sid] = self._replay(sid, pending)
         self._rebuild_redis()
         self._claim_pending()
         # Read the backlog before re-dispatching: an outcome may already be waiting there.
@@ -260,7 +261,30 @@ class Coordinator:
             return []
         return sorted(p.parent.name for p in root.glob(f"*/{transcript.TRANSCRIPT_FILE}"))
 
-    def _replay(self, sid: str) -> _Session:
+    def _pending_entry_ids(self) -> list[str]:
+        """Ingest entries delivered but never acknowledged: their batch was never committed."""
+        r = redis_client(self.settings)
+        with redis_errors(self.settings, "listing pending ingest entries"):
+            rows = r.xpending_range(self.keys.ingest, INGEST_GROUP, min="-", max="+", count=100_000)
+        return [row["message_id"] for row in rows]
+
+    def _cut_uncommitted(self, path: Any, events: list[Event], pending: list[str]) -> list[Event]:
+        """After a torn write, drop the complete lines of the same unacknowledged batch as well.
+
+        A crash mid-write can leave a batch's first lines whole; kept, they would be recognised as
+        duplicates when the batch is re-read, and the effects they cause (a ``done``) never applied.
+        A batch's first event in a transcript comes from one of its ingest entries, whose ids are fixed.
+        """
+        ids = {_entry_ulid(eid, n, self.settings.namespace) for eid in pending for n in range(_MAX_DRAFTS_PER_ENTRY)}
+        cut = next((i for i, e in enumerate(events) if e.id in ids), None)
+        if cut is None:
+            return events
+        kept = transcript.cut_lines(path, cut)
+        log.warning("%s: moved %d event(s) of an uncommitted batch to %s; the batch is processed again",
+                    path, len(events) - cut, kept)  # fmt: skip
+        return events[:cut]
+
+    def _replay(self, sid: str, pending: list[str] = ()) -> _Session:
         sess = _Session(sid, initial_state(sid))
         path = self._transcript_path(sid)
         try:
@@ -268,9 +292,12 @@ class Coordinator:
         except CrumbError as e:
             log.error("cannot replay %s: %s; the session is skipped until it is repaired", path, e)
             return sess
+        events = read.events
         if read.repair is not None:
             log.warning("%s", read.repair.describe())
-        for event in read.events:
+            if pending:
+                events = self._cut_uncommitted(path, events, list(pending))
+        for event in events:
             sess.seen.add(event.id)
             try:
                 sess.state, _ = _reduce(sess.state, event)
@@ -377,7 +404,9 @@ class Coordinator:
         if not isinstance(sid, str) or not SESSION_ID.fullmatch(sid):
             log.error("ingest entry %s: new_session with a bad session id %r; dropped", entry_id, sid)
             return
-        if sid in self.sessions or sid in batch.new or self._transcript_path(sid).exists():
+        known = self.sessions.get(sid)
+        # An empty transcript (a first batch torn by a crash, or refused by a full disk) is no session yet.
+        if (known is not None and known.seen) or sid in batch.new or (known is None and _nonempty(self._transcript_path(sid))):
             log.info("ingest entry %s: session %s already exists; new_session dropped", entry_id, sid)
             return
         batch.new[sid] = _Session(sid, initial_state(sid))
@@ -640,6 +669,16 @@ def _firewall_audit(draft: dict[str, Any], meta: dict[str, Any]) -> bool:
     """An ``audit`` the worker's firewall made of an agent's events.jsonl line: the agent cannot write
     one itself, since every line it leaves is checked and a ``from=system`` line becomes this audit."""
     return draft.get("from") == "system" and draft.get("kind") == "audit" and meta.get("tool") == FIREWALL_TOOL
+
+
+_MAX_DRAFTS_PER_ENTRY = 256
+
+
+def _nonempty(path: Any) -> bool:
+    try:
+        return path.stat().st_size > 0
+    except FileNotFoundError:
+        return False
 
 
 def _entry_ulid(entry_id: str, n: int, ns: str) -> str:

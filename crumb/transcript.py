@@ -37,6 +37,7 @@ __all__ = [
     "Tailer",
     "Transcript",
     "TranscriptWriter",
+    "cut_lines",
     "read_events",
     "read_meta",
     "read_transcript",
@@ -144,6 +145,32 @@ def _repair_locked(fd: int, path: Path) -> Repair | None:
         repair = Repair(path=path, action="truncated", offset=start, length=len(fragment), torn_copy=copy)
     log.warning("%s", repair.describe())
     return repair
+
+
+def cut_lines(path: str | os.PathLike[str], first: int) -> Path:
+    """Move every line from the ``first``-th (0-based) on aside, to ``<name>.uncommitted-<n>``; return that path."""
+    p = Path(path)
+    fd = os.open(p, os.O_RDWR | os.O_APPEND)
+    try:
+        with _flocked(fd, fcntl.LOCK_EX):
+            data = _read_fd(fd)
+            offset, seen = 0, 0
+            while seen < first:  # the first-th event, blank lines not counted (as the reader does)
+                end = data.index(b"\n", offset) + 1
+                seen += bool(data[offset:end].strip())
+                offset = end
+            n = 1
+            while (copy := p.with_name(f"{p.name}.uncommitted-{n}")).exists():
+                n += 1
+            with open(copy, "xb") as f:
+                f.write(data[offset:])
+                f.flush()
+                os.fsync(f.fileno())
+            os.ftruncate(fd, offset)
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+    return copy
 
 
 def repair_torn_tail(path: str | os.PathLike[str]) -> Repair | None:
