@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import json
 import re
+import time
+from contextlib import contextmanager
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from crumb import transcript
 from crumb.config import Settings
@@ -103,6 +105,18 @@ def record(kind: str, trial: str, settings: Settings, sid: str, fault: str, seco
     ROWS.append(row)
     print(table([row], header=False))
     return row
+
+
+@contextmanager
+def guarded(kind: str, trial: str, fault: str) -> Iterator[None]:
+    """A trial that breaks before its session can be checked still gets its row (and fails)."""
+    started = time.monotonic()
+    try:
+        yield
+    except Exception as e:
+        ROWS.append(Trial(kind, trial, "", fault, "", 0, 0, round(time.monotonic() - started, 1),
+                          [f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"]))
+        raise
 
 
 def table(rows: list[Trial], header: bool = True) -> str:

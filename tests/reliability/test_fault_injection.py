@@ -98,14 +98,16 @@ def worker_trial(fast, trial: str, seed: int) -> proof.Trial:
 
 
 def test_a_worker_of_each_queue_killed_mid_task_still_gives_one_outcome_per_effect(fast, redis_client):
-    row = worker_trial(fast, "1", seed=1)
+    with proof.guarded("worker SIGKILL", "1", "child of each queue's worker killed mid-task"):
+        row = worker_trial(fast, "1", seed=1)
     assert row.ok, row.problems
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", [2, 3, 4])
 def test_workers_killed_mid_task_over_more_trials(fast, redis_client, seed):
-    row = worker_trial(fast, str(seed), seed=seed)
+    with proof.guarded("worker SIGKILL", str(seed), "child of each queue's worker killed mid-task"):
+        row = worker_trial(fast, str(seed), seed=seed)
     assert row.ok, row.problems
 
 
@@ -133,13 +135,15 @@ def coordinator_trials(fast, seeds: list[int]) -> list[proof.Trial]:
 
 
 def test_a_coordinator_killed_at_a_random_point_loses_and_repeats_nothing(fast, redis_client):
-    (row,) = coordinator_trials(fast, [0])
+    with proof.guarded("coordinator SIGKILL", "seed 0", "SIGKILL at a seeded point"):
+        (row,) = coordinator_trials(fast, [0])
     assert row.ok, row.problems
 
 
 @pytest.mark.slow
 def test_twenty_coordinator_kills_at_seeded_random_points(fast, redis_client):
-    rows = coordinator_trials(fast, list(range(1, 21)))
+    with proof.guarded("coordinator SIGKILL", "seeds 1-20", "SIGKILL at seeded points"):
+        rows = coordinator_trials(fast, list(range(1, 21)))
     assert all(r.ok for r in rows), [r.problems for r in rows if not r.ok]
 
 
@@ -171,14 +175,16 @@ def redis_trial(tmp_path: Path, fast, trial: str, after_kind: str) -> proof.Tria
 
 
 def test_redis_restarted_empty_mid_run_is_rebuilt_from_the_transcripts(tmp_path, fast):
-    row = redis_trial(tmp_path, fast, "1", "spec")
+    with proof.guarded("Redis restarted empty", "1", "after spec"):
+        row = redis_trial(tmp_path, fast, "1", "spec")
     assert row.ok, row.problems
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("after_kind", ["goal", "build", "qa.result"])
 def test_redis_restarted_empty_at_other_points(tmp_path, fast, after_kind):
-    row = redis_trial(tmp_path, fast, after_kind, after_kind)
+    with proof.guarded("Redis restarted empty", after_kind, f"after {after_kind}"):
+        row = redis_trial(tmp_path, fast, after_kind, after_kind)
     assert row.ok, row.problems
 
 
@@ -232,14 +238,16 @@ def torn_trial(fast, trial: str, at_kind: str, fraction: float) -> proof.Trial:
 
 
 def test_a_torn_last_line_is_repaired_and_its_events_are_written_again(fast, redis_client):
-    row = torn_trial(fast, "1", "build", 0.5)
+    with proof.guarded("torn last line", "1", "crash after 50% of the batch with build"):
+        row = torn_trial(fast, "1", "build", 0.5)
     assert row.ok, row.problems
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("at_kind,fraction", [("goal", 0.3), ("spec", 0.9), ("qa.result", 0.5), ("done", 0.6)])
 def test_torn_lines_at_other_points(fast, redis_client, at_kind, fraction):
-    row = torn_trial(fast, f"{at_kind}@{fraction}", at_kind, fraction)
+    with proof.guarded("torn last line", f"{at_kind}@{fraction}", f"crash after {fraction:.0%} of the batch with {at_kind}"):
+        row = torn_trial(fast, f"{at_kind}@{fraction}", at_kind, fraction)
     assert row.ok, row.problems
 
 
@@ -309,7 +317,8 @@ def enospc_trial(fast, trial: str, at_kind: str, mode: str, full_s: float = 1.5)
 
 
 def test_a_full_disk_while_appending_loses_and_duplicates_nothing(fast, redis_client):
-    row = enospc_trial(fast, "1", "build", "partial")
+    with proof.guarded("disk full (ENOSPC)", "1", "partial at build"):
+        row = enospc_trial(fast, "1", "build", "partial")
     assert row.ok, row.problems
 
 
@@ -317,6 +326,7 @@ def test_a_full_disk_while_appending_loses_and_duplicates_nothing(fast, redis_cl
 @pytest.mark.parametrize("at_kind,mode", [("goal", "write"), ("spec", "fsync"), ("qa.result", "partial"),
                                           ("judge.score", "fsync"), ("build", "write")])  # fmt: skip
 def test_a_full_disk_at_other_points(fast, redis_client, at_kind, mode):
-    row = enospc_trial(fast, f"{at_kind}/{mode}", at_kind, mode)
+    with proof.guarded("disk full (ENOSPC)", f"{at_kind}/{mode}", f"{mode} at {at_kind}"):
+        row = enospc_trial(fast, f"{at_kind}/{mode}", at_kind, mode)
     assert row.ok, row.problems
 
