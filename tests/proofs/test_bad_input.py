@@ -313,3 +313,15 @@ def test_every_dashboard_request_is_answered_below_500_and_leaves_transcripts_al
     with app.test_client() as client:
         run_property(examples, requests, lambda v: check_request(client, app.config["CRUMB_TOKEN"], v))
     assert sha256(path) == before, "a dashboard request changed a transcript"
+
+
+def test_a_bad_crumb_toml_makes_the_cli_exit_2_naming_the_file_and_key(tmp_path, monkeypatch, capsys):
+    from crumb.cli import main
+
+    path = tmp_path / "crumb.toml"
+    for text, named in (("respec_max = true\n", "respec_max"), ("nonsense_key = 1\n", "nonsense_key"), ("[bind\n", "TOML")):
+        path.write_text(text, encoding="utf-8")
+        monkeypatch.setenv("CRUMB_CONFIG", str(path))
+        assert main(["ls"]) == 2
+        err = capsys.readouterr().err
+        assert str(path) in err and named in err, err
