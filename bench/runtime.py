@@ -207,7 +207,7 @@ def celery_floor(b: Bench, n: int = 200) -> list[float]:
 def coordinator_throughput(b: Bench, n_events: int = 20_000, n_sessions: int = 50) -> float:
     """events/s a coordinator appends (fsync per batch) from a full ingest stream, effects not run."""
     from crumb.bindings import resolve_bindings
-    from crumb.bus import request_session
+    from crumb.bus import ENTRY_DRAFT, entry_fields, request_session
     from crumb.connections import keys, redis_client
     from crumb.coordinator import Coordinator
 
@@ -223,7 +223,7 @@ def coordinator_throughput(b: Bench, n_events: int = 20_000, n_sessions: int = 5
     pipe = r.pipeline(transaction=False)
     for i in range(n_events):
         draft = {"session_id": sids[i % n_sessions], "from": "user", "kind": "note", "body": f"tap {i}"}
-        pipe.xadd(ingest, {"type": "draft", "payload": json.dumps(draft)})
+        pipe.xadd(ingest, entry_fields(s, ENTRY_DRAFT, draft))
         if i % 1000 == 999:
             pipe.execute()
     pipe.execute()

@@ -8,13 +8,22 @@ Everyone but the coordinator only *submits*: drafts go to ``{ns}:ingest`` and th
 - ``outcome``      ``{"effect_id", "session_id", "drafts": [...]}``: the whole outcome of one effect
 - ``new_session``  ``{"session_id", "goal", "bindings", "preset"}``
 
+The house's own tools (CLI, dashboard, workers) sign each entry with ``sig``, an HMAC-SHA256 of
+type and payload under ``$CRUMB_HOME/ingest.key`` (made on first use, mode 0600). An unsigned
+draft may speak only for the actor of a running effect, under :mod:`crumb.firewall`: it can never
+act for the user or the system (``crumb event`` submits unsigned on purpose).
+
 Live stream entries are ``{"event": <event JSON>}``; the session index maps a session id to its
 summary JSON. Redis errors become :class:`crumb.errors.InfraError`.
 """
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
+import os
+import secrets
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -35,6 +44,10 @@ __all__ = [
     "ENTRY_DRAFT",
     "ENTRY_OUTCOME",
     "ENTRY_NEW_SESSION",
+    "KEY_FILE",
+    "entry_fields",
+    "ingest_key",
+    "is_signed",
 ]
 
 ENTRY_DRAFT = "draft"
@@ -49,15 +62,76 @@ def _json(value: Any, what: str) -> str:
         raise InfraError(f"{what} is not JSON-serialisable ({e}); send only plain dicts, lists and scalars") from e
 
 
-def _submit(settings: Settings, entry_type: str, payload: Any) -> str:
+KEY_FILE = "ingest.key"
+_keys_cache: dict[Path, bytes] = {}
+
+
+def ingest_key(settings: Settings) -> bytes:
+    """The house's signing key, ``$CRUMB_HOME/ingest.key``; made (0600, atomically) on first use."""
+    path = settings.home / KEY_FILE
+    if path in _keys_cache:
+        return _keys_cache[path]
+    try:
+        key = path.read_bytes().strip()
+    except FileNotFoundError:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{KEY_FILE}.{os.getpid()}.{secrets.token_hex(4)}")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(secrets.token_hex(32).encode())
+            fh.flush()
+            os.fsync(fh.fileno())
+        try:
+            os.link(tmp, path)  # fails when another process made the key first: then theirs wins
+        except FileExistsError:
+            pass
+        finally:
+            tmp.unlink()
+        key = path.read_bytes().strip()
+    except OSError as e:
+        raise InfraError(f"cannot read the ingest key {path} ({e.strerror}); check $CRUMB_HOME") from e
+    if len(key) < 32:
+        raise InfraError(f"the ingest key {path} is too short; delete it and it is made again")
+    _keys_cache[path] = key
+    return key
+
+
+def _signature(key: bytes, entry_type: str, payload: str) -> str:
+    return hmac.new(key, f"{entry_type}\n{payload}".encode(), hashlib.sha256).hexdigest()
+
+
+def is_signed(settings: Settings, fields: dict[str, str]) -> bool:
+    """Whether an ingest entry carries the house's signature (constant-time compare)."""
+    sig = fields.get("sig")
+    if not isinstance(sig, str):
+        return False
+    expected = _signature(ingest_key(settings), str(fields.get("type")), str(fields.get("payload")))
+    return hmac.compare_digest(sig, expected)
+
+
+def entry_fields(settings: Settings, entry_type: str, payload: Any, *, signed: bool = True) -> dict[str, str]:
+    """The fields of one ingest entry (for callers that pipeline many XADDs themselves)."""
+    body = _json(payload, entry_type)
+    fields = {"type": entry_type, "payload": body}
+    if signed:
+        fields["sig"] = _signature(ingest_key(settings), entry_type, body)
+    return fields
+
+
+def _submit(settings: Settings, entry_type: str, payload: Any, *, signed: bool = True) -> str:
+    fields = entry_fields(settings, entry_type, payload, signed=signed)
     client = redis_client(settings)
     with redis_errors(settings, f"submitting a {entry_type} to the ingest stream"):
-        return client.xadd(keys(settings).ingest, {"type": entry_type, "payload": _json(payload, entry_type)})
+        return client.xadd(keys(settings).ingest, fields)
 
 
-def submit_draft(settings: Settings, draft: dict[str, Any]) -> str:
-    """Send one draft to the coordinator; returns the ingest entry id."""
-    return _submit(settings, ENTRY_DRAFT, draft)
+def submit_draft(settings: Settings, draft: dict[str, Any], *, signed: bool = True) -> str:
+    """Send one draft to the coordinator; returns the ingest entry id.
+
+    ``signed=False`` is for agents (``crumb event``): the coordinator then lets the draft speak
+    only for the actor of the running effect it names, under the firewall.
+    """
+    return _submit(settings, ENTRY_DRAFT, draft, signed=signed)
 
 
 def submit_outcome(settings: Settings, effect_id: str, session_id: str, drafts: list[dict[str, Any]]) -> str:

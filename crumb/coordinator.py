@@ -36,6 +36,8 @@ from crumb.errors import CrumbError, DraftInvalid, InfraError
 from crumb.events import SPAWNABLE, Event, complete_draft
 from crumb.executors import Executor
 from crumb.firewall import TOOL as FIREWALL_TOOL
+from crumb.firewall import audit as firewall_audit
+from crumb.firewall import check_draft
 from crumb.ids import new_id, now_iso
 
 __all__ = ["Coordinator", "Lease"]
@@ -389,11 +391,15 @@ class Coordinator:
         except ValueError as e:
             log.error("ingest entry %s: payload is not JSON (%s); dropped", entry_id, e)
             return
+        signed = bus.is_signed(self.settings, fields)
         if kind == bus.ENTRY_DRAFT:
             sid = payload.get("session_id") if isinstance(payload, dict) else None
-            self._accept(batch, entry_id, sid, [payload])
+            self._accept(batch, entry_id, sid, [payload if signed else self._unsigned(batch, sid, payload)])
         elif kind == bus.ENTRY_OUTCOME and isinstance(payload, dict):
             self._outcome(batch, entry_id, payload)
+        elif kind == bus.ENTRY_NEW_SESSION and not signed:
+            log.error("ingest entry %s: new_session without the signature of %s; refused", entry_id,
+                      self.settings.home / bus.KEY_FILE)  # fmt: skip
         elif kind == bus.ENTRY_NEW_SESSION and isinstance(payload, dict):
             self._new_session(batch, entry_id, payload)
         else:
@@ -417,6 +423,24 @@ class Coordinator:
         }  # fmt: skip
         goal = {"from": "user", "kind": "goal", "body": str(p.get("goal") or "")}
         self._accept(batch, entry_id, sid, [start, goal])
+
+    def _unsigned(self, batch: _Batch, sid: Any, draft: Any) -> Any:
+        """An unsigned draft speaks only for the actor of the running spawn it names, under the firewall."""
+        sess = self._session(batch, sid) if isinstance(sid, str) else None
+        if sess is None or not isinstance(draft, dict):
+            return draft  # refused in _accept: no session, or not a draft at all
+        meta = draft.get("metadata") if isinstance(draft.get("metadata"), dict) else {}
+        state = batch.states.get(sid) or sess.state
+        effect = state.outstanding.get(meta.get("effect_id")) if isinstance(meta.get("effect_id"), str) else None
+        actor = effect.actor if effect is not None and effect.type == "spawn" and effect.actor else None
+        ok, audit = check_draft(draft, actor or "unsigned")
+        if actor is None and (ok or audit["data"]["violation"] == "unknown_actor"):
+            return firewall_audit(
+                "unsigned", "unsigned_draft", draft.get("from"), draft.get("kind"), draft,
+                why="an unsigned draft names no running agent; only the house's signed tools speak for "
+                    "the user or the system",
+            )  # fmt: skip
+        return {**draft, "from": actor} if ok else audit
 
     def _outcome(self, batch: _Batch, entry_id: str, p: dict[str, Any]) -> None:
         sid, eid, drafts = p.get("session_id"), p.get("effect_id"), p.get("drafts")

@@ -17,24 +17,22 @@ FORBIDDEN_KINDS = frozenset({"qa.result", "audit", "done"})
 FORBIDDEN_PREFIXES = ("user.", "session.")
 TOOL = "crumb-event-firewall@v1"
 
-__all__ = ["check_draft", "ALLOWED_KINDS", "TOOL"]
+__all__ = ["check_draft", "audit", "ALLOWED_KINDS", "TOOL"]
 
 
 def check_draft(draft: Any, actor: str) -> tuple[bool, dict[str, Any] | None]:
     """Decide whether ``actor`` may submit ``draft``: (True, None) or (False, an ``audit`` draft)."""
     if not isinstance(draft, dict):
-        return False, _audit(actor, "malformed_draft", None, None, draft)
+        return False, audit(actor, "malformed_draft", None, None, draft)
     claimed = draft.get("from")
     kind = draft.get("kind")
     violation = _violation(actor, claimed, kind)
     if violation:
-        return False, _audit(actor, violation, claimed, kind, draft)
+        return False, audit(actor, violation, claimed, kind, draft)
     return True, None
 
 
 def _violation(actor: str, claimed: Any, kind: Any) -> str | None:
-    if actor not in SPAWNABLE:
-        return "unknown_actor"
     if kind == "qa.result":
         return "forged_qa_result_attempt"  # named first, as in the original
     if claimed in HOUSE:
@@ -43,6 +41,8 @@ def _violation(actor: str, claimed: Any, kind: Any) -> str | None:
         return "malformed_draft"
     if kind in FORBIDDEN_KINDS or kind.startswith(FORBIDDEN_PREFIXES):
         return "forbidden_kind_attempt"
+    if actor not in SPAWNABLE:
+        return "unknown_actor"
     if claimed not in (None, actor):
         return "impersonation_attempt"
     if kind not in ALLOWED_KINDS and not kind.startswith(ALLOWED_PREFIXES):
@@ -50,12 +50,14 @@ def _violation(actor: str, claimed: Any, kind: Any) -> str | None:
     return None
 
 
-def _audit(actor: str, violation: str, claimed: Any, kind: Any, draft: Any) -> dict[str, Any]:
+def audit(actor: str, violation: str, claimed: Any, kind: Any, draft: Any, why: str = "") -> dict[str, Any]:
+    """The ``audit`` draft that records a refused draft and why."""
     body = str(draft.get("body", ""))[:200] if isinstance(draft, dict) else str(draft)[:200]
     return {
         "from": "system",
         "kind": "audit",
-        "body": f"rejected event from actor={actor}: {violation} (attempted from={claimed}, kind={kind})",
+        "body": f"rejected event from actor={actor}: {violation} (attempted from={claimed}, kind={kind})"
+        + (f"; {why}" if why else ""),
         "data": {
             "violation": violation,
             "actor": actor,

@@ -21,13 +21,15 @@ def qa_settings() -> Settings:
     return settings
 
 
-@pytest.fixture(scope="session")
+# Package scope: the pool's Playwright leaves its event loop running on this thread until it stops,
+# and a later package's own sync_playwright() refuses to start inside a running loop.
+@pytest.fixture(scope="package")
 def pool(qa_settings: Settings):
     with BrowserPool(qa_settings) as shared:
         yield shared
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def check(pool: BrowserPool, qa_settings: Settings, tmp_path_factory: pytest.TempPathFactory):
     """``check(name, spec=None)``: the report for a game fixture, computed once per session."""
     done: dict[tuple[str, str], QaReport] = {}
