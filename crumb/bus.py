@@ -48,6 +48,7 @@ __all__ = [
     "entry_fields",
     "ingest_key",
     "is_signed",
+    "sign",
 ]
 
 ENTRY_DRAFT = "draft"
@@ -100,6 +101,11 @@ def _signature(key: bytes, entry_type: str, payload: str) -> str:
     return hmac.new(key, f"{entry_type}\n{payload}".encode(), hashlib.sha256).hexdigest()
 
 
+def sign(settings: Settings, fields: dict[str, str]) -> dict[str, str]:
+    """``fields`` (``type`` and ``payload`` as sent) with the house's ``sig`` added."""
+    return {**fields, "sig": _signature(ingest_key(settings), str(fields.get("type")), str(fields.get("payload")))}
+
+
 def is_signed(settings: Settings, fields: dict[str, str]) -> bool:
     """Whether an ingest entry carries the house's signature (constant-time compare)."""
     sig = fields.get("sig")
@@ -113,9 +119,7 @@ def entry_fields(settings: Settings, entry_type: str, payload: Any, *, signed: b
     """The fields of one ingest entry (for callers that pipeline many XADDs themselves)."""
     body = _json(payload, entry_type)
     fields = {"type": entry_type, "payload": body}
-    if signed:
-        fields["sig"] = _signature(ingest_key(settings), entry_type, body)
-    return fields
+    return sign(settings, fields) if signed else fields
 
 
 def _submit(settings: Settings, entry_type: str, payload: Any, *, signed: bool = True) -> str:

@@ -155,6 +155,7 @@ class Coordinator:
         self.settings = settings
         self.executor = executor
         self.keys = keys(settings)
+        self._repairs: list[tuple[str, transcript.Repair]] = []
         self.consumer = consumer or f"{socket.gethostname()}-{os.getpid()}-{uuid.uuid4().hex[:6]}"
         self.lease = Lease(settings, self.consumer)
         self.sessions: dict[str, _Session] = {}
@@ -232,9 +233,12 @@ class Coordinator:
         self.sessions = {}
         self._dispatched = set()
         pending = self._pending_entry_ids()
+        self._repairs: list[tuple[str, transcript.Repair]] = []
         for sid in self._session_ids_on_disk():
             self.sessions[sid] = self._replay(sid, pending)
         self._rebuild_redis()
+        for sid, repair in self._repairs:  # DESIGN §3: a repaired transcript says so in a note
+            bus.submit_draft(self.settings, _repair_note(sid, repair))
         self._claim_pending()
         # Read the backlog before re-dispatching: an outcome may already be waiting there.
         for _ in range(50):
@@ -297,6 +301,7 @@ class Coordinator:
         events = read.events
         if read.repair is not None:
             log.warning("%s", read.repair.describe())
+            self._repairs.append((sid, read.repair))
             if pending:
                 events = self._cut_uncommitted(path, events, list(pending))
         for event in events:
@@ -394,7 +399,7 @@ class Coordinator:
         signed = bus.is_signed(self.settings, fields)
         if kind == bus.ENTRY_DRAFT:
             sid = payload.get("session_id") if isinstance(payload, dict) else None
-            self._accept(batch, entry_id, sid, [payload if signed else self._unsigned(batch, sid, payload)])
+            self._accept(batch, entry_id, sid, [payload if signed else self._unsigned(batch, entry_id, sid, payload)])
         elif kind == bus.ENTRY_OUTCOME and isinstance(payload, dict):
             self._outcome(batch, entry_id, payload)
         elif kind == bus.ENTRY_NEW_SESSION and not signed:
@@ -424,7 +429,7 @@ class Coordinator:
         goal = {"from": "user", "kind": "goal", "body": str(p.get("goal") or "")}
         self._accept(batch, entry_id, sid, [start, goal])
 
-    def _unsigned(self, batch: _Batch, sid: Any, draft: Any) -> Any:
+    def _unsigned(self, batch: _Batch, entry_id: str, sid: Any, draft: Any) -> Any:
         """An unsigned draft speaks only for the actor of the running spawn it names, under the firewall."""
         sess = self._session(batch, sid) if isinstance(sid, str) else None
         if sess is None or not isinstance(draft, dict):
@@ -435,12 +440,13 @@ class Coordinator:
         actor = effect.actor if effect is not None and effect.type == "spawn" and effect.actor else None
         ok, audit = check_draft(draft, actor or "unsigned")
         if actor is None and (ok or audit["data"]["violation"] == "unknown_actor"):
-            return firewall_audit(
+            audit = firewall_audit(
                 "unsigned", "unsigned_draft", draft.get("from"), draft.get("kind"), draft,
-                why="an unsigned draft names no running agent; only the house's signed tools speak for "
-                    "the user or the system",
+                why="it names no running agent, and only the house's signed tools speak for the user or the system",
             )  # fmt: skip
-        return {**draft, "from": actor} if ok else audit
+        elif ok:
+            return {**draft, "from": actor}
+        return {**audit, "body": f"{audit['body']} (unsigned ingest entry {entry_id})"}
 
     def _outcome(self, batch: _Batch, entry_id: str, p: dict[str, Any]) -> None:
         sid, eid, drafts = p.get("session_id"), p.get("effect_id"), p.get("drafts")
@@ -687,6 +693,14 @@ class Coordinator:
 
     def all_done(self, sids: Iterable[str]) -> bool:
         return all(self.is_done(sid) for sid in sids)
+
+
+def _repair_note(sid: str, repair: transcript.Repair) -> dict[str, Any]:
+    data: dict[str, Any] = {"repair": repair.action, "offset": repair.offset, "length": repair.length}
+    if repair.torn_copy is not None:
+        data["torn_copy"] = repair.torn_copy.name
+    return {"session_id": sid, "from": "system", "kind": "note", "body": repair.describe(), "data": data,
+            "metadata": {"deterministic": True, "tool": "crumb-transcript-repair@v1"}}  # fmt: skip
 
 
 def _firewall_audit(draft: dict[str, Any], meta: dict[str, Any]) -> bool:

@@ -167,6 +167,7 @@ def test_a_raw_ingest_draft_claiming_to_be_the_user_is_refused_and_recorded(sett
     assert not any(e.kind == "note" and e.body == "hi" for e in events)
     unsigned = [e for e in events if e.kind == "audit" and e.data["violation"] == "unsigned_draft"]
     assert len(unsigned) == 1 and "only the house's signed tools speak for the user" in unsigned[0].body
+    assert "unsigned ingest entry" in unsigned[0].body
     # The same line through the house's own signed path is the user's.
     bus.submit_draft(settings, forged)
     coordinator.step(block=False)

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from hypothesis import strategies as st
 
-from crumb import transcript
+from crumb import bus, transcript
 from crumb.actors import run_spawn
 from crumb.adapters.base import SpawnResult, write_output_files
 from crumb.adapters.mock import mock_spec, mock_verdict
@@ -97,7 +97,9 @@ def entries(sid: str) -> Any:
                   st.sampled_from([sid, "../escape", ".hidden", "", "a/b"]) | st.text(max_size=10), json_values(st)),
     )  # fmt: skip
     kinds = st.sampled_from(["draft", "draft", "outcome", "new_session", "", "nonsense"])
-    return st.lists(st.fixed_dictionaries({"type": kinds, "payload": payloads}) | st.dictionaries(st.text(max_size=8), st.text(max_size=8), max_size=3),
+    # "signed": the proof signs the entry as the house's tools do; unsigned ones meet the firewall too.
+    well_formed = st.fixed_dictionaries({"type": kinds, "payload": payloads}, optional={"signed": st.just("yes")})
+    return st.lists(well_formed | st.dictionaries(st.text(max_size=8), st.text(max_size=8), max_size=3),
                     min_size=1, max_size=4)  # fmt: skip
 
 
@@ -109,7 +111,8 @@ class IngestProof:
         self.coordinator = Coordinator(settings, RecordingExecutor())
         self.coordinator._ensure_group()
         self.seq = 0
-        self.process([{"type": "new_session", "payload": json.dumps({"session_id": SID, "goal": "a proof game", "bindings": {}})}])
+        self.process([{"type": "new_session", "payload": json.dumps({"session_id": SID, "goal": "a proof game", "bindings": {}}),
+                       "signed": "yes"}])  # fmt: skip
         self.path = settings.session_dir(SID) / transcript.TRANSCRIPT_FILE
         assert self.path.exists()
 
@@ -118,7 +121,9 @@ class IngestProof:
         for _ in items:
             self.seq += 1
             ids.append(f"{1_700_000_000_000 + self.seq}-0")
-        self.coordinator.process(list(zip(ids, items)))
+        sent = [bus.sign(self.settings, {k: v for k, v in i.items() if k != "signed"}) if i.get("signed") == "yes" else i
+                for i in items]  # fmt: skip
+        self.coordinator.process(list(zip(ids, sent)))
         return ids
 
     def check(self, items: list[dict[str, str]]) -> None:
@@ -136,7 +141,8 @@ class IngestProof:
             answered = mine or entry_id in said or self._accepted(item, new) or self._started(item)
             assert answered, f"ingest entry {entry_id} got no answer: {item!r}\nlog: {said[-500:]}"
             for e in mine:
-                assert e["kind"] == "error" and "invalid draft" in e["body"], e
+                assert (e["kind"] == "error" and "invalid draft" in e["body"]) or (
+                    e["kind"] == "audit" and f"unsigned ingest entry {entry_id}" in e["body"]), e  # fmt: skip
 
     def _started(self, item: dict[str, str]) -> bool:
         """A new_session entry with a usable id started that session (its own transcript answers)."""
@@ -163,7 +169,8 @@ def test_random_ingest_entries_never_crash_the_coordinator_and_never_change_what
     head = proof.path.read_bytes()
     run_property(examples, entries(SID), proof.check)
     assert proof.path.read_bytes().startswith(head), f"the transcript's first bytes changed (sha256 was {first})"
-    assert any(e.kind == "error" for e in transcript.read_events(proof.path)), "no bad entry was answered with an error event"
+    answers = {e.kind for e in transcript.read_events(proof.path)} & {"error", "audit"}
+    assert answers, "no bad entry was answered with an error or audit event"
 
 
 # -- crumb.toml ---------------------------------------------------------------------------------

@@ -234,6 +234,9 @@ def torn_trial(fast, trial: str, at_kind: str, fraction: float) -> proof.Trial:
     torn = list(path.parent.glob(f"{transcript.TRANSCRIPT_FILE}.torn-*"))
     if len(torn) != 1:
         row.problems.append(f"expected the torn bytes kept aside once, found {torn}")
+    notes = [e for e in transcript.read_events(path) if proof.is_repair_note(e)]
+    if [(n.data or {}).get("torn_copy") for n in notes] != [t.name for t in torn]:
+        row.problems.append(f"expected one note naming the torn copy, found {[n.body for n in notes]}")
     return row
 
 
