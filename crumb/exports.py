@@ -54,7 +54,7 @@ def load_session(settings: Settings, sid: str) -> list[Event]:
     if not sid or "/" in sid or sid.startswith("."):
         raise ExportError(f"not a session id: {sid!r}")
     path = settings.session_dir(sid) / "transcript.jsonl"
-    events = read_events(path)
+    events = read_events(path, repair=False)
     if not events:
         raise ExportError(f"no session {sid} under {settings.sessions_dir} (no events in {path}); see `crumb ls`")
     return events

@@ -90,7 +90,7 @@ def _fold_transcript(settings: Settings, sid: str) -> dict[str, Any] | None:
     from crumb.state import summary
     from crumb.transcript import read_events
 
-    return summary(fold(read_events(path)))
+    return summary(fold(read_events(path, repair=False)))
 
 
 def load_summary(settings: Settings, sid: str) -> dict[str, Any] | None:

@@ -59,7 +59,9 @@ class Repair:
     """What opening a transcript fixed: a torn last line cut off, or a complete one terminated."""
 
     path: Path
-    action: str  # "truncated" (torn bytes moved aside) or "terminated" (a missing newline added)
+    # "truncated" (torn bytes moved aside), "terminated" (a missing newline added), or "left" (a
+    # reader that may not write skipped the torn bytes; the coordinator repairs them on its next start)
+    action: str
     offset: int  # where the fragment started
     length: int  # its size in bytes
     torn_copy: Path | None = None  # where the torn bytes are kept ("truncated" only)
@@ -69,6 +71,11 @@ class Repair:
             return (
                 f"transcript {self.path.name}: cut off a torn last line ({self.length} bytes at offset "
                 f"{self.offset}, a crash mid-write); the bytes are kept in {self.torn_copy}"
+            )
+        if self.action == "left":
+            return (
+                f"transcript {self.path.name}: a torn last line ({self.length} bytes at offset {self.offset}) was "
+                "not read and left in place; the coordinator repairs it on its next start"
             )
         return f"transcript {self.path.name}: added the missing newline after the last line (offset {self.offset})"
 
@@ -224,8 +231,12 @@ def _parse_all(data: bytes, path: Path) -> list[Event]:
     return [_parse_line(raw, path, n) for n, raw in enumerate(data.split(b"\n"), 1) if raw.strip()]
 
 
-def read_transcript(path: str | os.PathLike[str]) -> Transcript:
-    """Every event of a transcript plus the repair made on open, if any (missing file → no events)."""
+def read_transcript(path: str | os.PathLike[str], *, repair: bool = True) -> Transcript:
+    """Every event of a transcript plus the repair made on open, if any (missing file → no events).
+
+    ``repair=False`` is for readers that must not write (the dashboard, exports, ``crumb replay``):
+    a torn last line is skipped in memory and reported as a ``left`` repair.
+    """
     p = Path(path)
     try:
         fd = os.open(p, os.O_RDONLY)
@@ -235,19 +246,26 @@ def read_transcript(path: str | os.PathLike[str]) -> Transcript:
         # A shared lock waits out a writer mid-batch, so an unterminated line seen here is really torn.
         with _flocked(fd, fcntl.LOCK_SH):
             data = _read_fd(fd)
-        repair = None
+        fixed = None
         if data and not data.endswith(b"\n"):
-            repair = repair_torn_tail(p)
-            with _flocked(fd, fcntl.LOCK_SH):
-                data = _read_fd(fd)
+            if repair:
+                fixed = repair_torn_tail(p)
+                with _flocked(fd, fcntl.LOCK_SH):
+                    data = _read_fd(fd)
+            else:
+                start = data.rfind(b"\n") + 1
+                if not _parses(data[start:]):
+                    fixed = Repair(path=p, action="left", offset=start, length=len(data) - start)
+                    data = data[:start]
     finally:
         os.close(fd)
-    return Transcript(_parse_all(data, p), repair)
+    return Transcript(_parse_all(data, p), fixed)
 
 
-def read_events(path: str | os.PathLike[str]) -> list[Event]:
-    """Every event of a transcript, in order; a torn last line is repaired (and logged) first."""
-    return read_transcript(path).events
+def read_events(path: str | os.PathLike[str], *, repair: bool = True) -> list[Event]:
+    """Every event of a transcript, in order; a torn last line is repaired (and logged) first,
+    or, with ``repair=False``, skipped without writing."""
+    return read_transcript(path, repair=repair).events
 
 
 def _read_fd(fd: int) -> bytes:

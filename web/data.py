@@ -149,7 +149,7 @@ def transcript_path(settings: Settings, sid: str) -> Path:
 def read_events(path: Path) -> list[Event]:
     from crumb.transcript import read_events as _read
 
-    return _read(path)
+    return _read(path, repair=False)  # the coordinator is the only writer
 
 
 def _key(path: Path) -> tuple[int, int] | None:

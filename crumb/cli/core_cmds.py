@@ -161,13 +161,16 @@ def _replay_text(path: Any, events: int, s: dict[str, Any], diffs: list[str] | N
 def _cmd_replay(args: argparse.Namespace) -> int:
     from crumb.reducer import fold
     from crumb.state import summary
-    from crumb.transcript import read_events, read_meta
+    from crumb.transcript import read_transcript, read_meta
 
     path = _transcript_path(args.session)
     if not path.is_file():
         print(f"crumb replay: no transcript at {path}; give a session id, a session folder or a transcript file", file=sys.stderr)
         return EXIT_USAGE
-    events = read_events(path)
+    read = read_transcript(path, repair=False)  # a replay runs nothing and writes nothing
+    if read.repair is not None:
+        print(f"crumb replay: {read.repair.describe()}", file=sys.stderr)
+    events = read.events
     if not events:
         print(f"crumb replay: {path} holds no events", file=sys.stderr)
         return EXIT_USAGE
@@ -176,7 +179,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     diffs = None
     meta = read_meta(path.parent) if args.check else None
     if args.check:
-        diffs = _replay_differences(state, fold(read_events(path)), meta)
+        diffs = _replay_differences(state, fold(read_transcript(path, repair=False).events), meta)
     if args.json:
         extra: dict[str, Any] = {"transcript": str(path), "events": len(events)}
         if diffs is not None:

@@ -148,6 +148,20 @@ def test_a_missing_transcript_reads_as_no_events(tmp_path):
     assert read_transcript(tmp_path / "nope.jsonl").repair is None
 
 
+def test_a_reader_that_may_not_write_skips_a_torn_line_and_leaves_the_file_alone(path):
+    writer = TranscriptWriter(path, SID)
+    good = writer.append_many([note("one"), note("two")])
+    with open(path, "ab") as f:
+        f.write(b'{"id":"01ARZ3NDEKTSV4RRFFQ69G5FAV","ts":"2026-01-01T00:0')
+    before = path.read_bytes()
+    result = read_transcript(path, repair=False)
+    assert [e.id for e in result.events] == [e.id for e in good]
+    assert result.repair is not None and result.repair.action == "left"
+    assert "left in place" in result.repair.describe()
+    assert path.read_bytes() == before and not list(path.parent.glob("*.torn-*"))
+    assert read_transcript(path).repair.action == "truncated"  # the writer's open still repairs it
+
+
 def test_a_torn_last_line_is_cut_off_kept_aside_and_reported(path):
     writer = TranscriptWriter(path, SID)
     good = writer.append_many([note("one"), note("two")])
