@@ -384,8 +384,13 @@ class Coordinator:
             self._ack(done)
 
     def _ack(self, entry_ids: list[str]) -> None:
+        """Acknowledge committed entries and delete them: the transcripts hold them now, so the
+        ingest stream stays as long as the backlog instead of growing for ever."""
         with redis_errors(self.settings, "acknowledging ingest entries"):
-            redis_client(self.settings).xack(self.keys.ingest, INGEST_GROUP, *entry_ids)
+            pipe = redis_client(self.settings).pipeline(transaction=True)
+            pipe.xack(self.keys.ingest, INGEST_GROUP, *entry_ids)
+            pipe.xdel(self.keys.ingest, *entry_ids)
+            pipe.execute()
 
     # -- one entry ------------------------------------------------------------------------
 

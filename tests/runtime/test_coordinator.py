@@ -89,6 +89,16 @@ def test_an_invalid_draft_becomes_an_error_event_and_the_coordinator_carries_on(
     assert "names no known session" in caplog.text and "not JSON" in caplog.text and "mystery" in caplog.text
 
 
+def test_committed_entries_leave_the_ingest_stream_so_it_does_not_grow_for_ever(settings, redis_client):
+    sids = [bus.request_session(settings, f"game {i}", bindings=MOCK) for i in range(3)]
+    ingest = connections.keys(settings).ingest
+    assert redis_client.xlen(ingest) == 3
+    drain(settings)
+    assert redis_client.xlen(ingest) == 0
+    assert redis_client.xpending(ingest, connections.INGEST_GROUP)["pending"] == 0
+    assert all(kinds(transcript(settings, sid)) == ["session.start", "goal"] for sid in sids)
+
+
 def test_a_second_outcome_for_the_same_effect_is_dropped(settings, redis_client):
     sid = bus.request_session(settings, "pong", bindings=MOCK)
     _, ex = drain(settings)

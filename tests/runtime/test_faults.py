@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import signal
 import time
 from collections import Counter
@@ -90,7 +91,10 @@ def test_a_worker_killed_mid_task_is_redelivered_and_the_session_still_finishes(
     assert "WorkerLostError" in log and "signal 9 (SIGKILL)" in log
     events = transcript(fast, sid)
     (build,) = [e for e in events if e.kind == "build"]
-    assert log.count(f"crumb.spawn[{build.meta.model_extra['effect_id']}] succeeded") == 1
+    # Ran to the end once; a second delivery (Celery's requeue racing the coordinator's rescue of an
+    # expired claim) finds the claim done and returns 'duplicate' without running the builder again.
+    ran = re.findall(rf"crumb\.spawn\[{re.escape(build.meta.model_extra['effect_id'])}\] succeeded in [0-9.e-]+s: '(\w+)'", log)
+    assert ran.count("ran") == 1 and set(ran) <= {"ran", "duplicate"}, ran
     assert kinds(events)[-2:] == ["done", "session.end"]
     assert_one_outcome_per_effect(events)
     assert kinds(events).count("build") == 1
