@@ -39,6 +39,7 @@ class Settings:
     live_maxlen: int = 10_000
     lease_ttl_s: float = 10.0
     batch_size: int = 100
+    ingest_retention_s: float = 600.0  # committed ingest entries older than this are trimmed away
     # web
     web_host: str = "127.0.0.1"
     web_port: int = 7321

@@ -167,6 +167,10 @@ class Coordinator:
         self.block_ms = int(min(1000, settings.lease_ttl_s * 1000 / 3))
         self._running_seen: set[str] = set()  # outstanding effects a worker was seen holding a claim on
         self._next_rescue = 0.0
+        self._meta_written: dict[str, dict[str, Any]] = {}  # the summary last written to each meta.json
+        self._meta_due: dict[str, dict[str, Any]] = {}  # newer summaries not written yet (counters only)
+        self._meta_at: dict[str, float] = {}
+        self._next_trim = time.monotonic() + _TRIM_EVERY_S
 
     # -- lifecycle ------------------------------------------------------------------------
 
@@ -221,6 +225,7 @@ class Coordinator:
         return True
 
     def _stand_down(self) -> None:
+        self._flush_meta(everything=True)
         if self.active:
             self.lease.release()
             self.active = False
@@ -366,6 +371,8 @@ class Coordinator:
         self._watchdog()
         self._retry_dispatches()
         self._rescue_orphans()
+        self._flush_meta()
+        self.trim_ingest()
         return len(entries)
 
     def process(self, entries: list[tuple[str, dict[str, str]]]) -> None:
@@ -384,13 +391,32 @@ class Coordinator:
             self._ack(done)
 
     def _ack(self, entry_ids: list[str]) -> None:
-        """Acknowledge committed entries and delete them: the transcripts hold them now, so the
-        ingest stream stays as long as the backlog instead of growing for ever."""
         with redis_errors(self.settings, "acknowledging ingest entries"):
-            pipe = redis_client(self.settings).pipeline(transaction=True)
-            pipe.xack(self.keys.ingest, INGEST_GROUP, *entry_ids)
-            pipe.xdel(self.keys.ingest, *entry_ids)
-            pipe.execute()
+            redis_client(self.settings).xack(self.keys.ingest, INGEST_GROUP, *entry_ids)
+
+    def trim_ingest(self, *, force: bool = False) -> int:
+        """Drop ingest entries older than ``ingest_retention_s`` that are committed; return how many.
+
+        The transcripts hold what they said, so the stream need not grow for ever. Never trims past
+        the oldest pending entry or the group's last-delivered one: nothing unread or uncommitted goes.
+        """
+        now = time.monotonic()
+        if not force and now < self._next_trim:
+            return 0
+        self._next_trim = now + _TRIM_EVERY_S
+        r = redis_client(self.settings)
+        with redis_errors(self.settings, "trimming the ingest stream"):
+            group = next((g for g in r.xinfo_groups(self.keys.ingest) if g["name"] == INGEST_GROUP), None)
+            if group is None:
+                return 0
+            ms, seq = _stream_id(group["last-delivered-id"])
+            bounds = [f"{int(time.time() * 1000 - self.settings.ingest_retention_s * 1000)}-0",
+                      f"{ms}-{seq + 1}"]  # everything up to the last-delivered entry has been read  # fmt: skip
+            oldest_pending = r.xpending(self.keys.ingest, INGEST_GROUP).get("min")
+            if oldest_pending:
+                bounds.append(oldest_pending)
+            minid = min(bounds, key=_stream_id)
+            return int(r.xtrim(self.keys.ingest, minid=minid, approximate=False) or 0)
 
     # -- one entry ------------------------------------------------------------------------
 
@@ -593,10 +619,11 @@ class Coordinator:
             written.append(sid)
         summaries = {sid: self._summary(self.sessions[sid].state) for sid in written}
         for sid, summ in summaries.items():
-            try:
-                transcript.write_meta(self.settings.session_dir(sid), summ)
-            except OSError as e:
-                log.warning("could not write meta.json of %s: %s", sid, e)
+            self._meta_due[sid] = summ
+            last = self._meta_written.get(sid)
+            if last is None or any(last[k] != summ[k] for k in _META_NOW):
+                self._write_meta(sid)
+        self._flush_meta()
         try:  # caches of what is now on disk: a failure here is repaired by the next start
             bus.publish_live(self.settings, [(sid, e.to_json()) for sid in written for e in batch.events[sid]])
             bus.put_summaries(self.settings, summaries)
@@ -608,6 +635,22 @@ class Coordinator:
         for eid in batch.revoke:
             self.executor.revoke(eid)
         return failed
+
+    def _write_meta(self, sid: str) -> None:
+        summ = self._meta_due.pop(sid)
+        try:  # a cache the next start rebuilds from the transcript: no fsync
+            transcript.write_meta(self.settings.session_dir(sid), summ, durable=False)
+        except OSError as e:
+            log.warning("could not write meta.json of %s: %s", sid, e)
+            return
+        self._meta_written[sid] = summ
+        self._meta_at[sid] = time.monotonic()
+
+    def _flush_meta(self, *, everything: bool = False) -> None:
+        """Write the meta.json whose only changes are counters, at most once per META_EVERY_S."""
+        cutoff = time.monotonic() - _META_EVERY_S
+        for sid in [s for s in self._meta_due if everything or self._meta_at.get(s, 0.0) <= cutoff]:
+            self._write_meta(sid)
 
     def _dispatch(self, effect: Effect) -> None:
         self._dispatched.add(effect.id)
@@ -698,6 +741,17 @@ class Coordinator:
 
     def all_done(self, sids: Iterable[str]) -> bool:
         return all(self.is_done(sid) for sid in sids)
+
+
+_TRIM_EVERY_S = 30.0
+# meta.json is written at once when one of these changes, else at most once a second per session.
+_META_NOW = ("status", "stage", "verdict", "reason", "aggregate", "goal", "scores", "respec_count", "verify_count")
+_META_EVERY_S = 1.0
+
+
+def _stream_id(entry_id: Any) -> tuple[int, int]:
+    ms, _, seq = (entry_id.decode() if isinstance(entry_id, bytes) else str(entry_id)).partition("-")
+    return int(ms), int(seq or 0)
 
 
 def _repair_note(sid: str, repair: transcript.Repair) -> dict[str, Any]:

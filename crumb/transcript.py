@@ -436,8 +436,12 @@ def reset_writers() -> None:
 # meta.json
 
 
-def write_meta(session_dir: str | os.PathLike[str], summary: dict[str, Any]) -> Path:
-    """Write ``meta.json`` atomically (a temporary file, fsync, then ``os.replace``)."""
+def write_meta(session_dir: str | os.PathLike[str], summary: dict[str, Any], *, durable: bool = True) -> Path:
+    """Write ``meta.json`` atomically (a temporary file, fsync, then ``os.replace``).
+
+    ``durable=False`` skips the fsync: for the coordinator, whose ``meta.json`` is a cache it
+    rebuilds from the transcript on start (a crash can leave it stale or unreadable, never wrong
+    for long)."""
     directory = Path(session_dir)
     directory.mkdir(parents=True, exist_ok=True)
     target = directory / META_FILE
@@ -447,7 +451,8 @@ def write_meta(session_dir: str | os.PathLike[str], summary: dict[str, Any]) -> 
             json.dump(summary, f, indent=2, ensure_ascii=False, sort_keys=False)
             f.write("\n")
             f.flush()
-            os.fsync(f.fileno())
+            if durable:
+                os.fsync(f.fileno())
         os.replace(tmp, target)
     except BaseException:
         tmp.unlink(missing_ok=True)

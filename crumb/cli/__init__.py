@@ -25,6 +25,7 @@ COMMAND_MODULES = (
     "crumb.cli.runtime_cmds",  # run, up, submit, ls, status, tail, say, resume, coordinator, worker
     "crumb.cli.web_cmds",  # web
     "crumb.cli.export_cmds",  # export, release, copy-artifacts
+    "crumb.cli.metrics_cmd",  # metrics
 )
 
 

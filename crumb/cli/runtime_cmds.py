@@ -195,6 +195,14 @@ def cmd_status(args: argparse.Namespace) -> int:
     if summary is None:
         raise ConfigError(f"no session {args.session_id} (not in the stack's index nor under {settings.sessions_dir})")
     row = normalise(summary, args.session_id)
+    path = settings.session_dir(args.session_id) / "transcript.jsonl"
+    if path.is_file():  # the same formulas as the dashboard and `crumb metrics` (crumb.metrics)
+        from crumb.metrics import compute
+        from crumb.transcript import read_events
+
+        m = compute(read_events(path, repair=False))
+        row |= {"events": m["events"], "spawns": m["spawns"], "failures": m["failures"], "tokens": m["tokens"],
+                "cost_usd": m["cost_usd"], "qa_runs": m["qa"]["runs"]}  # fmt: skip
     if args.json:
         _print_json(row)
     else:

@@ -64,9 +64,12 @@ def test_status_and_ls_read_the_finished_session_with_no_stack_running(offline_r
     status = crumb("status", sid, "--json", env=env)
     assert status.returncode == 0, status.stderr
     row = json.loads(status.stdout)
+    metrics = {k: row.pop(k) for k in ("events", "spawns", "failures", "tokens", "cost_usd", "qa_runs")}
     assert set(row) == STATUS_KEYS
     assert row | {"aggregate": None} == {"session_id": sid, "status": "done", "stage": "done", "verdict": "PASS",
                                          "reason": "verdict_pass", "aggregate": None, "goal": GOAL}
+    lines = Path(json.loads(w.stdout)["transcript"]).read_text().splitlines()
+    assert metrics == {"events": len(lines), "spawns": 3, "failures": 0, "tokens": 0, "cost_usd": 0, "qa_runs": 1}
     listed = crumb("ls", "--json", env=env)
     assert listed.returncode == 0, listed.stderr
     rows = json.loads(listed.stdout)
@@ -162,3 +165,20 @@ def test_crumb_resume_on_a_terminal_asks_and_a_yes_approves_the_partial(partial_
     assert "Approve this game?" in errs
     result = json.loads(out)
     assert (result["session_id"], result["verdict"], result["reason"]) == (sid, "PARTIAL", "user_approved")
+
+
+def test_crumb_metrics_rolls_up_every_actor_and_qa_from_the_transcripts(offline_run):
+    home, w = offline_run
+    env = clean_env(home)
+    done = crumb("metrics", "--json", env=env)
+    assert done.returncode == 0, done.stderr
+    out = json.loads(done.stdout)
+    assert out["sessions"] == 1 and out["cost_usd"] == 0
+    assert {a: r["spawns"] for a, r in out["per_actor"].items()} == {"builder": 1, "planner-lead": 1, "verifier": 1}
+    assert all(r["failures"] == 0 and r["latency_ms"]["p50"] > 0 for r in out["per_actor"].values())
+    assert out["qa"]["runs"] == 1 and out["qa"]["failed"] == 0 and out["qa"]["p50_ms"] > 0
+    table = crumb("metrics", json.loads(w.stdout)["session_id"], env=env)
+    assert table.returncode == 0 and "1 session(s)" in table.stdout and "QA: 1 run(s), 0 failed" in table.stdout
+    assert [line.split()[0] for line in table.stdout.splitlines()[2:6]] == ["actor", "builder", "planner-lead", "verifier"]
+    unknown = crumb("metrics", "NOPE", env=env)
+    assert unknown.returncode == 2 and "no session 'NOPE'" in unknown.stderr

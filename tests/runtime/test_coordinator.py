@@ -89,14 +89,18 @@ def test_an_invalid_draft_becomes_an_error_event_and_the_coordinator_carries_on(
     assert "names no known session" in caplog.text and "not JSON" in caplog.text and "mystery" in caplog.text
 
 
-def test_committed_entries_leave_the_ingest_stream_so_it_does_not_grow_for_ever(settings, redis_client):
-    sids = [bus.request_session(settings, f"game {i}", bindings=MOCK) for i in range(3)]
+def test_committed_entries_are_trimmed_from_ingest_after_the_retention_but_unread_ones_stay(settings, redis_client):
     ingest = connections.keys(settings).ingest
-    assert redis_client.xlen(ingest) == 3
-    drain(settings)
-    assert redis_client.xlen(ingest) == 0
-    assert redis_client.xpending(ingest, connections.INGEST_GROUP)["pending"] == 0
+    sids = [bus.request_session(settings, f"game {i}", bindings=MOCK) for i in range(3)]
+    c, _ = drain(settings.replace(ingest_retention_s=3600))
+    assert c.trim_ingest(force=True) == 0 and redis_client.xlen(ingest) == 3  # kept for an hour
+    c, _ = drain(settings.replace(ingest_retention_s=0))
+    late = bus.request_session(settings, "not read yet", bindings=MOCK)
+    assert c.trim_ingest(force=True) == 3
+    assert [json.loads(f[b"payload"])["session_id"] for _id, f in redis_client.xrange(ingest)] == [late]
     assert all(kinds(transcript(settings, sid)) == ["session.start", "goal"] for sid in sids)
+    drain(settings)
+    assert kinds(transcript(settings, late)) == ["session.start", "goal"]
 
 
 def test_a_second_outcome_for_the_same_effect_is_dropped(settings, redis_client):
