@@ -7,6 +7,7 @@ factory each call :func:`load_settings` and pass the frozen :class:`Settings` do
 from __future__ import annotations
 
 import dataclasses
+import math
 import os
 import tomllib
 from dataclasses import dataclass, field, fields
@@ -78,6 +79,25 @@ _FIELDS = {f.name: f for f in fields(Settings)}
 _ENV_ALIASES = {"OPENAI_BASE_URL": "openai_base_url", "OPENAI_API_KEY": "openai_api_key"}
 
 
+# The smallest (and largest) value each number may take; "> 0" where zero would mean "never".
+_RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low is allowed)
+    "respec_max": (0, 1_000, True), "verify_max": (1, 1_000, True), "token_budget": (1, 1e12, True),
+    "wall_clock_min": (0, 1e6, False), "spawn_timeout_min": (0, 1e5, False), "spawn_idle_timeout_s": (0, 1e7, False),
+    "circuit_open_at": (1, 1_000, True), "qa_timeout_s": (0, 86_400, False), "qa_hang_s": (0, 86_400, False),
+    "qa_max_bytes": (1, 1e12, True), "qa_max_files": (1, 1e7, True), "live_maxlen": (1, 1e9, True),
+    "lease_ttl_s": (0, 86_400, False), "batch_size": (1, 100_000, True), "ingest_retention_s": (0, 1e9, True),
+    "web_port": (1, 65_535, True), "preview_port": (1, 65_535, True),
+}  # fmt: skip
+
+
+def _in_range(name: str, value: float, source: str) -> float:
+    low, high, low_ok = _RANGES.get(name, (-math.inf, math.inf, True))
+    if not math.isfinite(value) or value > high or value < low or (value == low and not low_ok):
+        bound = f"{'at least' if low_ok else 'more than'} {low:g}" + (f" and at most {high:g}" if high < 1e6 else "")
+        raise ConfigError(f"must be {bound}, got {value!r}", file=source, key=name)
+    return value
+
+
 def _coerce(name: str, raw: Any, source: str) -> Any:
     default = _FIELDS[name].default if _FIELDS[name].default is not dataclasses.MISSING else None
     kind = type(default) if default is not None else (Path if name == "home" else str)
@@ -94,9 +114,9 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
         if isinstance(raw, (bool, list, dict)) or (kind is int and isinstance(raw, float) and not raw.is_integer()):
             raise TypeError(type(raw).__name__)
         if kind is int:
-            return int(raw)
+            return int(_in_range(name, int(raw), source))
         if kind is float:
-            return float(raw)
+            return _in_range(name, float(raw), source)
         if raw in ("", None):
             if default is not None:  # "" means unset only for settings that may be unset
                 raise ValueError("empty")

@@ -164,6 +164,7 @@ class Coordinator:
         self._retry_dispatch: list[Effect] = []
         self._dispatched: set[str] = set()
         self._reread_pending = False
+        self._failed_commits = 0  # batches in a row that could not be appended
         self.block_ms = int(min(1000, settings.lease_ttl_s * 1000 / 3))
         self._running_seen: set[str] = set()  # outstanding effects a worker was seen holding a claim on
         self._next_rescue = 0.0
@@ -358,6 +359,9 @@ class Coordinator:
     def step(self, block: bool = True) -> int:
         """Read and process one batch (waiting up to a tick), then run the watchdog. Returns entries seen."""
         r = redis_client(self.settings)
+        if self._reread_pending and self._failed_commits:
+            # The disk refused the last batch (full, read-only): back off instead of spinning on it.
+            self._stopping.wait(min(_BACKOFF_MAX_S, _BACKOFF_S * 2 ** min(self._failed_commits - 1, 8)))
         start = "0" if self._reread_pending else ">"
         self._reread_pending = False
         with redis_errors(self.settings, "reading the ingest stream"):
@@ -384,6 +388,7 @@ class Coordinator:
             except Exception:
                 log.exception("ingest entry %s could not be handled; dropped", entry_id)
         failed = self._commit(batch)
+        self._failed_commits = self._failed_commits + 1 if failed else 0
         done = [eid for eid, _ in entries if not (batch.entry_sids.get(eid, set()) & failed)]
         if len(done) < len(entries):
             self._reread_pending = True
@@ -744,6 +749,7 @@ class Coordinator:
 
 
 _TRIM_EVERY_S = 30.0
+_BACKOFF_S, _BACKOFF_MAX_S = 0.02, 1.0  # between retries of a batch the disk refused
 # meta.json is written at once when one of these changes, else at most once a second per session.
 _META_NOW = ("status", "stage", "verdict", "reason", "aggregate", "goal", "scores", "respec_count", "verify_count")
 _META_EVERY_S = 1.0

@@ -177,7 +177,7 @@ GRAMMAR: tuple[Command, ...] = (
     Command("/approve", "/approve [comment]", "user.approve", "—",
             "accept a PARTIAL verdict and finish the session", "/approve", _approve),
     Command("/veto", "/veto [reason]", "user.veto", "— (body = reason)",
-            "reject the result; the last worker (planner or builder) redoes it with the reason", "/veto the jump feels floaty", _veto),
+            "reject the result; the builder redoes it with the reason as feedback", "/veto the jump feels floaty", _veto),
     Command("/pause", "/pause [@actor] [reason]", "user.pause", "actor",
             "hold every spawn, or only one actor's; spawns wait until /resume", "/pause @builder checking the spec", _pause),
     Command("/resume", "/resume [@actor] [reason]", "user.resume", "actor",
