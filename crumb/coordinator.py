@@ -7,13 +7,13 @@ qa_check effects → XACK. State is committed only after the fsync, so a crash a
 either nothing or the whole batch on disk; the unacked entries come back (XAUTOCLAIM) and are
 recognised by their deterministic ids, the session id or the outstanding-effect check.
 
-Exactly one coordinator is active: it holds ``{ns}:coordinator:lease`` (renewed in the
-background); another instance waits as standby and takes over when the lease expires.
+Exactly one coordinator is active: it holds ``{ns}:coordinator:lease`` (:mod:`crumb.lease`);
+another instance waits as standby. What it does on becoming active (replay, rebuild, take over,
+re-dispatch) is :mod:`crumb.recovery`.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
 import os
@@ -26,19 +26,19 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Callable, Iterable
 
-from ulid import ULID
-
 from crumb import bus, transcript
 from crumb.config import Settings
 from crumb.connections import INGEST_GROUP, keys, redis_client, redis_errors
 from crumb.effects import Effect
 from crumb.errors import CrumbError, DraftInvalid, InfraError
-from crumb.events import SPAWNABLE, Event, complete_draft
+from crumb.events import Event, complete_draft
 from crumb.executors import Executor
 from crumb.firewall import TOOL as FIREWALL_TOOL
 from crumb.firewall import audit as firewall_audit
 from crumb.firewall import check_draft
 from crumb.ids import new_id, now_iso
+from crumb.lease import Lease
+from crumb.recovery import Recovery, _entry_ulid, _reduce, _Session, initial_state, is_outcome_accepted, summary
 
 __all__ = ["Coordinator", "Lease"]
 
@@ -51,87 +51,6 @@ FORBIDDEN_KINDS = ("qa.result", "audit", "done")
 FORBIDDEN_PREFIXES = ("user.", "session.")
 # A session id names a folder and a URL segment: the dashboard's rule (web.security.SID_RE).
 SESSION_ID = re.compile(r"[0-9A-Za-z][0-9A-Za-z_-]{0,63}")
-
-_RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0"
-_RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
-
-
-# The pure core, imported on first use so this module loads (and its CLI answers) on its own.
-def _reduce(state: Any, event: Event) -> tuple[Any, list[Effect]]:
-    from crumb.reducer import reduce
-
-    return reduce(state, event)
-
-
-def initial_state(sid: str) -> Any:
-    from crumb.state import initial_state as make
-
-    return make(sid)
-
-
-def is_outcome_accepted(state: Any, effect_id: str) -> bool:
-    from crumb.state import is_outcome_accepted as accepted
-
-    return accepted(state, effect_id)
-
-
-def summary(state: Any) -> dict[str, Any]:
-    from crumb.state import summary as view
-
-    return view(state)
-
-
-class Lease:
-    """``SET NX PX`` on the lease key, renewed by a background thread while held."""
-
-    def __init__(self, settings: Settings, owner: str) -> None:
-        self.settings = settings
-        self.key = keys(settings).lease
-        self.owner = owner
-        self.ttl_ms = max(1000, int(settings.lease_ttl_s * 1000))
-        self.lost = threading.Event()
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
-
-    def acquire(self) -> bool:
-        with redis_errors(self.settings, "taking the coordinator lease"):
-            if not redis_client(self.settings).set(self.key, self.owner, nx=True, px=self.ttl_ms):
-                return False
-        self.lost.clear()
-        self._stop.clear()
-        self._thread = threading.Thread(target=self._renew_loop, name="coordinator-lease", daemon=True)
-        self._thread.start()
-        return True
-
-    def holder(self) -> str | None:
-        with redis_errors(self.settings, "reading the coordinator lease"):
-            return redis_client(self.settings).get(self.key)
-
-    def _renew_loop(self) -> None:
-        r = redis_client(self.settings)
-        while not self._stop.wait(self.ttl_ms / 3000):
-            try:
-                if not r.eval(_RENEW, 1, self.key, self.owner, self.ttl_ms):
-                    log.error("lost the coordinator lease %s (another coordinator holds it)", self.key)
-                    self.lost.set()
-                    return
-            except Exception as e:  # a blip; the lease survives until its TTL
-                log.warning("could not renew the coordinator lease: %s", e)
-
-    def release(self) -> None:
-        self._stop.set()
-        try:
-            redis_client(self.settings).eval(_RELEASE, 1, self.key, self.owner)
-        except Exception as e:
-            log.warning("could not release the coordinator lease: %s", e)
-
-
-@dataclass
-class _Session:
-    sid: str
-    state: Any
-    seen: set[str] = field(default_factory=set)
-    wall_clock_fired: bool = False
 
 
 @dataclass
@@ -148,7 +67,7 @@ class _Batch:
     closed: set[str] = field(default_factory=set)  # effects whose outcome this batch accepted
 
 
-class Coordinator:
+class Coordinator(Recovery):
     """The single writer. ``run_forever()`` in production, ``run_until(predicate)`` in tests and ``crumb run``."""
 
     def __init__(self, settings: Settings, executor: Executor, *, consumer: str | None = None) -> None:
@@ -233,31 +152,6 @@ class Coordinator:
             self.sessions.clear()
             log.info("coordinator %s stood down", self.consumer)
 
-    def start(self) -> None:
-        """Replay transcripts, rebuild Redis keys, take over pending entries, re-dispatch lost effects."""
-        self._ensure_group()
-        self.sessions = {}
-        self._dispatched = set()
-        pending = self._pending_entry_ids()
-        self._repairs: list[tuple[str, transcript.Repair]] = []
-        for sid in self._session_ids_on_disk():
-            self.sessions[sid] = self._replay(sid, pending)
-        self._rebuild_redis()
-        for sid, repair in self._repairs:  # DESIGN §3: a repaired transcript says so in a note
-            bus.submit_draft(self.settings, _repair_note(sid, repair))
-        self._claim_pending()
-        # Read the backlog before re-dispatching: an outcome may already be waiting there.
-        for _ in range(50):
-            if not self.step(block=False):
-                break
-        for sess in self.sessions.values():
-            if not sess.state.done:
-                for effect in sess.state.outstanding.values():
-                    if effect.id in self._dispatched:
-                        continue
-                    log.info("re-dispatching %s %s (%s): no outcome yet", effect.type, effect.id, sess.sid)
-                    self._dispatch(effect)
-
     def _ensure_group(self) -> None:
         r = redis_client(self.settings)
         with redis_errors(self.settings, "creating the ingest consumer group"):
@@ -266,93 +160,6 @@ class Coordinator:
             except Exception as e:
                 if "BUSYGROUP" not in str(e):
                     raise
-
-    def _session_ids_on_disk(self) -> list[str]:
-        root = self.settings.sessions_dir
-        if not root.is_dir():
-            return []
-        return sorted(p.parent.name for p in root.glob(f"*/{transcript.TRANSCRIPT_FILE}"))
-
-    def _pending_entry_ids(self) -> list[str]:
-        """Ingest entries delivered but never acknowledged: their batch was never committed."""
-        r = redis_client(self.settings)
-        with redis_errors(self.settings, "listing pending ingest entries"):
-            rows = r.xpending_range(self.keys.ingest, INGEST_GROUP, min="-", max="+", count=100_000)
-        return [row["message_id"] for row in rows]
-
-    def _cut_uncommitted(self, path: Any, events: list[Event], pending: list[str]) -> list[Event]:
-        """After a torn write, drop the complete lines of the same unacknowledged batch as well.
-
-        A crash mid-write can leave a batch's first lines whole; kept, they would be recognised as
-        duplicates when the batch is re-read, and the effects they cause (a ``done``) never applied.
-        A batch's first event in a transcript comes from one of its ingest entries, whose ids are fixed.
-        """
-        ids = {_entry_ulid(eid, n, self.settings.namespace) for eid in pending for n in range(_MAX_DRAFTS_PER_ENTRY)}
-        cut = next((i for i, e in enumerate(events) if e.id in ids), None)
-        if cut is None:
-            return events
-        kept = transcript.cut_lines(path, cut)
-        log.warning("%s: moved %d event(s) of an uncommitted batch to %s; the batch is processed again",
-                    path, len(events) - cut, kept)  # fmt: skip
-        return events[:cut]
-
-    def _replay(self, sid: str, pending: list[str] = ()) -> _Session:
-        sess = _Session(sid, initial_state(sid))
-        path = self._transcript_path(sid)
-        try:
-            read = transcript.read_transcript(path)
-        except CrumbError as e:
-            log.error("cannot replay %s: %s; the session is skipped until it is repaired", path, e)
-            return sess
-        events = read.events
-        if read.repair is not None:
-            log.warning("%s", read.repair.describe())
-            self._repairs.append((sid, read.repair))
-            if pending:
-                events = self._cut_uncommitted(path, events, list(pending))
-        for event in events:
-            sess.seen.add(event.id)
-            try:
-                sess.state, _ = _reduce(sess.state, event)
-            except Exception:
-                log.exception("replay of %s: the reducer raised on %s %s", sid, event.kind, event.id)
-            if event.kind == "done" and (event.data or {}).get("reason") == "wall_clock":
-                sess.wall_clock_fired = True
-        return sess
-
-    def _rebuild_redis(self) -> None:
-        """Put back what a Redis restart lost: the session index and the live streams."""
-        r = redis_client(self.settings)
-        with redis_errors(self.settings, "rebuilding the session index and live streams"):
-            pipe = r.pipeline(transaction=False)
-            for sid in self.sessions:
-                pipe.exists(self.keys.live(sid))
-            missing = [sid for sid, n in zip(self.sessions, pipe.execute()) if not n]
-            bus.put_summaries(self.settings, {sid: self._summary(s.state) for sid, s in self.sessions.items()})
-        for sid in missing:
-            events = transcript.read_events(self._transcript_path(sid))[-self.settings.live_maxlen :]
-            for chunk in range(0, len(events), 1000):
-                bus.publish_live(self.settings, [(sid, e.to_json()) for e in events[chunk : chunk + 1000]])
-            if events:
-                log.info("rebuilt the live stream of %s (%d events)", sid, len(events))
-
-    def _claim_pending(self) -> None:
-        """Take over every pending ingest entry (a crashed coordinator's unacked batch) and process it."""
-        r = redis_client(self.settings)
-        cursor = "0-0"
-        while True:
-            with redis_errors(self.settings, "claiming pending ingest entries"):
-                reply = r.xautoclaim(
-                    self.keys.ingest, INGEST_GROUP, self.consumer, min_idle_time=0, start_id=cursor,
-                    count=self.settings.batch_size,
-                )  # fmt: skip
-            cursor, entries = reply[0], reply[1]
-            entries = [(eid, fields) for eid, fields in entries if fields]
-            if entries:
-                log.info("took over %d pending ingest entries", len(entries))
-                self.process(entries)
-            if cursor in ("0-0", b"0-0"):
-                return
 
     # -- the loop -------------------------------------------------------------------------
 
@@ -672,36 +479,6 @@ class Coordinator:
             if sess is not None and effect.id in sess.state.outstanding:
                 self._dispatch(effect)
 
-    def _rescue_orphans(self) -> None:
-        """Re-dispatch effects whose worker died mid-task.
-
-        A running task holds ``{ns}:effect:{id}`` and renews it every few seconds. When a whole
-        worker is SIGKILLed, Celery gives its message back only after the visibility timeout
-        (tens of minutes); the claim, though, expires within ``lease_ttl_s``. An outstanding
-        effect whose claim was seen held and is now gone has lost its worker: send it again
-        (same task id). The claim's SET NX keeps the late redelivery from running it twice.
-        """
-        now = time.monotonic()
-        if now < self._next_rescue:
-            return
-        self._next_rescue = now + max(0.5, self.settings.lease_ttl_s / 2)
-        outstanding = [e for s in self.sessions.values() if not s.state.done for e in s.state.outstanding.values()]
-        if not outstanding:
-            self._running_seen.clear()
-            return
-        r = redis_client(self.settings)
-        with redis_errors(self.settings, "checking effect claims"):
-            claims = r.mget([self.keys.effect(e.id) for e in outstanding])
-        for effect, claim in zip(outstanding, claims):
-            if claim is not None:
-                if str(claim).startswith("run:"):
-                    self._running_seen.add(effect.id)
-            elif effect.id in self._running_seen:
-                log.warning("effect %s lost its worker (claim expired): dispatching it again", effect.id)
-                self._running_seen.discard(effect.id)
-                self._dispatch(effect)
-        self._running_seen &= {e.id for e in outstanding}
-
     # -- the wall clock -------------------------------------------------------------------
 
     def _watchdog(self) -> None:
@@ -760,21 +537,10 @@ def _stream_id(entry_id: Any) -> tuple[int, int]:
     return int(ms), int(seq or 0)
 
 
-def _repair_note(sid: str, repair: transcript.Repair) -> dict[str, Any]:
-    data: dict[str, Any] = {"repair": repair.action, "offset": repair.offset, "length": repair.length}
-    if repair.torn_copy is not None:
-        data["torn_copy"] = repair.torn_copy.name
-    return {"session_id": sid, "from": "system", "kind": "note", "body": repair.describe(), "data": data,
-            "metadata": {"deterministic": True, "tool": "crumb-transcript-repair@v1"}}  # fmt: skip
-
-
 def _firewall_audit(draft: dict[str, Any], meta: dict[str, Any]) -> bool:
     """An ``audit`` the worker's firewall made of an agent's events.jsonl line: the agent cannot write
     one itself, since every line it leaves is checked and a ``from=system`` line becomes this audit."""
     return draft.get("from") == "system" and draft.get("kind") == "audit" and meta.get("tool") == FIREWALL_TOOL
-
-
-_MAX_DRAFTS_PER_ENTRY = 256
 
 
 def _nonempty(path: Any) -> bool:
@@ -782,16 +548,6 @@ def _nonempty(path: Any) -> bool:
         return path.stat().st_size > 0
     except FileNotFoundError:
         return False
-
-
-def _entry_ulid(entry_id: str, n: int, ns: str) -> str:
-    """A ULID fixed by the ingest entry, so a re-read entry yields the same event ids (and is deduped)."""
-    try:
-        ms = int(entry_id.split("-", 1)[0])
-    except ValueError:
-        ms = 0
-    rand = hashlib.sha256(f"{ns}|{entry_id}|{n}".encode()).digest()[:10]
-    return str(ULID.from_bytes(ms.to_bytes(6, "big") + rand))
 
 
 def _epoch(ts: str | None) -> float | None:
