@@ -201,7 +201,7 @@ def cmd_status(args: argparse.Namespace) -> int:
         from crumb.transcript import read_events
 
         m = compute(read_events(path, repair=False))
-        row |= {"events": m["events"], "spawns": m["spawns"], "failures": m["failures"], "tokens": m["tokens"],
+        row |= {"events": m["events"], "spawns": m["spawns"], "failures": m["failures"], "tokens": int(m["tokens"]),
                 "cost_usd": m["cost_usd"], "qa_runs": m["qa"]["runs"]}  # fmt: skip
     if args.json:
         _print_json(row)
