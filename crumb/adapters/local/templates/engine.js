@@ -155,14 +155,18 @@
     ctx.globalAlpha = 1;
     if (flashA > 0) { ctx.globalAlpha = flashA; ctx.fillStyle = flashC; ctx.fillRect(-10, -10, W + 20, H + 20); ctx.globalAlpha = 1; }
   }
-  function show(id, on) { $(id).classList.toggle('off', !on); }
+  // The HUD is written only when a value changes: a DOM write every frame costs a style and
+  // layout pass per frame, which is most of a frame's time on a small device.
+  var shown = {};
+  function put(id, value) { value = String(value); if (shown[id] !== value) { shown[id] = value; $(id).textContent = value; } }
+  function show(id, on) { if (shown[id] !== on) { shown[id] = on; $(id).classList.toggle('off', !on); } }
   function sync() {
     if (game && game.expose) game.expose(hook, E);
-    $('hud-score').textContent = hook.score;
+    put('hud-score', hook.score);
     show('pill-time', !!cfg.time_limit); show('pill-combo', !!cfg.combo); show('pill-lives', !!cfg.lives);
-    if (cfg.time_limit) $('hud-time').textContent = Math.ceil(hook.time_left);
-    if (cfg.combo) $('hud-combo').textContent = 'x' + Math.max(1, hook.combo);
-    if (cfg.lives) $('hud-lives').textContent = '\u2665'.repeat(Math.max(0, hook.lives));
+    if (cfg.time_limit) put('hud-time', Math.ceil(hook.time_left));
+    if (cfg.combo) put('hud-combo', 'x' + Math.max(1, hook.combo));
+    if (cfg.lives) put('hud-lives', '\u2665'.repeat(Math.max(0, hook.lives)));
   }
   function frame(ts) {
     requestAnimationFrame(frame);
