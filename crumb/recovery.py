@@ -70,6 +70,7 @@ class Recovery:
 
     def start(self) -> None:
         """Replay transcripts, rebuild Redis keys, take over pending entries, re-dispatch lost effects."""
+        bus.ingest_key(self.settings)  # an unreadable key fails here, loudly, not entry by entry
         self._ensure_group()
         self.sessions = {}
         self._dispatched = set()
