@@ -99,8 +99,7 @@ def _phone_fit(page: GamePage, plan: Plan, deterministic: bool, ledger: Ledger) 
 
 def _acceptance(page: GamePage, plan: Plan, spec: Spec | None, ledger: Ledger) -> None:
     criteria = spec.acceptance_criteria if spec else []
-    for criterion in criteria:
-        ledger.acceptance.append(acceptance.evaluate(page, plan, criterion))
+    ledger.acceptance.extend(acceptance.evaluate_all(page, plan, list(criteria)))
     judged = [r for r in ledger.acceptance if r.status != "skip"]
     failed = [r.id for r in judged if r.status == "fail"]
     if not judged:

@@ -37,6 +37,25 @@ def test_acceptance_predicates_are_judged_in_the_page_one_by_one(check):
     assert "2/4 failed" in report.check("acceptance").detail
 
 
+def test_criteria_without_an_action_share_a_game_yet_each_is_judged_at_its_own_game_time(check):
+    # The canvas game's score counts seconds of play; start() leaves 300 ms of play before each wait (a 50 ms key hold, 250 ms to settle).
+    def at(cid: str, wait_ms: int, low: float, high: float) -> AcceptanceCriterion:
+        return AcceptanceCriterion(id=cid, text=cid, wait_ms=wait_ms,
+                                   predicate=f"window.__crumb.score > {low} && window.__crumb.score < {high}")
+
+    slow = AcceptanceCriterion(id="slow", text="a promise", wait_ms=1500,  # settling it moves the clock 100 ms
+                               predicate="new Promise(r => setTimeout(() => r(window.__crumb.score > 1.7), 20))")
+    # "tight" and "middle" share one game with "slow"; "overtaken" falls due while "slow" settles, so it
+    # and "late" after it get fresh games of their own.
+    criteria = [at("late", 2000, 2.2, 2.4), slow, at("tight", 150, 0.4, 0.5), at("overtaken", 1550, 1.8, 1.9),
+                at("middle", 1000, 1.2, 1.4)]
+    spec = SPEC.model_copy(update={"acceptance_criteria": criteria})
+    report = check("canvas", spec=spec)
+    assert [(a.id, a.status) for a in report.acceptance] == [
+        ("late", "pass"), ("slow", "pass"), ("tight", "pass"), ("overtaken", "pass"), ("middle", "pass")], report.acceptance
+    assert report.check("acceptance").status == "pass"
+
+
 def test_the_spec_controls_are_the_keys_pressed(check):
     report = check("canvas", spec=SPEC)
     assert "pressed ArrowLeft, ArrowRight, click/tap" in report.check("input_response").detail
