@@ -67,6 +67,7 @@ class Recovery:
     """Start-up and fault recovery of the coordinator (mixed into :class:`Coordinator`)."""
 
     sessions: dict[str, _Session]
+    _meta_due: dict[str, dict[str, Any]]
 
     def start(self) -> None:
         """Replay transcripts, rebuild Redis keys, take over pending entries, re-dispatch lost effects."""
@@ -79,6 +80,7 @@ class Recovery:
         for sid in self._session_ids_on_disk():
             self.sessions[sid] = self._replay(sid, pending)
         self._rebuild_redis()
+        self._refresh_meta()
         for sid, repair in self._repairs:  # DESIGN §3: a repaired transcript says so in a note
             bus.submit_draft(self.settings, _repair_note(sid, repair))
         self._claim_pending()
@@ -162,6 +164,15 @@ class Recovery:
                 bus.publish_live(self.settings, [(sid, e.to_json()) for e in events[chunk : chunk + 1000]])
             if events:
                 log.info("rebuilt the live stream of %s (%d events)", sid, len(events))
+
+    def _refresh_meta(self) -> None:
+        """Rewrite each meta.json that lags its transcript (the last writer died before its next write)."""
+        for sid, sess in self.sessions.items():
+            summ = self._summary(sess.state)
+            on_disk = transcript.read_meta(self.settings.session_dir(sid)) or {}
+            if any(on_disk.get(k) != v for k, v in summ.items()):
+                self._meta_due[sid] = summ
+                self._write_meta(sid)
 
     def _claim_pending(self) -> None:
         """Take over every pending ingest entry (a crashed coordinator's unacked batch) and process it."""

@@ -192,3 +192,17 @@ def test_a_session_past_the_wall_clock_is_finished_with_reason_wall_clock(settin
     assert (events[-2].from_, events[-2].body, events[-2].data) == ("coordinator", "wall_clock", {"reason": "wall_clock"})
     assert ex.dispatched[0].id in ex.revoked
     assert bus.session_summary(short, sid)["status"] == "done"
+
+
+def test_a_meta_json_that_lags_its_transcript_is_rewritten_when_a_coordinator_starts(settings, redis_client):
+    from crumb.transcript import read_meta, write_meta
+
+    sid = bus.request_session(settings, "a stale cache", bindings=MOCK)
+    drain(settings)
+    folder = settings.session_dir(sid)
+    fresh = read_meta(folder)
+    assert fresh["stage"] != "done" and fresh["counts"] == {"goal": 1, "session.start": 1}
+    write_meta(folder, {**fresh, "counts": {}, "last_event_id": None})  # what a crash before the next write leaves
+    c = Coordinator(settings, RecordingExecutor())
+    c.start()
+    assert read_meta(folder) == fresh
