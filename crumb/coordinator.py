@@ -239,13 +239,13 @@ class Coordinator(Recovery):
         except ValueError as e:
             log.error("ingest entry %s: payload is not JSON (%s); dropped", entry_id, e)
             return
-        signed = bus.is_signed(self.settings, fields)
         if kind == bus.ENTRY_DRAFT:
             sid = payload.get("session_id") if isinstance(payload, dict) else None
+            signed = bus.is_signed(self.settings, fields)
             self._accept(batch, entry_id, sid, [payload if signed else self._unsigned(batch, entry_id, sid, payload)])
         elif kind == bus.ENTRY_OUTCOME and isinstance(payload, dict):
-            self._outcome(batch, entry_id, payload)
-        elif kind == bus.ENTRY_NEW_SESSION and not signed:
+            self._outcome(batch, entry_id, payload)  # checked against the outstanding effect instead
+        elif kind == bus.ENTRY_NEW_SESSION and not bus.is_signed(self.settings, fields):
             log.error("ingest entry %s: new_session without the signature of %s; refused", entry_id,
                       self.settings.home / bus.KEY_FILE)  # fmt: skip
         elif kind == bus.ENTRY_NEW_SESSION and isinstance(payload, dict):
@@ -435,7 +435,6 @@ class Coordinator(Recovery):
             last = self._meta_written.get(sid)
             if last is None or any(last[k] != summ[k] for k in _META_NOW):
                 self._write_meta(sid)
-        self._flush_meta()
         try:  # caches of what is now on disk: a failure here is repaired by the next start
             bus.publish_live(self.settings, [(sid, e.to_json()) for sid in written for e in batch.events[sid]])
             bus.put_summaries(self.settings, summaries)

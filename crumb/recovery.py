@@ -68,6 +68,8 @@ class Recovery:
 
     sessions: dict[str, _Session]
     _meta_due: dict[str, dict[str, Any]]
+    _meta_written: dict[str, dict[str, Any]]
+    _repairs: list[tuple[str, transcript.Repair]]
 
     def start(self) -> None:
         """Replay transcripts, rebuild Redis keys, take over pending entries, re-dispatch lost effects."""
@@ -76,11 +78,12 @@ class Recovery:
         self.sessions = {}
         self._dispatched = set()
         pending = self._pending_entry_ids()
-        self._repairs: list[tuple[str, transcript.Repair]] = []
+        self._repairs.clear()
         for sid in self._session_ids_on_disk():
             self.sessions[sid] = self._replay(sid, pending)
-        self._rebuild_redis()
-        self._refresh_meta()
+        summaries = {sid: self._summary(sess.state) for sid, sess in self.sessions.items()}
+        self._rebuild_redis(summaries)
+        self._refresh_meta(summaries)
         for sid, repair in self._repairs:  # DESIGN §3: a repaired transcript says so in a note
             bus.submit_draft(self.settings, _repair_note(sid, repair))
         self._claim_pending()
@@ -149,7 +152,7 @@ class Recovery:
                 sess.wall_clock_fired = True
         return sess
 
-    def _rebuild_redis(self) -> None:
+    def _rebuild_redis(self, summaries: dict[str, dict[str, Any]]) -> None:
         """Put back what a Redis restart lost: the session index and the live streams."""
         r = redis_client(self.settings)
         with redis_errors(self.settings, "rebuilding the session index and live streams"):
@@ -157,7 +160,7 @@ class Recovery:
             for sid in self.sessions:
                 pipe.exists(self.keys.live(sid))
             missing = [sid for sid, n in zip(self.sessions, pipe.execute()) if not n]
-            bus.put_summaries(self.settings, {sid: self._summary(s.state) for sid, s in self.sessions.items()})
+            bus.put_summaries(self.settings, summaries)
         for sid in missing:
             events = transcript.read_events(self._transcript_path(sid))[-self.settings.live_maxlen :]
             for chunk in range(0, len(events), 1000):
@@ -165,14 +168,15 @@ class Recovery:
             if events:
                 log.info("rebuilt the live stream of %s (%d events)", sid, len(events))
 
-    def _refresh_meta(self) -> None:
+    def _refresh_meta(self, summaries: dict[str, dict[str, Any]]) -> None:
         """Rewrite each meta.json that lags its transcript (the last writer died before its next write)."""
-        for sid, sess in self.sessions.items():
-            summ = self._summary(sess.state)
+        for sid, summ in summaries.items():
             on_disk = transcript.read_meta(self.settings.session_dir(sid)) or {}
             if any(on_disk.get(k) != v for k, v in summ.items()):
                 self._meta_due[sid] = summ
                 self._write_meta(sid)
+            else:
+                self._meta_written[sid] = summ  # up to date: the next batch need not rewrite it at once
 
     def _claim_pending(self) -> None:
         """Take over every pending ingest entry (a crashed coordinator's unacked batch) and process it."""

@@ -179,7 +179,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     diffs = None
     meta = read_meta(path.parent) if args.check else None
     if args.check:
-        diffs = _replay_differences(state, fold(read_transcript(path, repair=False).events), meta)
+        diffs = _replay_differences(state, fold(events), meta)  # the same events, folded again
     if args.json:
         extra: dict[str, Any] = {"transcript": str(path), "events": len(events)}
         if diffs is not None:

@@ -195,10 +195,11 @@ def cmd_status(args: argparse.Namespace) -> int:
     if summary is None:
         raise ConfigError(f"no session {args.session_id} (not in the stack's index nor under {settings.sessions_dir})")
     row = normalise(summary, args.session_id)
-    path = settings.session_dir(args.session_id) / "transcript.jsonl"
+    from crumb.transcript import TRANSCRIPT_FILE, read_events
+
+    path = settings.session_dir(args.session_id) / TRANSCRIPT_FILE
     if path.is_file():  # the same formulas as the dashboard and `crumb metrics` (crumb.metrics)
         from crumb.metrics import compute
-        from crumb.transcript import read_events
 
         m = compute(read_events(path, repair=False))
         row |= {"events": m["events"], "spawns": m["spawns"], "failures": m["failures"], "tokens": int(m["tokens"]),
