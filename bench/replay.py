@@ -18,9 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from crumb.events import parse_event  # noqa: E402
-from crumb.reducer import reduce  # noqa: E402
-from crumb.state import State, initial_state  # noqa: E402
+from crumb.core.events import parse_event  # noqa: E402
+from crumb.core.reducer import reduce  # noqa: E402
+from crumb.core.state import State, initial_state  # noqa: E402
 
 GOAL_EVENTS_PER_S = 50_000
 _CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"

@@ -21,10 +21,10 @@ from crumb.adapters.base import (
 )  # fmt: skip
 from crumb.adapters.prompt import OUTPUT_FILES, assemble
 from crumb.config import Settings
-from crumb.effects import Effect
+from crumb.core.effects import Effect
 from crumb.errors import AdapterError, DraftInvalid
-from crumb.events import complete_draft
-from crumb.firewall import check_draft
+from crumb.core.events import complete_draft
+from crumb.core.firewall import check_draft
 
 __all__ = ["run_spawn", "prepare_workspace", "AGENT_EVENTS_FILE"]
 

@@ -10,7 +10,7 @@ Everyone but the coordinator only *submits*: drafts go to ``{ns}:ingest`` and th
 
 The house's own tools (CLI, dashboard, workers) sign each entry with ``sig``, an HMAC-SHA256 of
 type and payload under ``$CRUMB_HOME/ingest.key`` (made on first use, mode 0600). An unsigned
-draft may speak only for the actor of a running effect, under :mod:`crumb.firewall`: it can never
+draft may speak only for the actor of a running effect, under :mod:`crumb.core.firewall`: it can never
 act for the user or the system (``crumb event`` submits unsigned on purpose).
 
 Live stream entries are ``{"event": <event JSON>}``; the session index maps a session id to its

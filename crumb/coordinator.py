@@ -29,13 +29,13 @@ from typing import Any, Callable, Iterable
 from crumb import bus, transcript
 from crumb.config import Settings
 from crumb.connections import INGEST_GROUP, keys, redis_client, redis_errors
-from crumb.effects import Effect
+from crumb.core.effects import Effect
 from crumb.errors import CrumbError, DraftInvalid, InfraError
-from crumb.events import Event, complete_draft
+from crumb.core.events import Event, complete_draft
 from crumb.executors import Executor
-from crumb.firewall import TOOL as FIREWALL_TOOL
-from crumb.firewall import audit as firewall_audit
-from crumb.firewall import check_draft
+from crumb.core.firewall import TOOL as FIREWALL_TOOL
+from crumb.core.firewall import audit as firewall_audit
+from crumb.core.firewall import check_draft
 from crumb.ids import new_id, now_iso
 from crumb.lease import Lease
 from crumb.recovery import Recovery, _entry_ulid, _reduce, _Session, initial_state, is_outcome_accepted, summary
@@ -318,7 +318,7 @@ class Coordinator(Recovery):
         if effect.type == "spawn":
             kind, actor = str(draft.get("kind", "")), draft.get("from")
             if _firewall_audit(draft, meta):
-                return out  # the worker's own refusal of an agent's line (crumb.firewall), recorded as is
+                return out  # the worker's own refusal of an agent's line (crumb.core.firewall), recorded as is
             if actor in FORBIDDEN_FROM or kind in FORBIDDEN_KINDS or kind.startswith(FORBIDDEN_PREFIXES):
                 return self._error_draft(
                     f"{effect.actor} may not write from={actor} kind={kind}; the draft was refused", effect.id

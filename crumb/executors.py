@@ -12,7 +12,7 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, Callable, Protocol
 
 from crumb.config import Settings
-from crumb.effects import Effect
+from crumb.core.effects import Effect
 from crumb.errors import InfraError
 
 __all__ = ["Executor", "CeleryExecutor", "InlineExecutor"]

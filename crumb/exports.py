@@ -1,6 +1,6 @@
 """Exports of a session: OTLP JSON and Chrome traces, frozen releases, verified artifact copies.
 
-The traces are built from :func:`crumb.metrics.spans`, so a span here has the same start, end and
+The traces are built from :func:`crumb.core.metrics.spans`, so a span here has the same start, end and
 status as the dashboard's pipeline and the CLI's status. Releases live in
 ``$CRUMB_HOME/sessions/<sid>/releases/<vN>/`` (``artifacts/`` + ``manifest.json`` with a sha256 per
 file); copies are verified against those hashes, file by file.
@@ -19,8 +19,8 @@ from typing import Any
 from crumb import __version__
 from crumb.config import Settings
 from crumb.errors import CrumbError
-from crumb.events import Event
-from crumb.metrics import Span, scorecard, spans, ts_ns
+from crumb.core.events import Event
+from crumb.core.metrics import Span, scorecard, spans, ts_ns
 
 __all__ = [
     "otel_trace", "chrome_trace", "trace_id", "release", "copy_artifacts", "load_session",

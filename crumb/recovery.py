@@ -21,34 +21,34 @@ from ulid import ULID
 
 from crumb import bus, transcript
 from crumb.connections import INGEST_GROUP, redis_client, redis_errors
-from crumb.effects import Effect
+from crumb.core.effects import Effect
 from crumb.errors import CrumbError
-from crumb.events import Event
+from crumb.core.events import Event
 
 log = logging.getLogger("crumb.coordinator")
 
 
 # The pure core, imported on first use so this module loads (and its CLI answers) on its own.
 def _reduce(state: Any, event: Event) -> tuple[Any, list[Effect]]:
-    from crumb.reducer import reduce
+    from crumb.core.reducer import reduce
 
     return reduce(state, event)
 
 
 def initial_state(sid: str) -> Any:
-    from crumb.state import initial_state as make
+    from crumb.core.state import initial_state as make
 
     return make(sid)
 
 
 def is_outcome_accepted(state: Any, effect_id: str) -> bool:
-    from crumb.state import is_outcome_accepted as accepted
+    from crumb.core.state import is_outcome_accepted as accepted
 
     return accepted(state, effect_id)
 
 
 def summary(state: Any) -> dict[str, Any]:
-    from crumb.state import summary as view
+    from crumb.core.state import summary as view
 
     return view(state)
 

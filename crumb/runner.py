@@ -86,8 +86,8 @@ def _fold_transcript(settings: Settings, sid: str) -> dict[str, Any] | None:
     path = settings.session_dir(sid) / "transcript.jsonl"
     if not path.exists():
         return None
-    from crumb.reducer import fold
-    from crumb.state import summary
+    from crumb.core.reducer import fold
+    from crumb.core.state import summary
     from crumb.transcript import read_events
 
     return summary(fold(read_events(path, repair=False)))
@@ -176,7 +176,7 @@ def exit_code(result: dict[str, Any]) -> int:
 def answer_approval(settings: Settings, sid: str, result: dict[str, Any]) -> bool:
     """Ask a person on the terminal; submit their answer. False when nobody can answer."""
     from crumb.bus import submit_draft
-    from crumb.inbox import parse_line
+    from crumb.core.inbox import parse_line
 
     answer = ask_approval(sid, result)
     if answer is None:

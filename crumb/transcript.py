@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from crumb.errors import DraftInvalid, TranscriptError
-from crumb.events import Event, complete_draft, parse_event
+from crumb.core.events import Event, complete_draft, parse_event
 from crumb.ids import new_id, now_iso
 
 __all__ = [

@@ -14,7 +14,7 @@ from celery import Celery
 from celery.signals import worker_process_init, worker_process_shutdown
 
 from crumb.config import Settings, load_settings
-from crumb.effects import Effect
+from crumb.core.effects import Effect
 from tasks import work
 from tasks.celeryconfig import QA_TASK, SPAWN_TASK, celery_config, qa_limits_s, spawn_limits_s
 

@@ -13,7 +13,7 @@ from kombu import Queue
 
 from crumb.config import Settings
 from crumb.connections import keys
-from crumb.effects import QUEUES
+from crumb.core.effects import QUEUES
 
 SPAWN_TASK = "crumb.spawn"
 QA_TASK = "crumb.qa_check"

@@ -24,7 +24,7 @@ from typing import Any, Callable
 from crumb import bus
 from crumb.config import Settings
 from crumb.connections import keys, redis_client, redis_errors
-from crumb.effects import Effect
+from crumb.core.effects import Effect
 
 log = logging.getLogger("crumb.tasks")
 
@@ -180,7 +180,7 @@ def qa_outcome(settings: Settings, effect: Effect, pool: Any = None) -> list[dic
 
 def _spec(effect: Effect) -> Any:
     """The spec a qa_check effect carries, as the model run_qa takes (None when absent or unusable)."""
-    from crumb.contracts import Spec
+    from crumb.core.contracts import Spec
 
     raw = (effect.inputs or {}).get("spec")
     if raw is None or isinstance(raw, Spec):

@@ -2,7 +2,7 @@
 
 The writes never touch a transcript: a new session is a request on the ingest stream
 (:func:`crumb.bus.request_session`), an intervention is a ``user.*`` draft parsed by
-:func:`crumb.inbox.parse_line` (:func:`crumb.bus.submit_draft`). The coordinator answers both.
+:func:`crumb.core.inbox.parse_line` (:func:`crumb.bus.submit_draft`). The coordinator answers both.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, redirect, request, send_file, url_for
 
-from crumb import metrics
+from crumb.core import metrics
 from crumb.config import Settings
 from crumb.errors import ConfigError, InfraError, InterventionError
 from crumb.ids import new_id
@@ -114,7 +114,7 @@ def events(sid: str) -> dict[str, Any]:
 def submit_line(s: Settings, sid: str, line: str) -> dict[str, Any]:
     """Parse one intervention line and send it as a draft; returns the draft (with its id)."""
     from crumb import bus
-    from crumb.inbox import parse_line
+    from crumb.core.inbox import parse_line
 
     if not SID_RE.match(sid) or (data.session_view(s, sid) is None and sid not in data.index_summaries(s)):
         raise InterventionError(f"no session {sid}", line=line)
@@ -143,7 +143,7 @@ def say(sid: str) -> Any:
 
 @bp.get("/grammar")
 def grammar() -> dict[str, Any]:
-    from crumb.inbox import grammar_rows
+    from crumb.core.inbox import grammar_rows
 
     return {"grammar": grammar_rows()}
 
@@ -190,7 +190,7 @@ def export(sid: str, fmt: str) -> Response:
 
 
 def aggregate_metrics(s: Settings) -> dict[str, Any]:
-    """Per-actor metrics over every session on disk (crumb.metrics.rollup of cached digests)."""
+    """Per-actor metrics over every session on disk (crumb.core.metrics.rollup of cached digests)."""
     return metrics.rollup(d for sid in data.disk_session_ids(s) if (d := data.session_digest(s, sid)) is not None)
 
 

@@ -1,7 +1,7 @@
 """What the dashboard reads: transcripts on disk (the truth) and Redis (live streams, index, queues).
 
 Everything a page shows is derived here from a session's events with the same functions the CLI
-uses (:mod:`crumb.metrics`, the reducer's summary), cached per transcript size and mtime so a
+uses (:mod:`crumb.core.metrics`, the reducer's summary), cached per transcript size and mtime so a
 page view or an SSE state frame never refolds an unchanged transcript.
 """
 
@@ -14,11 +14,11 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
-from crumb import metrics
+from crumb.core import metrics
 from crumb.config import Settings
 from crumb.errors import CrumbError
-from crumb.events import Event, parse_event
-from crumb.metrics import ts_ns
+from crumb.core.events import Event, parse_event
+from crumb.core.metrics import ts_ns
 
 from web.security import SID_RE
 
@@ -107,8 +107,8 @@ class SessionView:
 def summarize(sid: str, events: list[Event]) -> dict[str, Any]:
     """The reducer's summary of the events; a derived one while the reducer is not installed."""
     try:
-        from crumb.reducer import fold
-        from crumb.state import summary
+        from crumb.core.reducer import fold
+        from crumb.core.state import summary
     except ImportError:
         return _derived_summary(sid, events)
     try:
@@ -183,7 +183,7 @@ def session_view(settings: Settings, sid: str) -> SessionView | None:
 
 
 def session_digest(settings: Settings, sid: str) -> dict[str, Any] | None:
-    """crumb.metrics.digest of a session, cached per transcript size and mtime."""
+    """crumb.core.metrics.digest of a session, cached per transcript size and mtime."""
     path = transcript_path(settings, sid)
     key = _key(path)
     hit = _digests.get(path)
@@ -310,7 +310,7 @@ def infra(settings: Settings) -> dict[str, Any]:
                            "coordinator": coordinator_holder(settings)}  # fmt: skip
     if out["redis"]:
         from crumb.connections import keys, redis_client
-        from crumb.effects import QUEUES
+        from crumb.core.effects import QUEUES
 
         client = redis_client(settings)
         k = keys(settings)

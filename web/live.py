@@ -27,7 +27,7 @@ from flask_sock import Sock
 
 from crumb.config import Settings
 from crumb.errors import CrumbError, InterventionError
-from crumb.events import Event
+from crumb.core.events import Event
 from web import data
 from web.security import SID_RE
 

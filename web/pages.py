@@ -80,7 +80,7 @@ def session(sid: str) -> str:
     just_started = request.args.get("new") == "1"  # the coordinator may not have written it yet
     if view is None and not just_started and sid not in data.index_summaries(s):
         abort(404, f"no session {sid} — it may still be starting; see the sessions list")
-    from crumb.inbox import grammar_rows
+    from crumb.core.inbox import grammar_rows
 
     return render_template("session.html", sid=sid, v=view, grammar=grammar_rows(), redis=data.redis_ok(s))
 

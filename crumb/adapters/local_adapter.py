@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from crumb.adapters.base import SpawnRequest, SpawnResult, write_output_files
-from crumb.contracts import QaReport, Spec
+from crumb.core.contracts import QaReport, Spec
 from crumb.errors import AdapterError
 
 

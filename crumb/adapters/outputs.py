@@ -20,7 +20,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from crumb.config import Settings
-from crumb.contracts import Spec, Verdict
+from crumb.core.contracts import Spec, Verdict
 from crumb.errors import AdapterError
 
 _REMOTE_REF = re.compile(r"<(?:script|link|img|iframe|source|audio|video)\b[^>]*?\b(?:src|href)\s*=\s*[\"']?\s*(?:https?:)?//", re.I)

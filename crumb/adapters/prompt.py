@@ -10,8 +10,8 @@ import json
 from pathlib import Path
 
 from crumb.config import Settings
-from crumb.contracts import Spec, Verdict
-from crumb.effects import Effect
+from crumb.core.contracts import Spec, Verdict
+from crumb.core.effects import Effect
 from crumb.errors import AdapterError
 
 AGENTS_DIR = Path(__file__).resolve().parents[2] / "agents"

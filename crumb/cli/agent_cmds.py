@@ -52,8 +52,8 @@ def submit_agent_draft(draft: Any, identity: dict[str, str], settings: Any) -> t
     from crumb.actors import AGENT_EVENTS_FILE
     from crumb.adapters.base import ADAPTERS, harness_of, provider_of
     from crumb.errors import DraftInvalid
-    from crumb.events import complete_draft
-    from crumb.firewall import check_draft
+    from crumb.core.events import complete_draft
+    from crumb.core.firewall import check_draft
 
     actor, sid = identity["actor"], identity["session_id"]
     ok, audit = check_draft(draft, actor)

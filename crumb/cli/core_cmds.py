@@ -23,7 +23,7 @@ def _print_json(value: Any) -> None:
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
-    from crumb.events import json_schema
+    from crumb.core.events import json_schema
 
     print(json.dumps(json_schema(), ensure_ascii=False, indent=None if args.compact else 2))
     return EXIT_OK
@@ -40,7 +40,7 @@ def _register_schema(sub: argparse._SubParsersAction) -> None:
 
 
 def _explain_kind_text(kind: str) -> str:
-    from crumb.catalog import ENVELOPE, KIND_DOCS
+    from crumb.core.catalog import ENVELOPE, KIND_DOCS
 
     doc = KIND_DOCS[kind]
     width = max(len(k) for k in (*doc.carries, *ENVELOPE)) if doc.carries else max(map(len, ENVELOPE))
@@ -53,15 +53,15 @@ def _explain_kind_text(kind: str) -> str:
 
 
 def _explain_kind_json(kind: str) -> dict[str, Any]:
-    from crumb.catalog import ENVELOPE, KIND_DOCS
+    from crumb.core.catalog import ENVELOPE, KIND_DOCS
 
     envelope = {name: {"required": req, "meaning": meaning} for name, (req, meaning) in ENVELOPE.items()}
     return KIND_DOCS[kind].to_dict() | {"envelope": envelope}
 
 
 def _cmd_explain(args: argparse.Namespace) -> int:
-    from crumb.catalog import KIND_DOCS
-    from crumb.inbox import grammar_rows, grammar_text
+    from crumb.core.catalog import KIND_DOCS
+    from crumb.core.inbox import grammar_rows, grammar_text
 
     topic = args.topic
     if topic is None:
@@ -84,7 +84,7 @@ def _cmd_explain(args: argparse.Namespace) -> int:
 
 
 def _explain_overview(as_json: bool) -> int:
-    from crumb.catalog import KIND_DOCS
+    from crumb.core.catalog import KIND_DOCS
 
     if as_json:
         _print_json({"kinds": [d.to_dict() for d in KIND_DOCS.values()], "topics": list(GRAMMAR_TOPICS)})
@@ -126,7 +126,7 @@ def _transcript_path(ref: str) -> Any:
 
 
 def _replay_differences(first: Any, second: Any, meta: dict[str, Any] | None) -> list[str]:
-    from crumb.state import summary
+    from crumb.core.state import summary
 
     a, b = summary(first), summary(second)
     diffs = [f"second fold differs at {k}: {a[k]!r} != {b[k]!r}" for k in a if a[k] != b.get(k)]
@@ -159,8 +159,8 @@ def _replay_text(path: Any, events: int, s: dict[str, Any], diffs: list[str] | N
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from crumb.reducer import fold
-    from crumb.state import summary
+    from crumb.core.reducer import fold
+    from crumb.core.state import summary
     from crumb.transcript import read_transcript, read_meta
 
     path = _transcript_path(args.session)

@@ -1,6 +1,6 @@
 """`crumb metrics [SID ...]`: per-actor latency, tokens, cost and failures, and QA time.
 
-The numbers come from :mod:`crumb.metrics` (``digest`` + ``rollup``), the same functions behind the
+The numbers come from :mod:`crumb.core.metrics` (``digest`` + ``rollup``), the same functions behind the
 dashboard's metrics page, read from the transcripts on disk (the canonical log; no stack needed).
 """
 
@@ -21,7 +21,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def cmd_metrics(args: argparse.Namespace) -> int:
-    from crumb import metrics
+    from crumb.core import metrics
     from crumb.config import load_settings
     from crumb.errors import ConfigError
     from crumb.transcript import TRANSCRIPT_FILE, read_events

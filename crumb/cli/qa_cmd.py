@@ -20,7 +20,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 def _spec(path: Path | None):
     from pydantic import ValidationError
 
-    from crumb.contracts import Spec
+    from crumb.core.contracts import Spec
     from crumb.errors import ConfigError
 
     if path is None:

@@ -198,8 +198,8 @@ def cmd_status(args: argparse.Namespace) -> int:
     from crumb.transcript import TRANSCRIPT_FILE, read_events
 
     path = settings.session_dir(args.session_id) / TRANSCRIPT_FILE
-    if path.is_file():  # the same formulas as the dashboard and `crumb metrics` (crumb.metrics)
-        from crumb.metrics import compute
+    if path.is_file():  # the same formulas as the dashboard and `crumb metrics` (crumb.core.metrics)
+        from crumb.core.metrics import compute
 
         m = compute(read_events(path, repair=False))
         row |= {"events": m["events"], "spawns": m["spawns"], "failures": m["failures"], "tokens": int(m["tokens"]),
@@ -237,7 +237,7 @@ def cmd_tail(args: argparse.Namespace) -> int:
 
 
 def cmd_say(args: argparse.Namespace) -> int:
-    from crumb.inbox import parse_line
+    from crumb.core.inbox import parse_line
 
     draft = parse_line(args.line, args.session_id)  # InterventionError → exit 2, before any network
     from crumb.bus import submit_draft
@@ -275,7 +275,7 @@ def cmd_coordinator(args: argparse.Namespace) -> int:
 
 
 def cmd_worker(args: argparse.Namespace) -> int:
-    from crumb.effects import QUEUES
+    from crumb.core.effects import QUEUES
     from crumb.errors import ConfigError
 
     settings = _stack_settings(args)
@@ -317,8 +317,8 @@ def cmd_procfile(args: argparse.Namespace) -> int:
 
 
 def _say_epilog() -> str:
-    """The intervention grammar, from the one table in crumb.inbox (the parser uses the same)."""
-    from crumb.inbox import grammar_text
+    """The intervention grammar, from the one table in crumb.core.inbox (the parser uses the same)."""
+    from crumb.core.inbox import grammar_text
 
     return "intervention grammar:\n" + grammar_text()
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from crumb.contracts import AcceptanceCriterion, AcceptanceResult
+from crumb.core.contracts import AcceptanceCriterion, AcceptanceResult
 from crumb.qa.page import GamePage
 from crumb.qa.scenario import BOOT_MS, Plan, start
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from crumb.config import Settings
-from crumb.contracts import Spec
+from crumb.core.contracts import Spec
 from crumb.qa import acceptance, artifact
 from crumb.qa.compare import Run, cells, changed, judge, motion
 from crumb.qa.ledger import Ledger

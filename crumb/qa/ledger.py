@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from crumb.contracts import QA_CHECK_NAMES, AcceptanceResult, CheckStatus, QaCheck, QaReport, Screenshot
+from crumb.core.contracts import QA_CHECK_NAMES, AcceptanceResult, CheckStatus, QaCheck, QaReport, Screenshot
 
 
 class Ledger:

@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 from crumb.config import Settings
-from crumb.contracts import QaReport, Spec
+from crumb.core.contracts import QaReport, Spec
 from crumb.errors import QaError
 from crumb.qa import artifact, checks
 from crumb.qa.ledger import Ledger
@@ -23,7 +23,7 @@ def run_qa(game_dir: Path, *, settings: Settings, spec: Spec | None = None, out_
     """Check a game folder in a real browser and return the evidence; never raises for a bad game."""
     began = time.perf_counter()
     if spec is not None and not isinstance(spec, Spec):
-        raise QaError(f"spec must be a crumb.contracts.Spec, not {type(spec).__name__}")
+        raise QaError(f"spec must be a crumb.core.contracts.Spec, not {type(spec).__name__}")
     out = Path(out_dir) if out_dir is not None else Path(tempfile.mkdtemp(prefix="crumb-qa-"))
     ledger = Ledger(out, Path(rel_to) if rel_to is not None else out)
     game_dir = Path(game_dir)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from crumb.contracts import Spec
+from crumb.core.contracts import Spec
 from crumb.qa.compare import Run, cells
 from crumb.qa.page import GamePage
 

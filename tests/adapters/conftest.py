@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 
 from crumb.config import Settings
-from crumb.effects import Effect
-from crumb.events import Event, complete_draft
+from crumb.core.effects import Effect
+from crumb.core.events import Event, complete_draft
 from crumb.ids import new_id, now_iso
 
 SPEC = {

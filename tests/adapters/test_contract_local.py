@@ -6,7 +6,7 @@ import time
 
 import crumb.adapters.local as studio
 from crumb.actors import run_spawn
-from crumb.contracts import DimScore, Verdict
+from crumb.core.contracts import DimScore, Verdict
 
 from .conftest import error_body, kinds, spawn_effect, validated
 

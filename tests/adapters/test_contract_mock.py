@@ -6,8 +6,8 @@ import json
 
 from crumb.actors import run_spawn
 from crumb.adapters.outputs import sha256_file
-from crumb.contracts import Spec
-from crumb.effects import SandwichAppend
+from crumb.core.contracts import Spec
+from crumb.core.effects import SandwichAppend
 
 from .conftest import SPEC, error_body, kinds, spawn_effect, validated
 

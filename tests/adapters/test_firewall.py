@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from crumb.cli.agent_cmds import submit_agent_draft
-from crumb.firewall import check_draft
+from crumb.core.firewall import check_draft
 
 from .conftest import validated
 

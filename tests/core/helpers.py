@@ -5,10 +5,10 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 from typing import Any
 
-from crumb.effects import Effect
-from crumb.events import Event, parse_event
-from crumb.reducer import reduce
-from crumb.state import State, initial_state
+from crumb.core.effects import Effect
+from crumb.core.events import Event, parse_event
+from crumb.core.reducer import reduce
+from crumb.core.state import State, initial_state
 
 _CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 T0 = datetime(2026, 12, 2, 9, 0, tzinfo=timezone.utc)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import copy
 
-from crumb.effects import EFFECT_TYPES
-from crumb.events import USER_KINDS
-from crumb.reducer import fold, reduce
+from crumb.core.effects import EFFECT_TYPES
+from crumb.core.events import USER_KINDS
+from crumb.core.reducer import fold, reduce
 
 from tests.core.helpers import SHA, Sim, finish_reason, of_type, spawns
 

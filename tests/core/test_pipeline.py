@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from crumb.state import is_outcome_accepted, summary
+from crumb.core.state import is_outcome_accepted, summary
 
 from tests.core.helpers import Sim, finish_reason, of_type, spawns
 

@@ -8,10 +8,10 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from crumb.effects import EFFECT_TYPES
-from crumb.events import ACTORS, KINDS, SPAWNABLE
-from crumb.reducer import fold, reduce
-from crumb.state import initial_state, summary
+from crumb.core.effects import EFFECT_TYPES
+from crumb.core.events import ACTORS, KINDS, SPAWNABLE
+from crumb.core.reducer import fold, reduce
+from crumb.core.state import initial_state, summary
 
 from tests.core.helpers import SHA, Sim
 

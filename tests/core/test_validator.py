@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from crumb import scoring
-from crumb.validator import Claim, Ground, audit_draft, validate
+from crumb.core import scoring
+from crumb.core.validator import Claim, Ground, audit_draft, validate
 
 CLEAN = Ground(d2=5, d4=5, d6=5, d3_auto=5, d5_auto=5, qa_passed=True)
 

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from crumb.cli import main
-from crumb.events import KINDS, json_schema
-from crumb.inbox import GRAMMAR
+from crumb.core.events import KINDS, json_schema
+from crumb.core.inbox import GRAMMAR
 
 
 def run(capsys, *argv: str) -> tuple[int, str, str]:

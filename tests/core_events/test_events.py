@@ -8,11 +8,11 @@ import json
 import pytest
 from jsonschema import Draft202012Validator
 
-from crumb import events
-from crumb.catalog import KIND_DOCS
+from crumb.core import events
+from crumb.core.catalog import KIND_DOCS
 from crumb.errors import DraftInvalid
-from crumb.events import Event, complete_draft, json_schema, parse_event
-from crumb.inbox import GRAMMAR, parse_line
+from crumb.core.events import Event, complete_draft, json_schema, parse_event
+from crumb.core.inbox import GRAMMAR, parse_line
 from crumb.transcript import TranscriptWriter, read_events
 from tests.conftest import fixture_dir
 from tests.schema_check import assert_valid_against_original, original_errors, original_schema

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given
 from hypothesis import settings as hyp_settings
 
-from crumb.effects import Effect
+from crumb.core.effects import Effect
 
 # The default suite runs each property on a few examples; `make proofs` (-m slow) on 10k.
 FAST_EXAMPLES = int(os.environ.get("CRUMB_PROOFS_FAST_EXAMPLES", "40"))

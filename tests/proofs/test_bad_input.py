@@ -22,12 +22,12 @@ from crumb.actors import run_spawn
 from crumb.adapters.base import SpawnResult, write_output_files
 from crumb.adapters.mock import mock_spec, mock_verdict
 from crumb.config import Settings, load_settings
-from crumb.contracts import Spec, Verdict
+from crumb.core.contracts import Spec, Verdict
 from crumb.coordinator import Coordinator
-from crumb.effects import Effect
+from crumb.core.effects import Effect
 from crumb.errors import ConfigError, DraftInvalid, InterventionError
-from crumb.events import ACTORS, KINDS, complete_draft
-from crumb.inbox import GRAMMAR, parse_line
+from crumb.core.events import ACTORS, KINDS, complete_draft
+from crumb.core.inbox import GRAMMAR, parse_line
 from tests.proofs.conftest import FAST_EXAMPLES, FULL_EXAMPLES, RecordingExecutor, Records, json_values, run_property, sha256
 from tests.schema_check import assert_valid_against_original
 

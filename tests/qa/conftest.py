@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from crumb.config import Settings, load_settings
-from crumb.contracts import QaReport, Spec
+from crumb.core.contracts import QaReport, Spec
 from crumb.qa import BrowserPool, run_qa
 
 GAMES = Path(__file__).parent / "games"

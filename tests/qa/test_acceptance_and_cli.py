@@ -8,7 +8,7 @@ import sys
 import time
 
 from crumb.cli import main
-from crumb.contracts import AcceptanceCriterion, Controls, Spec
+from crumb.core.contracts import AcceptanceCriterion, Controls, Spec
 from crumb.qa import artifact, procs, run_qa
 from tests.qa.conftest import GAMES
 

@@ -6,7 +6,7 @@ import hashlib
 
 import pytest
 
-from crumb.contracts import QA_CHECK_NAMES
+from crumb.core.contracts import QA_CHECK_NAMES
 
 
 @pytest.mark.parametrize("game", ["canvas", "dom", "multifile"])

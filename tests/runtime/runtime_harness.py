@@ -15,7 +15,7 @@ from typing import Any, Callable, Iterator
 
 from crumb.config import Settings
 from crumb.coordinator import Coordinator
-from crumb.events import parse_event
+from crumb.core.events import parse_event
 
 REPO = Path(__file__).resolve().parents[2]
 CELERY = str(Path(sys.executable).parent / "celery")

@@ -9,8 +9,8 @@ import time
 import pytest
 
 from crumb import bus, connections
-from crumb.effects import Effect
-from crumb.events import complete_draft
+from crumb.core.effects import Effect
+from crumb.core.events import complete_draft
 from crumb.ids import new_id, now_iso
 from tasks import celeryconfig, work
 

@@ -11,9 +11,9 @@ import pytest
 
 from crumb.cli import main
 from crumb.config import Settings
-from crumb.events import parse_event
+from crumb.core.events import parse_event
 from crumb.exports import chrome_trace, otel_trace, trace_id
-from crumb.metrics import spans, ts_ns
+from crumb.core.metrics import spans, ts_ns
 from crumb.transcript import read_events
 from tests.conftest import fixture_dir
 from tests.web.sessions import make_session

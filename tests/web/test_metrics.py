@@ -1,11 +1,11 @@
-"""crumb.metrics: the one set of formulas every surface shows."""
+"""crumb.core.metrics: the one set of formulas every surface shows."""
 
 from __future__ import annotations
 
 import pytest
 
-from crumb import metrics
-from crumb.events import parse_event
+from crumb.core import metrics
+from crumb.core.events import parse_event
 from tests.conftest import fixture_dir
 
 

@@ -35,7 +35,7 @@ def test_the_session_page_shows_pipeline_scorecard_qa_spec_and_the_sandboxed_gam
     assert "AC1" in page and "the ball bounces" in page  # the spec
     assert f'sandbox="allow-scripts"' in page and "allow-same-origin" not in page
     assert f":{settings.preview_port}/{partial_session}/" in page
-    assert "/approve" in page and "@&lt;actor&gt;" in page  # buttons and the grammar help from crumb.inbox
+    assert "/approve" in page and "@&lt;actor&gt;" in page  # buttons and the grammar help from crumb.core.inbox
 
 
 def test_the_state_payload_carries_the_audited_verdict_next_to_the_raw_one(client, partial_session):
@@ -89,7 +89,7 @@ def test_the_metrics_page_shows_per_actor_latency_tokens_cost_and_queues(client,
 
 
 def test_the_grammar_help_is_the_table_crumb_inbox_parses_with(client):
-    from crumb.inbox import grammar_rows
+    from crumb.core.inbox import grammar_rows
 
     assert client.get("/api/grammar").get_json()["grammar"] == grammar_rows()
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from crumb.adapters.local import feedback as fb
 from crumb.adapters.local.genres import FALLBACK, GENRES, named_genre
 from crumb.adapters.local.themes import THEMES
-from crumb.contracts import Spec
+from crumb.core.contracts import Spec
 from crumb.errors import AdapterError
 
 MAX_BYTES = 150 * 1024

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from crumb.contracts import AcceptanceCriterion
+from crumb.core.contracts import AcceptanceCriterion
 
 H = "window.__crumb"
 MAX_WAIT_MS = 60_000

@@ -5,7 +5,7 @@ from __future__ import annotations
 from crumb.adapters.local import criteria, feedback as fb, genres, pitch, themes
 from crumb.adapters.local.genres import GENRES, Genre
 from crumb.adapters.local.spec_md import render
-from crumb.contracts import Controls, Spec
+from crumb.core.contracts import Controls, Spec
 
 _SPEED = {"easy": 0.8, "normal": 1.0, "hard": 1.25}
 # Difficulty moves some genres' own numbers too: (tuning name, easy, hard).

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from crumb.adapters.local.genres import GENRES
-from crumb.contracts import Spec
+from crumb.core.contracts import Spec
 
 
 def _section(heading: str, lines: list[str]) -> list[str]:

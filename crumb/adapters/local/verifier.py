@@ -8,7 +8,7 @@ reducer, so they are used for its own verdict (D2 from the exit code, D6 from ph
 from __future__ import annotations
 
 from crumb.adapters.local.genres import detect
-from crumb.contracts import DimScore, QaReport, Spec, Verdict
+from crumb.core.contracts import DimScore, QaReport, Spec, Verdict
 
 PASS_AT, PARTIAL_AT = 24, 18
 # Checks without which there is no game to judge.

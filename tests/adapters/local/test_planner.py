@@ -6,7 +6,7 @@ import pytest
 
 from crumb.adapters.local import plan
 from crumb.adapters.local.genres import GENRES
-from crumb.contracts import Spec
+from crumb.core.contracts import Spec
 
 from .pitches import PITCHES
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from crumb.adapters.local import judge, plan
-from crumb.contracts import AcceptanceResult, QaCheck, QaReport, Screenshot
+from crumb.core.contracts import AcceptanceResult, QaCheck, QaReport, Screenshot
 
 SPEC = plan("a 60-second match-3 with a combo bonus")[0]
 GOAL = "a 60-second match-3 with a combo bonus"

@@ -1,14 +1,14 @@
 """What each event kind means: who emits it, what it carries, what the reducer does with it.
 
 :data:`KIND_DOCS` is the one table ``crumb explain KIND`` prints; a test keeps it equal to
-:data:`crumb.events.KINDS`. Pure data.
+:data:`crumb.core.events.KINDS`. Pure data.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from crumb.events import ACTORS
+from crumb.core.events import ACTORS
 
 __all__ = ["ENVELOPE", "KIND_DOCS", "KindDoc", "kind_doc"]
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from crumb.events import DIMENSIONS, Event
+from crumb.core.events import DIMENSIONS, Event
 
 __all__ = ["Span", "spans", "compute", "scorecard", "percentile", "ts_ns", "STAGES", "pipeline", "digest", "rollup"]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from crumb.events import HOUSE, SPAWNABLE
+from crumb.core.events import HOUSE, SPAWNABLE
 
 ALLOWED_KINDS = frozenset({"note", "agent.thought_summary", "tool.call", "tool.result", "artifact.created"})
 ALLOWED_PREFIXES = ("step.",)

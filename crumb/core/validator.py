@@ -20,9 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from crumb import scoring
-from crumb.events import Event
-from crumb.scoring import SRC_QA, SRC_REDUCER, SRC_VERIFIER
+from crumb.core import scoring
+from crumb.core.events import Event
+from crumb.core.scoring import SRC_QA, SRC_REDUCER, SRC_VERIFIER
 
 TOOL = "anti-deception@v1"
 SAME_PROVIDER_FACTOR = 0.85

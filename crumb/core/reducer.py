@@ -13,10 +13,10 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 from typing import Any, Callable, Iterable
 
-from crumb import validator
-from crumb.effects import Effect, SandwichAppend, effect_id
-from crumb.events import SPAWNABLE, USER_KINDS, Event
-from crumb.state import DEFAULT_LIMITS, State, adapter_chain, current_adapter, initial_state
+from crumb.core import validator
+from crumb.core.effects import Effect, SandwichAppend, effect_id
+from crumb.core.events import SPAWNABLE, USER_KINDS, Event
+from crumb.core.state import DEFAULT_LIMITS, State, adapter_chain, current_adapter, initial_state
 
 __all__ = ["reduce", "fold", "initial_state", "project", "ENTRY"]
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from crumb import scoring
-from crumb.effects import Effect
+from crumb.core import scoring
+from crumb.core.effects import Effect
 
 DEFAULT_LIMITS: Mapping[str, float] = MappingProxyType(
     {"respec_max": 3, "verify_max": 5, "token_budget": 300_000, "wall_clock_min": 60.0, "circuit_open_at": 3}
