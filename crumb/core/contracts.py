@@ -14,6 +14,8 @@ from pydantic import BaseModel, ConfigDict, Field
 Verdict_ = Literal["PASS", "PARTIAL", "FAIL", "REJECT"]
 Deviation = Literal["Critical", "Important", "Minor"]
 CheckStatus = Literal["pass", "fail", "skip"]
+Severity = Literal["blocker", "major", "minor"]
+QaVerdict = Literal["playable", "limited", "broken"]
 
 
 class _Model(BaseModel):
@@ -43,6 +45,30 @@ class Controls(_Model):
     start: list[str] = Field(default_factory=list, max_length=4)  # keys, or "click", that leave the title screen
 
 
+RequirementKind = Literal[
+    "genre", "mechanic", "rule", "win", "lose", "time_limit", "theme", "controls", "target", "language", "change",
+]
+RequirementStatus = Literal["planned", "unmet"]
+
+
+class Requirement(_Model):
+    """One thing the pitch asks for, with the pitch's own words and the criteria that prove it.
+
+    ``criteria`` names acceptance criteria (by id) whose browser predicate proves the requirement in
+    the running game. ``status="unmet"`` is the planner's (or the validator's) honest statement that
+    the build will not provide it, with ``reason`` in plain words; it is never dropped or swapped.
+    ``kind="change"`` is a change request on a continued game.
+    """
+
+    id: str = Field(pattern=r"^[A-Za-z0-9_.-]{1,40}$")
+    kind: RequirementKind
+    text: str = Field(min_length=1, max_length=300)
+    source: str = Field(default="", max_length=300)  # the words of the pitch it comes from
+    criteria: list[str] = Field(default_factory=list, max_length=10)
+    status: RequirementStatus = "planned"
+    reason: str = Field(default="", max_length=500)
+
+
 class Spec(_Model):
     """``spec.json``: what planner-lead asks the builder to make."""
 
@@ -59,6 +85,8 @@ class Spec(_Model):
     acceptance_criteria: list[AcceptanceCriterion] = Field(min_length=1, max_length=30)
     tuning: dict[str, float | int | str | bool] = Field(default_factory=dict)
     notes: list[str] = Field(default_factory=list, max_length=20)
+    # The requirements ledger (DESIGN law 10). Empty only in legacy specs written before it existed.
+    requirements: list[Requirement] = Field(default_factory=list, max_length=40)
 
 
 class DimScore(_Model):
@@ -90,6 +118,7 @@ class QaCheck(_Model):
     status: CheckStatus
     detail: str = ""
     ms: int = 0
+    severity: Severity | None = None  # set on a failing check: blocker → broken, major → limited
 
 
 class AcceptanceResult(_Model):
@@ -109,6 +138,7 @@ class QaReport(_Model):
     """The deterministic QA evidence. ``exec_exit_code``: 0 pass, 1 the game failed, 2 the check itself failed."""
 
     exec_exit_code: Literal[0, 1, 2]
+    verdict: QaVerdict | None = None  # None only in reports written before the graded verdict
     entry: str = "index.html"
     checks: list[QaCheck] = Field(default_factory=list)
     acceptance: list[AcceptanceResult] = Field(default_factory=list)
