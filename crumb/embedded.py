@@ -214,9 +214,10 @@ class LocalStack:
     idempotent and also runs at interpreter exit.
     """
 
-    def __init__(self, settings: Settings, *, worker_concurrency: int = 2) -> None:
+    def __init__(self, settings: Settings, *, worker_concurrency: int = 2, server_only: bool = False) -> None:
         self.settings = settings
         self.worker_concurrency = worker_concurrency
+        self.server_only = server_only  # the embedded server alone, unrecorded: a command's brief stack
         self.server: EmbeddedServer | None = None
         self.children: list[Child] = []
         self._lock_fh: IO[str] | None = None
@@ -247,6 +248,8 @@ class LocalStack:
             self._lock(self.settings.home / "embedded")
             self.server = EmbeddedServer(self.settings.home / "embedded")
             self.settings = self.settings.replace(redis_url=self.server.start())
+            if self.server_only:
+                return self
             if read_stack(self.settings) is None:  # never hide a running `crumb up` from later commands
                 write_stack(self.settings, redis_url=self.settings.redis_url, kind="embedded")
         elif self._coordinator_active():

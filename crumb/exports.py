@@ -24,7 +24,7 @@ from crumb.core.metrics import Span, scorecard, spans, ts_ns
 
 __all__ = [
     "otel_trace", "chrome_trace", "trace_id", "release", "copy_artifacts", "load_session",
-    "ExportError", "HashMismatch", "VERSION_RE",
+    "ExportError", "HashMismatch", "ReleaseNameError", "VERSION_RE",
 ]  # fmt: skip
 
 VERSION_RE = re.compile(r"^v[0-9]{1,6}(-[a-z0-9][a-z0-9-]{0,40})?$")
@@ -36,6 +36,12 @@ ACTOR_TIDS = {"user": 1, "coordinator": 2, "planner-lead": 3, "researcher": 4, "
 
 class ExportError(CrumbError):
     """A session, release or destination cannot be exported as asked."""
+
+
+class ReleaseNameError(ExportError):
+    """A release name that is not a version name, or is taken already: a usage error (exit 2)."""
+
+    exit_code = 2
 
 
 class HashMismatch(ExportError):
@@ -208,7 +214,7 @@ def release(settings: Settings, sid: str, version: str, events: list[Event] | No
             *, released_at: str) -> tuple[Path, dict[str, Any]]:
     """Freeze ``artifacts/`` into ``releases/<version>/`` with a manifest of sha256 per file."""  # fmt: skip
     if not VERSION_RE.match(version):
-        raise ExportError(f"not a version name: {version!r}; use v1, v2, … (optionally v2-short-label)")
+        raise ReleaseNameError(f"not a version name: {version!r}; use v1, v2, … (optionally v2-short-label)")
     events = events if events is not None else load_session(settings, sid)
     session = settings.session_dir(sid)
     source = session / "artifacts"
@@ -216,7 +222,7 @@ def release(settings: Settings, sid: str, version: str, events: list[Event] | No
         raise ExportError(f"session {sid} has no artifacts yet ({source}); release after a build")
     dest = session / "releases" / version
     if dest.exists():
-        raise ExportError(f"release {version} of {sid} already exists at {dest}; pick a new version name")
+        raise ReleaseNameError(f"release {version} of {sid} already exists at {dest}; pick a new version name")
     files = _walk(source)
     if not files:
         raise ExportError(f"session {sid} has an empty artifacts folder; nothing to release")

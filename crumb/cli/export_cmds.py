@@ -14,30 +14,41 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--format", choices=("otel", "chrome"), default="otel",
                    help="otel: OTLP/JSON resourceSpans; chrome: chrome://tracing / Perfetto JSON")  # fmt: skip
     p.add_argument("--out", type=Path, help="file to write (default: stdout)")
+    _add_redis(p)
     p.set_defaults(func=_export)
 
     p = sub.add_parser("release", help="freeze a session's artifacts as a version with sha256 hashes")
     p.add_argument("session", metavar="SID")
     p.add_argument("--as", dest="version", required=True, metavar="vN", help="version name: v1, v2, v3-short-label")
+    p.add_argument("--zip", nargs="?", const="", default=None, metavar="PATH",
+                   help="also write a static bundle ready to host: the game at the zip's root, crumb-release.json "
+                   "and SHA256SUMS (default PATH: releases/vN.zip beside the release folder)")
     p.add_argument("--json", action="store_true", help="print the manifest as JSON")
+    _add_redis(p)
     p.set_defaults(func=_release)
 
     p = sub.add_parser("copy-artifacts", help="copy a session's or release's artifacts and verify every hash")
     p.add_argument("ref", metavar="SID|vN", help="a session id, SID/vN, or a release name unique across sessions")
     p.add_argument("--to", type=Path, required=True, metavar="DIR")
+    _add_redis(p)
     p.set_defaults(func=_copy)
 
 
-def _settings():
+def _add_redis(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--redis", metavar="URL", help="Redis of the stack (default: CRUMB_REDIS_URL, else $CRUMB_HOME/stack.json); "
+                   "sessions are read from disk, so this works with no stack too")  # fmt: skip
+
+
+def _settings(args: argparse.Namespace):
     from crumb.config import load_settings
 
-    return load_settings()
+    return load_settings(redis_url=getattr(args, "redis", None))
 
 
 def _export(args: argparse.Namespace) -> int:
     from crumb import exports
 
-    events = exports.load_session(_settings(), args.session)
+    events = exports.load_session(_settings(args), args.session)
     doc = exports.otel_trace(events) if args.format == "otel" else exports.chrome_trace(events)
     text = json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
     if args.out:
@@ -50,32 +61,55 @@ def _export(args: argparse.Namespace) -> int:
 
 
 def _release(args: argparse.Namespace) -> int:
-    from crumb import bus, exports
+    """Freeze the release, then have the coordinator record ``version.released`` (a brief embedded one if need be)."""
+    from crumb import exports
     from crumb.errors import InfraError
     from crumb.ids import now_iso
+    from crumb.record import record_draft
 
-    settings = _settings()
-    dest, manifest = exports.release(settings, args.session, args.version, released_at=now_iso())
+    settings = _settings(args)
+    events = exports.load_session(settings, args.session)  # an unknown session fails before any stack starts
+    made: dict = {}
+
+    def freeze(stack_settings) -> dict:
+        made["dest"], made["manifest"] = exports.release(stack_settings, args.session, args.version, events,
+                                                         released_at=now_iso())  # fmt: skip
+        return exports.version_released_draft(args.session, made["dest"], made["manifest"])
+
+    try:
+        recorded = record_draft(settings, freeze)
+    except InfraError as e:
+        if "dest" not in made:
+            raise
+        print(f"crumb: the release folder {made['dest']} is written, but version.released could not be recorded ({e}). "
+              "The coordinator is the only transcript writer: start the stack (`crumb up`) and release again under a "
+              "new name, or keep this folder as is.", file=sys.stderr)  # fmt: skip
+        return 4
+    dest, manifest = made["dest"], made["manifest"]
+    zipped = _zip(dest, manifest, args.zip) if args.zip is not None else None
     if args.json:
-        print(json.dumps(manifest, indent=2, ensure_ascii=False))
+        print(json.dumps({**manifest, "path": str(dest), "zip": zipped and str(zipped),
+                          "recorded": {"via": recorded.via, "written": recorded.written}}, indent=2, ensure_ascii=False))
     else:
         print(f"released {args.version} of {args.session}: {len(manifest['files'])} files, "
               f"verdict {manifest['verdict'] or '—'}, at {dest}")  # fmt: skip
-    draft = exports.version_released_draft(args.session, dest, manifest)
-    try:
-        bus.submit_draft(settings, draft)
-    except InfraError as e:
-        print(f"crumb: the release folder is written, but no stack is reachable to record version.released ({e}). "
-              "The coordinator is the only transcript writer: start the stack (`crumb up`) and release "
-              "again under a new name, or keep this folder as is.", file=sys.stderr)  # fmt: skip
-        return 4
-    print("version.released sent to the coordinator", file=sys.stderr)
+        if zipped:
+            print(f"bundle    {zipped} (unzip into any web root; sha256sum -c SHA256SUMS checks it)")
+    where = "by an embedded coordinator started for it" if recorded.via == "embedded" else f"by the stack at {recorded.redis_url}"
+    status = "written" if recorded.written else "sent, not yet written"
+    print(f"version.released {status} {where}", file=sys.stderr)
     return 0
+
+
+def _zip(dest: Path, manifest: dict, path: str) -> Path:
+    from crumb.bundle import write_zip
+
+    return write_zip(dest, manifest, Path(path) if path else dest.with_name(f"{dest.name}.zip"))
 
 
 def _copy(args: argparse.Namespace) -> int:
     from crumb import exports
 
-    files = exports.copy_artifacts(_settings(), args.ref, args.to)
+    files = exports.copy_artifacts(_settings(args), args.ref, args.to)
     print(f"copied {len(files)} files from {args.ref} to {args.to}; every sha256 verified")
     return 0

@@ -110,7 +110,7 @@ def test_release_freezes_the_artifacts_with_hashes_and_sends_version_released(en
     drafts = [json.loads(f[b"payload"]) for _i, f in redis_client.xrange(f"{env.namespace}:ingest")]
     (draft,) = [d for d in drafts if d["kind"] == "version.released"]
     assert draft["session_id"] == sid and draft["data"]["version"] == "v1" and draft["data"]["files"] == 6
-    assert main(["release", sid, "--as", "v1"]) == 1  # never two releases with one name
+    assert main(["release", sid, "--as", "v1"]) == 2  # never two releases with one name: a usage error
     assert "already exists" in capsys.readouterr().err
 
 
@@ -119,7 +119,7 @@ def test_release_without_a_reachable_stack_writes_the_folder_says_so_and_exits_4
     before = (env.session_dir(sid) / "transcript.jsonl").read_bytes()
     monkeypatch.setenv("CRUMB_REDIS_URL", "redis://127.0.0.1:1/0")
     assert main(["release", sid, "--as", "v2"]) == 4
-    assert "no stack is reachable" in capsys.readouterr().err
+    assert "version.released could not be recorded" in capsys.readouterr().err
     assert (env.session_dir(sid) / "releases" / "v2" / "manifest.json").exists()
     assert (env.session_dir(sid) / "transcript.jsonl").read_bytes() == before
 
