@@ -57,13 +57,16 @@ class Requirement(_Model):
     ``criteria`` names acceptance criteria (by id) whose browser predicate proves the requirement in
     the running game. ``status="unmet"`` is the planner's (or the validator's) honest statement that
     the build will not provide it, with ``reason`` in plain words; it is never dropped or swapped.
-    ``kind="change"`` is a change request on a continued game.
+    ``kind="change"`` is a change request on a continued game. ``value`` is the canonical thing asked
+    for where there is one (a kind of game such as ``tower_defense``, seconds, a theme, a language
+    code): the ids and values the house reads in a pitch are listed in :mod:`crumb.core.pitch_reader`.
     """
 
     id: str = Field(pattern=r"^[A-Za-z0-9_.-]{1,40}$")
     kind: RequirementKind
     text: str = Field(min_length=1, max_length=300)
     source: str = Field(default="", max_length=300)  # the words of the pitch it comes from
+    value: str = Field(default="", max_length=60)
     criteria: list[str] = Field(default_factory=list, max_length=10)
     status: RequirementStatus = "planned"
     reason: str = Field(default="", max_length=500)

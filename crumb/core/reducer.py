@@ -326,10 +326,11 @@ def _on_judgement(tx: _Tx) -> None:
     if e.kind == "verify.result" and v.judgement is not None and v.judged_build_id == build_id:
         return  # the legacy alias of a judge.score already routed for this build
     result = validator.validate(claim, validator.ground_from_state(v))
-    if result.corrected:
+    if result.audited:
         tx.append(validator.audit_draft(v.session_id, e.id, result))
     v.judgement = {"event_id": e.id, "build_event_id": build_id, "verdict": result.verdict,
-                   "aggregate": result.aggregate, "scores": result.scores, "violations": list(result.violations)}  # fmt: skip
+                   "aggregate": result.aggregate, "scores": result.scores, "violations": list(result.violations),
+                   "requirements": result.requirements, "unmet": list(result.unmet)}  # fmt: skip
     v.judged_build_id = build_id
     if v.done:
         return  # a late judgement is recorded, never routed
@@ -343,22 +344,28 @@ def _route(tx: _Tx, verdict: str, claim: validator.Claim) -> None:
         tx.finish("verdict_pass")
     elif verdict == "PARTIAL":
         v.awaiting_approval, v.stage = True, "awaiting_approval"
-        tx.hook("partial", "the verifier returned PARTIAL — approve it or veto it", {"aggregate": v.judgement["aggregate"]})
+        unmet = v.judgement["unmet"]
+        named = f" — unmet: {', '.join(unmet)}" if unmet else ""
+        tx.hook("partial", f"the verdict is PARTIAL{named} — approve it or veto it",
+                {"aggregate": v.judgement["aggregate"], "unmet": unmet})
     elif v.verify_count >= v.limits.get("verify_max", DEFAULT_LIMITS["verify_max"]):
         tx.finish("verify_budget")
     elif claim.deviation == "Critical":
         if v.respec_count >= v.limits.get("respec_max", DEFAULT_LIMITS["respec_max"]):
             tx.finish("respec_budget")
         else:
-            tx.add_append(_feedback_text(claim), "planner-lead")
+            tx.add_append(_feedback_text(claim, v.judgement), "planner-lead")
             tx.spawn("planner-lead")
     else:
-        tx.add_append(_feedback_text(claim), "builder")
+        tx.add_append(_feedback_text(claim, v.judgement), "builder")
         tx.spawn("builder")
 
 
-def _feedback_text(claim: validator.Claim) -> str:
+def _feedback_text(claim: validator.Claim, judgement: dict[str, Any]) -> str:
     text = f"Verifier feedback ({claim.deviation or 'Important'}): {claim.feedback or 'verification failed'}"
+    unmet = [r for r in judgement.get("requirements") or () if not r.get("met")]
+    if unmet:
+        text += "\n\nUnmet requirements:\n" + "\n".join(f"- {r['id']}: {r['text']} — {r['reason']}" for r in unmet)
     return text + (f"\n\nSuggested change:\n{claim.suggested_change}" if claim.suggested_change else "")
 
 

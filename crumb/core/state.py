@@ -140,6 +140,9 @@ def summary(state: State) -> dict[str, Any]:
         "reason": state.reason,
         "aggregate": j["aggregate"] if j else None,
         "goal": state.goal,
+        # The judged ledger (None before a judgement, or for a legacy spec without one) and its unmet ids.
+        "requirements": [dict(r) for r in j["requirements"]] if j and j.get("requirements") is not None else None,
+        "unmet": list(j.get("unmet") or ()) if j else [],
         "scores": {d: dict(v) for d, v in (j["scores"] if j else ground_scores(state)).items()},
         "counts": dict(sorted(state.counts.items())),
         "tokens": state.tokens,

@@ -12,6 +12,16 @@ order (each correction is named in the ``audit`` event the reducer appends):
    verifier may judge lower than the thresholds, never higher.
 6. ``composite_gaming_d1_d5_below_minimum`` — a PASS with D1 or D5 below 3 becomes PARTIAL.
 
+The requirements ledger (DESIGN law 10; :mod:`crumb.core.ledger`), for a spec that has one:
+
+7. ``requirement_left_out`` — the pitch names a requirement the spec's ledger leaves out: it is
+   added, unmet (named, never dropped).
+8. ``d1_above_requirements_met`` — D1 is at most 5 × the weighted share of requirements met.
+9. ``requirement_unmet`` — a PASS with any requirement unmet (a requirement without a criterion
+   counts as unmet) becomes PARTIAL: a person decides.
+
+The ``audit`` event names every unmet requirement, whether or not anything was corrected.
+
 Pure: no I/O.
 """
 
@@ -20,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from crumb.core import scoring
+from crumb.core import ledger, scoring
 from crumb.core.events import Event
 from crumb.core.scoring import SRC_QA, SRC_REDUCER, SRC_VERIFIER
 
@@ -54,6 +64,7 @@ class Ground:
     qa_passed: bool = False
     ac_failed: tuple[str, ...] = ()
     builder_provider: str | None = None
+    requirements: tuple[dict[str, Any], ...] | None = None  # the judged ledger (ledger.Row dicts); None: legacy spec
 
 
 @dataclass(frozen=True)
@@ -63,10 +74,17 @@ class Validation:
     verdict: str
     violations: tuple[str, ...] = ()
     corrections: tuple[dict[str, Any], ...] = ()
+    requirements: tuple[dict[str, Any], ...] | None = None
+    unmet: tuple[str, ...] = ()
 
     @property
     def corrected(self) -> bool:
         return bool(self.corrections)
+
+    @property
+    def audited(self) -> bool:
+        """An ``audit`` event is due: something was corrected, or a requirement is unmet."""
+        return bool(self.corrections or self.unmet)
 
 
 def _same_provider(verifier: str | None, builder: str | None) -> bool:
@@ -100,6 +118,13 @@ def validate(claim: Claim, ground: Ground) -> Validation:
     if claim.verdict == "PASS" and ground.ac_failed and (own["D1"] or 0.0) > 2:
         fix("verify_pass_with_ac_failure", "D1", own["D1"], 2.0)
         own["D1"] = 2.0
+    rows = list(ground.requirements or ())
+    left_out = [r["id"] for r in rows if r.get("from") == ledger.FROM_PITCH]
+    if left_out:
+        fix("requirement_left_out", "requirements", None, left_out)
+    if ground.requirements is not None and (own["D1"] or 0.0) > ledger.d1_for(rows) + 0.01:
+        fix("d1_above_requirements_met", "D1", own["D1"], ledger.d1_for(rows))
+        own["D1"] = ledger.d1_for(rows)
 
     scores = {
         "D1": {"score": scoring.clamp(own["D1"] or 0.0), "source": SRC_VERIFIER},
@@ -110,9 +135,13 @@ def validate(claim: Claim, ground: Ground) -> Validation:
         "D6": {"score": ground.d6, "source": SRC_QA},
     }  # fmt: skip
     total = scoring.aggregate(scores)
+    unmet = tuple(ledger.unmet_ids(rows))
     verdict = _verdict(claim.verdict, total, scores, ground, fix)
+    if verdict == "PASS" and unmet:
+        fix("requirement_unmet", "verdict", "PASS", "PARTIAL")
+        verdict = "PARTIAL"
     violations = tuple(dict.fromkeys(c["rule"] for c in corrections))
-    return Validation(scores, total, verdict, violations, tuple(corrections))
+    return Validation(scores, total, verdict, violations, tuple(corrections), ground.requirements, unmet)
 
 
 def _verdict(claimed: str | None, total: float, scores: dict[str, dict[str, Any]], ground: Ground, fix: Any) -> str:
@@ -131,19 +160,24 @@ def _verdict(claimed: str | None, total: float, scores: dict[str, dict[str, Any]
 
 
 def audit_draft(session_id: str, cause_id: str, result: Validation) -> dict[str, Any]:
-    """The ``audit`` event the reducer appends when the validator corrected anything."""
+    """The ``audit`` event the reducer appends when the validator corrected anything or a requirement is unmet."""
     violations = list(result.violations)
+    body = "anti-deception: " + (", ".join(violations) or "no correction")
+    if result.unmet:
+        body += f"; unmet: {', '.join(result.unmet)}"
     return {
         "session_id": session_id,
         "from": "validator",
         "kind": "audit",
         "parent_event_id": cause_id,
-        "body": "anti-deception: " + ", ".join(violations),
+        "body": body,
         "data": {
             "violations": violations,
             "corrected_verdict": result.verdict,
             "corrected_aggregate": result.aggregate,
             "corrections": [dict(c) for c in result.corrections],
+            "unmet": list(result.unmet),
+            "requirements": [dict(r) for r in result.requirements or ()],
         },
         "metadata": {"deterministic": True, "tool": TOOL, "audit_violations": violations},
     }
@@ -203,4 +237,12 @@ def ground_from_state(state: Any) -> Ground:
         qa_passed=scoring.qa_passed(qa),
         ac_failed=tuple(scoring.failed_acceptance(qa)),
         builder_provider=build.get("provider"),
+        requirements=_requirements(state),
     )
+
+
+def _requirements(state: Any) -> tuple[dict[str, Any], ...] | None:
+    """The ledger of the current spec judged on the current QA evidence; None for a legacy spec."""
+    if not ledger.has_ledger(state.spec):
+        return None
+    return tuple(row.to_dict() for row in ledger.judge(state.goal, state.spec, state.qa))

@@ -1,0 +1,156 @@
+"""The requirements ledger judged against the pitch and the QA evidence (DESIGN law 10).
+
+``merge`` lays the deterministic reading of the pitch (:func:`crumb.core.pitch_reader.read`) under
+the planner's ledger: a requirement the pitch names and the ledger leaves out (or plans with a
+different value) is added as unmet, so a planner cannot make a pitch easier. ``judge`` then says,
+per requirement, whether QA proved it: it is met when it is planned, names at least one acceptance
+criterion, and every criterion it names is in the spec and passed in the browser.
+
+A spec without a ``requirements`` key is *legacy* (written before the ledger existed, e.g. the
+original CRUMB's transcripts): it has no ledger to judge, and its verdicts stand as recorded.
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from pydantic import ValidationError
+
+from crumb.core import pitch_reader
+from crumb.core.contracts import Requirement
+
+__all__ = ["WEIGHTS", "Row", "has_ledger", "merge", "judge", "weighted_share", "unmet_ids", "d1_for"]
+
+# The kind of game and its core mechanics and rules weigh most; looks least.
+WEIGHTS: dict[str, float] = {"genre": 3.0, "mechanic": 2.0, "rule": 2.0, "change": 2.0, "win": 1.5, "lose": 1.5,
+                             "time_limit": 1.0, "controls": 1.0, "target": 1.0, "language": 1.0, "theme": 0.5}
+FROM_LEDGER, FROM_PITCH = "ledger", "pitch"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One requirement and the verdict on it: met or not, why, and the QA evidence of its criteria."""
+
+    requirement: Requirement
+    met: bool
+    reason: str
+    evidence: tuple[dict[str, str], ...] = ()
+    origin: str = FROM_LEDGER  # pitch: added by the floor, the planner's ledger left it out
+
+    def to_dict(self) -> dict[str, Any]:
+        r = self.requirement
+        return {"id": r.id, "kind": r.kind, "text": r.text, "source": r.source, "value": r.value, "met": self.met,
+                "criteria": [dict(e) for e in self.evidence], "reason": self.reason, "from": self.origin}
+
+
+def has_ledger(spec: Mapping[str, Any] | None) -> bool:
+    """True for a spec written since the ledger exists (it has the key, even empty)."""
+    return isinstance(spec, Mapping) and isinstance(spec.get("requirements"), list)
+
+
+def _norm(value: str) -> str:
+    return re.sub(r"[\s-]+", "_", value.strip().lower())
+
+
+def _planned(spec: Mapping[str, Any]) -> list[Requirement]:
+    out: list[Requirement] = []
+    for i, raw in enumerate(spec.get("requirements") or []):
+        try:
+            out.append(Requirement.model_validate(raw))
+        except ValidationError as e:  # a ledger that is not one is not a free pass: it counts unmet
+            text = str(raw.get("text") or f"requirement #{i + 1}") if isinstance(raw, Mapping) else f"requirement #{i + 1}"
+            out.append(Requirement(id=f"invalid.{i + 1}", kind="rule", text=text[:300], status="unmet",
+                                   reason=f"not a valid requirement: {e.errors()[0]['msg']}"[:500]))
+    return out
+
+
+def merge(goal: str | None, spec: Mapping[str, Any]) -> list[tuple[Requirement, str]]:
+    """The planner's ledger plus, as unmet, every requirement the pitch names that it leaves out."""
+    planned = _planned(spec)
+    by_id = {r.id: r for r in planned}
+    merged = [(r, FROM_LEDGER) for r in planned]
+    for asked in pitch_reader.read(goal or ""):
+        mine = by_id.get(asked.id)
+        if mine is None:
+            reason = f"the pitch asks for it ('{asked.source[:80]}') and the spec's ledger leaves it out"
+            merged.append((asked.model_copy(update={"status": "unmet", "reason": reason}), FROM_PITCH))
+        elif asked.value and _norm(mine.value) != _norm(asked.value):
+            reason = f"the pitch asks for {asked.text} ('{asked.source[:80]}'); the ledger plans '{mine.value or mine.text}'"
+            update = {"id": f"{asked.id}.asked"[:40], "status": "unmet", "reason": reason[:500]}
+            merged.append((asked.model_copy(update=update), FROM_PITCH))
+    return merged
+
+
+def _results(qa: Mapping[str, Any] | None) -> dict[str, dict[str, str]]:
+    """QA's acceptance results by criterion id (ours: ``acceptance``; the original's: ``ac_results``)."""
+    out: dict[str, dict[str, str]] = {}
+    for key, id_key in (("acceptance", "id"), ("ac_results", "ac_id")):
+        rows = (qa or {}).get(key)
+        for row in rows if isinstance(rows, list) else []:
+            if isinstance(row, Mapping):
+                cid = str(row.get(id_key, ""))
+                out[cid] = {"id": cid, "status": str(row.get("status", "")).lower(), "detail": str(row.get("detail", ""))[:200]}
+    return out
+
+
+def _verdict(r: Requirement, known: set[str], qa: Mapping[str, Any] | None,
+             results: dict[str, dict[str, str]]) -> tuple[bool, str, tuple[dict[str, str], ...]]:
+    evidence = tuple(results.get(c, {"id": c, "status": "missing", "detail": ""}) for c in r.criteria)
+    if r.status == "unmet":
+        return False, r.reason or "the planner recorded it unmet", evidence
+    if not r.criteria:
+        return False, "no acceptance criterion proves it", evidence
+    unknown = [c for c in r.criteria if c not in known]
+    if unknown:
+        return False, f"criterion {', '.join(unknown)} is not in the spec", evidence
+    if qa is None:
+        return False, "not proven yet: no QA run of this build", evidence
+    for e in evidence:
+        if e["status"] == "fail":
+            return False, f"criterion {e['id']} failed in QA: {e['detail'] or 'predicate false'}"[:500], evidence
+        if e["status"] != "pass":
+            return False, f"criterion {e['id']} was not checked in the browser (no predicate, or not run)", evidence
+    return True, "proven in QA: " + ", ".join(r.criteria), evidence
+
+
+def judge(goal: str | None, spec: Mapping[str, Any] | None, qa: Mapping[str, Any] | None) -> list[Row]:
+    """Every requirement (the ledger's, then the pitch's it left out) with met/unmet and why; [] for a legacy spec."""
+    if not has_ledger(spec):
+        return []
+    assert spec is not None
+    criteria = spec.get("acceptance_criteria")
+    known = {str(c.get("id")) for c in criteria if isinstance(c, Mapping)} if isinstance(criteria, list) else set()
+    results = _results(qa)
+    rows = []
+    for requirement, origin in merge(goal, spec):
+        met, reason, evidence = _verdict(requirement, known, qa, results)
+        rows.append(Row(requirement, met, reason, evidence, origin))
+    return rows
+
+
+def _weight(row: Row | Mapping[str, Any]) -> float:
+    kind = row.requirement.kind if isinstance(row, Row) else str(row.get("kind"))
+    return WEIGHTS.get(kind, 1.0)
+
+
+def _met(row: Row | Mapping[str, Any]) -> bool:
+    return row.met if isinstance(row, Row) else bool(row.get("met"))
+
+
+def weighted_share(rows: list[Row] | list[Mapping[str, Any]]) -> float:
+    """The weighted share of requirements met, 0..1 (1 when there is nothing to meet)."""
+    total = sum(_weight(r) for r in rows)
+    return 1.0 if total == 0 else sum(_weight(r) for r in rows if _met(r)) / total
+
+
+def d1_for(rows: list[Row] | list[Mapping[str, Any]]) -> float:
+    """D1 (spec fit) as the ledger says: 5 × the weighted share met, two decimals."""
+    return round(5.0 * weighted_share(rows), 2)
+
+
+def unmet_ids(rows: list[Row] | list[Mapping[str, Any]]) -> list[str]:
+    """The short names (ids) of the requirements not met."""
+    return [r.requirement.id if isinstance(r, Row) else str(r.get("id")) for r in rows if not _met(r)]

@@ -1,0 +1,240 @@
+"""Read a pitch into the requirements the house can find in it: the floor of the ledger (DESIGN law 10).
+
+A deterministic reading in English, Korean, Italian and Arabic (the words live in
+:mod:`crumb.core.pitch_words`). Each requirement carries a canonical id and value, so a planner's
+ledger is matched against the floor by id (and value where the floor reads one):
+
+==================  =============  =========================================
+id                  kind           value
+==================  =============  =========================================
+``genre``           genre          a kind key: ``match3``, ``tower_defense``…
+``mechanic.<key>``  mechanic       the mechanic key: ``double_jump``, ``poison``…
+``win``             win            —
+``lose``            lose           —
+``time_limit``      time_limit     seconds, e.g. ``60``
+``theme``           theme          a theme key: ``ocean``, ``space``…
+``controls.<key>``  controls       ``keys``, ``touch`` or ``mouse``
+``target.<key>``    target         ``phone`` or ``desktop``
+``language``        language       ``en``, ``ko``, ``it`` or ``ar``
+==================  =============  =========================================
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from crumb.core import pitch_words as W
+from crumb.core.contracts import Requirement
+
+__all__ = ["read", "language", "kind", "mechanics", "time_limit", "theme", "find", "kind_label", "mechanic_label"]
+
+_NON_LATIN = re.compile(r"[\u0600-\u06ff\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
+_LETTER = "a-z0-9à-öø-ÿ"
+_ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
+_CLAUSE_END = re.compile(r"[.,;:!?،؛。\n—–()]")
+
+
+@lru_cache(maxsize=4096)
+def _pattern(word: str) -> re.Pattern[str] | None:
+    if _NON_LATIN.search(word):
+        return None
+    if word.endswith("~"):
+        return re.compile(rf"(?<![{_LETTER}]){re.escape(word[:-1])}[{_LETTER}]*")
+    return re.compile(rf"(?<![{_LETTER}]){re.escape(word)}(?:s|es|ing|er|ers)?(?![{_LETTER}])")
+
+
+def find(text: str, word: str) -> tuple[int, int] | None:
+    """The span of ``word`` in lowered ``text`` (a word of its own, a stem, or a Korean/Arabic substring)."""
+    pattern = _pattern(word)
+    if pattern is None:
+        at = text.find(word)
+        return (at, at + len(word)) if at >= 0 else None
+    found = pattern.search(text)
+    return found.span() if found else None
+
+
+def _prepare(pitch: str) -> str:
+    return pitch.lower().translate(_ARABIC_DIGITS)
+
+
+def _first(text: str, words: tuple[str, ...]) -> tuple[int, int] | None:
+    spans = [s for w in words if (s := find(text, w))]
+    return min(spans, key=lambda s: (s[0], s[0] - s[1])) if spans else None
+
+
+def _source(pitch: str, span: tuple[int, int]) -> str:
+    return pitch[span[0]:span[1]][:300]
+
+
+def _clause(pitch: str, span: tuple[int, int]) -> str:
+    """The words around a match, up to the nearest punctuation on each side (at most 120 characters)."""
+    starts = [m.end() for m in _CLAUSE_END.finditer(pitch, 0, span[0])]
+    begin = starts[-1] if starts else 0
+    end_match = _CLAUSE_END.search(pitch, span[1])
+    end = end_match.start() if end_match else len(pitch)
+    return pitch[begin:end].strip()[:120]
+
+
+# --- language ------------------------------------------------------------------------------
+
+
+def language(pitch: str) -> str:
+    """``ko`` for Hangul, ``ar`` for Arabic script, ``it`` when Italian function words outnumber English ones, else ``en``."""
+    hangul = len(re.findall(r"[\uac00-\ud7a3]", pitch))
+    arabic = len(re.findall(r"[\u0600-\u06ff]", pitch))
+    if hangul or arabic:
+        return "ko" if hangul >= arabic else "ar"
+    words = re.findall(rf"[{_LETTER}]+", pitch.lower())
+    italian = sum(1 for w in words if w in W.ITALIAN_MARKERS)
+    english = sum(1 for w in words if w in W.ENGLISH_MARKERS)
+    return "it" if italian > english else "en"
+
+
+# --- what is asked -------------------------------------------------------------------------
+
+
+def kind(pitch: str) -> tuple[str, str] | None:
+    """(kind key, the pitch's words) of the first kind of game named; a generic kind only when no specific one is."""
+    text = _prepare(pitch)
+    hits = []
+    for key, (_label, words) in W.KINDS.items():
+        span = _first(text, W.flat(words))
+        if span:
+            hits.append((key in W.GENERIC_KINDS, span[0], span[0] - span[1], key, span))
+    if not hits:
+        return None
+    *_, key, span = min(hits)
+    return key, _source(pitch, span)
+
+
+def mechanics(pitch: str) -> list[tuple[str, str]]:
+    """(mechanic key, the pitch's words) for each mechanic named, in the order the pitch names them."""
+    text = _prepare(pitch)
+    hits = [(span, key) for key, (_label, words) in W.MECHANICS.items() if (span := _first(text, W.flat(words)))]
+    return [(key, _source(pitch, span)) for span, key in sorted(hits)]
+
+
+def _number(word: str) -> int | None:
+    if word.isdigit():
+        return int(word)
+    return W.NUMBER_WORDS.get(word, W.ARABIC_NUMBER_WORDS.get(word))
+
+
+def _unit_pattern(units: tuple[str, ...]) -> str:
+    latin = [re.escape(u) for u in units if not _NON_LATIN.search(u)]
+    other = [re.escape(u) for u in units if _NON_LATIN.search(u)]
+    parts = ([rf"(?:{'|'.join(sorted(latin, key=len, reverse=True))})(?![{_LETTER}])"] if latin else []) + other
+    return "(?:" + "|".join(parts) + ")"
+
+
+@lru_cache(maxsize=1)
+def _time_patterns() -> tuple[tuple[re.Pattern[str], int], ...]:
+    numbers = sorted([*W.NUMBER_WORDS, *W.ARABIC_NUMBER_WORDS], key=len, reverse=True)
+    # Digits may touch their unit ("60s", "60초"); a number word needs a space or hyphen ("as" is no "a s").
+    num = r"(?:(\d+)[\s-]*|(" + "|".join(re.escape(n) for n in numbers) + r")[\s-]+)"
+    units = ((W.MINUTE_WORDS, 60), (W.SECOND_WORDS, 1))
+    return tuple((re.compile(rf"(?<![{_LETTER}]){num}{_unit_pattern(W.flat(words))}"), scale) for words, scale in units)
+
+
+def _is_rhythm(text: str, start: int, end: int) -> bool:
+    before = text[:start].split()[-1:]
+    return bool(before and before[0] in W.EVERY_WORDS) or text[end:end + 3].lstrip().startswith("마다")
+
+
+def time_limit(pitch: str) -> tuple[int, str] | None:
+    """(seconds, the pitch's words) of the time limit a pitch names, clamped to 5..3600."""
+    text = _prepare(pitch)
+    half = _first(text, W.HALF_MINUTE)
+    if half:
+        return 30, _source(pitch, half)
+    total, spans = 0, []
+    for pattern, scale in _time_patterns():
+        for found in pattern.finditer(text):
+            value = _number(found.group(1) or found.group(2))
+            if value is not None and not _is_rhythm(text, found.start(), found.end()):
+                total, spans = total + value * scale, [*spans, found.span()]
+                break
+    for phrase, seconds in W.ARABIC_MINUTE_PHRASES.items():
+        if not spans and (span := find(text, phrase)):
+            total, spans = seconds, [span]
+    if not total:
+        return None
+    return min(3600, max(5, total)), " ".join(_source(pitch, s) for s in sorted(spans))
+
+
+def theme(pitch: str) -> tuple[str, str] | None:
+    """(theme key, the pitch's words) of the first theme a pitch names."""
+    text = _prepare(pitch)
+    hits = []
+    for key, words in W.THEMES.items():
+        for word in W.flat(words):
+            span = find(text, word)
+            following = text[span[1]:].split()[:1] if span else []
+            if span and not (following and following[0] in W.THEME_NOT_BEFORE.get(word, ())):
+                hits.append((span, key))
+    if not hits:
+        return None
+    span, key = min(hits)
+    return key, _source(pitch, span)
+
+
+def _condition(pitch: str, words: W.Words, not_before: tuple[str, ...] = ()) -> str | None:
+    text = _prepare(pitch)
+    for word in W.flat(words):
+        span = find(text, word)
+        if span and not any(text[span[1]:].lstrip().startswith(n) for n in not_before):
+            return _clause(pitch, span)
+    return None
+
+
+def _named(pitch: str, table: dict[str, tuple[str, W.Words]]) -> list[tuple[str, str]]:
+    text = _prepare(pitch)
+    return [(key, _source(pitch, span)) for key, (_l, words) in table.items() if (span := _first(text, W.flat(words)))]
+
+
+def kind_label(key: str) -> str:
+    return W.KINDS[key][0] if key in W.KINDS else key.replace("_", " ")
+
+
+def mechanic_label(key: str) -> str:
+    return W.MECHANICS[key][0] if key in W.MECHANICS else key.replace("_", " ")
+
+
+# --- the floor -----------------------------------------------------------------------------
+
+
+def read(pitch: str) -> list[Requirement]:
+    """Every requirement the house can read in the pitch, with its words, canonical id and value."""
+    out: list[Requirement] = []
+
+    def add(id_: str, kind_: str, text: str, source: str, value: str = "") -> None:
+        out.append(Requirement(id=id_, kind=kind_, text=text[:300], source=source[:300], value=value))  # type: ignore[arg-type]
+
+    found = kind(pitch)
+    if found:
+        label = kind_label(found[0])
+        add("genre", "genre", f"{'an' if label[0] in 'aeiou' else 'a'} {label} game", found[1], found[0])
+    for key, words in mechanics(pitch):
+        add(f"mechanic.{key}", "mechanic", mechanic_label(key), words, key)
+    win = _condition(pitch, W.WIN)
+    if win:
+        add("win", "win", f"a way to win: {win}", win)
+    lose = _condition(pitch, W.LOSE, W.LOSE_NOT_BEFORE)
+    if lose:
+        add("lose", "lose", f"a way to lose: {lose}", lose)
+    clock = time_limit(pitch)
+    if clock:
+        add("time_limit", "time_limit", f"a {clock[0]}-second time limit", clock[1], str(clock[0]))
+    look = theme(pitch)
+    if look:
+        add("theme", "theme", f"a {look[0]} look", look[1], look[0])
+    for key, words in _named(pitch, W.CONTROLS):
+        add(f"controls.{key}", "controls", W.CONTROLS[key][0], words, key)
+    for key, words in _named(pitch, W.TARGETS):
+        add(f"target.{key}", "target", W.TARGETS[key][0], words, key)
+    lang = language(pitch)
+    add("language", "language", f"the game's text is in {W.LANGUAGE_NAMES[lang]}", pitch[:60], lang)
+    return out

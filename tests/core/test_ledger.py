@@ -1,0 +1,183 @@
+"""The requirements ledger: each validator branch, the floor, and what the reducer does with it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from crumb.core import ledger
+from crumb.core.validator import Claim, Ground, audit_draft, validate
+
+from .helpers import Sim, of_type, spawns
+
+CLEAN = dict(d2=5, d4=5, d6=5, d3_auto=5, d5_auto=5, qa_passed=True)
+PITCH = "a platformer where you double jump over spikes"
+
+
+def req(id_: str, kind: str, criteria: list[str], **more: Any) -> dict[str, Any]:
+    return {"id": id_, "kind": kind, "text": more.pop("text", id_), "criteria": criteria, **more}
+
+
+def spec(requirements: list[dict[str, Any]], criteria: tuple[str, ...] = ("AC1", "AC2", "AC3", "AC4")) -> dict[str, Any]:
+    acs = [{"id": c, "text": c, "predicate": "true"} for c in criteria]
+    return {"title": "T", "genre": "platformer", "pitch": PITCH, "acceptance_criteria": acs, "requirements": requirements}
+
+
+def qa(**status: str) -> dict[str, Any]:
+    return {"exec_exit_code": 0, "acceptance": [{"id": c, "status": s, "detail": f"{c} said {s}"} for c, s in status.items()]}
+
+
+FULL = [req("genre", "genre", ["AC1"], value="platformer"), req("mechanic.double_jump", "mechanic", ["AC2"], value="double_jump"),
+        req("mechanic.hazards", "mechanic", ["AC3"], value="hazards"), req("language", "language", ["AC4"], value="en")]
+ALL_PASS = qa(AC1="pass", AC2="pass", AC3="pass", AC4="pass")
+
+
+def rows(goal: str, sp: dict[str, Any], report: dict[str, Any] | None) -> tuple[dict[str, Any], ...]:
+    return tuple(r.to_dict() for r in ledger.judge(goal, sp, report))
+
+
+def verdict(sp: dict[str, Any], report: dict[str, Any] | None, said: str = "PASS", d1: float = 5.0, goal: str = PITCH):
+    ground = Ground(**CLEAN, requirements=rows(goal, sp, report))
+    return validate(Claim(dims={"D1": d1, "D3": 5.0, "D5": 5.0}, verdict=said), ground)
+
+
+def rules(result) -> list[str]:
+    return [c["rule"] for c in result.corrections]
+
+
+def test_a_pass_with_every_requirement_proven_in_qa_stays_pass_and_needs_no_audit():
+    r = verdict(spec(FULL), ALL_PASS)
+    assert (r.verdict, r.unmet, r.corrections, r.audited) == ("PASS", (), (), False)
+    assert all(row["met"] for row in r.requirements)
+
+
+def test_a_legacy_spec_without_a_ledger_is_judged_as_before():
+    legacy = {k: v for k, v in spec(FULL).items() if k != "requirements"}
+    assert ledger.judge(PITCH, legacy, ALL_PASS) == []
+    r = validate(Claim(dims={"D1": 5.0, "D3": 5.0, "D5": 5.0}, verdict="PASS"), Ground(**CLEAN))
+    assert (r.verdict, r.requirements, r.unmet) == ("PASS", None, ())
+
+
+def test_a_requirement_the_planner_recorded_unmet_caps_a_pass_at_partial_and_is_named():
+    unmet = [*FULL[:1], req("mechanic.double_jump", "mechanic", [], value="double_jump", status="unmet",
+                            reason="no template has a double jump"), *FULL[2:]]
+    r = verdict(spec(unmet), ALL_PASS)
+    assert r.verdict == "PARTIAL" and r.unmet == ("mechanic.double_jump",)
+    assert {"rule": "requirement_unmet", "dim": "verdict", "from": "PASS", "to": "PARTIAL"} in r.corrections
+    row = next(x for x in r.requirements if x["id"] == "mechanic.double_jump")
+    assert row["reason"] == "no template has a double jump" and row["met"] is False
+    audit = audit_draft("s", "e", r)
+    assert "unmet: mechanic.double_jump" in audit["body"] and audit["data"]["unmet"] == ["mechanic.double_jump"]
+
+
+def test_a_requirement_without_a_criterion_counts_as_unmet():
+    r = verdict(spec([*FULL[:3], req("language", "language", [], value="en")]), ALL_PASS)
+    assert r.verdict == "PARTIAL" and r.unmet == ("language",)
+    assert next(x for x in r.requirements if x["id"] == "language")["reason"] == "no acceptance criterion proves it"
+
+
+def test_a_requirement_whose_criterion_failed_in_qa_is_unmet_with_the_qa_detail():
+    r = verdict(spec(FULL), qa(AC1="pass", AC2="fail", AC3="pass", AC4="pass"))
+    row = next(x for x in r.requirements if x["id"] == "mechanic.double_jump")
+    assert row["met"] is False and row["reason"].startswith("criterion AC2 failed in QA: AC2 said fail")
+    assert row["criteria"] == [{"id": "AC2", "status": "fail", "detail": "AC2 said fail"}]
+
+
+def test_a_criterion_that_is_not_in_the_spec_or_was_skipped_proves_nothing():
+    missing = verdict(spec([*FULL[:3], req("language", "language", ["AC9"], value="en")]), ALL_PASS)
+    assert next(x for x in missing.requirements if x["id"] == "language")["reason"] == "criterion AC9 is not in the spec"
+    skipped = verdict(spec(FULL), qa(AC1="pass", AC2="pass", AC3="pass", AC4="skip"))
+    assert skipped.unmet == ("language",) and skipped.verdict == "PARTIAL"
+
+
+def test_no_qa_run_proves_nothing():
+    r = verdict(spec(FULL), None, said="PARTIAL")
+    assert set(r.unmet) == {"genre", "mechanic.double_jump", "mechanic.hazards", "language"}
+    assert r.requirements[0]["reason"] == "not proven yet: no QA run of this build"
+
+
+def test_what_the_pitch_asks_and_the_ledger_leaves_out_is_added_unmet():
+    r = verdict(spec([FULL[0], FULL[3]]), ALL_PASS)  # the planner dropped the double jump and the spikes
+    assert r.verdict == "PARTIAL"
+    assert set(r.unmet) == {"mechanic.double_jump", "mechanic.hazards"}
+    assert {"rule": "requirement_left_out", "dim": "requirements", "from": None,
+            "to": ["mechanic.double_jump", "mechanic.hazards"]} in r.corrections
+    row = next(x for x in r.requirements if x["id"] == "mechanic.double_jump")
+    assert row["from"] == "pitch" and row["source"] == "double jump" and "leaves it out" in row["reason"]
+
+
+def test_an_empty_ledger_cannot_make_a_pitch_easier():
+    r = verdict(spec([]), ALL_PASS)
+    assert r.verdict == "PARTIAL" and set(r.unmet) == {"genre", "mechanic.double_jump", "mechanic.hazards", "language"}
+
+
+def test_a_ledger_that_plans_a_different_kind_of_game_than_the_pitch_asks_is_unmet():
+    swapped = [req("genre", "genre", ["AC1"], value="runner", text="a runner"), *FULL[1:]]
+    r = verdict(spec(swapped), ALL_PASS)
+    assert r.unmet == ("genre.asked",) and r.verdict == "PARTIAL"
+    row = next(x for x in r.requirements if x["id"] == "genre.asked")
+    assert "the pitch asks for a platformer game" in row["reason"] and "'runner'" in row["reason"]
+
+
+def test_d1_is_capped_at_the_weighted_share_met_where_the_kind_of_game_weighs_most():
+    no_genre = verdict(spec(FULL), qa(AC1="fail", AC2="pass", AC3="pass", AC4="pass"), said="PARTIAL")
+    no_language = verdict(spec(FULL), qa(AC1="pass", AC2="pass", AC3="pass", AC4="fail"), said="PARTIAL")
+    # weights: genre 3, each mechanic 2, language 1 → 8 in all
+    assert no_genre.scores["D1"]["score"] == round(5 * 5 / 8, 2)
+    assert no_language.scores["D1"]["score"] == round(5 * 7 / 8, 2)
+    assert {"rule": "d1_above_requirements_met", "dim": "D1", "from": 5.0, "to": 3.12} in no_genre.corrections
+
+
+def test_a_d1_already_within_the_share_is_not_corrected():
+    r = verdict(spec(FULL), qa(AC1="pass", AC2="pass", AC3="pass", AC4="fail"), said="PARTIAL", d1=4.0)
+    assert "d1_above_requirements_met" not in rules(r) and r.scores["D1"]["score"] == 4.0
+
+
+def test_an_honest_partial_with_an_unmet_requirement_is_still_named_in_an_audit():
+    r = verdict(spec(FULL), qa(AC1="pass", AC2="pass", AC3="pass", AC4="fail"), said="PARTIAL", d1=4.0)
+    assert r.corrections == () and r.audited and r.unmet == ("language",)
+
+
+def test_an_invalid_ledger_entry_counts_as_an_unmet_requirement():
+    r = verdict(spec([*FULL, {"id": "bad id!", "kind": "mechanic", "text": "shield"}]), ALL_PASS)
+    assert r.unmet == ("invalid.5",) and r.verdict == "PARTIAL"
+
+
+# --- through the reducer -----------------------------------------------------------------
+
+
+def _session(requirements: list[dict[str, Any]], acceptance: dict[str, str]) -> tuple[Sim, list[Any]]:
+    sim = Sim()
+    [planner] = spawns(sim.send("goal", body=PITCH))
+    [builder] = spawns(sim.spec(planner, **{k: v for k, v in spec(requirements).items() if k != "title"}))
+    [check] = sim.build(builder)
+    [verifier] = spawns(sim.qa(check, acceptance=qa(**acceptance)["acceptance"]))
+    return sim, sim.judge(verifier, "PASS")
+
+
+def test_the_reducer_turns_a_pass_with_an_unmet_requirement_into_a_partial_that_names_it():
+    sim, fx = _session([FULL[0], FULL[2], FULL[3]], {"AC1": "pass", "AC2": "pass", "AC3": "pass", "AC4": "pass"})
+    [audit] = [f.draft for f in of_type(fx, "append") if f.draft["kind"] == "audit"]
+    assert audit["data"]["unmet"] == ["mechanic.double_jump"] and "requirement_left_out" in audit["data"]["violations"]
+    [hook] = of_type(fx, "hook")
+    assert hook.hook == "partial" and "unmet: mechanic.double_jump" in hook.body and hook.data["unmet"] == ["mechanic.double_jump"]
+    summary = sim.state.summary()
+    assert summary["verdict"] == "PARTIAL" and summary["unmet"] == ["mechanic.double_jump"]
+    assert [r["id"] for r in summary["requirements"]] == ["genre", "mechanic.hazards", "language", "mechanic.double_jump"]
+
+
+def test_a_failing_verdict_sends_the_unmet_requirements_back_in_the_feedback():
+    sim = Sim()
+    [planner] = spawns(sim.send("goal", body=PITCH))
+    [builder] = spawns(sim.spec(planner, **{k: v for k, v in spec(FULL).items() if k != "title"}))
+    [check] = sim.build(builder)
+    [verifier] = spawns(sim.qa(check, acceptance=qa(AC1="pass", AC2="fail", AC3="pass", AC4="pass")["acceptance"]))
+    [rebuild] = spawns(sim.judge(verifier, "FAIL", d1=2, deviation={"type": "Important"}), "builder")
+    assert "Unmet requirements:\n- mechanic.double_jump: mechanic.double_jump — criterion AC2 failed in QA" in rebuild.inputs["feedback"][-1]
+
+
+def test_a_session_without_a_ledger_reports_no_requirements():
+    sim = Sim()
+    verifier = sim.to_verifier()
+    sim.judge(verifier, "PASS")
+    summary = sim.state.summary()
+    assert (summary["verdict"], summary["requirements"], summary["unmet"]) == ("PASS", None, [])

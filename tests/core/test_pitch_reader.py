@@ -1,0 +1,79 @@
+"""The deterministic reading of a pitch (the ledger's floor), over the corpus and rule by rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from crumb.core import pitch_reader
+
+from .pitches import CORPUS, Pitch
+
+
+def by_id(pitch: str) -> dict[str, object]:
+    return {r.id: r for r in pitch_reader.read(pitch)}
+
+
+@pytest.mark.parametrize("case", CORPUS, ids=lambda c: c.text[:40])
+def test_the_reader_lists_what_the_pitch_asks_for(case: Pitch):
+    found = by_id(case.text)
+    assert set(found) == case.ids
+    assert found["language"].value == case.lang
+    assert (found["genre"].value if "genre" in found else None) == case.kind
+    assert (int(found["time_limit"].value) if "time_limit" in found else None) == case.time_s
+
+
+def test_the_corpus_covers_four_languages_in_scope_off_scope_and_mechanics():
+    assert len(CORPUS) >= 40
+    assert {c.lang for c in CORPUS} == {"en", "ko", "it", "ar"}
+    for lang in ("en", "ko", "it", "ar"):
+        mine = [c for c in CORPUS if c.lang == lang]
+        assert any(c.scope == "off" for c in mine) and sum(bool(c.mechanics) for c in mine) >= 5
+
+
+def test_each_requirement_keeps_the_words_of_the_pitch_it_comes_from():
+    found = by_id("un platform con doppio salto e spine, 90 secondi, per cellulare")
+    assert (found["genre"].source, found["mechanic.double_jump"].source) == ("platform", "doppio salto")
+    assert (found["time_limit"].source, found["target.phone"].source) == ("90 secondi", "cellulare")
+    assert found["genre"].text == "a platformer game" and found["genre"].kind == "genre"
+
+
+def test_a_rhythm_every_n_seconds_is_no_time_limit():
+    assert "time_limit" not in by_id("a runner that speeds up every 10 seconds")
+    assert "time_limit" not in by_id("10초마다 빨라지는 러너")
+    assert by_id("a one-minute runner")["time_limit"].value == "60"
+
+
+def test_losing_a_life_is_no_way_to_lose_the_round_but_game_over_is():
+    assert "lose" not in by_id("a runner where hitting a rock makes you lose a life")
+    lose = by_id("a snake game: game over when you hit the wall")["lose"]
+    assert lose.source == "game over when you hit the wall"
+
+
+def test_a_way_to_win_is_read_with_its_clause():
+    assert by_id("a breakout where you win by clearing all the bricks")["win"].source == "a breakout where you win by clearing all the bricks"
+    assert "win" in by_id("لعبة الثعبان، للفوز اجمع عشرين تفاحة")
+
+
+def test_the_space_bar_is_a_control_not_a_theme():
+    found = by_id("a runner: press space to jump")
+    assert "theme" not in found and "controls.keys" in found
+
+
+def test_a_generic_kind_counts_only_when_no_specific_kind_is_named():
+    assert by_id("a puzzle game with cats")["genre"].value == "puzzle"
+    assert by_id("a puzzle like sokoban")["genre"].value == "grid_puzzle"
+    assert "genre" not in by_id("a game about cats")
+
+
+def test_the_first_kind_named_is_the_one_asked_for():
+    assert by_id("a tower defense where you match-3 gems to build towers")["genre"].value == "tower_defense"
+
+
+@pytest.mark.parametrize("pitch,lang", [("a snake game", "en"), ("un gioco del serpente", "it"), ("뱀 게임", "ko"),
+                                         ("لعبة الثعبان", "ar"), ("il snake game", "en"), ("una partita a scacchi con il timer", "it")])
+def test_the_language_of_the_pitch_is_detected(pitch, lang):
+    assert pitch_reader.language(pitch) == lang
+
+
+def test_an_empty_pitch_asks_only_for_its_language():
+    assert [r.id for r in pitch_reader.read("")] == ["language"]
