@@ -12,6 +12,8 @@ import pytest
 
 from crumb.actors import run_spawn
 
+from tests.waiting import wait_until
+
 from .conftest import error_body, kinds, spawn_effect, validated
 
 FAKE = Path(__file__).with_name("fake_cli.py")
@@ -95,8 +97,7 @@ def test_a_hung_cli_that_ignores_sigterm_is_killed_with_its_children(fake_bin, f
     assert error_body(drafts) == "per_spawn_timeout: adapter codex silent for 1s (process group killed)"
     assert drafts[-1]["data"]["timed_out"] == "idle"
     pids = [int(p) for p in (fake_bin / "pids").read_text().split()]
-    time.sleep(0.2)
-    assert not any(_alive(p) for p in pids)
+    wait_until(lambda: not any(_alive(p) for p in pids), 10, "the hung CLI and its children gone")
 
 
 def test_the_wall_clock_stops_a_cli_that_keeps_talking(fake_bin, fast, monkeypatch):
@@ -111,7 +112,8 @@ def test_a_child_left_behind_by_a_finished_cli_is_killed(fake_bin, fast, monkeyp
     drafts = run_spawn(spawn_effect("builder", "claude-code"), fast)
     assert time.monotonic() - started < 5
     assert drafts[-1]["data"]["exit_code"] == 0
-    assert not any(_alive(int(p)) for p in (fake_bin / "pids").read_text().split())
+    pids = [int(p) for p in (fake_bin / "pids").read_text().split()]
+    wait_until(lambda: not any(_alive(p) for p in pids), 10, "the orphaned child killed")
 
 
 def test_a_missing_cli_is_an_error_that_says_what_to_do(fast, monkeypatch, tmp_path):

@@ -11,6 +11,7 @@ from crumb.cli import main
 from crumb.core.contracts import AcceptanceCriterion, Controls, Spec
 from crumb.qa import artifact, procs, run_qa
 from tests.qa.conftest import GAMES
+from tests.waiting import wait_until
 
 SPEC = Spec(
     title="Dodge", genre="arcade", pitch="dodge the stars",
@@ -108,8 +109,9 @@ def test_a_missing_chromium_still_yields_a_report_with_exit_code_2(qa_settings, 
 def test_the_pool_relaunches_a_browser_that_died(pool, qa_settings, tmp_path):
     run_qa(GAMES / "static", settings=qa_settings, pool=pool, out_dir=tmp_path / "a")
     launches = pool.launches
-    procs.kill(procs.browser_pids())
-    time.sleep(0.3)
+    killed = procs.browser_pids()
+    procs.kill(killed)
+    wait_until(lambda: not set(killed) & set(procs.browser_pids()), 10, "the killed browser gone")
     report = run_qa(GAMES / "static", settings=qa_settings, pool=pool, out_dir=tmp_path / "b")
     assert report.check("boot").status == "pass"
     assert pool.launches == launches + 1

@@ -24,6 +24,7 @@ from crumb.connections import close_clients, keys, redis_client
 from crumb.coordinator import Coordinator
 from crumb.executors import CeleryExecutor
 from tests.reliability import proof
+from tests.waiting import wait_until
 from tests.reliability.conftest import mock_bindings
 from tests.reliability.stack import CoordinatorProc, PrivateRedis, stack
 from tests.runtime.runtime_harness import CoordinatorThread, Worker, worker
@@ -41,14 +42,6 @@ def transcript_lines(settings, sid: str) -> int:
         return 0
 
 
-def wait_for(predicate, timeout_s: float, what: str, poll_s: float = 0.05):
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(poll_s)
-    raise AssertionError(f"{what}: not within {timeout_s}s")
 
 
 # -- SIGKILL the worker process running a task, on each queue ---------------------------------
@@ -71,7 +64,7 @@ def kill_each_queue_mid_task(settings, st, sid: str, rng: random.Random) -> list
     killed: list[str] = []
     for q in ("planner", "builder", "qa", "verifier"):
         w = st.workers[q]
-        task_id = wait_for(lambda: running_task(settings, w, set(killed)), 180, f"a running {q} task")
+        task_id = wait_until(lambda: running_task(settings, w, set(killed)), 180, f"a running {q} task")
         time.sleep(rng.uniform(0.0, 0.8))  # somewhere inside the task, not always at its first instruction
         children = w.children()
         assert children, f"the {q} worker has no child process"
@@ -124,7 +117,7 @@ def coordinator_trials(fast, seeds: list[int]) -> list[proof.Trial]:
             extra_ms = rng.randint(0, 400)
             started = time.monotonic()
             sid = bus.request_session(fast, f"coordinator-kill trial {seed}", bindings=mock_bindings(latency=0.5))
-            wait_for(lambda: transcript_lines(fast, sid) >= at_line or st.done(sid), SESSION_TIMEOUT_S, "the kill point")
+            wait_until(lambda: transcript_lines(fast, sid) >= at_line or st.done(sid), SESSION_TIMEOUT_S, "the kill point")
             time.sleep(extra_ms / 1000)
             lines = transcript_lines(fast, sid)
             st.coordinator.restart()  # SIGKILL, then a fresh process waits for the dead one's lease to lapse
@@ -158,7 +151,7 @@ def redis_trial(tmp_path: Path, fast, trial: str, after_kind: str) -> proof.Tria
             started = time.monotonic()
             sid = bus.request_session(settings, f"redis-restart trial {trial}", bindings=mock_bindings(latency=1.5))
             path = settings.session_dir(sid) / transcript.TRANSCRIPT_FILE
-            wait_for(lambda: path.exists() and f'"kind":"{after_kind}"' in path.read_text(), SESSION_TIMEOUT_S,
+            wait_until(lambda: path.exists() and f'"kind":"{after_kind}"' in path.read_text(), SESSION_TIMEOUT_S,
                      f"{after_kind} in the transcript")  # fmt: skip
             private.restart_empty()
             close_clients()  # this test process's own clients reconnect to the new server
@@ -215,14 +208,14 @@ def torn_trial(fast, trial: str, at_kind: str, fraction: float) -> proof.Trial:
         successor = None
         try:
             sid = bus.request_session(fast, f"torn-line trial {trial}", bindings=mock_bindings(latency=0.5))
-            wait_for(lambda: first.error is not None, SESSION_TIMEOUT_S, "the crash mid-write")
+            wait_until(lambda: first.error is not None, SESSION_TIMEOUT_S, "the crash mid-write")
             assert isinstance(first.error, _Crash), first.error
             transcript._write_all = real_write
             path = fast.session_dir(sid) / transcript.TRANSCRIPT_FILE
             assert not path.read_bytes().endswith(b"\n"), "the crash did not leave a torn line"
             transcript.reset_writers()
             successor = CoordinatorProc(fast, name="successor")
-            wait_for(lambda: (transcript.read_meta(fast.session_dir(sid)) or {}).get("status") == "done",
+            wait_until(lambda: (transcript.read_meta(fast.session_dir(sid)) or {}).get("status") == "done",
                      SESSION_TIMEOUT_S, "the session to finish")  # fmt: skip
         finally:
             transcript._write_all = real_write

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.waiting import no_survivors
 from tests.runtime.cli_helpers import CRUMB, GOAL, STATUS_KEYS, clean_env, crumb, run_watched
 
 
@@ -23,7 +24,7 @@ from tests.runtime.cli_helpers import CRUMB, GOAL, STATUS_KEYS, clean_env, crumb
 def offline_run(tmp_path_factory):
     home = tmp_path_factory.mktemp("crumb-run") / "home"
     w = run_watched([*CRUMB, "run", "--goal", GOAL, "--json"], clean_env(home))
-    time.sleep(0.5)  # a process the kernel is still reaping is not a survivor
+    no_survivors(w.survivors)  # a process the kernel is still reaping is not a survivor
     return home, w
 
 
@@ -117,15 +118,13 @@ def test_ctrl_c_stops_everything_and_crumb_resume_finishes_the_session(tmp_path)
     assert first.proc.returncode == 130, first.stderr[-3000:]
     assert "crumb resume" in first.stderr
     sid = first.stderr.split("crumb resume ", 1)[1].split("`", 1)[0]
-    time.sleep(0.5)
-    assert first.survivors() == []
+    no_survivors(first.survivors)
 
     second = run_watched([*CRUMB, "resume", sid, "--json"], env)
     assert second.proc.returncode == 0, second.stderr[-3000:]
     result = json.loads(second.stdout)
     assert (result["session_id"], result["verdict"]) == (sid, "PASS")
-    time.sleep(0.5)
-    assert second.survivors() == []
+    no_survivors(second.survivors)
 
 
 MOCK_PARTIAL = ["--bind", "planner-lead=mock", "--bind", "builder=mock", "--bind", "verifier=mock:verdict=PARTIAL,score=3"]
@@ -144,8 +143,7 @@ def test_a_partial_without_a_terminal_exits_1_awaiting_approval_and_stops_everyt
     result = json.loads(w.stdout)
     assert (result["verdict"], result["reason"]) == ("PARTIAL", "awaiting_approval")
     assert "user · awaiting approval" in w.stderr
-    time.sleep(0.5)
-    assert w.survivors() == []
+    no_survivors(w.survivors)
 
 
 @pytest.mark.slow

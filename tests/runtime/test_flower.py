@@ -16,6 +16,7 @@ from crumb.core.effects import QUEUES
 from crumb.embedded import Child
 from tests.conftest import REDIS_URL
 from tests.runtime.cli_helpers import CRUMB, clean_env, crumb, free_port, wait_done
+from tests.waiting import wait_until
 
 pytestmark = pytest.mark.slow
 REPO = Path(__file__).resolve().parents[2]
@@ -53,23 +54,11 @@ def stack(tmp_path):
         r.delete(key)
 
 
-def _wait_for(pred, timeout_s: float, what: str):
-    deadline = time.monotonic() + timeout_s
-    last = None
-    while time.monotonic() < deadline:
-        try:
-            last = pred()
-            if last:
-                return last
-        except OSError as e:
-            last = e
-        time.sleep(0.5)
-    raise AssertionError(f"{what} not seen after {timeout_s}s (last: {last!r})")
 
 
 def test_flower_lists_our_tasks_on_all_four_queues_after_a_session(stack):
     env, flower, children = stack
-    workers = _wait_for(lambda: len(_get(f"{flower}/api/workers?refresh=1")) >= len(QUEUES) and _get(f"{flower}/api/workers"),
+    workers = wait_until(lambda: len(_get(f"{flower}/api/workers?refresh=1")) >= len(QUEUES) and _get(f"{flower}/api/workers"),
                         120, "four workers in Flower")
     queues_of = {name: {q["name"] for q in w.get("active_queues", [])} for name, w in workers.items()}
     assert set().union(*queues_of.values()) >= set(QUEUES), queues_of
@@ -84,7 +73,7 @@ def test_flower_lists_our_tasks_on_all_four_queues_after_a_session(stack):
         want = {("crumb.spawn", "planner"), ("crumb.spawn", "builder"), ("crumb.spawn", "verifier"), ("crumb.qa_check", "qa")}
         return by_queue if want <= by_queue else None
 
-    seen = _wait_for(seen_everywhere, 30, "crumb.spawn on planner/builder/verifier and crumb.qa_check on qa")
+    seen = wait_until(seen_everywhere, 30, "crumb.spawn on planner/builder/verifier and crumb.qa_check on qa")
     tasks = _get(f"{flower}/api/tasks")
     assert all(t["state"] == "SUCCESS" for t in tasks.values()), {t["uuid"]: t["state"] for t in tasks.values()}
     assert {t["worker"].split(".", 1)[0] for t in tasks.values()} <= set(QUEUES), seen

@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import REDIS_URL
+from tests.waiting import no_survivors
 from crumb.procs import PROCESSES
 from tests.runtime.cli_helpers import _start_time, alive, clean_env, crumb, descendants, free_port, wait_done
 
@@ -99,8 +100,7 @@ def test_the_procfile_under_honcho_completes_sessions_submitted_from_outside(pro
         seen.setdefault(pid, _start_time(pid))
     os.killpg(proc.pid, signal.SIGTERM)
     proc.wait(30)
-    time.sleep(0.5)
-    assert [pid for pid, started in seen.items() if alive(pid, started)] == []
+    no_survivors(lambda: [pid for pid, started in seen.items() if alive(pid, started)])
 
 
 def test_crumb_up_runs_the_table_on_an_embedded_server_that_later_commands_find(tmp_path):
@@ -145,5 +145,4 @@ def test_crumb_up_runs_the_table_on_an_embedded_server_that_later_commands_find(
     info = json.loads(w.stdout.splitlines()[0])
     assert info["redis_url"] == state["stack"]["redis_url"] and info["redis_url"].startswith("redis://127.0.0.1:")
     assert not (home / "stack.json").exists()
-    time.sleep(0.5)
-    assert w.survivors() == []
+    no_survivors(w.survivors)
