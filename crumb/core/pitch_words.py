@@ -124,9 +124,9 @@ KINDS: dict[str, tuple[str, Words]] = {
 GENERIC_KINDS = frozenset({"puzzle"})
 
 # --- mechanics and rules --------------------------------------------------------------------
-# (label, words). The offline studio's mechanics table uses these keys.
+# (label, words). The offline studio's mechanics table (crumb.adapters.local.mechanics) uses these keys.
 MECHANICS: dict[str, tuple[str, Words]] = {
-    "paddle_shrink": ("the paddle shrinks when a row is cleared", {
+    "shrink_paddle": ("the paddle shrinks when a row is cleared", {
         "en": ("paddle shrinks", "paddle gets smaller", "shrinking paddle", "paddle shrink"),
         "ko": ("패들이 줄어", "패들이 작아", "막대가 짧아", "막대가 줄어"),
         "it": ("racchetta si restringe", "racchetta si accorcia", "racchetta diventa più piccola", "barra si accorcia"),
@@ -151,7 +151,7 @@ MECHANICS: dict[str, tuple[str, Words]] = {
     "double_jump": ("double jump", {
         "en": ("double jump", "double-jump", "jump twice"), "ko": ("더블 점프", "이단 점프", "2단 점프", "두 번 점프"),
         "it": ("doppio salto", "salto doppio", "saltare due volte"), "ar": ("قفزة مزدوجة", "القفز المزدوج", "القفزة المزدوجة")}),
-    "power_up": ("a timed shield or power-up", {
+    "shield": ("a timed shield or power-up", {
         "en": ("shield", "power-up", "power up", "powerup", "invincible", "invincibility"),
         "ko": ("보호막", "실드", "쉴드", "파워업", "무적"), "it": ("scudo", "potenziamento", "power-up", "invincibil~"),
         "ar": ("درع", "الدرع", "تعزيز", "قوة خارقة")}),
