@@ -41,11 +41,16 @@ class Settings:
     lease_ttl_s: float = 10.0
     batch_size: int = 100
     ingest_retention_s: float = 600.0  # committed ingest entries older than this are trimmed away
+    max_draft_bytes: int = 262_144  # one draft (a note, a body, a field) as JSON; past it the draft is refused
+    redis_max_connections: int = 256  # per process; the dashboard keeps web_live_streams of them for streams
+    log_level: str = "WARNING"  # what each process logs (dropped ingest entries are WARNING)
     # web
     web_host: str = "127.0.0.1"
     web_port: int = 7321
     preview_port: int = 7322
     web_token: str | None = None
+    web_origins: str | None = None  # space-separated extra origins the dashboard is reached at (may frame games)
+    web_live_streams: int = 64  # live streams (SSE, WebSocket) served at once; the rest get 503 + Retry-After
     flower_url: str = "http://127.0.0.1:5555"
     # agents
     preset: str | None = None
@@ -86,7 +91,8 @@ _RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low is al
     "circuit_open_at": (1, 1_000, True), "qa_timeout_s": (0, 86_400, False), "qa_hang_s": (0, 86_400, False),
     "qa_max_bytes": (1, 1e12, True), "qa_max_files": (1, 1e7, True), "live_maxlen": (1, 1e9, True),
     "lease_ttl_s": (0, 86_400, False), "batch_size": (1, 100_000, True), "ingest_retention_s": (0, 1e9, True),
-    "web_port": (1, 65_535, True), "preview_port": (1, 65_535, True),
+    "web_port": (1, 65_535, True), "preview_port": (1, 65_535, True), "max_draft_bytes": (1024, 1e9, True),
+    "redis_max_connections": (16, 100_000, True), "web_live_streams": (1, 100_000, True),
 }  # fmt: skip
 
 

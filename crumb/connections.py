@@ -83,6 +83,12 @@ def redis_errors(settings: Settings, doing: str = "talking to Redis") -> Iterato
     """Translate redis-py exceptions into InfraError at the boundary."""
     try:
         yield
+    except redis.exceptions.MaxConnectionsError as e:  # reachable, but every connection of ours is in use
+        raise InfraError(
+            f"all {settings.redis_max_connections} Redis connections of this process are busy while {doing}; "
+            "retry in a moment (or raise redis_max_connections)",
+            url=settings.redis_url, busy=True,
+        ) from e
     except redis.exceptions.ConnectionError as e:
         raise InfraError(
             f"Redis is not reachable at {settings.redis_url} while {doing} ({e}); "
@@ -107,7 +113,8 @@ def redis_client(settings: Settings) -> redis.Redis:
         if client is None:
             try:
                 client = redis.Redis.from_url(
-                    url, decode_responses=True, health_check_interval=30, socket_connect_timeout=5
+                    url, decode_responses=True, health_check_interval=30, socket_connect_timeout=5,
+                    max_connections=settings.redis_max_connections,
                 )
             except ValueError as e:
                 raise InfraError(

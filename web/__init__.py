@@ -15,6 +15,8 @@ from flask import Flask, Response, render_template, request
 
 from crumb.config import Settings
 from crumb.errors import CrumbError
+from web.slots import StreamSlots
+from web.socket import WS_MAX_MESSAGE_BYTES
 from web.preview import create_preview_app
 from web.security import check_request, ensure_cookie, is_loopback
 
@@ -37,15 +39,18 @@ def create_app(settings: Settings, **config: Any) -> Flask:
         SSE_BLOCK_MS=5000,
         MAX_CONTENT_LENGTH=64 * 1024,
         SEND_FILE_MAX_AGE_DEFAULT=0,
+        SOCK_SERVER_OPTIONS={"max_message_size": WS_MAX_MESSAGE_BYTES},  # refused while reading, not after
     )
+    app.extensions["crumb_streams"] = StreamSlots(settings)
     app.config.update(config)
 
-    from web import api, live, pages
+    from web import api, live, pages, socket
 
     app.register_blueprint(pages.bp)
     app.register_blueprint(api.bp)
     app.register_blueprint(live.bp)
-    live.sock.init_app(app)
+    app.register_blueprint(socket.bp)
+    socket.sock.init_app(app)
 
     app.before_request(lambda: check_request(app))
 
@@ -64,6 +69,7 @@ def create_app(settings: Settings, **config: Any) -> Flask:
     @app.errorhandler(405)
     @app.errorhandler(409)
     @app.errorhandler(413)
+    @app.errorhandler(415)
     @app.errorhandler(421)
     def _error(e: Any) -> tuple[Any, int]:
         message = getattr(e, "description", str(e))

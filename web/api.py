@@ -18,7 +18,7 @@ from crumb.config import Settings
 from crumb.errors import ConfigError, InfraError, InterventionError
 from crumb.ids import new_id
 from web import data
-from web.security import SID_RE, safe_file
+from web.security import SID_RE, served_file
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -111,6 +111,17 @@ def events(sid: str) -> dict[str, Any]:
     return {"events": [e.to_dict() for e in evs if private or not data.is_private(e)]}
 
 
+def intervention_line(value: Any) -> str:
+    """The ``line`` field of an intervention: one string holding one line, else InterventionError."""
+    if not isinstance(value, str):
+        raise InterventionError(f"line must be a string, got {type(value).__name__}: send {{\"line\": \"/approve\"}}",
+                                line=str(value)[:80])  # fmt: skip
+    if "\n" in value or "\r" in value:
+        raise InterventionError("one line per intervention: this one holds a line break; send each command on its own",
+                                line=value[:80])  # fmt: skip
+    return value
+
+
 def submit_line(s: Settings, sid: str, line: str) -> dict[str, Any]:
     """Parse one intervention line and send it as a draft; returns the draft (with its id)."""
     from crumb import bus
@@ -120,23 +131,40 @@ def submit_line(s: Settings, sid: str, line: str) -> dict[str, Any]:
         raise InterventionError(f"no session {sid}", line=line)
     if len(line) > 8000:
         raise InterventionError("the line is too long (8000 characters at most)", line=line[:80])
-    draft = parse_line(line.replace("\r", " ").replace("\n", " "), sid)
+    draft = parse_line(intervention_line(line), sid)
     draft["id"] = new_id()  # so the coordinator's ack can be matched to this line
     bus.submit_draft(s, draft)
     return draft
 
 
+def _say_body() -> Any:
+    """The /say body as sent: a JSON object or a form; 400/415 naming what is wrong otherwise."""
+    if request.mimetype == "application/json":
+        try:
+            body = json.loads(request.get_data(as_text=True))
+        except ValueError as e:
+            abort(400, f"the body is not valid JSON ({e}); send {{\"line\": \"/approve\"}}")
+    elif request.mimetype in ("application/x-www-form-urlencoded", "multipart/form-data"):
+        body = request.form
+    else:
+        abort(415, f"send the intervention as application/json ({{\"line\": \"/approve\"}}) or as a form, "
+                   f"not {request.mimetype or 'a body without a content type'}")  # fmt: skip
+    if not hasattr(body, "get"):
+        abort(400, "send the intervention as a JSON object: {\"line\": \"/approve\"}")
+    return body
+
+
 @bp.post("/sessions/<sid>/say")
 def say(sid: str) -> Any:
-    body = request.get_json(silent=True) or request.form
-    if not hasattr(body, "get"):
-        return {"error": "send the intervention as a JSON object: {\"line\": \"/approve\"}", "line": None}, 400
-    line = str(body.get("line") or "")
+    raw = _say_body().get("line")
+    line = raw if isinstance(raw, str) else None
     try:
-        draft = submit_line(settings(), sid, line)
+        draft = submit_line(settings(), sid, intervention_line(raw))
     except InterventionError as e:
         return {"error": str(e), "expected": e.expected, "line": line}, 400
     except InfraError as e:
+        if e.data.get("busy"):
+            return {"error": f"not sent: {e}", "line": line}, 503, {"Retry-After": "1"}
         return {"error": f"not sent: {e}", "line": line}, 409
     return {"id": draft["id"], "kind": draft["kind"], "line": line, "draft": draft}, 202
 
@@ -153,7 +181,7 @@ def artifact(sid: str, rel: str) -> Response:
     """A file under the session's artifacts/, read-only; active content is never rendered here."""
     if not SID_RE.match(sid):
         abort(404)
-    path = safe_file(settings().session_dir(sid) / "artifacts", rel)
+    path = served_file(settings().sessions_dir, sid, ("artifacts",), rel)
     if path is None:
         abort(404, "no such artifact")
     inline = INLINE_TYPES.get(path.suffix.lower())
@@ -168,7 +196,7 @@ def workspace_file(sid: str, actor: str, name: str) -> Response:
     """A file an actor was given or wrote (its prompt, inputs, logs), as plain text, read-only."""
     if not SID_RE.match(sid) or not SID_RE.match(actor):
         abort(404)
-    path = safe_file(settings().session_dir(sid) / "workspaces" / actor, name)
+    path = served_file(settings().sessions_dir, sid, ("workspaces", actor), name)
     if path is None:
         abort(404, "no such workspace file")
     resp = send_file(path, mimetype="text/plain", max_age=0)

@@ -19,6 +19,7 @@ from crumb.config import Settings
 from crumb.errors import CrumbError
 from crumb.core.events import Event, parse_event
 from crumb.core.metrics import ts_ns
+from crumb.paths import first_link
 
 from web.security import SID_RE
 
@@ -81,6 +82,8 @@ class SessionView:
         """The files each actor's workspace holds at its top level (prompt, inputs, logs)."""
         root = settings.session_dir(self.sid) / "workspaces"
         out: dict[str, list[str]] = {}
+        if first_link(settings.sessions_dir, (self.sid, root.name)):
+            return out
         try:
             actors = sorted(p for p in root.iterdir() if p.is_dir() and not p.is_symlink() and SID_RE.match(p.name))
         except OSError:
@@ -166,8 +169,8 @@ def session_view(settings: Settings, sid: str) -> SessionView | None:
         return None
     path = transcript_path(settings, sid)
     key = _key(path)
-    if key is None:
-        return None
+    if key is None or first_link(settings.sessions_dir, (sid, path.name)):
+        return None  # a linked session folder or transcript is something an agent planted
     with _lock:
         hit = _cache.get(path)
         if hit and hit[0] == key:

@@ -8,10 +8,11 @@
 - ``/api/stream/sessions``: summary rows of the sessions list. One blocking ``XREAD`` over every
   session's live stream (the set comes from the session index and the sessions folder), so the
   cost per tick does not grow with a poll per session.
-- ``/ws/sessions/<sid>``: lines in (the intervention grammar or plain text), ``sent``/``error``
-  and later ``ack`` out, matched by the draft id the coordinator acknowledges.
+- ``/ws/sessions/<sid>`` (:mod:`web.socket`): intervention lines in, ``sent``/``error`` and ``ack`` out.
 
 Without Redis the streams fall back to tailing transcripts on disk.
+
+Each stream holds one Redis connection in a blocking read, so streams are bounded (:mod:`web.slots`).
 """
 
 from __future__ import annotations
@@ -23,16 +24,15 @@ from collections.abc import Iterator
 from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, render_template, request, stream_with_context
-from flask_sock import Sock
 
 from crumb.config import Settings
-from crumb.errors import CrumbError, InterventionError
+from crumb.errors import CrumbError
 from crumb.core.events import Event
 from web import data
 from web.security import SID_RE
+from web.slots import with_slot
 
 bp = Blueprint("live", __name__)
-sock = Sock()
 
 HEARTBEAT_S = 15.0
 STATE_EVERY_S = 1.0  # a busy session refolds and re-renders its panels at most this often
@@ -89,6 +89,10 @@ class _Seen:
 def session_stream(sid: str) -> Response:
     if not SID_RE.match(sid):
         abort(404)
+    return with_slot(lambda: _session_stream(sid))
+
+
+def _session_stream(sid: str) -> Response:
     s = _settings()
     private = request.args.get("private") == "1"
     after = request.headers.get("Last-Event-ID") or request.args.get("after")
@@ -196,6 +200,10 @@ class _SessionFeed:
 
 @bp.get("/api/stream/sessions")
 def sessions_stream() -> Response:
+    return with_slot(_sessions_stream)
+
+
+def _sessions_stream() -> Response:
     s = _settings()
     block_ms = int(current_app.config["SSE_BLOCK_MS"])
     watch = _ListWatch(s, block_ms, data.redis_ok(s))
@@ -332,50 +340,3 @@ def _stamp(s: Settings, sid: str) -> tuple[int, int]:
         return (st.st_size, st.st_mtime_ns)
     except OSError:
         return (0, 0)
-
-
-@sock.route("/ws/sessions/<sid>", bp=bp)
-def session_socket(ws: Any, sid: str) -> None:
-    """Intervention lines in; ``sent`` / ``error`` at once and ``ack`` when the coordinator answers."""
-    from crumb import bus
-    from crumb.errors import InfraError
-    from web.api import submit_line
-
-    s = current_app.config["CRUMB_SETTINGS"]
-    use_redis = data.redis_ok(s)
-    tip = data.live_stream_tip(s, sid) if use_redis else None
-    pending: dict[str, str] = {}
-    ws.send(json.dumps({"type": "hello", "session_id": sid, "live": use_redis}))
-    while True:
-        raw = ws.receive(timeout=0.2)
-        if raw is not None:
-            try:
-                msg = json.loads(raw)
-                line = str(msg.get("line") or "") if isinstance(msg, dict) else ""
-                ref = msg.get("ref") if isinstance(msg, dict) else None
-            except ValueError:
-                line, ref = str(raw), None
-            try:
-                draft = submit_line(s, sid, line)
-            except InterventionError as e:
-                ws.send(json.dumps({"type": "error", "ref": ref, "line": line, "message": str(e), "expected": e.expected}))
-            except InfraError as e:
-                ws.send(json.dumps({"type": "error", "ref": ref, "line": line, "message": f"not sent: {e}"}))
-            else:
-                pending[draft["id"]] = line
-                ws.send(json.dumps({"type": "sent", "ref": ref, "id": draft["id"], "kind": draft["kind"], "line": line}))
-        if pending and use_redis:
-            try:
-                items = bus.read_live(s, sid, tip, block_ms=200, count=500)
-            except CrumbError:
-                continue
-            for entry_id, obj in items:
-                tip = entry_id
-                meta = obj.get("metadata") or {}
-                target = meta.get("ack_for") or meta.get("in_reply_to") or obj.get("in_reply_to")
-                if target in pending and obj.get("kind") in ("ack", "error", "note"):
-                    kind = "ack" if obj["kind"] == "ack" else "reply" if obj["kind"] == "note" else "error"
-                    if kind != "reply":
-                        pending.pop(target, None)
-                    ws.send(json.dumps({"type": kind, "for": target, "event_id": obj.get("id"),
-                                        "body": obj.get("body"), "data": obj.get("data")}))  # fmt: skip

@@ -13,18 +13,19 @@ import mimetypes
 from flask import Flask, Response, abort, request, send_file
 
 from crumb.config import Settings
-from web.security import SID_RE, hostname, safe_file
+from web.security import SID_RE, check_host, is_loopback, served_file
+from web.security import dashboard_origins as origins_of
 
 GAME_CSP = ("default-src 'self' 'unsafe-inline' data: blob:; connect-src 'none'; form-action 'none'; "
             "base-uri 'none'; object-src 'none'; sandbox allow-scripts; frame-ancestors {ancestors}")  # fmt: skip
 
 
 def create_preview_app(settings: Settings, dashboard_origins: tuple[str, ...] = ()) -> Flask:
-    """The games' app; ``dashboard_origins`` may frame it (default: the dashboard on loopback)."""
+    """The games' app; ``dashboard_origins`` may frame it (default: :func:`web.security.dashboard_origins`)."""
     app = Flask(__name__, static_folder=None, template_folder=None)
-    ancestors = " ".join(dashboard_origins) or " ".join(
-        f"http://{h}:{settings.web_port}" for h in ("127.0.0.1", "localhost", settings.web_host)
-    )
+    # Built once from configuration: a Host header never reaches the policy.
+    csp = GAME_CSP.format(ancestors=" ".join(dashboard_origins or origins_of(settings)))
+    app.before_request(lambda: check_host(is_loopback(settings.web_host)))
 
     @app.get("/")
     def _index() -> Response:
@@ -35,7 +36,7 @@ def create_preview_app(settings: Settings, dashboard_origins: tuple[str, ...] = 
     def _game(sid: str, rel: str = "index.html") -> Response:
         if not SID_RE.match(sid):
             abort(404)
-        path = safe_file(settings.session_dir(sid) / "artifacts" / "game", rel)
+        path = served_file(settings.sessions_dir, sid, ("artifacts", "game"), rel)
         if path is None:
             abort(404)
         mime = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
@@ -45,10 +46,7 @@ def create_preview_app(settings: Settings, dashboard_origins: tuple[str, ...] = 
 
     @app.after_request
     def _headers(resp: Response) -> Response:
-        # The dashboard is this same host on the web port, whichever name or address the browser used.
-        here = hostname(request.host)
-        own = f"http://{f'[{here}]' if ':' in here else here}:{settings.web_port}"
-        resp.headers["Content-Security-Policy"] = GAME_CSP.format(ancestors=" ".join(dict.fromkeys([*ancestors.split(), own])))
+        resp.headers["Content-Security-Policy"] = csp
         resp.headers["X-Content-Type-Options"] = "nosniff"
         resp.headers["Referrer-Policy"] = "no-referrer"
         resp.headers["Cross-Origin-Opener-Policy"] = "same-origin"

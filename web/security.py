@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import hmac
 import ipaddress
-import os
 import re
-import stat
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from flask import Flask, Response, abort, redirect, request
+
+from crumb.config import Settings
+from crumb.paths import plain_file
 
 COOKIE = "crumb_token"
 HEADER = "X-Crumb-Token"
@@ -56,12 +57,24 @@ def _same_origin(value: str) -> bool:
     return (parts.scheme, parts.netloc) == (request.scheme, request.host)
 
 
+def check_host(loopback_only: bool) -> None:
+    """Both origins' DNS-rebinding guard: bound to loopback, answer only to a loopback name (421)."""
+    if loopback_only and not is_loopback(hostname(request.host)):
+        abort(421, "this server answers to 127.0.0.1 / localhost only")
+
+
+def dashboard_origins(settings: Settings) -> tuple[str, ...]:
+    """Where the dashboard may be open, from configuration only: loopback names, web_host, web_origins."""
+    hosts = ("127.0.0.1", "localhost", f"[{settings.web_host}]" if ":" in settings.web_host else settings.web_host)
+    configured = (settings.web_origins or "").split()
+    return tuple(dict.fromkeys([*(f"http://{h}:{settings.web_port}" for h in hosts), *configured]))
+
+
 def check_request(app: Flask) -> Response | None:
     """The before_request guard; returns a response to stop the request, None to let it through."""
     token: str = app.config["CRUMB_TOKEN"]
     configured: bool = app.config["CRUMB_TOKEN_CONFIGURED"]
-    if app.config["CRUMB_LOOPBACK"] and not is_loopback(hostname(request.host)):
-        abort(421, "this dashboard answers to 127.0.0.1 / localhost only")  # DNS-rebinding guard
+    check_host(app.config["CRUMB_LOOPBACK"])
     if request.method == "GET" and request.args.get("token") is not None:
         if not _equal(request.args["token"], token):
             abort(403, "wrong token")
@@ -97,32 +110,9 @@ def ensure_cookie(app: Flask, resp: Response) -> Response:
     return resp
 
 
-def safe_file(root: Path, rel: str) -> Path | None:
-    """``root/rel`` if it is a regular file inside root reached without any symlink, else None."""
-    if not rel or "\x00" in rel or "\\" in rel or rel.startswith("/"):
+def served_file(sessions_dir: Path, sid: str, folder: tuple[str, ...], rel: str) -> Path | None:
+    """``sessions/<sid>/<folder...>/<rel>`` if every step from the sessions folder down is a plain
+    folder and the last a regular file; None for any symlink on the way (session folder included)."""
+    if not SID_RE.match(sid) or not rel or "\\" in rel or rel.startswith("/"):
         return None
-    parts = rel.split("/")
-    if any(p in ("", ".", "..") for p in parts[:-1]) or parts[-1] in (".", ".."):
-        return None
-    try:
-        base = root.resolve(strict=True)
-    except (OSError, RuntimeError):
-        return None
-    current = base
-    for part in parts:
-        if not part:
-            return None
-        current = current / part
-        try:
-            st = os.lstat(current)
-        except OSError:
-            return None
-        if stat.S_ISLNK(st.st_mode):
-            return None
-    if not stat.S_ISREG(st.st_mode):
-        return None
-    try:
-        current.resolve(strict=True).relative_to(base)
-    except (OSError, ValueError):
-        return None
-    return current
+    return plain_file(sessions_dir, (sid, *folder, *rel.split("/")))

@@ -57,10 +57,7 @@ def start(settings: Settings, *, background: bool = True) -> Servers:
 
     check_bind(settings)
     app = create_app(settings)
-    origins = tuple(dict.fromkeys(
-        f"http://{h}:{settings.web_port}" for h in ("127.0.0.1", "localhost", _fmt(settings.web_host))
-    ))  # fmt: skip
-    preview = create_preview_app(settings, origins)
+    preview = create_preview_app(settings)
     try:
         dash_srv = make_server(settings.web_host, settings.web_port, app, threaded=True)
         prev_srv = make_server(settings.web_host, settings.preview_port, preview, threaded=True)

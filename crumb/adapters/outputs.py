@@ -22,6 +22,7 @@ from pydantic import BaseModel, ValidationError
 from crumb.config import Settings
 from crumb.core.contracts import Spec, Verdict
 from crumb.errors import AdapterError
+from crumb.paths import first_link
 
 _REMOTE_REF = re.compile(r"<(?:script|link|img|iframe|source|audio|video)\b[^>]*?\b(?:src|href)\s*=\s*[\"']?\s*(?:https?:)?//", re.I)
 
@@ -66,7 +67,18 @@ def sha256_file(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def refuse_links(session_dir: Path, *parts: str) -> None:
+    """OutputInvalid when any folder from the session folder down to ``parts`` is a symlink: an agent
+    that planted one would have the worker read or publish through it."""
+    link = first_link(session_dir.parent, (session_dir.name, *parts))
+    if link:
+        raise OutputInvalid(f"{link.split('/', 1)[-1]}: is a symlink; the session's folders must be plain folders")
+
+
 def planner_outcome(workspace: Path, session_dir: Path, *, update: bool) -> list[dict[str, Any]]:
+    refuse_links(session_dir, "workspaces", workspace.name, "spec.json")
+    refuse_links(session_dir, "artifacts", "spec.json")
+    refuse_links(session_dir, "artifacts", "spec.md")
     spec = read_model(workspace / "spec.json", Spec, "spec.json")
     spec_md = _read_regular(workspace / "spec.md", "spec.md")
     if not spec_md.strip():
@@ -85,6 +97,9 @@ def planner_outcome(workspace: Path, session_dir: Path, *, update: bool) -> list
 
 
 def builder_outcome(workspace: Path, session_dir: Path, settings: Settings) -> list[dict[str, Any]]:
+    refuse_links(session_dir, "workspaces", workspace.name, "game")
+    refuse_links(session_dir, "artifacts", "game")
+    refuse_links(session_dir, "artifacts", ".game.staging")
     files = scan_game(workspace, settings)
     dest = session_dir / "artifacts" / "game"
     staging = dest.with_name(".game.staging")

@@ -113,10 +113,14 @@ def test_the_preview_serves_only_the_game_with_a_strict_csp(settings: Settings, 
     assert p.get("/api/sessions").status_code == 404  # no control API on the preview origin
 
 
-def test_the_game_may_be_framed_by_the_dashboard_on_whatever_host_the_browser_used(settings: Settings, partial_session):
-    r = _preview(settings).get(f"/{partial_session}/", headers={"Host": f"192.168.1.20:{settings.preview_port}"})
-    assert f"frame-ancestors http://127.0.0.1:{settings.web_port}" in r.headers["Content-Security-Policy"]
-    assert f"http://192.168.1.20:{settings.web_port}" in r.headers["Content-Security-Policy"]
+def test_the_game_may_be_framed_by_the_configured_dashboard_origins_only(settings: Settings, partial_session):
+    from web import create_preview_app
+
+    lan = settings.replace(web_host="192.168.1.20", web_token="t" * 32, web_origins="https://crumb.example")
+    r = create_preview_app(lan).test_client().get(f"/{partial_session}/", headers={"Host": f"10.9.9.9:{settings.preview_port}"})
+    ancestors = r.headers["Content-Security-Policy"].split("frame-ancestors ", 1)[1].split()
+    assert ancestors == [f"http://127.0.0.1:{settings.web_port}", f"http://localhost:{settings.web_port}",
+                         f"http://192.168.1.20:{settings.web_port}", "https://crumb.example"]  # never the Host header
 
 
 @pytest.mark.parametrize("rel", ["../transcript.jsonl", "../../transcript.jsonl", "..%2f..%2ftranscript.jsonl",
