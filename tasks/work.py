@@ -169,7 +169,7 @@ def qa_outcome(settings: Settings, effect: Effect, pool: Any = None) -> list[dic
     drafts = [
         {
             "from": "system", "kind": "qa.result", "step": "qa", "parent_event_id": effect.build_event_id,
-            "body": f"QA exit {data['exec_exit_code']}", "data": data, "metadata": meta,
+            "body": f"QA {data.get('verdict') or 'error'} (exit {data['exec_exit_code']})", "data": data, "metadata": meta,
         }
     ]  # fmt: skip
     shots = _screenshots(session_dir, data.get("screenshots") or [])

@@ -8,7 +8,9 @@ from pathlib import Path
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("qa", help="check a game folder in headless Chromium",
-                       description="Run the deterministic QA check on a game folder (entry index.html).")
+                       description="Run the deterministic QA check on a game folder (entry index.html, else game.html, "
+                                   "else its only .html file). Exit 0 playable, 3 limited (runs and responds, but a major "
+                                   "finding such as not phone-ready), 1 broken (a blocker), 2 the check itself failed.")
     p.add_argument("dir", type=Path, help="the game folder")
     p.add_argument("--json", action="store_true", help="print the JSON report instead of a table")
     p.add_argument("--timeout", type=float, metavar="S", help="hard time limit in seconds (default: config qa_timeout_s)")
@@ -37,23 +39,24 @@ def run(args: argparse.Namespace) -> int:
     from crumb.config import load_settings
     from crumb.errors import ConfigError
     from crumb.qa import run_qa
+    from crumb.qa.ledger import exit_code
 
     if args.timeout is not None and args.timeout <= 0:
         raise ConfigError("--timeout must be a positive number of seconds")
     settings = load_settings(qa_timeout_s=args.timeout)
     report = run_qa(args.dir, settings=settings, spec=_spec(args.spec), out_dir=args.out)
     print(report.model_dump_json(indent=2) if args.json else table(report))
-    return report.exec_exit_code  # 0 pass, 1 the game failed, 2 the check itself failed
+    return exit_code(report)
 
 
 def table(report) -> str:
     """The report as a table a person can read."""
     mark = {"pass": "ok  ", "fail": "FAIL", "skip": "skip"}
-    lines = [f"{mark[c.status]}  {c.name:<15} {c.ms:>6} ms  {c.detail}" for c in report.checks]
+    lines = [f"{mark[c.status]}  {c.severity or '':<7}  {c.name:<15} {c.ms:>6} ms  {c.detail}" for c in report.checks]
     lines += [f"      acceptance {a.id}: {a.status} {a.detail}" for a in report.acceptance]
     lines += [f"      finding: {f}" for f in report.findings]
     fps = f"{report.fps:.0f} fps" if report.fps is not None else "fps n/a"
-    verdict = {0: "PASS", 1: "FAIL", 2: "ERROR (the check itself failed)"}[report.exec_exit_code]
+    verdict = "ERROR (the check itself failed)" if report.exec_exit_code == 2 else (report.verdict or "?").upper()
     lines.append(f"{verdict}  ·  {report.game_time_ms / 1000:.1f} s of game time  ·  {fps}  ·  "
                  f"{len(report.screenshots)} screenshots  ·  {report.runtime_ms} ms")
     return "\n".join(lines)

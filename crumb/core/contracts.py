@@ -117,7 +117,7 @@ class Verdict(_Model):
 
 
 class QaCheck(_Model):
-    name: str  # entry, limits, boot, visual_change, input_response, phone_fit, network, frame_rate, acceptance, timeout
+    name: str  # one of QA_CHECK_NAMES
     status: CheckStatus
     detail: str = ""
     ms: int = 0
@@ -138,7 +138,12 @@ class Screenshot(_Model):
 
 
 class QaReport(_Model):
-    """The deterministic QA evidence. ``exec_exit_code``: 0 pass, 1 the game failed, 2 the check itself failed."""
+    """The deterministic QA evidence.
+
+    ``verdict``: ``playable`` (no failing check), ``limited`` (it runs and responds, but a check failed
+    with severity major, e.g. not phone-ready), ``broken`` (a check failed with severity blocker).
+    ``exec_exit_code``: 0 the game runs (playable or limited), 1 broken, 2 the check itself failed.
+    """
 
     exec_exit_code: Literal[0, 1, 2]
     verdict: QaVerdict | None = None  # None only in reports written before the graded verdict

@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 from typing import Any, Callable, Iterable
 
-from crumb.core import validator
+from crumb.core import scoring, validator
 from crumb.core.effects import Effect, SandwichAppend, effect_id
 from crumb.core.events import SPAWNABLE, USER_KINDS, Event
 from crumb.core.state import DEFAULT_LIMITS, State, adapter_chain, current_adapter, initial_state
@@ -357,16 +357,21 @@ def _route(tx: _Tx, verdict: str, claim: validator.Claim) -> None:
             tx.add_append(_feedback_text(claim, v.judgement), "planner-lead")
             tx.spawn("planner-lead")
     else:
-        tx.add_append(_feedback_text(claim, v.judgement), "builder")
+        tx.add_append(_feedback_text(claim, v.judgement, v.qa), "builder")
         tx.spawn("builder")
 
 
-def _feedback_text(claim: validator.Claim, judgement: dict[str, Any]) -> str:
+def _feedback_text(claim: validator.Claim, judgement: dict[str, Any], qa: dict[str, Any] | None = None) -> str:
+    """The verifier's feedback, the unmet requirements, its suggested change, and (for the builder) what QA found."""
     text = f"Verifier feedback ({claim.deviation or 'Important'}): {claim.feedback or 'verification failed'}"
     unmet = [r for r in judgement.get("requirements") or () if not r.get("met")]
     if unmet:
         text += "\n\nUnmet requirements:\n" + "\n".join(f"- {r['id']}: {r['text']} — {r['reason']}" for r in unmet)
-    return text + (f"\n\nSuggested change:\n{claim.suggested_change}" if claim.suggested_change else "")
+    text += f"\n\nSuggested change:\n{claim.suggested_change}" if claim.suggested_change else ""
+    found = scoring.qa_findings(qa)
+    if found:
+        text += f"\n\nQA found (verdict {scoring.qa_verdict(qa)}):\n" + "\n".join(f"- {line}" for line in found)
+    return text
 
 
 def _on_error(tx: _Tx) -> None:

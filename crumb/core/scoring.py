@@ -26,7 +26,8 @@ MAX_AGGREGATE = 30.0
 VERDICT_RANK = {"REJECT": 0, "FAIL": 1, "PARTIAL": 2, "PASS": 3}
 
 # Checks that feed their own dimension (or the validator) and so do not also lower D2.
-_NOT_D2_CHECKS = frozenset({"phone_fit", "acceptance"})
+PORTABILITY_CHECKS = frozenset({"phone_fit"})
+_NOT_D2_CHECKS = PORTABILITY_CHECKS | {"acceptance"}
 
 
 def clamp(x: float, lo: float = 0.0, hi: float = 5.0) -> float:
@@ -60,7 +61,28 @@ def qa_exit_code(qa: Mapping[str, Any] | None) -> int | None:
 
 
 def qa_passed(qa: Mapping[str, Any] | None) -> bool:
+    """The game runs: no blocker (its QA verdict is playable or limited)."""
     return qa_exit_code(qa) == 0
+
+
+def qa_verdict(qa: Mapping[str, Any] | None) -> str | None:
+    """QA's graded verdict (playable / limited / broken); a report from before the grading is
+    playable when it passed and broken when it did not."""
+    if qa is None:
+        return None
+    verdict = qa.get("verdict")
+    if verdict in ("playable", "limited", "broken"):
+        return verdict if qa_passed(qa) or verdict == "broken" else "broken"
+    return "playable" if qa_passed(qa) else "broken"
+
+
+def qa_findings(qa: Mapping[str, Any] | None) -> list[str]:
+    """QA's failing checks (with their severity) and its findings, one line each, for the builder."""
+    if qa is None:
+        return []
+    lines = [f"{c.get('name')} ({c.get('severity') or 'failed'}): {str(c.get('detail') or '')[:300]}"
+             for c in _checks(qa) if c.get("status") == "fail"]
+    return lines + [str(f)[:300] for f in _findings(qa)]
 
 
 def _checks(qa: Mapping[str, Any]) -> list[Mapping[str, Any]]:
@@ -78,8 +100,9 @@ def _findings(qa: Mapping[str, Any]) -> list[Any]:
 
 
 def d2_exec(qa: Mapping[str, Any] | None) -> float:
-    """D2 from QA alone: 0 without a passing run; 5 for a clean one; half a point off per finding
-    and one per failed non-gating check, never below 2 (it did run)."""
+    """D2 from QA alone, following its blockers: 0 when one stopped the game (exit code 1 or 2);
+    5 for a clean run; half a point off per finding and one per failed check that is not a
+    portability or acceptance one (those are major: the game runs), never below 2 (it did run)."""
     if not qa_passed(qa):
         return 0.0
     assert qa is not None
@@ -88,12 +111,13 @@ def d2_exec(qa: Mapping[str, Any] | None) -> float:
 
 
 def d6_portability(qa: Mapping[str, Any] | None) -> float:
-    """D6 from QA's ``phone_fit`` check: pass 5, anything else 0. The original's
-    ``cross_browser_smoke`` (ok/fail) stands in when there is no phone_fit check."""
+    """D6 from QA's portability findings (``phone_fit``: fits a phone screen and answers taps and
+    swipes): pass 5, anything else 0. The original's ``cross_browser_smoke`` (ok/fail) stands in
+    when there is no phone_fit check."""
     if qa is None:
         return 0.0
     for check in _checks(qa):
-        if check.get("name") == "phone_fit":
+        if check.get("name") in PORTABILITY_CHECKS:
             return 5.0 if check.get("status") == "pass" else 0.0
     return 5.0 if qa.get("cross_browser_smoke") == "ok" else 0.0
 

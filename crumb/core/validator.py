@@ -8,6 +8,8 @@ order (each correction is named in the ``audit`` event the reducer appends):
 2. ``self_bias_risk_same_provider`` — the same provider built and judged: D1/D3/D5 × 0.85.
 3. ``verify_pass_with_ac_failure`` — a PASS while QA saw an acceptance criterion fail: D1 ≤ 2.
 4. ``verify_pass_without_exec_zero`` — a PASS without a passing QA run becomes FAIL.
+4b. ``verify_pass_without_playable`` — a PASS on a game QA graded ``limited`` (it runs, with a
+   major finding such as not phone-ready) becomes PARTIAL: only ``playable`` backs a PASS.
 5. ``verdict_above_threshold`` — the verdict is recomputed from the corrected aggregate: a
    verifier may judge lower than the thresholds, never higher.
 6. ``composite_gaming_d1_d5_below_minimum`` — a PASS with D1 or D5 below 3 becomes PARTIAL.
@@ -62,6 +64,7 @@ class Ground:
     d3_auto: float = 0.0
     d5_auto: float = 5.0
     qa_passed: bool = False
+    qa_verdict: str | None = None  # playable | limited | broken (None: no QA report)
     ac_failed: tuple[str, ...] = ()
     builder_provider: str | None = None
     requirements: tuple[dict[str, Any], ...] | None = None  # the judged ledger (ledger.Row dicts); None: legacy spec
@@ -150,6 +153,9 @@ def _verdict(claimed: str | None, total: float, scores: dict[str, dict[str, Any]
     if verdict == "PASS" and not ground.qa_passed:
         fix("verify_pass_without_exec_zero", "verdict", "PASS", "FAIL")
         verdict = "FAIL"
+    if verdict == "PASS" and ground.qa_verdict == "limited":
+        fix("verify_pass_without_playable", "verdict", "PASS", "PARTIAL")
+        verdict = "PARTIAL"
     if scoring.VERDICT_RANK[verdict] > scoring.VERDICT_RANK[by_threshold]:
         fix("verdict_above_threshold", "verdict", verdict, by_threshold)
         verdict = by_threshold
@@ -235,6 +241,7 @@ def ground_from_state(state: Any) -> Ground:
                                 build_hashed=bool(build.get("artifacts")), qa=qa),  # fmt: skip
         d5_auto=scoring.d5_auto(state.interventions, state.reflected),
         qa_passed=scoring.qa_passed(qa),
+        qa_verdict=scoring.qa_verdict(qa),
         ac_failed=tuple(scoring.failed_acceptance(qa)),
         builder_provider=build.get("provider"),
         requirements=_requirements(state),

@@ -9,6 +9,7 @@ from urllib.parse import unquote, urlsplit
 
 ORIGIN = "http://game.crumb.local"
 ENTRY = "index.html"
+ENTRIES = (ENTRY, "game.html")  # in order; failing both, the folder's only .html file
 
 _TYPES = {
     ".html": "text/html", ".htm": "text/html", ".js": "text/javascript", ".mjs": "text/javascript",
@@ -28,16 +29,27 @@ class Inventory:
     bytes: int
 
 
-def entry_problem(game_dir: Path) -> str | None:
-    """Say why the folder has no usable entry, or None when ``index.html`` is there and non-empty."""
+def find_entry(game_dir: Path) -> tuple[str | None, str]:
+    """The entry QA loads (``index.html``, else ``game.html``, else the only ``.html`` file at the
+    top of the folder) and what was found; ``(None, why)`` when there is no usable one."""
     if not game_dir.is_dir():
-        return f"{game_dir} is not a folder"
-    entry = game_dir / ENTRY
-    if entry.is_symlink() or not entry.is_file():
-        return f"no {ENTRY} in {game_dir}"
-    if not entry.read_bytes().strip():
-        return f"{ENTRY} is empty"
-    return None
+        return None, f"{game_dir} is not a folder"
+    named = [name for name in ENTRIES if _usable(game_dir / name)]
+    pages = sorted(p.name for p in game_dir.iterdir() if p.suffix.lower() in (".html", ".htm") and _usable(p))
+    name = named[0] if named else pages[0] if len(pages) == 1 else None
+    if name is None:
+        wanted = " or ".join(ENTRIES)
+        if pages:
+            return None, f"no {wanted} in {game_dir}, and {len(pages)} .html files to choose from: {', '.join(pages[:5])}"
+        return None, f"no {wanted} (nor any .html file) in {game_dir}"
+    if not (game_dir / name).read_bytes().strip():
+        return None, f"{name} is empty"
+    why = "" if name == ENTRY else " (no index.html)" if name in ENTRIES else f" (the folder's only .html file; no {' or '.join(ENTRIES)})"
+    return name, f"{name} present{why}"
+
+
+def _usable(path: Path) -> bool:
+    return path.is_file() and not path.is_symlink()
 
 
 def inventory(game_dir: Path) -> Inventory:
@@ -55,11 +67,11 @@ def on_origin(url: str) -> bool:
     return f"{parts.scheme}://{parts.netloc}" == ORIGIN
 
 
-def resolve(game_dir: Path, url: str) -> tuple[int, Path | None]:
+def resolve(game_dir: Path, url: str, entry: str = ENTRY) -> tuple[int, Path | None]:
     """Map a URL on the fake origin to ``(200, file)``, ``(404, None)`` or ``(403, None)`` (outside the folder)."""
-    rel = unquote(urlsplit(url).path).lstrip("/") or ENTRY
+    rel = unquote(urlsplit(url).path).lstrip("/") or entry
     if rel.endswith("/"):
-        rel += ENTRY
+        rel += entry
     root = game_dir.resolve()
     candidate = (root / rel).resolve()  # resolves symlinks too, so a link out of the folder is refused
     if root not in candidate.parents:

@@ -1,4 +1,4 @@
-"""The checks of one QA run as they are decided, in the order of ``QA_CHECK_NAMES``."""
+"""The checks of one QA run as they are decided, in the order of ``QA_CHECK_NAMES``, and the graded verdict."""
 
 from __future__ import annotations
 
@@ -9,7 +9,20 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from crumb.core.contracts import QA_CHECK_NAMES, AcceptanceResult, CheckStatus, QaCheck, QaReport, Screenshot
+from crumb.core.contracts import (QA_CHECK_NAMES, AcceptanceResult, CheckStatus, QaCheck, QaReport, QaVerdict,
+                                  Screenshot, Severity)
+
+# How bad a failing check is. A blocker makes the game broken: it has no entry, errors stop it,
+# nothing renders, nothing responds, it hangs. A major finding leaves it limited: it runs and
+# responds, but a player meets a real problem (not phone-ready, reaches the network, a failed
+# acceptance criterion, keys scroll the page). A minor one is a note that does not grade.
+SEVERITY: dict[str, Severity] = {
+    "entry": "blocker", "limits": "major", "boot": "blocker", "visual_change": "blocker",
+    "input_response": "blocker", "phone_fit": "major", "network": "major", "frame_rate": "major",
+    "acceptance": "major", "timeout": "blocker",
+}
+# The exit code of `crumb qa` for each verdict; 2 is kept for "the check itself failed".
+EXIT_CODES: dict[QaVerdict, int] = {"playable": 0, "broken": 1, "limited": 3}
 
 
 class Ledger:
@@ -25,10 +38,20 @@ class Ledger:
         self.fps: float | None = None
         self._timers: dict[str, float] = {}
 
-    def decide(self, name: str, status: CheckStatus, detail: str, ms: int | None = None) -> None:
+    def decide(self, name: str, status: CheckStatus, detail: str, ms: int | None = None,
+               severity: Severity | None = None) -> None:
+        """Record a check; a failing one carries ``severity`` (default: the check's own, ``SEVERITY``)."""
         if name not in QA_CHECK_NAMES:
             raise ValueError(f"unknown QA check {name!r}")
-        self.checks[name] = QaCheck(name=name, status=status, detail=detail, ms=ms if ms is not None else -1)
+        grade = (severity or SEVERITY[name]) if status == "fail" else None
+        self.checks[name] = QaCheck(name=name, status=status, detail=detail, ms=ms if ms is not None else -1,
+                                    severity=grade)
+
+    def finding(self, severity: Severity, text: str) -> None:
+        """A note outside the checks (minor unless said otherwise), once."""
+        line = f"{severity}: {text}"
+        if line not in self.findings:
+            self.findings.append(line)
 
     @contextmanager
     def timing(self, *names: str) -> Iterator[None]:
@@ -63,7 +86,20 @@ class Ledger:
 
     def report(self, **fields: object) -> QaReport:
         checks = [self._timed(self.checks[n]) for n in QA_CHECK_NAMES if n in self.checks]
-        failed = any(c.status == "fail" for c in checks)
-        return QaReport(exec_exit_code=fields.pop("exec_exit_code", 1 if failed else 0), checks=checks,
-                        acceptance=self.acceptance, screenshots=self.screenshots, findings=self.findings,
-                        fps=self.fps, **fields)
+        graded = verdict_of(checks)
+        code = fields.pop("exec_exit_code", 1 if graded == "broken" else 0)
+        return QaReport(exec_exit_code=code, verdict=graded, checks=checks, acceptance=self.acceptance,
+                        screenshots=self.screenshots, findings=self.findings, fps=self.fps, **fields)
+
+
+def verdict_of(checks: list[QaCheck]) -> QaVerdict:
+    """Broken on any blocker, limited on any major finding, else playable."""
+    grades = {c.severity for c in checks if c.status == "fail"}
+    return "broken" if "blocker" in grades else "limited" if "major" in grades else "playable"
+
+
+def exit_code(report: QaReport) -> int:
+    """What `crumb qa` exits with: 0 playable, 3 limited, 1 broken, 2 the check itself failed."""
+    if report.exec_exit_code == 2:
+        return 2
+    return EXIT_CODES[report.verdict or ("playable" if report.exec_exit_code == 0 else "broken")]

@@ -74,8 +74,9 @@ class Evidence:
 class GamePage:
     """A fresh context and page on the pool's browser; every call goes through the watchdog."""
 
-    def __init__(self, pool: BrowserPool, game_dir: Path, dog: Watchdog) -> None:
+    def __init__(self, pool: BrowserPool, game_dir: Path, entry: str, dog: Watchdog) -> None:
         self.game_dir = game_dir
+        self.entry = entry
         self.dog = dog
         self.evidence = Evidence()
         self.phase = "load"
@@ -99,7 +100,7 @@ class GamePage:
         if not artifact.on_origin(url):
             self._block(url)
             return route.abort("blockedbyclient")
-        status, path = artifact.resolve(self.game_dir, url)
+        status, path = artifact.resolve(self.game_dir, url, self.entry)
         if status == 403:
             self._block(url)
             return route.abort("accessdenied")
@@ -135,8 +136,8 @@ class GamePage:
         if self.evidence.game_time_ms % FRAME_MS:
             self.advance(FRAME_MS - self.evidence.game_time_ms % FRAME_MS)
         self.phase, self.run_ms = phase, 0
-        with self.dog.step(f"load {artifact.ENTRY} ({phase})"):
-            self.page.goto(f"{artifact.ORIGIN}/{artifact.ENTRY}", wait_until="load",
+        with self.dog.step(f"load {self.entry} ({phase})"):
+            self.page.goto(f"{artifact.ORIGIN}/{self.entry}", wait_until="load",
                            timeout=self.dog.hang_s * 1000)
 
     def advance(self, ms: int) -> None:

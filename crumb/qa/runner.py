@@ -49,32 +49,32 @@ def _save(report: QaReport, out: Path) -> None:
 def _run(game_dir: Path, settings: Settings, spec: Spec | None, ledger: Ledger,
          pool: BrowserPool | None, began: float) -> QaReport:
     with ledger.timing("entry"):
-        problem = artifact.entry_problem(game_dir)
-    ledger.decide("entry", "fail" if problem else "pass", problem or f"{artifact.ENTRY} present")
+        entry, found = artifact.find_entry(game_dir)
+    ledger.decide("entry", "pass" if entry else "fail", found)
     if game_dir.is_dir():
         with ledger.timing("limits"):
             checks.limits(game_dir, settings, ledger)
-    if problem:
+    if entry is None:
         ledger.fill("skip", "not run: there is no entry to load")
         return ledger.report()
     own = pool is None
     pool = pool or BrowserPool(settings)
     try:
-        evidence = _in_browser(game_dir, settings, spec, ledger, pool, began)
+        evidence = _in_browser(game_dir, entry, settings, spec, ledger, pool, began)
     finally:
         if own:
             pool.close()
-    return ledger.report(console_errors=evidence.console_errors, page_errors=evidence.page_errors,
+    return ledger.report(entry=entry, console_errors=evidence.console_errors, page_errors=evidence.page_errors,
                          blocked_requests=evidence.blocked, game_time_ms=evidence.game_time_ms)
 
 
-def _in_browser(game_dir: Path, settings: Settings, spec: Spec | None, ledger: Ledger,
+def _in_browser(game_dir: Path, entry: str, settings: Settings, spec: Spec | None, ledger: Ledger,
                 pool: BrowserPool, began: float) -> Evidence:
     total_s = settings.qa_timeout_s - (time.perf_counter() - began)
     with Watchdog(total_s=total_s, hang_s=min(settings.qa_hang_s, settings.qa_timeout_s), kill=pool.kill) as dog:
         page = None
         try:
-            page = GamePage(pool, game_dir, dog)
+            page = GamePage(pool, game_dir, entry, dog)
             checks.play_all(page, spec, ledger)
             ledger.decide("timeout", "pass", f"finished in {time.perf_counter() - began:.1f} s "
                                              f"(limit {settings.qa_timeout_s:g} s)")

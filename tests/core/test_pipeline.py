@@ -72,6 +72,21 @@ def test_fail_important_returns_to_the_builder_with_feedback_and_suggested_chang
     assert [a.text for a in builder.sandwich_appends] == [text]
 
 
+def test_the_builder_feedback_lists_what_qa_found():
+    s = Sim()
+    [planner] = spawns(s.send("goal", body="a tiny game"))
+    [builder] = spawns(s.spec(planner))
+    [check] = s.build(builder)
+    phone = {"name": "phone_fit", "status": "fail", "severity": "major", "detail": "taps did not move the game"}
+    [verifier] = spawns(s.qa(check, verdict="limited", checks=[{"name": "boot", "status": "pass"}, phone],
+                             findings=["minor: the browser refused to autoplay audio"]))
+    [builder] = spawns(s.judge(verifier, "FAIL", d1=2, d3=2, d5=2, feedback="no touch"))
+    [text] = builder.inputs["feedback"]
+    assert "QA found (verdict limited)" in text
+    assert "- phone_fit (major): taps did not move the game" in text
+    assert "- minor: the browser refused to autoplay audio" in text
+
+
 def test_fail_without_deviation_counts_as_important():
     s = Sim()
     [builder] = spawns(s.judge(s.to_verifier(), "FAIL", d1=1, d3=1, d5=1, feedback="broken"))

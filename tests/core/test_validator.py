@@ -102,6 +102,32 @@ def test_d2_comes_from_qa_exit_code_and_findings():
     assert scoring.d2_exec({"exec_exit_code": 0, "checks": [{"name": "frame_rate", "status": "fail"}]}) == 4
 
 
+def test_only_a_playable_game_backs_a_pass_a_limited_one_becomes_partial():
+    limited = Ground(**{**CLEAN.__dict__, "d6": 0, "qa_verdict": "limited"})
+    r = validate(claim(), limited)
+    assert r.aggregate == 25.0 and r.verdict == "PARTIAL"  # above the PASS threshold, yet only PARTIAL
+    assert {"rule": "verify_pass_without_playable", "dim": "verdict", "from": "PASS", "to": "PARTIAL"} in r.corrections
+    assert validate(claim(), Ground(**{**CLEAN.__dict__, "qa_verdict": "playable"})).corrections == ()
+
+
+def test_the_qa_verdict_is_read_from_the_report_and_follows_the_exit_code_of_older_ones():
+    assert scoring.qa_verdict({"exec_exit_code": 0, "verdict": "limited"}) == "limited"
+    assert scoring.qa_verdict({"exec_exit_code": 0}) == "playable"
+    assert scoring.qa_verdict({"exec_exit_code": 1}) == "broken"
+    assert scoring.qa_verdict({"exec_exit_code": 2, "verdict": "playable"}) == "broken"  # the check itself failed
+    assert scoring.qa_verdict(None) is None
+
+
+def test_d2_follows_the_blockers_and_d6_the_portability_findings_of_a_limited_game():
+    limited = {"exec_exit_code": 0, "verdict": "limited", "checks": [
+        {"name": "input_response", "status": "pass"},
+        {"name": "phone_fit", "status": "fail", "severity": "major", "detail": "taps did not move the game"}]}
+    assert scoring.d2_exec(limited) == 5 and scoring.d6_portability(limited) == 0
+    broken = {"exec_exit_code": 1, "verdict": "broken", "checks": [
+        {"name": "input_response", "status": "fail", "severity": "blocker"}, {"name": "phone_fit", "status": "pass"}]}
+    assert scoring.d2_exec(broken) == 0 and scoring.d6_portability(broken) == 5
+
+
 def test_d6_comes_from_the_phone_fit_check():
     assert scoring.d6_portability({"exec_exit_code": 0, "checks": [{"name": "phone_fit", "status": "pass"}]}) == 5
     assert scoring.d6_portability({"exec_exit_code": 0, "checks": [{"name": "phone_fit", "status": "fail"}]}) == 0

@@ -70,8 +70,16 @@ def _crumb(*args: str) -> subprocess.CompletedProcess:
 def test_crumb_qa_prints_the_json_report_and_exits_0_for_a_good_game(tmp_path):
     done = _crumb("qa", str(GAMES / "dom"), "--json", "--out", str(tmp_path))
     report = json.loads(done.stdout)
-    assert done.returncode == 0 and report["exec_exit_code"] == 0
+    assert done.returncode == 0 and report["exec_exit_code"] == 0 and report["verdict"] == "playable"
     assert (tmp_path / "report.json").is_file()
+
+
+def test_crumb_qa_exits_3_for_a_limited_game_that_runs_but_does_not_fit_a_phone(tmp_path):
+    done = _crumb("qa", str(GAMES / "overflow"), "--json", "--out", str(tmp_path))
+    report = json.loads(done.stdout)
+    assert done.returncode == 3 and report["verdict"] == "limited" and report["exec_exit_code"] == 0
+    [failing] = [c for c in report["checks"] if c["status"] == "fail"]
+    assert (failing["name"], failing["severity"]) == ("phone_fit", "major")
 
 
 def test_a_cold_check_closes_its_private_browser_and_leaves_no_process(tmp_path):
@@ -88,7 +96,7 @@ def test_a_cold_check_closes_its_private_browser_and_leaves_no_process(tmp_path)
 def test_crumb_qa_prints_a_table_and_exits_1_for_a_bad_game(capsys):
     code = main(["qa", str(GAMES / "empty")])
     out = capsys.readouterr().out
-    assert code == 1 and "FAIL  entry" in out
+    assert code == 1 and "FAIL  blocker  entry" in out and "BROKEN" in out
 
 
 def test_crumb_qa_refuses_a_bad_spec_file_with_exit_2(capsys, tmp_path):

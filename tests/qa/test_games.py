@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 import hashlib
+import shutil
 
 import pytest
 
 from crumb.core.contracts import QA_CHECK_NAMES
+from crumb.qa import run_qa
+from tests.qa.conftest import GAMES
 
 
 @pytest.mark.parametrize("game", ["canvas", "dom", "multifile"])
 def test_a_good_game_passes_every_check(check, game):
     report = check(game)
     failed = [(c.name, c.detail) for c in report.checks if c.status == "fail"]
-    assert failed == [] and report.exec_exit_code == 0
+    assert failed == [] and report.exec_exit_code == 0 and report.verdict == "playable"
     assert [c.name for c in report.checks] == list(QA_CHECK_NAMES)
     assert report.check("input_response").status == "pass"
     assert report.game_time_ms >= 10_000
@@ -34,25 +37,38 @@ def test_a_canvas_game_reports_a_real_frame_rate(check):
     assert report.check("frame_rate").status == "pass"
 
 
+# game, the check that names its fault, words of the reason, that check's severity, the verdict
 BAD = [
-    ("throws_on_load", "boot", "startTheGame is not defined"),
-    ("throws_later", "boot", "reading 'length'"),
-    ("static", "visual_change", "nothing visible changed"),
-    ("ignores_input", "input_response", "looked the same"),
-    ("hangs_on_input", "input_response", "hung"),
-    ("cdn", "network", "cdn.jsdelivr.net"),
-    ("overflow", "phone_fit", "1000 px wide"),
-    ("empty", "entry", "empty"),
-    ("no_entry", "entry", "no index.html"),
+    ("throws_on_load", "boot", "startTheGame is not defined", "blocker", "broken"),
+    ("throws_later", "boot", "reading 'length'", "blocker", "broken"),
+    ("static", "visual_change", "nothing visible changed", "blocker", "broken"),
+    ("ignores_input", "input_response", "looked the same", "blocker", "broken"),
+    ("hangs_on_input", "input_response", "hung", "blocker", "broken"),
+    ("cdn", "network", "cdn.jsdelivr.net", "major", "broken"),  # broken by what the missing library does to boot
+    ("overflow", "phone_fit", "1000 px wide", "major", "limited"),
+    ("empty", "entry", "empty", "blocker", "broken"),
+    ("no_entry", "entry", "2 .html files to choose from: about.html, credits.html", "blocker", "broken"),
 ]
 
 
-@pytest.mark.parametrize("game,name,reason", BAD, ids=[b[0] for b in BAD])
-def test_a_bad_game_fails_on_the_check_that_names_its_fault(check, game, name, reason):
+@pytest.mark.parametrize("game,name,reason,severity,verdict", BAD, ids=[b[0] for b in BAD])
+def test_a_bad_game_fails_on_the_check_that_names_its_fault(check, game, name, reason, severity, verdict):
     report = check(game)
-    verdict = report.check(name)
-    assert report.exec_exit_code == 1
-    assert verdict.status == "fail" and reason in verdict.detail
+    failing = report.check(name)
+    assert failing.status == "fail" and reason in failing.detail and failing.severity == severity, failing
+    assert report.verdict == verdict and report.exec_exit_code == {"broken": 1, "limited": 0}[verdict]
+
+
+@pytest.mark.parametrize("source,entry,why", [("canvas", "game.html", "no index.html"),
+                                              ("dom", "whack.html", "the folder's only .html file")])
+def test_without_index_html_the_entry_is_game_html_else_the_only_html_file(pool, qa_settings, tmp_path, source, entry, why):
+    game = tmp_path / "game"
+    game.mkdir()
+    shutil.copy(GAMES / source / "index.html", game / entry)
+    (game / "README.txt").write_text("notes, not a page")
+    report = run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
+    assert report.entry == entry and why in report.check("entry").detail
+    assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
 
 
 def test_a_game_that_throws_after_some_play_still_boots_and_responds(check):
@@ -77,7 +93,7 @@ def test_a_page_hung_in_a_key_handler_fails_the_timeout_check_without_hanging_th
 def test_a_cdn_request_is_blocked_and_reported(check):
     report = check("cdn")
     assert report.blocked_requests == ["https://cdn.jsdelivr.net/npm/phaser@3.80.1/dist/phaser.min.js"]
-    assert report.check("boot").status == "fail"
+    assert report.check("boot").status == "fail" and report.check("boot").severity == "blocker"
 
 
 def test_a_game_without_an_entry_skips_the_browser_checks(check):
@@ -93,5 +109,5 @@ def test_too_many_files_fail_the_limits_check(check):
 
 def test_the_whole_check_fails_its_timeout_when_it_runs_out_of_time(check):
     report = check("canvas", qa_timeout_s=1.0)
-    assert report.check("timeout").status == "fail"
-    assert report.exec_exit_code == 1
+    assert report.check("timeout").status == "fail" and report.check("timeout").severity == "blocker"
+    assert report.exec_exit_code == 1 and report.verdict == "broken"
