@@ -47,7 +47,7 @@ def run_spawn(effect: Effect, settings: Settings, emit: Emit | None = None) -> l
             raise AdapterError(f"unknown adapter {name!r} (known: {', '.join(ADAPTERS)})", adapter=name)
         if actor not in OUTPUT_FILES:
             raise AdapterError(f"actor {actor!r} cannot be spawned (known: {', '.join(OUTPUT_FILES)})", actor=actor)
-        input_files = prepare_workspace(workspace, effect, session_dir)
+        input_files = prepare_workspace(workspace, effect, session_dir) + _parent_game(effect, settings, workspace, session_dir)
         prompt = assemble(effect, settings, input_files)
         (workspace / "PROMPT.md").write_text(prompt, encoding="utf-8")
         model, effort = split_model(effect.model)
@@ -114,6 +114,20 @@ def prepare_workspace(workspace: Path, effect: Effect, session_dir: Path) -> lis
         shutil.copytree(game, workspace / "game", symlinks=True)
         written.append("game/ (the current build)")
     return sorted(written)
+
+
+def _parent_game(effect: Effect, settings: Settings, workspace: Path, session_dir: Path) -> list[str]:
+    """A continued game's builder starts from its parent's game (hash-checked) until it has built its own."""
+    parent = effect.inputs.get("parent")
+    if effect.actor != "builder" or not isinstance(parent, dict) or (session_dir / "artifacts" / "game").is_dir():
+        return []
+    from crumb.lineage import LineageError, take
+
+    try:
+        take(settings, parent, workspace / "game")
+    except LineageError as e:
+        raise AdapterError(str(e), actor="builder", reason="parent_tampered") from e
+    return [f"game/ (the game of {parent.get('ref')}, the parent: improve it, do not rewrite it)"]
 
 
 def _remove(path: Path) -> None:

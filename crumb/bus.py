@@ -6,7 +6,7 @@ Everyone but the coordinator only *submits*: drafts go to ``{ns}:ingest`` and th
 
 - ``draft``        one ordinary draft (interventions, notes, progress taps)
 - ``outcome``      ``{"effect_id", "session_id", "drafts": [...]}``: the whole outcome of one effect
-- ``new_session``  ``{"session_id", "goal", "bindings", "preset"}``
+- ``new_session``  ``{"session_id", "goal", "bindings", "preset", "lineage"?}`` (lineage: :mod:`crumb.lineage`)
 
 The house's own tools (CLI, dashboard, workers) sign each entry with ``sig``, an HMAC-SHA256 of
 type and payload under ``$CRUMB_HOME/ingest.key`` (made on first use, mode 0600). An unsigned
@@ -152,10 +152,12 @@ def request_session(
     bindings: dict[str, Any],
     preset: str | None = None,
     session_id: str | None = None,
+    lineage: dict[str, Any] | None = None,
 ) -> str:
-    """Ask the coordinator to start a session; returns the new session id."""
+    """Ask the coordinator to start a session (continuing a parent when ``lineage`` is given); returns its id."""
     sid = session_id or new_id()
-    _submit(settings, ENTRY_NEW_SESSION, {"session_id": sid, "goal": goal, "bindings": bindings, "preset": preset})
+    payload = {"session_id": sid, "goal": goal, "bindings": bindings, "preset": preset}
+    _submit(settings, ENTRY_NEW_SESSION, payload | ({"lineage": lineage} if lineage else {}))
     return sid
 
 

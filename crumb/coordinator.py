@@ -269,6 +269,8 @@ class Coordinator(Recovery):
             "data": {"goal": p.get("goal"), "limits": self.settings.limits(), "bindings": p.get("bindings") or {},
                      "preset": p.get("preset")},
         }  # fmt: skip
+        if isinstance(p.get("lineage"), dict):  # a continued game: its parent, with the hashes it took
+            start["data"]["lineage"] = p["lineage"]
         goal = {"from": "user", "kind": "goal", "body": str(p.get("goal") or "")}
         self._accept(batch, entry_id, sid, [start, goal])
 

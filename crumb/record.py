@@ -16,7 +16,7 @@ from typing import Any, Callable
 from crumb.config import Settings
 from crumb.errors import InfraError
 
-__all__ = ["Recorded", "record_draft", "wait_written"]
+__all__ = ["Recorded", "NoDispatch", "record_draft", "wait_written"]
 
 WAIT_S = 15.0
 
@@ -30,7 +30,7 @@ class Recorded:
     redis_url: str
 
 
-class _NoDispatch:
+class NoDispatch:
     """An executor that sends nothing: this coordinator only writes, it does not run sessions."""
 
     def dispatch(self, effect: Any) -> None:
@@ -87,7 +87,7 @@ def record_draft(settings: Settings, make_draft: Callable[[Settings], dict[str, 
         submit_draft(live, draft)
         sid, match = draft["session_id"], _same(draft)
         limit = WAIT_S + live.lease_ttl_s  # a lease left by a killed run expires within its TTL
-        if not Coordinator(live, _NoDispatch()).run_until(lambda c: _is_written(live, sid, match), timeout_s=limit):
+        if not Coordinator(live, NoDispatch()).run_until(lambda c: _is_written(live, sid, match), timeout_s=limit):
             raise InfraError(f"the embedded coordinator did not write the {draft.get('kind')} of {sid} within "
                              f"{limit:g} s; the draft waits in the ingest stream for the next `crumb run`/`crumb up`")
         return Recorded("embedded", True, live.redis_url or "")

@@ -60,6 +60,14 @@ def _spec(inputs: dict[str, Any], key: str) -> Spec | None:
 def _plan(req: SpawnRequest) -> None:
     from crumb.adapters.local import plan
 
+    parent = req.inputs.get("parent")
+    if isinstance(parent, dict):  # a continued game: the parent's spec with the change applied
+        from crumb.adapters.local.change import continue_plan
+
+        spec, spec_md = continue_plan(Spec.model_validate(parent.get("spec") or {}), str(parent.get("change") or ""),
+                                      ref=str(parent.get("ref")))  # fmt: skip
+        write_output_files(req.workspace, {"spec.json": spec.model_dump_json(indent=2), "spec.md": spec_md})
+        return
     previous = _spec(req.inputs, "previous_spec")
     spec, spec_md = plan(str(req.inputs.get("goal", "")), feedback=_feedback(req.inputs), previous=previous)
     write_output_files(req.workspace, {"spec.json": spec.model_dump_json(indent=2), "spec.md": spec_md})
@@ -72,6 +80,12 @@ def _build(req: SpawnRequest) -> None:
     if spec is None:
         raise AdapterError("local builder: no spec in the effect's inputs", adapter="local", actor="builder")
     out_dir: Path = req.workspace / "game"
+    parent = req.inputs.get("parent")
+    if isinstance(parent, dict):  # improve the game the worker put here (the parent's, then our own)
+        from crumb.adapters.local.patch import patch
+
+        patch(spec, out_dir, feedback=_feedback(req.inputs), parent=parent)
+        return
     out_dir.mkdir(exist_ok=True)
     build(spec, out_dir, feedback=_feedback(req.inputs))
 

@@ -23,6 +23,7 @@ COMMAND_MODULES = (
     "crumb.cli.qa_cmd",  # qa
     "crumb.cli.agent_cmds",  # doctor, event
     "crumb.cli.runtime_cmds",  # run, up, submit, ls, status, tail, say, resume, coordinator, worker
+    "crumb.cli.iterate_cmds",  # --from and --release on run and submit (after runtime_cmds)
     "crumb.cli.web_cmds",  # web
     "crumb.cli.export_cmds",  # export, release, copy-artifacts
     "crumb.cli.metrics_cmd",  # metrics

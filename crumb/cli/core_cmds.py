@@ -138,6 +138,20 @@ def _replay_differences(first: Any, second: Any, meta: dict[str, Any] | None) ->
     return diffs
 
 
+def _parent_differences(path: Any, state: Any) -> list[str]:
+    """A continued game replays from its transcript plus the parent files it names: check their hashes."""
+    if state.lineage is None:
+        return []
+    from crumb.config import load_settings
+    from crumb.lineage import LineageError, verify
+
+    try:  # the parent is a sibling of this session folder: <home>/sessions/<parent>
+        verify(load_settings(home=path.resolve().parent.parent.parent), dict(state.lineage))
+    except (LineageError, KeyError, TypeError) as e:
+        return [f"parent: {e}"]
+    return []
+
+
 def _replay_text(path: Any, events: int, s: dict[str, Any], diffs: list[str] | None) -> str:
     agg = "-" if s["aggregate"] is None else f"{s['aggregate']:g}/30"
     lines = [
@@ -179,7 +193,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     diffs = None
     meta = read_meta(path.parent) if args.check else None
     if args.check:
-        diffs = _replay_differences(state, fold(events), meta)  # the same events, folded again
+        diffs = _replay_differences(state, fold(events), meta) + _parent_differences(path, state)
     if args.json:
         extra: dict[str, Any] = {"transcript": str(path), "events": len(events)}
         if diffs is not None:

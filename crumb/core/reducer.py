@@ -128,8 +128,9 @@ def _appends_for(v: Any, actor: str) -> list[dict[str, Any]]:
 def project(state: Any, actor: str) -> dict[str, Any]:
     """The input an actor may see, and nothing else."""
     feedback = [a["text"] for a in _appends_for(state, actor)]
+    parent = {"parent": state.lineage} if state.lineage is not None else {}  # a continued game starts from it
     if actor == "builder":
-        return {"goal": state.goal, "spec": state.spec, "feedback": feedback}
+        return {"goal": state.goal, "spec": state.spec, "feedback": feedback, **parent}
     if actor == "verifier":
         build = state.build or {}
         return {
@@ -138,7 +139,7 @@ def project(state: Any, actor: str) -> dict[str, Any]:
             "qa": state.qa,
             "build": {"event_id": build.get("event_id"), "artifacts": list(build.get("artifacts", ()))},
         }
-    out: dict[str, Any] = {"goal": state.goal, "feedback": feedback}
+    out: dict[str, Any] = {"goal": state.goal, "feedback": feedback, **parent}
     if state.spec is not None:
         out["previous_spec"] = state.spec
     return out
@@ -257,6 +258,8 @@ def _on_session_start(tx: _Tx) -> None:
         v.bindings = {a: _binding(b) for a, b in bindings.items() if isinstance(b, dict)}
     if v.goal is None and isinstance(data.get("goal"), str):
         v.goal = data["goal"]
+    if isinstance(data.get("lineage"), dict):
+        v.lineage = data["lineage"]
 
 
 def _binding(b: dict[str, Any]) -> dict[str, Any]:

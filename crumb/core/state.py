@@ -47,6 +47,7 @@ class State:
     spec: Mapping[str, Any] | None = None
     spec_event_id: str | None = None
     previous_spec: Mapping[str, Any] | None = None
+    lineage: Mapping[str, Any] | None = None  # session.start's parent of a continued game (crumb.lineage)
     build: Mapping[str, Any] | None = None  # {event_id, artifacts: [{path, sha256}], entry, provider}
     qa: Mapping[str, Any] | None = None  # data of the last qa.result for the current build
     qa_event_id: str | None = None

@@ -14,6 +14,7 @@ import pytest
 from crumb.bundle import write_zip
 from crumb.cli import main
 from crumb.config import Settings
+from crumb.record import NoDispatch
 from crumb.stack import stack_path, write_stack
 from tests.runtime.cli_helpers import CRUMB, GOAL, clean_env, crumb, run_watched
 from tests.runtime.runtime_harness import coordinator, transcript
@@ -97,18 +98,11 @@ def no_stack_env(monkeypatch, settings: Settings) -> Settings:
     return settings
 
 
-class _Nothing:
-    def dispatch(self, effect) -> None:
-        pass
-
-    def revoke(self, effect_id) -> None:
-        pass
-
 
 def test_release_finds_a_crumb_up_stack_through_stack_json(no_stack_env: Settings, redis_client, capsys):
     sid = make_session(no_stack_env, verdict="PASS", finished=True)
     write_stack(no_stack_env, redis_url=no_stack_env.redis_url, kind="up")  # as `crumb up` records itself
-    with coordinator(no_stack_env, _Nothing()):
+    with coordinator(no_stack_env, NoDispatch()):
         assert main(["release", sid, "--as", "v1"]) == 0
     assert f"written by the stack at {no_stack_env.redis_url}" in capsys.readouterr().err
     assert [d["version"] for d in _released(no_stack_env, sid)] == ["v1"]
@@ -119,7 +113,7 @@ def test_release_export_and_copy_artifacts_take_redis_like_the_other_stack_comma
     sid = make_session(no_stack_env, verdict="PASS", finished=True)
     monkeypatch.setenv("CRUMB_NAMESPACE", no_stack_env.namespace)
     url = no_stack_env.redis_url
-    with coordinator(no_stack_env, _Nothing()):
+    with coordinator(no_stack_env, NoDispatch()):
         assert main(["release", sid, "--as", "v2", "--redis", url]) == 0
     assert [d["version"] for d in _released(no_stack_env, sid)] == ["v2"]
     assert main(["export", sid, "--redis", url, "--out", str(tmp_path / "t.json")]) == 0

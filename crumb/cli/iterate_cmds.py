@@ -1,0 +1,95 @@
+"""Iterating on games: ``--from`` (continue a game) and ``--release`` on ``crumb run`` / ``crumb submit``.
+
+This module adds its options to the ``run`` and ``submit`` parsers that :mod:`crumb.cli.runtime_cmds`
+registers, and answers them; without them those commands behave exactly as before.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from crumb.cli import runtime_cmds as rt
+
+
+def _lineage(settings, args: argparse.Namespace) -> dict[str, Any] | None:
+    if not args.from_ref:
+        return None
+    from crumb.lineage import resolve
+
+    return resolve(settings, args.from_ref, args.goal)
+
+
+def _goal(args: argparse.Namespace, lineage: dict[str, Any] | None) -> str:
+    """A continued game keeps its pitch; the change request travels in the lineage."""
+    return str(lineage.get("parent_goal") or args.goal) if lineage else args.goal
+
+
+def _check_release_name(args: argparse.Namespace) -> None:
+    from crumb.exports import VERSION_RE, ReleaseNameError
+
+    if args.release and not VERSION_RE.match(args.release):
+        raise ReleaseNameError(f"--release {args.release!r} is not a version name; use v1, v2, … (optionally v2-short-label)")
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    from crumb.bus import request_session
+    from crumb.ids import new_id
+
+    _check_release_name(args)
+    settings = rt._settings(args)
+    bindings = rt._bindings(settings, args)
+    lineage = _lineage(settings, args)
+    sid = new_id()
+    code = rt._run_session(settings, args, lambda s: request_session(
+        s, _goal(args, lineage), bindings=bindings, preset=args.preset, session_id=sid, lineage=lineage))
+    if args.release and code in (0, 1):
+        return _release_after_run(settings, sid, args.release) or code
+    return code
+
+
+def _release_after_run(settings, sid: str, version: str) -> int:
+    """Release the game the run built (the stack is stopped by now: the release starts its own briefly)."""
+    from crumb import exports
+    from crumb.ids import now_iso
+    from crumb.record import record_draft
+
+    if not (settings.session_dir(sid) / "artifacts" / "game" / "index.html").is_file():
+        print(f"crumb: no game was built, so there is no {version} to release", file=sys.stderr)
+        return 1
+    events = exports.load_session(settings, sid)
+
+    def freeze(s) -> dict:
+        dest, manifest = exports.release(s, sid, version, events, released_at=now_iso())
+        print(f"released {version} of {sid} at {dest}", file=sys.stderr)
+        return exports.version_released_draft(sid, dest, manifest)
+
+    record_draft(settings, freeze)
+    return 0
+
+
+def cmd_submit(args: argparse.Namespace) -> int:
+    from crumb.bus import request_session
+
+    settings = rt._stack_settings(args)
+    lineage = _lineage(settings, args)
+    sid = request_session(settings, _goal(args, lineage), bindings=rt._bindings(settings, args), preset=args.preset,
+                          lineage=lineage)  # fmt: skip
+    rt._print_json({"session_id": sid}) if args.json else print(sid)
+    return rt.EXIT_OK
+
+
+def _add_from(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--from", dest="from_ref", metavar="SID|SID/vN|vN",
+                   help="continue from a game: a session's latest build, one of its releases, or a release name; "
+                   "--goal is then the change request (the pitch stays the parent's)")  # fmt: skip
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    run, submit = sub.choices["run"], sub.choices["submit"]
+    _add_from(run)
+    _add_from(submit)
+    run.add_argument("--release", metavar="vN", help="when the run has built a game, release it as vN (like `crumb release`)")
+    run.set_defaults(func=cmd_run)
+    submit.set_defaults(func=cmd_submit)

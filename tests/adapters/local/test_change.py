@@ -1,0 +1,72 @@
+"""Continuing a game offline: the change request becomes a requirement proved in the game, the game is patched."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from crumb.adapters.local import build, plan
+from crumb.adapters.local.change import continue_plan
+from crumb.adapters.local.patch import patch
+from crumb.errors import AdapterError
+
+PARENT = {"ref": "SID/v1", "change": "make the paddle faster"}
+
+
+def _config(page: str) -> dict:
+    return json.loads(re.search(r"window\.CRUMB_CONFIG = (\{.*?\});</script>", page, re.S).group(1))
+
+
+def test_a_faster_paddle_becomes_a_change_requirement_whose_criterion_checks_the_new_speed():
+    parent, _ = plan("a breakout game")
+    child, markdown = continue_plan(parent, "make the paddle faster", ref="SID/v1")
+    (req,) = [r for r in child.requirements if r.kind == "change"]
+    assert (req.id, req.status, req.source, req.criteria) == ("change-1", "planned", "make the paddle faster", ["C1.speed"])
+    (proof,) = [c for c in child.acceptance_criteria if c.id == "C1.speed"]
+    assert child.tuning["speed"] == 1.25 and "1.25" in proof.predicate and "faster" in proof.text
+    assert [c.id for c in parent.acceptance_criteria] == [c.id for c in child.acceptance_criteria][:-1]  # kept, in order
+    assert (child.title, child.genre, child.theme) == (parent.title, parent.genre, parent.theme)
+    assert "continued from SID/v1" in child.notes[0] and "C1.speed" in markdown
+
+
+def test_a_change_the_studio_has_no_rule_for_is_an_unmet_requirement_with_the_reason():
+    parent, _ = plan("a breakout game")
+    child, _ = continue_plan(parent, "add a boss with a laser", ref="SID")
+    (req,) = child.requirements
+    assert req.status == "unmet" and req.criteria == [] and "no rule for this change" in req.reason
+    assert child.acceptance_criteria == parent.acceptance_criteria
+
+
+def test_a_later_change_to_the_same_aspect_supersedes_the_earlier_one():
+    parent, _ = plan("a 60-second match-3 with a combo bonus")
+    first, _ = continue_plan(parent, "faster please", ref="A")
+    second, _ = continue_plan(first, "slower, and give it 90 seconds", ref="B")
+    ids = [c.id for c in second.acceptance_criteria]
+    assert "C1.speed" not in ids and "C2.speed" in ids and "C2.time" in ids
+    assert [r.id for r in second.requirements] == ["change-2"]  # change-1 had only the speed criterion
+    assert any("change-1 superseded" in n for n in second.notes)
+    timers = [c for c in second.acceptance_criteria if "time_left" in (c.predicate or "")]
+    assert timers and all(c.id.startswith("C2.time") for c in timers) and "90" in timers[0].predicate
+    assert second.time_limit_s == 90 and second.tuning["speed"] == 1.0
+
+
+def test_the_patched_game_keeps_the_parents_code_and_changes_only_its_configuration(tmp_path):
+    parent, _ = plan("a breakout game")
+    build(parent, tmp_path)
+    before = (tmp_path / "index.html").read_text()
+    child, _ = continue_plan(parent, "make the paddle faster and add a combo", ref="SID/v1")
+    changed = patch(child, tmp_path, feedback=[], parent=PARENT)
+    after = (tmp_path / "index.html").read_text()
+    assert changed == ["combo", "speed"] and _config(after)["speed"] == 1.25 and _config(after)["combo"] is True
+    strip = lambda page: re.sub(r"window\.CRUMB_CONFIG = \{.*?\};</script>", "", page, flags=re.S)  # noqa: E731
+    assert strip(after) == strip(before)
+    assert json.loads((tmp_path / "build-notes.json").read_text())["continued_from"]["changed"] == ["combo", "speed"]
+
+
+def test_a_game_the_studio_did_not_build_is_refused_with_what_to_do(tmp_path):
+    parent, _ = plan("a breakout game")
+    (tmp_path / "index.html").write_text("<!doctype html><canvas></canvas><script>play()</script>")
+    with pytest.raises(AdapterError, match="not built by the offline studio.*bind the builder to an agent"):
+        patch(parent, tmp_path, feedback=[], parent=PARENT)

@@ -1,0 +1,107 @@
+"""Continue from a game: `crumb run --from`, `crumb submit --from`, lineage with hashes, refusals."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from crumb.cli import main
+from crumb.config import Settings
+from crumb.record import NoDispatch
+from crumb.exports import release, sha256_file
+from crumb.lineage import ParentTampered, resolve, take
+from tests.runtime.cli_helpers import CRUMB, clean_env, run_watched
+from tests.runtime.runtime_harness import coordinator, transcript
+from tests.web.sessions import make_session
+
+
+def _events(home: Path, sid: str):
+    return transcript(Settings(home=home), sid)
+
+
+@pytest.fixture(scope="module")
+def parent(tmp_path_factory) -> tuple[Path, str]:
+    """A breakout game run offline and released as v1 by `crumb run --release v1`."""
+    home = tmp_path_factory.mktemp("continue-home")
+    w = run_watched([*CRUMB, "run", "--goal", "a breakout game", "--release", "v1", "--json"], clean_env(home))
+    assert w.proc.returncode == 0, w.stderr[-3000:]
+    return home, json.loads(w.stdout)["session_id"]
+
+
+def test_run_release_freezes_the_game_and_records_version_released(parent):
+    home, sid = parent
+    assert (home / "sessions" / sid / "releases" / "v1" / "manifest.json").is_file()
+    assert [e.data["version"] for e in _events(home, sid) if e.kind == "version.released"] == ["v1"]
+
+
+def test_a_continued_game_passes_offline_with_the_change_proven_in_the_running_game(parent, capsys):
+    home, psid = parent
+    w = run_watched([*CRUMB, "run", "--from", f"{psid}/v1", "--goal", "make the paddle faster", "--json"], clean_env(home))
+    assert w.proc.returncode == 0, w.stderr[-3000:]
+    child = json.loads(w.stdout)
+    assert child["verdict"] == "PASS"
+    events = _events(home, child["session_id"])
+    lineage = events[0].data["lineage"]
+    manifest = json.loads((home / "sessions" / psid / "releases" / "v1" / "manifest.json").read_text())
+    assert (lineage["parent_session"], lineage["parent_release"], lineage["change"]) == (psid, "v1", "make the paddle faster")
+    assert lineage["files"]["game/index.html"] == manifest["files"]["game/index.html"]["sha256"]
+    assert next(e.body for e in events if e.kind == "goal") == "a breakout game"  # the pitch stays the parent's
+    spec = next(e.data for e in events if e.kind == "spec")
+    (change,) = [r for r in spec["requirements"] if r["kind"] == "change"]
+    assert change["source"] == "make the paddle faster" and change["criteria"] == ["C1.speed"]
+    qa = [e.data for e in events if e.kind == "qa.result"][-1]
+    assert {"id": "C1.speed", "status": "pass"}.items() <= next(a for a in qa["acceptance"] if a["id"] == "C1.speed").items()
+    config = lambda p: json.loads(re.search(r"CRUMB_CONFIG = (\{.*?\});</script>", p.read_text(), re.S).group(1))  # noqa: E731
+    parent_game = home / "sessions" / psid / "releases" / "v1" / "artifacts" / "game" / "index.html"
+    child_game = Path(child["game"])
+    assert config(parent_game)["speed"] == 1.0 and config(child_game)["speed"] == 1.25
+    strip = lambda p: re.sub(r"CRUMB_CONFIG = \{.*?\};</script>", "", p.read_text(), flags=re.S)  # noqa: E731
+    assert strip(child_game) == strip(parent_game)  # improved, not rewritten
+    child_transcript = child["transcript"]
+    assert main(["replay", child_transcript, "--check"]) == 0  # its transcript plus the parent's files, hash-checked
+    parent_game.write_text(parent_game.read_text() + "<!-- edited -->")
+    assert main(["replay", child_transcript, "--check"]) == 1
+    assert f"parent {psid}/v1: game/index.html fails its hash" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("ref", "said"), [
+    ("01NOSUCHSESSION", "looked for a session '01NOSUCHSESSION' under"),
+    ("v77", "looked for a release v77 in every session under"),
+])  # fmt: skip
+def test_from_naming_no_session_or_release_exits_2_saying_what_it_looked_for(settings, monkeypatch, capsys, ref, said):
+    monkeypatch.setenv("CRUMB_HOME", str(settings.home))
+    assert main(["run", "--from", ref, "--goal", "faster"]) == 2
+    assert said in capsys.readouterr().err
+
+
+def test_a_parent_whose_files_fail_their_hashes_is_refused_and_named(settings: Settings):
+    sid = make_session(settings, verdict="PASS", finished=True)
+    lineage = resolve(settings, sid, "faster")
+    assert set(lineage["files"]) == {"spec.json", "game/index.html", "game/game.js", "game/assets/sprite.txt"}
+    release(settings, sid, "v1", released_at="2026-12-03T10:00:00.000Z")
+    (settings.session_dir(sid) / "artifacts" / "game" / "game.js").write_text("changed after the build")
+    with pytest.raises(ParentTampered, match=f"parent {sid}: game/game.js fails its hash"):
+        resolve(settings, sid, "faster")
+    with pytest.raises(ParentTampered, match="game/game.js fails its hash"):
+        take(settings, lineage, settings.home / "ws" / "game")  # the worker checks again before it copies
+    frozen = resolve(settings, f"{sid}/v1", "faster")  # the release kept the bytes the build recorded
+    assert frozen["files"]["game/game.js"] == lineage["files"]["game/game.js"]
+    copied = take(settings, frozen, settings.home / "ws2" / "game")
+    assert sha256_file(settings.home / "ws2" / "game" / "game.js") == frozen["files"]["game/game.js"] and copied
+
+
+
+def test_submit_from_records_the_lineage_on_session_start(settings: Settings, redis_client, monkeypatch, capsys):
+    monkeypatch.setenv("CRUMB_HOME", str(settings.home))
+    monkeypatch.setenv("CRUMB_NAMESPACE", settings.namespace)
+    sid = make_session(settings, verdict="PASS", finished=True, goal="a paddle game")
+    with coordinator(settings, NoDispatch()) as c:
+        assert main(["submit", "--from", sid, "--goal", "bigger buttons", "--redis", settings.redis_url, "--json"]) == 0
+        child = json.loads(capsys.readouterr().out)["session_id"]
+        c.wait_until(lambda co: co.state(child) is not None and co.state(child).lineage is not None, timeout_s=30)
+    start, goal = transcript(settings, child)[:2]
+    assert start.data["lineage"]["parent_session"] == sid and start.data["lineage"]["change"] == "bigger buttons"
+    assert goal.body == "a paddle game"
