@@ -151,7 +151,10 @@ def ask_approval(sid: str, summary: dict[str, Any], *, stdin=None, stderr=None) 
 
 
 def result_of(settings: Settings, sid: str, state: str) -> dict[str, Any]:
-    """What `crumb run` reports: {session_id, verdict, reason, aggregate, game, transcript}."""
+    """What `crumb run` reports: {session_id, verdict, reason, aggregate, game, transcript, requirements, unmet}.
+
+    ``requirements`` is the judged ledger (each with text, source words, met, criteria, reason), None
+    for a legacy spec or before a judgement; ``unmet`` the ids of those not met (empty when all are)."""
     summary = final_summary(settings, sid)
     game = game_path(settings, sid)
     reason = AWAITING_APPROVAL if state == AWAITING_APPROVAL else summary.get("reason")
@@ -162,6 +165,8 @@ def result_of(settings: Settings, sid: str, state: str) -> dict[str, Any]:
         "aggregate": summary.get("aggregate"),
         "game": str(game) if game.exists() else None,
         "transcript": str(settings.session_dir(sid) / "transcript.jsonl"),
+        "requirements": summary.get("requirements"),
+        "unmet": list(summary.get("unmet") or []),
     }
 
 

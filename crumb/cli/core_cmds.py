@@ -11,6 +11,8 @@ import json
 import sys
 from typing import Any
 
+from crumb.cli import ledger_view
+
 EXIT_OK, EXIT_USAGE = 0, 2
 GRAMMAR_TOPICS = ("grammar", "intervene", "interventions")
 
@@ -165,6 +167,7 @@ def _replay_text(path: Any, events: int, s: dict[str, Any], diffs: list[str] | N
         *(f"  {d}  {v['score']:g}  ({v['source']})" for d, v in s["scores"].items()),
         "counts",
         *(f"  {k:<22} {n}" for k, n in s["counts"].items()),
+        *ledger_view.lines(s),
     ]
     if diffs is not None:
         lines.append("check       " + ("ok: two folds agree" + (" with meta.json" if s.get("_meta") else "") if not diffs else "DIFFERENT"))

@@ -78,6 +78,7 @@ def _add_session_opts(p: argparse.ArgumentParser) -> None:
 
 
 def _report(result: dict[str, Any], as_json: bool) -> int:
+    from crumb.cli.ledger_view import lines as ledger_lines
     from crumb.runner import exit_code
 
     code = exit_code(result)
@@ -89,6 +90,7 @@ def _report(result: dict[str, Any], as_json: bool) -> int:
             ("reason", result["reason"] or "-"), ("game", result["game"] or "(no game was built)"),
             ("transcript", result["transcript"])]
     lines = [f"{k:<11}{v}" for k, v in rows]
+    lines += ledger_lines(result, 10)
     if result["reason"] == "awaiting_approval":
         lines.append(f"approve or veto it later with: crumb resume {result['session_id']}")
     print("\n".join(lines))
@@ -194,7 +196,7 @@ def cmd_status(args: argparse.Namespace) -> int:
     summary = load_summary(settings, args.session_id)
     if summary is None:
         raise ConfigError(f"no session {args.session_id} (not in the stack's index nor under {settings.sessions_dir})")
-    row = normalise(summary, args.session_id)
+    row = normalise(summary, args.session_id) | {"unmet": list(summary.get("unmet") or [])}
     from crumb.transcript import TRANSCRIPT_FILE, read_events
 
     path = settings.session_dir(args.session_id) / TRANSCRIPT_FILE
@@ -204,10 +206,9 @@ def cmd_status(args: argparse.Namespace) -> int:
         m = compute(read_events(path, repair=False))
         row |= {"events": m["events"], "spawns": m["spawns"], "failures": m["failures"], "tokens": int(m["tokens"]),
                 "cost_usd": m["cost_usd"], "qa_runs": m["qa"]["runs"]}  # fmt: skip
-    if args.json:
-        _print_json(row)
-    else:
-        print("\n".join(f"{k:<11}{'-' if v is None else v}" for k, v in row.items()))
+    from crumb.cli.ledger_view import status_text
+
+    _print_json(row | {"requirements": summary.get("requirements")}) if args.json else print(status_text(row, summary))
     return EXIT_OK
 
 

@@ -4,7 +4,8 @@
 the planner's ledger: a requirement the pitch names and the ledger leaves out (or plans with a
 different value) is added as unmet, so a planner cannot make a pitch easier. ``judge`` then says,
 per requirement, whether QA proved it: it is met when it is planned, names at least one acceptance
-criterion, and every criterion it names is in the spec and passed in the browser.
+criterion, and every criterion it names is in the spec and passed in the browser. A criterion may
+also name one of QA's own checks as ``qa:<check>`` (``qa:phone_fit`` taps the game on a phone).
 
 A spec without a ``requirements`` key is *legacy* (written before the ledger existed, e.g. the
 original CRUMB's transcripts): it has no ledger to judge, and its verdicts stand as recorded.
@@ -20,7 +21,7 @@ from typing import Any, Mapping
 from pydantic import ValidationError
 
 from crumb.core import pitch_reader
-from crumb.core.contracts import Requirement
+from crumb.core.contracts import QA_CHECK_NAMES, Requirement
 
 __all__ = ["WEIGHTS", "Row", "has_ledger", "merge", "judge", "weighted_share", "unmet_ids", "d1_for"]
 
@@ -28,6 +29,7 @@ __all__ = ["WEIGHTS", "Row", "has_ledger", "merge", "judge", "weighted_share", "
 WEIGHTS: dict[str, float] = {"genre": 3.0, "mechanic": 2.0, "rule": 2.0, "change": 2.0, "win": 1.5, "lose": 1.5,
                              "time_limit": 1.0, "controls": 1.0, "target": 1.0, "language": 1.0, "theme": 0.5}
 FROM_LEDGER, FROM_PITCH = "ledger", "pitch"
+QA_REF = "qa:"  # a criterion id naming one of QA's checks
 
 
 @dataclass(frozen=True)
@@ -93,6 +95,11 @@ def _results(qa: Mapping[str, Any] | None) -> dict[str, dict[str, str]]:
             if isinstance(row, Mapping):
                 cid = str(row.get(id_key, ""))
                 out[cid] = {"id": cid, "status": str(row.get("status", "")).lower(), "detail": str(row.get("detail", ""))[:200]}
+    checks = (qa or {}).get("checks")
+    for check in checks if isinstance(checks, list) else []:
+        if isinstance(check, Mapping):
+            cid = QA_REF + str(check.get("name", ""))
+            out[cid] = {"id": cid, "status": str(check.get("status", "")).lower(), "detail": str(check.get("detail", ""))[:200]}
     return out
 
 
@@ -123,6 +130,7 @@ def judge(goal: str | None, spec: Mapping[str, Any] | None, qa: Mapping[str, Any
     assert spec is not None
     criteria = spec.get("acceptance_criteria")
     known = {str(c.get("id")) for c in criteria if isinstance(c, Mapping)} if isinstance(criteria, list) else set()
+    known |= {QA_REF + name for name in QA_CHECK_NAMES}
     results = _results(qa)
     rows = []
     for requirement, origin in merge(goal, spec):

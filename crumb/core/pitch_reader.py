@@ -207,8 +207,10 @@ def mechanic_label(key: str) -> str:
 
 
 def read(pitch: str) -> list[Requirement]:
-    """Every requirement the house can read in the pitch, with its words, canonical id and value."""
+    """Every requirement the house can read in the pitch, with its words, canonical id and value; none for a blank pitch."""
     out: list[Requirement] = []
+    if not pitch.strip():
+        return out
 
     def add(id_: str, kind_: str, text: str, source: str, value: str = "") -> None:
         out.append(Requirement(id=id_, kind=kind_, text=text[:300], source=source[:300], value=value))  # type: ignore[arg-type]

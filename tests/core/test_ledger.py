@@ -89,6 +89,16 @@ def test_a_criterion_that_is_not_in_the_spec_or_was_skipped_proves_nothing():
     assert skipped.unmet == ("language",) and skipped.verdict == "PARTIAL"
 
 
+def test_a_criterion_may_name_one_of_qas_own_checks():
+    phone = [*FULL, req("target.phone", "target", ["qa:phone_fit"], value="phone")]
+    fits = verdict(spec(phone), {**ALL_PASS, "checks": [{"name": "phone_fit", "status": "pass", "detail": "fits"}]})
+    overflows = verdict(spec(phone), {**ALL_PASS, "checks": [{"name": "phone_fit", "status": "fail", "detail": "overflow"}]})
+    unknown = verdict(spec([*FULL, req("target.phone", "target", ["qa:vibes"], value="phone")]), ALL_PASS)
+    assert fits.unmet == () and overflows.unmet == ("target.phone",)
+    assert next(x for x in overflows.requirements if x["id"] == "target.phone")["reason"] == "criterion qa:phone_fit failed in QA: overflow"
+    assert next(x for x in unknown.requirements if x["id"] == "target.phone")["reason"] == "criterion qa:vibes is not in the spec"
+
+
 def test_no_qa_run_proves_nothing():
     r = verdict(spec(FULL), None, said="PARTIAL")
     assert set(r.unmet) == {"genre", "mechanic.double_jump", "mechanic.hazards", "language"}

@@ -26,6 +26,9 @@ def test_original_transcripts_replay_to_their_recorded_done_reason(name, reason,
     assert out["events"] == len(recorded) and out["check"]["ok"]
     assert set(out["scores"]) == {"D1", "D2", "D3", "D4", "D5", "D6"}
     assert sum(out["counts"].values()) == len(recorded)
+    assert (out["requirements"], out["unmet"]) == (None, [])  # legacy: the original wrote no ledger
+    assert main(["replay", str(path)]) == 0
+    assert "requirements none (a legacy spec without a ledger: judged as recorded)" in capsys.readouterr().out
 
 
 def test_replay_by_session_id_prints_outcome_and_compares_meta(crumb_home, monkeypatch, capsys):

@@ -32,8 +32,11 @@ def test_crumb_run_takes_a_goal_to_pass_offline_on_an_embedded_server(offline_ru
     home, w = offline_run
     assert w.proc.returncode == 0, w.stderr[-3000:]
     result = json.loads(w.stdout)
-    assert set(result) == {"session_id", "verdict", "reason", "aggregate", "game", "transcript"}
+    assert set(result) == {"session_id", "verdict", "reason", "aggregate", "game", "transcript", "requirements", "unmet"}
     assert result["verdict"] == "PASS" and result["reason"] == "verdict_pass"
+    assert result["unmet"] == [] and result["requirements"], result["requirements"]
+    for row in result["requirements"]:  # every requirement proven by a criterion that passed in the browser
+        assert row["met"] and row["criteria"] and {c["status"] for c in row["criteria"]} == {"pass"}, row
     game = Path(result["game"])
     assert game == home / "sessions" / result["session_id"] / "artifacts" / "game" / "index.html"
     assert game.stat().st_size > 0
@@ -66,7 +69,11 @@ def test_status_and_ls_read_the_finished_session_with_no_stack_running(offline_r
     assert status.returncode == 0, status.stderr
     row = json.loads(status.stdout)
     metrics = {k: row.pop(k) for k in ("events", "spawns", "failures", "tokens", "cost_usd", "qa_runs")}
+    ledger = {k: row.pop(k) for k in ("unmet", "requirements")}
     assert set(row) == STATUS_KEYS
+    assert ledger["unmet"] == [] and ledger["requirements"] == json.loads(w.stdout)["requirements"]
+    text = crumb("status", sid, env=env).stdout
+    assert f"requirements {len(ledger['requirements'])} of {len(ledger['requirements'])} met" in text
     assert row | {"aggregate": None} == {"session_id": sid, "status": "done", "stage": "done", "verdict": "PASS",
                                          "reason": "verdict_pass", "aggregate": None, "goal": GOAL}
     lines = Path(json.loads(w.stdout)["transcript"]).read_text().splitlines()

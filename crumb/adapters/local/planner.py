@@ -1,10 +1,12 @@
-"""The offline planner: read a pitch (English or Korean) and write a spec with checkable criteria."""
+"""The offline planner: read a pitch (English, Korean, Italian or Arabic) and write a spec with checkable
+criteria and its requirements ledger."""
 
 from __future__ import annotations
 
-from crumb.adapters.local import criteria, feedback as fb, genres, pitch, themes
+from crumb.adapters.local import criteria, feedback as fb, genres, pitch, requirements, themes
 from crumb.adapters.local.genres import GENRES, Genre
 from crumb.adapters.local.spec_md import render
+from crumb.core import pitch_reader
 from crumb.core.contracts import Controls, Spec
 
 _SPEED = {"easy": 0.8, "normal": 1.0, "hard": 1.25}
@@ -66,23 +68,21 @@ def _title(genre: Genre, theme: themes.Theme, language: str, previous: Spec | No
 def plan(goal: str, *, feedback: list[str] = [], previous: Spec | None = None) -> tuple[Spec, str]:  # noqa: B006
     """Read the pitch (and any feedback on a previous spec) and return the spec and its markdown."""
     text = " ".join([goal, *feedback])
-    name, note = genres.detect(goal)
+    name, note = requirements.genre_for(goal)
     asked = genres.named_genre(" ".join(feedback))
     if asked and asked != name:
         name, note = asked, f"genre changed to {asked} on feedback"
     genre = GENRES[name]
     theme = themes.detect(text, name)
-    language = pitch.language(goal)
-    mechanics = pitch.mechanics(text)
+    language = pitch_reader.language(goal)
+    mechanics, unsupported = requirements.mechanics_for(text, name)
     difficulty, time_limit, knobs, notes = _apply_feedback(
         feedback, pitch.difficulty(goal), pitch.time_limit(goal) or genre.default_time_s)
     tuning = _tuning(genre, difficulty, pitch.grid(goal), mechanics)
     tuning["speed"] = round(float(tuning["speed"]) * float(knobs["speed"]), 3)
     if "lives" in tuning:
         tuning["lives"] = max(1, int(tuning["lives"]) + int(knobs["lives_bonus"]))
-    unsupported = [m for m in mechanics if m not in pitch.SUPPORTED_MECHANICS]
-    notes = ([note] if note else []) + [f"mechanic '{m}' has no template support yet; left out" for m in unsupported] + notes
-    mechanics = [m for m in mechanics if m in pitch.SUPPORTED_MECHANICS]
+    notes = ([note] if note else []) + [f"mechanic '{m}' has no {name} template support; left out" for m in unsupported] + notes
     title = _title(genre, theme, language, previous)
     spec = Spec(
         title=title, genre=name, pitch=goal[:2000], language=language, time_limit_s=time_limit,
@@ -92,4 +92,6 @@ def plan(goal: str, *, feedback: list[str] = [], previous: Spec | None = None) -
         acceptance_criteria=criteria.build(title, name, time_limit, mechanics, tuning),
         tuning=tuning, notes=notes[:20],
     )
-    return spec, render(spec)
+    ledger, extra = requirements.ledger(goal, spec)
+    spec = spec.model_copy(update={"requirements": ledger, "acceptance_criteria": [*spec.acceptance_criteria, *extra]})
+    return Spec.model_validate(spec.model_dump()), render(spec)

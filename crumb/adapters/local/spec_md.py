@@ -11,7 +11,7 @@ def _section(heading: str, lines: list[str]) -> list[str]:
 
 
 def render(spec: Spec) -> str:
-    """The spec as markdown: summary, rules, controls, tuning, acceptance criteria, notes."""
+    """The spec as markdown: summary, requirements, rules, controls, tuning, acceptance criteria, notes."""
     genre = GENRES.get(spec.genre)
     hint = (genre.hint_ko if spec.language == "ko" else genre.hint) if genre else ""
     rules = [f"- Genre: {spec.genre}", f"- Difficulty: {spec.difficulty}",
@@ -23,8 +23,19 @@ def render(spec: Spec) -> str:
     tuning = ["| name | value |", "|---|---|", *(f"| {k} | {v} |" for k, v in spec.tuning.items())]
     acs = [f"- **{ac.id}** {ac.text}" + (f" — `{ac.predicate}`" if ac.predicate else "") for ac in spec.acceptance_criteria]
     lines = [f"# {spec.title}", "", f"> {spec.pitch}", "", spec.summary, ""]
-    lines += _section("Rules", rules) + _section("Controls", controls) + _section("Tuning", tuning)
+    lines += _section("Requirements", _requirements(spec)) + _section("Rules", rules) + _section("Controls", controls) + _section("Tuning", tuning)
     lines += _section("Acceptance criteria", acs) + _section("Notes", [f"- {n}" for n in spec.notes])
     lines += _section("Constraints", ["- One index.html, no network, ≤ 150 KB, fits 390×844, 60 fps",
                                       "- Non-goals: accounts, online leaderboards, sound assets"])
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _requirements(spec: Spec) -> list[str]:
+    """The ledger as a table: what the pitch asks (its words), the criteria that prove it, or why it is unmet."""
+    if not spec.requirements:
+        return []
+    rows = ["| requirement | pitch words | proven by |", "|---|---|---|"]
+    for r in spec.requirements:
+        proof = ", ".join(r.criteria) if r.status == "planned" else f"**unmet**: {r.reason}"
+        rows.append(f"| {r.id}: {r.text} | {r.source if r.kind != 'language' else ''} | {proof} |".replace("\n", " "))
+    return rows

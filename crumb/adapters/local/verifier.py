@@ -1,13 +1,15 @@
-"""The offline verifier: score a build from QA evidence and acceptance results, honestly.
+"""The offline verifier: score a build from QA evidence, acceptance results and the requirements ledger, honestly.
 
 It gives D1 (spec fit), D3 (observability) and D5 (quality) only; D2/D4/D6 belong to QA and the
 reducer, so they are used for its own verdict (D2 from the exit code, D6 from phone_fit, D4 assumed
-5) but never sent.
+5) but never sent. D1 is the weighted share of the pitch's requirements that QA proved
+(:mod:`crumb.core.ledger`); anything unmet makes the verdict at most PARTIAL, named in the feedback.
 """
 
 from __future__ import annotations
 
 from crumb.adapters.local.genres import detect
+from crumb.core import ledger
 from crumb.core.contracts import DimScore, QaReport, Spec, Verdict
 
 PASS_AT, PARTIAL_AT = 24, 18
@@ -31,6 +33,18 @@ _FIX = {
 
 def _failed(qa: QaReport) -> list[str]:
     return [c.name for c in qa.checks if c.status == "fail"]
+
+
+def _d1_ledger(rows: list[ledger.Row], qa: QaReport) -> DimScore:
+    failed = [a.id for a in qa.acceptance if a.status == "fail"]
+    met = [f"{r.requirement.id} [{', '.join(r.requirement.criteria)}]" for r in rows if r.met]
+    unmet = [r.requirement.id for r in rows if not r.met]
+    score = ledger.d1_for(rows)
+    evidence = [f"requirements met (weighted {score:g}/5): {', '.join(met) or 'none'}"]
+    evidence += [f"unmet: {', '.join(unmet)}"] if unmet else []
+    if failed:
+        return DimScore(score=min(2.0, score), evidence=[*evidence, f"acceptance failed: {', '.join(failed)}"])
+    return DimScore(score=score, evidence=evidence)
 
 
 def _d1(spec: Spec, qa: QaReport, genre_ok: bool) -> DimScore:
@@ -76,16 +90,16 @@ def _d5(qa: QaReport, failed: list[str]) -> DimScore:
 
 
 def _genre_ok(spec: Spec, goal: str) -> bool:
-    if not goal:
+    if not goal or spec.requirements:  # a ledger judges the kind of game itself
         return True
     asked, note = detect(goal)
     return note is not None or asked == spec.genre
 
 
-def _verdict(total: float, failed: list[str], ac_failed: bool, critical: bool) -> str:
+def _verdict(total: float, failed: list[str], ac_failed: bool, critical: bool, unmet: list[str]) -> str:
     if critical or failed:
         return "FAIL"
-    if total >= PASS_AT and not ac_failed:
+    if total >= PASS_AT and not ac_failed and not unmet:
         return "PASS"
     return "PARTIAL" if total >= PARTIAL_AT else "FAIL"
 
@@ -104,18 +118,38 @@ def _feedback(failed: list[str], qa: QaReport, genre_ok: bool, spec: Spec) -> tu
     return "\n".join(lines) or "All QA checks and acceptance criteria passed.", " ".join(fixes) or None
 
 
+def _unmet_feedback(rows: list[ledger.Row]) -> tuple[list[str], str | None]:
+    """Plain-words lines for each unmet requirement, and what would meet the ones the studio cannot."""
+    unmet = [r for r in rows if not r.met]
+    lines = [f"requirement {r.requirement.id} unmet ({r.requirement.text}): {r.reason}" for r in unmet]
+    cannot = [r.requirement.id for r in unmet if r.requirement.status == "unmet" and r.origin == ledger.FROM_LEDGER]
+    left_out = [r.requirement.id for r in unmet if r.origin == ledger.FROM_PITCH]
+    change = (f"Redesign the spec: its ledger leaves out or swaps what the pitch asks ({', '.join(left_out)}). "
+              if left_out else "")
+    change += (f"The offline studio cannot provide {', '.join(cannot)}: bind a model to the planner and builder "
+               "(--bind) to build them, or approve this game as it is.") if cannot else ""
+    return lines, change or None
+
+
 def judge(spec: Spec, qa: QaReport, *, goal: str = "") -> Verdict:
     """Judge a build from its QA report and acceptance results; FAIL when the evidence says so."""
     failed = _failed(qa)
     genre_ok = _genre_ok(spec, goal)
     critical = not genre_ok or any(n in failed for n in _CRITICAL) or qa.exec_exit_code == 2 and not qa.checks
-    d1, d3, d5 = _d1(spec, qa, genre_ok), _d3(qa, failed), _d5(qa, failed)
+    rows = ledger.judge(goal or spec.pitch, spec.model_dump(mode="json"), qa.model_dump(mode="json"))
+    # The spec left out (or swapped) what the pitch asks: the planner's to redo, not a person's to approve.
+    critical = critical or any(r.origin == ledger.FROM_PITCH for r in rows)
+    d1 = _d1_ledger(rows, qa) if rows else _d1(spec, qa, genre_ok)
+    d3, d5 = _d3(qa, failed), _d5(qa, failed)
     phone = qa.check("phone_fit")
     d2, d6 = (5 if qa.exec_exit_code == 0 else 0), (5 if phone and phone.status == "pass" else 0)
     total = d1.score + d2 + d3.score + 5 + d5.score + d6
     ac_failed = any(a.status == "fail" for a in qa.acceptance)
-    verdict = _verdict(total, failed, ac_failed, critical)
+    unmet_lines, unmet_change = _unmet_feedback(rows)
+    verdict = _verdict(total, failed, ac_failed, critical, unmet_lines)
     feedback, change = _feedback(failed, qa, genre_ok, spec)
+    feedback = "\n".join([*unmet_lines, feedback]) if unmet_lines else feedback
+    change = change or unmet_change
     deviation = None if verdict == "PASS" else "Critical" if critical else "Important" if failed or ac_failed else "Minor"
     if verdict != "PASS" and not change:
         change = "Polish: raise D1/D5 by meeting every acceptance criterion and removing findings."

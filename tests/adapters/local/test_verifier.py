@@ -53,7 +53,20 @@ def test_a_phone_overflow_fails_and_asks_for_a_phone_fix() -> None:
 def test_a_spec_of_the_wrong_genre_for_the_pitch_fails_as_critical() -> None:
     snake = plan("a snake game")[0]
     verdict = judge(snake, _report(), goal=GOAL)
-    assert (verdict.verdict, verdict.deviation) == ("FAIL", "Critical") and verdict.D1.score == 0
+    assert (verdict.verdict, verdict.deviation) == ("FAIL", "Critical") and verdict.D1.score < 3
+    assert "requirement genre.asked unmet" in verdict.feedback and "the ledger plans 'snake'" in verdict.feedback
+    assert "Redesign the spec" in (verdict.suggested_change or "") and "mechanic.combo" in verdict.suggested_change
+
+
+def test_what_the_offline_studio_cannot_build_is_a_partial_in_plain_words() -> None:
+    goal = "a tiny tower defense with three tower types"
+    spec = plan(goal)[0]
+    acceptance = [AcceptanceResult(id=ac.id, status="pass") for ac in spec.acceptance_criteria]
+    verdict = judge(spec, _report().model_copy(update={"acceptance": acceptance}), goal=goal)
+    assert verdict.verdict == "PARTIAL" and verdict.D1.score < 5
+    assert ("requirement genre unmet (a tower defense game): the offline studio cannot build a tower defense; "
+            "it built a whack rush (tapper) instead — bind a model to build one") in verdict.feedback
+    assert "bind a model" in (verdict.suggested_change or "")
 
 
 def test_findings_lower_quality_without_failing_the_game() -> None:

@@ -1,0 +1,149 @@
+"""The offline planner's requirements ledger (DESIGN law 10).
+
+Every requirement the house reads in the pitch (:func:`crumb.core.pitch_reader.read`, the floor) is
+listed with the pitch's words and mapped to the acceptance criteria that prove it in a build of the
+chosen template; one the studio cannot provide is recorded unmet with the reason in plain words
+("the offline studio cannot build a tower defense; it built a whack rush instead — bind a model to
+build one"), never dropped or swapped silently. A criterion is an acceptance criterion id of the
+spec, or ``qa:<check>`` for one of QA's own checks (``qa:phone_fit`` taps the game on a phone).
+"""
+
+from __future__ import annotations
+
+import json
+
+from crumb.adapters.local import criteria, genres, pitch
+from crumb.adapters.local.builder import _TEXTS as TEXTS
+from crumb.adapters.local.genres import GENRES
+from crumb.core import pitch_reader
+from crumb.core.contracts import AcceptanceCriterion, Requirement, Spec
+from crumb.core.pitch_words import LANGUAGE_NAMES
+
+H = criteria.H
+# Kinds of game that more than one template is: the puzzles, and the dodger that fires on its own.
+FAMILIES = {"puzzle": ("match3", "slide", "grid_puzzle", "memory"), "shooter": ("shooter", "dodger")}
+BIND = "bind a model to build it"
+
+
+def supports(mechanic: str, genre: str) -> bool:
+    """Whether the genre's template implements the mechanic (the studio's one table of what it can do)."""
+    return mechanic in pitch.SUPPORTED_MECHANICS
+
+
+def genre_for(goal: str) -> tuple[str, str | None]:
+    """The template to build for a pitch, and a note when it is not the kind the pitch asks for."""
+    asked = pitch_reader.kind(goal)
+    if asked and asked[0] in GENRES:
+        return asked[0], None
+    family = [g for g in FAMILIES.get(asked[0], ()) if g in GENRES] if asked else []
+    return (family[0], None) if family else genres.detect(goal)
+
+
+def mechanics_for(text: str, genre: str) -> tuple[list[str], list[str]]:
+    """(mechanics the template will build, mechanics asked for that it cannot), in the pitch's order."""
+    asked = list(dict.fromkeys([m for m, _ in pitch_reader.mechanics(text)] + pitch.mechanics(text)))
+    return [m for m in asked if supports(m, genre)], [m for m in asked if not supports(m, genre)]
+
+
+def _article(label: str) -> str:
+    return f"{'an' if label[:1] in 'aeiou' else 'a'} {label}"
+
+
+def _ids(spec: Spec, test) -> list[str]:  # noqa: ANN001 - a predicate over one criterion
+    return [ac.id for ac in spec.acceptance_criteria if test(ac)]
+
+
+def _mechanic_ids(spec: Spec, name: str) -> list[str]:
+    """The criteria the mechanic adds to the genre's criteria: those a build without it lacks."""
+    tuning = dict(spec.tuning)
+    without = {(a.text, a.predicate) for a in criteria.build(spec.title, spec.genre, spec.time_limit_s, [], tuning)}
+    added = {(a.text, a.predicate) for a in criteria.build(spec.title, spec.genre, spec.time_limit_s, [name], tuning)} - without
+    return _ids(spec, lambda ac: (ac.text, ac.predicate) in added)
+
+
+def _genre(r: Requirement, spec: Spec) -> Requirement:
+    built = GENRES[spec.genre]
+    if r.value == spec.genre or spec.genre in FAMILIES.get(r.value, ()):
+        return r.model_copy(update={"criteria": _ids(spec, lambda ac: f"{H}.genre === {json.dumps(spec.genre)}" in (ac.predicate or ""))})
+    why = (f"the offline studio cannot build {_article(pitch_reader.kind_label(r.value))}; it built "
+           f"{_article(built.title.lower())} ({spec.genre}) instead — bind a model to build one")
+    return r.model_copy(update={"status": "unmet", "reason": why})
+
+
+def _mechanic(r: Requirement, spec: Spec) -> Requirement:
+    if r.value in spec.mechanics:
+        return r.model_copy(update={"criteria": _mechanic_ids(spec, r.value)})
+    why = f"the offline studio's {spec.genre} template has no {pitch_reader.mechanic_label(r.value)} — {BIND}"
+    return r.model_copy(update={"status": "unmet", "reason": why})
+
+
+def _language_criterion(lang: str, n: int) -> AcceptanceCriterion | None:
+    texts = TEXTS.get(lang)
+    if texts is None:
+        return None
+    predicate = (f"document.documentElement.lang === {json.dumps(lang)} && "
+                 f"document.getElementById('btn-start').textContent === {json.dumps(texts['T_PLAY'])}")
+    return AcceptanceCriterion(id=f"AC{n}", text=f"the game's text is in {LANGUAGE_NAMES[lang]}", predicate=predicate, wait_ms=100)
+
+
+def _theme_criterion(spec: Spec, n: int) -> AcceptanceCriterion:
+    bg = spec.theme.get("bg", "")
+    predicate = f"document.querySelector('meta[name=\"theme-color\"]').content === {json.dumps(bg)}"
+    return AcceptanceCriterion(id=f"AC{n}", text=f"the game wears the {spec.theme.get('name')} colours", predicate=predicate, wait_ms=100)
+
+
+def _with_criterion(r: Requirement, made: AcceptanceCriterion | None, extra: list[AcceptanceCriterion], why: str) -> Requirement:
+    if made is None:
+        return r.model_copy(update={"status": "unmet", "reason": why})
+    extra.append(made)
+    return r.model_copy(update={"criteria": [made.id]})
+
+
+def _planned(r: Requirement, ids: list[str], why: str) -> Requirement:
+    return r.model_copy(update={"criteria": ids}) if ids else r.model_copy(update={"status": "unmet", "reason": why})
+
+
+def _map(r: Requirement, spec: Spec, extra: list[AcceptanceCriterion]) -> Requirement:
+    n = len(spec.acceptance_criteria) + len(extra) + 1
+    over = lambda ac: f"{H}.state === 'over'" in (ac.predicate or "")  # noqa: E731
+    if r.kind == "genre":
+        return _genre(r, spec)
+    if r.kind == "mechanic":
+        return _mechanic(r, spec)
+    if r.kind == "language":
+        return _with_criterion(r, _language_criterion(r.value, n), extra, f"the offline studio has no {LANGUAGE_NAMES[r.value]} text — {BIND}")
+    if r.kind == "theme":
+        made = _theme_criterion(spec, n) if spec.theme.get("name") == r.value else None
+        return _with_criterion(r, made, extra, f"the offline studio has no {r.value} look — {BIND}")
+    if r.kind == "time_limit":
+        timed = _ids(spec, lambda ac: "time_left" in (ac.predicate or "")) if str(spec.time_limit_s) == r.value else []
+        return _planned(r, timed, f"the build has no {r.value}-second timer")
+    if r.kind == "lose":
+        return _planned(r, _ids(spec, over), f"the offline {spec.genre} template has no criterion for this way to lose — {BIND}")
+    if r.kind == "win":
+        return r.model_copy(update={"status": "unmet", "reason": f"the offline {spec.genre} template has no winning state: a round ends "
+                                                                    f"on time or lives — {BIND}"})
+    return _planned(r, _device(r.id, spec), f"the build does not offer {r.text}")
+
+
+def _device(rid: str, spec: Spec) -> list[str]:
+    """Controls and targets: the criteria and QA checks that drive the game that way."""
+    keys = _ids(spec, lambda ac: ac.text.startswith("input changes the game")) if spec.controls.keys else []
+    fits = _ids(spec, lambda ac: "scrollWidth <= window.innerWidth" in (ac.predicate or ""))
+    pointer = spec.controls.pointer
+    return {"controls.keys": keys, "controls.touch": ["qa:phone_fit"] if pointer else [],
+            "controls.mouse": ["qa:input_response"] if pointer else [], "target.phone": [*fits, "qa:phone_fit"],
+            "target.desktop": ["qa:boot", "qa:input_response"]}.get(rid, [])
+
+
+def ledger(goal: str, spec: Spec) -> tuple[list[Requirement], list[AcceptanceCriterion]]:
+    """The ledger for a planned spec, and the acceptance criteria it adds (numbered after the spec's)."""
+    extra: list[AcceptanceCriterion] = []
+    floor = pitch_reader.read(goal)
+    rows = [_map(r, spec, extra) for r in floor]
+    read = {r.value for r in floor if r.kind == "mechanic"}
+    for name in spec.mechanics:  # a mechanic the studio found that the floor did not read
+        if name not in read:
+            r = Requirement(id=f"mechanic.{name}", kind="mechanic", text=pitch_reader.mechanic_label(name), value=name)
+            rows.append(_mechanic(r, spec))
+    return rows, extra
