@@ -14,7 +14,7 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
-from crumb.core import metrics
+from crumb.core import ledger, metrics
 from crumb.config import Settings
 from crumb.errors import CrumbError
 from crumb.core.events import Event, parse_event
@@ -54,6 +54,19 @@ class SessionView:
     @property
     def qa(self) -> Event | None:
         return self.last("qa.result")
+
+    @property
+    def requirements(self) -> dict[str, Any]:
+        """The ledger for the Requirements panel: as judged (``judged``), as the latest QA proves it before a
+        judgement (``pending``), or ``legacy`` for a spec written before the ledger existed."""
+        judged = self.summary.get("requirements")
+        if judged is not None:
+            return {"state": "judged", "rows": judged}
+        spec = self.spec
+        if not ledger.has_ledger(spec):
+            return {"state": "legacy" if spec else "none", "rows": []}
+        qa = self.qa.data if self.qa is not None else None
+        return {"state": "pending", "rows": [r.to_dict() for r in ledger.judge(self.summary.get("goal"), spec, qa)]}
 
     @property
     def build(self) -> Event | None:

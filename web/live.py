@@ -64,7 +64,7 @@ def state_payload(view: data.SessionView) -> dict[str, Any]:
     """The state frame: data plus the panels rendered by the page's own templates."""
     frame = view.state_frame()
     frame["html"] = {name: render_template(f"_{name}.html", v=view)
-                     for name in ("header", "pipeline", "scorecard", "qa", "actors", "spec")}  # fmt: skip
+                     for name in ("header", "pipeline", "requirements", "scorecard", "qa", "actors", "spec")}  # fmt: skip
     return frame
 
 

@@ -10,6 +10,7 @@ import json
 from pathlib import Path
 
 from crumb.config import Settings
+from crumb.core import ledger, pitch_reader
 from crumb.core.contracts import Spec, Verdict
 from crumb.core.effects import Effect
 from crumb.errors import AdapterError
@@ -72,6 +73,21 @@ def assemble(effect: Effect, settings: Settings, input_files: list[str], agents_
         parts.append(f"## Your inputs (files in your working directory)\n\n{listing}")
     if effect.prompt:
         parts.append(f"## This turn\n\n{effect.prompt.strip()}")
+    parts += _ledger_section(actor, effect.inputs or {})
     for append in effect.sandwich_appends:
         parts.append(f"<!-- begin sandwich_append source={append.source_id} -->\n{append.text.strip()}\n<!-- end sandwich_append -->")
     return "\n\n".join(parts) + "\n"
+
+
+def _ledger_section(actor: str, inputs: dict) -> list[str]:
+    """The house's reading of the pitch for the planner, and its judgement of the ledger for the verifier."""
+    goal = inputs.get("goal") if isinstance(inputs.get("goal"), str) else ""
+    if actor == "planner-lead" and goal:
+        read = [r.model_dump(include={"id", "kind", "value", "text", "source"}) for r in pitch_reader.read(goal)]
+        return ["## Requirements the house reads in the pitch\n\nYour ledger must hold each, with the same id and "
+                f"value:\n\n```json\n{json.dumps(read, ensure_ascii=False, indent=1)}\n```"]
+    if actor == "verifier" and ledger.has_ledger(inputs.get("spec")):
+        rows = [r.to_dict() for r in ledger.judge(goal, inputs["spec"], inputs.get("qa"))]
+        return ["## The requirements ledger, as the house judges it\n\n"
+                f"```json\n{json.dumps(rows, ensure_ascii=False, indent=1)}\n```"]
+    return []

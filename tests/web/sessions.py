@@ -53,8 +53,9 @@ def write_files(settings: Settings, sid: str) -> dict[str, bytes]:
 
 
 def make_session(settings: Settings, *, verdict: str = "PARTIAL", finished: bool = False, goal: str = "a paddle game",
-                 audit: bool = True, sid: str | None = None) -> str:  # fmt: skip
-    """A whole session (planner → builder → QA → verifier) with a judgement of ``verdict``."""
+                 audit: bool = True, sid: str | None = None, spec: dict[str, Any] | None = None) -> str:  # fmt: skip
+    """A whole session (planner → builder → QA → verifier) with a judgement of ``verdict`` (of a legacy
+    spec without a requirements ledger unless ``spec`` is given)."""
     sid = sid or new_id()
     files = write_files(settings, sid)
     arts = lambda prefix, role: [{"path": f"artifacts/{p}", "sha256": sha(c), "role": role}  # noqa: E731
@@ -74,7 +75,7 @@ def make_session(settings: Settings, *, verdict: str = "PARTIAL", finished: bool
         ev(**{"from": "user"}, kind="goal", body=goal),
         ev(**{"from": "system"}, kind="note", body="dispatch spawn planner-lead", metadata={"visibility": "private"}),
         ev(**{"from": "planner-lead"}, kind="agent.wake", body="planner-lead up"),
-        ev(**{"from": "planner-lead"}, kind="spec", body="Paddle", data=SPEC, artifacts=arts("spec", "doc")),
+        ev(**{"from": "planner-lead"}, kind="spec", body="Paddle", data=spec or SPEC, artifacts=arts("spec", "doc")),
         ev(**{"from": "planner-lead"}, kind="agent.stop", data={"exit_code": 0},
            metadata={"latency_ms": 1500, "tokens_in": 1000, "tokens_out": 500, "cost_usd": 0.02}),
         ev(**{"from": "builder"}, kind="agent.wake"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from crumb.config import Settings
-from tests.web.sessions import make_session, write_plain
+from tests.web.sessions import SPEC, make_session, write_plain
 
 
 def test_the_sessions_page_lists_each_session_with_status_stage_verdict_and_cost(client, settings: Settings):
@@ -36,6 +36,26 @@ def test_the_session_page_shows_pipeline_scorecard_qa_spec_and_the_sandboxed_gam
     assert f'sandbox="allow-scripts"' in page and "allow-same-origin" not in page
     assert f":{settings.preview_port}/{partial_session}/" in page
     assert "/approve" in page and "@&lt;actor&gt;" in page  # buttons and the grammar help from crumb.core.inbox
+
+
+def test_the_requirements_panel_shows_each_requirement_its_criteria_their_qa_evidence_and_met_or_unmet(client, settings: Settings):
+    ledger = [{"id": "mechanic.bounce", "kind": "mechanic", "text": "the ball bounces", "source": "paddle", "criteria": ["AC1"]},
+              {"id": "language", "kind": "language", "text": "the game's text is in English", "value": "en", "criteria": ["AC2"]}]
+    sid = make_session(settings, verdict="PASS", spec={**SPEC, "requirements": ledger})
+    page = client.get(f"/s/{sid}").get_data(as_text=True)
+    panel = page.split('id="p-requirements"', 1)[1].split("</section>", 1)[0]
+    assert "1 of 2 met" in panel and "as judged" in panel
+    bounce = panel.split('data-req="mechanic.bounce"', 1)[1].split("</tr>", 1)[0]
+    assert "the ball bounces" in bounce and "paddle" in bounce and "AC1" in bounce and ">pass<" in bounce and ">met<" in bounce
+    language = panel.split('data-req="language"', 1)[1].split("</tr>", 1)[0]
+    assert ">unmet<" in language and "AC2" in language and "was not checked in the browser" in language
+    state = client.get(f"/api/sessions/{sid}").get_json()
+    assert state["summary"]["verdict"] == "PARTIAL" and state["summary"]["unmet"] == ["language"]  # a PASS with anything unmet
+
+
+def test_a_legacy_session_without_a_ledger_says_so_in_the_requirements_panel(client, partial_session):
+    page = client.get(f"/s/{partial_session}").get_data(as_text=True)
+    assert "No requirements ledger: this spec was written before the ledger existed" in page
 
 
 def test_the_state_payload_carries_the_audited_verdict_next_to_the_raw_one(client, partial_session):

@@ -88,7 +88,7 @@
   fText.addEventListener("input", applyFilters);
 
   // --- state frames: panels rendered by the server's templates ----------------------------
-  const panels = { header: "p-header", pipeline: "p-pipeline", scorecard: "p-scorecard", qa: "p-qa", actors: "p-actors", spec: "p-spec" };
+  const panels = { header: "p-header", pipeline: "p-pipeline", requirements: "p-requirements", scorecard: "p-scorecard", qa: "p-qa", actors: "p-actors", spec: "p-spec" };
   function applyState(st) {
     for (const [name, id] of Object.entries(panels)) {
       if (st.html && st.html[name] !== undefined) document.getElementById(id).innerHTML = st.html[name];
