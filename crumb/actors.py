@@ -24,6 +24,7 @@ from crumb.config import Settings
 from crumb.core.effects import Effect
 from crumb.errors import AdapterError, DraftInvalid
 from crumb.core.events import complete_draft
+from crumb.core.firewall import audit as firewall_audit
 from crumb.core.firewall import check_draft
 
 __all__ = ["run_spawn", "prepare_workspace", "AGENT_EVENTS_FILE"]
@@ -60,7 +61,7 @@ def run_spawn(effect: Effect, settings: Settings, emit: Emit | None = None) -> l
         result = get_adapter(name, settings).run(request)
     except AdapterError as e:
         result = SpawnResult(exit_code=1, error=str(e))
-    drafts = forward_agent_events(workspace / AGENT_EVENTS_FILE, actor, stamp) if workspace.is_dir() else []
+    drafts = forward_agent_events(workspace / AGENT_EVENTS_FILE, actor, stamp, settings) if workspace.is_dir() else []
     drafts += _outcome(effect, settings, result, workspace, session_dir, stamp)
     drafts.append(_stop(stamp, result, started))
     return drafts
@@ -148,6 +149,8 @@ def _feedback_md(value: Any) -> str:
 
 
 def _agent_env(effect: Effect, adapter: str, settings: Settings) -> dict[str, str]:
+    """The agent's identity, its workspace and the draft limit; no Redis URL, no $CRUMB_HOME, no key:
+    ``crumb event`` appends to the workspace's events.jsonl and this worker signs what it forwards."""
     model, _ = split_model(effect.model)
     crumb_bin = str(Path(sys.executable).parent)  # so `crumb event` is on the agent's PATH
     env = {
@@ -156,11 +159,9 @@ def _agent_env(effect: Effect, adapter: str, settings: Settings) -> dict[str, st
         "CRUMB_ADAPTER": adapter,
         "CRUMB_MODEL": model or "",
         "CRUMB_EFFECT_ID": effect.id,
-        "CRUMB_HOME": str(settings.home),
-        "CRUMB_NAMESPACE": settings.namespace,
+        "CRUMB_WORKSPACE": str(settings.session_dir(effect.session_id) / "workspaces" / (effect.actor or "")),
+        "CRUMB_MAX_DRAFT_BYTES": str(settings.max_draft_bytes),
     }
-    if settings.redis_url:
-        env["CRUMB_REDIS_URL"] = settings.redis_url
     base = inherited_env({})
     env["PATH"] = crumb_bin + ":" + base.get("PATH", "/usr/bin:/bin")
     return env
@@ -173,18 +174,27 @@ def _tool_tap(stamp: _Stamp, tap: dict[str, Any], started: float) -> dict[str, A
                  metadata={"tool": "stream-json-tap@v1"})  # fmt: skip
 
 
-def forward_agent_events(path: Path, actor: str, stamp: _Stamp) -> list[dict[str, Any]]:
-    """The drafts an agent left via ``crumb event`` (file mode), re-checked by the firewall."""
+def forward_agent_events(path: Path, actor: str, stamp: _Stamp, settings: Settings) -> list[dict[str, Any]]:
+    """The drafts an agent left via ``crumb event``, re-checked by the firewall and the size limit."""
     if not path.is_file() or path.is_symlink():
         return []
     out = []
-    for n, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), 1):
+    for n, line in enumerate(_lines(path, settings.max_draft_bytes), 1):
+        if line is None:
+            out.append(_refusal(actor, stamp, "too_many_lines", b"", f"{AGENT_EVENTS_FILE} has more than "
+                                f"{_MAX_AGENT_LINES} lines; the rest was not read"))  # fmt: skip
+            break
+        if len(line) > settings.max_draft_bytes:
+            out.append(_refusal(actor, stamp, "oversize_draft", line[:200],
+                                f"{AGENT_EVENTS_FILE} line {n} is too large (over {settings.max_draft_bytes} bytes, "
+                                "max_draft_bytes)"))  # fmt: skip
+            continue
         if not line.strip():
             continue
         try:
             draft = json.loads(line)
         except json.JSONDecodeError:
-            draft = line
+            draft = line.decode("utf-8", errors="replace")
         ok, audit = check_draft(draft, actor)
         if ok:
             stamped = stamp(**{k: v for k, v in draft.items() if k not in ("from", "session_id", "id", "ts")})
@@ -199,6 +209,30 @@ def forward_agent_events(path: Path, actor: str, stamp: _Stamp) -> list[dict[str
         if not ok:
             out.append(audit | {"session_id": stamp.session_id})
     return out
+
+
+_MAX_AGENT_LINES = 1000
+
+
+def _lines(path: Path, limit: int) -> Any:
+    """The file's lines as bytes, each read up to ``limit + 1`` bytes (the rest of a longer one skipped);
+    None after _MAX_AGENT_LINES when more follow."""
+    with path.open("rb") as fh:
+        for _ in range(_MAX_AGENT_LINES):
+            line = fh.readline(limit + 1)
+            if not line:
+                return
+            if len(line) > limit and not line.endswith(b"\n"):
+                while (more := fh.readline(1 << 16)) and not more.endswith(b"\n"):
+                    pass
+            yield line.rstrip(b"\n")
+        if fh.readline(1):
+            yield None
+
+
+def _refusal(actor: str, stamp: _Stamp, violation: str, excerpt: bytes, why: str) -> dict[str, Any]:
+    audit = firewall_audit(actor, violation, None, None, excerpt.decode("utf-8", errors="replace"), why=why)
+    return audit | {"session_id": stamp.session_id}
 
 
 def _outcome(effect: Effect, settings: Settings, result: SpawnResult, workspace: Path, session_dir: Path,

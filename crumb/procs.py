@@ -23,8 +23,8 @@ class Proc:
     argv: tuple[str, ...]
     # Scaled with `docker compose --scale NAME=N` (no container_name, no fixed host port).
     scalable: bool = False
-    # Container port published on the host's loopback, for the processes a person opens.
-    port: int | None = None
+    # Container ports published on the host's loopback, for the processes a person opens.
+    ports: tuple[int, ...] = ()
     # Extra environment in a container, where the process must listen beyond loopback.
     compose_env: tuple[tuple[str, str], ...] = field(default=())
 
@@ -39,10 +39,14 @@ def _worker(queue: str, *, scalable: bool = False) -> Proc:
 
 PROCESSES: tuple[Proc, ...] = (
     Proc("coordinator", ("crumb", "coordinator")),
-    Proc("web", ("crumb", "web"), port=7321, compose_env=(("CRUMB_WEB_HOST", "0.0.0.0"),)),
+    # Beyond loopback in a container, so the dashboard needs a token: compose refuses to start without one.
+    Proc("web", ("crumb", "web"), ports=(7321, 7322), compose_env=(
+        ("CRUMB_WEB_HOST", "0.0.0.0"),
+        ("CRUMB_WEB_TOKEN", "${CRUMB_WEB_TOKEN:?set CRUMB_WEB_TOKEN to a long random string: the dashboard listens beyond loopback}"),
+    )),
     *(_worker(q, scalable=(q == "qa")) for q in QUEUES),
     # Flower reads FLOWER_PORT / FLOWER_ADDRESS from the environment; the default is 5555.
-    Proc("flower", ("celery", "-A", "tasks", "flower"), port=5555, compose_env=(("FLOWER_ADDRESS", "0.0.0.0"),)),
+    Proc("flower", ("celery", "-A", "tasks", "flower"), ports=(5555,), compose_env=(("FLOWER_ADDRESS", "0.0.0.0"),)),
 )
 
 _HEADER = "# Generated from crumb/procs.py by `crumb procfile`; edit the table there, not this file.\n"
@@ -89,8 +93,8 @@ def compose_text(procs: tuple[Proc, ...] = PROCESSES) -> str:
             out.append("    environment:\n")
             out.append("      <<: *crumb-env\n")
             out.extend(f"      {k}: \"{v}\"\n" for k, v in p.compose_env)
-        if p.port is not None:
-            out.append(f"    ports: [\"127.0.0.1:{p.port}:{p.port}\"]\n")
+        if p.ports:
+            out.append(f"    ports: {_yaml_list([f'127.0.0.1:{n}:{n}' for n in p.ports])}\n")
     out += ["\n", "volumes:\n", "  crumb-home:\n", "  redis-data:\n"]
     return "".join(out)
 

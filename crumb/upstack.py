@@ -34,7 +34,7 @@ def _env(settings: Settings, web_port: int | None) -> dict[str, str]:
     from crumb.embedded import child_env
 
     flower = urlparse(settings.flower_url)
-    env = child_env(settings)
+    env = child_env(settings, CRUMB_LOG_LEVEL=settings.log_level)
     env.setdefault("FLOWER_ADDRESS", flower.hostname or "127.0.0.1")  # Flower's own default is every interface
     env.setdefault("FLOWER_PORT", str(flower.port or 5555))
     if web_port:

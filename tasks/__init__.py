@@ -11,7 +11,7 @@ import logging
 from typing import Any
 
 from celery import Celery
-from celery.signals import worker_process_init, worker_process_shutdown
+from celery.signals import after_setup_logger, after_setup_task_logger, worker_process_init, worker_process_shutdown
 
 from crumb.config import Settings, load_settings
 from crumb.core.effects import Effect
@@ -70,3 +70,12 @@ def _close_browser_pool(**_: Any) -> None:
             _browser_pool.close()
         except Exception as e:
             log.warning("closing the browser pool: %s", e)
+
+
+@after_setup_logger.connect
+@after_setup_task_logger.connect
+def _short_lines(logger: logging.Logger, **_: Any) -> None:
+    from crumb.logs import shorten
+
+    for handler in logger.handlers:
+        shorten(handler)  # a task's log line can quote what an agent wrote: keep each bounded

@@ -115,10 +115,19 @@ def _inside(path: Path, root: Path) -> bool:
 
 
 def inherited_env(extra: dict[str, str]) -> dict[str, str]:
-    """The environment for an agent process: ours (PATH, HOME, its own logins) plus CRUMB identity."""
+    """The environment for an agent process: ours (PATH, HOME, its own logins) plus CRUMB identity.
+
+    Never the house's own settings (``CRUMB_*``: the Redis URL, the dashboard token, $CRUMB_HOME
+    where the ingest key lives) nor any Redis URL: an agent talks to its worker through files only.
+    """
     # Agents are separate programs that need the user's PATH and logins; this is pass-through, not
     # configuration, so it is the one place outside config.py that copies os.environ.
-    return {**os.environ, **extra}
+    ours = {k: v for k, v in os.environ.items() if not k.startswith("CRUMB_") and not _names_redis(v)}
+    return {**ours, **extra}
+
+
+def _names_redis(value: str) -> bool:
+    return value.lstrip().lower().startswith(("redis://", "rediss://", "redis+sentinel://", "unix://"))
 
 
 def split_model(model: str | None) -> tuple[str | None, str | None]:

@@ -29,6 +29,9 @@ COMMAND_MODULES = (
     "crumb.cli.metrics_cmd",  # metrics
 )
 
+# The stack's long-running processes log WARNING and above by default (crumb.logs); the rest print.
+PROCESS_COMMANDS = frozenset({"coordinator", "web", "up", "worker"})
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -55,6 +58,11 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 2
     try:
+        if args.command in PROCESS_COMMANDS:
+            from crumb.config import load_settings
+            from crumb.logs import configure_logging
+
+            configure_logging(load_settings())
         return int(args.func(args) or 0)
     except CrumbError as e:
         print(f"crumb: {e}", file=sys.stderr)

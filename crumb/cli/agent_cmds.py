@@ -16,7 +16,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     doctor.add_argument("--preset", help="check this preset's binding (default: crumb.toml's)")
     doctor.add_argument("--bind", action="append", default=[], metavar="ACTOR=ADAPTER[:MODEL]", help="as for crumb run")
     doctor.set_defaults(func=cmd_doctor)
-    event = sub.add_parser("event", help="(for agents) submit one JSON draft from stdin as this actor")
+    event = sub.add_parser("event", help="(for agents) hand one JSON draft from stdin to the worker, as this actor")
     event.set_defaults(func=cmd_event)
 
 
@@ -33,7 +33,8 @@ def cmd_event(args: argparse.Namespace) -> int:
     from crumb.config import load_settings
 
     # The worker sets these for the agent's process; they are its identity, not configuration.
-    identity = {k: os.environ.get(f"CRUMB_{k.upper()}", "") for k in ("session_id", "actor", "adapter", "model", "effect_id")}
+    identity = {k: os.environ.get(f"CRUMB_{k.upper()}", "")
+                for k in ("session_id", "actor", "adapter", "model", "effect_id", "workspace")}  # fmt: skip
     if not identity["session_id"] or not identity["actor"]:
         print("crumb event: CRUMB_SESSION_ID and CRUMB_ACTOR must be set (the worker sets them for agents)", file=sys.stderr)
         return 2
@@ -43,12 +44,19 @@ def cmd_event(args: argparse.Namespace) -> int:
         print(f"crumb event: stdin is not JSON ({e.msg} at line {e.lineno} column {e.colno})", file=sys.stderr)
         return 2
     code, answer = submit_agent_draft(draft, identity, load_settings())
+    if answer.get("violation") == "oversize_draft":
+        print(f"crumb event: {answer['detail']}", file=sys.stderr)
     print(json.dumps(answer))
     return code
 
 
 def submit_agent_draft(draft: Any, identity: dict[str, str], settings: Any) -> tuple[int, dict[str, Any]]:
-    """Stamp, check and submit one agent draft; return (exit code, the answer printed on stdout)."""
+    """Stamp and check one agent draft and queue it for the worker that runs the agent.
+
+    Returns (exit code, the answer printed on stdout). An agent never talks to Redis: the draft goes
+    to its workspace's events.jsonl, which the worker re-checks, stamps, signs and forwards. A refused
+    draft is queued as it was, so the worker records the audit.
+    """
     from crumb.actors import AGENT_EVENTS_FILE
     from crumb.adapters.base import ADAPTERS, harness_of, provider_of
     from crumb.errors import DraftInvalid
@@ -56,15 +64,15 @@ def submit_agent_draft(draft: Any, identity: dict[str, str], settings: Any) -> t
     from crumb.core.firewall import check_draft
 
     actor, sid = identity["actor"], identity["session_id"]
+    workspace = Path(identity.get("workspace") or settings.session_dir(sid) / "workspaces" / actor)
+    events_file = workspace / AGENT_EVENTS_FILE
+    size = len(json.dumps(draft, ensure_ascii=False).encode())
+    if size > settings.max_draft_bytes:
+        return 2, {"rejected": True, "violation": "oversize_draft",
+                   "detail": f"the draft is too large ({size} bytes; the limit is {settings.max_draft_bytes}, max_draft_bytes)"}
     ok, audit = check_draft(draft, actor)
-    events_file = settings.session_dir(sid) / "workspaces" / actor / AGENT_EVENTS_FILE
     if not ok:
-        if settings.redis_url:  # unsigned: the coordinator's own firewall records the audit
-            offending = draft if isinstance(draft, dict) else {"body": str(draft)[:200]}
-            meta = offending.get("metadata") if isinstance(offending.get("metadata"), dict) else {}
-            _bus_submit(settings, {**offending, "session_id": sid, "metadata": {**meta, "effect_id": identity["effect_id"]}})
-        else:
-            _append(events_file, draft)  # the worker re-checks it and records the audit itself
+        _append(events_file, draft)  # the worker re-checks it and records the audit itself
         return 2, {"rejected": True, "violation": audit["data"]["violation"]}
     adapter = identity["adapter"]
     metadata = {**(draft.get("metadata") or {}), "adapter": adapter, "effect_id": identity["effect_id"]}
@@ -78,16 +86,8 @@ def submit_agent_draft(draft: Any, identity: dict[str, str], settings: Any) -> t
         complete_draft(stamped, new_id="0" * 26, now="2000-01-01T00:00:00.000Z")
     except DraftInvalid as e:
         return 2, {"rejected": True, "violation": "invalid_draft", "detail": str(e)}
-    if settings.redis_url:
-        return 0, {"submitted": _bus_submit(settings, stamped)}
     _append(events_file, stamped)
     return 0, {"queued": str(events_file)}
-
-
-def _bus_submit(settings: Any, draft: dict[str, Any]) -> str:
-    from crumb import bus
-
-    return str(bus.submit_draft(settings, draft, signed=False))
 
 
 def _append(path: Path, draft: Any) -> None:

@@ -284,18 +284,27 @@ def cmd_worker(args: argparse.Namespace) -> int:
     unknown = sorted(set(queues) - set(QUEUES))
     if unknown:
         raise ConfigError(f"unknown queue(s) {', '.join(unknown)}; the queues are {', '.join(QUEUES)}")
+    argv = worker_argv(settings, queues, concurrency=args.concurrency, pool=args.pool, loglevel=args.loglevel)
+    from crumb.embedded import child_env
+
+    os.execve(sys.executable, argv, child_env(settings))
+
+
+def worker_argv(settings, queues: list[str], *, concurrency: int | None, pool: str | None,
+                loglevel: str | None = None) -> list[str]:  # fmt: skip
+    """The Celery worker command for these queues, logging at ``settings.log_level`` unless told."""
+    from crumb.core.effects import QUEUES
+
     label = "all" if set(queues) == set(QUEUES) else "-".join(queues)
     argv = [sys.executable, "-m", "celery", "-A", "tasks", "worker", "-Q", ",".join(queues),
             "-E",  # task events, so Flower sees every queue's tasks
             "-n", f"{label}.{os.getpid()}@%h", "--without-mingle", "--without-gossip",
-            f"--loglevel={args.loglevel}"]
-    if args.concurrency:
-        argv += ["-c", str(args.concurrency)]
-    if args.pool:
-        argv += ["-P", args.pool]
-    from crumb.embedded import child_env
-
-    os.execve(sys.executable, argv, child_env(settings))
+            f"--loglevel={(loglevel or settings.log_level).upper()}"]
+    if concurrency:
+        argv += ["-c", str(concurrency)]
+    if pool:
+        argv += ["-P", pool]
+    return argv
 
 
 def cmd_procfile(args: argparse.Namespace) -> int:
@@ -390,7 +399,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("-c", "--concurrency", type=int, metavar="N", help="worker processes (default: Celery's)")
     p.add_argument("-P", "--pool", choices=("prefork", "threads", "solo"),
                    help="Celery pool (default prefork; threads suit the LLM queues, never qa: Playwright is not thread-safe)")
-    p.add_argument("--loglevel", default="INFO")
+    p.add_argument("--loglevel", help="Celery's log level (default: settings log_level, WARNING)")
     _add_redis(p)
     p.set_defaults(func=cmd_worker)
 

@@ -109,14 +109,22 @@ def test_an_agent_forging_system_qa_user_or_another_actor_in_its_events_file_is_
 
 
 def test_crumb_event_refuses_an_agent_claiming_system_qa_or_user_and_the_audit_is_recorded(settings, redis_client):
-    coordinator = Coordinator(settings, RecordingExecutor())
+    from crumb.actors import AGENT_EVENTS_FILE, _Stamp, forward_agent_events
+
+    executor = RecordingExecutor()
+    coordinator = Coordinator(settings, executor)
     coordinator._ensure_group()
     sid = bus.request_session(settings, "an attack", bindings=bindings())
     coordinator.step(block=False)
-    identity = {"session_id": sid, "actor": "builder", "adapter": "mock", "model": "", "effect_id": "x.0"}
+    (spawn,) = executor.dispatched
+    identity = {"session_id": sid, "actor": spawn.actor, "adapter": "mock", "model": "", "effect_id": spawn.id}
     for draft, violation in FORGED[:3]:
         code, answer = submit_agent_draft(draft, identity, settings)
         assert (code, answer["violation"]) == (2, violation)
+    stamp = _Stamp(spawn, "mock")  # the worker forwards what the agent queued, re-checked, in its outcome
+    queued = settings.session_dir(sid) / "workspaces" / spawn.actor / AGENT_EVENTS_FILE
+    drafts = forward_agent_events(queued, spawn.actor, stamp, settings)
+    bus.submit_outcome(settings, spawn.id, sid, [*drafts, stamp(kind="agent.stop", data={"exit_code": 1})])
     coordinator.step(block=False)
     events = transcript.read_events(settings.session_dir(sid) / transcript.TRANSCRIPT_FILE)
     audits = [e.data["violation"] for e in events if e.kind == "audit"]
