@@ -6,7 +6,10 @@ same effect always behaves the same way (no global random).
 
 Options: ``latency`` seconds · ``fail`` probability of exit 1 with no output · ``verdict``
 PASS|PARTIAL|FAIL|REJECT · ``score`` for D1/D3/D5 · ``deviation`` · ``bad`` = missing | invalid |
-escape | symlink (write a broken output, to test the contract).
+escape | symlink (write a broken output, to test the contract) · ``ledger=none`` (a lazy planner:
+a spec whose requirements ledger is empty). By default the mock planner's ledger is the house's own
+reading of the pitch (:func:`crumb.core.pitch_reader.read`), every requirement claimed by AC-1: a
+scripted model that always says yes, so tests of the pipeline reach PASS.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ import os
 import random
 import time
 from typing import Any
+
+from crumb.core import pitch_reader
 
 from crumb.adapters.base import SpawnRequest, SpawnResult, write_output_files
 from crumb.errors import AdapterError
@@ -84,7 +89,8 @@ class MockAdapter:
 def _files(req: SpawnRequest, opts: dict[str, str]) -> dict[str, str]:
     goal = str(req.inputs.get("goal") or "a tiny arcade game")
     if req.actor == "planner-lead":
-        return {"spec.json": json.dumps(mock_spec(goal)), "spec.md": f"# Mock spec\n\n{goal}\n"}
+        spec = mock_spec(goal, ledger=opts.get("ledger") != "none")
+        return {"spec.json": json.dumps(spec), "spec.md": f"# Mock spec\n\n{goal}\n"}
     if req.actor == "builder":
         title = (req.inputs.get("spec") or {}).get("title", "Mock game")
         return {"game/index.html": GAME_HTML.format(title=title)}
@@ -93,7 +99,8 @@ def _files(req: SpawnRequest, opts: dict[str, str]) -> dict[str, str]:
     raise AdapterError(f"mock has no script for actor {req.actor!r}", adapter="mock", actor=req.actor)
 
 
-def mock_spec(goal: str) -> dict[str, Any]:
+def mock_spec(goal: str, *, ledger: bool = True) -> dict[str, Any]:
+    claimed = [r.model_copy(update={"criteria": ["AC-1"]}).model_dump() for r in pitch_reader.read(goal)] if ledger else []
     return {
         "title": "Mock game", "genre": "arcade", "pitch": goal[:2000],
         "controls": {"keys": ["ArrowLeft", "ArrowRight"], "pointer": True, "start": ["click"]},
@@ -101,6 +108,7 @@ def mock_spec(goal: str) -> dict[str, Any]:
             {"id": "AC-1", "text": "The game starts on a click", "action": "window.__crumb.start()",
              "predicate": "window.__crumb.state === 'playing'"},
         ],
+        "requirements": claimed,
     }  # fmt: skip
 
 

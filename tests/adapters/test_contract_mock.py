@@ -139,3 +139,14 @@ def test_notes_left_in_events_jsonl_are_forwarded_and_forgeries_audited(fast):
     assert kinds(drafts) == ["note", "audit", "audit", "spec", "agent.stop"]
     assert drafts[0]["from"] == "planner-lead" and drafts[1]["from"] == "system"
     assert drafts[1]["data"]["violation"] == "forged_system_event_attempt"
+
+
+def test_the_mock_planner_claims_the_house_reading_of_the_pitch_unless_told_to_be_lazy():
+    from crumb.adapters.mock import mock_spec
+    from crumb.core import pitch_reader
+
+    asked = [r.id for r in pitch_reader.read("a snake game with a poison apple")]
+    claimed = mock_spec("a snake game with a poison apple")["requirements"]
+    assert [r["id"] for r in claimed] == asked and "genre" in asked
+    assert all(r["criteria"] == ["AC-1"] for r in claimed)
+    assert mock_spec("a snake game", ledger=False)["requirements"] == []

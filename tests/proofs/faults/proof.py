@@ -1,0 +1,150 @@
+"""What every fault trial proves about a session, and the table of trials.
+
+A session passes its proof when its transcript: reads back (a torn line repaired), validates
+line by line against the original schema, ends with ``done`` + ``session.end`` carrying a reason,
+holds each event id once, holds exactly the expected outcome sequence (progress taps aside), records
+at most one outcome per effect, and has no progress of an effect after that effect's outcome
+(which would mean the effect ran again after it was done).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from contextlib import contextmanager
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+
+from crumb import transcript
+from crumb.config import Settings
+from tests.schema_check import original_errors
+
+PROGRESS = ("agent.wake", "tool.call")
+# One mock session from goal to PASS, progress taps left out.
+PASS_OUTCOMES = [
+    "session.start", "goal",
+    "spec", "agent.stop",
+    "artifact.created", "build", "agent.stop",
+    "qa.result", "artifact.created",
+    "judge.score", "agent.stop",
+    "done", "session.end",
+]  # fmt: skip
+CLOSING = ("agent.stop", "qa.result")
+DOCS = Path(__file__).resolve().parents[3] / "docs" / "PROOFS.md"
+START, END = "<!-- trials:start -->", "<!-- trials:end -->"
+
+
+@dataclass
+class Trial:
+    kind: str
+    trial: str
+    session: str = ""
+    fault: str = ""
+    reason: str = ""
+    events: int = 0
+    reruns: int = 0
+    seconds: float = 0.0
+    problems: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+ROWS: list[Trial] = []
+
+
+def effect_of(event: Any) -> str | None:
+    return (event.meta.model_extra or {}).get("effect_id") if event.metadata else None
+
+
+def is_repair_note(event: Any) -> bool:
+    """The coordinator's note that it repaired a torn transcript on start (DESIGN §3)."""
+    return event.kind == "note" and event.metadata is not None and event.metadata.tool == "crumb-transcript-repair@v1"
+
+
+def check_session(settings: Settings, sid: str, expected: list[str] = PASS_OUTCOMES) -> tuple[list[str], dict[str, Any]]:
+    """Every problem with the session's transcript (empty when the proof holds), and a few facts."""
+    path = settings.session_dir(sid) / transcript.TRANSCRIPT_FILE
+    problems: list[str] = []
+    read = transcript.read_transcript(path)
+    events = read.events
+    for n, line in enumerate(path.read_bytes().split(b"\n"), 1):
+        if line.strip():
+            problems += [f"line {n}: {err}" for err in original_errors(json.loads(line))]
+    ids = Counter(e.id for e in events)
+    problems += [f"event id {i} written {n} times" for i, n in ids.items() if n > 1]
+    outcomes = [e.kind for e in events if e.kind not in PROGRESS and not is_repair_note(e)]
+    if outcomes != expected:
+        problems.append(f"outcome sequence {outcomes} != expected {expected}")
+    closing = Counter(effect_of(e) for e in events if e.kind in CLOSING)
+    problems += [f"effect {eid} has {n} outcomes" for eid, n in closing.items() if n > 1]
+    closed_at: dict[str, int] = {}
+    for i, e in enumerate(events):
+        eid = effect_of(e)
+        if e.kind in CLOSING and eid:
+            closed_at[eid] = i
+        elif e.kind in PROGRESS and eid in closed_at:
+            problems.append(f"{e.kind} {e.id} of effect {eid} after its outcome (the effect ran again)")
+    reason = ""
+    if len(events) >= 2 and events[-2].kind == "done" and events[-1].kind == "session.end":
+        reason = (events[-2].data or {}).get("reason") or events[-2].body or ""
+        if not reason:
+            problems.append("the done event carries no reason")
+    else:
+        problems.append(f"the transcript does not end with done + session.end: {[e.kind for e in events[-3:]]}")
+    wakes = Counter(effect_of(e) for e in events if e.kind == "agent.wake")
+    facts = {"events": len(events), "reason": reason, "reruns": sum(n - 1 for n in wakes.values() if n > 1),
+             "repair": read.repair}  # fmt: skip
+    return problems, facts
+
+
+def record(kind: str, trial: str, settings: Settings, sid: str, fault: str, seconds: float,
+           expected: list[str] = PASS_OUTCOMES) -> Trial:  # fmt: skip
+    """Check one session, add its row to the table and return it (the caller asserts ``ok``)."""
+    problems, facts = check_session(settings, sid, expected)
+    row = Trial(kind, trial, sid, fault, facts["reason"], facts["events"], facts["reruns"], round(seconds, 1), problems)
+    ROWS.append(row)
+    print(table([row], header=False))
+    return row
+
+
+@contextmanager
+def guarded(kind: str, trial: str, fault: str) -> Iterator[None]:
+    """A trial that breaks before its session can be checked still gets its row (and fails)."""
+    started = time.monotonic()
+    try:
+        yield
+    except Exception as e:
+        ROWS.append(Trial(kind, trial, "", fault, "", 0, 0, round(time.monotonic() - started, 1),
+                          [f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"]))
+        raise
+
+
+def table(rows: list[Trial], header: bool = True) -> str:
+    lines = []
+    if header:
+        lines += ["| kind | trial | fault injected | finish reason | events | re-runs | s | outcome |",
+                  "|---|---|---|---|---|---|---|---|"]  # fmt: skip
+    for r in rows:
+        outcome = "ok" if r.ok else "FAILED: " + "; ".join(r.problems)[:300]
+        lines.append(f"| {r.kind} | {r.trial} | {r.fault} | {r.reason} | {r.events} | {r.reruns} | {r.seconds} | {outcome} |")
+    return "\n".join(lines)
+
+
+def write_docs(rows: list[Trial], machine: str) -> None:
+    """Replace the trial table in docs/PROOFS.md (between its markers) with these rows."""
+    if not DOCS.exists():
+        return
+    text = DOCS.read_text(encoding="utf-8")
+    if START not in text or END not in text:
+        return
+    block = f"{START}\n{machine}\n\n{table(rows)}\n{END}"
+    DOCS.write_text(re.sub(re.escape(START) + ".*?" + re.escape(END), lambda _m: block, text, flags=re.S), encoding="utf-8")
+
+
+def as_json(rows: list[Trial]) -> list[dict[str, Any]]:
+    return [asdict(r) | {"ok": r.ok} for r in rows]
