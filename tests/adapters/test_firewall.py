@@ -70,7 +70,7 @@ def test_crumb_event_refuses_a_forgery_and_the_coordinator_records_the_audit_the
     from crumb import bus, transcript
     from crumb.actors import AGENT_EVENTS_FILE, _Stamp, forward_agent_events
     from crumb.coordinator import Coordinator
-    from tests.proofs.conftest import RecordingExecutor
+    from tests.executors import RecordingExecutor
 
     executor = RecordingExecutor()
     coordinator = Coordinator(settings, executor)

@@ -13,7 +13,6 @@ import pytest
 from hypothesis import HealthCheck, given
 from hypothesis import settings as hyp_settings
 
-from crumb.core.effects import Effect
 
 # The default suite runs each property on a few examples; `make proofs` (-m slow) on 10k.
 FAST_EXAMPLES = int(os.environ.get("CRUMB_PROOFS_FAST_EXAMPLES", "40"))
@@ -30,20 +29,6 @@ def run_property(examples: int, strategy: Any, check: Callable[[Any], None]) -> 
         check(value)
 
     prop()
-
-
-class RecordingExecutor:
-    """An executor that records what the coordinator dispatched and runs nothing."""
-
-    def __init__(self) -> None:
-        self.dispatched: list[Effect] = []
-        self.revoked: list[str] = []
-
-    def dispatch(self, effect: Effect) -> None:
-        self.dispatched.append(effect)
-
-    def revoke(self, effect_id: str) -> None:
-        self.revoked.append(effect_id)
 
 
 class Records(logging.Handler):

@@ -15,7 +15,7 @@ from crumb.cli.agent_cmds import submit_agent_draft
 from crumb.connections import keys, redis_client
 from crumb.coordinator import Coordinator
 from crumb.executors import InlineExecutor
-from tests.proofs.conftest import RecordingExecutor
+from tests.executors import RecordingExecutor
 from tests.schema_check import assert_valid_against_original
 
 pytestmark = [pytest.mark.proofs, pytest.mark.redis]

@@ -28,7 +28,8 @@ from crumb.core.effects import Effect
 from crumb.errors import ConfigError, DraftInvalid, InterventionError
 from crumb.core.events import ACTORS, KINDS, complete_draft
 from crumb.core.inbox import GRAMMAR, parse_line
-from tests.proofs.conftest import FAST_EXAMPLES, FULL_EXAMPLES, RecordingExecutor, Records, json_values, run_property, sha256
+from tests.executors import RecordingExecutor
+from tests.proofs.conftest import FAST_EXAMPLES, FULL_EXAMPLES, Records, json_values, run_property, sha256
 from tests.schema_check import assert_valid_against_original
 
 pytestmark = [pytest.mark.proofs]

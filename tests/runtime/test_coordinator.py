@@ -13,20 +13,10 @@ from crumb.connections import INGEST_GROUP
 from crumb.coordinator import Coordinator
 from crumb.ids import new_id
 from tasks import work
+from tests.executors import RecordingExecutor
 from tests.runtime.runtime_harness import kinds, transcript
 
 MOCK = {a: {"adapter": "mock", "model": None, "fallback": []} for a in ("planner-lead", "builder", "verifier")}
-
-
-class RecordingExecutor:
-    def __init__(self):
-        self.dispatched, self.revoked = [], []
-
-    def dispatch(self, effect):
-        self.dispatched.append(effect)
-
-    def revoke(self, effect_id):
-        self.revoked.append(effect_id)
 
 
 def ingest_empty(c: Coordinator) -> bool:
