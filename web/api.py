@@ -17,8 +17,9 @@ from crumb.core import metrics
 from crumb.config import Settings
 from crumb.errors import ConfigError, InfraError, InterventionError
 from crumb.ids import new_id
+from crumb.core.session_ids import is_session_id
 from web import data
-from web.security import SID_RE, served_file
+from web.security import served_file
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -127,7 +128,7 @@ def submit_line(s: Settings, sid: str, line: str) -> dict[str, Any]:
     from crumb import bus
     from crumb.core.inbox import parse_line
 
-    if not SID_RE.match(sid) or (data.session_view(s, sid) is None and sid not in data.index_summaries(s)):
+    if not is_session_id(sid) or (data.session_view(s, sid) is None and sid not in data.index_summaries(s)):
         raise InterventionError(f"no session {sid}", line=line)
     if len(line) > 8000:
         raise InterventionError("the line is too long (8000 characters at most)", line=line[:80])
@@ -179,7 +180,7 @@ def grammar() -> dict[str, Any]:
 @bp.get("/sessions/<sid>/artifacts/<path:rel>")
 def artifact(sid: str, rel: str) -> Response:
     """A file under the session's artifacts/, read-only; active content is never rendered here."""
-    if not SID_RE.match(sid):
+    if not is_session_id(sid):
         abort(404)
     path = served_file(settings().sessions_dir, sid, ("artifacts",), rel)
     if path is None:
@@ -194,7 +195,7 @@ def artifact(sid: str, rel: str) -> Response:
 @bp.get("/sessions/<sid>/workspaces/<actor>/<name>")
 def workspace_file(sid: str, actor: str, name: str) -> Response:
     """A file an actor was given or wrote (its prompt, inputs, logs), as plain text, read-only."""
-    if not SID_RE.match(sid) or not SID_RE.match(actor):
+    if not is_session_id(sid) or not is_session_id(actor):
         abort(404)
     path = served_file(settings().sessions_dir, sid, ("workspaces", actor), name)
     if path is None:

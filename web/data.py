@@ -19,9 +19,8 @@ from crumb.config import Settings
 from crumb.errors import CrumbError
 from crumb.core.events import Event, parse_event
 from crumb.core.metrics import ts_ns
+from crumb.core.session_ids import is_session_id
 from crumb.paths import first_link
-
-from web.security import SID_RE
 
 _lock = threading.Lock()
 # Whole views (every event) for the few sessions being watched; list rows (small) for all of them.
@@ -98,7 +97,7 @@ class SessionView:
         if first_link(settings.sessions_dir, (self.sid, root.name)):
             return out
         try:
-            actors = sorted(p for p in root.iterdir() if p.is_dir() and not p.is_symlink() and SID_RE.match(p.name))
+            actors = sorted(p for p in root.iterdir() if p.is_dir() and not p.is_symlink() and is_session_id(p.name))
         except OSError:
             return out
         for actor in actors:
@@ -178,7 +177,7 @@ def _key(path: Path) -> tuple[int, int] | None:
 
 def session_view(settings: Settings, sid: str) -> SessionView | None:
     """The session's view, refolded only when its transcript changed; None when there is no such session."""
-    if not SID_RE.match(sid):
+    if not is_session_id(sid):
         return None
     path = transcript_path(settings, sid)
     key = _key(path)
@@ -219,7 +218,7 @@ def session_digest(settings: Settings, sid: str) -> dict[str, Any] | None:
 def disk_session_ids(settings: Settings) -> list[str]:
     try:
         return sorted(p.name for p in settings.sessions_dir.iterdir()
-                      if SID_RE.match(p.name) and (p / "transcript.jsonl").exists())  # fmt: skip
+                      if is_session_id(p.name) and (p / "transcript.jsonl").exists())  # fmt: skip
     except OSError:
         return []
 
@@ -251,7 +250,7 @@ def index_summaries(settings: Settings) -> dict[str, dict[str, Any]]:
 def row(settings: Settings, sid: str, indexed: dict[str, Any] | None = None) -> dict[str, Any]:
     """One line of the sessions list (cached per transcript size and mtime)."""
     path = transcript_path(settings, sid)
-    key = _key(path) if SID_RE.match(sid) else None
+    key = _key(path) if is_session_id(sid) else None
     hit = _rows.get(path)
     if key is not None and hit and hit[0] == key:
         return hit[1]

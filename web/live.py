@@ -28,8 +28,8 @@ from flask import Blueprint, Response, abort, current_app, render_template, requ
 from crumb.config import Settings
 from crumb.errors import CrumbError
 from crumb.core.events import Event
+from crumb.core.session_ids import is_session_id
 from web import data
-from web.security import SID_RE
 from web.slots import with_slot
 
 bp = Blueprint("live", __name__)
@@ -87,7 +87,7 @@ class _Seen:
 
 @bp.get("/api/sessions/<sid>/stream")
 def session_stream(sid: str) -> Response:
-    if not SID_RE.match(sid):
+    if not is_session_id(sid):
         abort(404)
     return with_slot(lambda: _session_stream(sid))
 
@@ -323,7 +323,7 @@ class _ListWatch:
             except ValueError:
                 continue
             sid = str(payload.get("session_id") or "")
-            if SID_RE.match(sid) and sid not in self.sent:
+            if is_session_id(sid) and sid not in self.sent:
                 self.requested[sid] = {"session_id": sid, "goal": payload.get("goal"), "status": "queued",
                                        "stage": "queued"}  # fmt: skip
                 self.tips.setdefault(sid, "0-0")

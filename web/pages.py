@@ -9,9 +9,9 @@ from flask import Blueprint, abort, current_app, render_template, request
 from jinja2 import Undefined
 
 from crumb.config import Settings
+from crumb.core.session_ids import is_session_id
 from web import data
 from web.api import ACTORS, aggregate_metrics, presets
-from web.security import SID_RE
 
 bp = Blueprint("pages", __name__)
 
@@ -73,7 +73,7 @@ def index() -> str:
 
 @bp.get("/s/<sid>")
 def session(sid: str) -> str:
-    if not SID_RE.match(sid):
+    if not is_session_id(sid):
         abort(404)
     s = _settings()
     view = data.session_view(s, sid)

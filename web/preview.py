@@ -13,7 +13,8 @@ import mimetypes
 from flask import Flask, Response, abort, request, send_file
 
 from crumb.config import Settings
-from web.security import SID_RE, check_host, is_loopback, served_file
+from crumb.core.session_ids import is_session_id
+from web.security import check_host, is_loopback, served_file
 from web.security import dashboard_origins as origins_of
 
 GAME_CSP = ("default-src 'self' 'unsafe-inline' data: blob:; connect-src 'none'; form-action 'none'; "
@@ -34,7 +35,7 @@ def create_preview_app(settings: Settings, dashboard_origins: tuple[str, ...] = 
     @app.get("/<sid>/")
     @app.get("/<sid>/<path:rel>")
     def _game(sid: str, rel: str = "index.html") -> Response:
-        if not SID_RE.match(sid):
+        if not is_session_id(sid):
             abort(404)
         path = served_file(settings.sessions_dir, sid, ("artifacts", "game"), rel)
         if path is None:

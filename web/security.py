@@ -13,19 +13,18 @@ from __future__ import annotations
 
 import hmac
 import ipaddress
-import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from flask import Flask, Response, abort, redirect, request
 
 from crumb.config import Settings
+from crumb.core.session_ids import is_session_id
 from crumb.paths import plain_file
 
 COOKIE = "crumb_token"
 HEADER = "X-Crumb-Token"
 MUTATING = frozenset({"POST", "PUT", "PATCH", "DELETE"})
-SID_RE = re.compile(r"^[0-9A-Za-z][0-9A-Za-z_-]{0,63}$")
 
 
 def is_loopback(host: str) -> bool:
@@ -113,6 +112,6 @@ def ensure_cookie(app: Flask, resp: Response) -> Response:
 def served_file(sessions_dir: Path, sid: str, folder: tuple[str, ...], rel: str) -> Path | None:
     """``sessions/<sid>/<folder...>/<rel>`` if every step from the sessions folder down is a plain
     folder and the last a regular file; None for any symlink on the way (session folder included)."""
-    if not SID_RE.match(sid) or not rel or "\\" in rel or rel.startswith("/"):
+    if not is_session_id(sid) or not rel or "\\" in rel or rel.startswith("/"):
         return None
     return plain_file(sessions_dir, (sid, *folder, *rel.split("/")))

@@ -17,7 +17,7 @@ FORBIDDEN_KINDS = frozenset({"qa.result", "audit", "done"})
 FORBIDDEN_PREFIXES = ("user.", "session.")
 TOOL = "crumb-event-firewall@v1"
 
-__all__ = ["check_draft", "audit", "ALLOWED_KINDS", "TOOL"]
+__all__ = ["check_draft", "forbidden", "audit", "ALLOWED_KINDS", "TOOL"]
 
 
 def check_draft(draft: Any, actor: str) -> tuple[bool, dict[str, Any] | None]:
@@ -32,15 +32,27 @@ def check_draft(draft: Any, actor: str) -> tuple[bool, dict[str, Any] | None]:
     return True, None
 
 
-def _violation(actor: str, claimed: Any, kind: Any) -> str | None:
+def forbidden(claimed: Any, kind: Any) -> str | None:
+    """The violation when no actor may write this ``from``/``kind`` at all, whatever its role; else None.
+
+    The coordinator applies this to an actor's outcome, whose kinds (spec, build, judge.score…)
+    are the actor's own and so are not limited to the kinds :func:`check_draft` allows in a note.
+    """
     if kind == "qa.result":
         return "forged_qa_result_attempt"  # named first, as in the original
     if claimed in HOUSE:
         return "forged_system_event_attempt"
+    if isinstance(kind, str) and (kind in FORBIDDEN_KINDS or kind.startswith(FORBIDDEN_PREFIXES)):
+        return "forbidden_kind_attempt"
+    return None
+
+
+def _violation(actor: str, claimed: Any, kind: Any) -> str | None:
+    never = forbidden(claimed, kind)
+    if never:
+        return never
     if not isinstance(kind, str):
         return "malformed_draft"
-    if kind in FORBIDDEN_KINDS or kind.startswith(FORBIDDEN_PREFIXES):
-        return "forbidden_kind_attempt"
     if actor not in SPAWNABLE:
         return "unknown_actor"
     if claimed not in (None, actor):

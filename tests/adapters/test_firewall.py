@@ -74,7 +74,7 @@ def test_crumb_event_refuses_a_forgery_and_the_coordinator_records_the_audit_the
 
     executor = RecordingExecutor()
     coordinator = Coordinator(settings, executor)
-    coordinator._ensure_group()
+    coordinator.ensure_group()
     binds = {a: {"adapter": "mock", "fallback": []} for a in ("planner-lead", "builder", "verifier")}
     sid = bus.request_session(settings, "a note from a running agent", bindings=binds)
     coordinator.step(block=False)

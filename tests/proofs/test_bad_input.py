@@ -110,7 +110,7 @@ class IngestProof:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.coordinator = Coordinator(settings, RecordingExecutor())
-        self.coordinator._ensure_group()
+        self.coordinator.ensure_group()
         self.seq = 0
         self.process([{"type": "new_session", "payload": json.dumps({"session_id": SID, "goal": "a proof game", "bindings": {}}),
                        "signed": "yes"}])  # fmt: skip

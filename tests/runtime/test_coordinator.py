@@ -184,6 +184,30 @@ def test_a_session_past_the_wall_clock_is_finished_with_reason_wall_clock(settin
     assert bus.session_summary(short, sid)["status"] == "done"
 
 
+def test_the_wall_clock_stop_follows_the_recorded_deadline_and_never_the_current_setting(settings, redis_client):
+    from crumb.core.reducer import fold
+    from crumb.core.state import summary
+    from crumb.transcript import read_meta
+
+    short, long = settings.replace(wall_clock_min=0.005), settings.replace(wall_clock_min=60)  # 0.3 s, an hour
+    hurried = bus.request_session(settings, "recorded with 0.3 s", bindings=MOCK)
+    drain(short)  # session.start records 0.3 s
+    patient = bus.request_session(settings, "recorded with an hour", bindings=MOCK)
+    drain(long)  # session.start records an hour
+    time.sleep(0.5)
+    # A coordinator now configured for an hour still stops the first; one configured for 0.3 s spares
+    # the second, however long it watches: only the deadline each session recorded counts.
+    for current in (long, short):
+        until = time.monotonic() + 1.0
+        c = Coordinator(current, RecordingExecutor())
+        assert c.run_until(lambda c: ingest_empty(c) and time.monotonic() > until, timeout_s=20)
+    stopped, spared = transcript(settings, hurried), transcript(settings, patient)
+    assert kinds(stopped)[-3:] == ["note", "done", "session.end"] and stopped[-2].body == "wall_clock"
+    assert "wall clock ran out" in stopped[-3].body and "done" not in kinds(spared)
+    for sid, events in ((hurried, stopped), (patient, spared)):
+        assert summary(fold(events)) == read_meta(settings.session_dir(sid))  # a replay decides the same
+
+
 def test_a_meta_json_that_lags_its_transcript_is_rewritten_when_a_coordinator_starts(settings, redis_client):
     from crumb.transcript import read_meta, write_meta
 

@@ -1,0 +1,89 @@
+"""Commit: a reduced batch goes on disk, then into Redis, then out to the workers.
+
+Append each session's events with one fsync → make the batch's states the sessions' states →
+meta.json → publish to the live streams and the session index → dispatch ``spawn``/``qa_check``
+→ revoke. A session whose append failed keeps its old state and dispatches nothing; its entries
+are read again. Redis holds caches of what is on disk, so a failure there is only logged: the
+next start rebuilds them.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from crumb import bus, transcript
+from crumb.batch import Batch, Session
+from crumb.config import Settings
+from crumb.core.effects import Effect
+from crumb.core.state import summary
+from crumb.errors import CrumbError, InfraError
+from crumb.executors import Executor
+from crumb.meta_cache import MetaCache
+
+__all__ = ["Commit"]
+
+log = logging.getLogger("crumb.coordinator")
+
+
+class Commit:
+    """Writes batches for the coordinator, and sends their effects through the executor."""
+
+    def __init__(self, settings: Settings, executor: Executor, sessions: dict[str, Session], meta: MetaCache) -> None:
+        self.settings = settings
+        self.executor = executor
+        self.sessions = sessions  # the coordinator's: a written batch's sessions land here
+        self.meta = meta
+        self.dispatched: set[str] = set()  # effects sent since this coordinator became active
+        self._retry: list[Effect] = []
+
+    def __call__(self, batch: Batch) -> set[str]:
+        """Append (one fsync per session), publish, index, dispatch. Returns the sessions that failed."""
+        failed: set[str] = set()
+        written: list[str] = []
+        for sid, events in batch.events.items():
+            try:
+                transcript.writer_for(self.settings.session_dir(sid) / transcript.TRANSCRIPT_FILE, sid).append_many(events)
+            except CrumbError as e:
+                log.error("could not append %d events to %s: %s; they will be retried", len(events), sid, e)
+                failed.add(sid)
+                continue
+            sess = batch.new.pop(sid, None) or self.sessions[sid]
+            self.sessions[sid] = sess
+            sess.state = batch.state(sess)
+            sess.seen.update(e.id for e in events)
+            written.append(sid)
+        summaries = {sid: summary(self.sessions[sid].state) for sid in written}
+        self.meta.update(summaries)
+        try:  # caches of what is now on disk: a failure here is repaired by the next start
+            bus.publish_live(self.settings, [(sid, e.to_json()) for sid in written for e in batch.events[sid]])
+            bus.put_summaries(self.settings, summaries)
+        except InfraError as e:
+            log.error("events are on disk but not published: %s", e)
+        for effect in batch.external:
+            if effect.session_id not in failed:
+                self.dispatch(effect)
+        for eid in batch.revoke:
+            self.executor.revoke(eid)
+        return failed
+
+    def dispatch(self, effect: Effect) -> None:
+        """Send one effect; when the broker is away, keep it for :meth:`retry`."""
+        self.dispatched.add(effect.id)
+        try:
+            self.executor.dispatch(effect)
+        except InfraError as e:
+            log.error("%s; will retry", e)
+            self._retry.append(effect)
+
+    def retry(self) -> None:
+        """Send again the effects the broker refused, if they are still outstanding."""
+        retry, self._retry = self._retry, []
+        for effect in retry:
+            sess = self.sessions.get(effect.session_id)
+            if sess is not None and effect.id in sess.state.outstanding:
+                self.dispatch(effect)
+
+    def reset(self) -> None:
+        """Forget what was sent: a coordinator becoming active re-dispatches from the transcripts."""
+        self.dispatched.clear()
+        self._retry.clear()

@@ -1,0 +1,106 @@
+"""The coordinator's side of the ingest stream: its consumer group, reading, acknowledging, trimming.
+
+Entries are read in batches with XREADGROUP; an entry is acknowledged only once its batch is on
+disk, so the pending list is exactly what a crashed coordinator left uncommitted, and a successor
+takes it over (XAUTOCLAIM).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Iterator
+
+from crumb.config import Settings
+from crumb.connections import INGEST_GROUP, keys, redis_client, redis_errors
+
+__all__ = ["Consumer", "Entry"]
+
+Entry = tuple[str, dict[str, str]]  # (stream entry id, fields)
+
+_TRIM_EVERY_S = 30.0
+
+
+class Consumer:
+    """One consumer, ``name``, of the ``coordinator`` group on ``{ns}:ingest``."""
+
+    def __init__(self, settings: Settings, name: str) -> None:
+        self.settings = settings
+        self.name = name
+        self.stream = keys(settings).ingest
+        self._next_trim = time.monotonic() + _TRIM_EVERY_S
+
+    def ensure_group(self) -> None:
+        """Create the consumer group (and the stream) unless it exists."""
+        r = redis_client(self.settings)
+        with redis_errors(self.settings, "creating the ingest consumer group"):
+            try:
+                r.xgroup_create(self.stream, INGEST_GROUP, id="0", mkstream=True)
+            except Exception as e:
+                if "BUSYGROUP" not in str(e):
+                    raise
+
+    def read(self, *, again: bool, block_ms: int | None) -> list[Entry]:
+        """The next batch: new entries (waiting up to ``block_ms``), or this consumer's pending ones ``again``."""
+        r = redis_client(self.settings)
+        with redis_errors(self.settings, "reading the ingest stream"):
+            reply = r.xreadgroup(
+                INGEST_GROUP, self.name, {self.stream: "0" if again else ">"}, count=self.settings.batch_size,
+                block=None if again else block_ms,
+            )  # fmt: skip
+        return [(eid, fields) for _stream, items in reply or () for eid, fields in items if fields]
+
+    def ack(self, entry_ids: list[str]) -> None:
+        with redis_errors(self.settings, "acknowledging ingest entries"):
+            redis_client(self.settings).xack(self.stream, INGEST_GROUP, *entry_ids)
+
+    def pending_ids(self) -> list[str]:
+        """Entries delivered but never acknowledged: their batch was never committed."""
+        r = redis_client(self.settings)
+        with redis_errors(self.settings, "listing pending ingest entries"):
+            rows = r.xpending_range(self.stream, INGEST_GROUP, min="-", max="+", count=100_000)
+        return [row["message_id"] for row in rows]
+
+    def take_over(self) -> Iterator[list[Entry]]:
+        """Claim every pending entry for this consumer, a batch at a time."""
+        r = redis_client(self.settings)
+        cursor = "0-0"
+        while True:
+            with redis_errors(self.settings, "claiming pending ingest entries"):
+                reply = r.xautoclaim(
+                    self.stream, INGEST_GROUP, self.name, min_idle_time=0, start_id=cursor,
+                    count=self.settings.batch_size,
+                )  # fmt: skip
+            cursor, entries = reply[0], [(eid, fields) for eid, fields in reply[1] if fields]
+            if entries:
+                yield entries
+            if cursor in ("0-0", b"0-0"):
+                return
+
+    def trim(self, *, force: bool = False) -> int:
+        """Drop entries older than ``ingest_retention_s`` that are committed; return how many.
+
+        The transcripts hold what they said, so the stream need not grow for ever. Never trims past
+        the oldest pending entry or the group's last-delivered one: nothing unread or uncommitted goes.
+        """
+        now = time.monotonic()
+        if not force and now < self._next_trim:
+            return 0
+        self._next_trim = now + _TRIM_EVERY_S
+        r = redis_client(self.settings)
+        with redis_errors(self.settings, "trimming the ingest stream"):
+            group = next((g for g in r.xinfo_groups(self.stream) if g["name"] == INGEST_GROUP), None)
+            if group is None:
+                return 0
+            ms, seq = _stream_id(group["last-delivered-id"])
+            bounds = [f"{int(time.time() * 1000 - self.settings.ingest_retention_s * 1000)}-0",
+                      f"{ms}-{seq + 1}"]  # everything up to the last-delivered entry has been read  # fmt: skip
+            oldest_pending = r.xpending(self.stream, INGEST_GROUP).get("min")
+            if oldest_pending:
+                bounds.append(oldest_pending)
+            minid = min(bounds, key=_stream_id)
+            return int(r.xtrim(self.stream, minid=minid, approximate=False) or 0)
+
+
+def _stream_id(entry_id: Any) -> tuple[int, int]:
+    ms, _, seq = (entry_id.decode() if isinstance(entry_id, bytes) else str(entry_id)).partition("-")
+    return int(ms), int(seq or 0)
