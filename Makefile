@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 PYTEST_ARGS ?=
 DEMO_GOAL ?= a 60-second match-3 with a combo bonus
 
-.PHONY: setup demo test proofs bench chromium redis agent-clis clean
+.PHONY: setup demo test proofs bench bench-qa-corpus chromium redis agent-clis engines clean
 
 setup: $(STAMP) chromium
 
@@ -40,17 +40,29 @@ agent-clis:
 	  mkdir -p .tools && npm install --silent --no-audit --no-fund --prefix .tools \
 	    @anthropic-ai/claude-code @openai/codex @google/gemini-cli >/dev/null; }
 
+# Game engines for the QA corpus's hand-made games, copied into a temporary copy of a game at test
+# time (tests/qa/corpus/harness.py); never committed.
+ENGINES := phaser@3.90.0 pixi.js@8.22.0 kontra@10.0.2 littlejsengine@1.20.0
+engines:
+	@test "$$(cat .tools/engines/.installed 2>/dev/null)" = "$(ENGINES)" || { \
+	  mkdir -p .tools/engines && npm install --silent --no-audit --no-fund --prefix .tools/engines $(ENGINES) >/dev/null && \
+	  echo "$(ENGINES)" > .tools/engines/.installed; }
+
 demo: setup
 	$(CRUMB) run --goal "$(DEMO_GOAL)"
 
-test: setup redis agent-clis
+test: setup redis agent-clis engines
 	$(PY) -m pytest -q -m "not slow" $(PYTEST_ARGS)
 
-proofs: setup redis agent-clis
+proofs: setup redis agent-clis engines
 	$(PY) -m pytest -q $(PYTEST_ARGS)
 
 bench: setup redis
 	$(PY) bench/run_all.py
+
+# QA over the whole labelled corpus (real games too when found): a table and the accuracy.
+bench-qa-corpus: setup engines
+	$(PY) bench/qa_corpus.py
 
 clean:
 	rm -rf $(VENV) .tools .pytest_cache
