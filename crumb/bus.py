@@ -9,9 +9,11 @@ Everyone but the coordinator only *submits*: drafts go to ``{ns}:ingest`` and th
 - ``new_session``  ``{"session_id", "goal", "bindings", "preset", "lineage"?}`` (lineage: :mod:`crumb.lineage`)
 
 The house's own tools (CLI, dashboard, workers) sign each entry with ``sig``, an HMAC-SHA256 of
-type and payload under ``$CRUMB_HOME/ingest.key`` (made on first use, mode 0600). An unsigned
-draft may speak only for the actor of a running effect, under :mod:`crumb.core.firewall`: it can never
-act for the user or the system (``crumb event`` submits unsigned on purpose).
+type and payload under ``$CRUMB_HOME/ingest.key`` (made on first use, mode 0600); the coordinator
+refuses any entry without it. Every draft carries a unique ``id`` inside the signed payload, so a
+copy of an entry re-added to the stream is refused as a replay. Agents never write to the stream:
+``crumb event`` hands a note to the worker, which signs it. :func:`decode_fields` reads the fields
+of an entry as bytes, so one that is not UTF-8 is answered instead of breaking the reader.
 
 Live stream entries are ``{"event": <event JSON>}``; the session index maps a session id to its
 summary JSON. Redis errors become :class:`crumb.errors.InfraError`.
@@ -25,7 +27,8 @@ import json
 import os
 import secrets
 from pathlib import Path
-from typing import Any, Iterable
+import re
+from typing import Any, Iterable, NamedTuple
 
 from crumb.config import Settings
 from crumb.connections import keys, redis_client, redis_errors
@@ -49,6 +52,8 @@ __all__ = [
     "ingest_key",
     "is_signed",
     "sign",
+    "decode_fields",
+    "Unreadable",
 ]
 
 ENTRY_DRAFT = "draft"
@@ -116,7 +121,11 @@ def is_signed(settings: Settings, fields: dict[str, str]) -> bool:
 
 
 def entry_fields(settings: Settings, entry_type: str, payload: Any, *, signed: bool = True) -> dict[str, str]:
-    """The fields of one ingest entry (for callers that pipeline many XADDs themselves)."""
+    """The fields of one ingest entry (for callers that pipeline many XADDs themselves).
+
+    A draft gets its unique ``id`` here when the sender set none, so the signature covers it and
+    the coordinator can refuse a replayed copy (an id it has already accepted).
+    """
     body = _json(payload, entry_type)
     fields = {"type": entry_type, "payload": body}
     return sign(settings, fields) if signed else fields
@@ -247,3 +256,36 @@ def put_summaries(settings: Settings, summaries: dict[str, dict[str, Any]], pipe
         return
     with redis_errors(settings, "writing the session index"):
         redis_client(settings).hset(keys(settings).sessions, mapping=mapping)
+
+
+# --- reading entries that anyone may have written ---------------------------------------------
+
+
+class Unreadable(NamedTuple):
+    """An ingest entry whose fields are not text: why, a short excerpt, and the session it names, if any."""
+
+    reason: str
+    excerpt: str
+    session_id: str | None
+
+
+_SID_IN_TEXT = re.compile(r'"session_id"\s*:\s*"([0-9A-Za-z][0-9A-Za-z_-]{0,63})"')
+
+
+def decode_fields(raw: dict[Any, Any]) -> dict[str, str] | Unreadable:
+    """An entry's fields as text, or :class:`Unreadable` when a name or value is not UTF-8."""
+    pairs = [(k if isinstance(k, bytes) else str(k).encode(), v if isinstance(v, bytes) else str(v).encode())
+             for k, v in raw.items()]  # fmt: skip
+    out: dict[str, str] = {}
+    for name, value in pairs:
+        where = "a field name"
+        try:
+            key = name.decode("utf-8")
+            where = f"field {key[:40]!r}"
+            out[key] = value.decode("utf-8")
+        except UnicodeDecodeError as e:
+            text = b" ".join(k + b"=" + v for k, v in pairs).decode("utf-8", errors="replace")
+            found = _SID_IN_TEXT.search(text)
+            return Unreadable(f"{where} is not UTF-8 ({e.reason} at byte {e.start})", text[:200],
+                              found.group(1) if found else None)  # fmt: skip
+    return out

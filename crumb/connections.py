@@ -22,11 +22,11 @@ import redis
 from crumb.config import Settings
 from crumb.errors import InfraError
 
-__all__ = ["Keys", "keys", "redis_client", "redis_errors", "INGEST_GROUP"]
+__all__ = ["Keys", "keys", "redis_client", "raw_client", "redis_errors", "INGEST_GROUP"]
 
 INGEST_GROUP = "coordinator"
 
-_clients: dict[str, redis.Redis] = {}
+_clients: dict[tuple[str, bool], redis.Redis] = {}
 _lock = threading.Lock()
 
 
@@ -106,21 +106,34 @@ def redis_errors(settings: Settings, doing: str = "talking to Redis") -> Iterato
 
 def redis_client(settings: Settings) -> redis.Redis:
     """A shared client for ``settings.redis_url`` (strings decoded); InfraError when unreachable."""
+    return _client(settings, decode=True)
+
+
+def raw_client(settings: Settings) -> redis.Redis:
+    """A shared client that returns bytes: for reading what others wrote, which need not be UTF-8.
+
+    redis-py's decoding client raises ``UnicodeDecodeError`` inside the read, before the caller
+    sees the entry; the coordinator reads the ingest stream with this one and decodes each field itself.
+    """
+    return _client(settings, decode=False)
+
+
+def _client(settings: Settings, *, decode: bool) -> redis.Redis:
     url = _require_url(settings)
     with _lock:
-        client = _clients.get(url)
+        client = _clients.get((url, decode))
         fresh = client is None
         if client is None:
             try:
                 client = redis.Redis.from_url(
-                    url, decode_responses=True, health_check_interval=30, socket_connect_timeout=5,
+                    url, decode_responses=decode, health_check_interval=30, socket_connect_timeout=5,
                     max_connections=settings.redis_max_connections,
                 )
             except ValueError as e:
                 raise InfraError(
                     f"not a Redis URL: {url!r} ({e}); use redis://host:port/db", url=url
                 ) from e
-            _clients[url] = client
+            _clients[(url, decode)] = client
     if fresh:
         # Ping once per process and URL, so "Redis is down" surfaces here with what to do.
         try:
@@ -128,7 +141,7 @@ def redis_client(settings: Settings) -> redis.Redis:
                 client.ping()
         except InfraError:
             with _lock:
-                _clients.pop(url, None)
+                _clients.pop((url, decode), None)
             raise
     return client
 

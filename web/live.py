@@ -291,17 +291,19 @@ class _ListWatch:
         return rows
 
     def _read(self, block_ms: int) -> set[str]:
-        from crumb.connections import keys, redis_client
+        from crumb.connections import keys, raw_client
 
         k = keys(self.s)
         streams = {k.ingest if sid == _INGEST else k.live(sid): tip for sid, tip in self.tips.items()}
-        try:
-            reply = redis_client(self.s).xread(streams, block=block_ms, count=500)
+        try:  # bytes: an ingest entry that is not UTF-8 must not stall the list
+            reply = raw_client(self.s).xread(streams, block=block_ms, count=500)
         except Exception:  # noqa: BLE001 — Redis went away: a slow tick; rows stay as they were
             time.sleep(1)
             return set()
         moved = set()
-        for stream, entries in reply or ():
+        for raw_stream, raw_entries in reply or ():
+            stream = raw_stream.decode()
+            entries = [(eid.decode(), fields) for eid, fields in raw_entries]
             if not entries:
                 continue
             if stream == k.ingest:
@@ -313,11 +315,15 @@ class _ListWatch:
             moved.add(sid)
         return moved
 
-    def _requests(self, entries: list[tuple[str, dict[str, str]]]) -> set[str]:
+    def _requests(self, entries: list[tuple[str, dict[bytes, bytes]]]) -> set[str]:
+        """Sessions the house asked for (signed new_session entries) that are not on disk yet."""
+        from crumb import bus
+
         out = set()
-        for _id, fields in entries:
-            if fields.get("type") != "new_session":
-                continue
+        for _id, raw in entries:
+            fields = bus.decode_fields(raw)
+            if isinstance(fields, bus.Unreadable) or fields.get("type") != "new_session" or not bus.is_signed(self.s, fields):
+                continue  # an unsigned request starts nothing, so it shows no row either
             try:
                 payload = json.loads(fields.get("payload") or "{}")
             except ValueError:

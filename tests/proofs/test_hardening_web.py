@@ -272,3 +272,29 @@ def test_two_hundred_live_streams_leave_interventions_accepted_and_redis_reachab
             s.close()
     print(f"\n{STREAMS} streams: {len(served)} served, {len(refused)} refused with 503 + Retry-After, "
           f"18/18 interventions accepted, {time.monotonic() - started:.1f} s")
+
+
+# -- 7. the sessions list: no phantom row for an unsigned request, no stall on an entry that is not UTF-8 --
+
+
+def test_the_sessions_list_ignores_unsigned_requests_and_is_not_stalled_by_a_poison_entry(settings, redis_client):
+    from crumb import bus
+    from tests.web.test_live import frames
+    from web import create_app
+
+    client = create_app(settings, TESTING=True, SSE_BLOCK_MS=200).test_client()
+    resp = client.get("/api/stream/sessions", buffered=False)
+    made: list[str] = []
+
+    def request(fs: list[dict]) -> bool:
+        if fs and not made:
+            ingest = keys(settings).ingest
+            redis_client.xadd(ingest, {"type": "draft", "payload": b"\xff\xfe"})
+            phantom = {"session_id": "01JPRPHANTOM00000000000000", "goal": "a phantom", "bindings": {}}
+            redis_client.xadd(ingest, {"type": "new_session", "payload": json.dumps(phantom)})
+            made.append(bus.request_session(settings, "a real request", bindings={}))
+        return any(f["event"] == "row" for f in fs)
+
+    fs = frames(resp, request, timeout_s=8)
+    rows = [json.loads(f["data"])["row"] for f in fs if f["event"] == "row"]
+    assert [r["session_id"] for r in rows] == made, rows
