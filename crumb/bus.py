@@ -6,7 +6,8 @@ Everyone but the coordinator only *submits*: drafts go to ``{ns}:ingest`` and th
 
 - ``draft``        one ordinary draft (interventions, notes, progress taps)
 - ``outcome``      ``{"effect_id", "session_id", "drafts": [...]}``: the whole outcome of one effect
-- ``new_session``  ``{"session_id", "goal", "bindings", "preset", "lineage"?}`` (lineage: :mod:`crumb.lineage`)
+- ``new_session``  ``{"session_id", "goal", "bindings", "preset", "lineage"?, "variant"?}`` (:mod:`crumb.lineage`,
+  :mod:`crumb.variants`)
 
 The house's own tools (CLI, dashboard, workers) sign each entry with ``sig``, an HMAC-SHA256 of
 type and payload under ``$CRUMB_HOME/ingest.key`` (made on first use, mode 0600); the coordinator
@@ -162,11 +163,13 @@ def request_session(
     preset: str | None = None,
     session_id: str | None = None,
     lineage: dict[str, Any] | None = None,
+    variant: dict[str, Any] | None = None,
 ) -> str:
-    """Ask the coordinator to start a session (continuing a parent when ``lineage`` is given); returns its id."""
+    """Ask the coordinator to start a session (continuing a parent, or as one variant of several); returns its id."""
     sid = session_id or new_id()
     payload = {"session_id": sid, "goal": goal, "bindings": bindings, "preset": preset}
-    _submit(settings, ENTRY_NEW_SESSION, payload | ({"lineage": lineage} if lineage else {}))
+    extra = {k: v for k, v in (("lineage", lineage), ("variant", variant)) if v}
+    _submit(settings, ENTRY_NEW_SESSION, payload | extra)
     return sid
 
 

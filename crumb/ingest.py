@@ -79,8 +79,9 @@ class Ingest:
             "data": {"goal": p.get("goal"), "limits": self.settings.limits(), "bindings": p.get("bindings") or {},
                      "preset": p.get("preset")},
         }  # fmt: skip
-        if isinstance(p.get("lineage"), dict):  # a continued game: its parent, with the hashes it took
-            start["data"]["lineage"] = p["lineage"]
+        for key in ("lineage", "variant"):  # a continued game's parent; one take of several of a pitch
+            if isinstance(p.get(key), dict):
+                start["data"][key] = p[key]
         goal = {"from": "user", "kind": "goal", "body": str(p.get("goal") or "")}
         self.accept(batch, entry_id, sid, [start, goal])
 

@@ -70,6 +70,11 @@ def _plan(req: SpawnRequest) -> None:
         return
     previous = _spec(req.inputs, "previous_spec")
     spec, spec_md = plan(str(req.inputs.get("goal", "")), feedback=_feedback(req.inputs), previous=previous)
+    variant = req.inputs.get("variant")
+    if isinstance(variant, dict):  # one take of several: its own look
+        from crumb.adapters.local.variant import vary
+
+        spec, spec_md = vary(spec, int(variant.get("index") or 0)) or (spec, spec_md)
     write_output_files(req.workspace, {"spec.json": spec.model_dump_json(indent=2), "spec.md": spec_md})
 
 

@@ -1,4 +1,4 @@
-"""Iterating on games: ``--from`` (continue a game) and ``--release`` on ``crumb run`` / ``crumb submit``.
+"""Iterating on games: ``--from`` (continue a game), ``--variants`` and ``--release`` on ``crumb run`` / ``submit``.
 
 This module adds its options to the ``run`` and ``submit`` parsers that :mod:`crumb.cli.runtime_cmds`
 registers, and answers them; without them those commands behave exactly as before.
@@ -33,12 +33,29 @@ def _check_release_name(args: argparse.Namespace) -> None:
         raise ReleaseNameError(f"--release {args.release!r} is not a version name; use v1, v2, … (optionally v2-short-label)")
 
 
+def _bindings_for(settings, args: argparse.Namespace):
+    """The bindings of one variant: the run's, with its own --variant-bind last (it wins)."""
+    def bindings(extra: str | None) -> dict:
+        return rt._bindings(settings, argparse.Namespace(bind=[*args.bind, *([extra] if extra else [])], preset=args.preset))
+
+    return bindings
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     from crumb.bus import request_session
     from crumb.ids import new_id
 
     _check_release_name(args)
     settings = rt._settings(args)
+    if args.variants is not None or args.variant_bind:
+        from crumb.cli.variants_cmd import run_variants
+        from crumb.errors import ConfigError
+
+        if args.release:
+            raise ConfigError("--release with --variants: pick one from the ranking, then `crumb release SID --as vN`")
+
+        lineage = _lineage(settings, args)
+        return run_variants(settings, args, _goal(args, lineage), lineage, _bindings_for(settings, args))
     bindings = rt._bindings(settings, args)
     lineage = _lineage(settings, args)
     sid = new_id()
@@ -74,6 +91,10 @@ def cmd_submit(args: argparse.Namespace) -> int:
 
     settings = rt._stack_settings(args)
     lineage = _lineage(settings, args)
+    if args.variants is not None or args.variant_bind:
+        from crumb.cli.variants_cmd import submit_variants
+
+        return submit_variants(settings, args, _goal(args, lineage), lineage, _bindings_for(settings, args))
     sid = request_session(settings, _goal(args, lineage), bindings=rt._bindings(settings, args), preset=args.preset,
                           lineage=lineage)  # fmt: skip
     rt._print_json({"session_id": sid}) if args.json else print(sid)
@@ -86,10 +107,18 @@ def _add_from(p: argparse.ArgumentParser) -> None:
                    "--goal is then the change request (the pitch stays the parent's)")  # fmt: skip
 
 
+def _add_variants(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--variants", type=int, metavar="N", help="start N sessions of the pitch at once (1–16), each with its "
+                   "own seed; `run` follows them together and prints their ranking")  # fmt: skip
+    p.add_argument("--variant-bind", action="append", default=[], metavar="ACTOR=ADAPTER[:MODEL]",
+                   help="the binding of one variant, in order (repeatable: the first goes to variant 1, ...)")
+
+
 def register(sub: argparse._SubParsersAction) -> None:
     run, submit = sub.choices["run"], sub.choices["submit"]
-    _add_from(run)
-    _add_from(submit)
+    for p in (run, submit):
+        _add_from(p)
+        _add_variants(p)
     run.add_argument("--release", metavar="vN", help="when the run has built a game, release it as vN (like `crumb release`)")
     run.set_defaults(func=cmd_run)
     submit.set_defaults(func=cmd_submit)

@@ -129,6 +129,8 @@ def project(state: Any, actor: str) -> dict[str, Any]:
     """The input an actor may see, and nothing else."""
     feedback = [a["text"] for a in _appends_for(state, actor)]
     parent = {"parent": state.lineage} if state.lineage is not None else {}  # a continued game starts from it
+    if state.variant is not None:  # one of several takes of a pitch: planner and builder may vary it
+        parent["variant"] = state.variant
     if actor == "builder":
         return {"goal": state.goal, "spec": state.spec, "feedback": feedback, **parent}
     if actor == "verifier":
@@ -260,6 +262,8 @@ def _on_session_start(tx: _Tx) -> None:
         v.goal = data["goal"]
     if isinstance(data.get("lineage"), dict):
         v.lineage = data["lineage"]
+    if isinstance(data.get("variant"), dict):
+        v.variant = data["variant"]
 
 
 def _binding(b: dict[str, Any]) -> dict[str, Any]:

@@ -48,6 +48,7 @@ class State:
     spec_event_id: str | None = None
     previous_spec: Mapping[str, Any] | None = None
     lineage: Mapping[str, Any] | None = None  # session.start's parent of a continued game (crumb.lineage)
+    variant: Mapping[str, Any] | None = None  # session.start's {group, index, of, seed}: one take of a pitch (crumb.variants)
     build: Mapping[str, Any] | None = None  # {event_id, artifacts: [{path, sha256}], entry, provider}
     qa: Mapping[str, Any] | None = None  # data of the last qa.result for the current build
     qa_event_id: str | None = None
