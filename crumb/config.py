@@ -41,7 +41,7 @@ class Settings:
     lease_ttl_s: float = 10.0
     batch_size: int = 100
     ingest_retention_s: float = 600.0  # committed ingest entries older than this are trimmed away
-    max_draft_bytes: int = 262_144  # one draft (a note, a body, a field) as JSON; past it the draft is refused
+    max_draft_bytes: int = 1_048_576  # one draft (a note, a body, a field) as JSON; past it the draft is refused
     redis_max_connections: int = 256  # per process; the dashboard keeps web_live_streams of them for streams
     log_level: str = "WARNING"  # what each process logs (dropped ingest entries are WARNING)
     # web
