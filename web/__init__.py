@@ -44,12 +44,14 @@ def create_app(settings: Settings, **config: Any) -> Flask:
     app.extensions["crumb_streams"] = StreamSlots(settings)
     app.config.update(config)
 
-    from web import api, live, pages, socket
+    from web import api, gallery, iterate, live, pages, socket
 
     app.register_blueprint(pages.bp)
     app.register_blueprint(api.bp)
     app.register_blueprint(live.bp)
     app.register_blueprint(socket.bp)
+    app.register_blueprint(iterate.bp)
+    app.register_blueprint(gallery.bp)
     socket.sock.init_app(app)
 
     app.before_request(lambda: check_request(app))

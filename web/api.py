@@ -74,6 +74,10 @@ def start_session() -> Any:
         if value:
             cli_binds.append(f"{actor}={value}")
     s = settings()
+    if form.get("variants") not in (None, "") and str(form.get("variants")).strip() != "1":  # several takes (web.iterate)
+        from web.iterate import start_variants
+
+        return start_variants(s, goal, cli_binds, preset, form.get("variants"))
     try:
         from crumb import bus
 
