@@ -1,18 +1,12 @@
-"""Read a one-line pitch: its language, time limit, mechanics, difficulty and grid size."""
+"""Read a one-line pitch: its mechanics, difficulty and grid size (its language and time limit: the core reader)."""
 
 from __future__ import annotations
 
 import re
 
 from crumb.adapters.local.genres import find_word
+from crumb.core import pitch_reader
 
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "ten": 10, "fifteen": 15, "twenty": 20,
-                 "thirty": 30, "forty": 40, "forty-five": 45, "fifty": 50, "sixty": 60, "ninety": 90, "a": 1, "an": 1}
-_NUM = r"(\d+|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
-_SECONDS = re.compile(_NUM + r"[\s-]*(?:s|secs?|seconds?)(?![a-z])")
-_MINUTES = re.compile(_NUM + r"[\s-]*(?:m|mins?|minutes?)(?![a-z])")
-_KO_SECONDS = re.compile(r"(\d+)\s*초")
-_KO_MINUTES = re.compile(r"(\d+)\s*분(?!류|위|석|야)")
 _GRID = re.compile(r"(\d{1,2})\s*[x×*]\s*(\d{1,2})")
 
 MECHANICS: dict[str, tuple[str, ...]] = {
@@ -32,26 +26,10 @@ _HARD = ("hard", "difficult", "challenging", "hardcore", "brutal", "insane", "ex
          "어려운", "어렵게", "어려움", "하드", "고난도", "도전적", "극한")
 
 
-def language(text: str) -> str:
-    """'ko' when the pitch is written in Hangul, else 'en'."""
-    return "ko" if re.search(r"[\uac00-\ud7a3]", text) else "en"
-
-
-def _number(word: str) -> int:
-    return int(word) if word.isdigit() else _NUMBER_WORDS[word]
-
-
 def time_limit(text: str) -> int | None:
     """The time limit a pitch names, in seconds (clamped to 5..3600), or None."""
-    lowered = text.lower()
-    if re.search(r"half a minute|반 ?분", lowered):
-        return 30
-    total = 0
-    for pattern, unit in ((_MINUTES, 60), (_SECONDS, 1), (_KO_MINUTES, 60), (_KO_SECONDS, 1)):
-        found = pattern.search(lowered)
-        if found:
-            total += _number(found.group(1)) * unit
-    return min(3600, max(5, total)) if total else None
+    found = pitch_reader.time_limit(text)
+    return found[0] if found else None
 
 
 def _any(text: str, words: tuple[str, ...]) -> bool:
