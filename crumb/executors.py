@@ -33,14 +33,14 @@ class CeleryExecutor:
 
     def __init__(self, settings: Settings, app: Any = None) -> None:
         if app is None:
-            from tasks import make_app
+            from crumb.broker import celery_app
 
-            app = make_app(settings)
+            app = celery_app(settings)
         self.settings = settings
         self.app = app
 
     def dispatch(self, effect: Effect) -> None:
-        from tasks.celeryconfig import TASK_FOR_EFFECT
+        from crumb.broker import TASK_FOR_EFFECT
 
         name = TASK_FOR_EFFECT.get(effect.type)
         if name is None or effect.queue is None:
@@ -71,7 +71,7 @@ class InlineExecutor:
         self, settings: Settings, *, max_workers: int = 4, run: Callable[[Settings, Effect], Any] | None = None
     ) -> None:
         if run is None:
-            from tasks.work import run_effect
+            from crumb.worker import run_effect
 
             run = run_effect
         self.settings = settings

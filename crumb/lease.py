@@ -1,7 +1,11 @@
-"""The coordinator lease: exactly one coordinator is active (DESIGN §2).
+"""A Redis lock renewed while held, and the coordinator lease built on it (DESIGN §2).
 
-``SET NX PX`` on ``{ns}:coordinator:lease``, renewed by a background thread while held; another
-instance waits as standby and takes over when the lease expires.
+One implementation serves both holders: the coordinator's lease (exactly one coordinator is
+active; another waits as standby and takes over when the lease expires) and a task's claim on an
+effect (:class:`crumb.worker.Claim`). The lock itself is redis-py's :class:`redis.lock.Lock` —
+``SET NX PX`` with a token, a compare-and-expire to renew (``reacquire``), a compare-and-delete to
+release — so no Lua of our own; what it does not do, keeping the lock alive while its holder
+works and saying when it was lost, is :class:`RenewedLock`.
 """
 
 from __future__ import annotations
@@ -9,57 +13,77 @@ from __future__ import annotations
 import logging
 import threading
 
+from redis.exceptions import LockError, LockNotOwnedError
+from redis.lock import Lock
+
 from crumb.config import Settings
 from crumb.connections import keys, redis_client, redis_errors
 
-__all__ = ["Lease"]
+__all__ = ["Lease", "RenewedLock"]
 
-log = logging.getLogger("crumb.coordinator")
-
-_RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0"
-_RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
+log = logging.getLogger("crumb.lease")
 
 
-class Lease:
-    """``SET NX PX`` on the lease key, renewed by a background thread while held."""
+class RenewedLock:
+    """A lock on ``key`` holding ``token``, with a TTL of ``lease_ttl_s`` renewed every third of it while held."""
 
-    def __init__(self, settings: Settings, owner: str) -> None:
+    def __init__(self, settings: Settings, key: str, token: str) -> None:
         self.settings = settings
-        self.key = keys(settings).lease
-        self.owner = owner
+        self.key = key
+        self.token = token
         self.ttl_ms = max(1000, int(settings.lease_ttl_s * 1000))
-        self.lost = threading.Event()
+        self.lost = threading.Event()  # set when another holder has the key: stop acting as its owner
         self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._lock: Lock | None = None
 
     def acquire(self) -> bool:
-        with redis_errors(self.settings, "taking the coordinator lease"):
-            if not redis_client(self.settings).set(self.key, self.owner, nx=True, px=self.ttl_ms):
+        """Take the lock if it is free and start renewing it; False when someone holds it."""
+        # thread_local=False: the renewing thread must see the token the acquiring thread set.
+        self._lock = Lock(redis_client(self.settings), self.key, timeout=self.ttl_ms / 1000, thread_local=False)
+        with redis_errors(self.settings, f"taking {self.key}"):
+            if not self._lock.acquire(blocking=False, token=self.token):
                 return False
         self.lost.clear()
         self._stop.clear()
-        self._thread = threading.Thread(target=self._renew_loop, name="coordinator-lease", daemon=True)
-        self._thread.start()
+        threading.Thread(target=self._renew, args=(self._lock,), name=f"renew {self.key}", daemon=True).start()
         return True
 
     def holder(self) -> str | None:
-        with redis_errors(self.settings, "reading the coordinator lease"):
+        """The token of whoever holds the key now (None: nobody)."""
+        with redis_errors(self.settings, f"reading {self.key}"):
             return redis_client(self.settings).get(self.key)
 
-    def _renew_loop(self) -> None:
-        r = redis_client(self.settings)
-        while not self._stop.wait(self.ttl_ms / 3000):
-            try:
-                if not r.eval(_RENEW, 1, self.key, self.owner, self.ttl_ms):
-                    log.error("lost the coordinator lease %s (another coordinator holds it)", self.key)
-                    self.lost.set()
-                    return
-            except Exception as e:  # a blip; the lease survives until its TTL
-                log.warning("could not renew the coordinator lease: %s", e)
+    def stop_renewing(self) -> None:
+        """Leave the key to its TTL (or to what the caller writes there next)."""
+        self._stop.set()
 
     def release(self) -> None:
+        """Stop renewing and delete the key if this holder still has it (best effort)."""
         self._stop.set()
+        if self._lock is None:
+            return
         try:
-            redis_client(self.settings).eval(_RELEASE, 1, self.key, self.owner)
-        except Exception as e:
-            log.warning("could not release the coordinator lease: %s", e)
+            self._lock.release()
+        except LockError:
+            pass  # not ours any more: its TTL ran out, or another holder has it
+        except Exception as e:  # Redis is away: the key expires on its own
+            log.warning("could not release %s: %s", self.key, e)
+
+    def _renew(self, lock: Lock) -> None:
+        while not self._stop.wait(self.ttl_ms / 3000):
+            try:
+                lock.reacquire()
+            except LockNotOwnedError:
+                log.error("lost %s: another holder has it", self.key)
+                self.lost.set()
+                return
+            except Exception as e:  # a blip: the next renewal may succeed before the TTL runs out
+                log.warning("could not renew %s: %s", self.key, e)
+
+
+class Lease(RenewedLock):
+    """``{ns}:coordinator:lease``, holding the coordinator's consumer name."""
+
+    def __init__(self, settings: Settings, owner: str) -> None:
+        super().__init__(settings, keys(settings).lease, owner)
+        self.owner = owner

@@ -2,7 +2,8 @@
 
 Settings are read once, from ``crumb.config.load_settings()``, when this package is imported.
 Two tasks: ``crumb.spawn`` (on the actor's queue, named by the dispatcher) and ``crumb.qa_check``
-(on ``qa``). Both take the effect as a dict and use its id as the Celery task id.
+(on ``qa``). Both take the effect as a dict and use its id as the Celery task id; what they do is
+:func:`crumb.worker.run_effect`, and the app's configuration is :func:`crumb.broker.celery_app`'s.
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ from typing import Any
 from celery import Celery
 from celery.signals import after_setup_logger, after_setup_task_logger, worker_process_init, worker_process_shutdown
 
+from crumb.broker import QA_TASK, SPAWN_TASK, celery_app
 from crumb.config import Settings, load_settings
 from crumb.core.effects import Effect
-from tasks import work
-from tasks.celeryconfig import QA_TASK, SPAWN_TASK, celery_config, qa_limits_s, spawn_limits_s
+from crumb.worker import run_effect, time_limits_s
 
 __all__ = ["app", "make_app", "settings"]
 
@@ -28,19 +29,18 @@ _browser_pool: Any = None
 
 def make_app(settings: Settings) -> Celery:
     """A Celery app for these settings, with the crumb tasks registered."""
-    app = Celery("crumb", set_as_current=False)
-    app.conf.update(celery_config(settings))
-    soft, hard = spawn_limits_s(settings)
+    app = celery_app(settings)
+    soft, hard = time_limits_s(settings, "spawn")
 
     @app.task(name=SPAWN_TASK, soft_time_limit=soft, time_limit=hard)
     def spawn(effect: dict[str, Any]) -> str:
-        return work.run_effect(settings, Effect.model_validate(effect))
+        return run_effect(settings, Effect.model_validate(effect))
 
-    qa_soft, qa_hard = qa_limits_s(settings)
+    qa_soft, qa_hard = time_limits_s(settings, "qa_check")
 
     @app.task(name=QA_TASK, soft_time_limit=qa_soft, time_limit=qa_hard)
     def qa_check(effect: dict[str, Any]) -> str:
-        return work.run_effect(settings, Effect.model_validate(effect), pool=_browser_pool)
+        return run_effect(settings, Effect.model_validate(effect), pool=_browser_pool)
 
     return app
 

@@ -19,6 +19,8 @@ from crumb.config import Settings
 from crumb.errors import CrumbError
 from crumb.core.events import Event, parse_event
 from crumb.core.metrics import ts_ns
+from crumb.core.reducer import fold
+from crumb.core.state import initial_state, summary
 from crumb.core.session_ids import is_session_id
 from crumb.paths import first_link
 
@@ -120,41 +122,10 @@ class SessionView:
 
 
 def summarize(sid: str, events: list[Event]) -> dict[str, Any]:
-    """The reducer's summary of the events; a derived one while the reducer is not installed."""
-    try:
-        from crumb.core.reducer import fold
-        from crumb.core.state import summary
-    except ImportError:
-        return _derived_summary(sid, events)
-    try:
-        state = fold(events) if events else None
-    except CrumbError:
-        state = None
-    if state is None:
-        return _derived_summary(sid, events)
-    out = summary(state)
+    """The reducer's summary of the events; a session without an event yet is ``queued``."""
+    out = summary(fold(events)) if events else {**summary(initial_state(sid)), "status": "queued"}
     out.setdefault("session_id", sid)
     return out
-
-
-def _derived_summary(sid: str, events: list[Event]) -> dict[str, Any]:
-    card = metrics.scorecard(events)
-    done = next((e for e in reversed(events) if e.kind == "done"), None)
-    running = [p["stage"] for p in metrics.pipeline(events) if p["state"] == "running"]
-    m = metrics.compute(events)
-    return {
-        "session_id": sid,
-        "status": "done" if done else ("running" if events else "queued"),
-        "stage": "done" if done else (running[-1] if running else "idle"),
-        "verdict": card["verdict"], "aggregate": card["aggregate"],
-        "reason": done.body if done else None,
-        "goal": next((e.body for e in events if e.kind == "goal"), None),
-        "scores": card["final"]["dims"] if card["final"] else {},
-        "counts": m["counts"], "tokens": int(m["tokens"]), "cost_usd": m["cost_usd"],
-        "started_at": events[0].ts if events else None,
-        "ended_at": done.ts if done else None,
-        "last_event_id": events[-1].id if events else None,
-    }  # fmt: skip
 
 
 def transcript_path(settings: Settings, sid: str) -> Path:
@@ -357,11 +328,9 @@ _celery_apps: dict[str, Any] = {}
 def _workers_online(settings: Settings) -> list[str]:
     app = _celery_apps.get(settings.namespace)
     if app is None:
-        try:
-            from tasks import make_app
-        except ImportError:
-            return []
-        app = _celery_apps[settings.namespace] = make_app(settings)
+        from crumb.broker import celery_app
+
+        app = _celery_apps[settings.namespace] = celery_app(settings)
     replies = app.control.ping(timeout=0.5) or []
     return sorted(name for reply in replies for name in reply)
 

@@ -12,7 +12,7 @@ from crumb import bus, connections
 from crumb.connections import INGEST_GROUP
 from crumb.coordinator import Coordinator
 from crumb.ids import new_id
-from tasks import work
+from crumb import worker
 from tests.executors import RecordingExecutor
 from tests.runtime.runtime_harness import kinds, transcript
 
@@ -97,7 +97,7 @@ def test_a_second_outcome_for_the_same_effect_is_dropped(settings, redis_client)
     sid = bus.request_session(settings, "pong", bindings=MOCK)
     _, ex = drain(settings)
     (planner,) = ex.dispatched
-    assert work.run_effect(settings, planner) == "ran"
+    assert worker.run_effect(settings, planner) == "ran"
     (entry_id, fields), = redis_client.xrevrange(connections.keys(settings).ingest, count=1)
     redis_client.xadd(connections.keys(settings).ingest, fields)  # the outcome delivered twice
     bus.submit_outcome(settings, "NOT-AN-EFFECT.0", sid, [{"from": "builder", "kind": "agent.stop"}])

@@ -8,11 +8,10 @@ import time
 
 import pytest
 
-from crumb import bus, connections
+from crumb import broker, bus, connections, worker
 from crumb.core.effects import Effect
 from crumb.core.events import complete_draft
 from crumb.ids import new_id, now_iso
-from tasks import celeryconfig, work
 
 
 def _outcomes(settings, redis_client):
@@ -25,10 +24,10 @@ def _valid(draft, sid):
 
 
 def test_a_second_claim_waits_for_the_holder_and_then_does_nothing(settings, redis_client):
-    first = work.Claim(settings, "E1.0")
+    first = worker.Claim(settings, "E1.0")
     assert first.acquire(give_up_after_s=1)
     result = {}
-    t = threading.Thread(target=lambda: result.setdefault("second", work.Claim(settings, "E1.0").acquire(10)))
+    t = threading.Thread(target=lambda: result.setdefault("second", worker.Claim(settings, "E1.0").acquire(10)))
     t.start()
     time.sleep(0.3)
     assert t.is_alive(), "the duplicate should wait while the holder runs"
@@ -39,11 +38,11 @@ def test_a_second_claim_waits_for_the_holder_and_then_does_nothing(settings, red
 
 def test_a_claim_held_by_a_dead_process_expires_and_is_taken_over(settings, redis_client):
     fast = settings.replace(lease_ttl_s=1.0)
-    dead = work.Claim(fast, "E2.0")
+    dead = worker.Claim(fast, "E2.0")
     assert dead.acquire(give_up_after_s=1)
     dead.abandon()  # stops renewing, as a SIGKILLed worker would
     started = time.monotonic()
-    assert work.Claim(fast, "E2.0").acquire(give_up_after_s=10)
+    assert worker.Claim(fast, "E2.0").acquire(give_up_after_s=10)
     assert time.monotonic() - started < 5
 
 
@@ -55,7 +54,7 @@ def test_a_qa_check_that_raises_still_submits_a_qa_result_with_exit_code_2(setti
 
     monkeypatch.setattr(crumb.qa, "run_qa", boom, raising=False)
     effect = Effect(id="B1.0", type="qa_check", session_id="S1", cause_id="B1", artifact="artifacts/game/index.html", build_event_id="01J00000000000000000000000")
-    assert work.run_effect(settings, effect) == "ran"
+    assert worker.run_effect(settings, effect) == "ran"
     (outcome,) = _outcomes(settings, redis_client)
     assert outcome["effect_id"] == "B1.0"
     result = _valid(outcome["drafts"][0], "S1")
@@ -70,7 +69,7 @@ def test_a_spawn_that_raises_still_submits_error_and_agent_stop(settings, redis_
 
     monkeypatch.setattr(crumb.actors, "run_spawn", lambda *a, **k: 1 / 0)
     effect = Effect(id="G1.0", type="spawn", session_id="S1", cause_id="G1", actor="builder", adapter="mock")
-    work.run_effect(settings, effect)
+    worker.run_effect(settings, effect)
     (outcome,) = _outcomes(settings, redis_client)
     events = [_valid(d, "S1") for d in outcome["drafts"]]
     assert [(e.kind, e.from_) for e in events] == [("error", "builder"), ("agent.stop", "builder")]
@@ -82,13 +81,13 @@ def test_a_duplicate_of_a_finished_effect_submits_nothing(settings, redis_client
 
     monkeypatch.setattr(crumb.actors, "run_spawn", lambda *a, **k: [{"from": "builder", "kind": "agent.stop"}])
     effect = Effect(id="G2.0", type="spawn", session_id="S1", cause_id="G2", actor="builder", adapter="mock")
-    assert [work.run_effect(settings, effect), work.run_effect(settings, effect)] == ["ran", "duplicate"]
+    assert [worker.run_effect(settings, effect), worker.run_effect(settings, effect)] == ["ran", "duplicate"]
     assert len(_outcomes(settings, redis_client)) == 1
 
 
 def test_the_visibility_timeout_outlasts_every_hard_time_limit(settings):
-    conf = celeryconfig.celery_config(settings)
-    hard = max(celeryconfig.spawn_limits_s(settings)[1], celeryconfig.qa_limits_s(settings)[1])
+    conf = broker.celery_config(settings)
+    hard = max(worker.time_limits_s(settings, "spawn")[1], worker.time_limits_s(settings, "qa_check")[1])
     assert conf["broker_transport_options"]["visibility_timeout"] > hard
     assert conf["task_acks_late"] and conf["task_reject_on_worker_lost"] and conf["worker_prefetch_multiplier"] == 1
     assert conf["worker_send_task_events"] and conf["task_send_sent_event"]
@@ -98,14 +97,14 @@ def test_the_visibility_timeout_outlasts_every_hard_time_limit(settings):
 
 def test_a_real_worker_runs_a_spawn_from_its_queue_and_submits_the_outcome(settings, redis_client):
     from crumb.executors import CeleryExecutor
-    from tests.runtime.runtime_harness import worker
+    from tests.runtime.runtime_harness import worker as celery_worker
 
     fast = settings.replace(spawn_timeout_min=1.0, qa_timeout_s=20.0)
     effect = Effect(
         id=f"{new_id()}.0", type="spawn", session_id="S1", cause_id="C", actor="planner-lead", adapter="mock",
         inputs={"goal": "a snake game"},
     )  # fmt: skip
-    with worker(fast):
+    with celery_worker(fast):
         executor = CeleryExecutor(fast)
         executor.dispatch(effect)
         deadline = time.monotonic() + 60

@@ -3,39 +3,44 @@
 The Celery tasks (``tasks/__init__.py``) and :class:`crumb.executors.InlineExecutor` both call
 :func:`run_effect`. Tasks only submit drafts to the ingest stream; the coordinator writes them.
 
-At-least-once delivery, exactly-once outcome: the task claims ``{ns}:effect:{id}`` with
-``SET NX`` and a short TTL it keeps renewing while it runs. A duplicate that finds the claim
-held waits: when the holder finishes the claim says ``done`` and the duplicate does nothing;
-when the holder died the claim expires and the duplicate runs the effect. The coordinator's
-outstanding check drops any second outcome that still slips through.
+At-least-once delivery, exactly-once outcome: the task claims ``{ns}:effect:{id}`` (a
+:class:`crumb.lease.RenewedLock`, renewed while it runs). A duplicate that finds the claim held
+waits: when the holder finishes the claim says ``done`` and the duplicate does nothing; when the
+holder died the claim expires and the duplicate runs the effect. The coordinator's outstanding
+check drops any second outcome that still slips through.
 """
 
 from __future__ import annotations
 
 import hashlib
 import logging
-import threading
 import time
 import traceback
 import uuid
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from crumb import bus
 from crumb.config import Settings
 from crumb.connections import keys, redis_client, redis_errors
 from crumb.core.effects import Effect
+from crumb.lease import RenewedLock
+
+__all__ = ["Claim", "run_effect", "time_limits_s", "spawn_outcome", "qa_outcome", "spawn_failure"]
 
 log = logging.getLogger("crumb.tasks")
 
 DONE = "done"
 DONE_TTL_S = 7 * 24 * 3600
 QA_TOOL = "qa-check-effect@v1"
+# Soft limit first (the task can still submit an error outcome), hard limit a margin later.
+HARD_MARGIN_S = 30.0
 
-_RENEW = """
-if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end
-return 0
-"""
+
+def time_limits_s(settings: Settings, effect_type: str) -> tuple[float, float]:
+    """(soft, hard) seconds an effect's task may run: its budget, then a margin to report the timeout."""
+    soft = settings.qa_timeout_s + 10 if effect_type == "qa_check" else settings.spawn_timeout_min * 60
+    return soft, soft + HARD_MARGIN_S
 
 
 class Claim:
@@ -44,53 +49,33 @@ class Claim:
     def __init__(self, settings: Settings, effect_id: str) -> None:
         self.settings = settings
         self.key = keys(settings).effect(effect_id)
-        self.token = f"run:{uuid.uuid4().hex}"
-        self.ttl_ms = max(1000, int(settings.lease_ttl_s * 1000))
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._lock = RenewedLock(settings, self.key, f"run:{uuid.uuid4().hex}")
 
     def acquire(self, give_up_after_s: float) -> bool:
         """Take the claim; wait while a live holder runs; False when the effect is already done."""
-        r = redis_client(self.settings)
         deadline = time.monotonic() + give_up_after_s
-        while True:
-            with redis_errors(self.settings, f"claiming {self.key}"):
-                if r.set(self.key, self.token, nx=True, px=self.ttl_ms):
-                    self._start_renewing()
-                    return True
-                holder = r.get(self.key)
-            if holder == DONE:
+        while not self._lock.acquire():
+            if self._lock.holder() == DONE or time.monotonic() > deadline:
                 return False
-            if time.monotonic() > deadline:
-                return False
-            time.sleep(min(1.0, self.ttl_ms / 4000))
-
-    def _start_renewing(self) -> None:
-        def renew() -> None:
-            r = redis_client(self.settings)
-            while not self._stop.wait(self.ttl_ms / 3000):
-                try:
-                    r.eval(_RENEW, 1, self.key, self.token, self.ttl_ms)
-                except Exception as e:  # a blip: the next renewal may succeed before the TTL runs out
-                    log.warning("could not renew %s: %s", self.key, e)
-
-        self._thread = threading.Thread(target=renew, name=f"claim {self.key}", daemon=True)
-        self._thread.start()
+            time.sleep(min(1.0, self._lock.ttl_ms / 4000))
+        return True
 
     def finish(self) -> None:
         """Mark the effect done so a late duplicate does nothing."""
-        self._stop.set()
+        self._lock.stop_renewing()
         with redis_errors(self.settings, f"marking {self.key} done"):
             redis_client(self.settings).set(self.key, DONE, ex=DONE_TTL_S)
 
     def abandon(self) -> None:
-        self._stop.set()
+        """Let the claim lapse, so a redelivery runs the effect again."""
+        self._lock.stop_renewing()
 
 
 def run_effect(settings: Settings, effect: Effect, *, pool: Any = None) -> str:
     """Run one spawn or qa_check effect and submit its outcome; returns what happened."""
     claim = Claim(settings, effect.id)
-    if not claim.acquire(give_up_after_s=_time_limit_s(settings, effect)):
+    # A holder still running at its hard limit is killed; its claim lapses within one TTL.
+    if not claim.acquire(give_up_after_s=time_limits_s(settings, effect.type)[1] + settings.lease_ttl_s):
         log.info("effect %s already done elsewhere: nothing to do", effect.id)
         return "duplicate"
     try:
@@ -101,10 +86,6 @@ def run_effect(settings: Settings, effect: Effect, *, pool: Any = None) -> str:
         raise
     claim.finish()
     return "ran"
-
-
-def _time_limit_s(settings: Settings, effect: Effect) -> float:
-    return settings.qa_timeout_s + 30 if effect.type == "qa_check" else settings.spawn_timeout_min * 60 + 60
 
 
 def _stamp(draft: dict[str, Any], effect: Effect) -> dict[str, Any]:
@@ -207,6 +188,3 @@ def _screenshots(session_dir: Path, shots: list[dict[str, Any]]) -> list[dict[st
 
 def _safe(effect_id: str) -> str:
     return "".join(c if c.isalnum() or c in "-_." else "_" for c in effect_id)
-
-
-Runner = Callable[[Settings, Effect], str]

@@ -1,4 +1,8 @@
-"""Celery settings derived from crumb Settings (DESIGN §2, reference §B.1).
+"""The Celery side both ends agree on: task names, queues and settings, derived from crumb Settings.
+
+The workers' app (``tasks``) and everything that only talks to them — the coordinator's
+:class:`crumb.executors.CeleryExecutor` sending tasks, the dashboard pinging workers — build their
+Celery app here, so ``crumb`` never imports ``tasks`` (DESIGN §2, reference §B.1).
 
 Reliability: late acks, reject on worker lost, prefetch 1, and a broker visibility timeout above
 the longest hard time limit, so a long task is never handed to a second worker while it runs.
@@ -9,31 +13,30 @@ from __future__ import annotations
 
 from typing import Any
 
+from celery import Celery
 from kombu import Queue
 
 from crumb.config import Settings
 from crumb.connections import keys
 from crumb.core.effects import QUEUES
+from crumb.worker import time_limits_s
+
+__all__ = ["SPAWN_TASK", "QA_TASK", "TASK_FOR_EFFECT", "celery_app", "celery_config", "visibility_timeout_s"]
 
 SPAWN_TASK = "crumb.spawn"
 QA_TASK = "crumb.qa_check"
 TASK_FOR_EFFECT = {"spawn": SPAWN_TASK, "qa_check": QA_TASK}
-# Soft limit first (the task can still submit an error outcome), hard limit a margin later.
-HARD_MARGIN_S = 30.0
 
 
-def spawn_limits_s(settings: Settings) -> tuple[float, float]:
-    soft = settings.spawn_timeout_min * 60
-    return soft, soft + HARD_MARGIN_S
-
-
-def qa_limits_s(settings: Settings) -> tuple[float, float]:
-    soft = settings.qa_timeout_s + 10
-    return soft, soft + HARD_MARGIN_S
+def celery_app(settings: Settings) -> Celery:
+    """A Celery app for these settings with no task registered: enough to send, revoke and ping."""
+    app = Celery("crumb", set_as_current=False)
+    app.conf.update(celery_config(settings))
+    return app
 
 
 def visibility_timeout_s(settings: Settings) -> int:
-    longest_hard = max(spawn_limits_s(settings)[1], qa_limits_s(settings)[1])
+    longest_hard = max(time_limits_s(settings, effect_type)[1] for effect_type in TASK_FOR_EFFECT)
     return int(longest_hard * 1.5 + 60)
 
 
