@@ -33,6 +33,7 @@ from typing import Any, Iterable, NamedTuple
 
 from crumb.config import Settings
 from crumb.connections import keys, redis_client, redis_errors
+from crumb.core.session_ids import SESSION_ID
 from crumb.errors import InfraError
 from crumb.ids import new_id
 
@@ -272,7 +273,7 @@ class Unreadable(NamedTuple):
     session_id: str | None
 
 
-_SID_IN_TEXT = re.compile(r'"session_id"\s*:\s*"([0-9A-Za-z][0-9A-Za-z_-]{0,63})"')
+_SID_IN_TEXT = re.compile(rf'"session_id"\s*:\s*"({SESSION_ID.pattern})"')
 
 
 def decode_fields(raw: dict[Any, Any]) -> dict[str, str] | Unreadable:
