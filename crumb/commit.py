@@ -18,7 +18,7 @@ from crumb.core.effects import Effect
 from crumb.core.state import summary
 from crumb.errors import CrumbError, InfraError
 from crumb.executors import Executor
-from crumb.meta_cache import MetaCache
+from crumb.meta import MetaCache
 
 __all__ = ["Commit"]
 

@@ -11,7 +11,7 @@ Exactly one coordinator is active: it holds ``{ns}:coordinator:lease`` (:mod:`cr
 another instance waits as standby. The coordinator keeps the loop and the lease; its parts are
 :class:`~crumb.consumer.Consumer` (the stream), :class:`~crumb.ingest.Ingest` (validation and the
 trust boundary), :class:`~crumb.commit.Commit` (append, publish, index, dispatch),
-:class:`~crumb.meta_cache.MetaCache` and :mod:`crumb.recovery` (what it does on becoming active).
+:class:`~crumb.meta.MetaCache` and :mod:`crumb.recovery` (what it does on becoming active).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from crumb.executors import Executor
 from crumb.ingest import Ingest
 from crumb.ids import now_iso
 from crumb.lease import Lease
-from crumb.meta_cache import MetaCache
+from crumb.meta import MetaCache
 from crumb.recovery import Recovery, Rescue
 
 __all__ = ["Coordinator"]

@@ -24,7 +24,7 @@ from crumb.core.reducer import reduce
 from crumb.core.state import initial_state, summary
 from crumb.errors import CrumbError
 from crumb.ingest import MAX_DRAFTS_PER_ENTRY, entry_ulid
-from crumb.meta_cache import MetaCache
+from crumb.meta import MetaCache
 
 __all__ = ["Recovery", "Rescue", "replay"]
 

@@ -8,7 +8,8 @@ first, so nothing invalid is ever written.
 Reading: :func:`read_events` parses every line. A torn last line (a crash mid-write leaves bytes
 without a newline that do not parse) is cut off on open and kept beside the transcript as
 ``transcript.jsonl.torn-<n>``; :func:`read_transcript` returns the :class:`Repair` so the
-coordinator can record a ``note``. :func:`tail` follows a growing file from a byte offset.
+coordinator can record a ``note``. :mod:`crumb.tail` follows a growing file from a byte offset;
+``meta.json`` beside it is :mod:`crumb.meta`'s.
 """
 
 from __future__ import annotations
@@ -18,8 +19,7 @@ import json
 import logging
 import os
 import threading
-import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,26 +30,21 @@ from crumb.core.events import Event, complete_draft, parse_event
 from crumb.ids import new_id, now_iso
 
 __all__ = [
-    "META_FILE",
     "TRANSCRIPT_FILE",
     "Repair",
-    "TailItem",
-    "Tailer",
     "Transcript",
     "TranscriptWriter",
+    "UnreadableLine",
     "cut_lines",
+    "parse_line",
     "read_events",
-    "read_meta",
     "read_transcript",
     "repair_torn_tail",
     "reset_writers",
-    "tail",
-    "write_meta",
     "writer_for",
 ]
 
 TRANSCRIPT_FILE = "transcript.jsonl"
-META_FILE = "meta.json"
 
 log = logging.getLogger(__name__)
 
@@ -83,14 +78,6 @@ class Repair:
 class Transcript(NamedTuple):
     events: list[Event]
     repair: Repair | None
-
-
-class TailItem(NamedTuple):
-    """One complete line seen by :func:`tail`: the event, where its line starts, where the next begins."""
-
-    event: Event
-    offset: int
-    next_offset: int
 
 
 # ---------------------------------------------------------------------------------------------
@@ -198,31 +185,32 @@ def repair_torn_tail(path: str | os.PathLike[str]) -> Repair | None:
 # Reading
 
 
-class _BadLine(Exception):
+class UnreadableLine(Exception):
     """Why one line is unreadable; the caller adds where it is."""
 
 
-def _parse_bytes(raw: bytes) -> Event:
+def parse_line(raw: bytes) -> Event:
+    """One line's bytes (without its newline) as an event; :class:`UnreadableLine` says why not."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        raise _BadLine(f"line is not UTF-8 ({e.reason} at byte {e.start})") from e
+        raise UnreadableLine(f"line is not UTF-8 ({e.reason} at byte {e.start})") from e
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as e:
-        raise _BadLine(f"line is not JSON ({e.msg} at column {e.colno})") from e
+        raise UnreadableLine(f"line is not JSON ({e.msg} at column {e.colno})") from e
     if not isinstance(obj, dict):
-        raise _BadLine(f"line is JSON but not an object ({type(obj).__name__})")
+        raise UnreadableLine(f"line is JSON but not an object ({type(obj).__name__})")
     try:
         return parse_event(obj)
     except DraftInvalid as e:
-        raise _BadLine(str(e)) from e
+        raise UnreadableLine(str(e)) from e
 
 
 def _parse_line(raw: bytes, path: Path, lineno: int) -> Event:
     try:
-        return _parse_bytes(raw)
-    except _BadLine as e:
+        return parse_line(raw)
+    except UnreadableLine as e:
         raise TranscriptError(str(e), path=str(path), line=lineno) from e
 
 
@@ -278,65 +266,6 @@ def _read_fd(fd: int) -> bytes:
         parts.append(block)
         pos += len(block)
     return b"".join(parts)
-
-
-class Tailer:
-    """Reads complete lines appended after ``offset``; an unterminated tail is held back until its newline.
-
-    The held-back bytes are re-read from disk on each poll rather than kept, so a torn fragment that
-    a repair cut off (and the line written in its place) is never glued to stale bytes.
-    """
-
-    def __init__(self, path: str | os.PathLike[str], offset: int = 0) -> None:
-        self.path = Path(path)
-        self.offset = offset  # start of the first line not yet yielded
-
-    def poll(self) -> list[TailItem]:
-        """The complete events that arrived since the last poll."""
-        try:
-            with open(self.path, "rb") as f:
-                size = os.fstat(f.fileno()).st_size
-                if size < self.offset:
-                    raise TranscriptError(
-                        f"transcript shrank below offset {self.offset} (now {size} bytes); restart the tail from 0",
-                        path=str(self.path),
-                    )
-                f.seek(self.offset)
-                pending = f.read(size - self.offset)
-        except FileNotFoundError:
-            return []
-        items: list[TailItem] = []
-        start = 0
-        while (nl := pending.find(b"\n", start)) >= 0:
-            raw, line_start = pending[start:nl], self.offset + start
-            if raw.strip():
-                try:
-                    event = _parse_bytes(raw)
-                except _BadLine as e:
-                    if items:  # hand over what came before; the next poll reports the bad line
-                        break
-                    raise TranscriptError(f"line at byte {line_start}: {e}", path=str(self.path)) from e
-                items.append(TailItem(event, line_start, self.offset + nl + 1))
-            start = nl + 1
-        self.offset += start
-        return items
-
-
-def tail(
-    path: str | os.PathLike[str],
-    offset: int = 0,
-    *,
-    follow: bool = False,
-    poll_s: float = 0.25,
-    stop: Callable[[], bool] | None = None,
-) -> Iterator[TailItem]:
-    """Yield events from byte ``offset`` on; with ``follow``, keep waiting for more until ``stop()``."""
-    tailer = Tailer(path, offset)
-    while True:
-        yield from tailer.poll()
-        if not follow or (stop is not None and stop()):
-            return
-        time.sleep(poll_s)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -430,40 +359,3 @@ def reset_writers() -> None:
     """Forget every shared writer (tests)."""
     with _writers_lock:
         _writers.clear()
-
-
-# ---------------------------------------------------------------------------------------------
-# meta.json
-
-
-def write_meta(session_dir: str | os.PathLike[str], summary: dict[str, Any], *, durable: bool = True) -> Path:
-    """Write ``meta.json`` atomically (a temporary file, fsync, then ``os.replace``).
-
-    ``durable=False`` skips the fsync: for the coordinator, whose ``meta.json`` is a cache it
-    rebuilds from the transcript on start (a crash can leave it stale or unreadable, never wrong
-    for long)."""
-    directory = Path(session_dir)
-    directory.mkdir(parents=True, exist_ok=True)
-    target = directory / META_FILE
-    tmp = directory / f".{META_FILE}.{os.getpid()}.{threading.get_ident()}.tmp"
-    try:
-        with open(tmp, "w", encoding="utf-8") as f:
-            json.dump(summary, f, indent=2, ensure_ascii=False, sort_keys=False)
-            f.write("\n")
-            f.flush()
-            if durable:
-                os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    return target
-
-
-def read_meta(session_dir: str | os.PathLike[str]) -> dict[str, Any] | None:
-    """The session's ``meta.json``, or None when it is missing or unreadable (it is only a cache)."""
-    try:
-        value = json.loads((Path(session_dir) / META_FILE).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    return value if isinstance(value, dict) else None

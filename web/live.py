@@ -164,7 +164,7 @@ class _SessionFeed:
         if self.use_redis:
             self.tip = data.live_stream_tip(self.s, self.sid)
         else:
-            from crumb.transcript import Tailer
+            from crumb.tail import Tailer
 
             self.tailer = Tailer(path, path.stat().st_size if path.exists() else 0)
         view = data.session_view(self.s, self.sid)

@@ -178,7 +178,8 @@ def _replay_text(path: Any, events: int, s: dict[str, Any], diffs: list[str] | N
 def _cmd_replay(args: argparse.Namespace) -> int:
     from crumb.core.reducer import fold
     from crumb.core.state import summary
-    from crumb.transcript import read_transcript, read_meta
+    from crumb.meta import read_meta
+    from crumb.transcript import read_transcript
 
     path = _transcript_path(args.session)
     if not path.is_file():

@@ -187,7 +187,7 @@ def test_a_session_past_the_wall_clock_is_finished_with_reason_wall_clock(settin
 def test_the_wall_clock_stop_follows_the_recorded_deadline_and_never_the_current_setting(settings, redis_client):
     from crumb.core.reducer import fold
     from crumb.core.state import summary
-    from crumb.transcript import read_meta
+    from crumb.meta import read_meta
 
     short, long = settings.replace(wall_clock_min=0.005), settings.replace(wall_clock_min=60)  # 0.3 s, an hour
     hurried = bus.request_session(settings, "recorded with 0.3 s", bindings=MOCK)
@@ -209,7 +209,7 @@ def test_the_wall_clock_stop_follows_the_recorded_deadline_and_never_the_current
 
 
 def test_a_meta_json_that_lags_its_transcript_is_rewritten_when_a_coordinator_starts(settings, redis_client):
-    from crumb.transcript import read_meta, write_meta
+    from crumb.meta import read_meta, write_meta
 
     sid = bus.request_session(settings, "a stale cache", bindings=MOCK)
     drain(settings)

@@ -12,14 +12,13 @@ import pytest
 
 from crumb import transcript
 from crumb.errors import DraftInvalid, TranscriptError
+from crumb.meta import read_meta, write_meta
+from crumb.tail import Tailer, tail
 from crumb.transcript import (
     TranscriptWriter,
     read_events,
-    read_meta,
     read_transcript,
     repair_torn_tail,
-    tail,
-    write_meta,
     writer_for,
 )
 from tests.schema_check import assert_valid_against_original
@@ -252,7 +251,7 @@ def test_both_original_fixture_transcripts_read_cleanly():
 def test_tail_yields_complete_events_with_offsets_and_holds_back_a_partial_line(path):
     writer = TranscriptWriter(path, SID)
     writer.append_many([note("one"), note("two")])
-    tailer = transcript.Tailer(path)
+    tailer = Tailer(path)
     first = tailer.poll()
     assert [i.event.body for i in first] == ["one", "two"]
     assert first[0].offset == 0 and first[1].offset == first[0].next_offset
@@ -287,7 +286,7 @@ def test_tail_follow_stops_when_asked(path):
 def test_tail_forgets_a_held_fragment_that_a_repair_cut_off(path):
     writer = TranscriptWriter(path, SID)
     writer.append(note("one"))
-    tailer = transcript.Tailer(path)
+    tailer = Tailer(path)
     tailer.poll()
     with open(path, "ab") as f:
         f.write(b'{"torn')
@@ -332,7 +331,7 @@ def test_tail_hands_over_the_good_lines_before_a_bad_one_then_reports_it(path):
     writer.append(note("one"))
     with open(path, "ab") as f:
         f.write(b"{bad\n")
-    tailer = transcript.Tailer(path)
+    tailer = Tailer(path)
     assert [i.event.body for i in tailer.poll()] == ["one"]
     with pytest.raises(TranscriptError, match="byte"):
         tailer.poll()

@@ -143,7 +143,7 @@ class Stack:
         try:
             return bus.session_summary(self.settings, sid)
         except Exception:  # Redis away mid-trial: meta.json on disk answers
-            from crumb.transcript import read_meta
+            from crumb.meta import read_meta
 
             return read_meta(self.settings.session_dir(sid))
 
@@ -152,7 +152,7 @@ class Stack:
         return bool(meta and meta.get("status") == "done")
 
     def _meta(self, sid: str) -> dict[str, Any] | None:
-        from crumb.transcript import read_meta
+        from crumb.meta import read_meta
 
         return read_meta(self.settings.session_dir(sid))
 

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from crumb import bus, transcript
+from crumb.meta import read_meta
 from crumb.connections import close_clients, keys, redis_client
 from crumb.coordinator import Coordinator
 from crumb.executors import CeleryExecutor
@@ -215,7 +216,7 @@ def torn_trial(fast, trial: str, at_kind: str, fraction: float) -> proof.Trial:
             assert not path.read_bytes().endswith(b"\n"), "the crash did not leave a torn line"
             transcript.reset_writers()
             successor = CoordinatorProc(fast, name="successor")
-            wait_until(lambda: (transcript.read_meta(fast.session_dir(sid)) or {}).get("status") == "done",
+            wait_until(lambda: (read_meta(fast.session_dir(sid)) or {}).get("status") == "done",
                      SESSION_TIMEOUT_S, "the session to finish")  # fmt: skip
         finally:
             transcript._write_all = real_write

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from crumb import bus, transcript
+from crumb.meta import read_meta
 from tests.proofs.faults import proof
 from tests.proofs.faults.conftest import machine, mock_bindings
 from tests.proofs.faults.stack import CoordinatorProc
@@ -122,7 +123,7 @@ def test_a_hundred_sessions_at_once_all_finish_and_the_coordinator_keeps_up(fast
         deadline = time.monotonic() + 3600
         while time.monotonic() < deadline:
             peak_rss_kb = max(peak_rss_kb, int(proc_status(coordinator.proc.pid)["VmHWM"].split()[0]))
-            done = sum((transcript.read_meta(settings.session_dir(s)) or {}).get("status") == "done" for s in sids)
+            done = sum((read_meta(settings.session_dir(s)) or {}).get("status") == "done" for s in sids)
             if done == SESSIONS:
                 break
             time.sleep(1.0)

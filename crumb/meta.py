@@ -1,19 +1,25 @@
 """Each session's ``meta.json``: a summary of its state, a cache the next start rebuilds from the transcript.
 
-Written at once when something a person reads changes (status, stage, verdict…), else at most once
-per :data:`EVERY_S` per session, so a busy session does not rewrite its file on every batch.
+:func:`write_meta` and :func:`read_meta` are the file; :class:`MetaCache` is the coordinator's
+writing of it: at once when something a person reads changes (status, stage, verdict…), else at
+most once per :data:`EVERY_S` per session, so a busy session does not rewrite its file on every batch.
 """
 
 from __future__ import annotations
 
+import json
 import logging
+import os
+import threading
 import time
+from pathlib import Path
 from typing import Any
 
-from crumb import transcript
 from crumb.config import Settings
 
-__all__ = ["MetaCache"]
+__all__ = ["META_FILE", "MetaCache", "read_meta", "write_meta"]
+
+META_FILE = "meta.json"
 
 log = logging.getLogger("crumb.coordinator")
 
@@ -42,7 +48,7 @@ class MetaCache:
     def refresh(self, summaries: dict[str, dict[str, Any]]) -> None:
         """At start: rewrite each meta.json that lags its transcript (its last writer died first)."""
         for sid, summ in summaries.items():
-            on_disk = transcript.read_meta(self.settings.session_dir(sid)) or {}
+            on_disk = read_meta(self.settings.session_dir(sid)) or {}
             if any(on_disk.get(k) != v for k, v in summ.items()):
                 self._due[sid] = summ
                 self._write(sid)
@@ -58,9 +64,42 @@ class MetaCache:
     def _write(self, sid: str) -> None:
         summ = self._due.pop(sid)
         try:  # a cache the next start rebuilds from the transcript: no fsync
-            transcript.write_meta(self.settings.session_dir(sid), summ, durable=False)
+            write_meta(self.settings.session_dir(sid), summ, durable=False)
         except OSError as e:
             log.warning("could not write meta.json of %s: %s", sid, e)
             return
         self._written[sid] = summ
         self._at[sid] = time.monotonic()
+
+
+def write_meta(session_dir: str | os.PathLike[str], summary: dict[str, Any], *, durable: bool = True) -> Path:
+    """Write ``meta.json`` atomically (a temporary file, fsync, then ``os.replace``).
+
+    ``durable=False`` skips the fsync: for the coordinator, whose ``meta.json`` is a cache it
+    rebuilds from the transcript on start (a crash can leave it stale or unreadable, never wrong
+    for long)."""
+    directory = Path(session_dir)
+    directory.mkdir(parents=True, exist_ok=True)
+    target = directory / META_FILE
+    tmp = directory / f".{META_FILE}.{os.getpid()}.{threading.get_ident()}.tmp"
+    try:
+        with open(tmp, "w", encoding="utf-8") as f:
+            json.dump(summary, f, indent=2, ensure_ascii=False, sort_keys=False)
+            f.write("\n")
+            f.flush()
+            if durable:
+                os.fsync(f.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return target
+
+
+def read_meta(session_dir: str | os.PathLike[str]) -> dict[str, Any] | None:
+    """The session's ``meta.json``, or None when it is missing or unreadable (it is only a cache)."""
+    try:
+        value = json.loads((Path(session_dir) / META_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return value if isinstance(value, dict) else None
