@@ -30,11 +30,13 @@ STILL_WRONG: dict[tuple[str, str], str] = {
     ("real/2048", "verdict"): "limited: the phone pass never swipes, and a tap follows a footer link (network)",
     ("real/clumsy-bird", "verdict"): "broken: no response seen through the melonJS loading screen and title",
     ("real/pong", "verdict"): "broken: the game is never started with 1, which its page names",
-    ("real/t-rex-runner", "verdict"): "limited: the phone pass's taps do not start or jump the dinosaur",
+    ("real/t-rex-runner", "verdict"): "limited: the phone pass keeps a desktop user agent, so the game listens to the mouse, "
+                                      "not to touch, and taps never start the dinosaur (with a phone's they do)",
     ("real/pacman", "verdict"): "playable: arrow keys and taps scroll the page and count as a response; never started with N",
     ("real/floppybird", "verdict"): "broken: Chrome's autoplay refusal fails boot and a tap follows a footer link",
     ("real/snake", "verdict"): "broken: its start button is not pressed, and a tap follows a link (network)",
-    ("real/breakout", "verdict"): "limited: phone_fit fails (wider than the phone, taps do not drag the paddle)",
+    ("real/breakout", "verdict"): "limited: the phone pass has no mobile viewport (a phone zooms the 642 px page to fit) "
+                                  "and its taps do not drag the paddle",
     ("real/createjs-breakout", "verdict"): "broken: an error under the virtual clock ('prev') fails boot; it plays in real time",
     ("real/t-rex-runner+no_input", "verdict"): "limited, not broken: Space and the arrows scroll the page, which passes input_response",
     ("made/gamepad_title", "fails"): "page scroll on Space and the arrow keys counts as the game responding",
