@@ -56,6 +56,7 @@ __all__ = [
     "sign",
     "decode_fields",
     "Unreadable",
+    "session_id_in",
 ]
 
 ENTRY_DRAFT = "draft"
@@ -128,6 +129,8 @@ def entry_fields(settings: Settings, entry_type: str, payload: Any, *, signed: b
     A draft gets its unique ``id`` here when the sender set none, so the signature covers it and
     the coordinator can refuse a replayed copy (an id it has already accepted).
     """
+    if entry_type == ENTRY_DRAFT and isinstance(payload, dict) and not payload.get("id"):
+        payload = {**payload, "id": new_id()}
     body = _json(payload, entry_type)
     fields = {"type": entry_type, "payload": body}
     return sign(settings, fields) if signed else fields
@@ -143,8 +146,8 @@ def _submit(settings: Settings, entry_type: str, payload: Any, *, signed: bool =
 def submit_draft(settings: Settings, draft: dict[str, Any], *, signed: bool = True) -> str:
     """Send one draft to the coordinator; returns the ingest entry id.
 
-    ``signed=False`` is for agents (``crumb event``): the coordinator then lets the draft speak
-    only for the actor of the running effect it names, under the firewall.
+    ``signed=False`` sends what any Redis client could: the coordinator refuses it with an audit
+    (the proofs use it to play the attacker).
     """
     return _submit(settings, ENTRY_DRAFT, draft, signed=signed)
 
@@ -289,7 +292,12 @@ def decode_fields(raw: dict[Any, Any]) -> dict[str, str] | Unreadable:
             out[key] = value.decode("utf-8")
         except UnicodeDecodeError as e:
             text = b" ".join(k + b"=" + v for k, v in pairs).decode("utf-8", errors="replace")
-            found = _SID_IN_TEXT.search(text)
             return Unreadable(f"{where} is not UTF-8 ({e.reason} at byte {e.start})", text[:200],
-                              found.group(1) if found else None)  # fmt: skip
+                              session_id_in(text))  # fmt: skip
     return out
+
+
+def session_id_in(text: str) -> str | None:
+    """The session id a payload seems to name, read from its text (for one that cannot be parsed)."""
+    found = _SID_IN_TEXT.search(text)
+    return found.group(1) if found else None

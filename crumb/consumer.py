@@ -1,21 +1,24 @@
 """The coordinator's side of the ingest stream: its consumer group, reading, acknowledging, trimming.
 
-Entries are read in batches with XREADGROUP; an entry is acknowledged only once its batch is on
-disk, so the pending list is exactly what a crashed coordinator left uncommitted, and a successor
+Entries are read in batches with XREADGROUP, as bytes: anyone can write to the stream, and a field
+that is not UTF-8 must reach the coordinator as an entry to answer (:class:`crumb.bus.Unreadable`),
+not break the read inside the client. An entry is acknowledged only once its batch is on disk, so the pending list is exactly what a crashed coordinator left uncommitted, and a successor
 takes it over (XAUTOCLAIM).
 """
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any, Iterator
 
+from crumb.bus import Unreadable, decode_fields
 from crumb.config import Settings
-from crumb.connections import INGEST_GROUP, keys, redis_client, redis_errors
+from crumb.connections import INGEST_GROUP, keys, raw_client, redis_client, redis_errors
 
 __all__ = ["Consumer", "Entry"]
 
-Entry = tuple[str, dict[str, str]]  # (stream entry id, fields)
+Entry = tuple[str, "dict[str, str] | Unreadable"]  # (stream entry id, fields, or why they cannot be read)
 
 _TRIM_EVERY_S = 30.0
 
@@ -41,13 +44,13 @@ class Consumer:
 
     def read(self, *, again: bool, block_ms: int | None) -> list[Entry]:
         """The next batch: new entries (waiting up to ``block_ms``), or this consumer's pending ones ``again``."""
-        r = redis_client(self.settings)
+        r = raw_client(self.settings)
         with redis_errors(self.settings, "reading the ingest stream"):
             reply = r.xreadgroup(
                 INGEST_GROUP, self.name, {self.stream: "0" if again else ">"}, count=self.settings.batch_size,
                 block=None if again else block_ms,
             )  # fmt: skip
-        return [(eid, fields) for _stream, items in reply or () for eid, fields in items if fields]
+        return [_entry(eid, fields) for _stream, items in reply or () for eid, fields in items if fields]
 
     def ack(self, entry_ids: list[str]) -> None:
         with redis_errors(self.settings, "acknowledging ingest entries"):
@@ -60,17 +63,38 @@ class Consumer:
             rows = r.xpending_range(self.stream, INGEST_GROUP, min="-", max="+", count=100_000)
         return [row["message_id"] for row in rows]
 
+    def draft_ids(self, entry_ids: list[str]) -> set[str]:
+        """The ids that the drafts of these entries carry (their senders set them, within the signature)."""
+        if not entry_ids:
+            return set()
+        pipe = raw_client(self.settings).pipeline(transaction=False)
+        for eid in entry_ids:
+            pipe.xrange(self.stream, eid, eid)
+        with redis_errors(self.settings, "reading pending ingest entries"):
+            found = pipe.execute()
+        out = set()
+        for rows in found:
+            for _eid, raw in rows:
+                fields = decode_fields(raw)
+                try:
+                    payload = json.loads(fields["payload"]) if isinstance(fields, dict) else None
+                except (KeyError, ValueError):
+                    continue
+                if isinstance(payload, dict) and isinstance(payload.get("id"), str):
+                    out.add(payload["id"])
+        return out
+
     def take_over(self) -> Iterator[list[Entry]]:
         """Claim every pending entry for this consumer, a batch at a time."""
-        r = redis_client(self.settings)
-        cursor = "0-0"
+        r = raw_client(self.settings)
+        cursor: Any = "0-0"
         while True:
             with redis_errors(self.settings, "claiming pending ingest entries"):
                 reply = r.xautoclaim(
                     self.stream, INGEST_GROUP, self.name, min_idle_time=0, start_id=cursor,
                     count=self.settings.batch_size,
                 )  # fmt: skip
-            cursor, entries = reply[0], [(eid, fields) for eid, fields in reply[1] if fields]
+            cursor, entries = reply[0], [_entry(eid, fields) for eid, fields in reply[1] if fields]
             if entries:
                 yield entries
             if cursor in ("0-0", b"0-0"):
@@ -104,3 +128,7 @@ class Consumer:
 def _stream_id(entry_id: Any) -> tuple[int, int]:
     ms, _, seq = (entry_id.decode() if isinstance(entry_id, bytes) else str(entry_id)).partition("-")
     return int(ms), int(seq or 0)
+
+
+def _entry(entry_id: bytes | str, fields: dict[bytes, bytes]) -> Entry:
+    return (entry_id.decode() if isinstance(entry_id, bytes) else entry_id), decode_fields(fields)

@@ -96,6 +96,9 @@ class Coordinator:
                 except InfraError as e:  # Redis is away: wait; the lease tells us if another took over
                     log.error("%s", e)
                     self._stopping.wait(self.lease.ttl_ms / 3000)
+                except Exception:  # nothing on the stream may stop the writer: say so and go on
+                    log.exception("the coordinator's step failed; going on after a pause")
+                    self._stopping.wait(self.lease.ttl_ms / 3000)
             return False
         finally:
             self._stand_down()
@@ -149,7 +152,7 @@ class Coordinator:
         again, self._reread_pending = self._reread_pending, False
         entries = self.stream.read(again=again, block_ms=self.block_ms if block else None)
         if entries:
-            self.process(entries)
+            self.process(entries, redelivered=again)
         self._watchdog()
         self.commit.retry()
         self.rescue()
@@ -157,14 +160,17 @@ class Coordinator:
         self.trim_ingest()
         return len(entries)
 
-    def process(self, entries: list[Entry]) -> None:
-        """Process ingest entries as one batch; never raises on bad input."""
+    def process(self, entries: list[Entry], *, redelivered: bool = False) -> None:
+        """Process ingest entries as one batch; never raises on bad input, and answers every entry.
+
+        ``redelivered``: these entries were read before (taken over, or read again after a failed commit).
+        """
         batch = Batch(self.sessions)
         for entry_id, fields in entries:
             try:
-                self.ingest.entry(batch, entry_id, fields)
-            except Exception:
-                log.exception("ingest entry %s could not be handled; dropped", entry_id)
+                self.ingest.entry(batch, entry_id, fields, redelivered=redelivered)
+            except Exception as e:  # a defect of ours, not the entry's: still answered, and the loop goes on
+                log.exception("ingest entry %s could not be handled (%s: %.200s); dropped", entry_id, type(e).__name__, e)
         failed = self.commit(batch)
         self._failed_commits = self._failed_commits + 1 if failed else 0
         done = [eid for eid, _ in entries if not (batch.entry_sids.get(eid, set()) & failed)]

@@ -41,37 +41,94 @@ class Ingest:
         self.settings = settings
         self.sessions = sessions
 
-    def entry(self, batch: Batch, entry_id: str, fields: dict[str, str]) -> None:
-        """Add what one entry says to the batch, or log why it was dropped."""
-        kind = fields.get("type")
-        try:
-            payload = json.loads(fields.get("payload", ""))
-        except ValueError as e:
-            log.error("ingest entry %s: payload is not JSON (%s); dropped", entry_id, e)
+    def entry(self, batch: Batch, entry_id: str, fields: dict[str, str] | bus.Unreadable, *,
+              redelivered: bool = False) -> None:  # fmt: skip
+        """Add what one entry says to the batch, or answer why it was refused (law 9: never silently).
+
+        ``redelivered``: the entry was read before (a pending entry taken over, or re-read after a
+        failed commit), so a draft id already written is its own, not a replay.
+        """
+        if isinstance(fields, bus.Unreadable):
+            self.refuse(batch, entry_id, fields.session_id, f"cannot be read: {fields.reason}", fields.excerpt)
             return
-        if kind == bus.ENTRY_DRAFT:
-            sid = payload.get("session_id") if isinstance(payload, dict) else None
-            signed = bus.is_signed(self.settings, fields)
-            self.accept(batch, entry_id, sid, [payload if signed else self._unsigned(batch, entry_id, sid, payload)])
+        kind, text = fields.get("type"), fields.get("payload", "")
+        if len(text) > self.settings.max_draft_bytes * _DRAFTS_PER_OUTCOME:
+            self.refuse(batch, entry_id, _sid_in(text), f"is too large ({len(text)} characters; the limit is "
+                        f"max_draft_bytes = {self.settings.max_draft_bytes} per draft)", text[:200])  # fmt: skip
+            return
+        try:
+            payload = json.loads(text)
+        except ValueError as e:
+            self.refuse(batch, entry_id, _sid_in(text), f"payload is not JSON ({e})", text[:200])
+            return
+        if not bus.is_signed(self.settings, fields):
+            self._unsigned(batch, entry_id, kind, payload)
+        elif kind == bus.ENTRY_DRAFT:
+            self._draft(batch, entry_id, payload, redelivered)
         elif kind == bus.ENTRY_OUTCOME and isinstance(payload, dict):
             self._outcome(batch, entry_id, payload)  # checked against the outstanding effect instead
-        elif kind == bus.ENTRY_NEW_SESSION and not bus.is_signed(self.settings, fields):
-            log.error("ingest entry %s: new_session without the signature of %s; refused", entry_id,
-                      self.settings.home / bus.KEY_FILE)  # fmt: skip
         elif kind == bus.ENTRY_NEW_SESSION and isinstance(payload, dict):
-            self._new_session(batch, entry_id, payload)
+            self._new_session(batch, entry_id, payload, redelivered)
         else:
-            log.error("ingest entry %s: unknown entry type %r; dropped", entry_id, kind)
+            self.refuse(batch, entry_id, _sid_of(payload), f"has an unknown entry type {str(kind)[:40]!r}", text[:200])
 
-    def _new_session(self, batch: Batch, entry_id: str, p: dict[str, Any]) -> None:
+    def refuse(self, batch: Batch, entry_id: str, sid: Any, why: str, excerpt: str = "",
+               audit: dict[str, Any] | None = None) -> None:  # fmt: skip
+        """Answer a refused entry: an ``error`` (or the given ``audit``) in the session it names, else a WARNING."""
+        if batch.session(sid) is None:
+            log.warning("ingest entry %s %s; dropped: %.200r", entry_id, why, excerpt)
+            return
+        answer = audit or error_draft(f"ingest entry {entry_id} {why}; refused")
+        self.accept(batch, entry_id, sid, [answer])
+
+    def _unsigned(self, batch: Batch, entry_id: str, kind: Any, payload: Any) -> None:
+        """Only the house's tools sign; an unsigned (or badly signed) entry changes nothing and is audited."""
+        first = payload
+        if isinstance(payload, dict) and isinstance(payload.get("drafts"), list) and payload["drafts"]:
+            first = payload["drafts"][0]  # an outcome: name what its first draft claimed
+        claimed = first.get("from") if isinstance(first, dict) else None
+        claimed_kind = first.get("kind") if isinstance(first, dict) else kind
+        audit = firewall.audit("unsigned", "unsigned_entry", claimed, claimed_kind, first,
+                               why=f"ingest entry {entry_id} carries no valid signature of the house; only its "
+                                   "signed tools write to the ingest stream (agents hand their notes to their worker)")  # fmt: skip
+        self.refuse(batch, entry_id, _sid_of(payload), f"({kind!s:.20}) is not signed by the house", str(payload)[:200],
+                    audit=audit)  # fmt: skip
+
+    def _draft(self, batch: Batch, entry_id: str, draft: Any, redelivered: bool) -> None:
+        """A signed draft: it must carry its unique id, and an id already accepted is a replay."""
+        sid = _sid_of(draft)
+        sess = batch.session(sid)
+        did = draft.get("id") if isinstance(draft, dict) else None
+        if sess is None:
+            self.refuse(batch, entry_id, sid, f"names no known session ({sid!s:.80})", str(draft)[:200])
+            return
+        if not isinstance(did, str) or not did:
+            violation, why = "draft_without_id", "carries no draft id, so a copy could not be told from it"
+        elif did in sess.seen or did in batch.ids:
+            if redelivered:  # our own entry read again after a crash: already written, nothing to say
+                log.info("ingest entry %s: draft %s already in %s (read again)", entry_id, did, sess.sid)
+                return
+            violation, why = "replayed_draft", f"replays draft {did}, which was already accepted"
+        else:
+            self.accept(batch, entry_id, sid, [draft])
+            return
+        audit = firewall.audit("house", violation, draft.get("from") if isinstance(draft, dict) else None,
+                               draft.get("kind") if isinstance(draft, dict) else None, draft,
+                               why=f"ingest entry {entry_id} {why}")  # fmt: skip
+        self.refuse(batch, entry_id, sid, why, str(draft)[:200], audit=audit)
+
+    def _new_session(self, batch: Batch, entry_id: str, p: dict[str, Any], redelivered: bool) -> None:
         sid = p.get("session_id")
         if not is_session_id(sid):
-            log.error("ingest entry %s: new_session with a bad session id %r; dropped", entry_id, sid)
+            log.warning("ingest entry %s: new_session with a bad session id %.80r; dropped", entry_id, sid)
             return
         known = self.sessions.get(sid)
         # An empty transcript (a first batch torn by a crash, or refused by a full disk) is no session yet.
         if (known is not None and known.seen) or sid in batch.new or (known is None and _nonempty(self._path(sid))):
-            log.info("ingest entry %s: session %s already exists; new_session dropped", entry_id, sid)
+            if redelivered:
+                log.info("ingest entry %s: session %s already started (read again)", entry_id, sid)
+            else:
+                self.refuse(batch, entry_id, sid, f"asks again for session {sid}, which already exists")
             return
         batch.new[sid] = Session(sid, initial_state(sid))
         start = {
@@ -85,34 +142,16 @@ class Ingest:
         goal = {"from": "user", "kind": "goal", "body": str(p.get("goal") or "")}
         self.accept(batch, entry_id, sid, [start, goal])
 
-    def _unsigned(self, batch: Batch, entry_id: str, sid: Any, draft: Any) -> Any:
-        """An unsigned draft speaks only for the actor of the running spawn it names, under the firewall."""
-        sess = batch.session(sid)
-        if sess is None or not isinstance(draft, dict):
-            return draft  # refused in accept: no session, or not a draft at all
-        meta = draft.get("metadata") if isinstance(draft.get("metadata"), dict) else {}
-        eid = meta.get("effect_id")
-        effect = batch.state(sess).outstanding.get(eid) if isinstance(eid, str) else None
-        actor = effect.actor if effect is not None and effect.type == "spawn" and effect.actor else None
-        ok, audit = firewall.check_draft(draft, actor or "unsigned")
-        if actor is None and (ok or (audit is not None and audit["data"]["violation"] == "unknown_actor")):
-            audit = firewall.audit(
-                "unsigned", "unsigned_draft", draft.get("from"), draft.get("kind"), draft,
-                why="it names no running agent, and only the house's signed tools speak for the user or the system",
-            )  # fmt: skip
-        elif ok or audit is None:
-            return {**draft, "from": actor}
-        return {**audit, "body": f"{audit['body']} (unsigned ingest entry {entry_id})"}
-
     def _outcome(self, batch: Batch, entry_id: str, p: dict[str, Any]) -> None:
         sid, eid, drafts = p.get("session_id"), p.get("effect_id"), p.get("drafts")
         sess = batch.session(sid)
         if sess is None:
-            log.error("ingest entry %s: outcome of %s for unknown session %r; dropped", entry_id, eid, sid)
+            log.warning("ingest entry %s: outcome of %.60r for unknown session %.80r; dropped", entry_id, eid, sid)
             return
         state = batch.state(sess)
         if not isinstance(eid, str) or eid in batch.closed or not is_outcome_accepted(state, eid):
-            log.info("ingest entry %s: outcome of %s is not outstanding in %s (a duplicate); dropped", entry_id, eid, sid)
+            log.warning("ingest entry %s: outcome of %.60r is not outstanding in %s (late or a duplicate); dropped",
+                        entry_id, eid, sid)  # fmt: skip
             return
         effect = state.outstanding[eid]
         batch.closed.add(eid)
@@ -124,11 +163,15 @@ class Ingest:
         """Complete, dedupe and reduce an entry's drafts; its internal effects follow all of them."""
         sess = batch.session(sid)
         if sess is None:
-            log.error("ingest entry %s names no known session (%r); dropped: %.300s", entry_id, sid, drafts)
+            log.warning("ingest entry %s names no known session (%.80r); dropped: %.200s", entry_id, sid, drafts)
             return
         deferred: list[Effect] = []
         for n, draft in enumerate(drafts):
             try:
+                size = len(json.dumps(draft, ensure_ascii=False))
+                if size > self.settings.max_draft_bytes:
+                    raise DraftInvalid(f"the draft is too large ({size} characters; the limit is "
+                                       f"max_draft_bytes = {self.settings.max_draft_bytes})")  # fmt: skip
                 event = complete_draft(draft, new_id=entry_ulid(entry_id, n, self.settings.namespace),
                                        now=now_iso(), session_id=sess.sid)  # fmt: skip
                 event.to_json()
@@ -140,7 +183,7 @@ class Ingest:
             if event.session_id != sess.sid:
                 event = complete(sess.sid, error_draft(f"a draft for {sess.sid} named session {event.session_id}"))
             if event.id in sess.seen or event.id in batch.ids:
-                log.info("ingest entry %s: event %s already in %s; duplicate dropped", entry_id, event.id, sess.sid)
+                log.warning("ingest entry %s: event %s already in %s; duplicate dropped", entry_id, event.id, sess.sid)
                 continue
             batch.entry_sids.setdefault(entry_id, set()).add(sess.sid)
             deferred.extend(batch.record(sess, event, defer=True))
@@ -153,18 +196,20 @@ class Ingest:
 
 
 def outcome_draft(draft: Any, effect: Effect) -> Any:
-    """Stamp the effect id; an actor's draft that breaks the trust boundary becomes an error."""
+    """Stamp the effect id; a draft this effect's outcome may not carry becomes an error (law 7)."""
     if not isinstance(draft, dict):
         return draft
     meta = draft.get("metadata") if isinstance(draft.get("metadata"), dict) else {}
     if meta.get("effect_id") not in (None, effect.id):
         return error_draft(f"outcome of {effect.id} carried a draft of effect {meta.get('effect_id')}")
     out = {**draft, "metadata": {**meta, "effect_id": effect.id}}
-    if effect.type != "spawn" or _firewall_audit(draft, meta):
-        return out  # QA's outcome is the house's; the worker's own refusal of an agent's line is recorded as is
-    kind, actor = str(draft.get("kind", "")), draft.get("from")
-    if firewall.forbidden(actor, kind):
-        return error_draft(f"{effect.actor} may not write from={actor} kind={kind}; the draft was refused", effect.id)
+    if effect.type == "spawn" and _firewall_audit(draft, meta):
+        return out  # the worker's own refusal of an agent's line, recorded as is
+    kind, claimed = draft.get("kind"), draft.get("from")
+    why = firewall.outcome_violation(effect.type, effect.actor, claimed, kind)
+    if why:
+        who = effect.actor if effect.type == "spawn" else f"the {effect.type} {effect.id}"
+        return error_draft(f"{who} may not write from={claimed!s:.40} kind={kind!s:.40} ({why}); the draft was refused", effect.id)
     return out
 
 
@@ -189,3 +234,15 @@ def entry_ulid(entry_id: str, n: int, ns: str) -> str:
         ms = 0
     rand = hashlib.sha256(f"{ns}|{entry_id}|{n}".encode()).digest()[:10]
     return str(ULID.from_bytes(ms.to_bytes(6, "big") + rand))
+
+
+_DRAFTS_PER_OUTCOME = 8  # an entry longer than this many drafts at the limit is refused unread
+
+
+def _sid_of(payload: Any) -> Any:
+    return payload.get("session_id") if isinstance(payload, dict) else None
+
+
+def _sid_in(text: str) -> str | None:
+    """The session an unparsable payload seems to name, so its answer can go there."""
+    return bus.session_id_in(text[:4096])

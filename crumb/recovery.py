@@ -38,7 +38,7 @@ class Recovery:
 
     def __init__(
         self, settings: Settings, sessions: dict[str, Session], consumer: Consumer, commit: Commit, meta: MetaCache,
-        *, process: Callable[[list[Entry]], None], step: Callable[[], int],
+        *, process: Callable[..., None], step: Callable[[], int],
     ) -> None:  # fmt: skip
         self.settings = settings
         self.sessions = sessions
@@ -65,7 +65,7 @@ class Recovery:
             bus.submit_draft(self.settings, _repair_note(sid, repair))
         for entries in self.consumer.take_over():
             log.info("took over %d pending ingest entries", len(entries))
-            self.process(entries)
+            self.process(entries, redelivered=True)
         # Read the backlog before re-dispatching: an outcome may already be waiting there.
         for _ in range(_BACKLOG_STEPS):
             if not self.step():
@@ -98,10 +98,12 @@ class Recovery:
 
         A crash mid-write can leave a batch's first lines whole; kept, they would be recognised as
         duplicates when the batch is re-read, and the effects they cause (a ``done``) never applied.
-        A batch's first event in a transcript comes from one of its ingest entries, whose ids are fixed.
+        A batch's first event in a transcript comes from one of its ingest entries: its id is fixed by
+        the entry, or is the id the entry's signed draft carries.
         """
         ns = self.settings.namespace
         ids = {entry_ulid(eid, n, ns) for eid in pending for n in range(MAX_DRAFTS_PER_ENTRY)}
+        ids |= self.consumer.draft_ids(pending)  # a draft keeps the id its sender set
         cut = next((i for i, e in enumerate(events) if e.id in ids), None)
         if cut is None:
             return events

@@ -16,8 +16,18 @@ ALLOWED_PREFIXES = ("step.",)
 FORBIDDEN_KINDS = frozenset({"qa.result", "audit", "done"})
 FORBIDDEN_PREFIXES = ("user.", "session.")
 TOOL = "crumb-event-firewall@v1"
+# What each actor's own outcome may carry beyond a note: its work product. One table; the reducer
+# resets an actor's circuit breaker on these.
+OUTCOME_KINDS: dict[str, tuple[str, ...]] = {
+    "planner-lead": ("spec", "spec.update"),
+    "researcher": ("step.research",),
+    "builder": ("build",),
+    "verifier": ("judge.score", "verify.result"),
+}
+LIFECYCLE_KINDS = frozenset({"agent.wake", "agent.stop", "error"})  # the worker's, on the actor's behalf
+QA_OUTCOME = ("system", frozenset({"qa.result", "artifact.created"}))  # a qa_check's outcome: QA's evidence only
 
-__all__ = ["check_draft", "forbidden", "audit", "ALLOWED_KINDS", "TOOL"]
+__all__ = ["check_draft", "forbidden", "outcome_violation", "audit", "ALLOWED_KINDS", "OUTCOME_KINDS", "TOOL"]
 
 
 def check_draft(draft: Any, actor: str) -> tuple[bool, dict[str, Any] | None]:
@@ -30,6 +40,24 @@ def check_draft(draft: Any, actor: str) -> tuple[bool, dict[str, Any] | None]:
     if violation:
         return False, audit(actor, violation, claimed, kind, draft)
     return True, None
+
+
+def outcome_violation(effect_type: str, actor: str | None, claimed: Any, kind: Any) -> str | None:
+    """Why a draft may not be part of this effect's outcome, or None.
+
+    A ``qa_check`` outcome carries only QA's evidence from ``system``. A spawn's outcome carries only
+    drafts from its own actor, of the kinds that actor produces: notes, its work product, and the
+    lifecycle the worker reports for it.
+    """
+    if effect_type == "qa_check":
+        who, kinds = QA_OUTCOME
+        return None if claimed == who and kind in kinds else f"a qa_check outcome carries only {', '.join(sorted(kinds))} from {who}"
+    if claimed != actor:
+        return f"a draft in {actor}'s outcome must come from {actor}"
+    if not isinstance(kind, str) or not (kind in ALLOWED_KINDS or kind in LIFECYCLE_KINDS or kind.startswith(ALLOWED_PREFIXES)
+                                         or kind in OUTCOME_KINDS.get(actor or "", ())):  # fmt: skip
+        return f"{actor} does not produce kind={kind}"
+    return None
 
 
 def forbidden(claimed: Any, kind: Any) -> str | None:

@@ -16,6 +16,7 @@ from typing import Any, Callable, Iterable
 from crumb.core import scoring, validator
 from crumb.core.effects import Effect, SandwichAppend, effect_id
 from crumb.core.events import SPAWNABLE, USER_KINDS, Event
+from crumb.core.firewall import OUTCOME_KINDS
 from crumb.core.state import DEFAULT_LIMITS, State, adapter_chain, current_adapter, initial_state
 
 __all__ = ["reduce", "fold", "initial_state", "project", "ENTRY"]
@@ -23,12 +24,7 @@ __all__ = ["reduce", "fold", "initial_state", "project", "ENTRY"]
 ENTRY = "artifacts/game/index.html"
 _STAGE_OF = {"planner-lead": "planner", "researcher": "planner", "builder": "builder", "verifier": "verifier"}
 # An actor's good outcome resets its circuit breaker (agent.wake/agent.stop do not: they follow errors too).
-_GOOD_OUTCOME = {
-    "planner-lead": ("spec", "spec.update"),
-    "researcher": ("step.research",),
-    "builder": ("build",),
-    "verifier": ("judge.score", "verify.result"),
-}
+_GOOD_OUTCOME = OUTCOME_KINDS
 _REFLECTING = frozenset({"spec", "spec.update", "build", "artifact.created"})  # new work answers a person
 _REFLECT_WINDOW = 5
 # Wall clock and tokens are hard caps: a person cannot reopen a session that ran out of them (the

@@ -153,7 +153,7 @@ def test_a_forged_outcome_claiming_qa_or_user_is_turned_into_errors(settings, re
 
 
 def test_a_raw_ingest_draft_claiming_to_be_the_user_is_refused_and_recorded(settings, redis_client):
-    """Anyone who can write to Redis (agents get CRUMB_REDIS_URL) is still not the user: unsigned."""
+    """Anyone who can write to Redis is still not the user: an entry without the house's signature is refused."""
     coordinator = Coordinator(settings, RecordingExecutor())
     coordinator.ensure_group()
     sid = bus.request_session(settings, "an attack", bindings=bindings())
@@ -166,16 +166,15 @@ def test_a_raw_ingest_draft_claiming_to_be_the_user_is_refused_and_recorded(sett
     assert not any(e.kind == "user.approve" for e in events)
     audits = [e for e in events if e.kind == "audit"]
     assert len(audits) == 2, [e.body for e in events]
-    assert all(a.data["violation"] == "forged_system_event_attempt" for a in audits)
+    assert all(a.data["violation"] == "unsigned_entry" for a in audits)
     assert all(a.data["attempted_from"] == "user" and a.data["attempted_kind"] == "user.approve" for a in audits)
-    # An unsigned note that names no running agent is refused too: it speaks for no one.
+    # An unsigned note is refused too, whoever it claims to be: agents hand their notes to their worker.
     bus.submit_draft(settings, {"session_id": sid, "from": "builder", "kind": "note", "body": "hi"}, signed=False)
     coordinator.step(block=False)
     events = transcript.read_events(settings.session_dir(sid) / transcript.TRANSCRIPT_FILE)
     assert not any(e.kind == "note" and e.body == "hi" for e in events)
-    unsigned = [e for e in events if e.kind == "audit" and e.data["violation"] == "unsigned_draft"]
-    assert len(unsigned) == 1 and "only the house's signed tools speak for the user" in unsigned[0].body
-    assert "unsigned ingest entry" in unsigned[0].body
+    unsigned = [e for e in events if e.kind == "audit" and e.data["attempted_kind"] == "note"]
+    assert len(unsigned) == 1 and "only its signed tools write to the ingest stream" in unsigned[0].body
     # The same line through the house's own signed path is the user's.
     bus.submit_draft(settings, forged)
     coordinator.step(block=False)

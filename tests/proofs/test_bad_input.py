@@ -143,9 +143,8 @@ class IngestProof:
             mine = [e for e in new if entry_id in e.get("body", "")]
             answered = mine or entry_id in said or self._accepted(item, new) or self._started(item)
             assert answered, f"ingest entry {entry_id} got no answer: {item!r}\nlog: {said[-500:]}"
-            for e in mine:
-                assert (e["kind"] == "error" and "invalid draft" in e["body"]) or (
-                    e["kind"] == "audit" and f"unsigned ingest entry {entry_id}" in e["body"]), e  # fmt: skip
+            for e in mine:  # an invalid draft, a refused entry (no or a wrong signature, a replay): never accepted
+                assert e["kind"] in ("error", "audit") and f"ingest entry {entry_id}" in e["body"], e
 
     def _transcripts(self) -> dict[Path, bytes]:
         return {p: p.read_bytes() for p in self.settings.sessions_dir.glob(f"*/{transcript.TRANSCRIPT_FILE}")}
