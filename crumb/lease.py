@@ -51,7 +51,8 @@ class RenewedLock:
     def holder(self) -> str | None:
         """The token of whoever holds the key now (None: nobody)."""
         with redis_errors(self.settings, f"reading {self.key}"):
-            return redis_client(self.settings).get(self.key)
+            value = redis_client(self.settings).get(self.key)
+        return value.decode() if isinstance(value, bytes) else value
 
     def stop_renewing(self) -> None:
         """Leave the key to its TTL (or to what the caller writes there next)."""

@@ -147,7 +147,7 @@ def qa_outcome(settings: Settings, effect: Effect, pool: Any = None) -> list[dic
         data = {"exec_exit_code": 2, "entry": entry.name, "checks": [], "findings": [f"the QA check raised: {type(e).__name__}: {e}"]}
     data["build_event_id"] = effect.build_event_id
     meta = {"deterministic": True, "tool": QA_TOOL, "visibility": "public"}
-    drafts = [
+    drafts: list[dict[str, Any]] = [
         {
             "from": "system", "kind": "qa.result", "step": "qa", "parent_event_id": effect.build_event_id,
             "body": f"QA {data.get('verdict') or 'error'} (exit {data['exec_exit_code']})", "data": data, "metadata": meta,
