@@ -43,6 +43,15 @@ def _root(settings: Settings, sid: str) -> str:
         sid = parent
 
 
+def _took_ms(started: Any, ended: Any) -> float | None:
+    from crumb.core.metrics import ts_ns
+
+    try:
+        return (ts_ns(ended) - ts_ns(started)) / 1e6 if started and ended else None
+    except (TypeError, ValueError):
+        return None
+
+
 def card(settings: Settings, sid: str) -> dict[str, Any] | None:
     """One session as the gallery shows it; None when it cannot be read."""
     try:
@@ -56,7 +65,8 @@ def card(settings: Settings, sid: str) -> dict[str, Any] | None:
     rows = view.requirements["rows"]
     return {"sid": sid, "goal": s.get("goal") or "", "verdict": s.get("verdict"), "aggregate": s.get("aggregate"),
             "unmet": sum(1 for r in rows if not r.get("met")), "requirements": len(rows), "cost_usd": s.get("cost_usd"),
-            "started_at": s.get("started_at"), "ended_at": s.get("ended_at"), "status": s.get("status"),
+            "started_at": s.get("started_at"), "took_ms": _took_ms(s.get("started_at"), s.get("ended_at")),
+            "status": s.get("status"),
             "thumb": _thumb(view), "built": view.build is not None, "root": _root(settings, sid),
             "parent": lin.get("parent_session"), "change": lin.get("change"), "variant": start.get("variant")}  # fmt: skip
 

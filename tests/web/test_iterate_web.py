@@ -97,6 +97,7 @@ def test_the_gallery_groups_games_by_pitch_and_by_lineage_with_their_thumbnails(
     by_pitch = client.get("/gallery").get_data(as_text=True)
     assert by_pitch.count('class="card"') == 3 and by_pitch.count("<h3") == 2  # two pitches
     assert f"/api/sessions/{other}/artifacts/qa/desktop.png" in by_pitch
+    assert by_pitch.count("took ") == 2  # the two finished games say how long they took
     by_lineage = client.get("/gallery?by=lineage").get_data(as_text=True)
     assert by_lineage.count("<h3") == 2 and f"Lineage of <span class=\"mono\">{parent[-8:]}" in by_lineage
     assert f"from <span class=\"mono\">{parent[-8:]}</span>" in by_lineage and child[-8:] in by_lineage
