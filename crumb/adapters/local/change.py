@@ -82,8 +82,10 @@ def _scales(knobs: fb.Knobs, tuning: dict) -> list[Proof]:
     return out
 
 
-def _supersede(spec: Spec, aspects: set[str], drop_timers: bool) -> tuple[list[AcceptanceCriterion], list[Requirement], list[str]]:
-    """The parent's criteria and requirements without those this change replaces."""
+def _supersede(spec: Spec, aspects: set[str], timers: list[str]) -> tuple[list[AcceptanceCriterion], list[Requirement], list[str]]:
+    """The parent's criteria and requirements without those this change replaces; a requirement the
+    parent proved with its timer criteria is proved by the new ones (``timers``) instead."""
+    drop_timers = bool(timers)
     def replaced(c: AcceptanceCriterion) -> bool:
         m = _CHANGE_ID.match(c.id)
         timer = drop_timers and "time_left" in (c.predicate or "")
@@ -94,6 +96,8 @@ def _supersede(spec: Spec, aspects: set[str], drop_timers: bool) -> tuple[list[A
     reqs, notes = [], []
     for r in spec.requirements:
         left = [c for c in r.criteria if c not in gone]
+        if r.kind != "change" and len(left) < len(r.criteria) and drop_timers:
+            left = list(dict.fromkeys([*left, *timers]))[:10]
         if r.kind == "change" and r.criteria and not left:
             notes.append(f"{r.id} superseded by this change ({r.text[:80]})")
             continue
@@ -110,7 +114,7 @@ def continue_plan(parent: Spec, change: str, *, ref: str) -> tuple[Spec, str]:
     mechanics, mech_proofs = _mechanics(parent, change, tuning)
     proofs = _speed(parent, knobs, tuning) + time_proofs + level_proofs + _lives(knobs, tuning) + mech_proofs + _scales(knobs, tuning)
     n = 1 + sum(1 for r in parent.requirements if r.kind == "change")
-    kept, reqs, notes = _supersede(parent, {p[0] for p in proofs}, bool(time_proofs))
+    kept, reqs, notes = _supersede(parent, {p[0] for p in proofs}, [f"C{n}.{p[0]}" for p in time_proofs])
     new = [AcceptanceCriterion(id=f"C{n}.{a}", text=f"change: {t}"[:500], predicate=p, action=a_, wait_ms=w)
            for a, t, p, a_, w in proofs]  # fmt: skip
     requirement = Requirement(id=f"change-{n}", kind="change", text=change.strip()[:300] or "(empty change)",

@@ -71,3 +71,19 @@ def test_a_game_the_studio_did_not_build_is_refused_with_what_to_do(tmp_path):
     (tmp_path / "index.html").write_text("<!doctype html><canvas></canvas><script>play()</script>")
     with pytest.raises(AdapterError, match="not built by the offline studio.*bind the builder to an agent"):
         patch(parent, tmp_path, feedback=[], parent=PARENT)
+
+
+def test_a_requirement_the_parent_proved_with_its_timer_is_proved_by_the_new_timer_after_a_time_change():
+    from crumb.core.contracts import Requirement
+
+    parent, _ = plan("a 60-second match-3 with a combo bonus")
+    timer = [c.id for c in parent.acceptance_criteria if "time_left" in (c.predicate or "")]
+    parent = parent.model_copy(update={"requirements": [
+        Requirement(id="time_limit", kind="time_limit", text="a 60-second round", criteria=timer),
+        Requirement(id="combo", kind="mechanic", text="a combo bonus", criteria=["AC9"])]})
+    child, _ = continue_plan(parent, "give it 90 seconds", ref="P")
+    reqs = {r.id: r for r in child.requirements}
+    assert reqs["time_limit"].criteria and all(c.startswith("C1.time") for c in reqs["time_limit"].criteria)
+    assert reqs["combo"].criteria == ["AC9"]  # untouched by a change to the time
+    ids = {c.id for c in child.acceptance_criteria}
+    assert set(reqs["time_limit"].criteria) <= ids and not set(timer) & ids
