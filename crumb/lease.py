@@ -44,8 +44,8 @@ class RenewedLock:
             if not self._lock.acquire(blocking=False, token=self.token):
                 return False
         self.lost.clear()
-        self._stop.clear()
-        threading.Thread(target=self._renew, args=(self._lock,), name=f"renew {self.key}", daemon=True).start()
+        self._stop = threading.Event()  # one per holding, so a renewer of an earlier one never lingers
+        threading.Thread(target=self._renew, args=(self._lock, self._stop), name=f"renew {self.key}", daemon=True).start()
         return True
 
     def holder(self) -> str | None:
@@ -70,8 +70,8 @@ class RenewedLock:
         except Exception as e:  # Redis is away: the key expires on its own
             log.warning("could not release %s: %s", self.key, e)
 
-    def _renew(self, lock: Lock) -> None:
-        while not self._stop.wait(self.ttl_ms / 3000):
+    def _renew(self, lock: Lock, stop: threading.Event) -> None:
+        while not stop.wait(self.ttl_ms / 3000):
             try:
                 lock.reacquire()
             except LockNotOwnedError:
