@@ -130,3 +130,21 @@ def test_compared_games_play_side_by_side_in_sandboxed_frames_from_the_preview_o
             assert frames.nth(n).get_attribute("src") == f"{stack.preview_url}/{sid}/"
             frame = page.frame_locator("table.compare iframe").nth(n)
             frame.locator("#title").filter(has_text="Paddle running").wait_for(timeout=20_000)  # the game's own script ran
+
+
+@pytest.mark.browser
+def test_continue_from_this_on_the_session_page_runs_a_child_that_starts_from_the_parents_game(tmp_path):
+    with live_stack(tmp_path / "home") as stack, browser() as chromium:
+        parent = make_session(stack.settings, verdict="PASS", finished=True)  # a mock team, a two-file game
+        page = chromium.new_context().new_page()
+        page.goto(f"{stack.url}/s/{parent}")
+        page.fill("#continue-form input[name=change]", "bigger buttons")
+        page.click("#continue-form button[type=submit]")
+        page.wait_for_url(lambda url: "/s/" in url and parent not in url and "new=1" in url)
+        child = page.url.rsplit("/", 1)[1].split("?")[0]
+        page.wait_for_selector("#feed .ev[data-kind=build]", timeout=120_000)
+        page.reload()
+        assert "bigger buttons" in page.inner_text("#lineage-change") and page.locator(f"#lineage a[href='/s/{parent}']").count()
+        # the builder started from the parent's game: the file the mock builder never writes came from the parent
+        game = stack.settings.session_dir(child) / "artifacts" / "game"
+        assert (game / "game.js").read_bytes() == (stack.settings.session_dir(parent) / "artifacts" / "game" / "game.js").read_bytes()
