@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from crumb.core.contracts import AcceptanceCriterion, AcceptanceResult
 from crumb.qa.page import GamePage
-from crumb.qa.scenario import BOOT_MS, Plan, start
+from crumb.qa.scenario import Plan, begin
+from crumb.qa.start import Start
 
 # Indirect eval runs statements or an expression; a promise is not awaited (game time is frozen).
 _RUN_JS = """(src) => {
@@ -21,7 +22,7 @@ _PENDING_JS = "() => window.__qaPending"
 _SETTLE_MS = 100
 
 
-def evaluate_all(page: GamePage, plan: Plan, criteria: list[AcceptanceCriterion]) -> list[AcceptanceResult]:
+def evaluate_all(page: GamePage, plan: Plan, started: Start, criteria: list[AcceptanceCriterion]) -> list[AcceptanceResult]:
     """Every criterion's result, in the spec's order.
 
     The criteria with no action share one fresh game and are judged in the order of their waits,
@@ -34,7 +35,7 @@ def evaluate_all(page: GamePage, plan: Plan, criteria: list[AcceptanceCriterion]
     results: dict[int, AcceptanceResult] = {}
     passive = sorted((i for i, c in enumerate(criteria) if c.predicate and not c.action), key=lambda i: criteria[i].wait_ms)
     if len(passive) > 1:
-        _fresh_game(page, plan, "acceptance " + ", ".join(criteria[i].id for i in passive))
+        _fresh_game(page, plan, started, "acceptance " + ", ".join(criteria[i].id for i in passive))
         began = page.run_ms
         for i in passive:
             due = began + criteria[i].wait_ms
@@ -46,16 +47,16 @@ def evaluate_all(page: GamePage, plan: Plan, criteria: list[AcceptanceCriterion]
                 results[i] = _threw(criteria[i], e)
                 break
             results[i] = _judge(page, criteria[i])
-    return [results[i] if i in results else evaluate(page, plan, c) for i, c in enumerate(criteria)]
+    return [results[i] if i in results else evaluate(page, plan, started, c) for i, c in enumerate(criteria)]
 
 
-def evaluate(page: GamePage, plan: Plan, criterion: AcceptanceCriterion) -> AcceptanceResult:
+def evaluate(page: GamePage, plan: Plan, started: Start, criterion: AcceptanceCriterion) -> AcceptanceResult:
     """Load a fresh game, start it, run the action, wait, then judge the predicate."""
     from playwright.sync_api import Error
 
     if not criterion.predicate:
         return AcceptanceResult(id=criterion.id, status="skip", detail="no browser predicate: the verifier judges it")
-    _fresh_game(page, plan, f"acceptance {criterion.id}")
+    _fresh_game(page, plan, started, f"acceptance {criterion.id}")
     try:
         if criterion.action:
             _run(page, f"action of {criterion.id}", criterion.action)
@@ -65,10 +66,8 @@ def evaluate(page: GamePage, plan: Plan, criterion: AcceptanceCriterion) -> Acce
     return _judge(page, criterion)
 
 
-def _fresh_game(page: GamePage, plan: Plan, phase: str) -> None:
-    page.load(phase)
-    page.advance(BOOT_MS)
-    start(page, plan, touch=False)
+def _fresh_game(page: GamePage, plan: Plan, started: Start, phase: str) -> None:
+    begin(page, plan, phase, started)
 
 
 def _judge(page: GamePage, criterion: AcceptanceCriterion) -> AcceptanceResult:

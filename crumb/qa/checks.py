@@ -10,13 +10,13 @@ from crumb.qa import acceptance, artifact
 from crumb.qa.compare import Run, cells, changed, judge, motion
 from crumb.qa.ledger import Ledger
 from crumb.qa.page import DESKTOP, PHONE, Evidence, GamePage
-from crumb.qa.scenario import SOAK_TO_MS, Plan, Sampling, plan_for, play
+from crumb.qa.scenario import PHONE_SEGMENTS, SOAK_TO_MS, Plan, plan_for, play
+from crumb.qa.start import Start
 from crumb.qa.watchdog import Hung
 
 FPS_WINDOW_S = 0.3
 FPS_FINDING = 30.0
 FPS_FAIL = 10.0
-PHONE_SEGMENTS = 2
 
 
 def limits(game_dir: Path, settings: Settings, ledger: Ledger) -> None:
@@ -33,35 +33,49 @@ def limits(game_dir: Path, settings: Settings, ledger: Ledger) -> None:
 def play_all(page: GamePage, spec: Spec | None, ledger: Ledger) -> None:
     """Run every browser check in turn on one page."""
     plan = plan_for(spec)
-    with ledger.timing("boot", "visual_change"):
-        first, shots = play(page, plan, phase="desktop run 1", inputs=False, sampling=Sampling(boot_shot=True))
+    with ledger.timing("boot", "visual_change", "start"):
+        first, shots = play(page, plan, phase="desktop run 1", inputs=False, start=None, boot_shot=True)
         page.advance(max(0, SOAK_TO_MS - page.run_ms))
         shots.append(page.shot())
-    ledger.keep_screenshot(shots[0], "boot", "desktop")
+    started = first.start
+    ledger.decide("start", "pass" if started.actions or started.hook_start else "skip", f"started by {started.how}")
+    ledger.keep_screenshot(shots[0], "started", "desktop")
     ledger.keep_screenshot(shots[-1], f"after {SOAK_TO_MS // 1000} s", "desktop")
-    with ledger.timing("input_response"):
+    with ledger.timing("input_response", "page_scroll"):
         deterministic, with_input = _input_response(page, plan, first, ledger)
     _visual_change([cells(s) for s in shots], with_input, ledger)
     with ledger.timing("phone_fit"):
         _phone_fit(page, plan, deterministic, ledger)
     with ledger.timing("acceptance"):
-        _acceptance(page, plan, spec, ledger)
+        _acceptance(page, plan, started, spec, ledger)
     with ledger.timing("frame_rate"):
         _frame_rate(page, plan, ledger)
 
 
 def _input_response(page: GamePage, plan: Plan, first: Run, ledger: Ledger) -> tuple[bool, list[bytes]]:
     """Compare an input run against two no-input runs; say whether those matched, and the input frames."""
-    sampling = Sampling(every_frame=first.hooks[-1] is None)
-    second, _ = play(page, plan, phase="desktop run 2", inputs=False, sampling=sampling)
-    tried, shots = play(page, plan, phase="desktop input run", inputs=True, sampling=sampling)
+    baselines = [first] if first.clean else []
+    while len(baselines) < 2:
+        baselines.append(play(page, plan, phase=f"desktop run {len(baselines) + 2 - first.clean}", inputs=False,
+                              start=first.start)[0])
+    tried, shots = play(page, plan, phase="desktop input run", inputs=True, start=first.start)
     ledger.keep_screenshot(shots[-1], "with input", "desktop")
-    verdict = judge([first, second], tried)
+    verdict = judge(baselines, tried)
     ledger.decide("input_response", "pass" if verdict.reacted else "fail",
                   f"{verdict.detail}; pressed {plan.describe()}")
-    same = first.hooks == second.hooks and all(
-        a is None or b is None or not changed(a, b) for a, b in zip(first.frames, second.frames))
+    _page_scroll(tried, ledger)
+    a, b = baselines
+    same = a.hooks == b.hooks and all(not changed(x, y) for x, y in zip(a.frames, b.frames))
     return same, [f for f in tried.frames if f is not None]
+
+
+def _page_scroll(tried: Run, ledger: Ledger) -> None:
+    if tried.scrolled:
+        moved = "; ".join(f"{keys} scrolled it {px} px" for keys, px in tried.scrolled.items())
+        ledger.decide("page_scroll", "fail", f"the keys the game is played with scroll the page ({moved}); "
+                                             "the game should call preventDefault() on the keys it uses")
+    else:
+        ledger.decide("page_scroll", "pass", "the keys QA pressed did not scroll the page")
 
 
 def _visual_change(frames: list[bytes], with_input: list[bytes], ledger: Ledger) -> None:
@@ -75,31 +89,32 @@ def _visual_change(frames: list[bytes], with_input: list[bytes], ledger: Ledger)
 
 
 def _phone_fit(page: GamePage, plan: Plan, deterministic: bool, ledger: Ledger) -> None:
-    """At 390×844 with touch: no horizontal overflow, and taps still move the game."""
+    """At 390×844 with touch: no horizontal overflow, and taps and swipes (both axes) move the game."""
     page.resize(PHONE)
-    baselines = [play(page, plan, phase="phone run", inputs=False, touch=True, segments=PHONE_SEGMENTS)[0]]
+    base, _ = play(page, plan, phase="phone run", inputs=False, start=None, touch=True, segments=PHONE_SEGMENTS)
+    baselines = [base]
     size = page.overflow()
     if not deterministic:
-        baselines.append(play(page, plan, phase="phone run 2", inputs=False, touch=True, segments=PHONE_SEGMENTS)[0])
+        baselines.append(play(page, plan, phase="phone run 2", inputs=False, start=base.start, touch=True,
+                              segments=PHONE_SEGMENTS)[0])
     problems = []
     widest = max(size["scroll"], size["widest"])
     if widest > size["viewport"] + 1:
         problems.append(f"the page is {widest} px wide on a {size['viewport']} px phone screen")
-    if plan.pointer:
-        taps = Plan(segments=(), pointer=True, start=plan.start, from_spec=plan.from_spec)
-        tried, shots = play(page, taps, phase="phone tap run", inputs=True, touch=True, segments=PHONE_SEGMENTS)
-        ledger.keep_screenshot(shots[-1], "after taps", "phone")
-        verdict = judge(baselines, tried)
-        if not verdict.reacted:
-            problems.append(f"taps did not move the game ({verdict.detail})")
+    tried, shots = play(page, plan, phase="phone touch run", inputs=True, start=base.start, touch=True,
+                        segments=PHONE_SEGMENTS)
+    ledger.keep_screenshot(shots[-1], "after taps and swipes", "phone")
+    verdict = judge(baselines, tried)
+    if not verdict.reacted:
+        problems.append(f"taps and swipes did not move the game, so it cannot be played on a phone ({verdict.detail})")
     page.resize(DESKTOP)
-    fits = f"fits {size['viewport']} px" + (" and responds to taps" if plan.pointer else " (the spec has no pointer controls)")
+    fits = f"fits {size['viewport']} px and responds to taps and swipes ({verdict.detail})"
     ledger.decide("phone_fit", "fail" if problems else "pass", "; ".join(problems) or fits)
 
 
-def _acceptance(page: GamePage, plan: Plan, spec: Spec | None, ledger: Ledger) -> None:
+def _acceptance(page: GamePage, plan: Plan, started: Start, spec: Spec | None, ledger: Ledger) -> None:
     criteria = spec.acceptance_criteria if spec else []
-    ledger.acceptance.extend(acceptance.evaluate_all(page, plan, list(criteria)))
+    ledger.acceptance.extend(acceptance.evaluate_all(page, plan, started, list(criteria)))
     judged = [r for r in ledger.acceptance if r.status != "skip"]
     failed = [r.id for r in judged if r.status == "fail"]
     if not judged:
@@ -122,7 +137,7 @@ def _frame_rate(page: GamePage, plan: Plan, ledger: Ledger) -> None:
         ledger.decide("frame_rate", "fail", f"{fps:.0f} fps < {FPS_FAIL:.0f}")
         return
     if fps < FPS_FINDING:
-        ledger.findings.append(f"fps {fps:.0f} < {FPS_FINDING:.0f}")
+        ledger.finding("minor", f"fps {fps:.0f} < {FPS_FINDING:.0f}")
     ledger.decide("frame_rate", "pass", f"{fps:.0f} fps over {FPS_WINDOW_S:g} s of real time")
 
 
@@ -143,17 +158,28 @@ def hung(hung: Hung, page: GamePage | None, ledger: Ledger) -> None:
 
 _INPUT_STEPS = ("press", "release", "click", "tap")
 # Which check a hang fails, by the phase the page was in.
-_PHASE_CHECK = (("desktop run 2", "input_response"), ("desktop input", "input_response"), ("phone", "phone_fit"),
+_PHASE_CHECK = (("desktop run 2", "input_response"), ("desktop run 3", "input_response"),
+                ("desktop input", "input_response"), ("phone", "phone_fit"),
                 ("acceptance", "acceptance"), ("frame", "frame_rate"))
 
 
 def verdicts_from_evidence(evidence: Evidence, ledger: Ledger) -> None:
-    """Boot and network are judged on everything the page did in every run."""
+    """Boot and network are judged on everything the page did in every run; policy refusals and
+    prevented navigations are minor findings."""
     if "boot" not in ledger.checks:
-        errors = evidence.errors()
-        ledger.decide("boot", "fail" if errors else "pass",
-                      f"{len(errors)} error(s), first: {errors[0]}" if errors else "no page or console errors")
+        _boot(evidence, ledger)
     blocked = evidence.blocked
     ledger.decide("network", "fail" if blocked else "pass",
                   f"{len(blocked)} request(s) left the artifact and were blocked, first: {blocked[0]}" if blocked
                   else "no request left the artifact", ms=0)
+    for where in evidence.navigations:
+        ledger.finding("minor", f"a click or tap tried to leave the game for {where} (QA stayed on the page)")
+    for refusal in evidence.refusals:
+        ledger.finding("minor", f"the browser refused (its policy, not the game's error): {refusal}")
+
+
+def _boot(evidence: Evidence, ledger: Ledger) -> None:
+    """Errors and missing files stop a game (a missing sprite or script is as bad as a crash)."""
+    errors = evidence.errors() + [f"{path} is not in the game's folder (404)" for path in evidence.missing]
+    ledger.decide("boot", "fail" if errors else "pass",
+                  f"{len(errors)} error(s), first: {errors[0]}" if errors else "no page or console errors")

@@ -22,7 +22,7 @@ def changed(a: bytes, b: bytes) -> set[int]:
     return {i for i, (x, y) in enumerate(zip(a, b)) if abs(x - y) > LEVEL}
 
 
-def _grown(found: set[int]) -> set[int]:
+def grown(found: set[int]) -> set[int]:
     """The cells and their neighbours, so noise at an edge does not leak into the comparison."""
     width = GRID[0]
     return {c + dx + dy * width for c in found for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
@@ -34,6 +34,9 @@ class Run:
 
     frames: list[bytes | None] = field(default_factory=list)
     hooks: list[dict[str, Any] | None] = field(default_factory=list)
+    scrolled: dict[str, int] = field(default_factory=dict)  # keys held → how far they scrolled the page
+    start: Any = None  # the start it used (crumb.qa.start.Start)
+    clean: bool = True  # it went as a replay of its start would: it can be a baseline
 
 
 @dataclass(frozen=True)
@@ -65,7 +68,7 @@ def _pixel_judgement(baselines: list[Run], tried: Run) -> Judgement:
         if got is None or base is None or any(o is None for o in others):
             continue
         samples += 1
-        noise = _grown(set().union(*(changed(base, o) for o in others)))
+        noise = grown(set().union(*(changed(base, o) for o in others)))
         noisiest = max(noisiest, len(noise) / len(base))
         reaction = changed(base, got) - noise
         if reaction:

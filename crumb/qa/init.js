@@ -1,4 +1,5 @@
-// Injected before any game script: a seeded Math.random and a counter of animation frames.
+// Injected before any game script: a seeded Math.random, a count of animation frames, audio time
+// on the virtual clock, and what the page shows and listens for (so QA can find how to start it).
 (() => {
   let seed = 0x2545f491;
   Math.random = function random() {
@@ -7,7 +8,7 @@
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const qa = { frames: 0 };
+  const qa = { frames: 0, texts: [], pointerTargets: new WeakSet() };
   Object.defineProperty(window, "__qa", { value: qa });
   const wrap = (raf) => function requestAnimationFrame(cb) {
     return raf.call(window, (t) => { qa.frames++; return cb(t); });
@@ -19,4 +20,38 @@
     get() { return current; },
     set(v) { current = wrap(v); },
   });
+
+  // Audio time runs on real time in Chromium: read it from the virtual clock instead.
+  const Audio = window.BaseAudioContext || window.AudioContext;
+  if (Audio) {
+    const born = new WeakMap();
+    Object.defineProperty(Audio.prototype, "currentTime", {
+      configurable: true,
+      get() {
+        if (!born.has(this)) born.set(this, performance.now());
+        return (performance.now() - born.get(this)) / 1000;
+      },
+    });
+  }
+
+  // Words drawn on a canvas ("press 1 to start") are invisible to the DOM: keep the last few.
+  const remember = (text) => {
+    const s = String(text).slice(0, 80);
+    if (s.trim() && !qa.texts.includes(s)) { qa.texts.push(s); if (qa.texts.length > 40) qa.texts.shift(); }
+  };
+  for (const Ctx of [window.CanvasRenderingContext2D, window.OffscreenCanvasRenderingContext2D]) {
+    if (!Ctx) continue;
+    for (const name of ["fillText", "strokeText"]) {
+      const draw = Ctx.prototype[name];
+      Ctx.prototype[name] = function (text, ...rest) { remember(text); return draw.call(this, text, ...rest); };
+    }
+  }
+
+  // Elements given a pointer listener are candidates to click when looking for a start button.
+  const pointerish = new Set(["click", "mousedown", "mouseup", "pointerdown", "pointerup", "touchstart", "touchend"]);
+  const listen = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function addEventListener(type, ...rest) {
+    if (pointerish.has(type) && this instanceof Element) qa.pointerTargets.add(this);
+    return listen.call(this, type, ...rest);
+  };
 })();

@@ -19,7 +19,7 @@ from crumb.core.contracts import (QA_CHECK_NAMES, AcceptanceResult, CheckStatus,
 SEVERITY: dict[str, Severity] = {
     "entry": "blocker", "limits": "major", "boot": "blocker", "visual_change": "blocker",
     "input_response": "blocker", "phone_fit": "major", "network": "major", "frame_rate": "major",
-    "acceptance": "major", "timeout": "blocker",
+    "acceptance": "major", "timeout": "blocker", "start": "minor", "page_scroll": "major",
 }
 # The exit code of `crumb qa` for each verdict; 2 is kept for "the check itself failed".
 EXIT_CODES: dict[QaVerdict, int] = {"playable": 0, "broken": 1, "limited": 3}

@@ -4,59 +4,32 @@ from __future__ import annotations
 
 import base64
 import re
+import time
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from crumb.qa import artifact
+from crumb.qa import artifact, probes
 from crumb.qa.pool import BrowserPool
 from crumb.qa.watchdog import Watchdog
 
-DESKTOP = {"width": 640, "height": 480}
+DESKTOP = {"width": 1280, "height": 720}  # a laptop's screen
+SHOT_SCALE = 0.5  # screenshots at half size: as good for comparing, cheaper to take
 PHONE = {"width": 390, "height": 844}
 EPOCH_S = 1_767_225_600  # 2026-01-01: every run starts at the same virtual instant
 PAUSE_MARGIN_S = 5  # pause_at cannot go back: leave room for a slow machine between install and pause
 OPEN_S = 30.0  # a new renderer on a busy machine can take seconds: that is not the game hanging
 FRAME_MS = 16  # the virtual clock's animation-frame grid
 CHUNK_MS = 1000  # a timer that throws aborts run_for: advance in chunks so one error costs at most this
+NETWORK_WAIT_S = 5.0  # how long game time waits, frozen, for the files the game asked for
+# Browser policy, not the game's fault: autoplay and other permission refusals (a minor finding).
+POLICY = re.compile(r"play\(\) failed because the user didn't interact|AudioContext was not allowed to start"
+                    r"|NotAllowedError", re.IGNORECASE)
+# Console lines that repeat what the network check already reports.
+BLOCKED_LOAD = re.compile(r"net::ERR_(BLOCKED_BY_CLIENT|ACCESS_DENIED|NAME_NOT_RESOLVED|ABORTED)")
+MISSING_LOAD = re.compile(r"Failed to load resource: the server responded with a status of 404")
 _INIT_JS = resources.files("crumb.qa").joinpath("init.js").read_text()
-
-_HOOK_JS = """() => {
-  const h = window.__crumb;
-  if (!h || typeof h !== 'object') return null;
-  const out = {};
-  for (const [k, v] of Object.entries(h)) {
-    if (['number', 'string', 'boolean'].includes(typeof v)) out[k] = v;
-    else if (v && typeof v === 'object' && !Array.isArray(v))
-      for (const [k2, v2] of Object.entries(v)) if (typeof v2 === 'number') out[k + '.' + k2] = v2;
-  }
-  return out;
-}"""
-
-_TARGETS_JS = """() => {
-  const seen = (r) => r.width > 4 && r.height > 4 && r.bottom > 0 && r.right > 0
-    && r.top < innerHeight && r.left < innerWidth;
-  const mid = (r) => [Math.round(Math.min(Math.max(r.left + r.width / 2, 1), innerWidth - 1)),
-                      Math.round(Math.min(Math.max(r.top + r.height / 2, 1), innerHeight - 1))];
-  const canvases = [...document.querySelectorAll('canvas')].map(c => c.getBoundingClientRect()).filter(seen)
-    .sort((a, b) => b.width * b.height - a.width * a.height);
-  if (canvases.length) { const r = canvases[0];
-    return [mid(r), [Math.round(r.left + r.width / 4), Math.round(r.top + r.height * 3 / 4)]]; }
-  const clickable = [...document.querySelectorAll('button, [onclick], a[href], input, [role=button], .cell, td')]
-    .map(e => e.getBoundingClientRect()).filter(seen).slice(0, 3).map(mid);
-  return clickable.length ? clickable : [[Math.round(innerWidth / 2), Math.round(innerHeight / 2)]];
-}"""
-
-_OVERFLOW_JS = """() => {
-  const d = document.documentElement, b = document.body;
-  const width = Math.max(d.scrollWidth, b ? b.scrollWidth : 0);
-  const wide = [...document.querySelectorAll('canvas, svg, img, table, div')]
-    .map(e => e.getBoundingClientRect()).filter(r => r.width > 0 && r.height > 0)
-    .reduce((m, r) => Math.max(m, r.right), 0);
-  return {viewport: innerWidth, scroll: width, widest: Math.round(wide)};
-}"""
-
 
 @dataclass
 class Evidence:
@@ -65,6 +38,9 @@ class Evidence:
     page_errors: list[str] = field(default_factory=list)
     console_errors: list[str] = field(default_factory=list)
     blocked: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)  # files the game asked for that its folder lacks
+    navigations: list[str] = field(default_factory=list)  # pages the game tried to leave for (prevented)
+    refusals: list[str] = field(default_factory=list)  # browser policy refusals (autoplay)
     game_time_ms: int = 0
 
     def errors(self) -> list[str]:
@@ -81,15 +57,22 @@ class GamePage:
         self.evidence = Evidence()
         self.phase = "load"
         self.run_ms = 0
+        self._pending: set[Any] = set()
+        self.scrolled = 0  # pixels the page was found scrolled by, summed (see hook())
         # Outside the watchdog: a cold launch has its own timeout and is not the game's fault.
         self.context = pool.new_context(viewport=DESKTOP, has_touch=True, service_workers="block")
+        self.viewport = DESKTOP
         with dog.step("open a page", hang_s=OPEN_S):
             self.context.route(re.compile(r".*"), self._serve)
             self.context.route_web_socket(re.compile(r".*"), self._refuse_socket)
             self.context.add_init_script(_INIT_JS)
             self.page = self.context.new_page()
+            self.context.on("page", self._popup)
             self.page.on("pageerror", lambda e: self._error(self.evidence.page_errors, str(e)))
             self.page.on("console", self._console)
+            self.page.on("request", lambda r: self._pending.add(r))
+            self.page.on("requestfinished", lambda r: self._pending.discard(r))
+            self.page.on("requestfailed", lambda r: self._pending.discard(r))
             self.cdp = self.context.new_cdp_session(self.page)
             # From here on game time moves only when QA says so, across reloads too.
             self.page.clock.install(time=EPOCH_S)
@@ -98,6 +81,9 @@ class GamePage:
     def _serve(self, route: Any) -> None:
         url = route.request.url
         if not artifact.on_origin(url):
+            if _leaves_the_page(route.request):  # a link, a location change: stay, and say so
+                _add(self.evidence.navigations, url)
+                return route.fulfill(status=204, body="")
             self._block(url)
             return route.abort("blockedbyclient")
         status, path = artifact.resolve(self.game_dir, url, self.entry)
@@ -114,15 +100,26 @@ class GamePage:
         socket.close()
 
     def _block(self, url: str) -> None:
-        if url not in self.evidence.blocked:
-            self.evidence.blocked.append(url)
+        _add(self.evidence.blocked, url)
+
+    def _popup(self, popup: Any) -> None:
+        if popup is not self.page:  # a new window is leaving the game too
+            _add(self.evidence.navigations, f"a new window ({popup.url})")
+            popup.close()
 
     def _console(self, message: Any) -> None:
-        if message.type == "error":
-            self._error(self.evidence.console_errors, message.text)
+        if message.type != "error" or BLOCKED_LOAD.search(message.text):
+            return
+        if MISSING_LOAD.search(message.text):
+            _add(self.evidence.missing, (message.location or {}).get("url", "?").removeprefix(artifact.ORIGIN))
+            return
+        self._error(self.evidence.console_errors, message.text)
 
     def _error(self, into: list[str], text: str) -> None:
         line = f"{text.strip().splitlines()[0][:300] if text.strip() else '(empty error)'}"
+        if POLICY.search(line):
+            _add(self.evidence.refusals, line)
+            return
         entry = f"{line} [{self.phase}, {self.run_ms / 1000:.1f} s]"
         if not any(e.startswith(line + " [") for e in into):
             into.append(entry)
@@ -147,6 +144,7 @@ class GamePage:
         done = 0
         while done < ms:
             step = min(CHUNK_MS, ms - done)
+            self._files_arrive()
             with self.dog.step(f"run the game ({self.phase}, {self.run_ms / 1000:.1f} s)"):
                 try:
                     self.page.clock.run_for(step)
@@ -158,13 +156,25 @@ class GamePage:
             self.run_ms += step
             self.evidence.game_time_ms += step
 
+    def _files_arrive(self) -> None:
+        """Hold game time while the game's requests are in flight: files load in real time, and a
+        game that waits for them then sees them at the same game time on every run."""
+        deadline = time.perf_counter() + NETWORK_WAIT_S
+        while self._pending and time.perf_counter() < deadline:
+            with self.dog.step(f"wait for {len(self._pending)} file(s) the game asked for"):
+                self.page.wait_for_timeout(5)
+
     def hook(self) -> dict[str, Any] | None:
+        """Read ``window.__crumb``; first put a scrolled page back (the amount adds to ``scrolled``)."""
         with self.dog.step("read window.__crumb"):
-            return self.page.evaluate(_HOOK_JS)
+            moved, hook = self.page.evaluate(probes.SAMPLE)
+        self.scrolled += moved
+        return hook
 
     def shot(self) -> bytes:
         with self.dog.step("take a screenshot"):
-            data = self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
+            clip = {"x": 0, "y": 0, **self.viewport, "scale": SHOT_SCALE}
+            data = self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True, "clip": clip})
         return base64.b64decode(data["data"])
 
     def evaluate(self, label: str, script: str, arg: Any = None) -> Any:
@@ -172,10 +182,10 @@ class GamePage:
             return self.page.evaluate(script, arg)
 
     def targets(self) -> list[tuple[int, int]]:
-        return [tuple(t) for t in self.evaluate("find pointer targets", _TARGETS_JS)]
+        return [tuple(t) for t in self.evaluate("find pointer targets", probes.TARGETS)]
 
     def overflow(self) -> dict[str, int]:
-        return self.evaluate("measure the layout", _OVERFLOW_JS)
+        return self.evaluate("measure the layout", probes.OVERFLOW)
 
     def hold(self, keys: tuple[str, ...], ms: int) -> None:
         """Hold the keys down together for ``ms`` of game time."""
@@ -187,6 +197,17 @@ class GamePage:
             with self.dog.step(f"release {key}"):
                 self.page.keyboard.up(key)
 
+    def swipe(self, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
+        """Drag one finger from ``start`` to ``end`` in a few moves, then lift it a frame later."""
+        with self.dog.step(f"swipe from {start} to {end}"):
+            self.cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start[0], "y": start[1]}]})
+            for i in range(1, steps + 1):
+                point = {"x": start[0] + (end[0] - start[0]) * i // steps, "y": start[1] + (end[1] - start[1]) * i // steps}
+                self.cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+        self.advance(FRAME_MS)
+        with self.dog.step("lift the finger"):
+            self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
     def click(self, x: int, y: int, touch: bool) -> None:
         with self.dog.step(f"{'tap' if touch else 'click'} at {x},{y}"):
             if touch:
@@ -197,11 +218,10 @@ class GamePage:
     def resize(self, viewport: dict[str, int]) -> None:
         with self.dog.step("resize the viewport"):
             self.page.set_viewport_size(viewport)
+        self.viewport = viewport
 
     def frames_per_second(self, window_s: float) -> float:
         """Let real time run for ``window_s`` and count the game's animation frames."""
-        import time
-
         with self.dog.step("measure the frame rate"):
             self.page.clock.resume()
             before, started = self.page.evaluate("window.__qa.frames"), time.perf_counter()
@@ -214,3 +234,16 @@ class GamePage:
             self.context.close()
         except Exception:
             pass  # a crashed or killed browser has already taken the context with it
+
+
+def _leaves_the_page(request: Any) -> bool:
+    """A navigation of a top-level page (a link followed, ``location`` set, a new window)."""
+    try:
+        return request.is_navigation_request() and request.frame.parent_frame is None
+    except Exception:
+        return False  # a request without a frame (a worker's): not a navigation
+
+
+def _add(into: list[str], item: str) -> None:
+    if item not in into:
+        into.append(item)

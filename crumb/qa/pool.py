@@ -15,6 +15,9 @@ LAUNCH_ARGS = (
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     # Belt and braces behind request interception: no host name resolves anyway.
     "--host-resolver-rules=MAP * ~NOTFOUND",
+    # A sideways swipe must reach the game, not go back a page; a pull down must not reload it.
+    "--overscroll-history-navigation=0", "--disable-pull-to-refresh-effect",
+    "--disable-features=OverscrollHistoryNavigation,TouchpadOverscrollHistoryNavigation",
 )
 
 

@@ -1,27 +1,27 @@
-"""The scripted play-throughs: what QA presses, when, and what it samples."""
+"""The scripted play-throughs: what QA presses, taps and swipes, when, and what it samples."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from crumb.core.contracts import Spec
+from crumb.qa import probes
 from crumb.qa.compare import Run, cells
 from crumb.qa.page import GamePage
+from crumb.qa.start import Action, Start, discover, replay, wait_until_ready
 
-BOOT_MS = 500
-SETTLE_MS = 250  # after the start controls, for a title screen to give way
 SEGMENT_MS = 750
 SEGMENTS = 4
+PHONE_SEGMENTS = 2  # each a tap and a swipe: along x, then along y
 HOLD_MS = 400
 SOAK_TO_MS = 6_000  # the first run keeps playing to here, to catch errors that come later
 # Without a spec: keys held together per segment, grouped so that opposite directions never cancel.
 GENERIC_SEGMENTS = (("ArrowRight", "Space"), ("ArrowUp", "Enter"), ("ArrowLeft", "ArrowDown", "KeyZ"), ("KeyD", "KeyW", "KeyX"))
-GENERIC_START = ("Enter", "click")
 
 
 @dataclass(frozen=True)
 class Plan:
-    """The controls QA uses: key groups per segment, whether to click/tap, and how to start."""
+    """The controls QA plays with: key groups per segment, whether to click/tap, the spec's start."""
 
     segments: tuple[tuple[str, ...], ...]
     pointer: bool
@@ -35,31 +35,42 @@ class Plan:
 
 def plan_for(spec: Spec | None) -> Plan:
     if spec is None:
-        return Plan(GENERIC_SEGMENTS, True, GENERIC_START, False)
+        return Plan(GENERIC_SEGMENTS, True, (), False)
     keys = spec.controls.keys
     segments = tuple(tuple(keys[j] for j in range(i, len(keys), SEGMENTS)) for i in range(SEGMENTS))
     return Plan(segments, spec.controls.pointer, tuple(spec.controls.start), True)
 
 
-@dataclass(frozen=True)
-class Sampling:
-    """What to capture: screenshots at every sample or only the last, and a shot at boot."""
-
-    every_frame: bool = True
-    boot_shot: bool = False
-
-
-def start(page: GamePage, plan: Plan, touch: bool) -> None:
-    """Leave the title screen with the start controls (or the hook's ``start()``), then settle."""
-    targets = page.targets()
+def spec_start(page: GamePage, plan: Plan, ready_ms: int) -> Start:
+    """The spec's start controls (``click`` is a click on the play area); none: the hook's ``start()``."""
+    actions = []
     for control in plan.start:
         if control == "click":
-            page.click(*targets[0], touch=touch)
+            x, y = page.targets()[0]
+            actions.append(Action(x=x, y=y, label="the play area"))
         else:
-            page.hold((control,), 50)
-    if not plan.start:
-        page.evaluate("start the game", "() => { const h = window.__crumb; if (h && typeof h.start === 'function') h.start(); }")
-    page.advance(SETTLE_MS)
+            actions.append(Action(code=control))
+    how = "the spec's start controls: " + ", ".join(a.describe() for a in actions) if actions else "window.__crumb.start()"
+    return Start(ready_ms, tuple(actions), how, hook_start=not actions)
+
+
+def begin(page: GamePage, plan: Plan, phase: str, start: Start | None, touch: bool = False) -> tuple[Start, bool]:
+    """Load and get the game going: replay ``start``, or find it (and say whether this run can
+    serve as a baseline, i.e. went as a replay would)."""
+    page.load(phase)
+    if start is not None:
+        replay(page, start, touch)
+        return start, True
+    ready_ms = wait_until_ready(page)
+    if touch:  # on a phone, only taps start a game: the input run's first tap is the start
+        waited = Start(ready_ms, (), "a tap")
+        replay(page, waited, touch)
+        return waited, True
+    if plan.from_spec:
+        found = spec_start(page, plan, ready_ms)
+        replay(page, found, touch)
+        return found, True
+    return discover(page, ready_ms, touch)
 
 
 def _segment(page: GamePage, plan: Plan, index: int, touch: bool, targets: list[tuple[int, int]]) -> None:
@@ -67,33 +78,46 @@ def _segment(page: GamePage, plan: Plan, index: int, touch: bool, targets: list[
     if plan.pointer:
         page.click(*targets[index % len(targets)], touch=touch)
     if not keys:
-        page.advance(SEGMENT_MS)
         return
     page.hold(keys, HOLD_MS)
-    page.advance(SEGMENT_MS - HOLD_MS)
 
 
-def play(page: GamePage, plan: Plan, *, phase: str, inputs: bool, touch: bool = False,
-         segments: int = SEGMENTS, sampling: Sampling = Sampling()) -> tuple[Run, list[bytes]]:
-    """Load, boot, start, then play ``segments`` segments (with or without input), sampling each.
+def _touch_segment(page: GamePage, index: int, targets: list[tuple[int, int]]) -> None:
+    """A tap (first on what looks like a start button), a frame, then a swipe across the play area:
+    along x on even segments, along y on odd ones."""
+    buttons = page.evaluate("find the buttons", probes.START_BUTTONS) if not index else []
+    page.click(*((buttons[0]["x"], buttons[0]["y"]) if buttons else targets[index % len(targets)]), touch=True)
+    page.advance(HOLD_MS)
+    left, top, width, height = page.evaluate("find the play area", probes.PLAY_AREA)
+    cx, cy = int(left + width / 2), int(top + height / 2)
+    if index % 2:
+        page.swipe((cx, int(top + height * 0.2)), (cx, int(top + height * 0.8)))
+    else:
+        page.swipe((int(left + width * 0.2), cy), (int(left + width * 0.8), cy))
 
-    Returns the samples and the raw PNG screenshots taken (for evidence)."""
+
+def play(page: GamePage, plan: Plan, *, phase: str, inputs: bool, start: Start | None, touch: bool = False,
+         segments: int = SEGMENTS, boot_shot: bool = False) -> tuple[Run, list[bytes]]:
+    """Load, get going, then play ``segments`` segments (with or without input), sampling each.
+
+    Returns the samples (with the start used) and the raw PNG screenshots taken (for evidence)."""
     run, shots = Run(), []
-    page.load(phase)
-    page.advance(BOOT_MS)
-    if sampling.boot_shot:
+    run.start, run.clean = begin(page, plan, phase, start, touch)
+    if boot_shot:
         shots.append(page.shot())
-    start(page, plan, touch)
     targets = page.targets()
     for i in range(segments):
-        if inputs:
+        began = page.run_ms
+        if inputs and touch:
+            _touch_segment(page, i, targets)
+        elif inputs:
             _segment(page, plan, i, touch, targets)
-        else:
-            page.advance(SEGMENT_MS)
-        if sampling.every_frame or i == segments - 1:
-            shots.append(page.shot())
-            run.frames.append(cells(shots[-1]))
-        else:
-            run.frames.append(None)
+        page.advance(SEGMENT_MS - (page.run_ms - began))
+        page.scrolled = 0
         run.hooks.append(page.hook())
+        if page.scrolled and inputs and not touch:
+            keys = ", ".join(plan.segments[i % len(plan.segments)]) if plan.segments else "a click"
+            run.scrolled[keys] = max(page.scrolled, run.scrolled.get(keys, 0))
+        shots.append(page.shot())
+        run.frames.append(cells(shots[-1]))
     return run, shots

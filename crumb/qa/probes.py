@@ -1,0 +1,81 @@
+"""The scripts QA evaluates in the page to read it: the hook, the layout, what can be clicked, what it says."""
+
+from __future__ import annotations
+
+# How far the page has scrolled, put back to the top left (keys or swipes the game did not keep
+# moved it, and the screen is judged as the game drew it); and window.__crumb flattened to
+# scalars (one level of nested numbers), or null without a hook.
+SAMPLE = """() => {
+  const scrolled = Math.round(Math.abs(scrollX) + Math.abs(scrollY));
+  if (scrolled) scrollTo(0, 0);
+  const h = window.__crumb;
+  if (!h || typeof h !== 'object') return [scrolled, null];
+  const out = {};
+  for (const [k, v] of Object.entries(h)) {
+    if (['number', 'string', 'boolean'].includes(typeof v)) out[k] = v;
+    else if (v && typeof v === 'object' && !Array.isArray(v))
+      for (const [k2, v2] of Object.entries(v)) if (typeof v2 === 'number') out[k + '.' + k2] = v2;
+  }
+  return [scrolled, out];
+}"""
+
+# Where to click or tap while playing: the largest canvas (centre and lower left), else a few
+# visible controls, else the middle of the screen.
+TARGETS = """() => {
+  const seen = (r) => r.width > 4 && r.height > 4 && r.bottom > 0 && r.right > 0
+    && r.top < innerHeight && r.left < innerWidth;
+  const mid = (r) => [Math.round(Math.min(Math.max(r.left + r.width / 2, 1), innerWidth - 1)),
+                      Math.round(Math.min(Math.max(r.top + r.height / 2, 1), innerHeight - 1))];
+  const canvases = [...document.querySelectorAll('canvas')].map(c => c.getBoundingClientRect()).filter(seen)
+    .sort((a, b) => b.width * b.height - a.width * a.height);
+  if (canvases.length) { const r = canvases[0];
+    return [mid(r), [Math.round(r.left + r.width / 4), Math.round(r.top + r.height * 3 / 4)]]; }
+  const clickable = [...document.querySelectorAll('button, [onclick], input, [role=button], .cell, td')]
+    .map(e => e.getBoundingClientRect()).filter(seen).slice(0, 3).map(mid);
+  return clickable.length ? clickable : [[Math.round(innerWidth / 2), Math.round(innerHeight / 2)]];
+}"""
+
+# The play area: the largest visible canvas, else the body, as [left, top, width, height].
+PLAY_AREA = """() => {
+  const seen = (r) => r.width > 20 && r.height > 20 && r.bottom > 0 && r.top < innerHeight;
+  const c = [...document.querySelectorAll('canvas, svg')].map(e => e.getBoundingClientRect()).filter(seen)
+    .sort((a, b) => b.width * b.height - a.width * a.height)[0];
+  const r = c || {left: 0, top: 0, width: innerWidth, height: innerHeight};
+  const left = Math.max(0, r.left), top = Math.max(0, r.top);
+  return [left, top, Math.min(r.width, innerWidth - left), Math.min(r.height, innerHeight - top)];
+}"""
+
+# Start buttons: visible elements that look clickable (buttons, links inside the page, anything
+# with a pointer listener or onclick, role=button), labelled, top to bottom; then the canvas centre.
+START_BUTTONS = """() => {
+  const qa = window.__qa;
+  const seen = (r) => r.width > 4 && r.height > 4 && r.bottom > 0 && r.right > 0
+    && r.top < innerHeight && r.left < innerWidth;
+  const found = [];
+  for (const e of document.querySelectorAll('body *')) {
+    const clickable = e.matches('button, [onclick], [role=button], input[type=button], input[type=submit], a[href^="#"]')
+      || (qa && qa.pointerTargets.has(e) && e.tagName !== 'CANVAS' && e !== document.body);
+    if (!clickable || getComputedStyle(e).visibility === 'hidden') continue;
+    const r = e.getBoundingClientRect();
+    if (!seen(r)) continue;
+    const label = (e.innerText || e.value || e.getAttribute('aria-label') || e.tagName).trim().slice(0, 30);
+    found.push({label, x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2)});
+    if (found.length >= 6) break;
+  }
+  const c = [...document.querySelectorAll('canvas')].map(e => e.getBoundingClientRect()).filter(seen)
+    .sort((a, b) => b.width * b.height - a.width * a.height)[0];
+  if (c) found.push({label: 'the canvas centre', x: Math.round(c.left + c.width / 2), y: Math.round(c.top + c.height / 2)});
+  return found;
+}"""
+
+# What the page says: its visible text and the words drawn on canvases.
+WORDS = """() => [(document.body && document.body.innerText || '').slice(0, 4000), ...(window.__qa ? window.__qa.texts : [])]"""
+
+OVERFLOW = """() => {
+  const d = document.documentElement, b = document.body;
+  const width = Math.max(d.scrollWidth, b ? b.scrollWidth : 0);
+  const wide = [...document.querySelectorAll('canvas, svg, img, table, div')]
+    .map(e => e.getBoundingClientRect()).filter(r => r.width > 0 && r.height > 0)
+    .reduce((m, r) => Math.max(m, r.right), 0);
+  return {viewport: innerWidth, scroll: width, widest: Math.round(wide)};
+}"""

@@ -1,0 +1,187 @@
+"""Getting a game going: wait out its loading screen, then find what starts it, as a new player would.
+
+The start controls come from the spec when there is one. Otherwise QA tries, one at a time, the
+keys the page names on screen, the keys its code listens for, a broad set of usual keys, the
+visible buttons (any element with a click handler) and the canvas centre, and keeps the first
+that changes the game beyond what changes on its own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from crumb.qa import probes
+from crumb.qa.compare import cells, changed, grown
+from crumb.qa.page import GamePage
+
+BOOT_MS = 500  # the least game time before anything is judged
+READY_STEP_MS = 250
+READY_MAX_MS = 4_000  # a loading screen that still moves after this is taken as the title screen
+SETTLED = 0.01  # under this share of the screen changing between steps, the screen has settled
+LOADING = re.compile(r"load|boot|preload|init", re.IGNORECASE)
+PROBE_MS = 250
+REACTED_CELLS = 12  # a change this big (of 64×48 cells) beyond the noise is the game reacting
+MAX_PROBES = 14
+BROAD_KEYS = ("Enter", "Space", "Digit1", "KeyN", "KeyS", "KeyZ", "KeyX")
+SOURCE_LIMIT = 300_000  # larger script files are libraries, which name every key there is
+
+_NAMED = (re.compile(r"\b(?:press|hit|tap|push|type)\s+(?:the\s+)?[\[\"'<(]?(space(?:bar)?|enter|return|esc|[a-z0-9])\b", re.I),
+          re.compile(r"[\[\"'<(]?\b(space(?:bar)?|enter|return|[a-z0-9])\b[\]\"'>)]?\s+(?:key\s+)?(?:to|for)\s+"
+                     r"(?:start|play|begin|continue|new|restart)", re.I))
+_LISTENED = (re.compile(r"""['"](Key[A-Z]|Digit[0-9]|Enter|Space)['"]"""),
+             re.compile(r"""\bkey\s*===?\s*['"]([a-zA-Z0-9 ])['"]"""),
+             re.compile(r"""\b(?:keyCode|which)\s*===?\s*(\d{2})\b"""),
+             re.compile(r"""\bcase\s+(\d{2})\s*:"""))
+_KEY_CODES = {13: "Enter", 32: "Space", **{c: f"Digit{c - 48}" for c in range(48, 58)},
+              **{c: f"Key{chr(c)}" for c in range(65, 91)}}
+
+
+@dataclass(frozen=True)
+class Action:
+    """One start control: a key (``code``) or a click/tap at ``x, y``; ``why`` says where it came from."""
+
+    code: str = ""
+    x: int = 0
+    y: int = 0
+    label: str = ""
+    why: str = ""
+
+    def describe(self) -> str:
+        what = f"pressing {self.code}" if self.code else f"clicking {self.label}"
+        return f"{what} ({self.why})" if self.why else what
+
+
+@dataclass(frozen=True)
+class Start:
+    """How every run gets the game going: game time to wait for it to be ready, then the actions."""
+
+    ready_ms: int
+    actions: tuple[Action, ...]
+    how: str
+    hook_start: bool = False
+
+
+def key_code(word: str) -> str | None:
+    """A word on screen or in code ('1', 'n', 'space', 'Enter') as a key code."""
+    w = word.strip().lower()
+    if w in ("space", "spacebar", " "):
+        return "Space"
+    if w in ("enter", "return"):
+        return "Enter"
+    if w == "esc":
+        return "Escape"
+    if len(w) == 1 and w.isdigit():
+        return f"Digit{w}"
+    if len(w) == 1 and w.isalpha():
+        return f"Key{w.upper()}"
+    return None
+
+
+def named_keys(words: list[str]) -> list[str]:
+    found = [key_code(m.group(1)) for text in words for rx in _NAMED for m in rx.finditer(text)]
+    return list(dict.fromkeys(k for k in found if k))
+
+
+def listened_keys(game_dir: Path, entry: str) -> list[str]:
+    """Keys the game's own scripts compare against (libraries, which name them all, are skipped)."""
+    found: list[str] = []
+    for path in [game_dir / entry, *sorted(game_dir.rglob("*.js"))]:
+        try:
+            if path.is_symlink() or path.stat().st_size > SOURCE_LIMIT:
+                continue
+            text = path.read_text(errors="replace")
+        except OSError:
+            continue
+        for rx in _LISTENED:
+            for m in rx.finditer(text):
+                word = m.group(1)
+                found.append(_KEY_CODES.get(int(word)) if word.isdigit() and len(word) == 2 else key_code(word) or word)
+    return list(dict.fromkeys(k for k in found if k))
+
+
+def wait_until_ready(page: GamePage) -> int:
+    """Advance game time past the loading screen: until the hook's state is not a loading one, or
+    the screen settles, within ``READY_MAX_MS``. Returns the game time it took (replayed later)."""
+    page.advance(BOOT_MS)
+    before = None
+    while page.run_ms < READY_MAX_MS:
+        hook = page.hook() or {}
+        state = hook.get("state")
+        if hook.get("ready") is True or (isinstance(state, str) and not LOADING.search(state)):
+            break
+        now = cells(page.shot())
+        if before is not None and len(changed(before, now)) < SETTLED * len(now):
+            break
+        before = now
+        page.advance(READY_STEP_MS)
+    return page.run_ms
+
+
+def candidates(page: GamePage) -> list[Action]:
+    """Every start control worth trying, in the order a player would try them."""
+    keys: dict[str, str] = {}
+    for code in named_keys(page.evaluate("read the page's words", probes.WORDS)):
+        keys.setdefault(code, "named on screen")
+    for code in listened_keys(page.game_dir, page.entry):
+        if not code.startswith("Arrow"):
+            keys.setdefault(code, "the game listens for it")
+    for code in BROAD_KEYS:
+        keys.setdefault(code, "")
+    found = [Action(code=k, why=why) for k, why in keys.items()]
+    for b in page.evaluate("find the buttons", probes.START_BUTTONS):
+        found.append(Action(x=b["x"], y=b["y"], label=repr(b["label"]) if b["label"] != "the canvas centre" else b["label"]))
+    return found[:MAX_PROBES]
+
+
+def apply(page: GamePage, action: Action, touch: bool) -> None:
+    if action.code:
+        page.hold((action.code,), 50)
+    else:
+        page.click(action.x, action.y, touch=touch)
+
+
+def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start, bool]:
+    """Try the candidates one by one on the live page; the first the game reacts to starts it.
+
+    Returns the start and whether this run went exactly as a replay of it would (the first
+    candidate won), so the run can serve as a baseline."""
+    hook = page.hook()
+    before = cells(page.shot())
+    noise: set[int] = set()
+    noisy: set[str] = set()
+    tried = candidates(page)
+    for i, action in enumerate(tried):
+        page.advance(PROBE_MS)
+        quiet_hook = page.hook()
+        quiet = cells(page.shot())
+        noise |= changed(before, quiet)
+        noisy |= _moved(hook, quiet_hook)
+        apply(page, action, touch)
+        page.advance(PROBE_MS)
+        hook = page.hook()
+        after = cells(page.shot())
+        moved = _moved(quiet_hook, hook) - noisy
+        if moved or len(changed(quiet, after) - grown(noise)) >= REACTED_CELLS:
+            return Start(ready_ms, (action,), action.describe()), i == 0
+        before = after
+    return Start(ready_ms, (), f"nothing QA tried ({len(tried)} keys and clicks) changed the game; played as it was"), False
+
+
+def _moved(a: dict[str, Any] | None, b: dict[str, Any] | None) -> set[str]:
+    if a is None or b is None:
+        return set()
+    return {k for k in a.keys() | b.keys() if a.get(k) != b.get(k)}
+
+
+def replay(page: GamePage, start: Start, touch: bool) -> None:
+    """Get a fresh run to where ``discover`` left the game: wait as long, then apply the start."""
+    page.advance(start.ready_ms - page.run_ms)
+    if start.hook_start:
+        page.evaluate("start the game", "() => { const h = window.__crumb; if (h && typeof h.start === 'function') h.start(); }")
+    for action in start.actions:
+        page.advance(PROBE_MS)
+        apply(page, action, touch)
+    page.advance(PROBE_MS)
