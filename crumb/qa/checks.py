@@ -11,7 +11,7 @@ from crumb.qa.compare import Run, cells, changed, judge, motion
 from crumb.qa.ledger import Ledger
 from crumb.qa.page import DESKTOP, PHONE, Evidence, GamePage
 from crumb.qa.scenario import PHONE_SEGMENTS, SOAK_TO_MS, Plan, plan_for, play
-from crumb.qa.start import Start
+from crumb.qa.start import PROBE_MS, Start
 from crumb.qa.watchdog import Hung
 
 FPS_WINDOW_S = 0.3
@@ -45,7 +45,7 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger) -> None:
         deterministic, with_input = _input_response(page, plan, first, ledger)
     _visual_change([cells(s) for s in shots], with_input, ledger)
     with ledger.timing("phone_fit"):
-        _phone_fit(page, plan, deterministic, ledger)
+        _phone_fit(page, plan, started, deterministic, ledger)
     with ledger.timing("acceptance"):
         _acceptance(page, plan, started, spec, ledger)
     with ledger.timing("frame_rate"):
@@ -88,10 +88,12 @@ def _visual_change(frames: list[bytes], with_input: list[bytes], ledger: Ledger)
         ledger.decide("visual_change", "fail", f"nothing visible changed in {SOAK_TO_MS // 1000} s of play, with or without input")
 
 
-def _phone_fit(page: GamePage, plan: Plan, deterministic: bool, ledger: Ledger) -> None:
-    """At 390×844 with touch: no horizontal overflow, and taps and swipes (both axes) move the game."""
+def _phone_fit(page: GamePage, plan: Plan, started: Start, deterministic: bool, ledger: Ledger) -> None:
+    """At 390×844 with touch: no horizontal overflow, and taps and swipes (both axes) move the game.
+    The taps begin no earlier than the desktop's start did: a game not ready for keys is not ready for taps."""
     page.resize(PHONE)
-    base, _ = play(page, plan, phase="phone run", inputs=False, start=None, touch=True, segments=PHONE_SEGMENTS)
+    base, _ = play(page, plan, phase="phone run", inputs=False, start=None, touch=True, segments=PHONE_SEGMENTS,
+                   ready_after=started.ready_ms + PROBE_MS * bool(started.actions))
     baselines = [base]
     size = page.overflow()
     if not deterministic:

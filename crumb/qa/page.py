@@ -208,10 +208,14 @@ class GamePage:
         with self.dog.step("lift the finger"):
             self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
-    def click(self, x: int, y: int, touch: bool) -> None:
+    def click(self, x: int, y: int, touch: bool, double: bool = False) -> None:
         with self.dog.step(f"{'tap' if touch else 'click'} at {x},{y}"):
             if touch:
                 self.page.touchscreen.tap(x, y)
+                if double:
+                    self.page.touchscreen.tap(x, y)
+            elif double:
+                self.page.mouse.dblclick(x, y)
             else:
                 self.page.mouse.click(x, y)
 

@@ -17,6 +17,8 @@ LAUNCH_ARGS = (
     "--host-resolver-rules=MAP * ~NOTFOUND",
     # A sideways swipe must reach the game, not go back a page; a pull down must not reload it.
     "--overscroll-history-navigation=0", "--disable-pull-to-refresh-effect",
+    # A key that scrolls the page scrolls it at once (QA puts it back before judging), not over real time.
+    "--disable-smooth-scrolling",
     "--disable-features=OverscrollHistoryNavigation,TouchpadOverscrollHistoryNavigation",
 )
 

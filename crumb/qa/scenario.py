@@ -54,14 +54,15 @@ def spec_start(page: GamePage, plan: Plan, ready_ms: int) -> Start:
     return Start(ready_ms, tuple(actions), how, hook_start=not actions)
 
 
-def begin(page: GamePage, plan: Plan, phase: str, start: Start | None, touch: bool = False) -> tuple[Start, bool]:
+def begin(page: GamePage, plan: Plan, phase: str, start: Start | None, touch: bool = False,
+          ready_after: int = 0) -> tuple[Start, bool]:
     """Load and get the game going: replay ``start``, or find it (and say whether this run can
-    serve as a baseline, i.e. went as a replay would)."""
+    serve as a baseline, i.e. went as a replay would); wait at least ``ready_after`` ms."""
     page.load(phase)
     if start is not None:
         replay(page, start, touch)
         return start, True
-    ready_ms = wait_until_ready(page)
+    ready_ms = wait_until_ready(page, ready_after)
     if touch:  # on a phone, only taps start a game: the input run's first tap is the start
         waited = Start(ready_ms, (), "a tap")
         replay(page, waited, touch)
@@ -97,12 +98,12 @@ def _touch_segment(page: GamePage, index: int, targets: list[tuple[int, int]]) -
 
 
 def play(page: GamePage, plan: Plan, *, phase: str, inputs: bool, start: Start | None, touch: bool = False,
-         segments: int = SEGMENTS, boot_shot: bool = False) -> tuple[Run, list[bytes]]:
+         segments: int = SEGMENTS, boot_shot: bool = False, ready_after: int = 0) -> tuple[Run, list[bytes]]:
     """Load, get going, then play ``segments`` segments (with or without input), sampling each.
 
     Returns the samples (with the start used) and the raw PNG screenshots taken (for evidence)."""
     run, shots = Run(), []
-    run.start, run.clean = begin(page, plan, phase, start, touch)
+    run.start, run.clean = begin(page, plan, phase, start, touch, ready_after)
     if boot_shot:
         shots.append(page.shot())
     targets = page.targets()

@@ -24,13 +24,13 @@ SETTLED = 0.01  # under this share of the screen changing between steps, the scr
 LOADING = re.compile(r"load|boot|preload|init", re.IGNORECASE)
 PROBE_MS = 250
 REACTED_CELLS = 12  # a change this big (of 64×48 cells) beyond the noise is the game reacting
-MAX_PROBES = 14
+MAX_KEYS = 8  # then the buttons (at most 6), the canvas centre, a double click on it
 BROAD_KEYS = ("Enter", "Space", "Digit1", "KeyN", "KeyS", "KeyZ", "KeyX")
 SOURCE_LIMIT = 300_000  # larger script files are libraries, which name every key there is
 
 _NAMED = (re.compile(r"\b(?:press|hit|tap|push|type)\s+(?:the\s+)?[\[\"'<(]?(space(?:bar)?|enter|return|esc|[a-z0-9])\b", re.I),
           re.compile(r"[\[\"'<(]?\b(space(?:bar)?|enter|return|[a-z0-9])\b[\]\"'>)]?\s+(?:key\s+)?(?:to|for)\s+"
-                     r"(?:start|play|begin|continue|new|restart)", re.I))
+                     r"(?:a\s+)?(?:start|play|begin|continue|new|restart)", re.I))
 _LISTENED = (re.compile(r"""['"](Key[A-Z]|Digit[0-9]|Enter|Space)['"]"""),
              re.compile(r"""\bkey\s*===?\s*['"]([a-zA-Z0-9 ])['"]"""),
              re.compile(r"""\b(?:keyCode|which)\s*===?\s*(\d{2})\b"""),
@@ -48,9 +48,10 @@ class Action:
     y: int = 0
     label: str = ""
     why: str = ""
+    double: bool = False
 
     def describe(self) -> str:
-        what = f"pressing {self.code}" if self.code else f"clicking {self.label}"
+        what = f"pressing {self.code}" if self.code else f"{'double-' if self.double else ''}clicking {self.label}"
         return f"{what} ({self.why})" if self.why else what
 
 
@@ -102,10 +103,10 @@ def listened_keys(game_dir: Path, entry: str) -> list[str]:
     return list(dict.fromkeys(k for k in found if k))
 
 
-def wait_until_ready(page: GamePage) -> int:
+def wait_until_ready(page: GamePage, at_least_ms: int = BOOT_MS) -> int:
     """Advance game time past the loading screen: until the hook's state is not a loading one, or
     the screen settles, within ``READY_MAX_MS``. Returns the game time it took (replayed later)."""
-    page.advance(BOOT_MS)
+    page.advance(max(BOOT_MS, at_least_ms))
     before = None
     while page.run_ms < READY_MAX_MS:
         hook = page.hook() or {}
@@ -130,17 +131,19 @@ def candidates(page: GamePage) -> list[Action]:
             keys.setdefault(code, "the game listens for it")
     for code in BROAD_KEYS:
         keys.setdefault(code, "")
-    found = [Action(code=k, why=why) for k, why in keys.items()]
+    found = [Action(code=k, why=why) for k, why in list(keys.items())[:MAX_KEYS]]
     for b in page.evaluate("find the buttons", probes.START_BUTTONS):
         found.append(Action(x=b["x"], y=b["y"], label=repr(b["label"]) if b["label"] != "the canvas centre" else b["label"]))
-    return found[:MAX_PROBES]
+    if found[-1].label == "the canvas centre":  # some 3D toys start on a double click
+        found.append(Action(x=found[-1].x, y=found[-1].y, label="the canvas centre", double=True))
+    return found
 
 
 def apply(page: GamePage, action: Action, touch: bool) -> None:
     if action.code:
         page.hold((action.code,), 50)
-    else:
-        page.click(action.x, action.y, touch=touch)
+        return
+    page.click(action.x, action.y, touch=touch, double=action.double)
 
 
 def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start, bool]:
@@ -154,6 +157,7 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
     noisy: set[str] = set()
     tried = candidates(page)
     for i, action in enumerate(tried):
+        waited = page.run_ms  # a replay waits this long, as the game was not ready for the keys before
         page.advance(PROBE_MS)
         quiet_hook = page.hook()
         quiet = cells(page.shot())
@@ -165,7 +169,7 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
         after = cells(page.shot())
         moved = _moved(quiet_hook, hook) - noisy
         if moved or len(changed(quiet, after) - grown(noise)) >= REACTED_CELLS:
-            return Start(ready_ms, (action,), action.describe()), i == 0
+            return Start(waited, (action,), action.describe()), i == 0
         before = after
     return Start(ready_ms, (), f"nothing QA tried ({len(tried)} keys and clicks) changed the game; played as it was"), False
 

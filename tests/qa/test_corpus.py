@@ -18,15 +18,6 @@ FAST = [c for c in CASES if c.fast]
 
 # What QA still gets wrong, by case and by what is asserted (verdict, fails, passes, entry).
 STILL_WRONG: dict[tuple[str, str], str] = {
-    ("made/gamepad_title", "verdict"): "limited, not broken: page scroll passes input_response, so only phone_fit fails",
-    ("made/app_banner", "verdict"): "broken: a tap follows the app banner's external link and fails network",
-    ("made/press_one", "verdict"): "broken: the game is never started with 1",
-    ("made/div_menu", "verdict"): "broken: the Play div is never clicked, so the game never starts",
-    ("made/splash_loader", "verdict"): "broken: the keys and taps come while the loading screen still shows",
-    ("made/autoplay_music", "verdict"): "broken: Chrome's autoplay refusal fails boot",
-    ("made/swipe_merge", "verdict"): "limited: the phone pass never swipes, so phone_fit fails",
-    ("made/still_life", "verdict"): "limited, not broken: page scroll counts as the screen changing and as a response",
-    ("made/deaf_canvas", "verdict"): "limited, not broken: page scroll passes input_response",
     ("real/2048", "verdict"): "limited: the phone pass never swipes, and a tap follows a footer link (network)",
     ("real/clumsy-bird", "verdict"): "broken: no response seen through the melonJS loading screen and title",
     ("real/pong", "verdict"): "broken: the game is never started with 1, which its page names",
@@ -39,13 +30,6 @@ STILL_WRONG: dict[tuple[str, str], str] = {
                                   "and its taps do not drag the paddle",
     ("real/createjs-breakout", "verdict"): "broken: an error under the virtual clock ('prev') fails boot; it plays in real time",
     ("real/t-rex-runner+no_input", "verdict"): "limited, not broken: Space and the arrows scroll the page, which passes input_response",
-    ("made/gamepad_title", "fails"): "page scroll on Space and the arrow keys counts as the game responding",
-    ("made/app_banner", "passes"): "a tap follows the app banner's external link and is blamed on the game",
-    ("made/press_one", "passes"): "only Enter and a click are tried as start controls, never 1",
-    ("made/div_menu", "passes"): "menu entries that are divs with click handlers are never clicked",
-    ("made/splash_loader", "passes"): "the runs press their keys while the real-time loading screen still shows",
-    ("made/autoplay_music", "passes"): "Chrome's autoplay refusal fails boot as if it were the game's error",
-    ("made/swipe_merge", "passes"): "the phone pass taps but never swipes",
 }
 
 
