@@ -30,11 +30,11 @@ def _unmet(events) -> set[str]:
 
 @pytest.fixture(scope="module")
 def parent(tmp_path_factory) -> tuple[Path, dict]:
-    """A breakout game run offline and released as v1 by `crumb run --release v1` (whatever its verdict)."""
+    """A breakout game run offline to a PASS and released as v1 by `crumb run --release v1`."""
     home = tmp_path_factory.mktemp("continue-home")
     w = run_watched([*CRUMB, "run", "--goal", "a breakout game", "--release", "v1", "--json"], clean_env(home))
     result = json.loads(w.stdout)
-    assert w.proc.returncode == (0 if result["verdict"] == "PASS" else 1) and result["game"], w.stderr[-3000:]
+    assert w.proc.returncode == 0 and result["verdict"] == "PASS" and result["game"], w.stderr[-3000:]
     return home, result
 
 
@@ -48,10 +48,11 @@ def test_a_continued_game_passes_offline_with_the_change_proven_in_the_running_g
     home, psid = parent[0], parent[1]["session_id"]
     w = run_watched([*CRUMB, "run", "--from", f"{psid}/v1", "--goal", "make the paddle faster", "--json"], clean_env(home))
     child = json.loads(w.stdout)
-    # The change costs nothing: the child is judged as its parent was, and nothing new is unmet.
-    assert child["verdict"] == parent[1]["verdict"] and w.proc.returncode == (0 if child["verdict"] == "PASS" else 1)
+    assert (parent[1]["verdict"], child["verdict"], w.proc.returncode) == ("PASS", "PASS", 0), w.stderr[-3000:]
+    (change_row,) = [r for r in child["requirements"] if r["id"] == "change-1"]
+    assert change_row["met"] and change_row["reason"] == "proven in QA: C1.speed"  # the change, proven in the game
     events = _events(home, child["session_id"])
-    assert _unmet(events) == _unmet(_events(home, psid)) and "change-1" not in _unmet(events)
+    assert _unmet(events) == set()
     lineage = events[0].data["lineage"]
     manifest = json.loads((home / "sessions" / psid / "releases" / "v1" / "manifest.json").read_text())
     assert (lineage["parent_session"], lineage["parent_release"], lineage["change"]) == (psid, "v1", "make the paddle faster")
