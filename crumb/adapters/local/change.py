@@ -82,13 +82,14 @@ def _scales(knobs: fb.Knobs, tuning: dict) -> list[Proof]:
     return out
 
 
-def _supersede(spec: Spec, aspects: set[str], timers: list[str]) -> tuple[list[AcceptanceCriterion], list[Requirement], list[str]]:
-    """The parent's criteria and requirements without those this change replaces; a requirement the
-    parent proved with its timer criteria is proved by the new ones (``timers``) instead."""
-    drop_timers = bool(timers)
+def _supersede(spec: Spec, aspects: set[str], timers: list[str], new_time: int | None
+               ) -> tuple[list[AcceptanceCriterion], list[Requirement], list[str]]:  # fmt: skip
+    """The parent's criteria and requirements without those this change replaces. When the round time
+    changes, the time requirement says the new time and is proved by the new timer criteria (``timers``):
+    a 60-second requirement is never "proved" by a 90-second timer."""
     def replaced(c: AcceptanceCriterion) -> bool:
         m = _CHANGE_ID.match(c.id)
-        timer = drop_timers and "time_left" in (c.predicate or "")
+        timer = bool(timers) and "time_left" in (c.predicate or "")
         return timer or bool(m and (m.group(2) in aspects or (m.group(2).startswith("time") and "time" in aspects)))
 
     gone = {c.id for c in spec.acceptance_criteria if replaced(c)}
@@ -96,11 +97,15 @@ def _supersede(spec: Spec, aspects: set[str], timers: list[str]) -> tuple[list[A
     reqs, notes = [], []
     for r in spec.requirements:
         left = [c for c in r.criteria if c not in gone]
-        if r.kind != "change" and len(left) < len(r.criteria) and drop_timers:
-            left = list(dict.fromkeys([*left, *timers]))[:10]
         if r.kind == "change" and r.criteria and not left:
             notes.append(f"{r.id} superseded by this change ({r.text[:80]})")
             continue
+        if r.kind == "time_limit" and timers:
+            text = f"a {new_time}-second round (changed from: {r.text})"[:300]
+            reqs.append(r.model_copy(update={"criteria": timers[:10], "value": str(new_time), "text": text}))
+            continue
+        if r.kind != "change" and len(left) < len(r.criteria) and timers:
+            left = list(dict.fromkeys([*left, *timers]))[:10]
         reqs.append(r.model_copy(update={"criteria": left}))
     return kept, reqs, notes
 
@@ -114,7 +119,7 @@ def continue_plan(parent: Spec, change: str, *, ref: str) -> tuple[Spec, str]:
     mechanics, mech_proofs = _mechanics(parent, change, tuning)
     proofs = _speed(parent, knobs, tuning) + time_proofs + level_proofs + _lives(knobs, tuning) + mech_proofs + _scales(knobs, tuning)
     n = 1 + sum(1 for r in parent.requirements if r.kind == "change")
-    kept, reqs, notes = _supersede(parent, {p[0] for p in proofs}, [f"C{n}.{p[0]}" for p in time_proofs])
+    kept, reqs, notes = _supersede(parent, {p[0] for p in proofs}, [f"C{n}.{p[0]}" for p in time_proofs], time_limit)
     new = [AcceptanceCriterion(id=f"C{n}.{a}", text=f"change: {t}"[:500], predicate=p, action=a_, wait_ms=w)
            for a, t, p, a_, w in proofs]  # fmt: skip
     requirement = Requirement(id=f"change-{n}", kind="change", text=change.strip()[:300] or "(empty change)",

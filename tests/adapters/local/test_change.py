@@ -84,6 +84,7 @@ def test_a_requirement_the_parent_proved_with_its_timer_is_proved_by_the_new_tim
     child, _ = continue_plan(parent, "give it 90 seconds", ref="P")
     reqs = {r.id: r for r in child.requirements}
     assert reqs["time_limit"].criteria and all(c.startswith("C1.time") for c in reqs["time_limit"].criteria)
+    assert reqs["time_limit"].value == "90" and reqs["time_limit"].text.startswith("a 90-second round")
     assert reqs["combo"].criteria == ["AC9"]  # untouched by a change to the time
     ids = {c.id for c in child.acceptance_criteria}
     assert set(reqs["time_limit"].criteria) <= ids and not set(timer) & ids
