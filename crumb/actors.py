@@ -16,22 +16,18 @@ from pathlib import Path
 from typing import Any
 
 from crumb.adapters import outputs
+from crumb.agent_notes import AGENT_EVENTS_FILE, AgentNotes
 from crumb.adapters.base import (
     ADAPTERS, SpawnRequest, SpawnResult, get_adapter, harness_of, inherited_env, provider_of, split_model,
 )  # fmt: skip
 from crumb.adapters.prompt import OUTPUT_FILES, assemble
 from crumb.config import Settings
 from crumb.core.effects import Effect
-from crumb.errors import AdapterError, DraftInvalid
-from crumb.core.events import complete_draft
-from crumb.core.firewall import audit as firewall_audit
-from crumb.core.firewall import check_draft
+from crumb.errors import AdapterError
 
 __all__ = ["run_spawn", "prepare_workspace", "AGENT_EVENTS_FILE"]
 
 Emit = Callable[[dict[str, Any]], None]
-AGENT_EVENTS_FILE = "events.jsonl"
-_CHECK_ID, _CHECK_TS = "0" * 26, "2000-01-01T00:00:00.000Z"
 
 
 def run_spawn(effect: Effect, settings: Settings, emit: Emit | None = None) -> list[dict[str, Any]]:
@@ -43,6 +39,7 @@ def run_spawn(effect: Effect, settings: Settings, emit: Emit | None = None) -> l
     send = emit or (lambda draft: None)
     send(stamp(kind="agent.wake", body=f"{actor} spawn (adapter={name})", private=True))
     started = time.monotonic()
+    notes: AgentNotes | None = None  # the agent's `crumb event` notes, forwarded as they come
     try:
         if name not in ADAPTERS:
             raise AdapterError(f"unknown adapter {name!r} (known: {', '.join(ADAPTERS)})", adapter=name)
@@ -52,6 +49,7 @@ def run_spawn(effect: Effect, settings: Settings, emit: Emit | None = None) -> l
         prompt = assemble(effect, settings, input_files)
         (workspace / "PROMPT.md").write_text(prompt, encoding="utf-8")
         model, effort = split_model(effect.model)
+        notes = AgentNotes(workspace / AGENT_EVENTS_FILE, actor, stamp, settings).follow(send)
         request = SpawnRequest(
             actor=actor, adapter=name, workspace=workspace, prompt=prompt, inputs=dict(effect.inputs),
             effect_id=effect.id, model=model, effort=effort, env=_agent_env(effect, name, settings),
@@ -61,7 +59,11 @@ def run_spawn(effect: Effect, settings: Settings, emit: Emit | None = None) -> l
         result = get_adapter(name, settings).run(request)
     except AdapterError as e:
         result = SpawnResult(exit_code=1, error=str(e))
-    drafts = forward_agent_events(workspace / AGENT_EVENTS_FILE, actor, stamp, settings) if workspace.is_dir() else []
+    except BaseException:
+        if notes is not None:
+            notes.rest()  # stop following: the worker reports the failure instead
+        raise
+    drafts = notes.rest() if notes is not None else []
     drafts += _outcome(effect, settings, result, workspace, session_dir, stamp)
     drafts.append(_stop(stamp, result, started))
     return drafts
@@ -175,64 +177,8 @@ def _tool_tap(stamp: _Stamp, tap: dict[str, Any], started: float) -> dict[str, A
 
 
 def forward_agent_events(path: Path, actor: str, stamp: _Stamp, settings: Settings) -> list[dict[str, Any]]:
-    """The drafts an agent left via ``crumb event``, re-checked by the firewall and the size limit."""
-    if not path.is_file() or path.is_symlink():
-        return []
-    out = []
-    for n, line in enumerate(_lines(path, settings.max_draft_bytes), 1):
-        if line is None:
-            out.append(_refusal(actor, stamp, "too_many_lines", b"", f"{AGENT_EVENTS_FILE} has more than "
-                                f"{_MAX_AGENT_LINES} lines; the rest was not read"))  # fmt: skip
-            break
-        if len(line) > settings.max_draft_bytes:
-            out.append(_refusal(actor, stamp, "oversize_draft", line[:200],
-                                f"{AGENT_EVENTS_FILE} line {n} is too large (over {settings.max_draft_bytes} bytes, "
-                                "max_draft_bytes)"))  # fmt: skip
-            continue
-        if not line.strip():
-            continue
-        try:
-            draft = json.loads(line)
-        except json.JSONDecodeError:
-            draft = line.decode("utf-8", errors="replace")
-        ok, audit = check_draft(draft, actor)
-        if ok:
-            stamped = stamp(**{k: v for k, v in draft.items() if k not in ("from", "session_id", "id", "ts")})
-            stamped["metadata"] = {**draft.get("metadata", {}), **stamped["metadata"]}
-            try:
-                complete_draft(stamped, new_id=_CHECK_ID, now=_CHECK_TS)
-            except DraftInvalid as e:
-                ok, audit = False, check_draft(None, actor)[1]
-                audit["body"] = f"{AGENT_EVENTS_FILE} line {n} from actor={actor} refused: {e}"
-            else:
-                out.append(stamped)
-        if not ok:
-            out.append(audit | {"session_id": stamp.session_id})
-    return out
-
-
-_MAX_AGENT_LINES = 1000
-
-
-def _lines(path: Path, limit: int) -> Any:
-    """The file's lines as bytes, each read up to ``limit + 1`` bytes (the rest of a longer one skipped);
-    None after _MAX_AGENT_LINES when more follow."""
-    with path.open("rb") as fh:
-        for _ in range(_MAX_AGENT_LINES):
-            line = fh.readline(limit + 1)
-            if not line:
-                return
-            if len(line) > limit and not line.endswith(b"\n"):
-                while (more := fh.readline(1 << 16)) and not more.endswith(b"\n"):
-                    pass
-            yield line.rstrip(b"\n")
-        if fh.readline(1):
-            yield None
-
-
-def _refusal(actor: str, stamp: _Stamp, violation: str, excerpt: bytes, why: str) -> dict[str, Any]:
-    audit = firewall_audit(actor, violation, None, None, excerpt.decode("utf-8", errors="replace"), why=why)
-    return audit | {"session_id": stamp.session_id}
+    """Every draft an agent left in ``path`` via ``crumb event``, re-checked (:class:`AgentNotes`)."""
+    return AgentNotes(path, actor, stamp, settings).rest()
 
 
 def _outcome(effect: Effect, settings: Settings, result: SpawnResult, workspace: Path, session_dir: Path,

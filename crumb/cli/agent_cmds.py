@@ -57,7 +57,7 @@ def submit_agent_draft(draft: Any, identity: dict[str, str], settings: Any) -> t
     to its workspace's events.jsonl, which the worker re-checks, stamps, signs and forwards. A refused
     draft is queued as it was, so the worker records the audit.
     """
-    from crumb.actors import AGENT_EVENTS_FILE
+    from crumb.agent_notes import AGENT_EVENTS_FILE
     from crumb.adapters.base import ADAPTERS, harness_of, provider_of
     from crumb.errors import DraftInvalid
     from crumb.core.events import complete_draft

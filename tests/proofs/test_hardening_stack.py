@@ -152,3 +152,38 @@ def test_every_compose_service_passes_its_own_start_up_checks_with_the_compose_e
             published = compose["services"][proc.name]["ports"]
             for port in (settings.web_port, settings.preview_port):
                 assert f"127.0.0.1:{port}:{port}" in published, f"port {port} is not published"
+
+
+def test_an_agents_note_reaches_the_worker_while_the_agent_still_runs_and_only_once(settings, monkeypatch):
+    """The file hand-over is live: the worker forwards a note before the agent stops, never twice."""
+    import threading
+
+    from crumb import actors
+    from crumb.adapters.base import get_adapter
+
+    sent: list[dict] = []
+    seen = threading.Event()
+
+    class Noting:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def run(self, req):
+            with (req.workspace / "events.jsonl").open("a") as fh:
+                fh.write(json.dumps({"kind": "note", "body": "halfway there"}) + "\n")
+            assert seen.wait(10), "the note was not forwarded while the agent ran"
+            return self.inner.run(req)
+
+    def emit(draft):
+        sent.append(draft)
+        if draft["kind"] == "note":
+            seen.set()
+
+    monkeypatch.setattr("crumb.actors.get_adapter", lambda name, s=None: Noting(get_adapter(name, s)))
+    effect = Effect(id="S1P.0", type="spawn", session_id="S1", cause_id="S1P", actor="planner-lead", adapter="mock",
+                    inputs={"goal": "a paddle game"})  # fmt: skip
+    outcome = actors.run_spawn(effect, settings, emit=emit)
+    live = [d for d in sent if d["kind"] == "note"]
+    assert [(d["from"], d["body"]) for d in live] == [("planner-lead", "halfway there")]
+    assert not any(d["kind"] == "note" for d in outcome), "the note was forwarded twice"
+    assert outcome[-1]["kind"] == "agent.stop" and any(d["kind"] == "spec" for d in outcome)
