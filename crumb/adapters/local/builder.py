@@ -10,6 +10,7 @@ from pathlib import Path
 
 from crumb.adapters.local import feedback as fb
 from crumb.adapters.local.genres import FALLBACK, GENRES, named_genre
+from crumb.adapters.local.texts import genre_text
 from crumb.adapters.local.themes import THEMES
 from crumb.core.contracts import Spec
 from crumb.errors import AdapterError
@@ -81,7 +82,7 @@ def _fill(shell: str, values: dict[str, str]) -> str:
 def _page(spec: Spec, genre: str, knobs: fb.Knobs, notes: dict[str, object]) -> str:
     config = _config(spec, genre, knobs)
     css = _template("shell.css") + (_STRICT_FIT_CSS if knobs["strict_fit"] else "") + (_CONTRAST_CSS if knobs["contrast"] else "")
-    hint = GENRES[genre].hint_ko if spec.language == "ko" else GENRES[genre].hint
+    hint = genre_text(GENRES[genre], spec.language)[1]
     texts = _TEXTS.get(spec.language, _TEXTS["en"])
     comment = _json(notes).replace("--", "- -")
     values = {"LANG": html.escape(spec.language), "BG": str(config["theme"]["bg"]), "TITLE": html.escape(spec.title),  # type: ignore[index]

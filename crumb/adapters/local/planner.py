@@ -3,7 +3,7 @@ criteria and its requirements ledger."""
 
 from __future__ import annotations
 
-from crumb.adapters.local import criteria, feedback as fb, genres, pitch, requirements, themes
+from crumb.adapters.local import criteria, feedback as fb, genres, pitch, requirements, texts, themes
 from crumb.adapters.local.genres import GENRES, Genre
 from crumb.adapters.local.spec_md import render
 from crumb.core import pitch_reader
@@ -62,7 +62,7 @@ def _summary(genre: Genre, theme: themes.Theme, time_limit: int | None, mechanic
 def _title(genre: Genre, theme: themes.Theme, language: str, previous: Spec | None) -> str:
     if previous and previous.genre == genre.name:
         return previous.title
-    return f"{theme.label_ko} {genre.title_ko}" if language == "ko" else f"{theme.label} {genre.title}"
+    return texts.game_title(genre, theme, language)
 
 
 def plan(goal: str, *, feedback: list[str] = [], previous: Spec | None = None) -> tuple[Spec, str]:  # noqa: B006

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from crumb.adapters.local.genres import GENRES
+from crumb.adapters.local.texts import genre_text
 from crumb.core.contracts import Spec
 
 
@@ -13,7 +14,7 @@ def _section(heading: str, lines: list[str]) -> list[str]:
 def render(spec: Spec) -> str:
     """The spec as markdown: summary, requirements, rules, controls, tuning, acceptance criteria, notes."""
     genre = GENRES.get(spec.genre)
-    hint = (genre.hint_ko if spec.language == "ko" else genre.hint) if genre else ""
+    hint = genre_text(genre, spec.language)[1] if genre else ""
     rules = [f"- Genre: {spec.genre}", f"- Difficulty: {spec.difficulty}",
              f"- Time limit: {spec.time_limit_s} s" if spec.time_limit_s else "- Time limit: none (play until lost)",
              f"- Mechanics: {', '.join(spec.mechanics) or 'none'}", f"- Theme: {spec.theme.get('name', '-')}",

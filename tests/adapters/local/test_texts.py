@@ -1,0 +1,33 @@
+"""The game's text follows the pitch's language: title, how-to-play hint and the language criterion."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from crumb.adapters.local import build, plan
+from crumb.adapters.local.genres import GENRES
+from crumb.adapters.local.texts import GENRE_TEXTS, THEME_LABELS
+from crumb.adapters.local.themes import THEMES
+
+
+@pytest.mark.parametrize(("pitch", "lang", "title", "hint"), [
+    ("un gioco del serpente", "it", "Scia del Serpente Retrò", "Frecce o tocca accanto alla testa per girare"),
+    ("لعبة الثعبان", "ar", "درب الثعبان · كلاسيكي", "الأسهم أو المس بجانب الرأس للالتفاف"),
+    ("뱀 게임", "ko", "레트로 스네이크 트레일", "방향키 또는 머리 옆을 탭해 방향 전환"),
+    ("a snake game", "en", "Retro Snake Trail", "Arrows or tap beside the head to turn"),
+])  # fmt: skip
+def test_the_title_and_the_hint_are_in_the_pitchs_language(pitch, lang, title, hint, tmp_path):
+    spec, markdown = plan(pitch)
+    assert (spec.language, spec.title) == (lang, title) and f"How to play: {hint}" in markdown
+    build(spec, tmp_path)
+    page = (tmp_path / "index.html").read_text()
+    assert f'<html lang="{lang}">' in page and f'<p class="hint">{hint}</p>' in page
+    assert re.search(rf"<h1 id=\"crumb-title\">{re.escape(title)}</h1>", page)
+
+
+def test_every_genre_and_theme_has_its_italian_and_arabic_words():
+    for table, keys in ((GENRE_TEXTS, GENRES), (THEME_LABELS, THEMES)):
+        assert set(keys) <= set(table)
+        assert all(set(by_lang) == {"it", "ar"} for by_lang in table.values())
