@@ -17,6 +17,9 @@ from crumb.qa.watchdog import Hung
 FPS_WINDOW_S = 0.3
 FPS_FINDING = 30.0
 FPS_FAIL = 10.0
+OVERFLOW_SLACK = 0.04  # a few pixels past the edge (a border, a shadow) do not stop anyone playing
+MIN_ZOOM = 0.5  # zoomed out further than this, a game is too small to play with a finger
+SCROLL_JUMP_PX = 64  # a page that scrolls this far under the player has jumped, not nudged
 
 
 def limits(game_dir: Path, settings: Settings, ledger: Ledger) -> None:
@@ -70,12 +73,15 @@ def _input_response(page: GamePage, plan: Plan, first: Run, ledger: Ledger) -> t
 
 
 def _page_scroll(tried: Run, ledger: Ledger) -> None:
-    if tried.scrolled:
-        moved = "; ".join(f"{keys} scrolled it {px} px" for keys, px in tried.scrolled.items())
-        ledger.decide("page_scroll", "fail", f"the keys the game is played with scroll the page ({moved}); "
-                                             "the game should call preventDefault() on the keys it uses")
-    else:
-        ledger.decide("page_scroll", "pass", "the keys QA pressed did not scroll the page")
+    """The game's own keys must not move the page under it; a nudge of a few pixels (a page a little
+    taller than the screen) is a minor finding, a jump is major."""
+    if not tried.scrolled:
+        ledger.decide("page_scroll", "pass", "the keys the game uses did not scroll the page")
+        return
+    moved = "; ".join(f"{key} scrolled it {px} px" for key, px in tried.scrolled.items())
+    ledger.decide("page_scroll", "fail", f"the keys the game uses scroll the page ({moved}); "
+                                         "the game should call preventDefault() on them",
+                  severity="major" if max(tried.scrolled.values()) >= SCROLL_JUMP_PX else "minor")
 
 
 def _visual_change(frames: list[bytes], with_input: list[bytes], ledger: Ledger) -> None:
@@ -101,8 +107,12 @@ def _phone_fit(page: GamePage, plan: Plan, started: Start, deterministic: bool, 
                               segments=PHONE_SEGMENTS)[0])
     problems = []
     widest = max(size["scroll"], size["widest"])
-    if widest > size["viewport"] + 1:
+    zoom = PHONE["width"] / max(size["viewport"], 1)  # a page without a viewport tag is zoomed out to fit
+    if widest > size["viewport"] * (1 + OVERFLOW_SLACK):
         problems.append(f"the page is {widest} px wide on a {size['viewport']} px phone screen")
+    elif zoom < MIN_ZOOM:
+        problems.append(f"the page is {widest} px wide on a {PHONE['width']} px phone screen, "
+                        f"which shows it at {zoom:.0%} of its size")
     tried, shots = play(page, plan, phase="phone touch run", inputs=True, start=base.start, touch=True,
                         segments=PHONE_SEGMENTS)
     ledger.keep_screenshot(shots[-1], "after taps and swipes", "phone")

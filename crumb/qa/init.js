@@ -8,7 +8,7 @@
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const qa = { frames: 0, texts: [], pointerTargets: new WeakSet() };
+  const qa = { frames: 0, texts: [], recent: [], pointerTargets: new WeakSet() };
   Object.defineProperty(window, "__qa", { value: qa });
   const wrap = (raf) => function requestAnimationFrame(cb) {
     return raf.call(window, (t) => { qa.frames++; return cb(t); });
@@ -37,7 +37,9 @@
   // Words drawn on a canvas ("press 1 to start") are invisible to the DOM: keep the last few.
   const remember = (text) => {
     const s = String(text).slice(0, 80);
-    if (s.trim() && !qa.texts.includes(s)) { qa.texts.push(s); if (qa.texts.length > 40) qa.texts.shift(); }
+    if (!s.trim()) return;
+    if (!qa.texts.includes(s)) { qa.texts.push(s); if (qa.texts.length > 40) qa.texts.shift(); }
+    if (!qa.recent.includes(s) && qa.recent.length < 40) qa.recent.push(s);
   };
   for (const Ctx of [window.CanvasRenderingContext2D, window.OffscreenCanvasRenderingContext2D]) {
     if (!Ctx) continue;

@@ -17,15 +17,20 @@ from crumb.qa.watchdog import Watchdog
 DESKTOP = {"width": 1280, "height": 720}  # a laptop's screen
 SHOT_SCALE = 0.5  # screenshots at half size: as good for comparing, cheaper to take
 PHONE = {"width": 390, "height": 844}
+# A phone as the game sees it: a mobile viewport (a page without a viewport tag is zoomed out to
+# fit) and a phone's user agent (games that pick touch or mouse by it).
+PHONE_AGENT = ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
+               "Chrome/126.0.0.0 Mobile Safari/537.36")
 EPOCH_S = 1_767_225_600  # 2026-01-01: every run starts at the same virtual instant
 PAUSE_MARGIN_S = 5  # pause_at cannot go back: leave room for a slow machine between install and pause
 OPEN_S = 30.0  # a new renderer on a busy machine can take seconds: that is not the game hanging
 FRAME_MS = 16  # the virtual clock's animation-frame grid
 CHUNK_MS = 1000  # a timer that throws aborts run_for: advance in chunks so one error costs at most this
 NETWORK_WAIT_S = 5.0  # how long game time waits, frozen, for the files the game asked for
-# Browser policy, not the game's fault: autoplay and other permission refusals (a minor finding).
+# Browser policy, not the game's fault: autoplay and other permission refusals, and the browser's
+# own interventions on touch listeners (a minor finding).
 POLICY = re.compile(r"play\(\) failed because the user didn't interact|AudioContext was not allowed to start"
-                    r"|NotAllowedError", re.IGNORECASE)
+                    r"|NotAllowedError|Unable to preventDefault inside passive event listener", re.IGNORECASE)
 # Console lines that repeat what the network check already reports.
 BLOCKED_LOAD = re.compile(r"net::ERR_(BLOCKED_BY_CLIENT|ACCESS_DENIED|NAME_NOT_RESOLVED|ABORTED)")
 MISSING_LOAD = re.compile(r"Failed to load resource: the server responded with a status of 404")
@@ -58,7 +63,7 @@ class GamePage:
         self.phase = "load"
         self.run_ms = 0
         self._pending: set[Any] = set()
-        self.scrolled = 0  # pixels the page was found scrolled by, summed (see hook())
+        self.scrolled = (0, 0)  # pixels the page was found scrolled by, across and down, summed (see hook())
         # Outside the watchdog: a cold launch has its own timeout and is not the game's fault.
         self.context = pool.new_context(viewport=DESKTOP, has_touch=True, service_workers="block")
         self.viewport = DESKTOP
@@ -74,6 +79,7 @@ class GamePage:
             self.page.on("requestfinished", lambda r: self._pending.discard(r))
             self.page.on("requestfailed", lambda r: self._pending.discard(r))
             self.cdp = self.context.new_cdp_session(self.page)
+            self._agent = self.page.evaluate("navigator.userAgent")
             # From here on game time moves only when QA says so, across reloads too.
             self.page.clock.install(time=EPOCH_S)
             self.page.clock.pause_at(EPOCH_S + PAUSE_MARGIN_S)
@@ -161,20 +167,25 @@ class GamePage:
         game that waits for them then sees them at the same game time on every run."""
         deadline = time.perf_counter() + NETWORK_WAIT_S
         while self._pending and time.perf_counter() < deadline:
-            with self.dog.step(f"wait for {len(self._pending)} file(s) the game asked for"):
-                self.page.wait_for_timeout(5)
+            self.let_real_time_pass(0.005)
+
+    def let_real_time_pass(self, seconds: float) -> None:
+        """Game time stays; the browser's own work (decoding media, loading fonts) goes on."""
+        with self.dog.step("let real time pass"):
+            self.page.wait_for_timeout(seconds * 1000)
 
     def hook(self) -> dict[str, Any] | None:
         """Read ``window.__crumb``; first put a scrolled page back (the amount adds to ``scrolled``)."""
         with self.dog.step("read window.__crumb"):
-            moved, hook = self.page.evaluate(probes.SAMPLE)
-        self.scrolled += moved
+            (x, y), hook = self.page.evaluate(probes.SAMPLE)
+        self.scrolled = (self.scrolled[0] + x, self.scrolled[1] + y)
         return hook
 
     def shot(self) -> bytes:
         with self.dog.step("take a screenshot"):
-            clip = {"x": 0, "y": 0, **self.viewport, "scale": SHOT_SCALE}
-            data = self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True, "clip": clip})
+            # A phone's screen is small already, and its page may be zoomed: take it as shown.
+            clip = {} if self.viewport == PHONE else {"clip": {"x": 0, "y": 0, **self.viewport, "scale": SHOT_SCALE}}
+            data = self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True, **clip})
         return base64.b64decode(data["data"])
 
     def evaluate(self, label: str, script: str, arg: Any = None) -> Any:
@@ -220,8 +231,14 @@ class GamePage:
                 self.page.mouse.click(x, y)
 
     def resize(self, viewport: dict[str, int]) -> None:
+        """Switch to ``viewport``; ``PHONE`` also means a mobile viewport and a phone's user agent
+        (both take effect on the next load)."""
+        mobile = viewport == PHONE
         with self.dog.step("resize the viewport"):
             self.page.set_viewport_size(viewport)
+            if mobile:
+                self.cdp.send("Emulation.setDeviceMetricsOverride", {**viewport, "deviceScaleFactor": 1, "mobile": True})
+            self.cdp.send("Emulation.setUserAgentOverride", {"userAgent": PHONE_AGENT if mobile else self._agent})
         self.viewport = viewport
 
     def frames_per_second(self, window_s: float) -> float:

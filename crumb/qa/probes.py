@@ -6,8 +6,8 @@ from __future__ import annotations
 # moved it, and the screen is judged as the game drew it); and window.__crumb flattened to
 # scalars (one level of nested numbers), or null without a hook.
 SAMPLE = """() => {
-  const scrolled = Math.round(Math.abs(scrollX) + Math.abs(scrollY));
-  if (scrolled) scrollTo(0, 0);
+  const scrolled = [Math.round(Math.abs(scrollX)), Math.round(Math.abs(scrollY))];
+  if (scrollX || scrollY) scrollTo(0, 0);
   const h = window.__crumb;
   if (!h || typeof h !== 'object') return [scrolled, null];
   const out = {};
@@ -19,9 +19,14 @@ SAMPLE = """() => {
   return [scrolled, out];
 }"""
 
+# Page coordinates to the screen's: a phone shows a page without a viewport tag zoomed out to fit.
+_ON_SCREEN = """const vv = window.visualViewport || {offsetLeft: 0, offsetTop: 0, scale: 1};
+  const onScreen = ([x, y]) => [Math.round((x - vv.offsetLeft) * vv.scale), Math.round((y - vv.offsetTop) * vv.scale)];"""
+
 # Where to click or tap while playing: the largest canvas (centre and lower left), else a few
 # visible controls, else the middle of the screen.
 TARGETS = """() => {
+  """ + _ON_SCREEN + """
   const seen = (r) => r.width > 4 && r.height > 4 && r.bottom > 0 && r.right > 0
     && r.top < innerHeight && r.left < innerWidth;
   const mid = (r) => [Math.round(Math.min(Math.max(r.left + r.width / 2, 1), innerWidth - 1)),
@@ -29,25 +34,27 @@ TARGETS = """() => {
   const canvases = [...document.querySelectorAll('canvas')].map(c => c.getBoundingClientRect()).filter(seen)
     .sort((a, b) => b.width * b.height - a.width * a.height);
   if (canvases.length) { const r = canvases[0];
-    return [mid(r), [Math.round(r.left + r.width / 4), Math.round(r.top + r.height * 3 / 4)]]; }
+    return [mid(r), [Math.round(r.left + r.width / 4), Math.round(r.top + r.height * 3 / 4)]].map(onScreen); }
   const clickable = [...document.querySelectorAll('button, [onclick], input, [role=button], .cell, td')]
     .map(e => e.getBoundingClientRect()).filter(seen).slice(0, 3).map(mid);
-  return clickable.length ? clickable : [[Math.round(innerWidth / 2), Math.round(innerHeight / 2)]];
+  return (clickable.length ? clickable : [[Math.round(innerWidth / 2), Math.round(innerHeight / 2)]]).map(onScreen);
 }"""
 
 # The play area: the largest visible canvas, else the body, as [left, top, width, height].
 PLAY_AREA = """() => {
+  """ + _ON_SCREEN + """
   const seen = (r) => r.width > 20 && r.height > 20 && r.bottom > 0 && r.top < innerHeight;
   const c = [...document.querySelectorAll('canvas, svg')].map(e => e.getBoundingClientRect()).filter(seen)
     .sort((a, b) => b.width * b.height - a.width * a.height)[0];
   const r = c || {left: 0, top: 0, width: innerWidth, height: innerHeight};
   const left = Math.max(0, r.left), top = Math.max(0, r.top);
-  return [left, top, Math.min(r.width, innerWidth - left), Math.min(r.height, innerHeight - top)];
+  return [...onScreen([left, top]), Math.min(r.width, innerWidth - left) * vv.scale, Math.min(r.height, innerHeight - top) * vv.scale];
 }"""
 
 # Start buttons: visible elements that look clickable (buttons, links inside the page, anything
 # with a pointer listener or onclick, role=button), labelled, top to bottom; then the canvas centre.
 START_BUTTONS = """() => {
+  """ + _ON_SCREEN + """
   const qa = window.__qa;
   const seen = (r) => r.width > 4 && r.height > 4 && r.bottom > 0 && r.right > 0
     && r.top < innerHeight && r.left < innerWidth;
@@ -59,14 +66,19 @@ START_BUTTONS = """() => {
     const r = e.getBoundingClientRect();
     if (!seen(r)) continue;
     const label = (e.innerText || e.value || e.getAttribute('aria-label') || e.tagName).trim().slice(0, 30);
-    found.push({label, x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2)});
+    const [x, y] = onScreen([r.left + r.width / 2, r.top + r.height / 2]);
+    found.push({label, x, y});
     if (found.length >= 6) break;
   }
   const c = [...document.querySelectorAll('canvas')].map(e => e.getBoundingClientRect()).filter(seen)
     .sort((a, b) => b.width * b.height - a.width * a.height)[0];
-  if (c) found.push({label: 'the canvas centre', x: Math.round(c.left + c.width / 2), y: Math.round(c.top + c.height / 2)});
+  if (c) { const [x, y] = onScreen([c.left + c.width / 2, c.top + c.height / 2]); found.push({label: 'the canvas centre', x, y}); }
   return found;
 }"""
+
+# What the page says now: its visible text and the words drawn on canvases since the last look.
+SAYS_NOW = """() => { const qa = window.__qa, recent = qa ? qa.recent.splice(0) : [];
+  return [(document.body && document.body.innerText || '').slice(0, 4000), ...recent].join(' '); }"""
 
 # What the page says: its visible text and the words drawn on canvases.
 WORDS = """() => [(document.body && document.body.innerText || '').slice(0, 4000), ...(window.__qa ? window.__qa.texts : [])]"""

@@ -51,7 +51,8 @@ def spec_start(page: GamePage, plan: Plan, ready_ms: int) -> Start:
         else:
             actions.append(Action(code=control))
     how = "the spec's start controls: " + ", ".join(a.describe() for a in actions) if actions else "window.__crumb.start()"
-    return Start(ready_ms, tuple(actions), how, hook_start=not actions)
+    uses = frozenset(k for seg in plan.segments for k in seg) | {a.code for a in actions if a.code}
+    return Start(ready_ms, tuple(actions), how, hook_start=not actions, uses=uses)
 
 
 def begin(page: GamePage, plan: Plan, phase: str, start: Start | None, touch: bool = False,
@@ -81,6 +82,18 @@ def _segment(page: GamePage, plan: Plan, index: int, touch: bool, targets: list[
     if not keys:
         return
     page.hold(keys, HOLD_MS)
+
+
+# Which keys scroll a page which way by default.
+_SCROLLS = {"ArrowLeft": 0, "ArrowRight": 0, "ArrowUp": 1, "ArrowDown": 1, "Space": 1, "PageUp": 1, "PageDown": 1}
+
+
+def _scrolled_by(run: Run, keys: tuple[str, ...], scrolled: tuple[int, int]) -> None:
+    """Note the keys the game uses (spec, screen, code) that scrolled the page; others may."""
+    for key in keys:
+        px = scrolled[_SCROLLS[key]] if key in _SCROLLS and key in run.start.uses else 0
+        if px:
+            run.scrolled[key] = max(px, run.scrolled.get(key, 0))
 
 
 def _touch_segment(page: GamePage, index: int, targets: list[tuple[int, int]]) -> None:
@@ -114,11 +127,10 @@ def play(page: GamePage, plan: Plan, *, phase: str, inputs: bool, start: Start |
         elif inputs:
             _segment(page, plan, i, touch, targets)
         page.advance(SEGMENT_MS - (page.run_ms - began))
-        page.scrolled = 0
+        page.scrolled = (0, 0)
         run.hooks.append(page.hook())
-        if page.scrolled and inputs and not touch:
-            keys = ", ".join(plan.segments[i % len(plan.segments)]) if plan.segments else "a click"
-            run.scrolled[keys] = max(page.scrolled, run.scrolled.get(keys, 0))
+        if inputs and not touch:
+            _scrolled_by(run, plan.segments[i % len(plan.segments)] if plan.segments else (), page.scrolled)
         shots.append(page.shot())
         run.frames.append(cells(shots[-1]))
     return run, shots

@@ -22,6 +22,8 @@ READY_STEP_MS = 250
 READY_MAX_MS = 4_000  # a loading screen that still moves after this is taken as the title screen
 SETTLED = 0.01  # under this share of the screen changing between steps, the screen has settled
 LOADING = re.compile(r"load|boot|preload|init", re.IGNORECASE)
+LOADING_WORDS = re.compile(r"\bloading\b|\b\d{1,2}\s?%", re.IGNORECASE)  # on screen while a game loads
+READY_REAL_S = 0.05
 PROBE_MS = 250
 REACTED_CELLS = 12  # a change this big (of 64×48 cells) beyond the noise is the game reacting
 MAX_KEYS = 8  # then the buttons (at most 6), the canvas centre, a double click on it
@@ -31,11 +33,12 @@ SOURCE_LIMIT = 300_000  # larger script files are libraries, which name every ke
 _NAMED = (re.compile(r"\b(?:press|hit|tap|push|type)\s+(?:the\s+)?[\[\"'<(]?(space(?:bar)?|enter|return|esc|[a-z0-9])\b", re.I),
           re.compile(r"[\[\"'<(]?\b(space(?:bar)?|enter|return|[a-z0-9])\b[\]\"'>)]?\s+(?:key\s+)?(?:to|for)\s+"
                      r"(?:a\s+)?(?:start|play|begin|continue|new|restart)", re.I))
-_LISTENED = (re.compile(r"""['"](Key[A-Z]|Digit[0-9]|Enter|Space)['"]"""),
+_LISTENED = (re.compile(r"""['"](Key[A-Z]|Digit[0-9]|Enter|Space|Arrow(?:Up|Down|Left|Right))['"]"""),
              re.compile(r"""\bkey\s*===?\s*['"]([a-zA-Z0-9 ])['"]"""),
              re.compile(r"""\b(?:keyCode|which)\s*===?\s*(\d{2})\b"""),
              re.compile(r"""\bcase\s+(\d{2})\s*:"""))
-_KEY_CODES = {13: "Enter", 32: "Space", **{c: f"Digit{c - 48}" for c in range(48, 58)},
+_KEY_CODES = {13: "Enter", 32: "Space", 37: "ArrowLeft", 38: "ArrowUp", 39: "ArrowRight", 40: "ArrowDown",
+              **{c: f"Digit{c - 48}" for c in range(48, 58)},
               **{c: f"Key{chr(c)}" for c in range(65, 91)}}
 
 
@@ -63,6 +66,7 @@ class Start:
     actions: tuple[Action, ...]
     how: str
     hook_start: bool = False
+    uses: frozenset[str] = frozenset()  # keys the game is known to use (spec, screen, code)
 
 
 def key_code(word: str) -> str | None:
@@ -114,21 +118,28 @@ def wait_until_ready(page: GamePage, at_least_ms: int = BOOT_MS) -> int:
         if hook.get("ready") is True or (isinstance(state, str) and not LOADING.search(state)):
             break
         now = cells(page.shot())
-        if before is not None and len(changed(before, now)) < SETTLED * len(now):
+        if LOADING_WORDS.search(page.evaluate("read what the page says", probes.SAYS_NOW)):
+            page.let_real_time_pass(READY_REAL_S)  # media and fonts load in real time, not game time
+        elif before is not None and len(changed(before, now)) < SETTLED * len(now):
             break
         before = now
         page.advance(READY_STEP_MS)
     return page.run_ms
 
 
-def candidates(page: GamePage) -> list[Action]:
-    """Every start control worth trying, in the order a player would try them."""
+def known_keys(page: GamePage) -> dict[str, str]:
+    """The keys the page names on screen and the keys its code listens for, with where each was found."""
     keys: dict[str, str] = {}
     for code in named_keys(page.evaluate("read the page's words", probes.WORDS)):
         keys.setdefault(code, "named on screen")
     for code in listened_keys(page.game_dir, page.entry):
-        if not code.startswith("Arrow"):
-            keys.setdefault(code, "the game listens for it")
+        keys.setdefault(code, "the game listens for it")
+    return keys
+
+
+def candidates(page: GamePage, known: dict[str, str]) -> list[Action]:
+    """Every start control worth trying, in the order a player would try them (arrows steer, not start)."""
+    keys = {code: why for code, why in known.items() if not code.startswith("Arrow")}
     for code in BROAD_KEYS:
         keys.setdefault(code, "")
     found = [Action(code=k, why=why) for k, why in list(keys.items())[:MAX_KEYS]]
@@ -155,7 +166,9 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
     before = cells(page.shot())
     noise: set[int] = set()
     noisy: set[str] = set()
-    tried = candidates(page)
+    known = known_keys(page)
+    uses = frozenset(known)
+    tried = candidates(page, known)
     for i, action in enumerate(tried):
         waited = page.run_ms  # a replay waits this long, as the game was not ready for the keys before
         page.advance(PROBE_MS)
@@ -169,9 +182,10 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
         after = cells(page.shot())
         moved = _moved(quiet_hook, hook) - noisy
         if moved or len(changed(quiet, after) - grown(noise)) >= REACTED_CELLS:
-            return Start(waited, (action,), action.describe()), i == 0
+            return Start(waited, (action,), action.describe(), uses=uses), i == 0
         before = after
-    return Start(ready_ms, (), f"nothing QA tried ({len(tried)} keys and clicks) changed the game; played as it was"), False
+    return Start(ready_ms, (), f"nothing QA tried ({len(tried)} keys and clicks) changed the game; played as it was",
+                 uses=uses), False
 
 
 def _moved(a: dict[str, Any] | None, b: dict[str, Any] | None) -> set[str]:

@@ -45,7 +45,7 @@ BAD = [
     ("ignores_input", "input_response", "looked the same", "blocker", "broken"),
     ("hangs_on_input", "input_response", "hung", "blocker", "broken"),
     ("cdn", "network", "cdn.jsdelivr.net", "major", "broken"),  # broken by what the missing library does to boot
-    ("overflow", "phone_fit", "1000 px wide", "major", "limited"),
+    ("overflow", "phone_fit", "px wide on a 390 px phone screen, which shows it at 39%", "major", "limited"),
     ("empty", "entry", "empty", "blocker", "broken"),
     ("no_entry", "entry", "2 .html files to choose from: about.html, credits.html", "blocker", "broken"),
 ]
