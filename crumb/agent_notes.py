@@ -104,10 +104,10 @@ class AgentNotes:
                 complete_draft(stamped, new_id=_CHECK_ID, now=_CHECK_TS)
                 return stamped
             except DraftInvalid as e:
-                audit = check_draft(None, self.actor)[1]
+                audit = check_draft(None, self.actor)[1] or {}
                 audit["body"] = f"{AGENT_EVENTS_FILE} line {n} from actor={self.actor} refused: {e}"
-        return audit | {"session_id": self.stamp.session_id}
+        return (audit or {}) | {"session_id": self.stamp.session_id}
 
     def _refusal(self, violation: str, excerpt: bytes, why: str) -> dict[str, Any]:
         audit = firewall_audit(self.actor, violation, None, None, excerpt.decode("utf-8", errors="replace"), why=why)
-        return audit | {"session_id": self.stamp.session_id}
+        return (audit or {}) | {"session_id": self.stamp.session_id}

@@ -251,7 +251,7 @@ class LocalStack:
             if self.server_only:
                 return self
             if read_stack(self.settings) is None:  # never hide a running `crumb up` from later commands
-                write_stack(self.settings, redis_url=self.settings.redis_url, kind="embedded")
+                write_stack(self.settings, redis_url=str(self.settings.redis_url), kind="embedded")
         elif self._coordinator_active():
             return self  # a running stack (`crumb up`, the Procfile) does the work; we only follow
         env = child_env(self.settings)

@@ -102,7 +102,7 @@ def _attrs(values: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _span_attrs(s: Span) -> dict[str, Any]:
-    base = {"gen_ai.agent.name": s.actor, "crumb.span.kind": s.kind}
+    base: dict[str, Any] = {"gen_ai.agent.name": s.actor, "crumb.span.kind": s.kind}
     if s.kind == "spawn":
         base |= {
             "gen_ai.operation.name": "invoke_agent",

@@ -131,7 +131,7 @@ class Ingest:
                 self.refuse(batch, entry_id, sid, f"asks again for session {sid}, which already exists")
             return
         batch.new[sid] = Session(sid, initial_state(sid))
-        start = {
+        start: dict[str, Any] = {
             "from": "system", "kind": "session.start", "body": f"session {sid} started",
             "data": {"goal": p.get("goal"), "limits": self.settings.limits(), "bindings": p.get("bindings") or {},
                      "preset": p.get("preset")},
@@ -199,7 +199,7 @@ def outcome_draft(draft: Any, effect: Effect) -> Any:
     """Stamp the effect id; a draft this effect's outcome may not carry becomes an error (law 7)."""
     if not isinstance(draft, dict):
         return draft
-    meta = draft.get("metadata") if isinstance(draft.get("metadata"), dict) else {}
+    meta: dict[str, Any] = draft["metadata"] if isinstance(draft.get("metadata"), dict) else {}
     if meta.get("effect_id") not in (None, effect.id):
         return error_draft(f"outcome of {effect.id} carried a draft of effect {meta.get('effect_id')}")
     out = {**draft, "metadata": {**meta, "effect_id": effect.id}}

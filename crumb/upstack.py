@@ -63,7 +63,7 @@ def run_up(settings: Settings, *, workers: int = 1, web_port: int | None = None,
             settings = settings.replace(redis_url=server.start())
         info = {"redis_url": settings.redis_url, "namespace": settings.namespace, "home": str(settings.home),
                 "processes": [p.name for p in procs], "workers": workers}
-        write_stack(settings, redis_url=settings.redis_url, kind="up", web_port=web_port or settings.web_port,
+        write_stack(settings, redis_url=str(settings.redis_url), kind="up", web_port=web_port or settings.web_port,
                     flower_url=settings.flower_url)
         out = sys.stderr if as_json else sys.stdout
         if as_json:

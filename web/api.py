@@ -67,7 +67,8 @@ def start_session() -> Any:
     preset = str(form.get("preset") or "").strip() or None
     if preset is not None and preset not in presets():  # a name, never a path to some .toml on this host
         abort(400, f"unknown preset {preset[:60]!r} (known: {', '.join(presets())})")
-    binds = form.get("bindings") if isinstance(form.get("bindings"), dict) else {}
+    raw_binds = form.get("bindings")
+    binds: dict[str, Any] = raw_binds if isinstance(raw_binds, dict) else {}
     cli_binds = []
     for actor in ACTORS:
         value = str(binds.get(actor) or form.get(f"bind_{actor}") or "").strip()

@@ -28,7 +28,7 @@ _lock = threading.Lock()
 # Whole views (every event) for the few sessions being watched; list rows (small) for all of them.
 _VIEWS_KEPT = 64
 _cache: "OrderedDict[Path, tuple[tuple[int, int], SessionView]]" = OrderedDict()
-_rows: dict[Path, tuple[tuple[int, int], dict[str, Any]]] = {}
+_rows: dict[Path, tuple[tuple[int, int] | None, dict[str, Any]]] = {}
 _digests: dict[Path, tuple[tuple[int, int], dict[str, Any]]] = {}
 
 

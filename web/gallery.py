@@ -61,7 +61,8 @@ def card(settings: Settings, sid: str) -> dict[str, Any] | None:
     if view is None:
         return None
     s, start = view.summary, session_start(settings, sid)
-    lin = start.get("lineage") if isinstance(start.get("lineage"), dict) else {}
+    raw_lineage = start.get("lineage")
+    lin: dict[str, Any] = raw_lineage if isinstance(raw_lineage, dict) else {}
     rows = view.requirements["rows"]
     return {"sid": sid, "goal": s.get("goal") or "", "verdict": s.get("verdict"), "aggregate": s.get("aggregate"),
             "unmet": sum(1 for r in rows if not r.get("met")), "requirements": len(rows), "cost_usd": s.get("cost_usd"),
@@ -83,7 +84,7 @@ def groups(cards: list[dict[str, Any]], by: str) -> list[tuple[str, list[dict[st
 @bp.get("/gallery")
 def gallery() -> str:
     s = _settings()
-    by = request.args.get("by") if request.args.get("by") in ("pitch", "lineage") else "pitch"
+    by = "lineage" if request.args.get("by") == "lineage" else "pitch"
     group = request.args.get("group") or ""
     cards = [c for sid in data.disk_session_ids(s) if (c := card(s, sid)) is not None]
     if group:

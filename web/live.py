@@ -105,9 +105,9 @@ def _session_stream(sid: str) -> Response:
         except CrumbError as e:  # an unreadable transcript: say so and let the browser retry later
             yield sse({"error": str(e)}, "problem")
             return
-        for e in history:
-            if private or not data.is_private(e):
-                yield sse(data.event_json(e), "ev", e.id)
+        for ev in history:
+            if private or not data.is_private(ev):
+                yield sse(data.event_json(ev), "ev", ev.id)
         yield sse(state_payload(view), "state") if view is not None else sse({"waiting": True}, "waiting")
         beat = _Heartbeat()
         stale, last_state = False, time.monotonic()
@@ -116,9 +116,9 @@ def _session_stream(sid: str) -> Response:
             fresh, problem = feed.next_events(wait_s)
             if problem:
                 yield sse({"error": problem}, "problem")
-            shown = [e for e in fresh if private or not data.is_private(e)]
-            for e in shown:
-                yield sse(data.event_json(e), "ev", e.id)
+            shown = [ev for ev in fresh if private or not data.is_private(ev)]
+            for ev in shown:
+                yield sse(data.event_json(ev), "ev", ev.id)
             stale = stale or bool(fresh)
             view = None
             if stale and time.monotonic() - last_state >= STATE_EVERY_S:  # refold at most once a second

@@ -17,6 +17,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from flask import Flask, Response, abort, redirect, request
+from werkzeug.wrappers import Response as WerkzeugResponse
 
 from crumb.config import Settings
 from crumb.core.session_ids import is_session_id
@@ -44,7 +45,7 @@ def hostname(host: str) -> str:
 
 
 def _equal(a: str | None, b: str) -> bool:
-    return bool(a) and hmac.compare_digest(a.encode(), b.encode())
+    return a is not None and a != "" and hmac.compare_digest(a.encode(), b.encode())
 
 
 def presented_token() -> str | None:
@@ -69,7 +70,7 @@ def dashboard_origins(settings: Settings) -> tuple[str, ...]:
     return tuple(dict.fromkeys([*(f"http://{h}:{settings.web_port}" for h in hosts), *configured]))
 
 
-def check_request(app: Flask) -> Response | None:
+def check_request(app: Flask) -> WerkzeugResponse | None:
     """The before_request guard; returns a response to stop the request, None to let it through."""
     token: str = app.config["CRUMB_TOKEN"]
     configured: bool = app.config["CRUMB_TOKEN_CONFIGURED"]
@@ -97,7 +98,7 @@ def check_request(app: Flask) -> Response | None:
     return None
 
 
-def set_cookie(resp: Response, token: str) -> None:
+def set_cookie(resp: WerkzeugResponse, token: str) -> None:
     resp.set_cookie(COOKIE, token, httponly=True, samesite="Strict", path="/")
 
 

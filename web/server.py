@@ -64,7 +64,8 @@ def start(settings: Settings, *, background: bool = True) -> Servers:
     except OSError as e:
         raise InfraError(f"cannot listen on {settings.web_host}:{settings.web_port}/{settings.preview_port} ({e}); "
                          "pick free ports with --port/--preview-port") from e  # fmt: skip
-    dash_srv.daemon_threads = prev_srv.daemon_threads = True
+    # make_server(threaded=True) gives a ThreadedWSGIServer; its request threads must not hold up exit.
+    dash_srv.daemon_threads = prev_srv.daemon_threads = True  # type: ignore[attr-defined]
     threads = [threading.Thread(target=srv.serve_forever, name=f"crumb-web-{name}", daemon=True)
                for name, srv in (("dashboard", dash_srv), ("preview", prev_srv))]  # fmt: skip
     for t in threads:

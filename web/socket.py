@@ -78,7 +78,7 @@ def _socket_loop(ws: Any, sid: str) -> None:
                 ws.send(json.dumps({"type": "sent", "ref": ref, "id": draft["id"], "kind": draft["kind"], "line": line}))
         if pending and use_redis:
             try:
-                items = bus.read_live(s, sid, tip, block_ms=200, count=500)
+                items = bus.read_live(s, sid, tip or "0", block_ms=200, count=500)
             except CrumbError:
                 continue
             for entry_id, obj in items:

@@ -60,14 +60,14 @@ def _check_cli(name: str, env: Mapping[str, str], home: Path) -> dict[str, Any]:
 
 def diagnose(settings: Settings, binds: list[str], preset: str | None, env: Mapping[str, str], home: Path) -> dict[str, Any]:
     adapters = {name: check_adapter(name, settings, env, home) for name in ADAPTER_NAMES}
-    presets = {}
+    presets: dict[str, dict[str, Any]] = {}
     for name in list_presets():
         needed = sorted({b["adapter"] for b in load_preset(name).values() if b.get("adapter")})
         blocked = [a for a in needed if not adapters[a]["usable"]]
         presets[name] = {"runnable": not blocked, "adapters": needed, "blocked_by": blocked}
     bindings = resolve_bindings(settings, binds, preset, env_path=env.get("PATH"))
-    blocked = {actor: b["adapter"] for actor, b in bindings.items() if not adapters[b["adapter"]]["usable"]}
-    return {"adapters": adapters, "presets": presets, "bindings": bindings, "blocked": blocked, "ok": not blocked}
+    unusable = {actor: b["adapter"] for actor, b in bindings.items() if not adapters[b["adapter"]]["usable"]}
+    return {"adapters": adapters, "presets": presets, "bindings": bindings, "blocked": unusable, "ok": not unusable}
 
 
 def render(report: dict[str, Any]) -> str:

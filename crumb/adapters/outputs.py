@@ -15,7 +15,7 @@ import re
 import shutil
 import stat
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
@@ -34,7 +34,10 @@ class OutputInvalid(AdapterError):
         super().__init__(message, reason="invalid_output")
 
 
-def read_model(path: Path, model: type[BaseModel], name: str) -> BaseModel:
+M = TypeVar("M", bound=BaseModel)
+
+
+def read_model(path: Path, model: type[M], name: str) -> M:
     """Parse ``path`` as JSON and validate it as ``model``; the error names every problem."""
     raw = _read_regular(path, name).decode("utf-8", errors="replace")
     try:

@@ -90,9 +90,11 @@ def run_process(
         if timed_out:
             exit_code = _terminate(proc, kill_grace_s)
         else:
-            exit_code = _wait_rest(proc, start + wall_s)
-            if exit_code is None:
+            rest = _wait_rest(proc, start + wall_s)
+            if rest is None:
                 timed_out, exit_code = "wall", _terminate(proc, kill_grace_s)
+            else:
+                exit_code = rest
         _kill_group(proc.pid, signal.SIGKILL)  # nothing an agent started outlives it
     finally:
         for fh in (out_log, err_log):
@@ -109,7 +111,8 @@ def _pump(stream, name: str, lines: queue.Queue) -> None:
         lines.put((name, _EOF))
 
 
-def _feed(proc: subprocess.Popen, text: str) -> None:
+def _feed(proc: subprocess.Popen[bytes], text: str) -> None:
+    assert proc.stdin is not None  # started with stdin=PIPE
     try:
         proc.stdin.write(text.encode("utf-8"))
         proc.stdin.close()

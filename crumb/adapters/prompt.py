@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from pydantic import BaseModel
+
 from crumb.config import Settings
 from crumb.core import ledger, pitch_reader
 from crumb.core.contracts import Spec, Verdict
@@ -53,7 +55,7 @@ def output_contract(actor: str, settings: Settings) -> str:
     raise AdapterError(f"no output contract for actor {actor!r}", actor=actor)
 
 
-def _schema(model: type) -> str:
+def _schema(model: type[BaseModel]) -> str:
     return json.dumps(model.model_json_schema(), indent=1, sort_keys=True)
 
 

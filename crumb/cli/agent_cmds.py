@@ -73,7 +73,7 @@ def submit_agent_draft(draft: Any, identity: dict[str, str], settings: Any) -> t
     ok, audit = check_draft(draft, actor)
     if not ok:
         _append(events_file, draft)  # the worker re-checks it and records the audit itself
-        return 2, {"rejected": True, "violation": audit["data"]["violation"]}
+        return 2, {"rejected": True, "violation": (audit or {}).get("data", {}).get("violation")}
     adapter = identity["adapter"]
     metadata = {**(draft.get("metadata") or {}), "adapter": adapter, "effect_id": identity["effect_id"]}
     if adapter in ADAPTERS:

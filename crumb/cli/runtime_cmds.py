@@ -226,7 +226,7 @@ def cmd_tail(args: argparse.Namespace) -> int:
 
     def ended() -> bool:  # the stream may be trimmed, or the session over before we started
         summary = load_summary(settings, args.session_id)
-        return bool(summary) and normalise(summary, args.session_id)["status"] == "done"
+        return summary is not None and bool(summary) and normalise(summary, args.session_id)["status"] == "done"
 
     try:
         follow(settings, args.session_id, on_event=show, last_id=args.from_id, stop_on_approval=False,

@@ -17,7 +17,6 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-from crumb.adapters.mock import GAME_HTML, mock_spec, mock_verdict  # noqa: E402
 
 
 def parse(name: str, argv: list[str]) -> argparse.Namespace:
@@ -48,6 +47,10 @@ def parse(name: str, argv: list[str]) -> argparse.Namespace:
 
 
 def files_for(actor: str, prompt: str) -> dict[str, str]:
+    # Imported here, not at the top: the hang and orphan modes must start their child within a
+    # test's short idle limit even when pydantic's import is slow on a loaded machine.
+    from crumb.adapters.mock import GAME_HTML, mock_spec, mock_verdict
+
     if actor == "planner-lead":
         return {"spec.json": json.dumps(mock_spec("fake goal")), "spec.md": "# Fake\n"}
     if actor == "builder":
@@ -99,14 +102,17 @@ def main() -> int:
         Path(log).write_text(json.dumps({"argv": sys.argv[1:], "cwd": os.getcwd(), "prompt": prompt,
                                          "actor": os.environ.get("CRUMB_ACTOR")}))  # fmt: skip
     mode = os.environ.get("FAKE_CLI_MODE", "ok")
+    if mode in ("hang", "orphan"):
+        # The child and the pids file come before the first output, so a test that waits for the
+        # idle timeout always finds them, however slowly this interpreter started.
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)  # the worst case: only SIGKILL works
+        child = subprocess.Popen(["sleep", "120"])
+        Path(os.environ["FAKE_CLI_PIDS"]).write_text(f"{os.getpid()} {child.pid}")
     print("warming up (not JSON)", flush=True)
     if mode == "fail":
         print("boom: not logged in", file=sys.stderr)
         return 3
     if mode in ("hang", "orphan"):
-        signal.signal(signal.SIGTERM, signal.SIG_IGN)  # the worst case: only SIGKILL works
-        child = subprocess.Popen(["sleep", "120"])
-        Path(os.environ["FAKE_CLI_PIDS"]).write_text(f"{os.getpid()} {child.pid}")
         if mode == "orphan":
             return 0  # exits, leaving a child that holds stdout open
         while True:

@@ -92,9 +92,9 @@ def _alive(pid: int) -> bool:
 def test_a_hung_cli_that_ignores_sigterm_is_killed_with_its_children(fake_bin, fast, monkeypatch):
     monkeypatch.setenv("FAKE_CLI_MODE", "hang")
     started = time.monotonic()
-    drafts = run_spawn(spawn_effect("builder", "codex"), fast.replace(spawn_idle_timeout_s=1.0))
-    assert time.monotonic() - started < 15
-    assert error_body(drafts) == "per_spawn_timeout: adapter codex silent for 1s (process group killed)"
+    drafts = run_spawn(spawn_effect("builder", "codex"), fast.replace(spawn_idle_timeout_s=2.0))
+    assert time.monotonic() - started < 30  # killed, not left to hang (the idle limit is 2 s)
+    assert error_body(drafts) == "per_spawn_timeout: adapter codex silent for 2s (process group killed)"
     assert drafts[-1]["data"]["timed_out"] == "idle"
     pids = [int(p) for p in (fake_bin / "pids").read_text().split()]
     wait_until(lambda: not any(_alive(p) for p in pids), 10, "the hung CLI and its children gone")
