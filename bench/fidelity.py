@@ -1,6 +1,7 @@
 """Fidelity: does the offline studio's verdict answer the pitch? Real offline sessions over the pitch corpus.
 
-    .venv/bin/python bench/fidelity.py [--redis URL] [--only en,ko,...] [--limit N] [--json]
+    .venv/bin/python bench/fidelity.py [--redis URL] [--only en,ko,...] [--limit N] [--home DIR] [--timeout-s S] [--json]
+    .venv/bin/python bench/fidelity.py --read DIR [--json]     # the figures of a run kept with --home
 
 Each pitch of ``tests/core/pitches.py`` (in-scope with and without mechanics, off-scope, four
 languages) runs as a real session: the coordinator on a real Redis (a private namespace, cleaned
@@ -38,7 +39,8 @@ def _settled(state: Any) -> bool:
 
 
 def run_sessions(goals: Iterable[str], home: Path, redis_url: str, timeout_s: float = 1800) -> list[dict[str, Any]]:
-    """Run one offline session per goal on a private stack; return each one's outcome once it settles."""
+    """Run one offline session per goal on a private stack; return each one's outcome once it settles, or
+    as it stands at the timeout (``settled`` False)."""
     import redis
 
     from crumb.bus import request_session
@@ -53,9 +55,7 @@ def run_sessions(goals: Iterable[str], home: Path, redis_url: str, timeout_s: fl
     try:
         sids = [request_session(settings, goal, bindings=LOCAL) for goal in goals]
         deadline = time.monotonic() + timeout_s
-        while not all(_settled(coord.state(sid)) for sid in sids):
-            if time.monotonic() > deadline:
-                raise TimeoutError(f"{sum(not _settled(coord.state(s)) for s in sids)} sessions unsettled after {timeout_s:.0f} s")
+        while not all(_settled(coord.state(sid)) for sid in sids) and time.monotonic() < deadline:
             time.sleep(0.2)
         return [_outcome(coord.state(sid)) for sid in sids]
     finally:
@@ -70,8 +70,20 @@ def run_sessions(goals: Iterable[str], home: Path, redis_url: str, timeout_s: fl
 def _outcome(state: Any) -> dict[str, Any]:
     s = state.summary()
     return {"session_id": s["session_id"], "goal": s["goal"], "verdict": s["verdict"], "reason": s["reason"],
-            "waiting": state.awaiting_approval, "unmet": s["unmet"], "requirements": s["requirements"] or [],
-            "builds": state.build_count, "respecs": state.respec_count}
+            "waiting": state.awaiting_approval, "settled": _settled(state), "unmet": s["unmet"],
+            "requirements": s["requirements"] or [], "builds": state.build_count, "respecs": state.respec_count}
+
+
+def read_outcomes(home: Path) -> dict[str, dict[str, Any]]:
+    """The outcome of every session kept under ``home`` (a run with --home), by goal: its transcript folded."""
+    from crumb.core.reducer import fold
+    from crumb.transcript import read_events
+
+    out = {}
+    for transcript in sorted(home.glob("sessions/*/transcript.jsonl")):
+        outcome = _outcome(fold(read_events(transcript, repair=False)))
+        out[outcome["goal"]] = outcome
+    return out
 
 
 def honest_off_scope(outcome: dict[str, Any]) -> bool:
@@ -82,19 +94,20 @@ def honest_off_scope(outcome: dict[str, Any]) -> bool:
 
 
 def fidelity(cases: list[Pitch], outcomes: list[dict[str, Any]]) -> dict[str, Any]:
-    """The figures over paired cases and outcomes."""
-    pairs = list(zip(cases, outcomes))
+    """The figures over paired cases and outcomes; the shares count the sessions that settled."""
+    pairs = [(c, o) for c, o in zip(cases, outcomes) if o["settled"]]
     in_mech = [o for c, o in pairs if c.scope == "in" and c.mechanics]
     in_scope = [o for c, o in pairs if c.scope == "in"]
     off = [o for c, o in pairs if c.scope == "off"]
     clean = lambda o: o["verdict"] == "PASS" and not o["unmet"]  # noqa: E731
     share = lambda xs, ok: round(sum(map(ok, xs)) / len(xs), 3) if xs else None  # noqa: E731
-    builds = [o["builds"] for o in outcomes]
+    builds = [o["builds"] for _c, o in pairs]
     return {
         "sessions": len(outcomes),
+        "unsettled": sum(1 for o in outcomes if not o["settled"]),
         "pass_nothing_unmet_in_scope_with_mechanics": share(in_mech, clean),
         "pass_nothing_unmet_in_scope": share(in_scope, clean),
-        "pass_nothing_unmet_all": share(outcomes, clean),
+        "pass_nothing_unmet_all": share([o for _c, o in pairs], clean),
         "off_scope_honest": share(off, honest_off_scope),
         "pass_with_unmet": sum(1 for o in outcomes if o["verdict"] == "PASS" and o["unmet"]),
         "builds_per_session": round(statistics.mean(builds), 2) if builds else None,
@@ -114,6 +127,7 @@ def figures(result: dict[str, Any]) -> list[dict[str, Any]]:
         fig("off-scope answered honestly", off, "share", "1.0", off == 1.0),
         fig("PASS with anything unmet", result["pass_with_unmet"], "sessions", "0", result["pass_with_unmet"] == 0),
         fig("builds per session", result["builds_per_session"], "", "≤ 1.2", (result["builds_per_session"] or 0) <= 1.2),
+        fig("sessions unsettled at the time limit", result["unsettled"], f"of {result['sessions']}", "0", result["unsettled"] == 0),
     ]
 
 
@@ -122,13 +136,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--redis", default=os.environ.get("CRUMB_BENCH_REDIS_URL", "redis://127.0.0.1:6379/0"))
     ap.add_argument("--only", help="comma-separated languages (en, ko, it, ar)")
     ap.add_argument("--limit", type=int, default=0, help="at most this many pitches")
+    ap.add_argument("--home", type=Path, help="keep the sessions in this folder (default: a temporary one)")
+    ap.add_argument("--read", type=Path, help="run nothing: the figures of the sessions kept in this folder")
+    ap.add_argument("--timeout-s", type=float, default=3600, help="stop waiting after this long (default 3600)")
     ap.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     args = ap.parse_args(argv)
     cases = [c for c in CORPUS if not args.only or c.lang in args.only.split(",")]
     cases = cases[: args.limit] if args.limit else cases
     t0 = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="crumb-fidelity-") as home:
-        outcomes = run_sessions([c.text for c in cases], Path(home), args.redis)
+    if args.read:
+        kept = read_outcomes(args.read)
+        cases = [c for c in cases if c.text in kept]
+        outcomes = [kept[c.text] for c in cases]
+    elif args.home:
+        outcomes = run_sessions([c.text for c in cases], args.home, args.redis, args.timeout_s)
+    else:
+        with tempfile.TemporaryDirectory(prefix="crumb-fidelity-") as home:
+            outcomes = run_sessions([c.text for c in cases], Path(home), args.redis, args.timeout_s)
     result = fidelity(cases, outcomes) | {"seconds": round(time.monotonic() - t0)}
     rows = [{"pitch": c.text, "scope": c.scope, "verdict": o["verdict"], "waiting": o["waiting"], "unmet": o["unmet"],
              "builds": o["builds"]} for c, o in zip(cases, outcomes)]

@@ -56,6 +56,7 @@ SAMPLE = [next(c for c in CORPUS if c.scope == "off" and c.lang == lang) for lan
 def test_in_real_offline_sessions_no_off_scope_pitch_passes_and_the_swap_is_named(tmp_path):
     outcomes = fidelity.run_sessions([c.text for c in SAMPLE], tmp_path / "home", REDIS_URL, timeout_s=900)
     for case, o in zip(SAMPLE, outcomes):
+        assert o["settled"], o
         assert not (o["verdict"] == "PASS" and o["unmet"]), o  # never a PASS with anything unmet
         if case.scope == "off":
             assert fidelity.honest_off_scope(o) and o["waiting"] and o["verdict"] == "PARTIAL", o
