@@ -32,7 +32,7 @@ def _unmet(events) -> set[str]:
 def parent(tmp_path_factory) -> tuple[Path, dict]:
     """A breakout game run offline to a PASS and released as v1 by `crumb run --release v1`."""
     home = tmp_path_factory.mktemp("continue-home")
-    w = run_watched([*CRUMB, "run", "--goal", "a breakout game", "--release", "v1", "--json"], clean_env(home))
+    w = run_watched([*CRUMB, "run", "--goal", "a breakout game", "--release", "v1", "--json"], clean_env(home), timeout_s=600)
     result = json.loads(w.stdout)
     assert w.proc.returncode == 0 and result["verdict"] == "PASS" and result["game"], w.stderr[-3000:]
     return home, result
@@ -46,7 +46,8 @@ def test_run_release_freezes_the_game_and_records_version_released(parent):
 
 def test_a_continued_game_passes_offline_with_the_change_proven_in_the_running_game(parent, capsys):
     home, psid = parent[0], parent[1]["session_id"]
-    w = run_watched([*CRUMB, "run", "--from", f"{psid}/v1", "--goal", "make the paddle faster", "--json"], clean_env(home))
+    w = run_watched([*CRUMB, "run", "--from", f"{psid}/v1", "--goal", "make the paddle faster", "--json"], clean_env(home),
+                    timeout_s=600)
     child = json.loads(w.stdout)
     assert (parent[1]["verdict"], child["verdict"], w.proc.returncode) == ("PASS", "PASS", 0), w.stderr[-3000:]
     (change_row,) = [r for r in child["requirements"] if r["id"] == "change-1"]

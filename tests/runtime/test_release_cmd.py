@@ -29,7 +29,7 @@ def _released(settings: Settings, sid: str) -> list[dict]:
 def offline_session(tmp_path_factory) -> tuple[Path, str]:
     """One real offline `crumb run` (embedded server), as `make demo` does; no stack is left running."""
     home = tmp_path_factory.mktemp("release-home")
-    w = run_watched([*CRUMB, "run", "--goal", GOAL, "--json"], clean_env(home))
+    w = run_watched([*CRUMB, "run", "--goal", GOAL, "--json"], clean_env(home), timeout_s=600)  # QA is slow on a busy box
     assert w.proc.returncode == 0, w.stderr[-3000:]
     return home, json.loads(w.stdout)["session_id"]
 

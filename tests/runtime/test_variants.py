@@ -51,7 +51,7 @@ def test_the_ranking_puts_the_verdict_first_then_unmet_aggregate_findings_and_co
 
 def test_run_variants_follows_two_takes_and_prints_their_ranking_as_json(tmp_path):
     argv = [*CRUMB, "run", "--goal", "a breakout game", "--variants", "2", "--variant-bind", "verifier=local", "--json"]
-    w = run_watched(argv, clean_env(tmp_path))
+    w = run_watched(argv, clean_env(tmp_path), timeout_s=600)  # QA is slow on a busy box
     rows = json.loads(w.stdout)["variants"]
     assert w.proc.returncode == (0 if rows[0]["verdict"] == "PASS" else 1), w.stderr[-2000:]
     assert [r["rank"] for r in rows] == [1, 2] and len({r["session_id"] for r in rows}) == 2

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import json
 
-from crumb.adapters.local.genres import GENRES, find_word
+from crumb.adapters.local.genres import GENRES
 from crumb.adapters.local.spec_md import render
 from crumb.adapters.local.themes import GENRE_DEFAULT, THEMES
+from crumb.core import pitch_reader
 from crumb.core.contracts import Spec
 
 _ORDER = tuple(THEMES)
 
 
 def _named_look(pitch: str) -> bool:
-    lowered = pitch.lower()
-    return any(find_word(lowered, kw) >= 0 for t in THEMES.values() for kw in t.keywords)
+    return bool(pitch_reader.theme(pitch))
 
 
 def vary(spec: Spec, index: int) -> tuple[Spec, str] | None:

@@ -88,3 +88,17 @@ def test_a_requirement_the_parent_proved_with_its_timer_is_proved_by_the_new_tim
     assert reqs["combo"].criteria == ["AC9"]  # untouched by a change to the time
     ids = {c.id for c in child.acceptance_criteria}
     assert set(reqs["time_limit"].criteria) <= ids and not set(timer) & ids
+
+
+def test_each_variant_takes_its_own_look_unless_the_pitch_names_one():
+    from crumb.adapters.local.variant import vary
+
+    spec, _ = plan("a breakout game")
+    assert vary(spec, 0) is None  # the first take keeps the planned look
+    looks = {spec.theme["name"]} | {vary(spec, i)[0].theme["name"] for i in (1, 2, 3)}
+    assert len(looks) == 4
+    second, markdown = vary(spec, 1)
+    title_ac = next(c for c in second.acceptance_criteria if "crumb-title" in (c.predicate or ""))
+    assert second.title in title_ac.predicate and second.title in markdown and second.requirements == spec.requirements
+    named, _ = plan("an ocean breakout game")
+    assert vary(named, 2) is None
