@@ -1,7 +1,7 @@
 """Commit: a reduced batch goes on disk, then into Redis, then out to the workers.
 
 Append each session's events with one fsync → make the batch's states the sessions' states →
-meta.json → publish to the live streams and the session index → dispatch ``spawn``/``qa_check``
+publish to the live streams and the session index → meta.json → dispatch ``spawn``/``qa_check``
 → revoke. A session whose append failed keeps its old state and dispatches nothing; its entries
 are read again. Redis holds caches of what is on disk, so a failure there is only logged: the
 next start rebuilds them.
@@ -53,12 +53,13 @@ class Commit:
             sess.seen.update(e.id for e in events)
             written.append(sid)
         summaries = {sid: summary(self.sessions[sid].state) for sid in written}
-        self.meta.update(summaries)
         try:  # caches of what is now on disk: a failure here is repaired by the next start
             bus.publish_live(self.settings, [(sid, e.to_json()) for sid in written for e in batch.events[sid]])
             bus.put_summaries(self.settings, summaries)
         except InfraError as e:
             log.error("events are on disk but not published: %s", e)
+        # meta.json last: whoever sees it say "done" finds the index and the live stream saying so too.
+        self.meta.update(summaries)
         for effect in batch.external:
             if effect.session_id not in failed:
                 self.dispatch(effect)
