@@ -91,7 +91,8 @@ KIND_DOCS: dict[str, KindDoc] = _docs(
             {"body": "the text", "data.target_actor": "actor addressed", "data.goto": "actor to run next",
              "data.swap": "{from: actor, to: adapter}", "data.reset_circuit": "actor, or true for all",
              "data.sandwich_append": "text for the next spawn's prompt", "data.note": "a remark only",
-             "data.redo": "true: rerun the last active actor"},
+             "data.redo": "true: rerun the last active actor",
+             "data.ask": "status, cost, next, stuck or scorecard: the reducer answers with a note"},
             _ACK + "records a constraint; applies swap / reset / append; goto, redo or @actor spawns; "
             "reopens a finished session"),
     KindDoc("user.veto", "user", "user (/veto)", {"body": "the reason"},

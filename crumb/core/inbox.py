@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from crumb.core.ask import TOPICS as ASK_TOPICS
 from crumb.errors import InterventionError
 
 __all__ = [
@@ -147,6 +148,13 @@ def _note(rest: str, cmd: Command) -> Parsed:
     return "user.intervene", rest, {"note": rest}
 
 
+def _ask(rest: str, cmd: Command) -> Parsed:
+    topic = rest.lower()
+    if topic not in ASK_TOPICS:
+        raise cmd.fail("one of " + ", ".join(ASK_TOPICS), rest)
+    return "user.intervene", f"/ask {topic}", {"ask": topic}
+
+
 def _redo(rest: str, cmd: Command) -> Parsed:
     return "user.intervene", rest or None, {"redo": True}
 
@@ -190,6 +198,9 @@ GRAMMAR: tuple[Command, ...] = (
             "add text to the next spawn's prompt (one actor's, or everyone's)", "/append @builder use arrow keys", _append),
     Command("/note", "/note <text>", "user.intervene", "note (= body)",
             "record a remark in the transcript; no actor is spawned", "/note tried on a phone, looks fine", _note),
+    Command("/ask", "/ask <" + "|".join(ASK_TOPICS) + ">", "user.intervene", "ask",
+            "answered at once by a note from the state (stage, budgets, what runs next, why it waits, D1-D6)",
+            "/ask stuck", _ask),
     Command("/redo", "/redo [body]", "user.intervene", "redo: true",
             "run the last active actor again, with the body added to its prompt", "/redo keep the score visible", _redo),
     Command("/reset-circuit", "/reset-circuit <actor|all>", "user.intervene", "reset_circuit (actor or true)",

@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta, timezone
 from typing import Any, Callable, Iterable
 
-from crumb.core import scoring, validator
+from crumb.core import ask, scoring, validator
 from crumb.core.effects import Effect, SandwichAppend, effect_id
 from crumb.core.events import SPAWNABLE, USER_KINDS, Event
 from crumb.core.firewall import OUTCOME_KINDS
@@ -232,7 +232,7 @@ def _ack_body(e: Event) -> str:
         return "approved"
     if e.kind == "user.veto":
         return "vetoed"
-    parts = [f"{k}" for k in ("goto", "swap", "sandwich_append", "reset_circuit", "cancel", "note") if data.get(k)]
+    parts = [f"{k}" for k in ("goto", "swap", "sandwich_append", "reset_circuit", "cancel", "note", "ask") if data.get(k)]
     return "intervene: " + (", ".join(parts) if parts else "noted")
 
 
@@ -494,6 +494,8 @@ def _on_intervene(tx: _Tx) -> None:
     cancel = data.get("cancel")
     if isinstance(cancel, str) and cancel:
         _cancel(tx, cancel)
+    if ask.wants_answer(data):
+        tx.append(ask.answer(v, e))  # /ask: answered at once from the state, after the ack
     flags = swap or reset or cancel or append or any(data.get(k) for k in ("ask", "ask_invalid", "note", "redo"))
     goto = data.get("goto")
     if data.get("redo") is True and goto is None:
