@@ -10,6 +10,7 @@ from pathlib import Path
 
 from crumb.adapters.local import feedback as fb
 from crumb.adapters.local.genres import FALLBACK, GENRES, named_genre
+from crumb.adapters.local.mechanics import MECHANICS, supports
 from crumb.adapters.local.texts import genre_text
 from crumb.adapters.local.themes import THEMES
 from crumb.core.contracts import Spec
@@ -18,9 +19,17 @@ from crumb.errors import AdapterError
 MAX_BYTES = 150 * 1024
 _TEXTS = {
     "en": {"T_SCORE": "Score", "T_COMBO": "Combo", "T_LIVES": "Lives", "T_TIME": "Time", "T_PLAY": "Play",
-           "T_AGAIN": "Play again", "T_OVER": "Game over", "T_BEST": "Best", "T_PRESS": "Enter / Space / tap to start"},
+           "T_AGAIN": "Play again", "T_OVER": "Game over", "T_BEST": "Best", "T_LEVEL": "Level",
+           "T_PRESS": "Enter / Space / tap to start"},
     "ko": {"T_SCORE": "점수", "T_COMBO": "콤보", "T_LIVES": "목숨", "T_TIME": "시간", "T_PLAY": "시작",
-           "T_AGAIN": "다시 하기", "T_OVER": "게임 오버", "T_BEST": "최고", "T_PRESS": "Enter / Space / 탭으로 시작"},
+           "T_AGAIN": "다시 하기", "T_OVER": "게임 오버", "T_BEST": "최고", "T_LEVEL": "레벨",
+           "T_PRESS": "Enter / Space / 탭으로 시작"},
+    "it": {"T_SCORE": "Punti", "T_COMBO": "Combo", "T_LIVES": "Vite", "T_TIME": "Tempo", "T_PLAY": "Gioca",
+           "T_AGAIN": "Gioca ancora", "T_OVER": "Partita finita", "T_BEST": "Record", "T_LEVEL": "Livello",
+           "T_PRESS": "Invio / Spazio / tocca per iniziare"},
+    "ar": {"T_SCORE": "النقاط", "T_COMBO": "كومبو", "T_LIVES": "الأرواح", "T_TIME": "الوقت", "T_PLAY": "ابدأ",
+           "T_AGAIN": "العب مجددا", "T_OVER": "انتهت اللعبة", "T_BEST": "الأفضل", "T_LEVEL": "المستوى",
+           "T_PRESS": "Enter / Space / المس للبدء"},
 }
 _STRICT_FIT_CSS = "html,body{max-width:100vw;overflow-x:hidden}#app{width:min(100vw,60vh,100%)}"
 _CONTRAST_CSS = ".pill{background:rgba(0,0,0,.7);border-color:#fff}.screen{background:rgba(0,0,0,.88)}"
@@ -54,10 +63,13 @@ def _config(spec: Spec, genre: str, knobs: fb.Knobs) -> dict[str, object]:
     lives = tuning.get("lives")
     lives = max(1, int(lives) + int(knobs["lives_bonus"])) if lives is not None else None
     speed = float(tuning.pop("speed", 1.0)) * float(knobs["speed"])
+    mechanics = [m for m in spec.mechanics if supports(m, genre)]
+    for name in mechanics:
+        tuning = {**MECHANICS[name].params, **tuning}
     return {
-        "title": spec.title, "genre": genre, "lang": spec.language, "time_limit": time_limit,
-        "combo": "combo" in spec.mechanics, "combo_window": 1.6 if spec.difficulty != "hard" else 1.2,
-        "speed_up": "speed_up" in spec.mechanics, "level_every": 150, "lives": lives, "speed": round(speed, 3),
+        "title": spec.title, "genre": genre, "lang": spec.language, "time_limit": time_limit, "mechanics": mechanics,
+        "combo": "combo" in mechanics, "combo_window": 1.6 if spec.difficulty != "hard" else 1.2,
+        "lives": lives, "speed": round(speed, 3),
         "tuning": tuning, "theme": _theme(spec, bool(knobs["contrast"])), "start_keys": _start_keys(spec),
         "font_scale": knobs["font_scale"], "button_scale": knobs["button_scale"],
         "input_assist": bool(knobs["input_assist"]), "difficulty": spec.difficulty,

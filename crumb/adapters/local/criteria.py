@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from crumb.adapters.local import mechanics as table
 from crumb.core.contracts import AcceptanceCriterion
 
 H = "window.__crumb"
@@ -27,14 +28,19 @@ _INPUT: dict[str, tuple[str, str, int, str]] = {
                f"{H}.cursor.c === Math.floor({H}.holes / 2) + 1"),
     "slide": ("ArrowLeft then ArrowRight slide a tile into the gap", f"{_key('ArrowLeft')}; {_key('ArrowRight')}", 100,
               f"{H}.moves >= 1"),
+    "platformer": ("Space makes the hero jump", _key(" "), 100, f"{H}.jumps >= 1 && {H}.vy < 0"),
+    "shooter": ("holding ArrowLeft moves the ship left", _key("ArrowLeft"), 300, f"{H}.player_x < 170"),
+    "sokoban": ("ArrowRight moves the player one cell right", _key("ArrowRight"), 100, f"{H}.moves >= 1"),
 }
 
 # Per genre: the tuning names the hook reports back, so tuning numbers provably reach the game.
 _TUNED = {"match3": ("cols", "rows"), "snake": ("grid",), "breakout": ("brick_cols", "brick_rows"), "runner": (),
-          "dodger": (), "memory": ("cols", "rows"), "tapper": ("holes",), "slide": ("size",)}
+          "dodger": (), "memory": ("cols", "rows"), "tapper": ("holes",), "slide": ("size",), "platformer": (),
+          "shooter": (), "sokoban": ()}
 
 # Genres that end without input even when there is no time limit.
-_LOSES_ALONE = ("snake", "runner")
+_LOSES_ALONE = ("snake", "runner", "platformer", "shooter")
+_LOSS_MS = 3000  # the longest a genre that loses alone takes to lose one life without input
 _RESET = f"{H}.reset()"
 
 
@@ -54,33 +60,32 @@ def _basics(title: str, genre: str, tuning: dict[str, object]) -> list[tuple[str
     ]
 
 
-def _timed(time_limit: int | None, genre: str) -> list[tuple[str, str, str | None, int]]:
+def _timed(time_limit: int | None, genre: str, tuning: dict[str, object]) -> list[tuple[str, str, str | None, int]]:
     rows: list[tuple[str, str, str | None, int]] = []
     if time_limit:
         rows.append((f"a {time_limit}-second timer counts down during play",
                      f"{H}.time_limit >= {time_limit} && {H}.time_left < {H}.time_limit - 0.5 && {H}.time_left >= 0", _RESET, 1000))
-        if time_limit * 1000 + 1500 <= MAX_WAIT_MS:
-            rows.append(("the round ends when the time runs out", f"{H}.state === 'over' && {H}.time_left === 0",
-                         _RESET, time_limit * 1000 + 1500))
+        # From one second left, so that a game the player can lose on their own (a snake, a runner)
+        # is judged on its clock, not on how long it survives without input.
+        rows.append(("the round ends when the time runs out", f"{H}.state === 'over' && {H}.time_left === 0",
+                     f"{_RESET}; {H}.time_left = 1", 1500))
     elif genre in _LOSES_ALONE:
-        rows.append(("with no input the round is lost and the game-over screen shows", f"{H}.state === 'over'", _RESET, 6000))
+        lives = tuning.get("lives", 1)
+        wait_ms = min(MAX_WAIT_MS, _LOSS_MS * (lives if isinstance(lives, int) else 1) + 1500)
+        rows.append(("with no input the round is lost and the game-over screen shows", f"{H}.state === 'over'", _RESET, wait_ms))
     return rows
 
 
-def _mechanics(mechanics: list[str]) -> list[tuple[str, str, str | None, int]]:
-    table = {
-        "combo": ("a combo counter rewards quick successive scores", f"typeof {H}.combo === 'number' && {H}.combo >= 0"),
-        "lives": ("the player has lives", f"typeof {H}.lives === 'number' && {H}.lives > 0"),
-        "speed_up": ("the game has levels that speed it up", f"typeof {H}.level === 'number' && {H}.level >= 1"),
-        "high_score": ("the best score is kept", f"typeof {H}.best === 'number'"),
-    }
-    return [(text, predicate, _RESET, 100) for name, (text, predicate) in table.items() if name in mechanics]
+def _mechanics(genre: str, mechanics: list[str], tuning: dict[str, object], first: int) -> list[AcceptanceCriterion]:
+    names = [m for m in mechanics if table.supports(m, genre)]
+    return [table.criterion(name, f"AC{n}", tuning, genre) for n, name in enumerate(names, first)]
 
 
 def build(title: str, genre: str, time_limit: int | None, mechanics: list[str],
           tuning: dict[str, object]) -> list[AcceptanceCriterion]:
     """The spec's acceptance criteria, numbered AC1.. in a stable order."""
     said, action, wait_ms, predicate = _INPUT[genre]
-    rows = _basics(title, genre, tuning) + _timed(time_limit, genre) + _mechanics(mechanics)
+    rows = _basics(title, genre, tuning) + _timed(time_limit, genre, tuning)
     rows.append((f"input changes the game: {said}", predicate, f"{_RESET}; {action}", wait_ms))
-    return [_ac(n, text, predicate, action, wait) for n, (text, predicate, action, wait) in enumerate(rows, 1)]
+    fixed = [_ac(n, text, predicate, action, wait) for n, (text, predicate, action, wait) in enumerate(rows, 1)]
+    return fixed + _mechanics(genre, mechanics, tuning, len(fixed) + 1)

@@ -4,21 +4,11 @@ from __future__ import annotations
 
 import re
 
+from crumb.adapters.local import mechanics as table
 from crumb.adapters.local.genres import find_word
 from crumb.core import pitch_reader
 
 _GRID = re.compile(r"(\d{1,2})\s*[x×*]\s*(\d{1,2})")
-
-MECHANICS: dict[str, tuple[str, ...]] = {
-    "combo": ("combo", "chain", "streak", "multiplier", "콤보", "연쇄", "연속"),
-    "lives": ("lives", "three lives", "hearts", "목숨", "생명", "하트"),
-    "speed_up": ("speeds up", "speed up", "gets faster", "levels", "level up", "increasing speed",
-                 "점점 빨라", "빨라지는", "레벨", "단계"),
-    "high_score": ("high score", "highscore", "best score", "leaderboard", "최고 점수", "최고점", "기록"),
-    "power_ups": ("power-up", "power up", "powerup", "bomb", "파워업", "아이템", "폭탄"),
-}
-# Mechanics the templates really implement; the rest are noted, not faked.
-SUPPORTED_MECHANICS = ("combo", "lives", "speed_up", "high_score")
 
 _EASY = ("easy", "casual", "relaxing", "relaxed", "chill", "kids", "beginner", "gentle", "cozy",
          "쉬운", "쉽게", "쉬움", "초보", "캐주얼", "느긋", "어린이")
@@ -37,9 +27,8 @@ def _any(text: str, words: tuple[str, ...]) -> bool:
 
 
 def mechanics(text: str) -> list[str]:
-    """Special mechanics the pitch asks for, in table order."""
-    lowered = text.lower()
-    return [name for name, words in MECHANICS.items() if _any(lowered, words)]
+    """Special mechanics the pitch asks for, in the pitch's order (the mechanics table reads them)."""
+    return [found.name for found in table.find(text)]
 
 
 def difficulty(text: str) -> str:

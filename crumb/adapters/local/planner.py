@@ -3,7 +3,7 @@ criteria and its requirements ledger."""
 
 from __future__ import annotations
 
-from crumb.adapters.local import criteria, feedback as fb, genres, pitch, requirements, texts, themes
+from crumb.adapters.local import criteria, feedback as fb, genres, mechanics as table, pitch, requirements, texts, themes
 from crumb.adapters.local.genres import GENRES, Genre
 from crumb.adapters.local.spec_md import render
 from crumb.core import pitch_reader
@@ -27,11 +27,17 @@ def _tuning(genre: Genre, difficulty: str, grid: tuple[int, int] | None, mechani
     if grid and genre.grid_keys:
         a, b = genre.grid_keys
         tuning[a], tuning[b] = _clamp_grid(genre.name, grid)
-    if "lives" in mechanics and "lives" not in tuning:
-        tuning["lives"] = 3
+    if "lives" in mechanics or "hazards" in mechanics:
+        tuning["lives"] = max(3, int(tuning.get("lives", 0)))
     if "lives" in tuning and difficulty == "easy":
         tuning["lives"] = int(tuning["lives"]) + 1
     return tuning
+
+
+def _mechanic_params(text: str, mechanics: list[str]) -> dict[str, float | int]:
+    """Each planned mechanic's template parameters: the table's defaults, then what the pitch sets."""
+    said = {f.name: f.params for f in table.find(text)}
+    return {k: v for m in mechanics for k, v in {**table.MECHANICS[m].params, **said.get(m, {})}.items()}
 
 
 def _clamp_grid(genre: str, grid: tuple[int, int]) -> tuple[int, int]:
@@ -79,6 +85,7 @@ def plan(goal: str, *, feedback: list[str] = [], previous: Spec | None = None) -
     difficulty, time_limit, knobs, notes = _apply_feedback(
         feedback, pitch.difficulty(goal), pitch.time_limit(goal) or genre.default_time_s)
     tuning = _tuning(genre, difficulty, pitch.grid(goal), mechanics)
+    tuning.update(_mechanic_params(text, mechanics))
     tuning["speed"] = round(float(tuning["speed"]) * float(knobs["speed"]), 3)
     if "lives" in tuning:
         tuning["lives"] = max(1, int(tuning["lives"]) + int(knobs["lives_bonus"]))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 
-from crumb.adapters.local import criteria, genres, pitch
+from crumb.adapters.local import criteria, genres, mechanics as table, pitch
 from crumb.adapters.local.builder import _TEXTS as TEXTS
 from crumb.adapters.local.genres import GENRES
 from crumb.core import pitch_reader
@@ -25,9 +25,7 @@ FAMILIES = {"puzzle": ("match3", "slide", "grid_puzzle", "memory"), "shooter": (
 BIND = "bind a model to build it"
 
 
-def supports(mechanic: str, genre: str) -> bool:
-    """Whether the genre's template implements the mechanic (the studio's one table of what it can do)."""
-    return mechanic in pitch.SUPPORTED_MECHANICS
+supports = table.supports  # whether the genre's template implements the mechanic (the studio's one table)
 
 
 def genre_for(goal: str) -> tuple[str, str | None]:

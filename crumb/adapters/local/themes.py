@@ -53,7 +53,8 @@ THEMES: dict[str, Theme] = {
 }
 
 GENRE_DEFAULT = {"match3": "candy", "snake": "retro", "breakout": "neon", "runner": "forest", "dodger": "space",
-                 "memory": "ocean", "tapper": "fruit", "slide": "winter"}
+                 "memory": "ocean", "tapper": "fruit", "slide": "winter",
+                 "platformer": "forest", "shooter": "space", "sokoban": "desert"}
 
 
 def detect(text: str, genre: str) -> Theme:

@@ -7,8 +7,18 @@ PITCHES: dict[str, str] = {
     "snake": "a snake game",
     "breakout": "a 6-second neon brick breaker",
     "runner": "a flappy bird game",
-    "dodger": "a 6-second space shooter with lives",
+    "dodger": "a 6-second dodge game with lives",
     "memory": "a 6-second ocean memory game with combo",
     "tapper": "a 6-second whack-a-mole",
     "slide": "a 6-second slide puzzle",
+    "platformer": "a platformer game",
+    "shooter": "a space invaders shooter",
+    "sokoban": "a 6-second sokoban puzzle",
 }
+
+# Per genre, a plain pitch (no mechanics) whose build the mechanics tests switch each mechanic on and off in.
+MECHANIC_PITCHES: dict[str, str] = {
+    "match3": "a match-3", "snake": "a snake game", "breakout": "a brick breaker", "runner": "a flappy bird game",
+    "dodger": "a dodge game", "memory": "a memory game", "tapper": "a whack-a-mole", "slide": "a slide puzzle",
+}
+MECHANIC_PITCHES.update({"platformer": "a platformer", "shooter": "a space invaders shooter", "sokoban": "a sokoban puzzle"})

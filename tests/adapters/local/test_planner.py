@@ -73,8 +73,14 @@ def test_feedback_on_a_previous_spec_changes_time_difficulty_and_can_change_genr
 
 def test_unsupported_mechanics_are_noted_instead_of_promised() -> None:
     spec, _ = plan("a match-3 with power-ups")
-    assert "power_ups" not in spec.mechanics
-    assert any("power_ups" in note for note in spec.notes)
+    assert "shield" not in spec.mechanics
+    assert any("'shield'" in note for note in spec.notes)
+
+
+def test_a_number_word_inside_another_word_is_not_a_time_limit() -> None:
+    spec, _ = plan("a snake game that gets faster every 5 apples, with a poison apple that shortens you")
+    assert spec.time_limit_s is None
+    assert spec.mechanics == ["speed_up", "poison"] and spec.tuning["speed_up_every"] == 5
 
 
 @pytest.mark.parametrize("genre", sorted(PITCHES))

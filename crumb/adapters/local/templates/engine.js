@@ -1,6 +1,7 @@
 /* CRUMB offline studio: the shared runtime every genre template plugs into.
-   It owns the canvas, the title → play → over → restart flow, input, timer, lives, combo,
-   particles and the window.__crumb hook; a genre only supplies init/update/draw/key/tap. */
+   It owns the canvas, the title → play → over → restart flow, input, timer, lives, combo, the
+   mechanics every genre shares (speed-up, bonus, shield, time penalty, high score), particles and
+   the window.__crumb hook; a genre supplies init/update/draw/key/tap and spawn(kind) for its items. */
 (function () {
   'use strict';
   var cfg = window.CRUMB_CONFIG, W = 360, H = 600, TOP = 64;
@@ -10,8 +11,11 @@
   ['bg', 'panel', 'fg', 'accent'].forEach(function (k) { root.setProperty('--' + k, theme[k]); });
   root.setProperty('--fs', cfg.font_scale); root.setProperty('--btn', cfg.button_scale);
   var game = null, last = null, held = {}, fx = [], texts = [], shake = 0, flashA = 0, flashC = '#fff', comboT = 0;
+  var T = cfg.tuning, on = {}, M = {};
+  (cfg.mechanics || []).forEach(function (m) { on[m] = true; });
   var hook = window.__crumb = { state: 'title', score: 0, genre: cfg.genre, title: cfg.title, level: 1,
-    time_limit: cfg.time_limit, best: 0, start: start, reset: reset };
+    time_limit: cfg.time_limit, best: 0, scored: 0, speed: cfg.speed, base_speed: cfg.speed, max_lives: cfg.lives,
+    mechanics: M, start: start, reset: reset, spawn: spawn };
   try { hook.best = +localStorage.getItem('crumb-best-' + cfg.genre) || 0; } catch (e) { hook.best = 0; }
   if (cfg.time_limit) hook.time_left = cfg.time_limit;
   if (cfg.combo) hook.combo = 0;
@@ -30,21 +34,36 @@
   E.float = function (x, y, text, color) { texts.push({ x: x, y: y, s: text, c: color || theme.fg, life: 0.9 }); };
   E.flash = function (color, strength) { flashC = color; flashA = strength || 0.35; };
   E.shake = function (s) { shake = Math.max(shake, s || 6); };
-  E.hit = function (points, x, y, color) {
+  E.on = function (name) { return !!on[name]; };
+  /* A score through the game's own rules: bonus items count double, the combo multiplies, and
+     every so many scores the speed-up, bonus and shield mechanics act. */
+  E.hit = function (points, x, y, color, bonus) {
     var mult = 1;
     if (cfg.combo) {
       hook.combo = comboT > 0 ? hook.combo + 1 : 1; comboT = cfg.combo_window;
-      mult = Math.min(4, 1 + 0.5 * (hook.combo - 1));
+      mult = M.combo.mult = Math.min(4, 1 + 0.5 * (hook.combo - 1)); M.combo.best = Math.max(M.combo.best, hook.combo);
     }
+    if (bonus && on.bonus) { M.bonus.taken++; M.bonus.base = points; points *= 2; M.bonus.last = points; color = '#ffd700'; }
     var gained = Math.round(points * mult);
-    hook.score += gained;
+    hook.score += gained; hook.scored++;
     E.float(x, y, '+' + gained + (mult > 1 ? '  x' + hook.combo : ''), mult > 1 ? theme.accent : color);
     E.burst(x, y, color || theme.accent, mult > 1 ? 22 : 12);
-    if (cfg.speed_up) { var lv = 1 + Math.floor(hook.score / cfg.level_every); if (lv > hook.level) levelUp(lv); }
+    if (on.speed_up && hook.scored % M.speed_up.every === 0) speedUp();
+    if (on.bonus && hook.scored % T.bonus_every === 0) offer('bonus');
+    if (on.shield && hook.scored % T.shield_every === 0) offer('shield');
+    if (on.high_score) M.high_score.best = Math.max(M.high_score.best, hook.score);
     bump('pill-score'); return gained;
   };
-  E.miss = function () { if (cfg.combo) { hook.combo = 0; comboT = 0; } };
+  E.miss = function () {
+    if (cfg.combo) { hook.combo = 0; comboT = 0; M.combo.mult = 1; }
+    if (on.time_penalty && cfg.time_limit && hook.state === 'playing') {
+      M.time_penalty.mistakes++; hook.time_left = Math.max(0, hook.time_left - T.time_penalty_s);
+      E.float(W / 2, TOP + 40, '-' + T.time_penalty_s + 's', '#f55'); bump('pill-time');
+    }
+  };
+  E.shield = function () { M.shield.taken++; M.shield.left = T.shield_s; M.shield.active = true; E.flash(theme.accent, 0.3); };
   E.loseLife = function (x, y) {
+    if (on.shield && M.shield.active) { M.shield.blocked++; E.burst(x || W / 2, y || H / 2, theme.accent, 18); return false; }
     E.flash('#f33', 0.45); E.shake(10); E.miss();
     if (x !== undefined) E.burst(x, y, '#f55', 24);
     if (!cfg.lives) { E.over(); return true; }
@@ -77,13 +96,40 @@
     ctx.fillStyle = 'rgba(255,255,255,.35)'; ctx.beginPath(); ctx.arc(x - r * 0.3, y - r * 0.3, r * 0.28, 0, 6.283); ctx.fill();
   };
 
-  function levelUp(lv) {
-    hook.level = E.level = lv; E.speed = cfg.speed * (1 + 0.12 * (lv - 1));
+  function speedUp() {
+    M.speed_up.steps++; E.speed = hook.speed = E.speed * (1 + M.speed_up.step);
+    E.float(W / 2, H / 2, 'FASTER!', theme.accent); E.flash(theme.accent, 0.2);
+  }
+  E.levelUp = function (lv, difficulty) {
+    hook.level = E.level = lv; if (on.levels) M.levels.difficulty = difficulty;
     E.float(W / 2, H / 2, 'LEVEL ' + lv, theme.accent); E.flash(theme.accent, 0.25);
+  };
+  /* The game places an item of a kind in play on its own (natural) or, for a test, where the player meets it next. */
+  function offer(kind) { if (game.spawn) game.spawn(kind, E, true); }
+  function spawn(kind, n, gap) {
+    if (hook.state !== 'playing' || !game.spawn) return false;
+    var ok = !!game.spawn(kind, E, false);
+    if (n > 1) setTimeout(function () { spawn(kind, n - 1, gap); }, gap || 250);
+    return ok;
+  }
+  function fresh() {   /* the mechanics' observable values for a new round */
+    for (var k in M) delete M[k];
+    for (var m in on) M[m] = {};
+    if (on.speed_up) M.speed_up = { every: T.speed_up_every || 5, step: T.speed_up_step || 0.15, steps: 0 };
+    if (on.combo) M.combo = { mult: 1, best: 0 };
+    if (on.bonus) M.bonus = { taken: 0, base: 0, last: 0 };
+    if (on.shield) M.shield = { taken: 0, blocked: 0, active: false, left: 0 };
+    if (on.time_penalty) M.time_penalty = { mistakes: 0, seconds: T.time_penalty_s };
+    if (on.high_score) M.high_score = { best: hook.best };
+    if (on.levels) M.levels = { difficulty: 1 };
+    if (on.hazards) M.hazards = { placed: 0, hits: 0 };
+    if (on.poison) M.poison = { eaten: 0 };
+    if (on.bomb) M.bomb = { cleared: 0 };
   }
   function bump(id) { var el = $(id); if (el) { el.classList.add('hot'); setTimeout(function () { el.classList.remove('hot'); }, 160); } }
   function begin() {
-    hook.state = 'playing'; hook.score = 0; hook.level = E.level = 1; E.speed = cfg.speed; E.t = 0;
+    hook.state = 'playing'; hook.score = 0; hook.scored = 0; hook.level = E.level = 1; E.speed = hook.speed = cfg.speed; E.t = 0;
+    fresh();
     held = E.held = {}; fx = []; texts = []; comboT = 0;
     if (cfg.time_limit) hook.time_left = cfg.time_limit;
     if (cfg.combo) hook.combo = 0;
@@ -129,7 +175,8 @@
 
   function step(dt) {
     E.t += dt;
-    if (comboT > 0) { comboT -= dt; if (comboT <= 0 && cfg.combo) hook.combo = 0; }
+    if (comboT > 0) { comboT -= dt; if (comboT <= 0 && cfg.combo) { hook.combo = 0; M.combo.mult = 1; } }
+    if (on.shield && M.shield.active) { M.shield.left = Math.max(0, M.shield.left - dt); M.shield.active = M.shield.left > 0; }
     game.update(dt, E);
     if (cfg.time_limit && hook.state === 'playing') {
       hook.time_left = Math.max(0, hook.time_left - dt);
@@ -164,6 +211,9 @@
     if (game && game.expose) game.expose(hook, E);
     put('hud-score', hook.score);
     show('pill-time', !!cfg.time_limit); show('pill-combo', !!cfg.combo); show('pill-lives', !!cfg.lives);
+    show('pill-best', !!on.high_score); show('pill-level', !!on.levels);
+    if (on.high_score) put('hud-best', M.high_score ? M.high_score.best : hook.best);
+    if (on.levels) put('hud-level', hook.level);
     if (cfg.time_limit) put('hud-time', Math.ceil(hook.time_left));
     if (cfg.combo) put('hud-combo', 'x' + Math.max(1, hook.combo));
     if (cfg.lives) put('hud-lives', '\u2665'.repeat(Math.max(0, hook.lives)));
@@ -178,6 +228,6 @@
     render(); sync();
   }
   window.CRUMB = { register: function (g) {
-    game = g; game.init(E); sync(); requestAnimationFrame(frame);
+    game = g; fresh(); game.init(E); sync(); requestAnimationFrame(frame);
   } };
 })();

@@ -1,6 +1,7 @@
-/* Match-3: swap neighbours to line up three or more; cascades chain into combos. */
+/* Match-3: swap neighbours to line up three or more; cascades chain into combos. With mechanics:
+   bomb pieces that clear the 3x3 around them when picked, and invalid swaps that cost time. */
 (function () {
-  var T, C, R, K, s, ox, oy, board, cur, sel, down, wait, moves, shuffles;
+  var T, C, R, K, s, ox, oy, board, cur, sel, down, wait, moves, shuffles, matches;
   function cell(c, r) { return r >= 0 && r < R && c >= 0 && c < C ? board[r][c] : null; }
   function fresh(E) {
     board = [];
@@ -34,6 +35,28 @@
       E.hit(10 * g.n + (g.n - 3) * 20, ox + (mc + 0.5) * s, oy + (mr + 0.5) * s, E.pieces[board[g.r][g.c].k]);
       for (var i = 0; i < g.n; i++) board[g.r + (g.h ? 0 : i)][g.c + (g.h ? i : 0)].pop = 1;
     });
+    drop(E);
+    matches += hit.length;
+    if (E.on('bomb') && matches >= 6) { matches = 0; board[E.irand(R)][E.irand(C)].bomb = true; }
+    wait = 0.3; return true;
+  }
+  function blast(p, E) {   /* a bomb clears the 3x3 around it */
+    var n = 0;
+    for (var r = p.r - 1; r <= p.r + 1; r++) for (var c = p.c - 1; c <= p.c + 1; c++) if (cell(c, r)) { board[r][c].pop = 1; board[r][c].bomb = false; n++; }
+    E.hook.mechanics.bomb.cleared += n; E.hit(10 * n, ox + (p.c + 0.5) * s, oy + (p.r + 0.5) * s, E.cfg.theme.accent); E.shake(8);
+    drop(E); wait = 0.3;
+  }
+  function fixture(kind, E) {   /* a match appears at the bottom, a bomb under the cursor, or the player swaps two that do not match */
+    if (kind === 'food') { var k = board[R - 1][0].k; for (var c = 1; c < 3; c++) board[R - 1][c].k = k; if (wait <= 0) clear(E); return true; }
+    if (kind === 'bomb') { if (!E.on('bomb')) return false; board[cur.r][cur.c].bomb = true; return true; }
+    if (kind !== 'miss') return false;
+    for (var r = 0; r < R; r++) for (c = 0; c + 1 < C; c++) {
+      var a = { c: c, r: r }, b = { c: c + 1, r: r }; swap(a, b); var ok = runs().length; swap(a, b);
+      if (!ok) { wait = 0; attempt(a, b, E); return true; }
+    }
+    return false;
+  }
+  function drop(E) {
     for (var c = 0; c < C; c++) {
       var col = [], r;
       for (r = R - 1; r >= 0; r--) if (!board[r][c].pop) col.push(board[r][c]);
@@ -43,7 +66,6 @@
         p.dy += (p.y0 - r) * s; p.y0 = r; board[r][c] = p;
       }
     }
-    wait = 0.3; return true;
   }
   function attempt(a, b, E) {
     if (!cell(b.c, b.r) || Math.abs(a.c - b.c) + Math.abs(a.r - b.r) !== 1 || wait > 0) return;
@@ -52,6 +74,7 @@
     cur = { c: b.c, r: b.r }; clear(E);
   }
   function choose(p, E) {
+    if (board[p.r][p.c].bomb && wait <= 0) { sel = null; blast(p, E); return; }
     if (sel && Math.abs(sel.c - p.c) + Math.abs(sel.r - p.r) === 1) attempt(sel, p, E);
     else sel = sel && sel.c === p.c && sel.r === p.r ? null : { c: p.c, r: p.r };
   }
@@ -60,8 +83,9 @@
     init: function (E) {
       T = E.cfg.tuning; C = T.cols || 7; R = T.rows || 8; K = Math.min(6, T.kinds || 5);
       s = Math.min((E.W - 20) / C, (E.H - E.TOP - 50) / R); ox = (E.W - C * s) / 2; oy = E.TOP + 14 + (E.H - E.TOP - 30 - R * s) / 2;
-      cur = { c: Math.floor(C / 2), r: Math.floor(R / 2) }; sel = null; down = null; wait = 0; moves = 0; shuffles = 0; fresh(E);
+      cur = { c: Math.floor(C / 2), r: Math.floor(R / 2) }; sel = null; down = null; wait = 0; moves = 0; shuffles = 0; matches = 0; fresh(E);
     },
+    spawn: function (kind, E) { return fixture(kind, E); },
     update: function (dt, E) {
       var v = 1400 * dt * Math.max(0.6, E.speed);
       for (var r = 0; r < R; r++) for (var c = 0; c < C; c++) { var p = board[r][c];
@@ -95,6 +119,7 @@
         var p = board[r][c], x = ox + (c + 0.5) * s + p.dx, y = oy + (r + 0.5) * s + p.dy;
         if (y < oy - s * 0.5) continue;
         E.shape(p.k, x, y, s * 0.36, E.pieces[p.k]);
+        if (p.bomb) { ctx.strokeStyle = '#fff'; ctx.lineWidth = 3; ctx.beginPath(); ctx.arc(x, y, s * 0.42, 0, 6.283); ctx.stroke(); E.text('*', x, y, s * 0.5, '#fff'); }
       }
       var hl = function (q, color, w) { ctx.strokeStyle = color; ctx.lineWidth = w; E.rr(ox + q.c * s + 2, oy + q.r * s + 2, s - 4, s - 4, 8); ctx.stroke(); };
       if (E.hook.state === 'playing') hl(cur, 'rgba(255,255,255,.55)', 2);

@@ -20,6 +20,13 @@
       if (cards.every(function (x) { return x.done; })) { deals++; E.hit(50, E.W / 2, E.H / 2, E.cfg.theme.accent); deal(E); }
     } else { E.miss(); hideT = 0.8 / E.speed; }
   }
+  function fixture(kind, E) {   /* the player turns a pair that matches (food) or two that do not (miss) */
+    if (open.length) hideNow();
+    var down = []; cards.forEach(function (c, i) { if (!c.up && !c.done) down.push(i); });
+    for (var a = 0; a < down.length; a++) for (var b = a + 1; b < down.length; b++)
+      if ((cards[down[a]].f === cards[down[b]].f) === (kind === 'food')) { flip(down[a], E); flip(down[b], E); return true; }
+    return false;
+  }
   function hideNow() { open.forEach(function (j) { cards[j].up = false; cards[j].turn = 1; }); open = []; hideT = 0; }
   var DIRS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
   CRUMB.register({
@@ -29,6 +36,7 @@
       ox = (E.W - C * cw) / 2; oy = E.TOP + 10 + (E.H - E.TOP - 20 - R * ch) / 2;
       cur = 0; matched = 0; deals = 0; deal(E);
     },
+    spawn: function (kind, E) { return (kind === 'food' || kind === 'miss') && fixture(kind, E); },
     update: function (dt) {
       cards.forEach(function (c) { c.turn = Math.max(0, c.turn - dt * 6); });
       if (hideT > 0) { hideT -= dt; if (hideT <= 0) hideNow(); }

@@ -1,24 +1,37 @@
-/* Whack-a-mole: hit what pops up before it hides; golden ones are worth more. */
+/* Whack-a-mole: hit what pops up before it hides. With mechanics: golden ones worth double,
+   bombs that cost a life when hit, and misses that cost time. */
 (function () {
-  var N, holes, cur, cell, ox, oy, popT, hits, misses;
-  function pop(E) {
+  var N, holes, cur, cell, ox, oy, popT, hits, misses, pops, gold;
+  function pop(E, at, kind) {
     var free = holes.filter(function (h) { return h.up <= 0; });
-    if (!free.length) return;
-    var h = free[E.irand(free.length)];
-    h.up = (E.cfg.tuning.up_time || 1.1) / E.speed * (E.cfg.input_assist ? 1.3 : 1); h.gold = Math.random() < 0.12; h.k = E.irand(E.pieces.length); h.rise = 0;
+    if (!free.length && at === undefined) return;
+    var h = at === undefined ? free[E.irand(free.length)] : holes[at];
+    pops++; kind = kind || (gold ? 'gold' : (E.on('hazards') || E.on('lives')) && pops % 4 === 0 ? 'bomb' : E.on('bonus') && Math.random() < 0.1 ? 'gold' : 'mole');
+    if (kind === 'gold') gold = false;
+    if (kind === 'bomb' && at === undefined && E.on('hazards')) E.hook.mechanics.hazards.placed++;
+    h.up = (E.cfg.tuning.up_time || 1.1) / E.speed * (E.cfg.input_assist ? 1.3 : 1); h.kind = kind; h.k = E.irand(E.pieces.length); h.rise = 0;
   }
   function whack(i, E) {
     var h = holes[i], x = ox + (i % N + 0.5) * cell, y = oy + (Math.floor(i / N) + 0.5) * cell;
     h.bonk = 0.2;
-    if (h.up > 0) { h.up = 0; hits++; E.hit(h.gold ? 30 : 10, x, y, h.gold ? '#ffd700' : E.pieces[h.k]); }
+    if (h.up > 0 && h.kind === 'bomb') { h.up = 0; if (E.on('hazards')) E.hook.mechanics.hazards.hits++; E.loseLife(x, y); }
+    else if (h.up > 0) { h.up = 0; hits++; E.hit(10, x, y, E.pieces[h.k], h.kind === 'gold'); }
     else { misses++; E.miss(); E.float(x, y, 'miss', 'rgba(255,255,255,.6)'); }
   }
+  function empty() { for (var i = 0; i < holes.length; i++) if (holes[(cur + i) % holes.length].up <= 0) return (cur + i) % holes.length; return cur; }
   var DIRS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
   CRUMB.register({
     init: function (E) {
       N = E.cfg.tuning.holes || 3; cell = Math.min((E.W - 20) / N, 118); ox = (E.W - N * cell) / 2; oy = E.TOP + 30 + (E.H - E.TOP - 40 - N * cell) / 2;
-      holes = []; for (var i = 0; i < N * N; i++) holes.push({ up: 0, gold: false, k: 0, rise: 0, bonk: 0 });
-      cur = Math.floor(N / 2) * N + Math.floor(N / 2); popT = 0.4; hits = 0; misses = 0;
+      holes = []; for (var i = 0; i < N * N; i++) holes.push({ up: 0, kind: 'mole', k: 0, rise: 0, bonk: 0 });
+      cur = Math.floor(N / 2) * N + Math.floor(N / 2); popT = 0.4; hits = 0; misses = 0; pops = 0; gold = false;
+    },
+    spawn: function (kind, E, natural) {   /* natural: the next pop; else the player whacks one at the cursor */
+      var as = { food: 'mole', bonus: 'gold', hazard: 'bomb' }[kind];
+      if (kind === 'bonus' && !E.on('bonus') || kind === 'hazard' && !E.on('hazards') && !E.on('lives')) return false;
+      if (natural) { gold = kind === 'bonus'; return true; }
+      if (kind === 'miss') cur = empty(); else if (as) pop(E, cur, as); else return false;
+      whack(cur, E); return true;
     },
     update: function (dt, E) {
       popT -= dt; if (popT <= 0) { pop(E); popT = E.rand(0.35, 0.8) / E.speed; }
@@ -42,7 +55,7 @@
         ctx.fillStyle = 'rgba(0,0,0,.45)'; ctx.beginPath(); ctx.ellipse(cx, cy + rr * 0.55, rr, rr * 0.38, 0, 0, 6.283); ctx.fill();
         if (h.rise > 0) {
           ctx.save(); ctx.beginPath(); ctx.rect(cx - rr, cy - rr * 1.6, rr * 2, rr * 2.15); ctx.clip();
-          var my = cy + rr * 0.55 - h.rise * rr * 1.3, col = h.gold ? '#ffd700' : E.pieces[h.k];
+          var my = cy + rr * 0.55 - h.rise * rr * 1.3, col = h.kind === 'gold' ? '#ffd700' : h.kind === 'bomb' ? '#222' : E.pieces[h.k];
           ctx.fillStyle = col; ctx.beginPath(); ctx.ellipse(cx, my, rr * 0.62, rr * 0.75, 0, 0, 6.283); ctx.fill();
           ctx.fillStyle = th.bg; ctx.beginPath(); ctx.arc(cx - rr * 0.22, my - rr * 0.2, rr * 0.09, 0, 6.283); ctx.arc(cx + rr * 0.22, my - rr * 0.2, rr * 0.09, 0, 6.283); ctx.fill();
           ctx.fillStyle = 'rgba(255,255,255,.5)'; ctx.beginPath(); ctx.ellipse(cx, my + rr * 0.12, rr * 0.2, rr * 0.12, 0, 0, 6.283); ctx.fill(); ctx.restore();

@@ -1,0 +1,293 @@
+"""The offline studio's mechanics: ONE table of what its genre templates can really do.
+
+Shape (kept stable; the requirements ledger imports it):
+
+``MECHANICS: dict[str, Mechanic]`` keyed by ``Mechanic.name``, where a ``Mechanic`` has
+
+- ``name``: the id used in ``spec.mechanics`` and in the game's hook, ``window.__crumb.mechanics.<name>``;
+- ``text``: what the player gets, in plain English (a requirement's text);
+- ``genres``: the template genres that implement it (a pitch asking for it in another genre is unmet);
+- ``words``: language code ("en", "ko", "it", "ar") → the pitch words that name it. A word is matched
+  as a whole word in ASCII text (with plural/verb endings) or as a substring otherwise; ``*`` at the
+  end of a word allows any ending, and ``A … B`` needs A followed by B within a few words;
+- ``params``: template parameters as ``spec.tuning`` keys with their defaults (the builder hands
+  them to the template; a pitch may set some, e.g. "every 5 apples");
+- ``check``: ``(tuning, genre) → Check``, the acceptance criterion that proves it in the running
+  game: an action (JavaScript), game time to wait, and a browser predicate that fails when the
+  mechanic is absent from the build.
+
+Functions: ``find(text)`` lists the mechanics a pitch names with the words that name them, and the
+parameters it sets; ``criterion(name, ac_id, tuning, genre)`` gives the ``AcceptanceCriterion``.
+
+Criteria use the hook's fixture ``window.__crumb.spawn(kind, n, gap_ms)``: the genre puts n items of a
+kind ('food', 'bonus', 'poison', 'hazard', 'shield', 'miss', 'bomb', 'level') where the player meets
+them next, and the game's own rules do the rest.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from crumb.core.contracts import AcceptanceCriterion
+
+H = "window.__crumb"
+M = f"{H}.mechanics"
+FEED_GAP_MS = 250
+Tuning = Mapping[str, object]
+
+
+class Check(NamedTuple):
+    text: str
+    action: str
+    wait_ms: int
+    predicate: str
+
+
+@dataclass(frozen=True)
+class Mechanic:
+    name: str
+    text: str
+    genres: tuple[str, ...]
+    words: dict[str, tuple[str, ...]]
+    check: Callable[[Tuning, str], Check]
+    params: dict[str, int | float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Found:
+    """A mechanic a pitch names: its name, the words of the pitch, and parameters the pitch sets."""
+
+    name: str
+    source: str
+    params: dict[str, int | float]
+
+
+def _num(tuning: Tuning, key: str, default: float) -> float:
+    value = tuning.get(key, default)
+    return float(value) if isinstance(value, (int, float)) and not isinstance(value, bool) else default
+
+
+def _feed(kind: str, n: int = 1, gap_ms: int = FEED_GAP_MS) -> str:
+    return f"{H}.reset(); {H}.spawn('{kind}', {n}, {gap_ms})"
+
+
+def _key(name: str, kind: str = "keydown") -> str:
+    return f"window.dispatchEvent(new KeyboardEvent('{kind}', {{key: '{name}', bubbles: true}}))"
+
+
+def _speed_up(t: Tuning, genre: str) -> Check:
+    every = int(_num(t, "speed_up_every", 5))
+    return Check(f"the game speeds up every {every} points scored", _feed("food", every),
+                 every * FEED_GAP_MS + 800,
+                 f"{H}.scored >= {every} && {H}.speed > {H}.base_speed && {M}.speed_up?.steps >= 1")
+
+
+def _lives(t: Tuning, genre: str) -> Check:
+    n = int(_num(t, "lives", 3))
+    return Check(f"the player has {n} lives: a hit costs one, not the round", _feed("hazard"), 600,
+                 f"{H}.lives === {n - 1} && {H}.state === 'playing'")
+
+
+def _hazards(t: Tuning, genre: str) -> Check:
+    return Check("hazards appear in play and touching one costs a life", _feed("hazard"), 2500,
+                 f"{M}.hazards?.placed >= 1 && {M}.hazards.hits >= 1 && "
+                 f"({H}.state === 'over' || {H}.lives < {H}.max_lives)")
+
+
+def _poison(t: Tuning, genre: str) -> Check:
+    return Check("a poison item shortens the snake", _feed("poison"), 600,
+                 f"{M}.poison?.eaten >= 1 && {H}.length < {H}.start_length")
+
+
+def _bonus(t: Tuning, genre: str) -> Check:
+    return Check("bonus items are worth double points", _feed("bonus"), 600,
+                 f"{M}.bonus?.taken >= 1 && {M}.bonus.last === 2 * {M}.bonus.base && {H}.score > 0")
+
+
+def _combo(t: Tuning, genre: str) -> Check:
+    return Check("quick successive scores build a combo multiplier", _feed("food", 2, 200), 700,
+                 f"{H}.combo >= 2 && {M}.combo?.mult > 1")
+
+
+def _shield(t: Tuning, genre: str) -> Check:
+    seconds = _num(t, "shield_s", 5)
+    return Check(f"a shield power-up protects the player for {seconds:g} seconds",
+                 f"{_feed('shield')}; setTimeout(() => {H}.spawn('hazard'), 700)", 1500,
+                 f"{M}.shield?.taken >= 1 && {M}.shield.blocked >= 1 && {H}.state === 'playing' && "
+                 f"({H}.lives === undefined || {H}.lives === {H}.max_lives)")
+
+
+def _double_jump(t: Tuning, genre: str) -> Check:
+    action = f"{H}.reset(); {_key(' ')}; setTimeout(() => {{ {_key(' ', 'keyup')}; {_key(' ')}; }}, 250)"
+    return Check("a second jump works in mid-air (double jump)", action, 400, f"{H}.air_jumps >= 1")
+
+
+def _narrowing_gap(t: Tuning, genre: str) -> Check:
+    return Check("the gap to fly through narrows as the score rises", _feed("food", 3, 400), 1700,
+                 f"{H}.passed >= 3 && {H}.gap < {H}.start_gap")
+
+
+def _shrink_paddle(t: Tuning, genre: str) -> Check:
+    cols = int(_num(t, "brick_cols", 7))
+    return Check("the paddle shrinks every time a row of bricks is cleared", _feed("food", cols, 200),
+                 cols * 200 + 800, f"{H}.rows_cleared >= 1 && {H}.paddle_w < {H}.start_paddle_w")
+
+
+def _time_penalty(t: Tuning, genre: str) -> Check:
+    seconds = _num(t, "time_penalty_s", 3)
+    return Check(f"a mistake costs {seconds:g} seconds of the clock", _feed("miss"), 300,
+                 f"{M}.time_penalty?.mistakes >= 1 && {H}.time_left <= {H}.time_limit - {seconds:g} + 0.5")
+
+
+def _bomb(t: Tuning, genre: str) -> Check:
+    return Check("a bomb piece clears the area around it", f"{_feed('bomb')}; {_key(' ')}", 600,
+                 f"{M}.bomb?.cleared >= 9 && {H}.score > 0")
+
+
+def _levels(t: Tuning, genre: str) -> Check:
+    return Check("finishing a level starts the next, harder one", _feed("level"), 1200,
+                 f"{H}.level >= 2 && {M}.levels?.difficulty > 1")
+
+
+def _high_score(t: Tuning, genre: str) -> Check:
+    return Check("the best score is kept and shown", _feed("food"), 600,
+                 f"{H}.score > 0 && {M}.high_score?.best >= {H}.score && "
+                 f"document.getElementById('hud-best').textContent === String({M}.high_score.best)")
+
+
+MECHANICS: dict[str, Mechanic] = {m.name: m for m in (
+    Mechanic("speed_up", "the game speeds up as you score",
+             ("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter"),
+             {"en": ("speeds up", "speed up", "gets faster", "get faster", "faster and faster", "faster every",
+                     "increasing speed", "speeding up", "accelerat*"),
+              "ko": ("빨라지", "빨라져", "속도가 올라", "속도 증가", "가속"),
+              "it": ("più veloce", "accelera*", "velocità aumenta", "aumenta la velocità"),
+              "ar": ("أسرع", "تزداد السرعة", "يتسارع", "تتسارع", "السرعة تزداد")},
+             _speed_up, {"speed_up_every": 5, "speed_up_step": 0.15}),
+    Mechanic("lives", "the player has several lives", ("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter"),
+             {"en": ("lives", "hearts", "extra life"), "ko": ("목숨", "생명", "하트"),
+              "it": ("vite", "cuori"), "ar": ("أرواح", "حياة", "قلوب")},
+             _lives, {"lives": 3}),
+    Mechanic("hazards", "hazards that cost a life", ("snake", "tapper", "platformer"),
+             {"en": ("hazard", "spike", "obstacle", "trap", "rocks", "bombs to avoid", "avoid … bomb*"),
+              "ko": ("장애물", "가시", "함정", "피해야"),
+              "it": ("ostacol*", "trappol*", "spine", "punte", "pericol*"),
+              "ar": ("عقبات", "عوائق", "أشواك", "فخاخ", "مخاطر", "عائق")},
+             _hazards, {"hazards_count": 3}),
+    Mechanic("poison", "poison items that shorten the snake", ("snake",),
+             {"en": ("poison*", "rotten"), "ko": ("독사과", "독 사과", "독이 든", "독버섯", "썩은"),
+              "it": ("velen*", "avvelenat*", "marci*"), "ar": ("مسموم", "سامة", "السم", "سام")},
+             _poison),
+    Mechanic("bonus", "bonus items worth double points", ("snake", "tapper", "breakout", "dodger", "platformer"),
+             {"en": ("bonus item", "bonus items", "bonus fruit", "bonus apple", "golden", "worth double",
+                     "double points", "gold coin"),
+              "ko": ("보너스 아이템", "황금", "두 배", "2배"),
+              "it": ("oggetti bonus", "bonus doppio", "doppi punti", "punti doppi", "valgono doppio", "d'oro", "dorat*"),
+              "ar": ("مكافأة", "ذهبية", "ذهبي", "ضعف النقاط", "نقاط مضاعفة")},
+             _bonus, {"bonus_every": 4}),
+    Mechanic("combo", "a combo multiplier for quick successive scores", ("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter"),
+             {"en": ("combo", "chain", "streak", "multiplier"), "ko": ("콤보", "연쇄", "연속"),
+              "it": ("combo", "moltiplicator*", "catena", "serie"), "ar": ("كومبو", "سلسلة", "متتالية")},
+             _combo),
+    Mechanic("shield", "a timed shield power-up", ("snake", "runner", "dodger", "platformer", "shooter"),
+             {"en": ("shield", "power-up", "power up", "powerup", "invincib*", "invulnerab*"),
+              "ko": ("방패", "보호막", "파워업", "무적"),
+              "it": ("scudo", "potenziament*", "power-up", "invincibil*"),
+              "ar": ("درع", "قوة إضافية", "حماية")},
+             _shield, {"shield_s": 5, "shield_every": 6}),
+    Mechanic("double_jump", "a double jump in mid-air", ("platformer",),
+             {"en": ("double jump", "double-jump", "jump twice"), "ko": ("이단 점프", "2단 점프", "더블 점프"),
+              "it": ("doppio salto",), "ar": ("قفزة مزدوجة", "القفز المزدوج", "قفزتين")},
+             _double_jump),
+    Mechanic("narrowing_gap", "a gap that narrows as the score rises", ("runner",),
+             {"en": ("gap … narrow*", "narrowing gap*", "gap … shrink*", "gap … smaller", "narrower", "tighter"),
+              "ko": ("좁아지", "좁아져"), "it": ("si restring*", "più strett*"),
+              "ar": ("تضيق", "أضيق")},
+             _narrowing_gap, {"gap_step": 8, "gap_min": 110}),
+    Mechanic("shrink_paddle", "the paddle shrinks when a row is cleared", ("breakout",),
+             {"en": ("paddle … shrink*", "shrink* … paddle", "paddle … smaller", "smaller paddle"),
+              "ko": ("패들 … 작아", "패들 … 줄어"), "it": ("racchetta … rimpicciol*", "racchetta … più piccola"),
+              "ar": ("المضرب يصغر", "يصغر المضرب", "يتقلص المضرب")},
+             _shrink_paddle, {"paddle_step": 0.12}),
+    Mechanic("time_penalty", "a mistake costs time off the clock", ("tapper", "match3", "memory"),
+             {"en": ("time penalty", "lose time", "lose seconds", "costs time", "costs seconds", "cost … seconds"),
+              "ko": ("시간 감소", "시간이 줄어", "시간 패널티", "시간 페널티"),
+              "it": ("penalità di tempo", "perdi tempo", "perdi secondi", "penalità"),
+              "ar": ("خصم الوقت", "عقوبة الوقت", "تخسر ثواني", "يخسر وقتا")},
+             _time_penalty, {"time_penalty_s": 3}),
+    Mechanic("bomb", "a bomb piece that clears an area", ("match3",),
+             {"en": ("bomb piece", "bomb", "explosive", "clears an area", "blast"), "ko": ("폭탄", "폭발"),
+              "it": ("bomba", "bombe", "esplosiv*"), "ar": ("قنبلة", "قنابل", "انفجار")},
+             _bomb),
+    Mechanic("levels", "levels of rising difficulty", ("breakout", "shooter", "sokoban"),
+             {"en": ("levels", "level up", "stages", "rising difficulty", "increasing difficulty", "waves"),
+              "ko": ("레벨", "단계", "스테이지"), "it": ("livell*", "difficoltà crescente", "ondate"),
+              "ar": ("مستويات", "مراحل", "صعوبة متزايدة", "موجات")},
+             _levels),
+    Mechanic("high_score", "the best score is kept and shown", ("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter"),
+             {"en": ("high score", "highscore", "best score", "leaderboard"), "ko": ("최고 점수", "최고점"),
+              "it": ("punteggio migliore", "punteggio massimo", "record"), "ar": ("أعلى نتيجة", "أفضل نتيجة")},
+             _high_score),
+)}
+
+_GAP = r"(?:\W+\w+){0,4}?\W+"  # "A … B": up to four words in between
+
+
+def _pattern(word: str) -> re.Pattern[str]:
+    parts = []
+    for part in word.split(" … "):
+        stem, wild = (part[:-1], True) if part.endswith("*") else (part, False)
+        body = re.escape(stem)
+        if stem.isascii():
+            body = rf"(?<![a-z0-9]){body}" + (r"[a-z]*" if wild else r"(?:s|es|ing|er|ers|d|ed)?(?![a-z0-9])")
+        elif wild:
+            body += r"\w*"
+        parts.append(body)
+    return re.compile(_GAP.join(parts) if len(parts) > 1 else parts[0])
+
+
+_PATTERNS = {name: [_pattern(w) for ws in m.words.values() for w in ws] for name, m in MECHANICS.items()}
+_NUMBER = r"(\d+|two|three|four|five|six|seven|eight|nine|ten)"
+_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+# Parameters a pitch may set, per mechanic: (tuning key, pattern whose group 1 is the number, low, high).
+_PARAMS: dict[str, tuple[str, re.Pattern[str], int, int]] = {
+    "speed_up": ("speed_up_every", re.compile(rf"(?:every|ogni|كل)\s+{_NUMBER}|(\d+)[^\d,.]{{0,12}}마다"), 1, 50),
+    "lives": ("lives", re.compile(rf"{_NUMBER}\s+(?:lives|hearts|vite)|목숨\s*(\d+)|(\d+)\s*(?:أرواح)"), 1, 9),
+}
+
+
+def _param(name: str, text: str) -> dict[str, int | float]:
+    if name not in _PARAMS:
+        return {}
+    key, pattern, low, high = _PARAMS[name]
+    found = pattern.search(text)
+    if not found:
+        return {}
+    raw = next(g for g in found.groups() if g)
+    return {key: min(high, max(low, int(raw) if raw.isdigit() else _WORDS[raw]))}
+
+
+def find(text: str) -> list[Found]:
+    """The mechanics a pitch names, in table order, each with the pitch's words and the parameters it sets."""
+    lowered = text.lower()
+    found = []
+    for name, patterns in _PATTERNS.items():
+        hit = next((m for p in patterns if (m := p.search(lowered))), None)
+        if hit:
+            found.append(Found(name, text[hit.start():hit.end()], _param(name, lowered)))
+    return found
+
+
+def supports(name: str, genre: str) -> bool:
+    """Whether the genre's template implements the mechanic."""
+    return name in MECHANICS and genre in MECHANICS[name].genres
+
+
+def criterion(name: str, ac_id: str, tuning: Tuning, genre: str) -> AcceptanceCriterion:
+    """The acceptance criterion that proves the mechanic in a build of the genre with this tuning."""
+    check = MECHANICS[name].check(tuning, genre)
+    return AcceptanceCriterion(id=ac_id, text=check.text, action=check.action, wait_ms=check.wait_ms,
+                               predicate=check.predicate)

@@ -1,0 +1,91 @@
+"""Every mechanic the offline studio claims is proven in real Chromium by its own criterion:
+the criterion passes on a build with the mechanic and fails on the same build without it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from crumb.adapters.local import build, plan
+from crumb.adapters.local.mechanics import MECHANICS, criterion, find, supports
+from crumb.config import Settings, load_settings
+from crumb.core.contracts import AcceptanceResult, Spec
+from crumb.qa import BrowserPool, acceptance
+from crumb.qa.page import GamePage
+from crumb.qa.scenario import plan_for
+from crumb.qa.watchdog import Watchdog
+
+from .pitches import MECHANIC_PITCHES
+
+LANGUAGES = ("en", "ko", "it", "ar")
+PAIRS = sorted((m.name, g) for m in MECHANICS.values() for g in m.genres)
+
+
+def test_every_mechanic_names_its_genres_and_its_words_in_four_languages() -> None:
+    implemented = [m for m in MECHANICS.values() if m.genres]
+    assert len(implemented) >= 12, [m.name for m in implemented]
+    for mechanic in MECHANICS.values():
+        assert all(mechanic.words.get(lang) for lang in LANGUAGES), mechanic.name
+
+
+@pytest.mark.parametrize(("goal", "expected"), [
+    ("a snake game that gets faster every 5 apples, with a poison apple that shortens you",
+     [("speed_up", "gets faster", {"speed_up_every": 5}), ("poison", "poison", {})]),
+    ("뱀 게임, 사과 3개 먹을 때마다 빨라지고 독사과를 먹으면 짧아짐",
+     [("speed_up", "빨라지", {"speed_up_every": 3}), ("poison", "독사과", {})]),
+    ("un serpente che diventa più veloce ogni 4 mele, con 5 vite",
+     [("speed_up", "più veloce", {"speed_up_every": 4}), ("lives", "vite", {"lives": 5})]),
+    ("لعبة ثعبان تزداد السرعة كل 4 تفاحات مع تفاحة مسمومة",
+     [("speed_up", "تزداد السرعة", {"speed_up_every": 4}), ("poison", "مسموم", {})]),
+    ("breakout where the paddle shrinks every time you clear a row", [("shrink_paddle", "paddle shrinks", {})]),
+    ("a 60-second match-3 with a combo bonus", [("combo", "combo", {})]),
+])
+def test_a_pitch_names_mechanics_with_its_own_words_and_numbers(goal: str, expected: list) -> None:
+    assert [(f.name, f.source, f.params) for f in find(goal)] == expected
+
+
+def test_a_mechanic_no_template_of_the_genre_has_is_left_out_with_a_note() -> None:
+    spec, _ = plan("a slide puzzle with poison tiles")
+    assert "poison" not in spec.mechanics
+    assert any("poison" in note and "slide" in note for note in spec.notes)
+
+
+@pytest.fixture(scope="module")
+def settings() -> Settings:
+    return load_settings(env={}, qa_hang_s=20.0)
+
+
+@pytest.fixture(scope="module")
+def pool(settings: Settings) -> Iterator[BrowserPool]:
+    with BrowserPool(settings) as shared:
+        yield shared
+
+
+def _judge(spec: Spec, folder: Path, pool: BrowserPool, settings: Settings, name: str) -> AcceptanceResult:
+    build(spec, folder)
+    ac = criterion(name, "AC1", spec.tuning, spec.genre)
+    with Watchdog(total_s=60, hang_s=settings.qa_hang_s, kill=pool.kill) as dog:
+        page = GamePage(pool, folder, dog)
+        try:
+            return acceptance.evaluate(page, plan_for(spec), ac)
+        finally:
+            page.close()
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("name", "genre"), PAIRS)
+def test_the_mechanic_criterion_passes_with_the_mechanic_and_fails_without_it(
+        name: str, genre: str, pool: BrowserPool, settings: Settings, tmp_path: Path) -> None:
+    spec, _ = plan(MECHANIC_PITCHES[genre])
+    assert spec.genre == genre and supports(name, genre)
+    on = spec.model_copy(update={"mechanics": [*spec.mechanics, name], "tuning": {**MECHANICS[name].params, **spec.tuning}})
+    if name in ("lives", "hazards"):
+        on.tuning["lives"] = max(3, int(on.tuning.get("lives", 0)))
+    off = spec.model_copy(update={"mechanics": [m for m in spec.mechanics if m != name],
+                                  "tuning": {k: v for k, v in on.tuning.items() if k != "lives" or name != "lives"}})
+    with_it = _judge(on, tmp_path / "on", pool, settings, name)
+    without = _judge(off, tmp_path / "off", pool, settings, name)
+    assert with_it.status == "pass", with_it.detail
+    assert without.status == "fail", without.detail
