@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from crumb.adapters.local import criteria, feedback as fb, pitch
+from crumb.adapters.local import criteria, feedback as fb, mechanics as table, pitch
 from crumb.adapters.local.genres import GENRES
 from crumb.adapters.local.spec_md import render
 from crumb.core.contracts import AcceptanceCriterion, Requirement, Spec
@@ -44,7 +44,7 @@ def _time(spec: Spec, change: str, knobs: fb.Knobs) -> tuple[int | None, list[Pr
         return old, []
     proofs: list[Proof] = [("time", f"a round lasts {new} seconds (its parent: {old or 'no limit'})",
                             f"{H}.time_limit === {new}", f"{H}.reset()", 100)]  # fmt: skip
-    for n, (text, predicate, action, wait) in enumerate(criteria._timed(new, spec.genre), 1):
+    for n, (text, predicate, action, wait) in enumerate(criteria._timed(new, spec.genre, spec.tuning), 1):
         proofs.append((f"time{n}", text, predicate, action, wait))
     return new, proofs
 
@@ -65,11 +65,14 @@ def _lives(knobs: fb.Knobs, tuning: dict) -> list[Proof]:
 
 
 def _mechanics(spec: Spec, change: str, tuning: dict) -> tuple[list[str], list[Proof]]:
-    added = [m for m in pitch.mechanics(change) if m in pitch.SUPPORTED_MECHANICS and m not in spec.mechanics]
-    if "lives" in added:
-        tuning.setdefault("lives", 3)
-    rows = criteria._mechanics(added)
-    return [*spec.mechanics, *added], [(f"mech_{m}", t, p, a, w) for m, (t, p, a, w) in zip(added, rows)]
+    found = [f for f in table.find(change) if table.supports(f.name, spec.genre) and f.name not in spec.mechanics]
+    for f in found:
+        tuning.update({**table.MECHANICS[f.name].params, **tuning, **f.params})
+    if any(f.name in ("lives", "hazards") for f in found):
+        tuning["lives"] = max(3, int(tuning.get("lives", 0)))
+    rows = [table.criterion(f.name, "C", tuning, spec.genre) for f in found]
+    return [*spec.mechanics, *(f.name for f in found)], [
+        (f"mech_{f.name}", r.text, r.predicate or "", r.action, r.wait_ms) for f, r in zip(found, rows)]
 
 
 def _scales(knobs: fb.Knobs, tuning: dict) -> list[Proof]:

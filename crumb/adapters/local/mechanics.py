@@ -5,11 +5,11 @@ Shape (kept stable; the requirements ledger imports it):
 ``MECHANICS: dict[str, Mechanic]`` keyed by ``Mechanic.name``, where a ``Mechanic`` has
 
 - ``name``: the id used in ``spec.mechanics`` and in the game's hook, ``window.__crumb.mechanics.<name>``;
-- ``text``: what the player gets, in plain English (a requirement's text);
-- ``genres``: the template genres that implement it (a pitch asking for it in another genre is unmet);
-- ``words``: language code ("en", "ko", "it", "ar") → the pitch words that name it. A word is matched
-  as a whole word in ASCII text (with plural/verb endings) or as a substring otherwise; ``*`` at the
-  end of a word allows any ending, and ``A … B`` needs A followed by B within a few words;
+- ``genres``: the template genres that implement it, empty when none does (a pitch asking for it in
+  another genre is unmet);
+- ``text``: what the player gets, in plain English (the core vocabulary's label);
+- ``words``: language code ("en", "ko", "it", "ar") → the pitch words that name it, taken from the one
+  vocabulary of the house, ``crumb.core.pitch_words.MECHANICS`` (the table has a row for each key there);
 - ``params``: template parameters as ``spec.tuning`` keys with their defaults (the builder hands
   them to the template; a pitch may set some, e.g. "every 5 apples");
 - ``check``: ``(tuning, genre) → Check``, the acceptance criterion that proves it in the running
@@ -17,7 +17,7 @@ Shape (kept stable; the requirements ledger imports it):
   mechanic is absent from the build.
 
 Functions: ``find(text)`` lists the mechanics a pitch names with the words that name them, and the
-parameters it sets; ``criterion(name, ac_id, tuning, genre)`` gives the ``AcceptanceCriterion``.
+parameters it sets; ``supports(name, genre)``; ``criterion(name, ac_id, tuning, genre)`` gives the ``AcceptanceCriterion``.
 
 Criteria use the hook's fixture ``window.__crumb.spawn(kind, n, gap_ms)``: the genre puts n items of a
 kind ('food', 'bonus', 'poison', 'hazard', 'shield', 'miss', 'bomb', 'level') where the player meets
@@ -31,7 +31,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from crumb.core import pitch_reader
 from crumb.core.contracts import AcceptanceCriterion
+from crumb.core.pitch_words import MECHANICS as VOCABULARY
 
 H = "window.__crumb"
 M = f"{H}.mechanics"
@@ -152,104 +154,40 @@ def _levels(t: Tuning, genre: str) -> Check:
                  f"{H}.level >= 2 && {M}.levels?.difficulty > 1")
 
 
+def _unproven(t: Tuning, genre: str) -> Check:
+    raise KeyError("no offline template implements this mechanic, so nothing can prove it")
+
+
 def _high_score(t: Tuning, genre: str) -> Check:
     return Check("the best score is kept and shown", _feed("food"), 600,
                  f"{H}.score > 0 && {M}.high_score?.best >= {H}.score && "
                  f"document.getElementById('hud-best').textContent === String({M}.high_score.best)")
 
 
-MECHANICS: dict[str, Mechanic] = {m.name: m for m in (
-    Mechanic("speed_up", "the game speeds up as you score",
-             ("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter"),
-             {"en": ("speeds up", "speed up", "gets faster", "get faster", "faster and faster", "faster every",
-                     "increasing speed", "speeding up", "accelerat*"),
-              "ko": ("빨라지", "빨라져", "속도가 올라", "속도 증가", "가속"),
-              "it": ("più veloce", "accelera*", "velocità aumenta", "aumenta la velocità"),
-              "ar": ("أسرع", "تزداد السرعة", "يتسارع", "تتسارع", "السرعة تزداد")},
-             _speed_up, {"speed_up_every": 5, "speed_up_step": 0.15}),
-    Mechanic("lives", "the player has several lives", ("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter"),
-             {"en": ("lives", "hearts", "extra life"), "ko": ("목숨", "생명", "하트"),
-              "it": ("vite", "cuori"), "ar": ("أرواح", "حياة", "قلوب")},
-             _lives, {"lives": 3}),
-    Mechanic("hazards", "hazards that cost a life", ("snake", "tapper", "platformer"),
-             {"en": ("hazard", "spike", "obstacle", "trap", "rocks", "bombs to avoid", "avoid … bomb*"),
-              "ko": ("장애물", "가시", "함정", "피해야"),
-              "it": ("ostacol*", "trappol*", "spine", "punte", "pericol*"),
-              "ar": ("عقبات", "عوائق", "أشواك", "فخاخ", "مخاطر", "عائق")},
-             _hazards, {"hazards_count": 3}),
-    Mechanic("poison", "poison items that shorten the snake", ("snake",),
-             {"en": ("poison*", "rotten"), "ko": ("독사과", "독 사과", "독이 든", "독버섯", "썩은"),
-              "it": ("velen*", "avvelenat*", "marci*"), "ar": ("مسموم", "سامة", "السم", "سام")},
-             _poison),
-    Mechanic("bonus", "bonus items worth double points", ("snake", "tapper", "breakout", "dodger", "platformer"),
-             {"en": ("bonus item", "bonus items", "bonus fruit", "bonus apple", "golden", "worth double",
-                     "double points", "gold coin"),
-              "ko": ("보너스 아이템", "황금", "두 배", "2배"),
-              "it": ("oggetti bonus", "bonus doppio", "doppi punti", "punti doppi", "valgono doppio", "d'oro", "dorat*"),
-              "ar": ("مكافأة", "ذهبية", "ذهبي", "ضعف النقاط", "نقاط مضاعفة")},
-             _bonus, {"bonus_every": 4}),
-    Mechanic("combo", "a combo multiplier for quick successive scores", ("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter"),
-             {"en": ("combo", "chain", "streak", "multiplier"), "ko": ("콤보", "연쇄", "연속"),
-              "it": ("combo", "moltiplicator*", "catena", "serie"), "ar": ("كومبو", "سلسلة", "متتالية")},
-             _combo),
-    Mechanic("shield", "a timed shield power-up", ("snake", "runner", "dodger", "platformer", "shooter"),
-             {"en": ("shield", "power-up", "power up", "powerup", "invincib*", "invulnerab*"),
-              "ko": ("방패", "보호막", "파워업", "무적"),
-              "it": ("scudo", "potenziament*", "power-up", "invincibil*"),
-              "ar": ("درع", "قوة إضافية", "حماية")},
-             _shield, {"shield_s": 5, "shield_every": 6}),
-    Mechanic("double_jump", "a double jump in mid-air", ("platformer",),
-             {"en": ("double jump", "double-jump", "jump twice"), "ko": ("이단 점프", "2단 점프", "더블 점프"),
-              "it": ("doppio salto",), "ar": ("قفزة مزدوجة", "القفز المزدوج", "قفزتين")},
-             _double_jump),
-    Mechanic("narrowing_gap", "a gap that narrows as the score rises", ("runner",),
-             {"en": ("gap … narrow*", "narrowing gap*", "gap … shrink*", "gap … smaller", "narrower", "tighter"),
-              "ko": ("좁아지", "좁아져"), "it": ("si restring*", "più strett*"),
-              "ar": ("تضيق", "أضيق")},
-             _narrowing_gap, {"gap_step": 8, "gap_min": 110}),
-    Mechanic("shrink_paddle", "the paddle shrinks when a row is cleared", ("breakout",),
-             {"en": ("paddle … shrink*", "shrink* … paddle", "paddle … smaller", "smaller paddle"),
-              "ko": ("패들 … 작아", "패들 … 줄어"), "it": ("racchetta … rimpicciol*", "racchetta … più piccola"),
-              "ar": ("المضرب يصغر", "يصغر المضرب", "يتقلص المضرب")},
-             _shrink_paddle, {"paddle_step": 0.12}),
-    Mechanic("time_penalty", "a mistake costs time off the clock", ("tapper", "match3", "memory"),
-             {"en": ("time penalty", "lose time", "lose seconds", "costs time", "costs seconds", "cost … seconds"),
-              "ko": ("시간 감소", "시간이 줄어", "시간 패널티", "시간 페널티"),
-              "it": ("penalità di tempo", "perdi tempo", "perdi secondi", "penalità"),
-              "ar": ("خصم الوقت", "عقوبة الوقت", "تخسر ثواني", "يخسر وقتا")},
-             _time_penalty, {"time_penalty_s": 3}),
-    Mechanic("bomb", "a bomb piece that clears an area", ("match3",),
-             {"en": ("bomb piece", "bomb", "explosive", "clears an area", "blast"), "ko": ("폭탄", "폭발"),
-              "it": ("bomba", "bombe", "esplosiv*"), "ar": ("قنبلة", "قنابل", "انفجار")},
-             _bomb),
-    Mechanic("levels", "levels of rising difficulty", ("breakout", "shooter", "sokoban"),
-             {"en": ("levels", "level up", "stages", "rising difficulty", "increasing difficulty", "waves"),
-              "ko": ("레벨", "단계", "스테이지"), "it": ("livell*", "difficoltà crescente", "ondate"),
-              "ar": ("مستويات", "مراحل", "صعوبة متزايدة", "موجات")},
-             _levels),
-    Mechanic("high_score", "the best score is kept and shown", ("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter"),
-             {"en": ("high score", "highscore", "best score", "leaderboard"), "ko": ("최고 점수", "최고점"),
-              "it": ("punteggio migliore", "punteggio massimo", "record"), "ar": ("أعلى نتيجة", "أفضل نتيجة")},
-             _high_score),
-)}
-
-_GAP = r"(?:\W+\w+){0,4}?\W+"  # "A … B": up to four words in between
-
-
-def _pattern(word: str) -> re.Pattern[str]:
-    parts = []
-    for part in word.split(" … "):
-        stem, wild = (part[:-1], True) if part.endswith("*") else (part, False)
-        body = re.escape(stem)
-        if stem.isascii():
-            body = rf"(?<![a-z0-9]){body}" + (r"[a-z]*" if wild else r"(?:s|es|ing|er|ers|d|ed)?(?![a-z0-9])")
-        elif wild:
-            body += r"\w*"
-        parts.append(body)
-    return re.compile(_GAP.join(parts) if len(parts) > 1 else parts[0])
-
-
-_PATTERNS = {name: [_pattern(w) for ws in m.words.values() for w in ws] for name, m in MECHANICS.items()}
+# name → (the genres whose template implements it, the check, template parameters with defaults)
+_IMPLEMENTED: dict[str, tuple[tuple[str, ...], Callable[[Tuning, str], Check], dict[str, int | float]]] = {
+    "speed_up": (("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter"), _speed_up,
+                 {"speed_up_every": 5, "speed_up_step": 0.15}),
+    "lives": (("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter"), _lives, {"lives": 3}),
+    "hazards": (("snake", "tapper", "platformer"), _hazards, {"hazards_count": 3}),
+    "poison": (("snake",), _poison, {}),
+    "bonus": (("snake", "tapper", "breakout", "dodger", "platformer"), _bonus, {"bonus_every": 4}),
+    "combo": (("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter"), _combo, {}),
+    "shield": (("snake", "runner", "dodger", "platformer", "shooter"), _shield, {"shield_s": 5, "shield_every": 6}),
+    "double_jump": (("platformer",), _double_jump, {}),
+    "narrowing_gap": (("runner",), _narrowing_gap, {"gap_step": 8, "gap_min": 110}),
+    "shrink_paddle": (("breakout",), _shrink_paddle, {"paddle_step": 0.12}),
+    "time_penalty": (("tapper", "match3", "memory"), _time_penalty, {"time_penalty_s": 3}),
+    "bomb": (("match3",), _bomb, {}),
+    "levels": (("breakout", "shooter", "sokoban"), _levels, {}),
+    "high_score": (("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter"),
+                   _high_score, {}),
+}
+MECHANICS: dict[str, Mechanic] = {
+    name: Mechanic(name, label, _IMPLEMENTED[name][0] if name in _IMPLEMENTED else (), words,
+                   _IMPLEMENTED[name][1] if name in _IMPLEMENTED else _unproven, dict(_IMPLEMENTED.get(name, ((), None, {}))[2]))
+    for name, (label, words) in VOCABULARY.items()
+}
 _NUMBER = r"(\d+|two|three|four|five|six|seven|eight|nine|ten)"
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 # Parameters a pitch may set, per mechanic: (tuning key, pattern whose group 1 is the number, low, high).
@@ -271,14 +209,9 @@ def _param(name: str, text: str) -> dict[str, int | float]:
 
 
 def find(text: str) -> list[Found]:
-    """The mechanics a pitch names, in table order, each with the pitch's words and the parameters it sets."""
+    """The mechanics a pitch names (read as the core reads them), in the pitch's order, with the parameters it sets."""
     lowered = text.lower()
-    found = []
-    for name, patterns in _PATTERNS.items():
-        hit = next((m for p in patterns if (m := p.search(lowered))), None)
-        if hit:
-            found.append(Found(name, text[hit.start():hit.end()], _param(name, lowered)))
-    return found
+    return [Found(name, source, _param(name, lowered)) for name, source in pitch_reader.mechanics(text)]
 
 
 def supports(name: str, genre: str) -> bool:

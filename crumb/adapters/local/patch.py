@@ -19,7 +19,7 @@ from crumb.errors import AdapterError
 
 _BLOCK = re.compile(r"(window\.CRUMB_CONFIG = )(\{.*?\})(;</script>)", re.S)
 # What a spec decides in a built game; everything else of the parent's configuration is kept.
-_FROM_SPEC = ("time_limit", "combo", "combo_window", "speed_up", "lives", "speed", "tuning", "difficulty")
+_FROM_SPEC = ("time_limit", "mechanics", "combo", "combo_window", "lives", "speed", "tuning", "difficulty")
 _SCALES = ("button_scale", "font_scale")
 
 

@@ -60,10 +60,11 @@ def test_the_patched_game_keeps_the_parents_code_and_changes_only_its_configurat
     child, _ = continue_plan(parent, "make the paddle faster and add a combo", ref="SID/v1")
     changed = patch(child, tmp_path, feedback=[], parent=PARENT)
     after = (tmp_path / "index.html").read_text()
-    assert changed == ["combo", "speed"] and _config(after)["speed"] == 1.25 and _config(after)["combo"] is True
+    assert changed == ["combo", "mechanics", "speed"] and _config(after)["speed"] == 1.25 and _config(after)["combo"] is True
+    assert _config(after)["mechanics"] == ["combo"]
     strip = lambda page: re.sub(r"window\.CRUMB_CONFIG = \{.*?\};</script>", "", page, flags=re.S)  # noqa: E731
     assert strip(after) == strip(before)
-    assert json.loads((tmp_path / "build-notes.json").read_text())["continued_from"]["changed"] == ["combo", "speed"]
+    assert json.loads((tmp_path / "build-notes.json").read_text())["continued_from"]["changed"] == ["combo", "mechanics", "speed"]
 
 
 def test_a_game_the_studio_did_not_build_is_refused_with_what_to_do(tmp_path):

@@ -38,7 +38,7 @@ def test_every_mechanic_names_its_genres_and_its_words_in_four_languages() -> No
     ("un serpente che diventa più veloce ogni 4 mele, con 5 vite",
      [("speed_up", "più veloce", {"speed_up_every": 4}), ("lives", "vite", {"lives": 5})]),
     ("لعبة ثعبان تزداد السرعة كل 4 تفاحات مع تفاحة مسمومة",
-     [("speed_up", "تزداد السرعة", {"speed_up_every": 4}), ("poison", "مسموم", {})]),
+     [("speed_up", "تزداد السرعة", {"speed_up_every": 4}), ("poison", "مسمومة", {})]),
     ("breakout where the paddle shrinks every time you clear a row", [("shrink_paddle", "paddle shrinks", {})]),
     ("a 60-second match-3 with a combo bonus", [("combo", "combo", {})]),
 ])
