@@ -30,13 +30,13 @@ _INPUT: dict[str, tuple[str, str, int, str]] = {
               f"{H}.moves >= 1"),
     "platformer": ("Space makes the hero jump", _key(" "), 100, f"{H}.jumps >= 1 && {H}.vy < 0"),
     "shooter": ("holding ArrowLeft moves the ship left", _key("ArrowLeft"), 300, f"{H}.player_x < 170"),
-    "sokoban": ("ArrowRight moves the player one cell right", _key("ArrowRight"), 100, f"{H}.moves >= 1"),
+    "grid_puzzle": ("ArrowRight moves the player one cell right", _key("ArrowRight"), 100, f"{H}.moves >= 1"),
 }
 
 # Per genre: the tuning names the hook reports back, so tuning numbers provably reach the game.
 _TUNED = {"match3": ("cols", "rows"), "snake": ("grid",), "breakout": ("brick_cols", "brick_rows"), "runner": (),
           "dodger": (), "memory": ("cols", "rows"), "tapper": ("holes",), "slide": ("size",), "platformer": (),
-          "shooter": (), "sokoban": ()}
+          "shooter": (), "grid_puzzle": ()}
 
 # Genres that end without input even when there is no time limit.
 _LOSES_ALONE = ("snake", "runner", "platformer", "shooter")

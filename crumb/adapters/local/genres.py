@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from crumb.core import pitch_reader
+
 ARROWS = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]
 
 
@@ -75,8 +77,8 @@ GENRES: dict[str, Genre] = {
                "인베이더", "sparatutto", "spara", "تصويب", "إطلاق النار", "رماية"),
               ["ArrowLeft", "ArrowRight", "Space"], "Drag or arrows to move · tap or Space to fire",
               "드래그 또는 방향키로 이동 · 탭/Space로 발사", None, {"lives": 3, "cols": 6, "rows": 3}),
-        Genre("sokoban", "Crate Pusher", "상자 밀기",
-              ("sokoban", "push the boxes", "push boxes", "box pushing", "crate", "crates", "소코반", "상자 밀기",
+        Genre("grid_puzzle", "Crate Pusher", "상자 밀기",
+              ("sokoban", "grid puzzle", "push the boxes", "push boxes", "box pushing", "crate", "crates", "소코반", "상자 밀기",
                "푸시 퍼즐", "casse", "scatole", "صناديق"),
               ARROWS, "Arrows or tap beside the player to push crates onto targets · U undo · R restart",
               "방향키 또는 캐릭터 옆을 탭해 상자를 목표로 · U 되돌리기 · R 다시", 180),
@@ -96,7 +98,7 @@ NEAREST: dict[str, str] = {
     "rhythm": "tapper", "idle": "tapper", "click": "tapper", "cookie": "tapper", "fishing": "tapper",
     "리듬": "tapper", "클릭": "tapper", "낚시": "tapper",
     "2048": "slide", "sudoku": "slide", "jigsaw": "slide", "스도쿠": "slide", "직소": "slide",
-    "grid puzzle": "sokoban", "puzzle with levels": "sokoban", "maze puzzle": "sokoban",
+    "puzzle with levels": "grid_puzzle", "maze puzzle": "grid_puzzle",
 }
 
 FALLBACK = "tapper"
@@ -119,7 +121,14 @@ def _earliest(text: str, table: dict[str, str]) -> tuple[str, str] | None:
 
 
 def detect(text: str) -> tuple[str, str | None]:
-    """The template genre a pitch asks for, and a note when it is only the nearest one."""
+    """The template genre a pitch asks for, and a note when it is only the nearest one.
+
+    The kind of game is read as the house reads it (:func:`crumb.core.pitch_reader.kind`, four
+    languages); the studio's own keywords catch what that reading leaves to the nearest template.
+    """
+    kind = pitch_reader.kind(text)
+    if kind and kind[0] in GENRES:
+        return kind[0], None
     lowered = text.lower()
     direct = _earliest(lowered, {kw: g.name for g in GENRES.values() for kw in g.keywords})
     if direct:

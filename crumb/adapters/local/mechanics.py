@@ -145,8 +145,8 @@ def _time_penalty(t: Tuning, genre: str) -> Check:
 
 
 def _bomb(t: Tuning, genre: str) -> Check:
-    return Check("a bomb piece clears the area around it", f"{_feed('bomb')}; {_key(' ')}", 600,
-                 f"{M}.bomb?.cleared >= 9 && {H}.score > 0")
+    return Check("a bomb clears the area around it", f"{_feed('bomb')}; {_key(' ')}", 1500,
+                 f"{M}.bomb?.cleared >= 6 && {H}.score > 0")
 
 
 def _levels(t: Tuning, genre: str) -> Check:
@@ -178,8 +178,8 @@ _IMPLEMENTED: dict[str, tuple[tuple[str, ...], Callable[[Tuning, str], Check], d
     "narrowing_gap": (("runner",), _narrowing_gap, {"gap_step": 8, "gap_min": 110}),
     "shrink_paddle": (("breakout",), _shrink_paddle, {"paddle_step": 0.12}),
     "time_penalty": (("tapper", "match3", "memory"), _time_penalty, {"time_penalty_s": 3}),
-    "bomb": (("match3",), _bomb, {}),
-    "levels": (("breakout", "shooter", "sokoban"), _levels, {}),
+    "bomb": (("match3", "shooter"), _bomb, {}),
+    "levels": (("breakout", "shooter", "grid_puzzle"), _levels, {}),
     "high_score": (("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter"),
                    _high_score, {}),
 }

@@ -54,7 +54,7 @@ THEMES: dict[str, Theme] = {
 
 GENRE_DEFAULT = {"match3": "candy", "snake": "retro", "breakout": "neon", "runner": "forest", "dodger": "space",
                  "memory": "ocean", "tapper": "fruit", "slide": "winter",
-                 "platformer": "forest", "shooter": "space", "sokoban": "desert"}
+                 "platformer": "forest", "shooter": "space", "grid_puzzle": "desert"}
 
 
 def detect(text: str, genre: str) -> Theme:

@@ -13,7 +13,7 @@ PITCHES: dict[str, str] = {
     "slide": "a 6-second slide puzzle",
     "platformer": "a platformer game",
     "shooter": "a space invaders shooter",
-    "sokoban": "a 6-second sokoban puzzle",
+    "grid_puzzle": "a 6-second sokoban puzzle",
 }
 
 # Per genre, a plain pitch (no mechanics) whose build the mechanics tests switch each mechanic on and off in.
@@ -21,4 +21,4 @@ MECHANIC_PITCHES: dict[str, str] = {
     "match3": "a match-3", "snake": "a snake game", "breakout": "a brick breaker", "runner": "a flappy bird game",
     "dodger": "a dodge game", "memory": "a memory game", "tapper": "a whack-a-mole", "slide": "a slide puzzle",
 }
-MECHANIC_PITCHES.update({"platformer": "a platformer", "shooter": "a space invaders shooter", "sokoban": "a sokoban puzzle"})
+MECHANIC_PITCHES.update({"platformer": "a platformer", "shooter": "a space invaders shooter", "grid_puzzle": "a sokoban puzzle"})

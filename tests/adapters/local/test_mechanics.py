@@ -67,7 +67,7 @@ def _judge(spec: Spec, folder: Path, pool: BrowserPool, settings: Settings, name
     build(spec, folder)
     ac = criterion(name, "AC1", spec.tuning, spec.genre)
     with Watchdog(total_s=60, hang_s=settings.qa_hang_s, kill=pool.kill) as dog:
-        page = GamePage(pool, folder, dog)
+        page = GamePage(pool, folder, "index.html", dog)
         try:
             return acceptance.evaluate(page, plan_for(spec), ac)
         finally:
