@@ -97,7 +97,7 @@ def _page(spec: Spec, genre: str, knobs: fb.Knobs, notes: dict[str, object]) -> 
     hint = genre_text(GENRES[genre], spec.language)[1]
     texts = _TEXTS.get(spec.language, _TEXTS["en"])
     comment = _json(notes).replace("--", "- -")
-    values = {"LANG": html.escape(spec.language), "DIR": "rtl" if spec.language == "ar" else "ltr", "BG": str(config["theme"]["bg"]), "TITLE": html.escape(spec.title),  # type: ignore[index]
+    values = {"LANG": html.escape(spec.language), "DIR": ' dir="rtl"' if spec.language == "ar" else "", "BG": str(config["theme"]["bg"]), "TITLE": html.escape(spec.title),  # type: ignore[index]
               "SUMMARY": html.escape(spec.summary), "HINT": html.escape(hint), "NOTES": f"crumb-local build {comment}",
               "CSS": css, "CONFIG": _json(config), "ENGINE": _template("engine.js"), "GAME": _template(f"{genre}.js"),
               **{k: html.escape(v) for k, v in texts.items()}}

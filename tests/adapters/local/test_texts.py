@@ -23,7 +23,8 @@ def test_the_title_and_the_hint_are_in_the_pitchs_language(pitch, lang, title, h
     assert (spec.language, spec.title) == (lang, title) and f"How to play: {hint}" in markdown
     build(spec, tmp_path)
     page = (tmp_path / "index.html").read_text()
-    assert f'<html lang="{lang}">' in page and f'<p class="hint">{hint}</p>' in page
+    direction = ' dir="rtl"' if lang == "ar" else ""  # Arabic reads right to left
+    assert f'<html lang="{lang}"{direction}>' in page and f'<p class="hint">{hint}</p>' in page
     assert re.search(rf"<h1 id=\"crumb-title\">{re.escape(title)}</h1>", page)
 
 
