@@ -20,10 +20,11 @@ from crumb.agent_notes import AGENT_EVENTS_FILE, AgentNotes
 from crumb.adapters.base import (
     ADAPTERS, SpawnRequest, SpawnResult, get_adapter, harness_of, inherited_env, provider_of, split_model,
 )  # fmt: skip
-from crumb.adapters.prompt import OUTPUT_FILES, assemble
+from crumb.adapters.prompt import assemble
 from crumb.config import Settings
 from crumb.core.effects import Effect
 from crumb.errors import AdapterError
+from crumb.core.roles import OUTPUT_FILES
 
 __all__ = ["run_spawn", "prepare_workspace", "AGENT_EVENTS_FILE"]
 

@@ -11,15 +11,13 @@ import shutil
 from pathlib import Path
 from typing import Any
 
-from crumb.adapters.base import ADAPTER_NAMES
 from crumb.config import Settings, read_toml
+from crumb.core.roles import ADAPTER_NAMES, BINDABLE, CLI_BINARIES
 from crumb.errors import ConfigError
 
-__all__ = ["ACTORS", "PRESETS_DIR", "CLI_BINARIES", "resolve_bindings", "load_preset", "list_presets", "ambient", "parse_bind"]
+__all__ = ["PRESETS_DIR", "resolve_bindings", "load_preset", "list_presets", "ambient", "parse_bind"]
 
-ACTORS = ("planner-lead", "builder", "verifier")
 PRESETS_DIR = Path(__file__).resolve().parents[1] / "presets"
-CLI_BINARIES = {"claude-code": "claude", "codex": "codex", "gemini-cli": "gemini"}
 _BIND_RE = re.compile(r"^\s*(?P<actor>[\w-]+)\s*=\s*(?P<adapter>[\w.-]*)(?::(?P<model>.+))?\s*$")
 _PRESET_KEYS = {"meta": {"description", "requires_cli", "requires_api_keys"}, "actor": {"adapter", "model", "fallback"}}
 Binding = dict[str, Any]
@@ -31,8 +29,8 @@ def parse_bind(item: str, source: str) -> tuple[str, str | None, str | None]:
     if not m or not (m["adapter"] or m["model"]):
         raise ConfigError(f"must be <actor>=<adapter>[:<model>], got {item!r}", file=source, key="bind")
     actor, adapter = m["actor"], m["adapter"] or None
-    if actor not in ACTORS:
-        raise ConfigError(f"unknown actor {actor!r} (known: {', '.join(ACTORS)})", file=source, key=f"bind.{actor}")
+    if actor not in BINDABLE:
+        raise ConfigError(f"unknown actor {actor!r} (known: {', '.join(BINDABLE)})", file=source, key=f"bind.{actor}")
     if adapter and adapter not in ADAPTER_NAMES:
         raise ConfigError(f"unknown adapter {adapter!r} (known: {', '.join(ADAPTER_NAMES)})", file=source, key=f"bind.{actor}")
     return actor, adapter, m["model"]
@@ -57,8 +55,8 @@ def load_preset(name: str, presets_dir: Path = PRESETS_DIR) -> dict[str, Binding
     out: dict[str, Binding] = {}
     for actor, table in data.get("actors", {}).items():
         where = f"actors.{actor}"
-        if actor not in ACTORS:
-            raise ConfigError(f"unknown actor (known: {', '.join(ACTORS)})", file=str(path), key=where)
+        if actor not in BINDABLE:
+            raise ConfigError(f"unknown actor (known: {', '.join(BINDABLE)})", file=str(path), key=where)
         for key in table:
             if key not in _PRESET_KEYS["actor"]:
                 raise ConfigError("unknown key (known: adapter, model, fallback)", file=str(path), key=f"{where}.{key}")
@@ -90,7 +88,7 @@ def resolve_bindings(settings: Settings, cli_binds: list[str], preset: str | Non
     cli_layer = _bind_layer(cli_binds, "--bind")
     ambient_layer = ambient(env_path) if not (preset or settings.bind or cli_binds) else {}
     out: dict[str, Binding] = {}
-    for actor in ACTORS:
+    for actor in BINDABLE:
         binding: Binding = {"adapter": "local", "model": None}
         if actor in ambient_layer:
             binding["adapter"] = ambient_layer[actor]

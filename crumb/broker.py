@@ -18,7 +18,7 @@ from kombu import Queue
 
 from crumb.config import Settings
 from crumb.connections import keys
-from crumb.core.effects import QUEUES
+from crumb.core.roles import QUEUES
 from crumb.worker import time_limits_s
 
 __all__ = ["SPAWN_TASK", "QA_TASK", "TASK_FOR_EFFECT", "celery_app", "celery_config", "visibility_timeout_s"]

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import IO
 
 from crumb.config import Settings
-from crumb.core.effects import QUEUES
+from crumb.core.roles import QUEUES
 from crumb.errors import InfraError
 
 __all__ = ["Child", "EmbeddedServer", "LocalStack", "server_binary", "child_env"]

@@ -21,6 +21,7 @@ from crumb.config import Settings
 from crumb.errors import CrumbError
 from crumb.core.events import Event
 from crumb.core.metrics import Span, scorecard, spans, ts_ns
+from crumb.core.roles import LANES
 
 __all__ = [
     "otel_trace", "chrome_trace", "trace_id", "release", "copy_artifacts", "load_session",
@@ -29,9 +30,6 @@ __all__ = [
 
 VERSION_RE = re.compile(r"^v[0-9]{1,6}(-[a-z0-9][a-z0-9-]{0,40})?$")
 _CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-# Fixed lanes, so two traces of different sessions line up in a viewer.
-ACTOR_TIDS = {"user": 1, "coordinator": 2, "planner-lead": 3, "researcher": 4, "builder": 5, "system": 6,
-              "verifier": 7, "validator": 8}  # fmt: skip
 
 
 class ExportError(CrumbError):
@@ -170,7 +168,7 @@ def _num(value: Any) -> float | None:
 def chrome_trace(events: list[Event]) -> dict[str, Any]:
     """Chrome trace JSON: one complete ("X") event per spawn and QA run, µs, one thread per actor."""
     sid = events[0].session_id
-    tids = dict(ACTOR_TIDS)
+    tids = dict(LANES)
     out: list[dict[str, Any]] = [{"name": "process_name", "ph": "M", "pid": 1, "tid": 0, "args": {"name": f"crumb {sid}"}}]
     for e in events:
         tids.setdefault(e.actor, len(tids) + 1)

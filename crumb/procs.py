@@ -10,7 +10,7 @@ import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from crumb.core.effects import QUEUES
+from crumb.core.roles import QUEUES
 
 __all__ = ["Proc", "PROCESSES", "procfile_text", "compose_text", "check_files", "write_files"]
 

@@ -6,9 +6,10 @@ import sys
 import time
 from typing import Any, TextIO
 
+from crumb.core.roles import ROLE
+
 __all__ = ["Progress", "stage_of", "describe_event"]
 
-_ACTOR_STAGE = {"planner-lead": "planning", "researcher": "researching", "builder": "building", "verifier": "judging"}
 _SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 
 
@@ -19,7 +20,7 @@ def stage_of(event: dict[str, Any]) -> tuple[str, str] | None:
     if kind == "goal":
         return ("planner-lead", "planning")
     if kind == "agent.wake":
-        return (actor, _ACTOR_STAGE.get(actor, "working"))
+        return (actor, ROLE[actor].doing if actor in ROLE else "working")
     if kind == "build":
         return ("qa", "checking the build")
     if kind == "qa.result":

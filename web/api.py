@@ -14,6 +14,7 @@ from typing import Any
 from flask import Blueprint, Response, abort, current_app, redirect, request, send_file, url_for
 
 from crumb.core import metrics
+from crumb.core.roles import BINDABLE
 from crumb.config import Settings
 from crumb.errors import ConfigError, InfraError, InterventionError
 from crumb.ids import new_id
@@ -23,7 +24,6 @@ from web.security import served_file
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
-ACTORS = ("planner-lead", "builder", "verifier")
 # Artifacts the control origin shows inline; anything else (a game's HTML or JS) is a download.
 INLINE_TYPES = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp",
                 ".gif": "image/gif", ".json": "application/json", ".md": "text/plain", ".txt": "text/plain",
@@ -70,7 +70,7 @@ def start_session() -> Any:
     raw_binds = form.get("bindings")
     binds: dict[str, Any] = raw_binds if isinstance(raw_binds, dict) else {}
     cli_binds = []
-    for actor in ACTORS:
+    for actor in BINDABLE:
         value = str(binds.get(actor) or form.get(f"bind_{actor}") or "").strip()
         if value:
             cli_binds.append(f"{actor}={value}")

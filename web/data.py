@@ -296,7 +296,7 @@ def infra(settings: Settings) -> dict[str, Any]:
                            "coordinator": coordinator_holder(settings)}  # fmt: skip
     if out["redis"]:
         from crumb.connections import keys, redis_client
-        from crumb.core.effects import QUEUES
+        from crumb.core.roles import QUEUES
 
         client = redis_client(settings)
         k = keys(settings)

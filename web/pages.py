@@ -11,7 +11,8 @@ from jinja2 import Undefined
 from crumb.config import Settings
 from crumb.core.session_ids import is_session_id
 from web import data
-from web.api import ACTORS, aggregate_metrics, presets
+from crumb.core.roles import BINDABLE
+from web.api import aggregate_metrics, presets
 
 bp = Blueprint("pages", __name__)
 
@@ -67,7 +68,7 @@ def artifact_rel(path: str) -> str:
 @bp.get("/")
 def index() -> str:
     s = _settings()
-    return render_template("sessions.html", rows=data.all_rows(s), presets=presets(), actors=ACTORS,
+    return render_template("sessions.html", rows=data.all_rows(s), presets=presets(), actors=BINDABLE,
                            redis=data.redis_ok(s), coordinator=data.coordinator_holder(s))  # fmt: skip
 
 

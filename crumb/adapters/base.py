@@ -14,18 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any, Protocol
 
+from crumb.core.roles import ADAPTER_NAMES, ADAPTERS
 from crumb.errors import AdapterError
 
-# adapter name -> (module, harness in the CRUMB schema, provider)
-ADAPTERS: dict[str, tuple[str, str, str]] = {
-    "claude-code": ("crumb.adapters.cli", "claude-code", "anthropic"),
-    "codex": ("crumb.adapters.cli", "codex", "openai"),
-    "gemini-cli": ("crumb.adapters.cli", "gemini-cli", "google"),
-    "openai": ("crumb.adapters.openai_http", "openai-sdk", "openai"),
-    "local": ("crumb.adapters.local_adapter", "none", "none"),
-    "mock": ("crumb.adapters.mock", "mock", "none"),
-}
-ADAPTER_NAMES = tuple(ADAPTERS)
 
 Tap = Callable[[dict[str, Any]], None]
 
@@ -69,18 +60,18 @@ class Adapter(Protocol):
 
 
 def harness_of(adapter: str) -> str:
-    return ADAPTERS[adapter][1]
+    return ADAPTERS[adapter].harness
 
 
 def provider_of(adapter: str) -> str:
-    return ADAPTERS[adapter][2]
+    return ADAPTERS[adapter].provider
 
 
 def get_adapter(name: str, settings: Any = None) -> Adapter:
     """The adapter called ``name`` (configured from ``settings``); raise AdapterError for an unknown one."""
     if name not in ADAPTERS:
         raise AdapterError(f"unknown adapter {name!r} (known: {', '.join(ADAPTER_NAMES)})", adapter=name)
-    module = importlib.import_module(ADAPTERS[name][0])
+    module = importlib.import_module(ADAPTERS[name].module)
     return module.make(name, settings)
 
 

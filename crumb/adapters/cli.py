@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from crumb.adapters.base import SpawnRequest, SpawnResult, inherited_env
 from crumb.adapters.process import run_process
 from crumb.adapters.streams import ClaudeStream, CodexStream, GeminiStream, StreamParser
+from crumb.core.roles import CLI_BINARIES
 from crumb.errors import AdapterError
 
 
@@ -46,9 +47,9 @@ class CliSpec:
 
 
 CLIS = {
-    "claude-code": CliSpec("claude", _claude, ClaudeStream),
-    "codex": CliSpec("codex", _codex, CodexStream),
-    "gemini-cli": CliSpec("gemini", _gemini, GeminiStream),
+    "claude-code": CliSpec(CLI_BINARIES["claude-code"], _claude, ClaudeStream),
+    "codex": CliSpec(CLI_BINARIES["codex"], _codex, CodexStream),
+    "gemini-cli": CliSpec(CLI_BINARIES["gemini-cli"], _gemini, GeminiStream),
 }
 
 

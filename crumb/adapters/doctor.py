@@ -9,8 +9,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from crumb.adapters.base import ADAPTER_NAMES
-from crumb.bindings import CLI_BINARIES, list_presets, load_preset, resolve_bindings
+from crumb.bindings import list_presets, load_preset, resolve_bindings
+from crumb.core.roles import ADAPTER_NAMES, CLI_BINARIES
 from crumb.config import Settings
 
 # Where each CLI keeps a login, and the API keys it accepts instead.

@@ -24,6 +24,7 @@ from typing import Any
 from crumb.core import pitch_reader
 
 from crumb.adapters.base import SpawnRequest, SpawnResult, write_output_files
+from crumb.core.roles import OUTPUT_FILES
 from crumb.errors import AdapterError
 
 USAGE = {"planner-lead": (2000, 800, 0.05), "builder": (5000, 3000, 0.12), "verifier": (4000, 1500, 0.08)}
@@ -129,7 +130,7 @@ def mock_verdict(opts: dict[str, str]) -> dict[str, Any]:
 
 def _break(req: SpawnRequest, how: str | None) -> None:
     """Damage the output on purpose, so tests can drive the worker's validation."""
-    target = {"planner-lead": "spec.json", "builder": "game/index.html", "verifier": "verdict.json"}[req.actor]
+    target = OUTPUT_FILES[req.actor][0]
     path = req.workspace / target
     if how == "missing":
         path.unlink()

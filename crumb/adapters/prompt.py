@@ -20,13 +20,6 @@ from crumb.errors import AdapterError
 AGENTS_DIR = Path(__file__).resolve().parents[2] / "agents"
 CONTRACT_MARK = "{{OUTPUT_CONTRACT}}"
 
-# What each actor must leave in its workspace (the worker checks exactly these).
-OUTPUT_FILES = {
-    "planner-lead": ("spec.json", "spec.md"),
-    "builder": ("game/index.html",),
-    "verifier": ("verdict.json",),
-}
-
 
 def output_contract(actor: str, settings: Settings) -> str:
     """The exact files and shapes ``actor`` must write, as Markdown."""

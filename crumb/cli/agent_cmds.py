@@ -58,7 +58,8 @@ def submit_agent_draft(draft: Any, identity: dict[str, str], settings: Any) -> t
     draft is queued as it was, so the worker records the audit.
     """
     from crumb.agent_notes import AGENT_EVENTS_FILE
-    from crumb.adapters.base import ADAPTERS, harness_of, provider_of
+    from crumb.adapters.base import harness_of, provider_of
+    from crumb.core.roles import ADAPTERS
     from crumb.errors import DraftInvalid
     from crumb.core.events import complete_draft
     from crumb.core.firewall import check_draft

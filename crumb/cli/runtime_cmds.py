@@ -276,7 +276,7 @@ def cmd_coordinator(args: argparse.Namespace) -> int:
 
 
 def cmd_worker(args: argparse.Namespace) -> int:
-    from crumb.core.effects import QUEUES
+    from crumb.core.roles import QUEUES
     from crumb.errors import ConfigError
 
     settings = _stack_settings(args)

@@ -19,12 +19,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from crumb.core.roles import ACTOR_QUEUES, QA
+
 EffectType = Literal["spawn", "qa_check", "append", "finish", "hook", "cancel_spawn"]
 EFFECT_TYPES: tuple[str, ...] = ("spawn", "qa_check", "append", "finish", "hook", "cancel_spawn")
-
-# The Celery queue each spawned actor runs on.
-ACTOR_QUEUES = {"planner-lead": "planner", "researcher": "planner", "builder": "builder", "verifier": "verifier"}
-QUEUES = ("planner", "builder", "verifier", "qa")
 
 
 class SandwichAppend(BaseModel):
@@ -68,7 +66,7 @@ class Effect(BaseModel):
     def queue(self) -> str | None:
         """The Celery queue for effects that leave the coordinator; None for internal ones."""
         if self.type == "qa_check":
-            return "qa"
+            return QA.queue
         if self.type == "spawn":
             return ACTOR_QUEUES.get(self.actor or "")
         return None

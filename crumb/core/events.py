@@ -14,6 +14,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from crumb.core.roles import SPAWNABLE
 from crumb.errors import DraftInvalid
 
 ACTORS = ("user", "coordinator", "planner-lead", "researcher", "builder", "verifier", "validator", "system")
@@ -40,9 +41,8 @@ ARTIFACT_ROLES = ("src", "doc", "config", "screenshot", "data")
 CONTENT_FORMATS = ("markdown", "json", "text", "xml")
 DIMENSIONS = ("D1", "D2", "D3", "D4", "D5", "D6")
 
-# Actors that are roles run by an adapter; the rest are the house itself.
-SPAWNABLE = ("planner-lead", "researcher", "builder", "verifier")
-HOUSE = ("user", "coordinator", "validator", "system")
+# The actors that are the house itself; the others are the roles an adapter runs (crumb.core.roles).
+HOUSE = tuple(a for a in ACTORS if a not in SPAWNABLE)
 USER_KINDS = ("user.intervene", "user.veto", "user.approve", "user.pause", "user.resume")
 
 Actor = Literal[ACTORS]  # type: ignore[valid-type]

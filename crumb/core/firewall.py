@@ -9,21 +9,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from crumb.core.events import HOUSE, SPAWNABLE
+from crumb.core.events import HOUSE
+from crumb.core.roles import ROLE, SPAWNABLE
 
 ALLOWED_KINDS = frozenset({"note", "agent.thought_summary", "tool.call", "tool.result", "artifact.created"})
 ALLOWED_PREFIXES = ("step.",)
 FORBIDDEN_KINDS = frozenset({"qa.result", "audit", "done"})
 FORBIDDEN_PREFIXES = ("user.", "session.")
 TOOL = "crumb-event-firewall@v1"
-# What each actor's own outcome may carry beyond a note: its work product. One table; the reducer
-# resets an actor's circuit breaker on these.
-OUTCOME_KINDS: dict[str, tuple[str, ...]] = {
-    "planner-lead": ("spec", "spec.update"),
-    "researcher": ("step.research",),
-    "builder": ("build",),
-    "verifier": ("judge.score", "verify.result"),
-}
+# What each actor's own outcome may carry beyond a note: its work product (the roles table's
+# outcomes; the reducer resets an actor's circuit breaker on these).
+OUTCOME_KINDS: dict[str, tuple[str, ...]] = {r.actor: r.outcomes for r in ROLE.values()}
 LIFECYCLE_KINDS = frozenset({"agent.wake", "agent.stop", "error"})  # the worker's, on the actor's behalf
 QA_OUTCOME = ("system", frozenset({"qa.result", "artifact.created"}))  # a qa_check's outcome: QA's evidence only
 

@@ -14,13 +14,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from crumb.core.ask import TOPICS as ASK_TOPICS
+from crumb.core.roles import ACTOR_ALIASES, ADAPTERS, BINDABLE
 from crumb.errors import InterventionError
 
 __all__ = [
-    "ACTOR_ALIASES",
-    "ADAPTERS",
     "GRAMMAR",
-    "TARGET_ACTORS",
     "Command",
     "grammar_rows",
     "grammar_text",
@@ -29,13 +27,9 @@ __all__ = [
     "resolve_adapter",
 ]
 
-# The actors a person can address, pause, send work to or swap.
-TARGET_ACTORS = ("planner-lead", "builder", "verifier")
-ACTOR_ALIASES = {"planner": "planner-lead", "planner-lead": "planner-lead", "builder": "builder", "verifier": "verifier"}
-ADAPTERS = ("claude-code", "codex", "gemini-cli", "openai", "local", "mock")
 _ADAPTER_ALIASES = {name: name for name in ADAPTERS} | {"claude": "claude-code", "gemini": "gemini-cli"}
 
-_ACTORS_HINT = "one of " + ", ".join(TARGET_ACTORS) + " (planner = planner-lead)"
+_ACTORS_HINT = "one of " + ", ".join(BINDABLE) + " (planner = planner-lead)"
 _COMMAND_RE = re.compile(r"(/\S*)\s*(.*)", re.DOTALL)
 _WORD_RE = re.compile(r"(\S+)\s*(.*)", re.DOTALL)
 
@@ -270,5 +264,5 @@ def grammar_text() -> str:
     w1, w2 = (max(len(r[i]) for r in rows) for i in (0, 1))
     lines = [f"{'line':<{w1}}  {'event':<{w2}}  what it does", f"{'-' * w1}  {'-' * w2}  {'-' * 12}"]
     lines += [f"{u:<{w1}}  {k:<{w2}}  {s}" for u, k, s in rows]
-    lines.append(f"actors: {', '.join(TARGET_ACTORS)} (planner = planner-lead); adapters: {', '.join(ADAPTERS)}")
+    lines.append(f"actors: {', '.join(BINDABLE)} (planner = planner-lead); adapters: {', '.join(ADAPTERS)}")
     return "\n".join(lines)

@@ -25,11 +25,9 @@ from datetime import datetime
 from typing import Any
 
 from crumb.core.events import DIMENSIONS, Event
+from crumb.core.roles import PIPELINE
 
-__all__ = ["Span", "spans", "compute", "scorecard", "percentile", "ts_ns", "STAGES", "pipeline", "digest", "rollup"]
-
-# The pipeline stages shown on every surface, with the actor (or event) that runs each one.
-STAGES = (("planner", "planner-lead"), ("builder", "builder"), ("qa", "system"), ("verifier", "verifier"))
+__all__ = ["Span", "spans", "compute", "scorecard", "percentile", "ts_ns", "pipeline", "digest", "rollup"]
 
 
 def ts_ns(ts: str) -> int:
@@ -282,7 +280,7 @@ def pipeline(events: Iterable[Event]) -> list[dict[str, Any]]:
     """Planner → Builder → QA → Verifier: each stage's state (idle/running/done/failed), runs and timing."""
     all_spans = spans(events)
     out = []
-    for stage, actor in STAGES:
+    for stage, actor in PIPELINE:
         mine = [s for s in all_spans if (s.kind == "qa") == (stage == "qa") and (stage == "qa" or s.actor == actor)]
         last = mine[-1] if mine else None
         state = "idle" if last is None else "running" if last.open else "done" if last.ok else "failed"

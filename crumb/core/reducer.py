@@ -15,16 +15,13 @@ from typing import Any, Callable, Iterable
 
 from crumb.core import ask, scoring, validator
 from crumb.core.effects import Effect, SandwichAppend, effect_id
-from crumb.core.events import SPAWNABLE, USER_KINDS, Event
-from crumb.core.firewall import OUTCOME_KINDS
+from crumb.core.events import USER_KINDS, Event
+from crumb.core.roles import ROLE, SPAWNABLE
 from crumb.core.state import DEFAULT_LIMITS, State, adapter_chain, current_adapter, initial_state
 
 __all__ = ["reduce", "fold", "initial_state", "project", "ENTRY"]
 
 ENTRY = "artifacts/game/index.html"
-_STAGE_OF = {"planner-lead": "planner", "researcher": "planner", "builder": "builder", "verifier": "verifier"}
-# An actor's good outcome resets its circuit breaker (agent.wake/agent.stop do not: they follow errors too).
-_GOOD_OUTCOME = OUTCOME_KINDS
 _REFLECTING = frozenset({"spec", "spec.update", "build", "artifact.created"})  # new work answers a person
 _REFLECT_WINDOW = 5
 # Wall clock and tokens are hard caps: a person cannot reopen a session that ran out of them (the
@@ -68,7 +65,7 @@ class _Tx:
     def spawn(self, actor: str, prompt: str | None = None) -> None:
         """Spawn an actor with its projected input, or queue it (as a hook) while it is paused."""
         v = self.v
-        v.stage = _STAGE_OF.get(actor, v.stage)
+        v.stage = ROLE[actor].stage if actor in ROLE else v.stage
         if v.paused or actor in v.paused_actors:
             kept = tuple(q for q in v.queued if q["actor"] != actor)
             v.queued = (*kept, {"actor": actor, "prompt": prompt, "cause_id": self.e.id})
@@ -194,7 +191,8 @@ def _preamble(tx: _Tx) -> None:
     actor = e.from_
     if actor in SPAWNABLE:
         v.last_actor = actor
-    if v.failures.get(actor) and e.kind in _GOOD_OUTCOME.get(actor, ()):
+    # A good outcome resets the actor's circuit breaker (agent.wake/agent.stop do not: they follow errors too).
+    if v.failures.get(actor) and actor in ROLE and e.kind in ROLE[actor].outcomes:
         v.failures = {**v.failures, actor: 0}
     if e.kind in USER_KINDS:
         tx.append(_ack(v.session_id, e))

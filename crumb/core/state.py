@@ -14,6 +14,7 @@ from typing import Any, Mapping
 
 from crumb.core import scoring
 from crumb.core.effects import Effect
+from crumb.core.roles import PIPELINE
 
 DEFAULT_LIMITS: Mapping[str, float] = MappingProxyType(
     {"respec_max": 3, "verify_max": 5, "token_budget": 300_000, "wall_clock_min": 60.0, "circuit_open_at": 3}
@@ -24,7 +25,7 @@ DEFAULT_ADAPTER = "local"
 DONE_REASONS = (
     "verdict_pass", "user_approved", "respec_budget", "verify_budget", "token_budget", "wall_clock", "circuit_open",
 )  # fmt: skip
-STAGES = ("planner", "builder", "qa", "verifier", "awaiting_approval", "done", "idle")
+STAGES = (*dict.fromkeys(stage for stage, _actor in PIPELINE), "awaiting_approval", "done", "idle")
 
 
 @dataclass(frozen=True)

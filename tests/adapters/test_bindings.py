@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from crumb.bindings import ACTORS, list_presets, load_preset, resolve_bindings
+from crumb.bindings import list_presets, load_preset, resolve_bindings
+from crumb.core.roles import BINDABLE as ACTORS
 from crumb.config import load_settings
 from crumb.errors import ConfigError
 

@@ -11,13 +11,14 @@ from pathlib import Path
 import pytest
 
 from crumb.actors import run_spawn
+from crumb.core.roles import CLI_BINARIES
 
 from tests.waiting import wait_until
 
 from .conftest import error_body, kinds, spawn_effect, validated
 
 FAKE = Path(__file__).with_name("fake_cli.py")
-CLI_ADAPTERS = {"claude-code": "claude", "codex": "codex", "gemini-cli": "gemini"}
+CLI_ADAPTERS = CLI_BINARIES
 
 
 @pytest.fixture

@@ -8,7 +8,8 @@ from hypothesis import strategies as st
 
 from crumb.errors import InterventionError
 from crumb.core.events import USER_KINDS, complete_draft
-from crumb.core.inbox import ADAPTERS, GRAMMAR, grammar_rows, grammar_text, parse_line
+from crumb.core.inbox import GRAMMAR, grammar_rows, grammar_text, parse_line
+from crumb.core.roles import ADAPTERS
 from tests.schema_check import assert_valid_against_original
 
 SID = "s-inbox"

@@ -9,7 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from crumb.core.effects import EFFECT_TYPES
-from crumb.core.events import ACTORS, KINDS, SPAWNABLE
+from crumb.core.events import ACTORS, KINDS
+from crumb.core.roles import SPAWNABLE
 from crumb.core.reducer import fold, reduce
 from crumb.core.state import initial_state, summary
 

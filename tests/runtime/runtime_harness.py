@@ -16,10 +16,11 @@ from typing import Any, Callable, Iterator
 from crumb.config import Settings
 from crumb.coordinator import Coordinator
 from crumb.core.events import parse_event
+from crumb.core.roles import QUEUES
 
 REPO = Path(__file__).resolve().parents[2]
 CELERY = str(Path(sys.executable).parent / "celery")
-ALL_QUEUES = "planner,builder,verifier,qa"
+ALL_QUEUES = ",".join(QUEUES)
 
 
 def settings_env(settings: Settings) -> dict[str, str]:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from crumb.core.effects import QUEUES
+from crumb.core.roles import QUEUES
 from crumb.embedded import Child
 from tests.conftest import REDIS_URL
 from tests.runtime.cli_helpers import CRUMB, clean_env, crumb, free_port, wait_done

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import yaml
 
-from crumb.core.effects import QUEUES
+from crumb.core.roles import QUEUES
 from crumb.procs import PROCESSES, check_files, compose_text, procfile_text
 
 ROOT = Path(__file__).resolve().parents[2]

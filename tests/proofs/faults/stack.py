@@ -22,10 +22,10 @@ import redis
 from crumb import bus
 from crumb.config import Settings
 from crumb.connections import close_clients
+from crumb.core.roles import QUEUES
 from tests.runtime.runtime_harness import REPO, Worker, settings_env
 
 REDIS_SERVER = shutil.which("redis-server") or "/usr/bin/redis-server"
-QUEUES = ("planner", "builder", "verifier", "qa")
 
 
 def free_port() -> int:
