@@ -235,7 +235,7 @@ def coordinator_throughput(b: Bench, n_events: int = 20_000, n_sessions: int = 5
     t0 = time.monotonic()
     coord.run_until(lambda c: written(c) >= n_events + 2 * n_sessions, timeout_s=300)
     elapsed = time.monotonic() - t0
-    lines = sum(sum(1 for _ in (s.session_dir(sid) / "transcript.jsonl").open()) for sid in sids)
+    lines = sum(sum(1 for _ in s.paths(sid).transcript.open()) for sid in sids)
     for key in r.scan_iter(match=f"{s.namespace}:*", count=1000):
         r.delete(key)
     return lines / elapsed
@@ -249,7 +249,7 @@ def _epoch(ts: str) -> float:
 
 def qa_seconds(settings: Any, sid: str) -> float:
     """Seconds from a session's first build to its qa.result, read from the transcript."""
-    events = [json.loads(line) for line in (settings.session_dir(sid) / "transcript.jsonl").open()]
+    events = [json.loads(line) for line in settings.paths(sid).transcript.open()]
     build = next((e["ts"] for e in events if e["kind"] == "build"), None)
     qa = next((e["ts"] for e in events if e["kind"] == "qa.result"), None)
     return _epoch(qa) - _epoch(build) if build and qa else float("nan")

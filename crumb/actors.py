@@ -24,6 +24,7 @@ from crumb.adapters.prompt import assemble
 from crumb.config import Settings
 from crumb.core.effects import Effect
 from crumb.errors import AdapterError
+from crumb.core.layout import SessionPaths
 from crumb.core.roles import OUTPUT_FILES
 
 __all__ = ["run_spawn", "prepare_workspace", "AGENT_EVENTS_FILE"]
@@ -34,8 +35,8 @@ Emit = Callable[[dict[str, Any]], None]
 def run_spawn(effect: Effect, settings: Settings, emit: Emit | None = None) -> list[dict[str, Any]]:
     """Run one spawn effect end to end and return its outcome drafts (the last is ``agent.stop``)."""
     actor, name = effect.actor or "", effect.adapter or "local"
-    session_dir = settings.session_dir(effect.session_id)
-    workspace = session_dir / "workspaces" / actor
+    paths = settings.paths(effect.session_id)
+    session_dir, workspace = paths.folder, paths.workspace(actor)
     stamp = _Stamp(effect, name)
     send = emit or (lambda draft: None)
     send(stamp(kind="agent.wake", body=f"{actor} spawn (adapter={name})", private=True))
@@ -112,7 +113,7 @@ def prepare_workspace(workspace: Path, effect: Effect, session_dir: Path) -> lis
             fname, text = f"{stem}.json", json.dumps(value, indent=2, ensure_ascii=False, default=str) + "\n"
         (workspace / fname).write_text(text, encoding="utf-8")
         written.append(fname)
-    game = session_dir / "artifacts" / "game"
+    game = SessionPaths(session_dir).game
     if actor in ("builder", "verifier") and game.is_dir():
         # The verifier inspects the build; the builder improves it rather than starting over.
         shutil.copytree(game, workspace / "game", symlinks=True)
@@ -123,7 +124,7 @@ def prepare_workspace(workspace: Path, effect: Effect, session_dir: Path) -> lis
 def _parent_game(effect: Effect, settings: Settings, workspace: Path, session_dir: Path) -> list[str]:
     """A continued game's builder starts from its parent's game (hash-checked) until it has built its own."""
     parent = effect.inputs.get("parent")
-    if effect.actor != "builder" or not isinstance(parent, dict) or (session_dir / "artifacts" / "game").is_dir():
+    if effect.actor != "builder" or not isinstance(parent, dict) or SessionPaths(session_dir).game.is_dir():
         return []
     from crumb.lineage import LineageError, take
 
@@ -162,7 +163,7 @@ def _agent_env(effect: Effect, adapter: str, settings: Settings) -> dict[str, st
         "CRUMB_ADAPTER": adapter,
         "CRUMB_MODEL": model or "",
         "CRUMB_EFFECT_ID": effect.id,
-        "CRUMB_WORKSPACE": str(settings.session_dir(effect.session_id) / "workspaces" / (effect.actor or "")),
+        "CRUMB_WORKSPACE": str(settings.paths(effect.session_id).workspace(effect.actor)),
         "CRUMB_MAX_DRAFT_BYTES": str(settings.max_draft_bytes),
     }
     base = inherited_env({})

@@ -13,6 +13,7 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+from crumb.core.layout import ARTIFACTS
 from crumb.exports import ExportError, sha256_file
 
 __all__ = ["write_zip", "MANIFEST_NAME", "SUMS_NAME"]
@@ -47,7 +48,7 @@ def write_zip(release_dir: Path, manifest: dict[str, Any], dest: Path) -> Path:
         if name in game:
             raise ExportError(f"the game has its own {name}, which the bundle needs for itself; rename that file")
     for rel, info in game.items():
-        actual = sha256_file(release_dir / "artifacts" / GAME / rel)
+        actual = sha256_file(release_dir / ARTIFACTS / GAME / rel)
         if actual != info["sha256"]:
             raise ExportError(f"{GAME}{rel} of release {manifest['name']} no longer matches its manifest "
                               f"(sha256 {info['sha256'][:12]}…, now {actual[:12]}…); not bundled")  # fmt: skip
@@ -58,7 +59,7 @@ def write_zip(release_dir: Path, manifest: dict[str, Any], dest: Path) -> Path:
     tmp = dest.with_name(f".{dest.name}.tmp")
     with zipfile.ZipFile(tmp, "w") as zf:
         for rel in sorted(game, key=lambda r: (r != "index.html", r)):
-            _entry(zf, rel, (release_dir / "artifacts" / GAME / rel).read_bytes(), when)
+            _entry(zf, rel, (release_dir / ARTIFACTS / GAME / rel).read_bytes(), when)
         _entry(zf, MANIFEST_NAME, (json.dumps(bundle, indent=2, ensure_ascii=False) + "\n").encode(), when)
         _entry(zf, SUMS_NAME, sums.encode(), when)
     tmp.replace(dest)

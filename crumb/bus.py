@@ -226,7 +226,7 @@ def session_summary(settings: Settings, sid: str) -> dict[str, Any] | None:
                 return {"session_id": sid, **summary}
         except ValueError:
             pass
-    return _meta_from_disk(settings.session_dir(sid) / "meta.json", sid)
+    return _meta_from_disk(settings.paths(sid).meta, sid)
 
 
 def _meta_from_disk(path: Path, sid: str) -> dict[str, Any] | None:

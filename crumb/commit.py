@@ -42,7 +42,7 @@ class Commit:
         written: list[str] = []
         for sid, events in batch.events.items():
             try:
-                transcript.writer_for(self.settings.session_dir(sid) / transcript.TRANSCRIPT_FILE, sid).append_many(events)
+                transcript.writer_for(self.settings.paths(sid).transcript, sid).append_many(events)
             except CrumbError as e:
                 log.error("could not append %d events to %s: %s; they will be retried", len(events), sid, e)
                 failed.add(sid)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any, Mapping
 
+from crumb.core.layout import SessionPaths
 from crumb.errors import ConfigError
 
 
@@ -64,6 +65,10 @@ class Settings:
 
     def session_dir(self, session_id: str) -> Path:
         return self.sessions_dir / session_id
+
+    def paths(self, session_id: str) -> SessionPaths:
+        """Where each part of one session lives (transcript, meta.json, artifacts, workspaces)."""
+        return SessionPaths(self.session_dir(session_id))
 
     def replace(self, **changes: Any) -> "Settings":
         return dataclasses.replace(self, **changes)

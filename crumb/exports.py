@@ -21,6 +21,7 @@ from crumb.config import Settings
 from crumb.errors import CrumbError
 from crumb.core.events import Event
 from crumb.core.metrics import Span, scorecard, spans, ts_ns
+from crumb.core.layout import ARTIFACTS
 from crumb.core.roles import LANES
 
 __all__ = [
@@ -57,7 +58,7 @@ def load_session(settings: Settings, sid: str) -> list[Event]:
 
     if not sid or "/" in sid or sid.startswith("."):
         raise ExportError(f"not a session id: {sid!r}")
-    path = settings.session_dir(sid) / "transcript.jsonl"
+    path = settings.paths(sid).transcript
     events = read_events(path, repair=False)
     if not events:
         raise ExportError(f"no session {sid} under {settings.sessions_dir} (no events in {path}); see `crumb ls`")
@@ -214,11 +215,11 @@ def release(settings: Settings, sid: str, version: str, events: list[Event] | No
     if not VERSION_RE.match(version):
         raise ReleaseNameError(f"not a version name: {version!r}; use v1, v2, … (optionally v2-short-label)")
     events = events if events is not None else load_session(settings, sid)
-    session = settings.session_dir(sid)
-    source = session / "artifacts"
+    paths = settings.paths(sid)
+    source = paths.artifacts
     if not source.is_dir():
         raise ExportError(f"session {sid} has no artifacts yet ({source}); release after a build")
-    dest = session / "releases" / version
+    dest = paths.releases / version
     if dest.exists():
         raise ReleaseNameError(f"release {version} of {sid} already exists at {dest}; pick a new version name")
     files = _walk(source)
@@ -229,7 +230,7 @@ def release(settings: Settings, sid: str, version: str, events: list[Event] | No
     try:
         table = {}
         for rel in files:
-            target = tmp / "artifacts" / rel
+            target = tmp / ARTIFACTS / rel
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source / rel, target)
             table[rel.as_posix()] = {"sha256": sha256_file(target), "bytes": target.stat().st_size}
@@ -287,14 +288,14 @@ def resolve_source(settings: Settings, ref: str) -> tuple[Path, dict[str, str], 
             raise ExportError(f"release {ref} exists in several sessions ({names}); say which: SID/{ref}")
         sid, version = matches[0].parents[2].name, ref
     if version:
-        folder = settings.session_dir(sid) / "releases" / version
+        folder = settings.paths(sid).releases / version
         try:
             manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
         except (OSError, ValueError) as e:
             raise ExportError(f"release {sid}/{version} has no readable manifest.json ({e})") from e
-        return folder / "artifacts", {p: v["sha256"] for p, v in manifest["files"].items()}, f"{sid}/{version}"
+        return folder / ARTIFACTS, {p: v["sha256"] for p, v in manifest["files"].items()}, f"{sid}/{version}"
     events = load_session(settings, sid)
-    return settings.session_dir(sid) / "artifacts", _recorded_hashes(events), sid
+    return settings.paths(sid).artifacts, _recorded_hashes(events), sid
 
 
 def copy_artifacts(settings: Settings, ref: str, to: Path) -> list[str]:

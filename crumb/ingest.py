@@ -192,7 +192,7 @@ class Ingest:
             batch.apply(sess, effect)
 
     def _path(self, sid: str) -> Path:
-        return self.settings.session_dir(sid) / transcript.TRANSCRIPT_FILE
+        return self.settings.paths(sid).transcript
 
 
 def outcome_draft(draft: Any, effect: Effect) -> Any:

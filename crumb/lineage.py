@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from crumb.config import Settings
+from crumb.core.layout import ARTIFACTS
 from crumb.errors import ConfigError
 from crumb.exports import VERSION_RE, sha256_file
 
@@ -57,20 +58,20 @@ def _split(settings: Settings, ref: str) -> tuple[str, str | None]:
             names = ", ".join(m.parents[2].name for m in found[:5])
             raise LineageError(f"--from {ref}: release {ref} exists in several sessions ({names}); say which: SID/{ref}")
         return found[0].parents[2].name, ref
-    if not sid or "/" in version or sid.startswith(".") or not (settings.session_dir(sid) / "transcript.jsonl").is_file():
+    if not sid or "/" in version or sid.startswith(".") or not settings.paths(sid).transcript.is_file():
         raise LineageError(f"--from {ref}: looked for a session {sid or ref!r} under {settings.sessions_dir} and found none "
                            "(nor is it a release name like v1); `crumb ls` lists sessions")  # fmt: skip
-    if version and not (settings.session_dir(sid) / "releases" / version / "manifest.json").is_file():
+    if version and not (settings.paths(sid).releases / version / "manifest.json").is_file():
         raise LineageError(f"--from {ref}: session {sid} has no release {version} "
-                           f"(looked in {settings.session_dir(sid) / 'releases'})")  # fmt: skip
+                           f"(looked in {settings.paths(sid).releases})")  # fmt: skip
     return sid, version or None
 
 
 def source_dir(settings: Settings, lineage: dict[str, Any]) -> Path:
     """The parent's artifacts folder: its release's frozen copy, or the session's own."""
-    session = settings.session_dir(str(lineage["parent_session"]))
+    session = settings.paths(str(lineage["parent_session"]))
     release = lineage.get("parent_release")
-    return session / "releases" / str(release) / "artifacts" if release else session / "artifacts"
+    return session.releases / str(release) / ARTIFACTS if release else session.artifacts
 
 
 def _session_files(settings: Settings, sid: str) -> tuple[dict[str, str], str | None]:
@@ -79,7 +80,7 @@ def _session_files(settings: Settings, sid: str) -> tuple[dict[str, str], str | 
 
     files: dict[str, str] = {}
     goal = None
-    for e in read_events(settings.session_dir(sid) / "transcript.jsonl", repair=False):
+    for e in read_events(settings.paths(sid).transcript, repair=False):
         if e.kind == "goal" and goal is None:
             goal = e.body
         if e.kind == "build":
@@ -93,7 +94,7 @@ def _session_files(settings: Settings, sid: str) -> tuple[dict[str, str], str | 
 
 
 def _release_files(settings: Settings, sid: str, version: str) -> tuple[dict[str, str], str | None]:
-    folder = settings.session_dir(sid) / "releases" / version
+    folder = settings.paths(sid).releases / version
     try:
         manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
         files = {p: v["sha256"] for p, v in manifest["files"].items() if p.startswith(GAME) or p == SPEC}

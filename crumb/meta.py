@@ -16,10 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from crumb.config import Settings
+from crumb.core.layout import META_FILE
 
 __all__ = ["META_FILE", "MetaCache", "read_meta", "write_meta"]
-
-META_FILE = "meta.json"
 
 log = logging.getLogger("crumb.coordinator")
 

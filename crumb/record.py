@@ -46,9 +46,9 @@ def _same(draft: dict[str, Any]) -> Callable[[dict[str, Any]], bool]:
 
 
 def _is_written(settings: Settings, sid: str, match: Callable[[dict[str, Any]], bool]) -> bool:
-    from crumb.transcript import TRANSCRIPT_FILE, read_events
+    from crumb.transcript import read_events
 
-    path = settings.session_dir(sid) / TRANSCRIPT_FILE
+    path = settings.paths(sid).transcript
     return any(match(e.model_dump(mode="json", by_alias=True)) for e in read_events(path, repair=False))
 
 

@@ -189,7 +189,7 @@ def session_ids_on_disk(settings: Settings) -> list[str]:
 
 
 def _transcript(settings: Settings, sid: str) -> Path:
-    return settings.session_dir(sid) / transcript.TRANSCRIPT_FILE
+    return settings.paths(sid).transcript
 
 
 def _repair_note(sid: str, repair: transcript.Repair) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from crumb.config import Settings
+from crumb.core.layout import SessionPaths
 
 __all__ = ["Outcome", "follow", "load_summary", "disk_summaries", "normalise", "game_path", "ask_approval",
            "AWAITING_APPROVAL", "is_awaiting_approval", "final_summary",
@@ -70,7 +71,7 @@ def follow(
 
 
 def game_path(settings: Settings, sid: str) -> Path:
-    return settings.session_dir(sid) / "artifacts" / "game" / "index.html"
+    return settings.paths(sid).entry
 
 
 def normalise(summary: dict[str, Any], sid: str) -> dict[str, Any]:
@@ -83,7 +84,7 @@ def normalise(summary: dict[str, Any], sid: str) -> dict[str, Any]:
 
 
 def _fold_transcript(settings: Settings, sid: str) -> dict[str, Any] | None:
-    path = settings.session_dir(sid) / "transcript.jsonl"
+    path = settings.paths(sid).transcript
     if not path.exists():
         return None
     from crumb.core.reducer import fold
@@ -102,7 +103,7 @@ def load_summary(settings: Settings, sid: str) -> dict[str, Any] | None:
         found = session_summary(settings, sid)
     if found is None:
         try:
-            found = json.loads((settings.session_dir(sid) / "meta.json").read_text())
+            found = json.loads(settings.paths(sid).meta.read_text())
         except (OSError, ValueError):
             found = _fold_transcript(settings, sid)
     return None if found is None else {"session_id": sid, **found}
@@ -124,7 +125,7 @@ def disk_summaries(settings: Settings) -> list[dict[str, Any]]:
         return []
     out = []
     for d in sorted(settings.sessions_dir.iterdir(), reverse=True):
-        if d.is_dir() and (d / "transcript.jsonl").exists():
+        if d.is_dir() and SessionPaths(d).transcript.exists():
             out.append(load_summary(settings.replace(redis_url=None), d.name) or {"session_id": d.name})
     return out
 
@@ -164,7 +165,7 @@ def result_of(settings: Settings, sid: str, state: str) -> dict[str, Any]:
         "reason": reason,
         "aggregate": summary.get("aggregate"),
         "game": str(game) if game.exists() else None,
-        "transcript": str(settings.session_dir(sid) / "transcript.jsonl"),
+        "transcript": str(settings.paths(sid).transcript),
         "requirements": summary.get("requirements"),
         "unmet": list(summary.get("unmet") or []),
     }

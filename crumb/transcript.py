@@ -27,6 +27,7 @@ from typing import Any, NamedTuple
 
 from crumb.errors import DraftInvalid, TranscriptError
 from crumb.core.events import Event, complete_draft, parse_event
+from crumb.core.layout import TRANSCRIPT_FILE
 from crumb.ids import new_id, now_iso
 
 __all__ = [
@@ -43,8 +44,6 @@ __all__ = [
     "reset_writers",
     "writer_for",
 ]
-
-TRANSCRIPT_FILE = "transcript.jsonl"
 
 log = logging.getLogger(__name__)
 

@@ -93,9 +93,9 @@ def outcome(settings: Settings, sid: str) -> dict[str, Any]:
     from crumb.core.reducer import fold
     from crumb.core.state import summary
     from crumb.runner import game_path
-    from crumb.transcript import TRANSCRIPT_FILE, read_events
+    from crumb.transcript import read_events
 
-    state = fold(read_events(settings.session_dir(sid) / TRANSCRIPT_FILE, repair=False))
+    state = fold(read_events(settings.paths(sid).transcript, repair=False))
     s = summary(state)
     qa = dict(state.qa or {})
     failing = [c for c in qa.get("checks") or [] if isinstance(c, dict) and c.get("status") == "fail"]

@@ -24,6 +24,7 @@ from crumb import bus
 from crumb.config import Settings
 from crumb.connections import keys, redis_client, redis_errors
 from crumb.core.effects import Effect
+from crumb.core.layout import ENTRY, SessionPaths
 from crumb.lease import RenewedLock
 
 __all__ = ["Claim", "run_effect", "time_limits_s", "spawn_outcome", "qa_outcome", "spawn_failure"]
@@ -133,13 +134,13 @@ def spawn_failure(effect: Effect, error: BaseException, *, latency_ms: int) -> l
 def qa_outcome(settings: Settings, effect: Effect, pool: Any = None) -> list[dict[str, Any]]:
     """qa.result (always, exec_exit_code 2 when the check itself raised) plus artifact.created for screenshots."""
     session_dir = settings.session_dir(effect.session_id)
-    entry = session_dir / (effect.artifact or "artifacts/game/index.html")
+    entry = session_dir / (effect.artifact or ENTRY)
     try:
         from crumb.qa import run_qa
 
         report = run_qa(
             entry.parent, settings=settings, spec=_spec(effect),
-            out_dir=session_dir / "artifacts" / "qa" / _safe(effect.id), rel_to=session_dir, pool=pool,
+            out_dir=SessionPaths(session_dir).qa / _safe(effect.id), rel_to=session_dir, pool=pool,
         )  # fmt: skip
         data = report.model_dump(mode="json")
     except Exception as e:

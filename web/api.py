@@ -14,6 +14,7 @@ from typing import Any
 from flask import Blueprint, Response, abort, current_app, redirect, request, send_file, url_for
 
 from crumb.core import metrics
+from crumb.core.layout import ARTIFACTS, WORKSPACES
 from crumb.core.roles import BINDABLE
 from crumb.config import Settings
 from crumb.errors import ConfigError, InfraError, InterventionError
@@ -187,7 +188,7 @@ def artifact(sid: str, rel: str) -> Response:
     """A file under the session's artifacts/, read-only; active content is never rendered here."""
     if not is_session_id(sid):
         abort(404)
-    path = served_file(settings().sessions_dir, sid, ("artifacts",), rel)
+    path = served_file(settings().sessions_dir, sid, (ARTIFACTS,), rel)
     if path is None:
         abort(404, "no such artifact")
     inline = INLINE_TYPES.get(path.suffix.lower())
@@ -202,7 +203,7 @@ def workspace_file(sid: str, actor: str, name: str) -> Response:
     """A file an actor was given or wrote (its prompt, inputs, logs), as plain text, read-only."""
     if not is_session_id(sid) or not is_session_id(actor):
         abort(404)
-    path = served_file(settings().sessions_dir, sid, ("workspaces", actor), name)
+    path = served_file(settings().sessions_dir, sid, (WORKSPACES, actor), name)
     if path is None:
         abort(404, "no such workspace file")
     resp = send_file(path, mimetype="text/plain", max_age=0)

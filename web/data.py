@@ -23,6 +23,7 @@ from crumb.core.reducer import fold
 from crumb.core.state import initial_state, summary
 from crumb.core.session_ids import is_session_id
 from crumb.paths import first_link
+from crumb.core.layout import SessionPaths
 
 _lock = threading.Lock()
 # Whole views (every event) for the few sessions being watched; list rows (small) for all of them.
@@ -94,7 +95,7 @@ class SessionView:
 
     def workspace_files(self, settings: Settings) -> dict[str, list[str]]:
         """The files each actor's workspace holds at its top level (prompt, inputs, logs)."""
-        root = settings.session_dir(self.sid) / "workspaces"
+        root = settings.paths(self.sid).workspaces
         out: dict[str, list[str]] = {}
         if first_link(settings.sessions_dir, (self.sid, root.name)):
             return out
@@ -129,7 +130,7 @@ def summarize(sid: str, events: list[Event]) -> dict[str, Any]:
 
 
 def transcript_path(settings: Settings, sid: str) -> Path:
-    return settings.session_dir(sid) / "transcript.jsonl"
+    return settings.paths(sid).transcript
 
 
 def read_events(path: Path) -> list[Event]:
@@ -189,7 +190,7 @@ def session_digest(settings: Settings, sid: str) -> dict[str, Any] | None:
 def disk_session_ids(settings: Settings) -> list[str]:
     try:
         return sorted(p.name for p in settings.sessions_dir.iterdir()
-                      if is_session_id(p.name) and (p / "transcript.jsonl").exists())  # fmt: skip
+                      if is_session_id(p.name) and SessionPaths(p).transcript.exists())  # fmt: skip
     except OSError:
         return []
 

@@ -76,7 +76,7 @@ def children(settings: Settings, sid: str) -> list[dict[str, Any]]:
 
 
 def releases(settings: Settings, sid: str) -> list[str]:
-    folder = settings.session_dir(sid) / "releases"
+    folder = settings.paths(sid).releases
     return sorted(p.name for p in folder.iterdir() if (p / "manifest.json").is_file()) if folder.is_dir() else []
 
 

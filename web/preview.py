@@ -13,6 +13,7 @@ import mimetypes
 from flask import Flask, Response, abort, request, send_file
 
 from crumb.config import Settings
+from crumb.core.layout import GAME
 from crumb.core.session_ids import is_session_id
 from web.security import check_host, is_loopback, served_file
 from web.security import dashboard_origins as origins_of
@@ -37,7 +38,7 @@ def create_preview_app(settings: Settings, dashboard_origins: tuple[str, ...] = 
     def _game(sid: str, rel: str = "index.html") -> Response:
         if not is_session_id(sid):
             abort(404)
-        path = served_file(settings.sessions_dir, sid, ("artifacts", "game"), rel)
+        path = served_file(settings.sessions_dir, sid, GAME, rel)
         if path is None:
             abort(404)
         mime = mimetypes.guess_type(path.name)[0] or "application/octet-stream"

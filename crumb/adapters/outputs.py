@@ -21,6 +21,7 @@ from pydantic import BaseModel, ValidationError
 
 from crumb.config import Settings
 from crumb.core.contracts import Spec, Verdict
+from crumb.core.layout import ARTIFACTS, GAME, WORKSPACES, SessionPaths
 from crumb.errors import AdapterError
 from crumb.paths import first_link
 
@@ -79,14 +80,14 @@ def refuse_links(session_dir: Path, *parts: str) -> None:
 
 
 def planner_outcome(workspace: Path, session_dir: Path, *, update: bool) -> list[dict[str, Any]]:
-    refuse_links(session_dir, "workspaces", workspace.name, "spec.json")
-    refuse_links(session_dir, "artifacts", "spec.json")
-    refuse_links(session_dir, "artifacts", "spec.md")
+    refuse_links(session_dir, WORKSPACES, workspace.name, "spec.json")
+    refuse_links(session_dir, ARTIFACTS, "spec.json")
+    refuse_links(session_dir, ARTIFACTS, "spec.md")
     spec = read_model(workspace / "spec.json", Spec, "spec.json")
     spec_md = _read_regular(workspace / "spec.md", "spec.md")
     if not spec_md.strip():
         raise OutputInvalid("spec.md: empty")
-    out = session_dir / "artifacts"
+    out = SessionPaths(session_dir).artifacts
     out.mkdir(parents=True, exist_ok=True)
     data = spec.model_dump(mode="json")
     _atomic_write(out / "spec.json", (json.dumps(data, indent=2, ensure_ascii=False) + "\n").encode())
@@ -100,11 +101,11 @@ def planner_outcome(workspace: Path, session_dir: Path, *, update: bool) -> list
 
 
 def builder_outcome(workspace: Path, session_dir: Path, settings: Settings) -> list[dict[str, Any]]:
-    refuse_links(session_dir, "workspaces", workspace.name, "game")
-    refuse_links(session_dir, "artifacts", "game")
-    refuse_links(session_dir, "artifacts", ".game.staging")
+    refuse_links(session_dir, WORKSPACES, workspace.name, "game")
+    refuse_links(session_dir, *GAME)
+    refuse_links(session_dir, ARTIFACTS, ".game.staging")
     files = scan_game(workspace, settings)
-    dest = session_dir / "artifacts" / "game"
+    dest = SessionPaths(session_dir).game
     staging = dest.with_name(".game.staging")
     shutil.rmtree(staging, ignore_errors=True)
     for rel, src in files:

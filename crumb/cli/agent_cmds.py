@@ -65,7 +65,7 @@ def submit_agent_draft(draft: Any, identity: dict[str, str], settings: Any) -> t
     from crumb.core.firewall import check_draft
 
     actor, sid = identity["actor"], identity["session_id"]
-    workspace = Path(identity.get("workspace") or settings.session_dir(sid) / "workspaces" / actor)
+    workspace = Path(identity.get("workspace") or settings.paths(sid).workspace(actor))
     events_file = workspace / AGENT_EVENTS_FILE
     size = len(json.dumps(draft, ensure_ascii=False).encode())
     if size > settings.max_draft_bytes:

@@ -118,13 +118,14 @@ def _transcript_path(ref: str) -> Any:
     from pathlib import Path
 
     from crumb.config import load_settings
+    from crumb.core.layout import SessionPaths
 
     p = Path(ref)
     if p.is_file():
         return p
     if p.is_dir():
-        return p / "transcript.jsonl"
-    return load_settings().session_dir(ref) / "transcript.jsonl"
+        return SessionPaths(p).transcript
+    return load_settings().paths(ref).transcript
 
 
 def _replay_differences(first: Any, second: Any, meta: dict[str, Any] | None) -> list[str]:

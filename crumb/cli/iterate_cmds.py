@@ -72,7 +72,7 @@ def _release_after_run(settings, sid: str, version: str) -> int:
     from crumb.ids import now_iso
     from crumb.record import record_draft
 
-    if not (settings.session_dir(sid) / "artifacts" / "game" / "index.html").is_file():
+    if not settings.paths(sid).entry.is_file():
         print(f"crumb: no game was built, so there is no {version} to release", file=sys.stderr)
         return 1
     events = exports.load_session(settings, sid)

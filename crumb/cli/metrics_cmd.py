@@ -31,7 +31,7 @@ def cmd_metrics(args: argparse.Namespace) -> int:
     if args.sessions:
         paths = []
         for sid in args.sessions:
-            path = root / sid / TRANSCRIPT_FILE
+            path = settings.paths(sid).transcript
             if "/" in sid or sid.startswith(".") or not path.is_file():
                 raise ConfigError(f"no session {sid!r} under {root}; see `crumb ls`")
             paths.append(path)

@@ -199,7 +199,7 @@ def cmd_status(args: argparse.Namespace) -> int:
     row = normalise(summary, args.session_id) | {"unmet": list(summary.get("unmet") or [])}
     from crumb.transcript import TRANSCRIPT_FILE, read_events
 
-    path = settings.session_dir(args.session_id) / TRANSCRIPT_FILE
+    path = settings.paths(args.session_id).transcript
     if path.is_file():  # the same formulas as the dashboard and `crumb metrics` (crumb.core.metrics)
         from crumb.core.metrics import compute
 

@@ -16,12 +16,12 @@ from typing import Any, Callable, Iterable
 from crumb.core import ask, scoring, validator
 from crumb.core.effects import Effect, SandwichAppend, effect_id
 from crumb.core.events import USER_KINDS, Event
+from crumb.core.layout import ENTRY
 from crumb.core.roles import ROLE, SPAWNABLE
 from crumb.core.state import DEFAULT_LIMITS, State, adapter_chain, current_adapter, initial_state
 
-__all__ = ["reduce", "fold", "initial_state", "project", "ENTRY"]
+__all__ = ["reduce", "fold", "initial_state", "project"]
 
-ENTRY = "artifacts/game/index.html"
 _REFLECTING = frozenset({"spec", "spec.update", "build", "artifact.created"})  # new work answers a person
 _REFLECT_WINDOW = 5
 # Wall clock and tokens are hard caps: a person cannot reopen a session that ran out of them (the
