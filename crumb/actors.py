@@ -22,7 +22,7 @@ from crumb.adapters.base import (
 )  # fmt: skip
 from crumb.adapters.prompt import assemble
 from crumb.config import Settings
-from crumb.core.effects import Effect
+from crumb.core.effects import Spawn
 from crumb.errors import AdapterError
 from crumb.core.layout import SessionPaths
 from crumb.core.roles import OUTPUT_FILES
@@ -32,7 +32,7 @@ __all__ = ["run_spawn", "prepare_workspace", "AGENT_EVENTS_FILE"]
 Emit = Callable[[dict[str, Any]], None]
 
 
-def run_spawn(effect: Effect, settings: Settings, emit: Emit | None = None) -> list[dict[str, Any]]:
+def run_spawn(effect: Spawn, settings: Settings, emit: Emit | None = None) -> list[dict[str, Any]]:
     """Run one spawn effect end to end and return its outcome drafts (the last is ``agent.stop``)."""
     actor, name = effect.actor or "", effect.adapter or "local"
     paths = settings.paths(effect.session_id)
@@ -74,7 +74,7 @@ def run_spawn(effect: Effect, settings: Settings, emit: Emit | None = None) -> l
 class _Stamp:
     """Builds drafts carrying the spawn's identity: from, session_id and metadata."""
 
-    def __init__(self, effect: Effect, adapter: str) -> None:
+    def __init__(self, effect: Spawn, adapter: str) -> None:
         self.actor = effect.actor or ""
         self.session_id = effect.session_id
         known = adapter in ADAPTERS
@@ -96,7 +96,7 @@ class _Stamp:
         return draft | {"metadata": metadata}
 
 
-def prepare_workspace(workspace: Path, effect: Effect, session_dir: Path) -> list[str]:
+def prepare_workspace(workspace: Path, effect: Spawn, session_dir: Path) -> list[str]:
     """Fresh workspace with the projected inputs as files; return their names for the prompt."""
     actor = effect.actor or ""
     workspace.mkdir(parents=True, exist_ok=True)
@@ -121,7 +121,7 @@ def prepare_workspace(workspace: Path, effect: Effect, session_dir: Path) -> lis
     return sorted(written)
 
 
-def _parent_game(effect: Effect, settings: Settings, workspace: Path, session_dir: Path) -> list[str]:
+def _parent_game(effect: Spawn, settings: Settings, workspace: Path, session_dir: Path) -> list[str]:
     """A continued game's builder starts from its parent's game (hash-checked) until it has built its own."""
     parent = effect.inputs.get("parent")
     if effect.actor != "builder" or not isinstance(parent, dict) or SessionPaths(session_dir).game.is_dir():
@@ -152,7 +152,7 @@ def _feedback_md(value: Any) -> str:
     return "# Feedback to address\n\n" + "\n".join(lines) + "\n"
 
 
-def _agent_env(effect: Effect, adapter: str, settings: Settings) -> dict[str, str]:
+def _agent_env(effect: Spawn, adapter: str, settings: Settings) -> dict[str, str]:
     """The agent's identity, its workspace and the draft limit; no Redis URL, no $CRUMB_HOME, no key:
     ``crumb event`` appends to the workspace's events.jsonl and this worker signs what it forwards."""
     model, _ = split_model(effect.model)
@@ -183,7 +183,7 @@ def forward_agent_events(path: Path, actor: str, stamp: _Stamp, settings: Settin
     return AgentNotes(path, actor, stamp, settings).rest()
 
 
-def _outcome(effect: Effect, settings: Settings, result: SpawnResult, workspace: Path, session_dir: Path,
+def _outcome(effect: Spawn, settings: Settings, result: SpawnResult, workspace: Path, session_dir: Path,
              stamp: _Stamp) -> list[dict[str, Any]]:  # fmt: skip
     if result.timed_out:
         limit = f"silent for {settings.spawn_idle_timeout_s:g}s" if result.timed_out == "idle" else \

@@ -83,20 +83,20 @@ class Batch:
         if effect.type in EXTERNAL:
             self.external.append(effect)
         elif effect.type == "append":
-            draft = dict(effect.draft or {})
+            draft = dict(effect.draft)
             draft.setdefault("from", "coordinator")
             self.record(sess, complete(sess.sid, draft))
         elif effect.type == "finish":
-            self.finish(sess, effect.reason or "finished", effect.id)
+            self.finish(sess, effect.reason, effect.id)
         elif effect.type == "hook":
             draft = {
-                "from": "coordinator", "kind": "note", "body": effect.body or f"hook: {effect.hook}",
+                "from": "coordinator", "kind": "note", "body": effect.body,
                 "data": {"hook": effect.hook, **(effect.data or {})}, "metadata": {"visibility": "public"},
             }  # fmt: skip
             self.record(sess, complete(sess.sid, draft))
         elif effect.type == "cancel_spawn":
             for eid, running in self.state(sess).outstanding.items():
-                if effect.actor in (None, "all", running.actor):
+                if effect.actor in ("all", getattr(running, "actor", None)):
                     self.revoke.append(eid)
 
     def finish(self, sess: Session, reason: str, cause: str | None) -> None:

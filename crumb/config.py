@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from crumb.core.layout import SessionPaths
+from crumb.core.state import DEFAULT_LIMITS, Limits
 from crumb.errors import ConfigError
 
 
@@ -24,13 +25,13 @@ class Settings:
     redis_url: str | None = None  # None: embedded server for `crumb run`, or the URL `crumb up` recorded
     namespace: str = "crumb"
     # budgets and limits (DESIGN §4)
-    respec_max: int = 3
-    verify_max: int = 5
-    token_budget: int = 300_000
-    wall_clock_min: float = 60.0
+    respec_max: int = Limits.respec_max
+    verify_max: int = Limits.verify_max
+    token_budget: int = Limits.token_budget
+    wall_clock_min: float = Limits.wall_clock_min
     spawn_timeout_min: float = 30.0
     spawn_idle_timeout_s: float = 600.0
-    circuit_open_at: int = 3
+    circuit_open_at: int = Limits.circuit_open_at
     # QA (DESIGN §6)
     qa_timeout_s: float = 120.0
     qa_hang_s: float = 10.0  # one browser step (a key press, a second of game time) longer than this is a hung page
@@ -75,13 +76,7 @@ class Settings:
 
     def limits(self) -> dict[str, Any]:
         """The budgets a session records on its ``session.start`` so replay never reads config."""
-        return {
-            "respec_max": self.respec_max,
-            "verify_max": self.verify_max,
-            "token_budget": self.token_budget,
-            "wall_clock_min": self.wall_clock_min,
-            "circuit_open_at": self.circuit_open_at,
-        }
+        return {name: getattr(self, name) for name in DEFAULT_LIMITS}
 
 
 _FIELDS = {f.name: f for f in fields(Settings)}

@@ -24,7 +24,7 @@ from crumb import bus
 from crumb.config import Settings
 from crumb.connections import keys, redis_client, redis_errors
 from crumb.core.effects import Effect
-from crumb.core.layout import ENTRY, SessionPaths
+from crumb.core.layout import SessionPaths
 from crumb.lease import RenewedLock
 
 __all__ = ["Claim", "run_effect", "time_limits_s", "spawn_outcome", "qa_outcome", "spawn_failure"]
@@ -134,7 +134,7 @@ def spawn_failure(effect: Effect, error: BaseException, *, latency_ms: int) -> l
 def qa_outcome(settings: Settings, effect: Effect, pool: Any = None) -> list[dict[str, Any]]:
     """qa.result (always, exec_exit_code 2 when the check itself raised) plus artifact.created for screenshots."""
     session_dir = settings.session_dir(effect.session_id)
-    entry = session_dir / (effect.artifact or ENTRY)
+    entry = session_dir / effect.artifact
     try:
         from crumb.qa import run_qa
 
@@ -164,7 +164,7 @@ def _spec(effect: Effect) -> Any:
     """The spec a qa_check effect carries, as the model run_qa takes (None when absent or unusable)."""
     from crumb.core.contracts import Spec
 
-    raw = (effect.inputs or {}).get("spec")
+    raw = effect.inputs.get("spec")
     if raw is None or isinstance(raw, Spec):
         return raw
     try:

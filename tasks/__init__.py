@@ -16,7 +16,7 @@ from celery.signals import after_setup_logger, after_setup_task_logger, worker_p
 
 from crumb.broker import QA_TASK, SPAWN_TASK, celery_app
 from crumb.config import Settings, load_settings
-from crumb.core.effects import Effect
+from crumb.core.effects import parse_effect
 from crumb.worker import run_effect, time_limits_s
 
 __all__ = ["app", "make_app", "settings"]
@@ -34,13 +34,13 @@ def make_app(settings: Settings) -> Celery:
 
     @app.task(name=SPAWN_TASK, soft_time_limit=soft, time_limit=hard)
     def spawn(effect: dict[str, Any]) -> str:
-        return run_effect(settings, Effect.model_validate(effect))
+        return run_effect(settings, parse_effect(effect))
 
     qa_soft, qa_hard = time_limits_s(settings, "qa_check")
 
     @app.task(name=QA_TASK, soft_time_limit=qa_soft, time_limit=qa_hard)
     def qa_check(effect: dict[str, Any]) -> str:
-        return run_effect(settings, Effect.model_validate(effect), pool=_browser_pool)
+        return run_effect(settings, parse_effect(effect), pool=_browser_pool)
 
     return app
 

@@ -14,7 +14,7 @@ from pydantic import BaseModel
 from crumb.config import Settings
 from crumb.core import ledger, pitch_reader
 from crumb.core.contracts import Spec, Verdict
-from crumb.core.effects import Effect
+from crumb.core.effects import Spawn
 from crumb.errors import AdapterError
 
 AGENTS_DIR = Path(__file__).resolve().parents[2] / "agents"
@@ -52,7 +52,7 @@ def _schema(model: type[BaseModel]) -> str:
     return json.dumps(model.model_json_schema(), indent=1, sort_keys=True)
 
 
-def assemble(effect: Effect, settings: Settings, input_files: list[str], agents_dir: Path = AGENTS_DIR) -> str:
+def assemble(effect: Spawn, settings: Settings, input_files: list[str], agents_dir: Path = AGENTS_DIR) -> str:
     """The full prompt text for one spawn."""
     actor = effect.actor or ""
     path = agents_dir / f"{actor}.md"

@@ -15,14 +15,16 @@ Types and who runs them:
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal, Union, get_args
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from crumb.core.roles import ACTOR_QUEUES, QA
 
-EffectType = Literal["spawn", "qa_check", "append", "finish", "hook", "cancel_spawn"]
-EFFECT_TYPES: tuple[str, ...] = ("spawn", "qa_check", "append", "finish", "hook", "cancel_spawn")
+__all__ = [
+    "Effect", "EffectBase", "Spawn", "QaCheck", "Append", "Finish", "Hook", "CancelSpawn", "SandwichAppend",
+    "EFFECT_TYPES", "effect_id", "parse_effect",
+]  # fmt: skip
 
 
 class SandwichAppend(BaseModel):
@@ -31,48 +33,95 @@ class SandwichAppend(BaseModel):
     text: str
 
 
-class Effect(BaseModel):
-    """One effect. Fields beyond ``id``/``type``/``session_id``/``cause_id`` depend on the type."""
+class EffectBase(BaseModel):
+    """What every effect carries: its stable id, its session and the event that caused it."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     id: str
-    type: EffectType
+    type: str  # each effect type narrows it to its own literal
     session_id: str
     cause_id: str
-    # spawn / cancel_spawn
-    actor: str | None = None
-    adapter: str | None = None
-    model: str | None = None
-    prompt: str | None = None
-    sandwich_appends: tuple[SandwichAppend, ...] = ()
-    consumed_intervene_ids: tuple[str, ...] = ()
-    # The projected input an actor (or QA) may see, and nothing else (DESIGN law 5):
-    # planner-lead {goal, previous_spec?, feedback[]}, builder {goal, spec, feedback[]},
-    # verifier {goal, spec, qa, build}, qa_check {spec?}.
-    inputs: dict[str, Any] = Field(default_factory=dict)
-    # qa_check
-    artifact: str | None = None  # entry path relative to the session folder
-    build_event_id: str | None = None
-    # append
-    draft: dict[str, Any] | None = None
-    # finish / hook / cancel_spawn
-    reason: str | None = None
-    hook: str | None = None  # partial, paused, token_budget, stuck, confirm
-    body: str | None = None
-    data: dict[str, Any] | None = None
 
     @property
     def queue(self) -> str | None:
         """The Celery queue for effects that leave the coordinator; None for internal ones."""
-        if self.type == "qa_check":
-            return QA.queue
-        if self.type == "spawn":
-            return ACTOR_QUEUES.get(self.actor or "")
         return None
 
     def to_dict(self) -> dict[str, Any]:
-        return self.model_dump(mode="json", exclude_defaults=True) | {"id": self.id, "type": self.type}
+        return {"id": self.id, "type": self.type} | self.model_dump(mode="json", exclude_defaults=True)
+
+
+class Spawn(EffectBase):
+    """Run an actor on its adapter, with the projected input it may see and nothing else (DESIGN law 5):
+    planner-lead {goal, previous_spec?, feedback[]}, builder {goal, spec, feedback[]}, verifier {goal, spec, qa, build}."""
+
+    type: Literal["spawn"] = "spawn"
+    actor: str
+    adapter: str
+    model: str | None = None
+    prompt: str | None = None
+    sandwich_appends: tuple[SandwichAppend, ...] = ()
+    inputs: dict[str, Any] = Field(default_factory=dict)
+
+    @property
+    def queue(self) -> str | None:
+        return ACTOR_QUEUES.get(self.actor)
+
+
+class QaCheck(EffectBase):
+    """Check the build whose entry is ``artifact`` (relative to the session folder); inputs {spec}."""
+
+    type: Literal["qa_check"] = "qa_check"
+    artifact: str
+    build_event_id: str
+    inputs: dict[str, Any] = Field(default_factory=dict)
+
+    @property
+    def queue(self) -> str | None:
+        return QA.queue
+
+
+class Append(EffectBase):
+    """The coordinator writes ``draft`` itself (an ack, an audit, a note)."""
+
+    type: Literal["append"] = "append"
+    draft: dict[str, Any]
+
+
+class Finish(EffectBase):
+    """The coordinator writes ``done`` (body = reason), then ``session.end``."""
+
+    type: Literal["finish"] = "finish"
+    reason: str
+    body: str | None = None
+
+
+class Hook(EffectBase):
+    """The coordinator writes a public ``note`` asking a person (partial, paused, budget…)."""
+
+    type: Literal["hook"] = "hook"
+    hook: str
+    body: str
+    data: dict[str, Any] | None = None
+
+
+class CancelSpawn(EffectBase):
+    """The coordinator revokes the running task of ``actor`` ("all" for every one)."""
+
+    type: Literal["cancel_spawn"] = "cancel_spawn"
+    actor: str
+    reason: str
+
+
+Effect = Annotated[Union[Spawn, QaCheck, Append, Finish, Hook, CancelSpawn], Field(discriminator="type")]
+EFFECT_TYPES: tuple[str, ...] = tuple(m.model_fields["type"].default for m in get_args(get_args(Effect)[0]))
+_ADAPTER: TypeAdapter[Effect] = TypeAdapter(Effect)
+
+
+def parse_effect(obj: dict[str, Any]) -> Effect:
+    """An effect from its ``to_dict`` form (a task's argument); pydantic's ValidationError names what is wrong."""
+    return _ADAPTER.validate_python(obj)
 
 
 def effect_id(cause_id: str, n: int) -> str:

@@ -8,18 +8,31 @@ replay. Pure: no I/O, no clock.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timedelta, timezone
 from types import MappingProxyType
-from typing import Any, Mapping
+from typing import Any, Mapping, TypeVar, dataclass_transform
 
 from crumb.core import scoring
 from crumb.core.effects import Effect
 from crumb.core.roles import PIPELINE
 
-DEFAULT_LIMITS: Mapping[str, float] = MappingProxyType(
-    {"respec_max": 3, "verify_max": 5, "token_budget": 300_000, "wall_clock_min": 60.0, "circuit_open_at": 3}
-)
+
+@dataclass(frozen=True)
+class Limits:
+    """A session's budgets (DESIGN §4). Settings takes its defaults from here and records them on
+    ``session.start``; replay reads them from there, never from config."""
+
+    respec_max: int = 3
+    verify_max: int = 5
+    token_budget: int = 300_000
+    wall_clock_min: float = 60.0
+    circuit_open_at: int = 3
+
+
+DEFAULT_LIMITS: Mapping[str, float] = MappingProxyType(asdict(Limits()))
 DEFAULT_ADAPTER = "local"
+T = TypeVar("T")
 
 # Why a session finished (the body of its `done` event).
 DONE_REASONS = (
@@ -28,7 +41,15 @@ DONE_REASONS = (
 STAGES = (*dict.fromkeys(stage for stage, _actor in PIPELINE), "awaiting_approval", "done", "idle")
 
 
-@dataclass(frozen=True)
+@dataclass_transform(field_specifiers=(field,))
+def _value(cls: type[T]) -> type[T]:
+    """A frozen dataclass. The type checker is told the fields are writable only so that the
+    reducer's working copy (:class:`crumb.core.tx.Draft`, a State with the freeze lifted) is typed
+    as a State; any other write still raises FrozenInstanceError at run time."""
+    return dataclass(frozen=True)(cls)
+
+
+@_value
 class State:
     """One session's state. Treat every container as read-only: the reducer replaces them."""
 
@@ -46,13 +67,10 @@ class State:
     failures: Mapping[str, int] = field(default_factory=dict)  # consecutive errors per actor
     goal: str | None = None
     spec: Mapping[str, Any] | None = None
-    spec_event_id: str | None = None
-    previous_spec: Mapping[str, Any] | None = None
     lineage: Mapping[str, Any] | None = None  # session.start's parent of a continued game (crumb.lineage)
     variant: Mapping[str, Any] | None = None  # session.start's {group, index, of, seed}: one take of a pitch (crumb.variants)
     build: Mapping[str, Any] | None = None  # {event_id, artifacts: [{path, sha256}], entry, provider}
     qa: Mapping[str, Any] | None = None  # data of the last qa.result for the current build
-    qa_event_id: str | None = None
     appends: tuple[dict[str, Any], ...] = ()  # sandwich appends: {source_id, text, target}
     judgement: Mapping[str, Any] | None = None  # the last validated judge.score
     judged_build_id: str | None = None
@@ -71,7 +89,6 @@ class State:
     ended_at: str | None = None
     outstanding: Mapping[str, Effect] = field(default_factory=dict)
     counts: Mapping[str, int] = field(default_factory=dict)
-    events: int = 0
     last_actor: str | None = None  # the last spawnable actor that emitted anything (for /redo)
     last_event_id: str | None = None
 
@@ -84,6 +101,25 @@ class State:
 
     def summary(self) -> dict[str, Any]:
         return summary(self)
+
+
+def set_deadline(v: State) -> None:
+    """Write the wall-clock deadline (started_at + the limit) on a reducer's draft, as a ts string,
+    so the per-event check is one string comparison."""
+    if v.started_at is None:
+        return
+    end = _parse_ts(v.started_at) + timedelta(minutes=v.limit("wall_clock_min"))
+    v.deadline = end.astimezone(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def past_deadline(ts: str, deadline: str) -> bool:
+    if len(ts) == len(deadline) and ts[-1] == "Z":  # same UTC millisecond shape: compare as text
+        return ts >= deadline
+    return _parse_ts(ts) >= _parse_ts(deadline)
+
+
+def _parse_ts(ts: str) -> datetime:
+    return datetime.fromisoformat(ts.replace("z", "Z"))
 
 
 def initial_state(session_id: str) -> State:
@@ -117,15 +153,17 @@ def current_adapter(state: State, actor: str) -> tuple[str, str | None]:
     return chain[min(pos, len(chain) - 1)], None
 
 
+def convergence(state: State) -> float:
+    """D4, the reducer's own score: respecs, rebuilds beyond the first build, and vetoes."""
+    return scoring.d4_convergence(state.respec_count, max(0, state.build_count - 1), state.veto_count)
+
+
 def ground_scores(state: State) -> dict[str, dict[str, Any]]:
     """The scores known before any judgement: D2/D6 from QA, D4 from the reducer."""
     out: dict[str, dict[str, Any]] = {}
     if state.qa is not None:
         out["D2"] = {"score": scoring.d2_exec(state.qa), "source": scoring.SRC_QA}
-    out["D4"] = {
-        "score": scoring.d4_convergence(state.respec_count, max(0, state.build_count - 1), state.veto_count),
-        "source": scoring.SRC_REDUCER,
-    }
+    out["D4"] = {"score": convergence(state), "source": scoring.SRC_REDUCER}
     if state.qa is not None:
         out["D6"] = {"score": scoring.d6_portability(state.qa), "source": scoring.SRC_QA}
     return out

@@ -35,6 +35,7 @@ from typing import Any
 from crumb.core import ledger, scoring
 from crumb.core.events import Event
 from crumb.core.scoring import SRC_QA, SRC_REDUCER, SRC_VERIFIER
+from crumb.core.state import State, convergence
 
 TOOL = "anti-deception@v1"
 SAME_PROVIDER_FACTOR = 0.85
@@ -229,13 +230,13 @@ def claim_from_event(e: Event) -> Claim:
     )
 
 
-def ground_from_state(state: Any) -> Ground:
-    """QA's and the reducer's values for the current build (``state`` is a State or a reducer draft)."""
+def ground_from_state(state: State) -> Ground:
+    """QA's and the reducer's values for the current build (``state`` is a State or the reducer's draft of one)."""
     qa = state.qa
     build = state.build or {}
     return Ground(
         d2=scoring.d2_exec(qa),
-        d4=scoring.d4_convergence(state.respec_count, max(0, state.build_count - 1), state.veto_count),
+        d4=convergence(state),
         d6=scoring.d6_portability(qa),
         d3_auto=scoring.d3_auto(goal=state.goal is not None, spec=state.spec is not None,
                                 build_hashed=bool(build.get("artifacts")), qa=qa),  # fmt: skip

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from crumb.config import Settings
-from crumb.core.effects import Effect
+from crumb.core.effects import Spawn
 from crumb.core.events import Event, complete_draft
 from crumb.ids import new_id, now_iso
 
@@ -26,8 +26,8 @@ INPUTS = {
 
 
 def spawn_effect(actor: str, adapter: str, model: str | None = None, *, inputs: dict | None = None,
-                 session_id: str = "S1", eid: str | None = None, **kw: Any) -> Effect:  # fmt: skip
-    return Effect(id=eid or f"{new_id()}.0", type="spawn", session_id=session_id, cause_id="C", actor=actor,
+                 session_id: str = "S1", eid: str | None = None, **kw: Any) -> Spawn:  # fmt: skip
+    return Spawn(id=eid or f"{new_id()}.0", type="spawn", session_id=session_id, cause_id="C", actor=actor,
                   adapter=adapter, model=model, inputs=INPUTS[actor] if inputs is None else inputs, **kw)  # fmt: skip
 
 

@@ -60,7 +60,7 @@ class Sim:
     def outcome(self, fx: Effect, kind: str, **fields: Any) -> list[Effect]:
         meta = dict(fields.pop("metadata", None) or {})
         meta["effect_id"] = fx.id
-        return self.send(kind, fields.pop("from_", fx.actor or "system"), metadata=meta, **fields)
+        return self.send(kind, fields.pop("from_", fx.actor if fx.type == "spawn" else "system"), metadata=meta, **fields)
 
     def stop(self, fx: Effect, **meta: Any) -> list[Effect]:
         return self.outcome(fx, "agent.stop", data={"exit_code": 0}, metadata=meta)

@@ -24,7 +24,7 @@ from crumb.adapters.mock import mock_spec, mock_verdict
 from crumb.config import Settings, load_settings
 from crumb.core.contracts import Spec, Verdict
 from crumb.coordinator import Coordinator
-from crumb.core.effects import Effect
+from crumb.core.effects import Spawn
 from crumb.errors import ConfigError, DraftInvalid, InterventionError
 from crumb.core.events import ACTORS, KINDS, complete_draft
 from crumb.core.inbox import GRAMMAR, parse_line
@@ -262,7 +262,7 @@ def agent_outputs() -> Any:
 def check_outputs(settings: Settings, monkeypatch: Any, value: tuple[str, dict[str, str]]) -> None:
     actor, files = value
     monkeypatch.setattr("crumb.actors.get_adapter", lambda name, s=None: FilesAgent(files))
-    effect = Effect(id="01JPR00F0000000000000000EE.0", type="spawn", session_id=SID, cause_id="01JPR00F0000000000000000EE",
+    effect = Spawn(id="01JPR00F0000000000000000EE.0", type="spawn", session_id=SID, cause_id="01JPR00F0000000000000000EE",
                     actor=actor, adapter="mock", inputs={"goal": "a proof game"})  # fmt: skip
     drafts = run_spawn(effect, settings)
     assert drafts[-1]["kind"] == "agent.stop"

@@ -9,7 +9,7 @@ import time
 import pytest
 
 from crumb import broker, bus, connections, worker
-from crumb.core.effects import Effect
+from crumb.core.effects import QaCheck, Spawn
 from crumb.core.events import complete_draft
 from crumb.ids import new_id, now_iso
 
@@ -53,7 +53,7 @@ def test_a_qa_check_that_raises_still_submits_a_qa_result_with_exit_code_2(setti
         raise RuntimeError("chromium exploded")
 
     monkeypatch.setattr(crumb.qa, "run_qa", boom, raising=False)
-    effect = Effect(id="B1.0", type="qa_check", session_id="S1", cause_id="B1", artifact="artifacts/game/index.html", build_event_id="01J00000000000000000000000")
+    effect = QaCheck(id="B1.0", type="qa_check", session_id="S1", cause_id="B1", artifact="artifacts/game/index.html", build_event_id="01J00000000000000000000000")
     assert worker.run_effect(settings, effect) == "ran"
     (outcome,) = _outcomes(settings, redis_client)
     assert outcome["effect_id"] == "B1.0"
@@ -68,7 +68,7 @@ def test_a_spawn_that_raises_still_submits_error_and_agent_stop(settings, redis_
     import crumb.actors
 
     monkeypatch.setattr(crumb.actors, "run_spawn", lambda *a, **k: 1 / 0)
-    effect = Effect(id="G1.0", type="spawn", session_id="S1", cause_id="G1", actor="builder", adapter="mock")
+    effect = Spawn(id="G1.0", type="spawn", session_id="S1", cause_id="G1", actor="builder", adapter="mock")
     worker.run_effect(settings, effect)
     (outcome,) = _outcomes(settings, redis_client)
     events = [_valid(d, "S1") for d in outcome["drafts"]]
@@ -80,7 +80,7 @@ def test_a_duplicate_of_a_finished_effect_submits_nothing(settings, redis_client
     import crumb.actors
 
     monkeypatch.setattr(crumb.actors, "run_spawn", lambda *a, **k: [{"from": "builder", "kind": "agent.stop"}])
-    effect = Effect(id="G2.0", type="spawn", session_id="S1", cause_id="G2", actor="builder", adapter="mock")
+    effect = Spawn(id="G2.0", type="spawn", session_id="S1", cause_id="G2", actor="builder", adapter="mock")
     assert [worker.run_effect(settings, effect), worker.run_effect(settings, effect)] == ["ran", "duplicate"]
     assert len(_outcomes(settings, redis_client)) == 1
 
@@ -100,7 +100,7 @@ def test_a_real_worker_runs_a_spawn_from_its_queue_and_submits_the_outcome(setti
     from tests.runtime.runtime_harness import worker as celery_worker
 
     fast = settings.replace(spawn_timeout_min=1.0, qa_timeout_s=20.0)
-    effect = Effect(
+    effect = Spawn(
         id=f"{new_id()}.0", type="spawn", session_id="S1", cause_id="C", actor="planner-lead", adapter="mock",
         inputs={"goal": "a snake game"},
     )  # fmt: skip
