@@ -293,7 +293,7 @@ def cmd_worker(args: argparse.Namespace) -> int:
 def worker_argv(settings, queues: list[str], *, concurrency: int | None, pool: str | None,
                 loglevel: str | None = None) -> list[str]:  # fmt: skip
     """The Celery worker command for these queues, logging at ``settings.log_level`` unless told."""
-    from crumb.core.effects import QUEUES
+    from crumb.core.roles import QUEUES
 
     label = "all" if set(queues) == set(QUEUES) else "-".join(queues)
     argv = [sys.executable, "-m", "celery", "-A", "tasks", "worker", "-Q", ",".join(queues),

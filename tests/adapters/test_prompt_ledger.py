@@ -8,7 +8,7 @@ import re
 from crumb.adapters.local import plan
 from crumb.adapters.prompt import assemble
 from crumb.config import load_settings
-from crumb.core.effects import Effect
+from crumb.core.effects import Spawn
 
 PITCH = "un platform con doppio salto e spine, 90 secondi, per cellulare"
 
@@ -18,7 +18,7 @@ def _json_after(heading: str, prompt: str) -> list[dict]:
 
 
 def _prompt(actor: str, inputs: dict, tmp_path) -> str:
-    effect = Effect(id="e.0", type="spawn", session_id="s", cause_id="e", actor=actor, inputs=inputs)
+    effect = Spawn(id="e.0", type="spawn", session_id="s", cause_id="e", actor=actor, adapter="mock", inputs=inputs)
     return assemble(effect, load_settings(env={}, home=tmp_path), [])
 
 

@@ -16,7 +16,7 @@ import pytest
 import yaml
 
 from crumb.connections import keys, redis_client
-from crumb.core.effects import Effect
+from crumb.core.effects import Spawn
 
 pytestmark = [pytest.mark.proofs]
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,8 +25,8 @@ ROOT = Path(__file__).resolve().parents[2]
 # -- 1. agents never touch Redis ------------------------------------------------------------------------
 
 
-def _spawn(sid: str = "S1", actor: str = "builder") -> Effect:
-    return Effect(id=f"{sid}E.0", type="spawn", session_id=sid, cause_id=f"{sid}E", actor=actor, adapter="codex", inputs={})
+def _spawn(sid: str = "S1", actor: str = "builder") -> Spawn:
+    return Spawn(id=f"{sid}E.0", type="spawn", session_id=sid, cause_id=f"{sid}E", actor=actor, adapter="codex", inputs={})
 
 
 def _agent_env(settings, monkeypatch) -> dict[str, str]:

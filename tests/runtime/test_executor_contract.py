@@ -15,15 +15,15 @@ from typing import Any
 import pytest
 
 from crumb import connections
-from crumb.core.effects import Effect
+from crumb.core.effects import Spawn
 from crumb.executors import CeleryExecutor, InlineExecutor
 from crumb.ids import new_id
 from tests.executors import RecordingExecutor
 from tests.waiting import wait_until
 
 
-def _spawn() -> Effect:
-    return Effect(
+def _spawn() -> Spawn:
+    return Spawn(
         id=f"{new_id()}.0", type="spawn", session_id="S1", cause_id="C", actor="planner-lead", adapter="mock",
         inputs={"goal": "a snake game"},
     )
