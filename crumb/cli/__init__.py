@@ -17,7 +17,7 @@ import sys
 from crumb import __version__
 from crumb.errors import CrumbError
 
-# One module per command group; a missing module is skipped so the CLI works while groups land.
+# One module per command group.
 COMMAND_MODULES = (
     "crumb.cli.core_cmds",  # schema, explain, replay
     "crumb.cli.qa_cmd",  # qa
@@ -41,13 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"crumb {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as e:
-            if e.name == name:
-                continue
-            raise
-        module.register(sub)
+        importlib.import_module(name).register(sub)
     return parser
 
 

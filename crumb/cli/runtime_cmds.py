@@ -36,16 +36,8 @@ def _print_json(value: Any) -> None:
 
 
 def _bindings(settings, args: argparse.Namespace) -> dict[str, Any]:
-    try:
-        from crumb.bindings import resolve_bindings
-    except ModuleNotFoundError as e:
-        if e.name != "crumb.bindings":
-            raise
-        if args.bind or args.preset or settings.preset or settings.bind:
-            from crumb.errors import ConfigError
+    from crumb.bindings import resolve_bindings
 
-            raise ConfigError("--bind/--preset need crumb.bindings, which this install lacks") from e
-        return {}  # the reducer binds every actor to the offline `local` adapter
     return resolve_bindings(settings, list(args.bind or []), args.preset or settings.preset)
 
 
