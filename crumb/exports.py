@@ -1,6 +1,6 @@
 """Exports of a session: OTLP JSON and Chrome traces, frozen releases, verified artifact copies.
 
-The traces are built from :func:`crumb.core.metrics.spans`, so a span here has the same start, end and
+The traces are built from :func:`crumb.core.spans.spans`, so a span here has the same start, end and
 status as the dashboard's pipeline and the CLI's status. Releases live in
 ``$CRUMB_HOME/sessions/<sid>/releases/<vN>/`` (``artifacts/`` + ``manifest.json`` with a sha256 per
 file); copies are verified against those hashes, file by file.
@@ -20,7 +20,8 @@ from crumb import __version__
 from crumb.config import Settings
 from crumb.errors import CrumbError
 from crumb.core.events import Event
-from crumb.core.metrics import Span, scorecard, spans, ts_ns
+from crumb.core.metrics import scorecard
+from crumb.core.spans import Span, spans, ts_ns
 from crumb.core.layout import ARTIFACTS
 from crumb.core.roles import LANES
 

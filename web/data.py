@@ -18,7 +18,7 @@ from crumb.core import ledger, metrics
 from crumb.config import Settings
 from crumb.errors import CrumbError
 from crumb.core.events import Event, parse_event
-from crumb.core.metrics import ts_ns
+from crumb.core.spans import ts_ns
 from crumb.core.reducer import fold
 from crumb.core.state import initial_state, summary
 from crumb.core.session_ids import is_session_id

@@ -1,15 +1,9 @@
-"""Session metrics computed from events alone: spans, per-actor totals, QA time, scorecard.
+"""Session metrics computed from events alone: per-actor totals, QA time, scorecard, the pipeline.
 
 Pure: no I/O, no clock. The CLI (`crumb status`), the dashboard and the exporters all call these
-functions, so a number means the same thing on every surface. Definitions:
+functions, so a number means the same thing on every surface. Spans (spawns, QA runs, latency,
+failures) are defined in :mod:`crumb.core.spans`; here:
 
-- a **spawn** is one ``agent.wake`` paired with the next ``agent.stop`` of the same actor (by
-  ``metadata.effect_id`` when both carry it); turns are counted from wakes only;
-- **latency** of a spawn is ``agent.stop.metadata.latency_ms``, else stop.ts − wake.ts;
-  percentiles are nearest-rank (the smallest value with at least q of the values at or below it);
-- a **failure** is a spawn whose ``agent.stop`` has ``data.exit_code`` ≠ 0, or an ``error`` event
-  from the actor;
-- a **QA run** is one ``qa.result``: its span ends at the event and lasts ``data.runtime_ms``;
 - tokens and cost are summed over ``metadata`` of every event (the workers put them on
   ``agent.stop`` only, so nothing is counted twice);
 - the **scorecard** keeps the verifier's raw ``judge.score`` and the validator's correction from the
@@ -18,143 +12,14 @@ functions, so a number means the same thing on every surface. Definitions:
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
+from collections.abc import Iterable
 from typing import Any
 
 from crumb.core.events import DIMENSIONS, Event
 from crumb.core.roles import PIPELINE
+from crumb.core.spans import Span, data_value, meta_value, percentile, spans, ts_ns
 
 __all__ = ["Span", "spans", "compute", "scorecard", "percentile", "ts_ns", "pipeline", "digest", "rollup"]
-
-
-def ts_ns(ts: str) -> int:
-    """An RFC 3339 timestamp as integer unix nanoseconds (exact to the microsecond)."""
-    dt = datetime.fromisoformat(ts.replace("z", "Z").replace("Z", "+00:00"))
-    return (int(dt.timestamp()) * 1_000_000 + dt.microsecond) * 1000
-
-
-def _m(event: Event, key: str) -> Any:
-    """A metadata value, declared or extra."""
-    if event.metadata is None:
-        return None
-    return getattr(event.metadata, key, None)
-
-
-def _d(event: Event, key: str) -> Any:
-    return (event.data or {}).get(key)
-
-
-def percentile(values: Sequence[float], q: float) -> float | None:
-    """Nearest-rank percentile; None for no values."""
-    if not values:
-        return None
-    ordered = sorted(values)
-    rank = max(1, math.ceil(q * len(ordered)))
-    return ordered[min(rank, len(ordered)) - 1]
-
-
-@dataclass
-class Span:
-    """One timed piece of work: a spawn (wake→stop) or a QA run."""
-
-    kind: str  # "spawn" | "qa"
-    actor: str
-    start_ns: int
-    end_ns: int
-    start_id: str
-    end_id: str | None = None
-    ok: bool = True
-    open: bool = False  # still running at the last event
-    latency_ms: float = 0.0
-    tokens_in: float = 0.0
-    tokens_out: float = 0.0
-    cost_usd: float = 0.0
-    attrs: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def name(self) -> str:
-        return f"qa_check" if self.kind == "qa" else f"spawn {self.actor}"
-
-
-def _effect(event: Event) -> str | None:
-    return _m(event, "effect_id")
-
-
-def spans(events: Iterable[Event]) -> list[Span]:
-    """Every spawn and QA run, in start order. Unfinished spawns end at the last event, marked open."""
-    events = list(events)
-    out: list[Span] = []
-    open_by_effect: dict[str, Span] = {}
-    open_by_actor: dict[str, list[Span]] = {}
-    by_id = {e.id: e for e in events}
-    failed_actors: dict[str, Span] = {}
-    for e in events:
-        if e.kind == "agent.wake":
-            span = Span("spawn", e.actor, ts_ns(e.ts), ts_ns(e.ts), e.id, open=True)
-            span.attrs = {"adapter": _m(e, "adapter"), "model": _m(e, "model"), "effect_id": _effect(e)}
-            out.append(span)
-            if _effect(e):
-                open_by_effect[_effect(e)] = span
-            open_by_actor.setdefault(e.actor, []).append(span)
-        elif e.kind == "agent.stop":
-            span = open_by_effect.pop(_effect(e), None) if _effect(e) else None
-            queue = open_by_actor.get(e.actor, [])
-            if span is None:
-                span = next((s for s in queue if s.open), None)
-            if span is None:  # a stop without a wake: still a span, of its own latency
-                latency = float(_m(e, "latency_ms") or 0)
-                span = Span("spawn", e.actor, ts_ns(e.ts) - int(latency * 1e6), ts_ns(e.ts), e.id)
-                out.append(span)
-            elif span in queue:
-                queue.remove(span)
-            _close(span, e)
-            if failed_actors.pop(e.actor, None) is span:
-                span.ok = False
-        elif e.kind == "error" and e.actor in open_by_actor and open_by_actor[e.actor]:
-            failed_actors[e.actor] = open_by_actor[e.actor][0]
-            open_by_actor[e.actor][0].ok = False
-        elif e.kind == "qa.result":
-            out.append(_qa_span(e, by_id))
-    last = max((ts_ns(e.ts) for e in events), default=0)
-    for s in out:
-        if s.open:
-            s.end_ns = max(s.start_ns, last)
-    out.sort(key=lambda s: (s.start_ns, s.end_ns))
-    return out
-
-
-def _close(span: Span, stop: Event) -> None:
-    span.open = False
-    span.end_id = stop.id
-    span.end_ns = max(span.start_ns, ts_ns(stop.ts))
-    latency = _m(stop, "latency_ms")
-    span.latency_ms = float(latency) if latency is not None else (span.end_ns - span.start_ns) / 1e6
-    span.tokens_in = float(_m(stop, "tokens_in") or 0)
-    span.tokens_out = float(_m(stop, "tokens_out") or 0)
-    span.cost_usd = float(_m(stop, "cost_usd") or 0)
-    exit_code = _d(stop, "exit_code")
-    if exit_code not in (None, 0):
-        span.ok = False
-    span.attrs["exit_code"] = exit_code
-    for key in ("adapter", "model", "provider", "harness"):
-        if _m(stop, key) and not span.attrs.get(key):
-            span.attrs[key] = _m(stop, key)
-
-
-def _qa_span(e: Event, by_id: dict[str, Event]) -> Span:
-    end = ts_ns(e.ts)
-    runtime = float(_d(e, "runtime_ms") or 0)
-    start = end - int(runtime * 1e6)
-    build = by_id.get(_d(e, "build_event_id") or "")
-    if runtime <= 0 and build is not None:
-        start = min(end, ts_ns(build.ts))
-    code = _d(e, "exec_exit_code")
-    span = Span("qa", e.actor, start, end, e.id, end_id=e.id, ok=code == 0, latency_ms=(end - start) / 1e6)
-    span.attrs = {"exec_exit_code": code, "build_event_id": _d(e, "build_event_id")}
-    return span
 
 
 def _actor_row() -> dict[str, Any]:
@@ -173,10 +38,10 @@ def compute(events: Iterable[Event]) -> dict[str, Any]:
         row["events"] += 1
         counts[e.kind] = counts.get(e.kind, 0) + 1
         for key in totals:
-            totals[key] += float(_m(e, key) or 0)
-        row["tokens_in"] += float(_m(e, "tokens_in") or 0)
-        row["tokens_out"] += float(_m(e, "tokens_out") or 0)
-        row["cost_usd"] += float(_m(e, "cost_usd") or 0)
+            totals[key] += float(meta_value(e, key) or 0)
+        row["tokens_in"] += float(meta_value(e, "tokens_in") or 0)
+        row["tokens_out"] += float(meta_value(e, "tokens_out") or 0)
+        row["cost_usd"] += float(meta_value(e, "cost_usd") or 0)
         if e.kind == "error":
             row["errors"] += 1
     all_spans = spans(events)
@@ -249,11 +114,11 @@ def scorecard(events: Iterable[Event]) -> dict[str, Any]:
     rounds: list[dict[str, Any]] = []
     for e in events:
         if e.kind == "judge.score":
-            scores = e.scores.model_dump(exclude_none=True) if e.scores else dict(_d(e, "scores") or {})
+            scores = e.scores.model_dump(exclude_none=True) if e.scores else dict(data_value(e, "scores") or {})
             rounds.append({
                 "event_id": e.id, "ts": e.ts, "dims": _dims(scores),
-                "aggregate": scores.get("aggregate", _d(e, "aggregate")),
-                "verdict": scores.get("verdict", _d(e, "verdict")),
+                "aggregate": scores.get("aggregate", data_value(e, "aggregate")),
+                "verdict": scores.get("verdict", data_value(e, "verdict")),
                 "feedback": scores.get("feedback"),
                 "corrected": None, "violations": [], "corrections": [],
             })  # fmt: skip
