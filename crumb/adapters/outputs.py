@@ -21,6 +21,7 @@ from pydantic import BaseModel, ValidationError
 
 from crumb.config import Settings
 from crumb.core.contracts import Spec, Verdict
+from crumb.core.scoring import DIMS, SRC_VERIFIER
 from crumb.core.layout import ARTIFACTS, GAME, WORKSPACES, SessionPaths
 from crumb.errors import AdapterError
 from crumb.paths import first_link
@@ -174,11 +175,11 @@ def judge_scores(v: Verdict) -> dict[str, Any]:
     """The ``scores`` of a judge.score. D2/D4/D6 pass through marked verifier-llm so the validator sees the override."""
     extra = {"D3": "semantic", "D5": "quality"}
     scores: dict[str, Any] = {}
-    for dim in ("D1", "D2", "D3", "D4", "D5", "D6"):
+    for dim in DIMS:
         given = getattr(v, dim)
         if given is None:
             continue
-        scores[dim] = {"score": given.score, "source": "verifier-llm", "evidence": list(given.evidence)}
+        scores[dim] = {"score": given.score, "source": SRC_VERIFIER, "evidence": list(given.evidence)}
         if dim in extra:
             scores[dim][extra[dim]] = given.score
     scores.update(verdict=v.verdict, feedback=v.feedback)

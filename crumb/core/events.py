@@ -15,6 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from crumb.core.roles import SPAWNABLE
+from crumb.core.scoring import SRC_QA, SRC_REDUCER, SRC_VERIFIER
 from crumb.errors import DraftInvalid
 
 ACTORS = ("user", "coordinator", "planner-lead", "researcher", "builder", "verifier", "validator", "system")
@@ -34,12 +35,11 @@ STEPS = (
     "grader", "critic", "defender", "regrader", "synth",
 )  # fmt: skip
 VERDICTS = ("PASS", "PARTIAL", "FAIL", "REJECT")
-SCORE_SOURCES = ("verifier-llm", "qa-check-effect", "reducer-auto")
+SCORE_SOURCES = (SRC_VERIFIER, SRC_QA, SRC_REDUCER)
 HARNESSES = ("claude-code", "codex", "gemini-cli", "gemini-sdk", "anthropic-sdk", "openai-sdk", "google-sdk", "mock", "none")
 PROVIDERS = ("anthropic", "openai", "google", "none")
 ARTIFACT_ROLES = ("src", "doc", "config", "screenshot", "data")
 CONTENT_FORMATS = ("markdown", "json", "text", "xml")
-DIMENSIONS = ("D1", "D2", "D3", "D4", "D5", "D6")
 
 # The actors that are the house itself; the others are the roles an adapter runs (crumb.core.roles).
 HOUSE = tuple(a for a in ACTORS if a not in SPAWNABLE)
@@ -200,7 +200,7 @@ class Event(BaseModel):
 
     @property
     def actor(self) -> str:
-        return self.from_
+        return str(self.from_)
 
     @property
     def meta(self) -> Metadata:

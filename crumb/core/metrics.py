@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from crumb.core.events import DIMENSIONS, Event
+from crumb.core.events import Event
+from crumb.core.scoring import DIMS
 from crumb.core.roles import PIPELINE
 from crumb.core.spans import Span, data_value, meta_value, percentile, spans, ts_ns
 
@@ -101,7 +102,7 @@ def _dist(values: list[float]) -> dict[str, float | int | None]:
 def _dims(scores: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """D1..D6 as {score, source}, from either our Scores shape or the original's data.scores."""
     out: dict[str, dict[str, Any]] = {}
-    for dim in DIMENSIONS:
+    for dim in DIMS:
         raw = scores.get(dim)
         if isinstance(raw, dict):
             value = raw.get("score", raw.get("value"))

@@ -70,7 +70,8 @@ class Span:
 
 
 def _effect(event: Event) -> str | None:
-    return meta_value(event, "effect_id")
+    value = meta_value(event, "effect_id")
+    return value if isinstance(value, str) and value else None
 
 
 def spans(events: Iterable[Event]) -> list[Span]:
@@ -84,22 +85,26 @@ def spans(events: Iterable[Event]) -> list[Span]:
     for e in events:
         if e.kind == "agent.wake":
             span = Span("spawn", e.actor, ts_ns(e.ts), ts_ns(e.ts), e.id, open=True)
-            span.attrs = {"adapter": meta_value(e, "adapter"), "model": meta_value(e, "model"), "effect_id": _effect(e)}
+            eid = _effect(e)
+            span.attrs = {"adapter": meta_value(e, "adapter"), "model": meta_value(e, "model"), "effect_id": meta_value(e, "effect_id")}
             out.append(span)
-            if _effect(e):
-                open_by_effect[_effect(e)] = span
+            if eid:
+                open_by_effect[eid] = span
             open_by_actor.setdefault(e.actor, []).append(span)
         elif e.kind == "agent.stop":
-            span = open_by_effect.pop(_effect(e), None) if _effect(e) else None
+            eid = _effect(e)
+            found = open_by_effect.pop(eid, None) if eid else None
             queue = open_by_actor.get(e.actor, [])
-            if span is None:
-                span = next((s for s in queue if s.open), None)
-            if span is None:  # a stop without a wake: still a span, of its own latency
+            if found is None:
+                found = next((s for s in queue if s.open), None)
+            if found is None:  # a stop without a wake: still a span, of its own latency
                 latency = float(meta_value(e, "latency_ms") or 0)
                 span = Span("spawn", e.actor, ts_ns(e.ts) - int(latency * 1e6), ts_ns(e.ts), e.id)
                 out.append(span)
-            elif span in queue:
-                queue.remove(span)
+            else:
+                span = found
+                if span in queue:
+                    queue.remove(span)
             _close(span, e)
             if failed_actors.pop(e.actor, None) is span:
                 span.ok = False
