@@ -34,7 +34,7 @@ Emit = Callable[[dict[str, Any]], None]
 
 def run_spawn(effect: Spawn, settings: Settings, emit: Emit | None = None) -> list[dict[str, Any]]:
     """Run one spawn effect end to end and return its outcome drafts (the last is ``agent.stop``)."""
-    actor, name = effect.actor or "", effect.adapter or "local"
+    actor, name = effect.actor, effect.adapter
     paths = settings.paths(effect.session_id)
     session_dir, workspace = paths.folder, paths.workspace(actor)
     stamp = _Stamp(effect, name)
@@ -75,7 +75,7 @@ class _Stamp:
     """Builds drafts carrying the spawn's identity: from, session_id and metadata."""
 
     def __init__(self, effect: Spawn, adapter: str) -> None:
-        self.actor = effect.actor or ""
+        self.actor = effect.actor
         self.session_id = effect.session_id
         known = adapter in ADAPTERS
         self.metadata = {
@@ -98,7 +98,7 @@ class _Stamp:
 
 def prepare_workspace(workspace: Path, effect: Spawn, session_dir: Path) -> list[str]:
     """Fresh workspace with the projected inputs as files; return their names for the prompt."""
-    actor = effect.actor or ""
+    actor = effect.actor
     workspace.mkdir(parents=True, exist_ok=True)
     for name in (*OUTPUT_FILES[actor], "game", AGENT_EVENTS_FILE, "previous_spec.json", "spec.json"):
         _remove(workspace / name.split("/")[0])
@@ -159,7 +159,7 @@ def _agent_env(effect: Spawn, adapter: str, settings: Settings) -> dict[str, str
     crumb_bin = str(Path(sys.executable).parent)  # so `crumb event` is on the agent's PATH
     env = {
         "CRUMB_SESSION_ID": effect.session_id,
-        "CRUMB_ACTOR": effect.actor or "",
+        "CRUMB_ACTOR": effect.actor,
         "CRUMB_ADAPTER": adapter,
         "CRUMB_MODEL": model or "",
         "CRUMB_EFFECT_ID": effect.id,

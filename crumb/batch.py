@@ -91,7 +91,7 @@ class Batch:
         elif effect.type == "hook":
             draft = {
                 "from": "coordinator", "kind": "note", "body": effect.body,
-                "data": {"hook": effect.hook, **(effect.data or {})}, "metadata": {"visibility": "public"},
+                "data": {"hook": effect.hook, **effect.data}, "metadata": {"visibility": "public"},
             }  # fmt: skip
             self.record(sess, complete(sess.sid, draft))
         elif effect.type == "cancel_spawn":

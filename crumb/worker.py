@@ -117,7 +117,7 @@ def spawn_outcome(settings: Settings, effect: Effect) -> list[dict[str, Any]]:
 
 def spawn_failure(effect: Effect, error: BaseException, *, latency_ms: int) -> list[dict[str, Any]]:
     """error + agent.stop from the actor, for a spawn whose code raised."""
-    actor = effect.actor or "system"
+    actor = effect.actor
     reason = f"{type(error).__name__}: {error}"
     return [
         {

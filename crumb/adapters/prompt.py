@@ -54,7 +54,7 @@ def _schema(model: type[BaseModel]) -> str:
 
 def assemble(effect: Spawn, settings: Settings, input_files: list[str], agents_dir: Path = AGENTS_DIR) -> str:
     """The full prompt text for one spawn."""
-    actor = effect.actor or ""
+    actor = effect.actor
     path = agents_dir / f"{actor}.md"
     try:
         base = path.read_text(encoding="utf-8")
@@ -68,7 +68,7 @@ def assemble(effect: Spawn, settings: Settings, input_files: list[str], agents_d
         parts.append(f"## Your inputs (files in your working directory)\n\n{listing}")
     if effect.prompt:
         parts.append(f"## This turn\n\n{effect.prompt.strip()}")
-    parts += _ledger_section(actor, effect.inputs or {})
+    parts += _ledger_section(actor, effect.inputs)
     for append in effect.sandwich_appends:
         parts.append(f"<!-- begin sandwich_append source={append.source_id} -->\n{append.text.strip()}\n<!-- end sandwich_append -->")
     return "\n\n".join(parts) + "\n"

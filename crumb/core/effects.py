@@ -103,7 +103,7 @@ class Hook(EffectBase):
     type: Literal["hook"] = "hook"
     hook: str
     body: str
-    data: dict[str, Any] | None = None
+    data: dict[str, Any] = Field(default_factory=dict)
 
 
 class CancelSpawn(EffectBase):

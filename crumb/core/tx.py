@@ -62,7 +62,7 @@ class Tx:
         self.fx.append(Append(id=self.next_id(), session_id=self.v.session_id, cause_id=self.e.id, draft=draft))
 
     def hook(self, hook: str, body: str, data: dict[str, Any] | None = None) -> None:
-        self.fx.append(Hook(id=self.next_id(), session_id=self.v.session_id, cause_id=self.e.id, hook=hook, body=body, data=data))
+        self.fx.append(Hook(id=self.next_id(), session_id=self.v.session_id, cause_id=self.e.id, hook=hook, body=body, data=data or {}))
 
     def cancel(self, actor: str, reason: str) -> None:
         self.fx.append(CancelSpawn(id=self.next_id(), session_id=self.v.session_id, cause_id=self.e.id, actor=actor, reason=reason))
