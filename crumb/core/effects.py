@@ -54,7 +54,8 @@ class EffectBase(BaseModel):
 
 class Spawn(EffectBase):
     """Run an actor on its adapter, with the projected input it may see and nothing else (DESIGN law 5):
-    planner-lead {goal, previous_spec?, feedback[]}, builder {goal, spec, feedback[]}, verifier {goal, spec, qa, build}."""
+    planner-lead {goal, previous_spec?, feedback[], parent?}, builder {goal, spec, feedback[], parent?},
+    verifier {goal, spec, qa, build}."""
 
     type: Literal["spawn"] = "spawn"
     actor: str

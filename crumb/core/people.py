@@ -60,7 +60,8 @@ def on_veto(tx: Tx) -> None:
     v.veto_count += 1
     _note_intervention(v)
     v.awaiting_approval = False
-    tx.add_append(f"User veto: {e.body.strip() if e.body and e.body.strip() else 'the person rejected this build'}", "builder")
+    reason = e.body.strip() if e.body and e.body.strip() else "the person rejected this build"
+    tx.add_append(f"User veto: {reason}", "builder")
     tx.spawn("builder", prompt=e.body)
 
 

@@ -83,7 +83,8 @@ def on_build(tx: Tx) -> None:
     v, e = tx.v, tx.e
     artifacts = [{"path": a.path, "sha256": a.sha256} for a in (e.artifacts or ())]
     provider = e.metadata.provider if e.metadata else None
-    v.build = {"event_id": e.id, "artifacts": artifacts, "entry": _entry([a["path"] for a in artifacts]), "provider": provider}
+    entry = _entry([a["path"] for a in artifacts])
+    v.build = {"event_id": e.id, "artifacts": artifacts, "entry": entry, "provider": provider}
     v.build_count += 1
     v.qa, v.awaiting_approval = None, False
     if not v.done:

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 __all__ = [
-    "Role", "ROLES", "ROLE", "SPAWNABLE", "BINDABLE", "ACTOR_ALIASES", "ACTOR_QUEUES", "OUTPUT_FILES", "QUEUES", "QA", "PIPELINE",
-    "LANES", "AdapterSpec", "ADAPTERS", "ADAPTER_NAMES", "CLI_BINARIES",
+    "Role", "ROLES", "ROLE", "SPAWNABLE", "BINDABLE", "ACTOR_ALIASES", "ACTOR_QUEUES", "OUTPUT_FILES", "QUEUES",
+    "QA", "PIPELINE", "LANES", "AdapterSpec", "ADAPTERS", "ADAPTER_NAMES", "CLI_BINARIES",
 ]  # fmt: skip
 
 
@@ -53,7 +53,8 @@ ACTOR_QUEUES = {r.actor: r.queue for r in ROLE.values()}
 OUTPUT_FILES = {r.actor: r.outputs for r in ROLE.values() if r.outputs}
 QUEUES = tuple(dict.fromkeys(r.queue for r in (*ROLE.values(), QA)))
 # Each stage with the actor whose events show it, in pipeline order.
-PIPELINE = tuple((stage, next(r.actor for r in ROLES if r.stage == stage)) for stage in dict.fromkeys(r.stage for r in ROLES))
+_FIRST_OF_STAGE = {r.stage: r.actor for r in reversed(ROLES)}
+PIPELINE = tuple((stage, _FIRST_OF_STAGE[stage]) for stage in dict.fromkeys(r.stage for r in ROLES))
 # Fixed trace lanes for every actor, so two traces of different sessions line up in a viewer.
 LANES = {a: n for n, a in enumerate(("user", "coordinator", *(r.actor for r in ROLES), "validator"), start=1)}
 

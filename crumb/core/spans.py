@@ -86,7 +86,7 @@ def spans(events: Iterable[Event]) -> list[Span]:
         if e.kind == "agent.wake":
             span = Span("spawn", e.actor, ts_ns(e.ts), ts_ns(e.ts), e.id, open=True)
             eid = _effect(e)
-            span.attrs = {"adapter": meta_value(e, "adapter"), "model": meta_value(e, "model"), "effect_id": meta_value(e, "effect_id")}
+            span.attrs = {key: meta_value(e, key) for key in ("adapter", "model", "effect_id")}
             out.append(span)
             if eid:
                 open_by_effect[eid] = span

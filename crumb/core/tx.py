@@ -53,19 +53,19 @@ class Tx:
         self.fx: list[Effect] = []
         self.n: int = 0
 
-    def next_id(self) -> str:
-        """The stable id of the next effect this event causes."""
+    def _ids(self) -> dict[str, str]:
+        """The next effect's stable id (``<event id>.<n>``), its session and its cause."""
         self.n += 1
-        return effect_id(self.e.id, self.n - 1)
+        return {"id": effect_id(self.e.id, self.n - 1), "session_id": self.v.session_id, "cause_id": self.e.id}
 
     def append(self, draft: dict[str, Any]) -> None:
-        self.fx.append(Append(id=self.next_id(), session_id=self.v.session_id, cause_id=self.e.id, draft=draft))
+        self.fx.append(Append(draft=draft, **self._ids()))
 
     def hook(self, hook: str, body: str, data: dict[str, Any] | None = None) -> None:
-        self.fx.append(Hook(id=self.next_id(), session_id=self.v.session_id, cause_id=self.e.id, hook=hook, body=body, data=data or {}))
+        self.fx.append(Hook(hook=hook, body=body, data=data or {}, **self._ids()))
 
     def cancel(self, actor: str, reason: str) -> None:
-        self.fx.append(CancelSpawn(id=self.next_id(), session_id=self.v.session_id, cause_id=self.e.id, actor=actor, reason=reason))
+        self.fx.append(CancelSpawn(actor=actor, reason=reason, **self._ids()))
 
     def spawn(self, actor: str, prompt: str | None = None) -> None:
         """Spawn an actor with its projected input, or queue it (as a hook) while it is paused."""
@@ -76,18 +76,20 @@ class Tx:
             kept = tuple(q for q in v.queued if q["actor"] != actor)
             v.queued = (*kept, {"actor": actor, "prompt": prompt, "cause_id": self.e.id})
             scope = "global" if v.paused else "actor"
-            self.hook("paused", f"paused — {actor} is queued until resume", {"actor": actor, "queued": True, "scope": scope})
+            body = f"paused — {actor} is queued until resume"
+            self.hook("paused", body, {"actor": actor, "queued": True, "scope": scope})
             return
         adapter, model = current_adapter(v, actor)
         appends = tuple(SandwichAppend(source_id=a["source_id"], text=a["text"]) for a in appends_for(v, actor))
-        self._dispatch(Spawn(id=self.next_id(), session_id=v.session_id, cause_id=self.e.id, actor=actor, adapter=adapter,
-                             model=model, prompt=prompt, sandwich_appends=appends, inputs=project(v, actor)))  # fmt: skip
+        inputs = project(v, actor)
+        self._dispatch(Spawn(actor=actor, adapter=adapter, model=model, prompt=prompt, sandwich_appends=appends,
+                             inputs=inputs, **self._ids()))  # fmt: skip
 
     def qa_check(self, build: Mapping[str, Any]) -> None:
         v = self.v
         v.stage = "qa"
-        self._dispatch(QaCheck(id=self.next_id(), session_id=v.session_id, cause_id=self.e.id, artifact=build["entry"],
-                               build_event_id=build["event_id"], inputs={"spec": v.spec}))  # fmt: skip
+        inputs = {"spec": v.spec}
+        self._dispatch(QaCheck(artifact=build["entry"], build_event_id=build["event_id"], inputs=inputs, **self._ids()))
 
     def _dispatch(self, fx: Spawn | QaCheck) -> None:
         self.v.outstanding = {**self.v.outstanding, fx.id: fx}
@@ -100,7 +102,7 @@ class Tx:
         v.ended_at = v.ended_at or self.e.ts
         v.outstanding, v.queued = {}, ()
         self.fx = [f for f in self.fx if f.type not in ("spawn", "qa_check", "hook")]
-        self.fx.append(Finish(id=self.next_id(), session_id=v.session_id, cause_id=self.e.id, reason=reason, body=reason))
+        self.fx.append(Finish(reason=reason, body=reason, **self._ids()))
 
     def reopen(self) -> bool:
         """Reopen a finished session for a person's veto or goto; False when it ran out of a hard cap."""
