@@ -18,14 +18,14 @@ from typing import Any
 from crumb.adapters import outputs
 from crumb.agent_notes import AGENT_EVENTS_FILE, AgentNotes
 from crumb.adapters.base import (
-    ADAPTERS, SpawnRequest, SpawnResult, get_adapter, harness_of, inherited_env, provider_of, split_model,
+    SpawnRequest, SpawnResult, get_adapter, harness_of, inherited_env, provider_of, split_model,
 )  # fmt: skip
 from crumb.adapters.prompt import assemble
 from crumb.config import Settings
 from crumb.core.effects import Spawn
 from crumb.errors import AdapterError
 from crumb.core.layout import SessionPaths
-from crumb.core.roles import OUTPUT_FILES
+from crumb.core.roles import ADAPTERS, OUTPUT_FILES
 
 __all__ = ["run_spawn", "prepare_workspace", "AGENT_EVENTS_FILE"]
 

@@ -10,9 +10,10 @@ import dataclasses
 import math
 import os
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from crumb.core.layout import SessionPaths
 from crumb.core.state import DEFAULT_LIMITS, Limits
@@ -71,7 +72,7 @@ class Settings:
         """Where each part of one session lives (transcript, meta.json, artifacts, workspaces)."""
         return SessionPaths(self.session_dir(session_id))
 
-    def replace(self, **changes: Any) -> "Settings":
+    def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
 
     def limits(self) -> dict[str, Any]:

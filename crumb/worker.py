@@ -23,7 +23,7 @@ from typing import Any
 from crumb import bus
 from crumb.config import Settings
 from crumb.connections import keys, redis_client, redis_errors
-from crumb.core.effects import Effect
+from crumb.core.effects import Effect, QaCheck, Spawn
 from crumb.core.layout import SessionPaths
 from crumb.lease import RenewedLock
 
@@ -96,7 +96,7 @@ def _stamp(draft: dict[str, Any], effect: Effect) -> dict[str, Any]:
     return out
 
 
-def spawn_outcome(settings: Settings, effect: Effect) -> list[dict[str, Any]]:
+def spawn_outcome(settings: Settings, effect: Spawn) -> list[dict[str, Any]]:
     """The outcome drafts of a spawn: the actor's events ending with agent.stop, or error + agent.stop."""
     from crumb import actors
 
@@ -115,7 +115,7 @@ def spawn_outcome(settings: Settings, effect: Effect) -> list[dict[str, Any]]:
     return [_stamp(d, effect) for d in drafts]
 
 
-def spawn_failure(effect: Effect, error: BaseException, *, latency_ms: int) -> list[dict[str, Any]]:
+def spawn_failure(effect: Spawn, error: BaseException, *, latency_ms: int) -> list[dict[str, Any]]:
     """error + agent.stop from the actor, for a spawn whose code raised."""
     actor = effect.actor
     reason = f"{type(error).__name__}: {error}"
@@ -131,7 +131,7 @@ def spawn_failure(effect: Effect, error: BaseException, *, latency_ms: int) -> l
     ]  # fmt: skip
 
 
-def qa_outcome(settings: Settings, effect: Effect, pool: Any = None) -> list[dict[str, Any]]:
+def qa_outcome(settings: Settings, effect: QaCheck, pool: Any = None) -> list[dict[str, Any]]:
     """qa.result (always, exec_exit_code 2 when the check itself raised) plus artifact.created for screenshots."""
     session_dir = settings.session_dir(effect.session_id)
     entry = session_dir / effect.artifact
@@ -160,7 +160,7 @@ def qa_outcome(settings: Settings, effect: Effect, pool: Any = None) -> list[dic
     return [_stamp(d, effect) for d in drafts]
 
 
-def _spec(effect: Effect) -> Any:
+def _spec(effect: QaCheck) -> Any:
     """The spec a qa_check effect carries, as the model run_qa takes (None when absent or unusable)."""
     from crumb.core.contracts import Spec
 

@@ -15,7 +15,7 @@ Types and who runs them:
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Union, get_args
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -115,7 +115,7 @@ class CancelSpawn(EffectBase):
     reason: str
 
 
-Effect = Annotated[Union[Spawn, QaCheck, Append, Finish, Hook, CancelSpawn], Field(discriminator="type")]
+Effect = Annotated[Spawn | QaCheck | Append | Finish | Hook | CancelSpawn, Field(discriminator="type")]
 EFFECT_TYPES: tuple[str, ...] = tuple(m.model_fields["type"].default for m in get_args(get_args(Effect)[0]))
 _ADAPTER: TypeAdapter[Effect] = TypeAdapter(Effect)
 

@@ -16,8 +16,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from crumb.core.events import Event
-from crumb.core.scoring import DIMS
 from crumb.core.roles import PIPELINE
+from crumb.core.scoring import DIMS
 from crumb.core.spans import Span, data_value, meta_value, percentile, spans, ts_ns
 
 __all__ = ["Span", "spans", "compute", "scorecard", "percentile", "ts_ns", "pipeline", "digest", "rollup"]

@@ -11,7 +11,7 @@ epilogue (token and wall-clock budgets).
 
 from __future__ import annotations
 
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from crumb.core import people, pipeline
 from crumb.core.effects import Effect

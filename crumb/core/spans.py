@@ -66,7 +66,7 @@ class Span:
 
     @property
     def name(self) -> str:
-        return f"qa_check" if self.kind == "qa" else f"spawn {self.actor}"
+        return "qa_check" if self.kind == "qa" else f"spawn {self.actor}"
 
 
 def _effect(event: Event) -> str | None:

@@ -8,10 +8,11 @@ replay. Pure: no I/O, no clock.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from types import MappingProxyType
-from typing import Any, Mapping, TypeVar, dataclass_transform
+from typing import Any, TypeVar, dataclass_transform
 
 from crumb.core import scoring
 from crumb.core.effects import Effect
@@ -109,7 +110,7 @@ def set_deadline(v: State) -> None:
     if v.started_at is None:
         return
     end = _parse_ts(v.started_at) + timedelta(minutes=v.limit("wall_clock_min"))
-    v.deadline = end.astimezone(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    v.deadline = end.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def past_deadline(ts: str, deadline: str) -> bool:

@@ -9,7 +9,7 @@ Pure: no I/O.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypedDict
 
 from crumb.core.effects import Append, CancelSpawn, Effect, Finish, Hook, QaCheck, SandwichAppend, Spawn, effect_id
 from crumb.core.events import Event
@@ -42,6 +42,12 @@ class Draft(State):
         return new
 
 
+class _Ids(TypedDict):
+    id: str
+    session_id: str
+    cause_id: str
+
+
 class Tx:
     """One reduction: the draft state, the event and the effects emitted so far."""
 
@@ -53,7 +59,7 @@ class Tx:
         self.fx: list[Effect] = []
         self.n: int = 0
 
-    def _ids(self) -> dict[str, str]:
+    def _ids(self) -> _Ids:
         """The next effect's stable id (``<event id>.<n>``), its session and its cause."""
         self.n += 1
         return {"id": effect_id(self.e.id, self.n - 1), "session_id": self.v.session_id, "cause_id": self.e.id}
@@ -127,8 +133,9 @@ def appends_for(state: State, actor: str) -> list[dict[str, Any]]:
 def project(state: State, actor: str) -> dict[str, Any]:
     """The input an actor may see, and nothing else."""
     feedback = [a["text"] for a in appends_for(state, actor)]
-    parent: dict[str, Any] = {"parent": state.lineage} if state.lineage is not None else {}  # a continued game starts from it
-    if state.variant is not None:  # one of several takes of a pitch: planner and builder may vary it
+    # A continued game starts from its parent; one of several takes of a pitch may vary.
+    parent: dict[str, Any] = {"parent": state.lineage} if state.lineage is not None else {}
+    if state.variant is not None:
         parent["variant"] = state.variant
     if actor == "builder":
         return {"goal": state.goal, "spec": state.spec, "feedback": feedback, **parent}
