@@ -206,7 +206,7 @@ def outcome_draft(draft: Any, effect: Effect) -> Any:
     if effect.type == "spawn" and _firewall_audit(draft, meta):
         return out  # the worker's own refusal of an agent's line, recorded as is
     kind, claimed = draft.get("kind"), draft.get("from")
-    why = firewall.outcome_violation(effect.type, effect.actor, claimed, kind)
+    why = firewall.outcome_violation(effect.type, getattr(effect, "actor", None), claimed, kind)
     if why:
         who = effect.actor if effect.type == "spawn" else f"the {effect.type} {effect.id}"
         return error_draft(f"{who} may not write from={claimed!s:.40} kind={kind!s:.40} ({why}); the draft was refused", effect.id)

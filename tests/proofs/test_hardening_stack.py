@@ -180,7 +180,7 @@ def test_an_agents_note_reaches_the_worker_while_the_agent_still_runs_and_only_o
             seen.set()
 
     monkeypatch.setattr("crumb.actors.get_adapter", lambda name, s=None: Noting(get_adapter(name, s)))
-    effect = Effect(id="S1P.0", type="spawn", session_id="S1", cause_id="S1P", actor="planner-lead", adapter="mock",
+    effect = Spawn(id="S1P.0", type="spawn", session_id="S1", cause_id="S1P", actor="planner-lead", adapter="mock",
                     inputs={"goal": "a paddle game"})  # fmt: skip
     outcome = actors.run_spawn(effect, settings, emit=emit)
     live = [d for d in sent if d["kind"] == "note"]
