@@ -13,7 +13,6 @@ from datetime import datetime
 from typing import Any
 
 from crumb.core import scoring
-from crumb.core.events import DIMENSIONS
 from crumb.core.state import DEFAULT_LIMITS, ground_scores
 from crumb.core.ulids import ulid_time
 
@@ -136,7 +135,7 @@ def _stuck(v: Any, now: str) -> tuple[str, dict[str, Any]]:
 def _scorecard(v: Any, now: str) -> tuple[str, dict[str, Any]]:
     j = v.judgement
     scores = {d: dict(s) for d, s in (j["scores"] if j else ground_scores(v)).items()}
-    parts = [f"{d} {scores[d]['score']:.1f} ({scores[d]['source']})" if d in scores else f"{d} —" for d in DIMENSIONS]
+    parts = [f"{d} {scores[d]['score']:.1f} ({scores[d]['source']})" if d in scores else f"{d} —" for d in scoring.DIMS]
     total = j["aggregate"] if j else None
     head = f"{j['verdict']} {total:.1f}/{scoring.MAX_AGGREGATE:.0f}" if j else "no verdict yet (ground scores only)"
     facts = {"verdict": j["verdict"] if j else None, "aggregate": total, "scores": scores}
