@@ -150,6 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--redis", default=os.environ.get("CRUMB_BENCH_REDIS_URL", "redis://127.0.0.1:6379/0"))
     ap.add_argument("--only", help="comma-separated languages (en, ko, it, ar)")
     ap.add_argument("--limit", type=int, default=0, help="at most this many pitches")
+    ap.add_argument("--scope", choices=("in", "off"), help="only the in-scope or only the off-scope pitches")
     ap.add_argument("--home", type=Path, help="keep the sessions in this folder (default: a temporary one)")
     ap.add_argument("--read", type=Path, help="run nothing: the figures of the sessions kept in this folder")
     ap.add_argument("--timeout-s", type=float, default=3600, help="stop waiting after this long (default 3600)")
@@ -157,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     by_lang = [[c for c in CORPUS if c.lang == lang] for lang in ("en", "ko", "it", "ar")]
     interleaved = [c for group in zip(*by_lang) for c in group]  # a run cut short still covers every language
-    cases = [c for c in interleaved if not args.only or c.lang in args.only.split(",")]
+    cases = [c for c in interleaved if (not args.only or c.lang in args.only.split(",")) and args.scope in (None, c.scope)]
     cases = cases[: args.limit] if args.limit else cases
     t0 = time.monotonic()
     if args.read:
