@@ -33,6 +33,7 @@ class Settings:
     spawn_timeout_min: float = 30.0
     spawn_idle_timeout_s: float = 600.0
     circuit_open_at: int = Limits.circuit_open_at
+    idle_after_min: float = 10.0  # a session with no event for this long reads "idle" (crumb.lifecycle)
     # QA (DESIGN §6)
     qa_timeout_s: float = 120.0
     qa_hang_s: float = 10.0  # one browser step (a key press, a second of game time) longer than this is a hung page
@@ -89,6 +90,7 @@ _ENV_ALIASES = {"OPENAI_BASE_URL": "openai_base_url", "OPENAI_API_KEY": "openai_
 _RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low is allowed)
     "respec_max": (0, 1_000, True), "verify_max": (1, 1_000, True), "token_budget": (1, 1e12, True),
     "wall_clock_min": (0, 1e6, False), "spawn_timeout_min": (0, 1e5, False), "spawn_idle_timeout_s": (0, 1e7, False),
+    "idle_after_min": (0, 1e6, False),
     "circuit_open_at": (1, 1_000, True), "qa_timeout_s": (0, 86_400, False), "qa_hang_s": (0, 86_400, False),
     "qa_max_bytes": (1, 1e12, True), "qa_max_files": (1, 1e7, True), "live_maxlen": (1, 1e9, True),
     "lease_ttl_s": (0, 86_400, False), "batch_size": (1, 100_000, True), "ingest_retention_s": (0, 1e9, True),

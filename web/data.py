@@ -14,6 +14,7 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import Any
 
+from crumb import lifecycle
 from crumb.core import ledger, metrics
 from crumb.config import Settings
 from crumb.errors import CrumbError
@@ -220,7 +221,12 @@ def index_summaries(settings: Settings) -> dict[str, dict[str, Any]]:
 
 
 def row(settings: Settings, sid: str, indexed: dict[str, Any] | None = None) -> dict[str, Any]:
-    """One line of the sessions list (cached per transcript size and mtime)."""
+    """One line of the sessions list, with its lifecycle (read now: it moves with the clock and the stack)."""
+    return lifecycle.annotate(settings, [_summary_row(settings, sid, indexed)])[0]
+
+
+def _summary_row(settings: Settings, sid: str, indexed: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The summary part of a row (cached per transcript size and mtime)."""
     path = transcript_path(settings, sid)
     key = _key(path) if is_session_id(sid) else None
     hit = _rows.get(path)
@@ -241,6 +247,7 @@ def row(settings: Settings, sid: str, indexed: dict[str, Any] | None = None) -> 
         "cost_usd": s.get("cost_usd"), "tokens": s.get("tokens"), "started_at": s.get("started_at"),
         "ended_at": s.get("ended_at"), "events": len(view.events),
         "awaiting_approval": s.get("stage") == "awaiting_approval",
+        "outstanding": s.get("outstanding"), "queued": s.get("queued"), "last_event_id": s.get("last_event_id"),
     }  # fmt: skip
     _rows[path] = (key, out)
     return out
@@ -249,7 +256,7 @@ def row(settings: Settings, sid: str, indexed: dict[str, Any] | None = None) -> 
 def all_rows(settings: Settings) -> list[dict[str, Any]]:
     indexed = index_summaries(settings)
     sids = set(disk_session_ids(settings)) | set(indexed)
-    rows = [row(settings, sid, indexed.get(sid)) for sid in sids]
+    rows = lifecycle.annotate(settings, [_summary_row(settings, sid, indexed.get(sid)) for sid in sids])
     rows.sort(key=lambda r: (str(r.get("started_at") or "9999"), r["session_id"]), reverse=True)
     return rows
 

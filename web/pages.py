@@ -10,6 +10,7 @@ from jinja2 import Undefined
 
 from crumb.config import Settings
 from crumb.core.session_ids import is_session_id
+from crumb.lifecycle import LIFECYCLES
 from web import data
 from crumb.core.roles import BINDABLE
 from web.api import aggregate_metrics, presets
@@ -69,7 +70,8 @@ def artifact_rel(path: str) -> str:
 def index() -> str:
     s = _settings()
     return render_template("sessions.html", rows=data.all_rows(s), presets=presets(), actors=BINDABLE,
-                           redis=data.redis_ok(s), coordinator=data.coordinator_holder(s))  # fmt: skip
+                           redis=data.redis_ok(s), coordinator=data.coordinator_holder(s),
+                           lifecycles=LIFECYCLES)  # fmt: skip
 
 
 @bp.get("/s/<sid>")

@@ -13,6 +13,8 @@ import signal
 import sys
 from typing import Any
 
+from crumb.lifecycle import annotate
+
 EXIT_OK, EXIT_UNFINISHED, EXIT_USAGE, EXIT_INFRA = 0, 1, 2, 4
 
 
@@ -169,13 +171,14 @@ def cmd_ls(args: argparse.Namespace) -> int:
         rows += [s for s in disk_summaries(settings) if s["session_id"] not in known]
     else:
         rows = disk_summaries(settings)
-    rows = [normalise(r, r["session_id"]) for r in rows]
+    rows = annotate(settings, rows, into=[normalise(r, r["session_id"]) for r in rows])
     if args.json:
         _print_json(rows)
         return EXIT_OK
     for r in rows:
         agg = f"{r['aggregate']}/30" if r["aggregate"] is not None else "-"
-        print(f"{r['session_id']}  {r['status']:<7} {r['verdict'] or '-':<8} {agg:<8} {(r['goal'] or '')[:60]}")
+        print(f"{r['session_id']}  {r['status']:<7} {r['lifecycle']:<11} {r['verdict'] or '-':<8} {agg:<8} "
+              f"{(r['goal'] or '')[:60]}")
     return EXIT_OK
 
 
@@ -188,7 +191,8 @@ def cmd_status(args: argparse.Namespace) -> int:
     summary = load_summary(settings, args.session_id)
     if summary is None:
         raise ConfigError(f"no session {args.session_id} (not in the stack's index nor under {settings.sessions_dir})")
-    row = normalise(summary, args.session_id) | {"unmet": list(summary.get("unmet") or [])}
+    shown = normalise(summary, args.session_id) | {"unmet": list(summary.get("unmet") or [])}
+    [row] = annotate(settings, [summary], into=[shown])
     from crumb.transcript import TRANSCRIPT_FILE, read_events
 
     path = settings.paths(args.session_id).transcript

@@ -194,4 +194,7 @@ def summary(state: State) -> dict[str, Any]:
         "respec_count": state.respec_count,
         "verify_count": state.verify_count,
         "last_event_id": state.last_event_id,
+        # For the lifecycle (crumb.lifecycle): effects waiting for an outcome, spawns a pause holds back.
+        "outstanding": sorted(state.outstanding),
+        "queued": [q["actor"] for q in state.queued],
     }

@@ -70,7 +70,7 @@ def test_status_and_ls_read_the_finished_session_with_no_stack_running(offline_r
     row = json.loads(status.stdout)
     metrics = {k: row.pop(k) for k in ("events", "spawns", "failures", "tokens", "cost_usd", "qa_runs")}
     ledger = {k: row.pop(k) for k in ("unmet", "requirements")}
-    assert set(row) == STATUS_KEYS
+    assert set(row) == STATUS_KEYS | {"lifecycle", "lifecycle_why"} and row["lifecycle"] == "done"
     assert ledger["unmet"] == [] and ledger["requirements"] == json.loads(w.stdout)["requirements"]
     text = crumb("status", sid, env=env).stdout
     assert f"requirements {len(ledger['requirements'])} of {len(ledger['requirements'])} met" in text
@@ -82,7 +82,7 @@ def test_status_and_ls_read_the_finished_session_with_no_stack_running(offline_r
     assert listed.returncode == 0, listed.stderr
     rows = json.loads(listed.stdout)
     assert [r["session_id"] for r in rows] == [sid]
-    assert set(rows[0]) == STATUS_KEYS
+    assert set(rows[0]) == STATUS_KEYS | {"lifecycle", "lifecycle_why"} and rows[0]["lifecycle"] == "done"
 
 
 def test_crumb_say_refuses_a_malformed_line_with_exit_2_and_the_reason(tmp_path):

@@ -22,7 +22,7 @@
     const text = q.value.trim().toLowerCase(), st = fStatus.value;
     for (const row of tbody.children) {
       const okText = !text || row.textContent.toLowerCase().includes(text);
-      const okStatus = !st || row.dataset.status === st || row.dataset.stage === st;
+      const okStatus = !st || row.dataset.status === st || row.dataset.stage === st || row.dataset.lifecycle === st;
       row.hidden = !(okText && okStatus);
     }
   }
