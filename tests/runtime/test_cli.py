@@ -70,7 +70,8 @@ def test_status_and_ls_read_the_finished_session_with_no_stack_running(offline_r
     row = json.loads(status.stdout)
     metrics = {k: row.pop(k) for k in ("events", "spawns", "failures", "tokens", "cost_usd", "qa_runs")}
     ledger = {k: row.pop(k) for k in ("unmet", "requirements")}
-    assert set(row) == STATUS_KEYS | {"lifecycle", "lifecycle_why"} and row["lifecycle"] == "done"
+    life = {k: row.pop(k) for k in ("lifecycle", "lifecycle_why")}
+    assert set(row) == STATUS_KEYS and life == {"lifecycle": "done", "lifecycle_why": "finished: verdict_pass"}
     assert ledger["unmet"] == [] and ledger["requirements"] == json.loads(w.stdout)["requirements"]
     text = crumb("status", sid, env=env).stdout
     assert f"requirements {len(ledger['requirements'])} of {len(ledger['requirements'])} met" in text
