@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from crumb.config import Settings
@@ -81,7 +81,7 @@ def probe(settings: Settings, summaries: Iterable[Mapping[str, Any]]) -> Probe |
             lease = client.exists(k.lease)
     except CrumbError:  # unreachable: the lifecycle is derived without the stack
         return None
-    return Probe(frozenset(eid for eid, c in zip(ids, claims) if c is not None), bool(lease))
+    return Probe(frozenset(eid for eid, c in zip(ids, claims, strict=True) if c is not None), bool(lease))
 
 
 def annotate(
@@ -90,8 +90,10 @@ def annotate(
 ) -> list[dict[str, Any]]:  # fmt: skip
     """Copies of ``into`` (default: the summary rows) with the ``lifecycle`` and ``lifecycle_why`` of each
     of ``rows``, from one probe of the stack."""
-    now = now or datetime.now(timezone.utc)
+    now = now or datetime.now(UTC)
     stack = probe(settings, rows)
-    return [{**shown, **dict(zip(("lifecycle", "lifecycle_why"), derive(r, now, settings.idle_after_min, stack)))}
-            for r, shown in zip(rows, into if into is not None else rows)]  # fmt: skip
-
+    out = []
+    for r, shown in zip(rows, into if into is not None else rows, strict=True):
+        state, why = derive(r, now, settings.idle_after_min, stack)
+        out.append({**shown, "lifecycle": state, "lifecycle_why": why})
+    return out

@@ -5,14 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Blueprint, abort, current_app, render_template, request
-
 from jinja2 import Undefined
 
 from crumb.config import Settings
+from crumb.core.roles import BINDABLE
 from crumb.core.session_ids import is_session_id
 from crumb.lifecycle import LIFECYCLES
 from web import data
-from crumb.core.roles import BINDABLE
 from web.api import aggregate_metrics, presets
 
 bp = Blueprint("pages", __name__)

@@ -193,7 +193,7 @@ def cmd_status(args: argparse.Namespace) -> int:
         raise ConfigError(f"no session {args.session_id} (not in the stack's index nor under {settings.sessions_dir})")
     shown = normalise(summary, args.session_id) | {"unmet": list(summary.get("unmet") or [])}
     [row] = annotate(settings, [summary], into=[shown])
-    from crumb.transcript import TRANSCRIPT_FILE, read_events
+    from crumb.transcript import read_events
 
     path = settings.paths(args.session_id).transcript
     if path.is_file():  # the same formulas as the dashboard and `crumb metrics` (crumb.core.metrics)

@@ -92,7 +92,9 @@ def _next(v: Any, now: str) -> tuple[str, dict[str, Any]]:
         return f"nothing: the session is done ({v.reason})", {"next": "nothing", "reason": v.reason}
     if v.awaiting_approval:
         return "waiting for you: /approve finishes the session, /veto <reason> sends it back to the builder", {
-            "next": "person", "awaiting_approval": True}
+            "next": "person",
+            "awaiting_approval": True,
+        }
     waits = [_effect_line(v, fx, now) for fx in v.outstanding.values()]
     steps = [f"when {w['what']} ends, {_AFTER.get(w['actor'] or w['type'], 'the reducer routes its outcome')}"
              for w in waits]  # fmt: skip
@@ -121,8 +123,10 @@ def _stuck(v: Any, now: str) -> tuple[str, dict[str, Any]]:
         reasons.append(f"{len(v.queued)} spawn(s) queued by the pause: {', '.join(q['actor'] for q in v.queued)}")
     open_at = int(_limit(v, "circuit_open_at"))
     failing = {a: n for a, n in v.failures.items() if n}
-    reasons += [f"{a} failed {n} time(s) in a row (its circuit opens at {open_at}; /reset-circuit {a})"
-                for a, n in failing.items()]
+    reasons += [
+        f"{a} failed {n} time(s) in a row (its circuit opens at {open_at}; /reset-circuit {a})"
+        for a, n in failing.items()
+    ]
     waits = [_effect_line(v, fx, now) for fx in v.outstanding.values()]
     reasons += [f"waiting on {w['what']} since {w['since'] or 'an unknown time'}" + _ago(w["waited_s"]) for w in waits]
     if not reasons:

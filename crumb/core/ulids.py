@@ -6,7 +6,7 @@ summary's ``last_event_id`` says when the session last moved, with no clock read
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 __all__ = ["ulid_time"]
 
@@ -23,4 +23,4 @@ def ulid_time(ulid: object) -> datetime | None:
         if i < 0:
             return None
         ms = ms * 32 + i
-    return datetime.fromtimestamp(ms / 1000, tz=timezone.utc)
+    return datetime.fromtimestamp(ms / 1000, tz=UTC)
