@@ -18,17 +18,15 @@ FAST = [c for c in CASES if c.fast]
 
 # What QA still gets wrong, by case and by what is asserted (verdict, fails, passes, entry).
 STILL_WRONG: dict[tuple[str, str], str] = {
-    ("real/2048", "verdict"): "limited: the phone pass never swipes, and a tap follows a footer link (network)",
-    ("real/pong", "verdict"): "broken: the game is never started with 1, which its page names",
-    ("real/t-rex-runner", "verdict"): "limited: the phone pass keeps a desktop user agent, so the game listens to the mouse, "
-                                      "not to touch, and taps never start the dinosaur (with a phone's they do)",
-    ("real/pacman", "verdict"): "playable: arrow keys and taps scroll the page and count as a response; never started with N",
-    ("real/floppybird", "verdict"): "broken: Chrome's autoplay refusal fails boot and a tap follows a footer link",
-    ("real/snake", "verdict"): "broken: its start button is not pressed, and a tap follows a link (network)",
-    ("real/breakout", "verdict"): "limited: the phone pass has no mobile viewport (a phone zooms the 642 px page to fit) "
-                                  "and its taps do not drag the paddle",
+    ("real/2048", "verdict"): "limited: a page_scroll finding, though the game takes the arrow keys it is pressed with",
+    ("real/tetris", "fails"): "phone_fit passes for a keyboard-only game (its finding is page_scroll instead)",
+    ("real/t-rex-runner", "verdict"): "broken: input_response and phone_fit fail (Space and taps do start it for a player)",
+    ("real/pacman", "verdict"): "broken: never started with N, which the page names on its canvas",
+    ("real/snake", "verdict"): "limited: phone_fit fails, its on-screen touch controls are not used",
+    ("real/breakout", "verdict"): "broken: Chrome's passive-listener intervention message fails boot, and phone_fit fails "
+                                  "(a phone zooms the 642 px page to fit and the paddle follows a drag)",
+    ("real/t-rex-runner+no_input", "fails"): "input_response passes; the deaf game shows as page_scroll and visual_change",
     ("real/createjs-breakout", "verdict"): "broken: an error under the virtual clock ('prev') fails boot; it plays in real time",
-    ("real/t-rex-runner+no_input", "verdict"): "limited, not broken: Space and the arrows scroll the page, which passes input_response",
 }
 
 
@@ -37,9 +35,11 @@ STILL_WRONG: dict[tuple[str, str], str] = {
 UNSTABLE: dict[str, str] = {
     "made/phaser_dodge": "playable or limited: frame_rate, measured in real time, fails when the machine is loaded",
     "real/clumsy-bird": "playable or broken: input_response sometimes sees no response through the loading screen",
-    "real/pixi-penguin": "limited or broken: input_response sometimes sees no response (a 60-80 s check)",
+    "real/pixi-penguin": "limited, broken or playable across runs (a 60-80 s check on this machine)",
     "real/the-cube": "broken either way here: three.js on software WebGL hangs past the hang limit",
     "real/littlejs-breakout": "broken either way here: LittleJS on software WebGL runs far below real time (timeout)",
+    "real/phaser-breakout": "playable or broken: a 40-120 s check that times out when the machine is loaded",
+    "real/hextris": "playable in two runs, broken (boot) in a third",
 }
 
 
