@@ -14,6 +14,7 @@ SEGMENT_MS = 750
 SEGMENTS = 4
 PHONE_SEGMENTS = 2  # each a tap and a swipe: along x, then along y
 HOLD_MS = 400
+TAP_GAP_MS = 48  # between taps on different buttons: three frames
 SOAK_TO_MS = 6_000  # the first run keeps playing to here, to catch errors that come later
 # Without a spec: keys held together per segment, grouped so that opposite directions never cancel.
 GENERIC_SEGMENTS = (("ArrowRight", "Space"), ("ArrowUp", "Enter"), ("ArrowLeft", "ArrowDown", "KeyZ"), ("KeyD", "KeyW", "KeyX"))
@@ -52,7 +53,7 @@ def spec_start(page: GamePage, plan: Plan, ready_ms: int) -> Start:
             actions.append(Action(code=control))
     how = "the spec's start controls: " + ", ".join(a.describe() for a in actions) if actions else "window.__crumb.start()"
     uses = frozenset(k for seg in plan.segments for k in seg) | {a.code for a in actions if a.code}
-    return Start(ready_ms, tuple(actions), how, hook_start=not actions, uses=uses)
+    return Start(ready_ms, tuple(actions), how, hook_start=not actions, uses=uses, lead_ms=0)
 
 
 def begin(page: GamePage, plan: Plan, phase: str, start: Start | None, touch: bool = False,
@@ -97,11 +98,14 @@ def _scrolled_by(run: Run, keys: tuple[str, ...], scrolled: tuple[int, int]) -> 
 
 
 def _touch_segment(page: GamePage, index: int, targets: list[tuple[int, int]]) -> None:
-    """A tap (first on what looks like a start button), a frame, then a swipe across the play area:
-    along x on even segments, along y on odd ones."""
+    """First the page's buttons, each tapped in turn (a start button, on-screen arrows), else the
+    play area; then a swipe across the play area: along x on even segments, along y on odd ones."""
+    began = page.run_ms
     buttons = page.evaluate("find the buttons", probes.START_BUTTONS) if not index else []
-    page.click(*((buttons[0]["x"], buttons[0]["y"]) if buttons else targets[index % len(targets)]), touch=True)
-    page.advance(HOLD_MS)
+    for spot in [(b["x"], b["y"]) for b in buttons] or [targets[index % len(targets)]]:
+        page.click(*spot, touch=True)
+        page.advance(TAP_GAP_MS)
+    page.advance(HOLD_MS - (page.run_ms - began))  # the segment keeps its length, so samples line up
     left, top, width, height = page.evaluate("find the play area", probes.PLAY_AREA)
     cx, cy = int(left + width / 2), int(top + height / 2)
     if index % 2:

@@ -67,6 +67,7 @@ class Start:
     how: str
     hook_start: bool = False
     uses: frozenset[str] = frozenset()  # keys the game is known to use (spec, screen, code)
+    lead_ms: int = PROBE_MS  # game time before each action (a found start is replayed as it was found)
 
 
 def key_code(word: str) -> str | None:
@@ -200,6 +201,6 @@ def replay(page: GamePage, start: Start, touch: bool) -> None:
     if start.hook_start:
         page.evaluate("start the game", "() => { const h = window.__crumb; if (h && typeof h.start === 'function') h.start(); }")
     for action in start.actions:
-        page.advance(PROBE_MS)
+        page.advance(start.lead_ms)
         apply(page, action, touch)
     page.advance(PROBE_MS)
