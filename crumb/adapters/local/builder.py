@@ -7,6 +7,7 @@ import html
 import json
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from crumb.adapters.local import feedback as fb
 from crumb.adapters.local.genres import FALLBACK, GENRES, named_genre
@@ -55,7 +56,7 @@ def _theme(spec: Spec, contrast: bool) -> dict[str, object]:
     return {**pick, "pieces": pieces}
 
 
-def _config(spec: Spec, genre: str, knobs: fb.Knobs) -> dict[str, object]:
+def _config(spec: Spec, genre: str, knobs: fb.Knobs) -> dict[str, Any]:
     tuning = dict(spec.tuning)
     time_limit = spec.time_limit_s
     if time_limit and knobs["time_bonus_s"]:
@@ -97,7 +98,7 @@ def _page(spec: Spec, genre: str, knobs: fb.Knobs, notes: dict[str, object]) -> 
     hint = genre_text(GENRES[genre], spec.language)[1]
     texts = _TEXTS.get(spec.language, _TEXTS["en"])
     comment = _json(notes).replace("--", "- -")
-    values = {"LANG": html.escape(spec.language), "DIR": ' dir="rtl"' if spec.language == "ar" else "", "BG": str(config["theme"]["bg"]), "TITLE": html.escape(spec.title),  # type: ignore[index]
+    values = {"LANG": html.escape(spec.language), "DIR": ' dir="rtl"' if spec.language == "ar" else "", "BG": str(config["theme"]["bg"]), "TITLE": html.escape(spec.title),
               "SUMMARY": html.escape(spec.summary), "HINT": html.escape(hint), "NOTES": f"crumb-local build {comment}",
               "CSS": css, "CONFIG": _json(config), "ENGINE": _template("engine.js"), "GAME": _template(f"{genre}.js"),
               **{k: html.escape(v) for k, v in texts.items()}}

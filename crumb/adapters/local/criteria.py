@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 
 from crumb.adapters.local import mechanics as table
 from crumb.core.contracts import AcceptanceCriterion
@@ -48,7 +49,7 @@ def _ac(n: int, text: str, predicate: str, action: str | None = None, wait_ms: i
     return AcceptanceCriterion(id=f"AC{n}", text=text, predicate=predicate, action=action, wait_ms=wait_ms)
 
 
-def _basics(title: str, genre: str, tuning: dict[str, object]) -> list[tuple[str, str, str | None, int]]:
+def _basics(title: str, genre: str, tuning: Mapping[str, object]) -> list[tuple[str, str, str | None, int]]:
     tuned = " && ".join(f"{H}.{name} === {json.dumps(tuning[name])}" for name in _TUNED[genre] if name in tuning)
     return [
         ("the title screen shows the title", f"document.getElementById('crumb-title').textContent === {json.dumps(title)}", None, 200),
@@ -60,7 +61,7 @@ def _basics(title: str, genre: str, tuning: dict[str, object]) -> list[tuple[str
     ]
 
 
-def _timed(time_limit: int | None, genre: str, tuning: dict[str, object]) -> list[tuple[str, str, str | None, int]]:
+def _timed(time_limit: int | None, genre: str, tuning: Mapping[str, object]) -> list[tuple[str, str, str | None, int]]:
     rows: list[tuple[str, str, str | None, int]] = []
     if time_limit:
         rows.append((f"a {time_limit}-second timer counts down during play",
@@ -76,13 +77,13 @@ def _timed(time_limit: int | None, genre: str, tuning: dict[str, object]) -> lis
     return rows
 
 
-def _mechanics(genre: str, mechanics: list[str], tuning: dict[str, object], first: int) -> list[AcceptanceCriterion]:
+def _mechanics(genre: str, mechanics: list[str], tuning: Mapping[str, object], first: int) -> list[AcceptanceCriterion]:
     names = [m for m in mechanics if table.supports(m, genre)]
     return [table.criterion(name, f"AC{n}", tuning, genre) for n, name in enumerate(names, first)]
 
 
 def build(title: str, genre: str, time_limit: int | None, mechanics: list[str],
-          tuning: dict[str, object]) -> list[AcceptanceCriterion]:
+          tuning: Mapping[str, object]) -> list[AcceptanceCriterion]:
     """The spec's acceptance criteria, numbered AC1.. in a stable order."""
     said, action, wait_ms, predicate = _INPUT[genre]
     rows = _basics(title, genre, tuning) + _timed(time_limit, genre, tuning)

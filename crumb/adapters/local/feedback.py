@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 from dataclasses import dataclass
 
-Knobs = dict[str, float | int | str | bool | None]
+Knobs = dict[str, float | int | bool]
 
 DEFAULT_KNOBS: Knobs = {"speed": 1.0, "time_bonus_s": 0, "button_scale": 1.0, "font_scale": 1.0,
                         "lives_bonus": 0, "difficulty_shift": 0, "strict_fit": False, "input_assist": False,
@@ -79,10 +80,10 @@ RULES: tuple[Rule, ...] = (
 )
 
 
-def apply(lines: list[str], knobs: Knobs | None = None) -> tuple[Knobs, list[dict[str, object]]]:
+def apply(lines: list[str], knobs: Knobs | None = None) -> tuple[Knobs, list[dict[str, Any]]]:
     """Apply every rule each line matches; return the knobs and, per line, the adjustments made."""
     result = dict(DEFAULT_KNOBS if knobs is None else knobs)
-    report: list[dict[str, object]] = []
+    report: list[dict[str, Any]] = []
     for line in lines:
         matched = [rule for rule in RULES if rule.pattern.search(line)]
         for rule in matched:

@@ -16,8 +16,8 @@ _SIZE_BY_DIFFICULTY = {"memory": ((4, 3), (4, 5)), "slide": ((3, 3), (5, 5))}
 _LEVELS = ("easy", "normal", "hard")
 
 
-def _tuning(genre: Genre, difficulty: str, grid: tuple[int, int] | None, mechanics: list[str]) -> dict[str, float | int]:
-    tuning: dict[str, float | int] = {"speed": _SPEED[difficulty], **genre.tuning}
+def _tuning(genre: Genre, difficulty: str, grid: tuple[int, int] | None, mechanics: list[str]) -> dict[str, float | int | str | bool]:
+    tuning: dict[str, float | int | str | bool] = {"speed": _SPEED[difficulty], **genre.tuning}
     for name, easy, hard in _BY_DIFFICULTY:
         if name in tuning and difficulty != "normal":
             tuning[name] = easy if difficulty == "easy" else hard

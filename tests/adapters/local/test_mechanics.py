@@ -14,7 +14,8 @@ from crumb.config import Settings, load_settings
 from crumb.core.contracts import AcceptanceResult, Spec
 from crumb.qa import BrowserPool, acceptance
 from crumb.qa.page import GamePage
-from crumb.qa.scenario import plan_for
+from crumb.qa.scenario import plan_for, spec_start
+from crumb.qa.start import BOOT_MS
 from crumb.qa.watchdog import Watchdog
 
 from .pitches import MECHANIC_PITCHES
@@ -69,7 +70,8 @@ def _judge(spec: Spec, folder: Path, pool: BrowserPool, settings: Settings, name
     with Watchdog(total_s=60, hang_s=settings.qa_hang_s, kill=pool.kill) as dog:
         page = GamePage(pool, folder, "index.html", dog)
         try:
-            return acceptance.evaluate(page, plan_for(spec), ac)
+            plan = plan_for(spec)
+            return acceptance.evaluate(page, plan, spec_start(page, plan, BOOT_MS), ac)
         finally:
             page.close()
 
