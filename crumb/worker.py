@@ -80,7 +80,12 @@ def run_effect(settings: Settings, effect: Effect, *, pool: Any = None) -> str:
         log.info("effect %s already done elsewhere: nothing to do", effect.id)
         return "duplicate"
     try:
-        drafts = qa_outcome(settings, effect, pool) if effect.type == "qa_check" else spawn_outcome(settings, effect)
+        if isinstance(effect, QaCheck):
+            drafts = qa_outcome(settings, effect, pool)
+        elif isinstance(effect, Spawn):
+            drafts = spawn_outcome(settings, effect)
+        else:
+            raise TypeError(f"effect {effect.id} of type {effect.type} is the coordinator's to run, not a worker's")
         bus.submit_outcome(settings, effect.id, effect.session_id, drafts)
     except BaseException:
         claim.abandon()  # let a redelivery run it again

@@ -15,8 +15,9 @@ Pure: no I/O.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -148,17 +149,17 @@ def _met(row: Row | Mapping[str, Any]) -> bool:
     return row.met if isinstance(row, Row) else bool(row.get("met"))
 
 
-def weighted_share(rows: list[Row] | list[Mapping[str, Any]]) -> float:
+def weighted_share(rows: Sequence[Row] | Sequence[Mapping[str, Any]]) -> float:
     """The weighted share of requirements met, 0..1 (1 when there is nothing to meet)."""
     total = sum(_weight(r) for r in rows)
     return 1.0 if total == 0 else sum(_weight(r) for r in rows if _met(r)) / total
 
 
-def d1_for(rows: list[Row] | list[Mapping[str, Any]]) -> float:
+def d1_for(rows: Sequence[Row] | Sequence[Mapping[str, Any]]) -> float:
     """D1 (spec fit) as the ledger says: 5 × the weighted share met, two decimals."""
     return round(5.0 * weighted_share(rows), 2)
 
 
-def unmet_ids(rows: list[Row] | list[Mapping[str, Any]]) -> list[str]:
+def unmet_ids(rows: Sequence[Row] | Sequence[Mapping[str, Any]]) -> list[str]:
     """The short names (ids) of the requirements not met."""
     return [r.requirement.id if isinstance(r, Row) else str(r.get("id")) for r in rows if not _met(r)]

@@ -150,7 +150,7 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
     half = _first(text, W.HALF_MINUTE)
     if half:
         return 30, _source(pitch, half)
-    total, spans = 0, []
+    total, spans = 0, list[tuple[int, int]]()
     for pattern, scale in _time_patterns():
         for found in pattern.finditer(text):
             value = _number(found.group(1) or found.group(2))

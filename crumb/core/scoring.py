@@ -37,7 +37,7 @@ def clamp(x: float, lo: float = 0.0, hi: float = 5.0) -> float:
 def round_half_up(x: float, places: int = 1) -> float:
     """Round halves away from zero for positives (2.25 → 2.3), unlike Python's banker's ``round``."""
     k = 10**places
-    return math.floor(x * k + 0.5) / k
+    return float(math.floor(x * k + 0.5) / k)
 
 
 def verdict_for(aggregate: float) -> str:
@@ -149,7 +149,7 @@ def d4_convergence(respecs: int, rebuilds: int, vetoes: int) -> float:
 def d3_auto(*, goal: bool, spec: bool, build_hashed: bool, qa: Mapping[str, Any] | None) -> float:
     """The reducer's half of D3 (observability): one point for each piece of evidence a person can
     inspect — goal, spec, a build with hashed artifacts, a QA report, QA screenshots."""
-    shots = bool(qa) and isinstance(qa.get("screenshots"), list) and bool(qa["screenshots"])  # type: ignore[union-attr]
+    shots = qa is not None and isinstance(qa.get("screenshots"), list) and bool(qa["screenshots"])
     return float(goal + spec + build_hashed + (qa is not None) + shots)
 
 

@@ -114,10 +114,10 @@ def validate(claim: Claim, ground: Ground) -> Validation:
 
     own = {d: claim.dims.get(d) for d in scoring.VERIFIER_DIMS}
     if _same_provider(claim.provider, ground.builder_provider):
-        for dim, value in own.items():
-            if value is not None:
-                own[dim] = round(value * SAME_PROVIDER_FACTOR, 2)
-                fix("self_bias_risk_same_provider", dim, value, own[dim])
+        for dim, claimed in own.items():
+            if claimed is not None:
+                own[dim] = round(claimed * SAME_PROVIDER_FACTOR, 2)
+                fix("self_bias_risk_same_provider", dim, claimed, own[dim])
 
     if claim.verdict == "PASS" and ground.ac_failed and (own["D1"] or 0.0) > 2:
         fix("verify_pass_with_ac_failure", "D1", own["D1"], 2.0)
@@ -212,7 +212,10 @@ def claim_from_event(e: Event) -> Claim:
     raw: dict[str, Any] = e.scores.model_dump(exclude_none=True) if e.scores is not None else {}
     if not raw and isinstance(data.get("scores"), dict):
         raw = {**data, **data["scores"]}
-    pick = lambda k: raw.get(k) if raw.get(k) is not None else data.get(k)  # noqa: E731
+
+    def pick(k: str) -> Any:
+        return raw.get(k) if raw.get(k) is not None else data.get(k)
+
     deviation = pick("deviation")
     if isinstance(deviation, dict):
         deviation = deviation.get("type")

@@ -74,6 +74,7 @@ def _judge(page: GamePage, criterion: AcceptanceCriterion) -> AcceptanceResult:
     """Evaluate the predicate now: pass, fail, or fail with what it threw."""
     from playwright.sync_api import Error
 
+    assert criterion.predicate is not None  # a criterion without one is skipped before it gets here
     try:
         outcome = _run(page, f"predicate of {criterion.id}", criterion.predicate)
     except Error as e:

@@ -68,7 +68,8 @@ def _input_response(page: GamePage, plan: Plan, first: Run, ledger: Ledger) -> t
                   f"{verdict.detail}; pressed {plan.describe()}")
     _page_scroll(tried, ledger)
     a, b = baselines
-    same = a.hooks == b.hooks and all(not changed(x, y) for x, y in zip(a.frames, b.frames))
+    same = a.hooks == b.hooks and all(x is not None and y is not None and not changed(x, y)
+                                      for x, y in zip(a.frames, b.frames))
     return same, [f for f in tried.frames if f is not None]
 
 

@@ -48,10 +48,11 @@ class Judgement:
 def _hook_judgement(baselines: list[Run], tried: Run) -> Judgement | None:
     if not all(h is not None for run in (*baselines, tried) for h in run.hooks):
         return None
-    first = baselines[0].hooks
-    noisy = {k for run in baselines[1:] for a, b in zip(first, run.hooks) for k in a.keys() | b.keys()
+    # every sample has a hook (checked above); ``or {}`` only tells the type checker so
+    first = [h or {} for h in baselines[0].hooks]
+    noisy = {k for run in baselines[1:] for a, b in zip(first, (h or {} for h in run.hooks)) for k in a.keys() | b.keys()
              if a.get(k) != b.get(k)}
-    for i, (base, got) in enumerate(zip(first, tried.hooks)):
+    for i, (base, got) in enumerate(zip(first, (h or {} for h in tried.hooks))):
         for key in sorted((base.keys() | got.keys()) - noisy):
             if base.get(key) != got.get(key):
                 return Judgement(True, f"window.__crumb.{key} became {got.get(key)!r} with input, "
@@ -64,8 +65,9 @@ def _pixel_judgement(baselines: list[Run], tried: Run) -> Judgement:
     noisiest, samples = 0.0, 0
     for i, got in enumerate(tried.frames):
         base = baselines[0].frames[i]
-        others = [run.frames[i] for run in baselines[1:]]
-        if got is None or base is None or any(o is None for o in others):
+        maybe = [run.frames[i] for run in baselines[1:]]
+        others = [o for o in maybe if o is not None]
+        if got is None or base is None or len(others) < len(maybe):
             continue
         samples += 1
         noise = grown(set().union(*(changed(base, o) for o in others)))

@@ -7,7 +7,7 @@ import os
 import time
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 from crumb.core.contracts import (QA_CHECK_NAMES, AcceptanceResult, CheckStatus, QaCheck, QaReport, QaVerdict,
                                   Screenshot, Severity)
@@ -86,7 +86,7 @@ class Ledger:
             return check
         return check.model_copy(update={"ms": round(self._timers.get(check.name, 0.0) * 1000)})
 
-    def report(self, **fields: object) -> QaReport:
+    def report(self, **fields: Any) -> QaReport:
         checks = [self._timed(self.checks[n]) for n in QA_CHECK_NAMES if n in self.checks]
         graded = verdict_of(checks)
         code = fields.pop("exec_exit_code", 1 if graded == "broken" else 0)

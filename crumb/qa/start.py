@@ -93,7 +93,7 @@ def named_keys(words: list[str]) -> list[str]:
 
 def listened_keys(game_dir: Path, entry: str) -> list[str]:
     """Keys the game's own scripts compare against (libraries, which name them all, are skipped)."""
-    found: list[str] = []
+    found: list[str | None] = []
     for path in [game_dir / entry, *sorted(game_dir.rglob("*.js"))]:
         try:
             if path.is_symlink() or path.stat().st_size > SOURCE_LIMIT:
