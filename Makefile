@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 PYTEST_ARGS ?=
 DEMO_GOAL ?= a 60-second match-3 with a combo bonus
 
-.PHONY: setup demo test proofs bench bench-qa-corpus chromium redis agent-clis engines clean
+.PHONY: setup demo lint test proofs bench bench-qa-corpus chromium redis agent-clis engines clean
 
 setup: $(STAMP) chromium
 
@@ -51,7 +51,13 @@ engines:
 demo: setup
 	$(CRUMB) run --goal "$(DEMO_GOAL)"
 
-test: setup redis agent-clis engines
+# The gates: ruff (lint and format) and mypy (strict on crumb/core), configured in pyproject.toml.
+lint: setup
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+	$(PY) -m mypy
+
+test: setup redis agent-clis engines lint
 	$(PY) -m pytest -q -m "not slow" $(PYTEST_ARGS)
 
 proofs: setup redis agent-clis engines

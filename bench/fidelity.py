@@ -23,8 +23,9 @@ import tempfile
 import threading
 import time
 import uuid
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -38,8 +39,9 @@ def _settled(state: Any) -> bool:
     return state is not None and (state.done or state.awaiting_approval)
 
 
-def run_sessions(goals: Iterable[str], home: Path, redis_url: str, timeout_s: float = 1800,
-                 at_once: int = 4) -> list[dict[str, Any]]:
+def run_sessions(
+    goals: Iterable[str], home: Path, redis_url: str, timeout_s: float = 1800, at_once: int = 4
+) -> list[dict[str, Any]]:
     """Run one offline session per goal on a private stack, ``at_once`` at a time (so each one finishes
     before the rest queue up behind its QA); return each one's outcome once it settles, or as it
     stands at the timeout (``settled`` False; a session never started counts as unsettled)."""
@@ -78,14 +80,33 @@ def run_sessions(goals: Iterable[str], home: Path, redis_url: str, timeout_s: fl
 
 def _outcome(state: Any) -> dict[str, Any]:
     s = state.summary()
-    return {"session_id": s["session_id"], "goal": s["goal"], "verdict": s["verdict"], "reason": s["reason"],
-            "waiting": state.awaiting_approval, "settled": _settled(state), "unmet": s["unmet"],
-            "requirements": s["requirements"] or [], "builds": state.build_count, "respecs": state.respec_count}
+    return {
+        "session_id": s["session_id"],
+        "goal": s["goal"],
+        "verdict": s["verdict"],
+        "reason": s["reason"],
+        "waiting": state.awaiting_approval,
+        "settled": _settled(state),
+        "unmet": s["unmet"],
+        "requirements": s["requirements"] or [],
+        "builds": state.build_count,
+        "respecs": state.respec_count,
+    }
 
 
 def _unstarted(sid: str | None, goal: str = "") -> dict[str, Any]:
-    return {"session_id": sid, "goal": goal, "verdict": None, "reason": None, "waiting": False, "settled": False,
-            "unmet": [], "requirements": [], "builds": 0, "respecs": 0}
+    return {
+        "session_id": sid,
+        "goal": goal,
+        "verdict": None,
+        "reason": None,
+        "waiting": False,
+        "settled": False,
+        "unmet": [],
+        "requirements": [],
+        "builds": 0,
+        "respecs": 0,
+    }
 
 
 def read_outcomes(home: Path) -> dict[str, dict[str, Any]]:
@@ -103,13 +124,12 @@ def read_outcomes(home: Path) -> dict[str, dict[str, Any]]:
 def honest_off_scope(outcome: dict[str, Any]) -> bool:
     """Never PASS, and the kind of game asked for is named unmet in plain words."""
     genre = next((r for r in outcome["requirements"] if r["id"] == "genre"), None)
-    return (outcome["verdict"] != "PASS" and genre is not None and not genre["met"]
-            and "cannot build" in genre["reason"])
+    return outcome["verdict"] != "PASS" and genre is not None and not genre["met"] and "cannot build" in genre["reason"]
 
 
 def fidelity(cases: list[Pitch], outcomes: list[dict[str, Any]]) -> dict[str, Any]:
     """The figures over paired cases and outcomes; the shares count the sessions that settled."""
-    pairs = [(c, o) for c, o in zip(cases, outcomes) if o["settled"]]
+    pairs = [(c, o) for c, o in zip(cases, outcomes, strict=False) if o["settled"]]
     in_mech = [o for c, o in pairs if c.scope == "in" and c.mechanics]
     in_scope = [o for c, o in pairs if c.scope == "in"]
     off = [o for c, o in pairs if c.scope == "off"]
@@ -131,6 +151,7 @@ def fidelity(cases: list[Pitch], outcomes: list[dict[str, Any]]) -> dict[str, An
 
 def figures(result: dict[str, Any]) -> list[dict[str, Any]]:
     """The figures in the shape bench/run_all.py writes into docs/BENCHMARKS.md."""
+
     def fig(name: str, value: Any, unit: str, goal: str, ok: bool) -> dict[str, Any]:
         return {"name": name, "value": value, "unit": unit, "goal": goal, "ok": ok, "floor": None}
 
@@ -140,8 +161,16 @@ def figures(result: dict[str, Any]) -> list[dict[str, Any]]:
         fig("in-scope: PASS, nothing unmet", result["pass_nothing_unmet_in_scope"], "share", "-", True),
         fig("off-scope answered honestly", off, "share", "1.0", off == 1.0),
         fig("PASS with anything unmet", result["pass_with_unmet"], "sessions", "0", result["pass_with_unmet"] == 0),
-        fig("builds per session", result["builds_per_session"], "", "≤ 1.2", (result["builds_per_session"] or 0) <= 1.2),
-        fig("sessions unsettled at the time limit", result["unsettled"], f"of {result['sessions']}", "0", result["unsettled"] == 0),
+        fig(
+            "builds per session", result["builds_per_session"], "", "≤ 1.2", (result["builds_per_session"] or 0) <= 1.2
+        ),
+        fig(
+            "sessions unsettled at the time limit",
+            result["unsettled"],
+            f"of {result['sessions']}",
+            "0",
+            result["unsettled"] == 0,
+        ),
     ]
 
 
@@ -157,8 +186,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     args = ap.parse_args(argv)
     by_lang = [[c for c in CORPUS if c.lang == lang] for lang in ("en", "ko", "it", "ar")]
-    interleaved = [c for group in zip(*by_lang) for c in group]  # a run cut short still covers every language
-    cases = [c for c in interleaved if (not args.only or c.lang in args.only.split(",")) and args.scope in (None, c.scope)]
+    interleaved = [
+        c for group in zip(*by_lang, strict=False) for c in group
+    ]  # a run cut short still covers every language
+    cases = [
+        c for c in interleaved if (not args.only or c.lang in args.only.split(",")) and args.scope in (None, c.scope)
+    ]
     cases = cases[: args.limit] if args.limit else cases
     t0 = time.monotonic()
     if args.read:
@@ -171,14 +204,27 @@ def main(argv: list[str] | None = None) -> int:
         with tempfile.TemporaryDirectory(prefix="crumb-fidelity-") as home:
             outcomes = run_sessions([c.text for c in cases], Path(home), args.redis, args.timeout_s)
     result = fidelity(cases, outcomes) | {"seconds": round(time.monotonic() - t0)}
-    rows = [{"pitch": c.text, "scope": c.scope, "verdict": o["verdict"], "waiting": o["waiting"], "unmet": o["unmet"],
-             "builds": o["builds"]} for c, o in zip(cases, outcomes)]
+    rows = [
+        {
+            "pitch": c.text,
+            "scope": c.scope,
+            "verdict": o["verdict"],
+            "waiting": o["waiting"],
+            "unmet": o["unmet"],
+            "builds": o["builds"],
+        }
+        for c, o in zip(cases, outcomes, strict=False)
+    ]
     figs = figures(result)
     if args.json:
-        print(json.dumps({"section": "Fidelity", "figures": figs, "result": result, "sessions": rows}, ensure_ascii=False))
+        print(
+            json.dumps({"section": "Fidelity", "figures": figs, "result": result, "sessions": rows}, ensure_ascii=False)
+        )
     else:
         for r in rows:
-            print(f"{r['verdict'] or '-':<8} {r['scope']:<4} builds {r['builds']}  unmet {', '.join(r['unmet']) or '-':<40} {r['pitch']}")
+            print(
+                f"{r['verdict'] or '-':<8} {r['scope']:<4} builds {r['builds']}  unmet {', '.join(r['unmet']) or '-':<40} {r['pitch']}"
+            )
         print(json.dumps(result, ensure_ascii=False, indent=1))
     return 0 if all(f["ok"] for f in figs) else 1
 

@@ -63,12 +63,18 @@ def measure(game: Path, runs: int) -> dict[str, object]:
         cold.append(time.perf_counter() - began)
     floor = statistics.median(floors)
     return {
-        "game": game.name, "runs": runs, "load_average_1m": round(os.getloadavg()[0], 2),
-        "warm_median_s": round(statistics.median(warm), 3), "warm_p90_s": round(_p90(warm), 3),
-        "cold_median_s": round(statistics.median(cold), 3), "cold_p90_s": round(_p90(cold), 3),
-        "floor_median_s": round(floor, 3), "warm_to_floor": round(statistics.median(warm) / floor, 2),
+        "game": game.name,
+        "runs": runs,
+        "load_average_1m": round(os.getloadavg()[0], 2),
+        "warm_median_s": round(statistics.median(warm), 3),
+        "warm_p90_s": round(_p90(warm), 3),
+        "cold_median_s": round(statistics.median(cold), 3),
+        "cold_p90_s": round(_p90(cold), 3),
+        "floor_median_s": round(floor, 3),
+        "warm_to_floor": round(statistics.median(warm) / floor, 2),
         "game_time_s": round(statistics.median(game_ms) / 1000, 1),
-        "peak_worker_mb": round(peak / 1e6), "exit_codes": sorted(verdicts),
+        "peak_worker_mb": round(peak / 1e6),
+        "exit_codes": sorted(verdicts),
     }
 
 

@@ -27,16 +27,31 @@ def measure(case: harness.Case, pool: BrowserPool, settings, runs: int) -> dict[
     for _ in range(runs):
         began = time.perf_counter()
         report = harness.check_case(case, settings=settings, pool=pool)
-        rows.append((harness.got_verdict(report), harness.failing(report), time.perf_counter() - began,
-                     max((c.ms or 0 for c in report.checks), default=0)))
+        rows.append(
+            (
+                harness.got_verdict(report),
+                harness.failing(report),
+                time.perf_counter() - began,
+                max((c.ms or 0 for c in report.checks), default=0),
+            )
+        )
     verdicts = [r[0] for r in rows]
     got, fails = verdicts[-1], rows[-1][1]
     return {
-        "game": case.name, "kind": case.kind, "expected": case.expect, "got": got, "verdicts": verdicts,
-        "failing": fails, "must_fail": list(case.fails), "graded": report.verdict is not None,
-        "verdict_right": got == case.expect, "reason_right": set(case.fails) <= set(fails),
-        "right": got == case.expect and set(case.fails) <= set(fails), "stable": len(set(verdicts)) == 1,
-        "seconds": round(sum(r[2] for r in rows) / runs, 1), "slowest_check_s": round(max(r[3] for r in rows) / 1000, 1),
+        "game": case.name,
+        "kind": case.kind,
+        "expected": case.expect,
+        "got": got,
+        "verdicts": verdicts,
+        "failing": fails,
+        "must_fail": list(case.fails),
+        "graded": report.verdict is not None,
+        "verdict_right": got == case.expect,
+        "reason_right": set(case.fails) <= set(fails),
+        "right": got == case.expect and set(case.fails) <= set(fails),
+        "stable": len(set(verdicts)) == 1,
+        "seconds": round(sum(r[2] for r in rows) / runs, 1),
+        "slowest_check_s": round(max(r[3] for r in rows) / 1000, 1),
     }
 
 
@@ -44,8 +59,10 @@ def table(rows: list[dict[str, object]]) -> str:
     lines = [f"{'game':44} {'expected':9} {'got':9} {'ok':3} {'time':>6}  failing checks"]
     for r in rows:
         mark = "yes" if r["right"] else ("v" if r["verdict_right"] else "no")
-        lines.append(f"{r['game']:44} {r['expected']:9} {r['got']:9} {mark:3} {r['seconds']:>5}s  "
-                     f"{', '.join(r['failing']) or '-'}" + ("" if r["stable"] else f"  UNSTABLE {r['verdicts']}"))
+        lines.append(
+            f"{r['game']:44} {r['expected']:9} {r['got']:9} {mark:3} {r['seconds']:>5}s  "
+            f"{', '.join(r['failing']) or '-'}" + ("" if r["stable"] else f"  UNSTABLE {r['verdicts']}")
+        )
     return "\n".join(lines)
 
 
@@ -53,11 +70,13 @@ def summary(rows: list[dict[str, object]]) -> dict[str, object]:
     n = len(rows) or 1
     broken = [r for r in rows if r["expected"] == "broken"]
     return {
-        "cases": len(rows), "verdict_right": sum(r["verdict_right"] for r in rows),
+        "cases": len(rows),
+        "verdict_right": sum(r["verdict_right"] for r in rows),
         "right_for_the_right_reason": sum(r["right"] for r in rows),
         "accuracy": round(sum(r["verdict_right"] for r in rows) / n, 3),
         "broken_with_the_right_failing_check": f"{sum(r['reason_right'] for r in broken)}/{len(broken)}",
-        "stable": sum(r["stable"] for r in rows), "graded_verdicts": sum(r["graded"] for r in rows),
+        "stable": sum(r["stable"] for r in rows),
+        "graded_verdicts": sum(r["graded"] for r in rows),
     }
 
 

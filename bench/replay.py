@@ -13,7 +13,7 @@ import json
 import platform
 import sys
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -24,7 +24,7 @@ from crumb.core.state import State, initial_state  # noqa: E402
 
 GOAL_EVENTS_PER_S = 50_000
 _CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-_T0 = datetime(2026, 12, 2, tzinfo=timezone.utc)
+_T0 = datetime(2026, 12, 2, tzinfo=UTC)
 _SHA = "0" * 64
 
 
@@ -49,7 +49,11 @@ def _session(sid: str, per: int, counter: list[int]) -> list[dict]:
         ev("session.start", "system", data={"goal": "a tiny game", "limits": {"respec_max": 3}, "bindings": {}}),
         ev("goal", "user", body="a 60-second match-3 with a combo bonus"),
         ev("agent.wake", "planner-lead"),
-        ev("spec", "planner-lead", data={"title": "Match", "genre": "puzzle", "acceptance_criteria": [{"id": "a1", "text": "boots"}]}),
+        ev(
+            "spec",
+            "planner-lead",
+            data={"title": "Match", "genre": "puzzle", "acceptance_criteria": [{"id": "a1", "text": "boots"}]},
+        ),
         ev("agent.stop", "planner-lead", data={"exit_code": 0}, metadata=stop),
         ev("agent.wake", "builder"),
     ]
@@ -57,17 +61,34 @@ def _session(sid: str, per: int, counter: list[int]) -> list[dict]:
         ev("build", "builder", artifacts=[{"path": "artifacts/game/index.html", "sha256": _SHA}]),
         ev("artifact.created", "builder", artifacts=[{"path": "artifacts/game/index.html", "sha256": _SHA}]),
         ev("agent.stop", "builder", data={"exit_code": 0}, metadata=stop),
-        ev("qa.result", "system", data={"exec_exit_code": 0, "checks": [{"name": "boot", "status": "pass"}, {"name": "phone_fit", "status": "pass"}]},
-           metadata={"tool": "qa-check-effect@v1", "deterministic": True}),  # fmt: skip
+        ev(
+            "qa.result",
+            "system",
+            data={
+                "exec_exit_code": 0,
+                "checks": [{"name": "boot", "status": "pass"}, {"name": "phone_fit", "status": "pass"}],
+            },
+            metadata={"tool": "qa-check-effect@v1", "deterministic": True},
+        ),
         ev("agent.wake", "verifier"),
-        ev("judge.score", "verifier", scores={"D1": {"score": 4.5, "source": "verifier-llm"}, "D3": {"score": 4, "source": "verifier-llm"},
-                                              "D5": {"score": 4, "source": "verifier-llm"}, "verdict": "PASS"}),  # fmt: skip
+        ev(
+            "judge.score",
+            "verifier",
+            scores={
+                "D1": {"score": 4.5, "source": "verifier-llm"},
+                "D3": {"score": 4, "source": "verifier-llm"},
+                "D5": {"score": 4, "source": "verifier-llm"},
+                "verdict": "PASS",
+            },
+        ),
         ev("agent.stop", "verifier", data={"exit_code": 0}, metadata=stop),
         ev("done", "system", body="verdict_pass"),
         ev("session.end", "system", body="session terminated: verdict_pass"),
     ]
-    pad = [ev("tool.call", "builder", body=f"write artifacts/game/part{i}.js", metadata={"visibility": "private"})
-           for i in range(max(0, per - len(head) - len(tail)))]  # fmt: skip
+    pad = [
+        ev("tool.call", "builder", body=f"write artifacts/game/part{i}.js", metadata={"visibility": "private"})
+        for i in range(max(0, per - len(head) - len(tail)))
+    ]
     return head + pad + tail
 
 
@@ -123,7 +144,9 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(f"{r['events']} events over {r['sessions']} sessions ({r['sessions_done']} done, {r['effects']} effects)")
         print(f"parse+reduce  {r['parse_reduce_events_per_s']:>10,} events/s   (goal ≥ {GOAL_EVENTS_PER_S:,})")
-        print(f"json.loads    {r['json_loads_events_per_s']:>10,} events/s   parse+reduce costs {r['ratio_to_json_loads']}× json.loads")
+        print(
+            f"json.loads    {r['json_loads_events_per_s']:>10,} events/s   parse+reduce costs {r['ratio_to_json_loads']}× json.loads"
+        )
     return 0 if r["parse_reduce_events_per_s"] >= GOAL_EVENTS_PER_S else 1
 
 

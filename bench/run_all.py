@@ -45,8 +45,11 @@ def run(name: str) -> dict[str, Any]:
 # Goals of benchmarks that print a flat object without ``goal_`` keys, from their sections' prose:
 # figure → (comparison, goal, the floor key of the same run).
 STATED_GOALS = {
-    "qa": {"warm_median_s": ("≤", 1.0, "floor_median_s"), "cold_median_s": ("≤", 2.5, "floor_median_s"),
-           "peak_worker_mb": ("≤", 600, None)},
+    "qa": {
+        "warm_median_s": ("≤", 1.0, "floor_median_s"),
+        "cold_median_s": ("≤", 2.5, "floor_median_s"),
+        "peak_worker_mb": ("≤", 600, None),
+    },
 }
 
 
@@ -55,45 +58,74 @@ def figures(result: dict[str, Any], name: str = "") -> list[dict[str, Any]]:
     if isinstance(result.get("figures"), list):
         return result["figures"]
     if name in STATED_GOALS:
-        return [{"name": key.replace("_", " "), "value": result[key], "unit": "", "goal": f"{cmp} {goal:,}",
-                 "ok": result[key] <= goal if cmp == "≤" else result[key] >= goal,
-                 "floor": f"{floor.replace('_', ' ')} {result[floor]:,}" if floor in result else None}
-                for key, (cmp, goal, floor) in STATED_GOALS[name].items() if isinstance(result.get(key), (int, float))]
+        return [
+            {
+                "name": key.replace("_", " "),
+                "value": result[key],
+                "unit": "",
+                "goal": f"{cmp} {goal:,}",
+                "ok": result[key] <= goal if cmp == "≤" else result[key] >= goal,
+                "floor": f"{floor.replace('_', ' ')} {result[floor]:,}" if floor in result else None,
+            }
+            for key, (cmp, goal, floor) in STATED_GOALS[name].items()
+            if isinstance(result.get(key), (int, float))
+        ]
     out = []
     for key, goal in result.items():
         if not key.startswith("goal_"):
             continue
-        measure = next((k for k in result if k != key and not k.startswith(("goal_", "_")) and k.endswith(key[5:])), None)
+        measure = next(
+            (k for k in result if k != key and not k.startswith(("goal_", "_")) and k.endswith(key[5:])), None
+        )
         if measure is None:
             continue
         value = result[measure]
         floor_key = next((k for k in result if k.startswith("json_loads") or k.startswith("floor")), None)
-        out.append({"name": measure.replace("_", " "), "value": value, "unit": "", "goal": f"≥ {goal:,}",
-                    "ok": value >= goal, "floor": f"{floor_key.replace('_', ' ')} {result[floor_key]:,}" if floor_key else None})
+        out.append(
+            {
+                "name": measure.replace("_", " "),
+                "value": value,
+                "unit": "",
+                "goal": f"≥ {goal:,}",
+                "ok": value >= goal,
+                "floor": f"{floor_key.replace('_', ' ')} {result[floor_key]:,}" if floor_key else None,
+            }
+        )
     if out:
         return out
     # No goals in the output: show every figure as measured, with the floor it names.
     floor_key = next((k for k in result if "floor" in k and not k.startswith("_")), None)
     floor = f"{floor_key.replace('_', ' ')} {result[floor_key]}" if floor_key else None
-    return [{"name": k.replace("_", " "), "value": v, "unit": "", "goal": "(none stated)", "ok": True, "floor": floor}
-            for k, v in result.items() if not k.startswith("_") and k != floor_key and isinstance(v, (int, float))]
+    return [
+        {"name": k.replace("_", " "), "value": v, "unit": "", "goal": "(none stated)", "ok": True, "floor": floor}
+        for k, v in result.items()
+        if not k.startswith("_") and k != floor_key and isinstance(v, (int, float))
+    ]
 
 
 def block(name: str, result: dict[str, Any], machine: dict[str, Any]) -> str:
-    lines = [f"<!-- bench:{name} -->", f"Latest run of `bench/{name}.py --json` ({machine['date']}, {describe(machine)}):", ""]
+    lines = [
+        f"<!-- bench:{name} -->",
+        f"Latest run of `bench/{name}.py --json` ({machine['date']}, {describe(machine)}):",
+        "",
+    ]
     if "error" in result:
         return "\n".join(lines + [f"not measured: {result['error']}", f"<!-- /bench:{name} -->"])
     lines += ["| figure | value | goal | met | floor (same run) |", "|---|---|---|---|---|"]
     for f in figures(result, name):
         value = f"{f['value']:,}" if isinstance(f["value"], (int, float)) else f["value"]
-        lines.append(f"| {f['name']} | {value} {f.get('unit', '')} | {f['goal']} | {'yes' if f['ok'] else '**no**'} "
-                     f"| {f.get('floor') or '–'} |")
+        lines.append(
+            f"| {f['name']} | {value} {f.get('unit', '')} | {f['goal']} | {'yes' if f['ok'] else '**no**'} "
+            f"| {f.get('floor') or '–'} |"
+        )
     return "\n".join(lines + [f"<!-- /bench:{name} -->"])
 
 
 def describe(m: dict[str, Any]) -> str:
-    return (f"{m['nproc']} cores, {m['memory_gib']} GiB, {m['cpu']}, Python {m['python']}, "
-            f"load average {m['load_avg_1m']} at the start")
+    return (
+        f"{m['nproc']} cores, {m['memory_gib']} GiB, {m['cpu']}, Python {m['python']}, "
+        f"load average {m['load_avg_1m']} at the start"
+    )
 
 
 def rewrite(doc: str, name: str, title: str, text: str) -> str:
@@ -103,7 +135,7 @@ def rewrite(doc: str, name: str, title: str, text: str) -> str:
     heading = re.search(rf"^## {re.escape(title)}\s*$", doc, re.MULTILINE)
     if heading is None:
         return doc.rstrip() + f"\n\n## {title}\n\n{text}\n"
-    nxt = re.search(r"^## ", doc[heading.end():], re.MULTILINE)
+    nxt = re.search(r"^## ", doc[heading.end() :], re.MULTILINE)
     at = heading.end() + nxt.start() if nxt else len(doc)
     return doc[:at].rstrip() + f"\n\n{text}\n\n" + doc[at:].lstrip("\n")
 

@@ -14,15 +14,15 @@ import argparse
 import json
 import os
 import platform
-import statistics
 import subprocess
 import sys
 import tempfile
 import threading
 import time
 import uuid
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -35,16 +35,22 @@ LOCAL_BINDS = ["planner-lead=local", "builder=local", "verifier=local"]
 
 # --- the floor: a bare Celery task on the same broker ---------------------------------------
 
+
 def _floor_app():
     from celery import Celery
 
     url, prefix = os.environ["BENCH_FLOOR_URL"], os.environ["BENCH_FLOOR_PREFIX"]
     app = Celery("crumbfloor", broker=url, set_as_current=False)
     app.conf.update(
-        broker_transport_options={"global_keyprefix": prefix}, task_default_queue="floor", task_ignore_result=True,
-        task_acks_late=True, task_reject_on_worker_lost=True, worker_prefetch_multiplier=1,
-        broker_connection_retry_on_startup=True, worker_hijack_root_logger=False,
-    )  # fmt: skip
+        broker_transport_options={"global_keyprefix": prefix},
+        task_default_queue="floor",
+        task_ignore_result=True,
+        task_acks_late=True,
+        task_reject_on_worker_lost=True,
+        worker_prefetch_multiplier=1,
+        broker_connection_retry_on_startup=True,
+        worker_hijack_root_logger=False,
+    )
 
     @app.task(name="floor.stamp")
     def stamp(sent: float, key: str) -> None:
@@ -75,8 +81,9 @@ class Bench:
         from crumb.config import load_settings
 
         self.tmp = Path(tempfile.mkdtemp(prefix="crumb-bench-"))
-        self.settings = load_settings(env={}, home=self.tmp / "home", redis_url=redis_url,
-                                      namespace=f"crumbbench-{uuid.uuid4().hex[:8]}")
+        self.settings = load_settings(
+            env={}, home=self.tmp / "home", redis_url=redis_url, namespace=f"crumbbench-{uuid.uuid4().hex[:8]}"
+        )
         self.children: list[Any] = []
 
     def env(self, **extra: str) -> dict[str, str]:
@@ -103,8 +110,9 @@ class Bench:
     def stack(self, *, spawn_pool: str = "prefork", spawn_c: int = 2, qa_c: int = 2) -> None:
         crumb = [sys.executable, "-m", "crumb"]
         self.start("coordinator", [*crumb, "coordinator"])
-        spawn = self.start("worker-spawn", [*crumb, "worker", "-Q", "planner,builder,verifier", "-P", spawn_pool,
-                                            "-c", str(spawn_c)])
+        spawn = self.start(
+            "worker-spawn", [*crumb, "worker", "-Q", "planner,builder,verifier", "-P", spawn_pool, "-c", str(spawn_c)]
+        )
         qa = self.start("worker-qa", [*crumb, "worker", "-Q", "qa", "-c", str(qa_c)])
         for w in (spawn, qa):
             self.wait_log(w, " ready.")
@@ -154,6 +162,7 @@ class Bench:
 
 # --- measurements ---------------------------------------------------------------------------
 
+
 def _ms(stream_id: str) -> int:
     return int(stream_id.split("-", 1)[0])
 
@@ -184,9 +193,26 @@ def celery_floor(b: Bench, n: int = 200) -> list[float]:
     env = {"BENCH_FLOOR_URL": b.settings.redis_url, "BENCH_FLOOR_PREFIX": f"{b.settings.namespace}:floor:"}
     os.environ.update(env)
     floor = _floor_app()
-    w = b.start("worker-floor", [sys.executable, "-m", "celery", "-A", "runtime:floor", "worker", "-Q", "floor",
-                                 "-c", "1", "--without-mingle", "--without-gossip", "--loglevel=INFO"],
-                PYTHONPATH=os.pathsep.join([str(REPO / "bench"), str(REPO)]), **env)
+    w = b.start(
+        "worker-floor",
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "runtime:floor",
+            "worker",
+            "-Q",
+            "floor",
+            "-c",
+            "1",
+            "--without-mingle",
+            "--without-gossip",
+            "--loglevel=INFO",
+        ],
+        PYTHONPATH=os.pathsep.join([str(REPO / "bench"), str(REPO)]),
+        **env,
+    )
     b.wait_log(w, " ready.")
     import redis
 
@@ -259,8 +285,14 @@ def cold_run(b: Bench) -> tuple[float, int]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("CRUMB_", "BENCH_"))}
     env["CRUMB_HOME"] = str(b.tmp / "cold-home")
     t0 = time.monotonic()
-    done = subprocess.run([sys.executable, "-m", "crumb", "run", "--goal", GOAL, "--json"], env=env,
-                          capture_output=True, text=True, timeout=600, stdin=subprocess.DEVNULL)
+    done = subprocess.run(
+        [sys.executable, "-m", "crumb", "run", "--goal", GOAL, "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        stdin=subprocess.DEVNULL,
+    )
     elapsed = time.monotonic() - t0
     try:
         sid = json.loads(done.stdout)["session_id"]
@@ -270,6 +302,7 @@ def cold_run(b: Bench) -> tuple[float, int]:
 
 
 # --- the suite ------------------------------------------------------------------------------
+
 
 def run_suite(redis_url: str, only: set[str] | None, log: Callable[[str], None]) -> list[dict]:
     figures: list[dict] = []
@@ -284,8 +317,11 @@ def run_suite(redis_url: str, only: set[str] | None, log: Callable[[str], None])
         if want("throughput"):
             log("coordinator throughput …")
             eps = coordinator_throughput(b)
-            figures.append(figure("coordinator throughput (durable JSONL, fsync per batch)", eps, "events/s",
-                                  "≥ 2,000", eps >= 2000))
+            figures.append(
+                figure(
+                    "coordinator throughput (durable JSONL, fsync per batch)", eps, "events/s", "≥ 2,000", eps >= 2000
+                )
+            )
         hop_sids: list[str] = []
         if want("warm") or want("hop"):
             log("warm stack: one offline session …")
@@ -294,18 +330,38 @@ def run_suite(redis_url: str, only: set[str] | None, log: Callable[[str], None])
             warm, sids = b.sessions(1, LOCAL_BINDS)
             hop_sids += sids
             qa = qa_seconds(b.settings, sids[0])
-            figures.append(figure("one offline session, warm stack (local adapters)", warm, "s", "≤ 3", warm <= 3,
-                                  floor=f"of which the QA check {qa:.1f} s"))
+            figures.append(
+                figure(
+                    "one offline session, warm stack (local adapters)",
+                    warm,
+                    "s",
+                    "≤ 3",
+                    warm <= 3,
+                    floor=f"of which the QA check {qa:.1f} s",
+                )
+            )
             for _ in range(5):  # one at a time: a hop measured behind a queue would be queueing, not a hop
                 hop_sids += b.sessions(1, FAST_MOCK_BINDS)[1]
             b.stop_children()
         if want("hop"):
             hops = hop_latencies(b, hop_sids)
-            fl = f"raw Celery publish→start p50 {pct(floor_ms, .5):.1f} ms, p99 {pct(floor_ms, .99):.1f} ms (n={len(floor_ms)})"
-            figures.append(figure("hop latency p50 (event appended → its task started)", pct(hops, .5), "ms", "≤ 10",
-                                  pct(hops, .5) <= 10, floor=fl, samples=len(hops)))
-            figures.append(figure("hop latency p99", pct(hops, .99), "ms", "≤ 50", pct(hops, .99) <= 50, floor=fl,
-                                  samples=len(hops)))
+            fl = f"raw Celery publish→start p50 {pct(floor_ms, 0.5):.1f} ms, p99 {pct(floor_ms, 0.99):.1f} ms (n={len(floor_ms)})"
+            figures.append(
+                figure(
+                    "hop latency p50 (event appended → its task started)",
+                    pct(hops, 0.5),
+                    "ms",
+                    "≤ 10",
+                    pct(hops, 0.5) <= 10,
+                    floor=fl,
+                    samples=len(hops),
+                )
+            )
+            figures.append(
+                figure(
+                    "hop latency p99", pct(hops, 0.99), "ms", "≤ 50", pct(hops, 0.99) <= 50, floor=fl, samples=len(hops)
+                )
+            )
         if want("concurrency"):
             log("20 mock sessions (2 s per actor) against one …")
             b.stack(spawn_pool="threads", spawn_c=24, qa_c=2)
@@ -313,28 +369,56 @@ def run_suite(redis_url: str, only: set[str] | None, log: Callable[[str], None])
             twenty, _ = b.sessions(20, MOCK_BINDS)
             b.stop_children()
             qa_one = qa_seconds(b.settings, one_sids[0])
-            figures.append(figure("20 sessions at once vs one (mock actors, 2 s each)", twenty / one, "×", "≤ 2",
-                                  twenty / one <= 2,
-                                  floor=f"one session {one:.1f} s (its QA check {qa_one:.1f} s), twenty {twenty:.1f} s"))
+            figures.append(
+                figure(
+                    "20 sessions at once vs one (mock actors, 2 s each)",
+                    twenty / one,
+                    "×",
+                    "≤ 2",
+                    twenty / one <= 2,
+                    floor=f"one session {one:.1f} s (its QA check {qa_one:.1f} s), twenty {twenty:.1f} s",
+                )
+            )
         if want("cold"):
             log("cold crumb run …")
             cold, rc, sid = cold_run(b)
             qa = qa_seconds(b.settings.replace(home=b.tmp / "cold-home"), sid) if sid else float("nan")
-            figures.append(figure("one offline session, cold `crumb run` (embedded server)", cold, "s", "≤ 8",
-                                  cold <= 8 and rc == 0, floor=f"of which the QA check {qa:.1f} s", exit_code=rc))
+            figures.append(
+                figure(
+                    "one offline session, cold `crumb run` (embedded server)",
+                    cold,
+                    "s",
+                    "≤ 8",
+                    cold <= 8 and rc == 0,
+                    floor=f"of which the QA check {qa:.1f} s",
+                    exit_code=rc,
+                )
+            )
     finally:
         b.close()
     return figures
 
 
 def machine() -> dict[str, Any]:
-    cpu = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
-                if line.startswith("model name")), platform.processor())
-    mem_kb = int(next(line.split()[1] for line in Path("/proc/meminfo").read_text().splitlines()
-                      if line.startswith("MemTotal")))
-    return {"nproc": os.cpu_count(), "memory_gib": round(mem_kb / 1024 / 1024, 1), "cpu": cpu,
-            "python": platform.python_version(), "load_avg_1m": round(os.getloadavg()[0], 2),
-            "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+    cpu = next(
+        (
+            line.split(":", 1)[1].strip()
+            for line in Path("/proc/cpuinfo").read_text().splitlines()
+            if line.startswith("model name")
+        ),
+        platform.processor(),
+    )
+    mem_kb = int(
+        next(line.split()[1] for line in Path("/proc/meminfo").read_text().splitlines() if line.startswith("MemTotal"))
+    )
+    return {
+        "nproc": os.cpu_count(),
+        "memory_gib": round(mem_kb / 1024 / 1024, 1),
+        "cpu": cpu,
+        "python": platform.python_version(),
+        "load_avg_1m": round(os.getloadavg()[0], 2),
+        "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -353,7 +437,10 @@ def main(argv: list[str] | None = None) -> int:
     else:
         for f in figures:
             mark = "ok " if f["ok"] else "MISS"
-            print(f"{mark} {f['name']}: {f['value']} {f['unit']} (goal {f['goal']})" + (f"  floor: {f['floor']}" if f["floor"] else ""))
+            print(
+                f"{mark} {f['name']}: {f['value']} {f['unit']} (goal {f['goal']})"
+                + (f"  floor: {f['floor']}" if f["floor"] else "")
+            )
         print(json.dumps(m))
     return 0 if all(f["ok"] for f in figures) else 1
 

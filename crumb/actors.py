@@ -16,16 +16,22 @@ from pathlib import Path
 from typing import Any
 
 from crumb.adapters import outputs
-from crumb.agent_notes import AGENT_EVENTS_FILE, AgentNotes
 from crumb.adapters.base import (
-    SpawnRequest, SpawnResult, get_adapter, harness_of, inherited_env, provider_of, split_model,
-)  # fmt: skip
+    SpawnRequest,
+    SpawnResult,
+    get_adapter,
+    harness_of,
+    inherited_env,
+    provider_of,
+    split_model,
+)
 from crumb.adapters.prompt import assemble
+from crumb.agent_notes import AGENT_EVENTS_FILE, AgentNotes
 from crumb.config import Settings
 from crumb.core.effects import Spawn
-from crumb.errors import AdapterError
 from crumb.core.layout import SessionPaths
 from crumb.core.roles import ADAPTERS, OUTPUT_FILES
+from crumb.errors import AdapterError
 
 __all__ = ["run_spawn", "prepare_workspace", "AGENT_EVENTS_FILE"]
 
@@ -47,17 +53,27 @@ def run_spawn(effect: Spawn, settings: Settings, emit: Emit | None = None) -> li
             raise AdapterError(f"unknown adapter {name!r} (known: {', '.join(ADAPTERS)})", adapter=name)
         if actor not in OUTPUT_FILES:
             raise AdapterError(f"actor {actor!r} cannot be spawned (known: {', '.join(OUTPUT_FILES)})", actor=actor)
-        input_files = prepare_workspace(workspace, effect, session_dir) + _parent_game(effect, settings, workspace, session_dir)
+        input_files = prepare_workspace(workspace, effect, session_dir) + _parent_game(
+            effect, settings, workspace, session_dir
+        )
         prompt = assemble(effect, settings, input_files)
         (workspace / "PROMPT.md").write_text(prompt, encoding="utf-8")
         model, effort = split_model(effect.model)
         notes = AgentNotes(workspace / AGENT_EVENTS_FILE, actor, stamp, settings).follow(send)
         request = SpawnRequest(
-            actor=actor, adapter=name, workspace=workspace, prompt=prompt, inputs=dict(effect.inputs),
-            effect_id=effect.id, model=model, effort=effort, env=_agent_env(effect, name, settings),
-            wall_s=settings.spawn_timeout_min * 60, idle_s=settings.spawn_idle_timeout_s,
+            actor=actor,
+            adapter=name,
+            workspace=workspace,
+            prompt=prompt,
+            inputs=dict(effect.inputs),
+            effect_id=effect.id,
+            model=model,
+            effort=effort,
+            env=_agent_env(effect, name, settings),
+            wall_s=settings.spawn_timeout_min * 60,
+            idle_s=settings.spawn_idle_timeout_s,
             on_tool=lambda tap: send(_tool_tap(stamp, tap, started)),
-        )  # fmt: skip
+        )
         result = get_adapter(name, settings).run(request)
     except AdapterError as e:
         result = SpawnResult(exit_code=1, error=str(e))
@@ -174,8 +190,13 @@ def _agent_env(effect: Spawn, adapter: str, settings: Settings) -> dict[str, str
 def _tool_tap(stamp: _Stamp, tap: dict[str, Any], started: float) -> dict[str, Any]:
     data = {k: v for k, v in tap.items() if k in ("tool_kind", "tool", "path") and v is not None}
     data["elapsed_ms"] = int((time.monotonic() - started) * 1000)
-    return stamp(kind="tool.call", body=str(tap.get("summary") or tap.get("tool") or "tool"), data=data, private=True,
-                 metadata={"tool": "stream-json-tap@v1"})  # fmt: skip
+    return stamp(
+        kind="tool.call",
+        body=str(tap.get("summary") or tap.get("tool") or "tool"),
+        data=data,
+        private=True,
+        metadata={"tool": "stream-json-tap@v1"},
+    )
 
 
 def forward_agent_events(path: Path, actor: str, stamp: _Stamp, settings: Settings) -> list[dict[str, Any]]:
@@ -183,11 +204,15 @@ def forward_agent_events(path: Path, actor: str, stamp: _Stamp, settings: Settin
     return AgentNotes(path, actor, stamp, settings).rest()
 
 
-def _outcome(effect: Spawn, settings: Settings, result: SpawnResult, workspace: Path, session_dir: Path,
-             stamp: _Stamp) -> list[dict[str, Any]]:  # fmt: skip
+def _outcome(
+    effect: Spawn, settings: Settings, result: SpawnResult, workspace: Path, session_dir: Path, stamp: _Stamp
+) -> list[dict[str, Any]]:
     if result.timed_out:
-        limit = f"silent for {settings.spawn_idle_timeout_s:g}s" if result.timed_out == "idle" else \
-            f"exceeded {settings.spawn_timeout_min:g} min wall clock"  # fmt: skip
+        limit = (
+            f"silent for {settings.spawn_idle_timeout_s:g}s"
+            if result.timed_out == "idle"
+            else f"exceeded {settings.spawn_timeout_min:g} min wall clock"
+        )
         body = f"per_spawn_timeout: adapter {stamp.metadata['adapter']} {limit} (process group killed)"
         return [_error(stamp, body, "per_spawn_timeout", result, timeout_kind=result.timed_out)]
     if result.error:
@@ -217,9 +242,17 @@ def _error(stamp: _Stamp, body: str, reason: str, result: SpawnResult, **data: A
 def _stop(stamp: _Stamp, result: SpawnResult, started: float) -> dict[str, Any]:
     latency_ms = int((time.monotonic() - started) * 1000)
     timed = ", timed out" if result.timed_out else ""
-    metadata: dict[str, Any] = {"latency_ms": latency_ms, "tokens_in": result.tokens_in or 0,
-                                "tokens_out": result.tokens_out or 0, "cost_usd": result.cost_usd or 0.0}  # fmt: skip
+    metadata: dict[str, Any] = {
+        "latency_ms": latency_ms,
+        "tokens_in": result.tokens_in or 0,
+        "tokens_out": result.tokens_out or 0,
+        "cost_usd": result.cost_usd or 0.0,
+    }
     if result.model:
         metadata["model"] = result.model
-    return stamp(kind="agent.stop", body=f"{stamp.actor} stopped (exit={result.exit_code}, {latency_ms}ms{timed})",
-                 data={"exit_code": result.exit_code, "timed_out": result.timed_out}, metadata=metadata)  # fmt: skip
+    return stamp(
+        kind="agent.stop",
+        body=f"{stamp.actor} stopped (exit={result.exit_code}, {latency_ms}ms{timed})",
+        data={"exit_code": result.exit_code, "timed_out": result.timed_out},
+        metadata=metadata,
+    )

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import json
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from crumb.config import Settings
 from crumb.core.events import complete_draft
@@ -40,7 +41,7 @@ class AgentNotes:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
-    def follow(self, send: Callable[[dict[str, Any]], None]) -> "AgentNotes":
+    def follow(self, send: Callable[[dict[str, Any]], None]) -> AgentNotes:
         """Forward each complete line as it appears, on a thread, until :meth:`rest`."""
 
         def loop() -> None:
@@ -81,12 +82,23 @@ class AgentNotes:
                     continue
                 self.count += 1
                 if self.count > MAX_LINES:
-                    out.append(self._refusal("too_many_lines", b"", f"{AGENT_EVENTS_FILE} has more than {MAX_LINES} "
-                                             "lines; the rest was not read"))  # fmt: skip
+                    out.append(
+                        self._refusal(
+                            "too_many_lines",
+                            b"",
+                            f"{AGENT_EVENTS_FILE} has more than {MAX_LINES} lines; the rest was not read",
+                        )
+                    )
                 elif len(line.rstrip(b"\n")) > self.limit:
                     self.skipping = not whole
-                    out.append(self._refusal("oversize_draft", line[:200], f"{AGENT_EVENTS_FILE} line {self.count} is "
-                                             f"too large (over {self.limit} bytes, max_draft_bytes)"))  # fmt: skip
+                    out.append(
+                        self._refusal(
+                            "oversize_draft",
+                            line[:200],
+                            f"{AGENT_EVENTS_FILE} line {self.count} is "
+                            f"too large (over {self.limit} bytes, max_draft_bytes)",
+                        )
+                    )
                 elif line.strip():
                     out.append(self._draft(line.rstrip(b"\n"), self.count))
         return out

@@ -8,8 +8,9 @@ their events joining the same batch; ``spawn`` and ``qa_check`` wait in :attr:`B
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from crumb.core.effects import Effect
 from crumb.core.events import Event, complete_draft
@@ -69,7 +70,9 @@ class Batch:
         try:
             state, effects = reduce(self.state(sess), event)
         except Exception:
-            log.exception("the reducer raised on %s %s in %s; the event is kept, its effects are not", event.kind, event.id, sid)
+            log.exception(
+                "the reducer raised on %s %s in %s; the event is kept, its effects are not", event.kind, event.id, sid
+            )
             return []
         self.states[sid] = state
         if defer:
@@ -90,9 +93,12 @@ class Batch:
             self.finish(sess, effect.reason, effect.id)
         elif effect.type == "hook":
             draft = {
-                "from": "coordinator", "kind": "note", "body": effect.body,
-                "data": {"hook": effect.hook, **effect.data}, "metadata": {"visibility": "public"},
-            }  # fmt: skip
+                "from": "coordinator",
+                "kind": "note",
+                "body": effect.body,
+                "data": {"hook": effect.hook, **effect.data},
+                "metadata": {"visibility": "public"},
+            }
             self.record(sess, complete(sess.sid, draft))
         elif effect.type == "cancel_spawn":
             for eid, running in self.state(sess).outstanding.items():
@@ -103,7 +109,12 @@ class Batch:
         """``done`` then ``session.end``, both saying why."""
         sid, meta = sess.sid, {"effect_id": cause} if cause else {}
         done = {"from": "coordinator", "kind": "done", "body": reason, "data": {"reason": reason}, "metadata": meta}
-        end = {"from": "system", "kind": "session.end", "body": f"session {sid} ended: {reason}", "data": {"reason": reason}}
+        end = {
+            "from": "system",
+            "kind": "session.end",
+            "body": f"session {sid} ended: {reason}",
+            "data": {"reason": reason},
+        }
         self.record(sess, complete(sid, done))
         self.record(sess, complete(sid, end))
 

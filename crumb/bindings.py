@@ -32,7 +32,9 @@ def parse_bind(item: str, source: str) -> tuple[str, str | None, str | None]:
     if actor not in BINDABLE:
         raise ConfigError(f"unknown actor {actor!r} (known: {', '.join(BINDABLE)})", file=source, key=f"bind.{actor}")
     if adapter and adapter not in ADAPTER_NAMES:
-        raise ConfigError(f"unknown adapter {adapter!r} (known: {', '.join(ADAPTER_NAMES)})", file=source, key=f"bind.{actor}")
+        raise ConfigError(
+            f"unknown adapter {adapter!r} (known: {', '.join(ADAPTER_NAMES)})", file=source, key=f"bind.{actor}"
+        )
     return actor, adapter, m["model"]
 
 
@@ -44,14 +46,18 @@ def load_preset(name: str, presets_dir: Path = PRESETS_DIR) -> dict[str, Binding
     """The actors a preset binds; a name is looked up in ``presets/``, a path ending in .toml is read as is."""
     path = Path(name) if name.endswith(".toml") else presets_dir / f"{name}.toml"
     if not path.is_file():
-        raise ConfigError(f"no such preset (known: {', '.join(list_presets(presets_dir))})", file=str(path), key="preset")
+        raise ConfigError(
+            f"no such preset (known: {', '.join(list_presets(presets_dir))})", file=str(path), key="preset"
+        )
     data = read_toml(path)
     for key in data:
         if key not in ("meta", "actors"):
             raise ConfigError("unknown key (known: meta, actors)", file=str(path), key=key)
     for key in data.get("meta", {}):
         if key not in _PRESET_KEYS["meta"]:
-            raise ConfigError(f"unknown key (known: {', '.join(sorted(_PRESET_KEYS['meta']))})", file=str(path), key=f"meta.{key}")
+            raise ConfigError(
+                f"unknown key (known: {', '.join(sorted(_PRESET_KEYS['meta']))})", file=str(path), key=f"meta.{key}"
+            )
     out: dict[str, Binding] = {}
     for actor, table in data.get("actors", {}).items():
         where = f"actors.{actor}"
@@ -63,7 +69,9 @@ def load_preset(name: str, presets_dir: Path = PRESETS_DIR) -> dict[str, Binding
         adapters = [table.get("adapter")] if "adapter" in table else []
         for adapter in adapters + list(table.get("fallback", [])):
             if adapter not in ADAPTER_NAMES:
-                raise ConfigError(f"unknown adapter {adapter!r} (known: {', '.join(ADAPTER_NAMES)})", file=str(path), key=where)
+                raise ConfigError(
+                    f"unknown adapter {adapter!r} (known: {', '.join(ADAPTER_NAMES)})", file=str(path), key=where
+                )
         out[actor] = {k: table[k] for k in ("adapter", "model", "fallback") if k in table}
     return out
 
@@ -80,7 +88,9 @@ def ambient(env_path: str | None = None) -> dict[str, str]:
     return {"planner-lead": planner, "builder": builder, "verifier": verifier}
 
 
-def resolve_bindings(settings: Settings, cli_binds: list[str], preset: str | None, env_path: str | None = None) -> dict[str, Binding]:
+def resolve_bindings(
+    settings: Settings, cli_binds: list[str], preset: str | None, env_path: str | None = None
+) -> dict[str, Binding]:
     """Each actor's adapter, model and fallback chain, from the highest layer that names it."""
     preset = preset or settings.preset
     preset_layer = load_preset(preset) if preset else {}

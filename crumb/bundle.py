@@ -41,7 +41,7 @@ def _entry(zf: zipfile.ZipFile, name: str, data: bytes, when: tuple[int, int, in
 
 def write_zip(release_dir: Path, manifest: dict[str, Any], dest: Path) -> Path:
     """Write ``dest`` from a release folder; every game file is checked against the manifest first."""
-    game = {p[len(GAME):]: v for p, v in manifest["files"].items() if p.startswith(GAME)}
+    game = {p[len(GAME) :]: v for p, v in manifest["files"].items() if p.startswith(GAME)}
     if "index.html" not in game:
         raise ExportError(f"release {manifest['name']} has no game/index.html; there is nothing to host")
     for name in (MANIFEST_NAME, SUMS_NAME):
@@ -50,8 +50,10 @@ def write_zip(release_dir: Path, manifest: dict[str, Any], dest: Path) -> Path:
     for rel, info in game.items():
         actual = sha256_file(release_dir / ARTIFACTS / GAME / rel)
         if actual != info["sha256"]:
-            raise ExportError(f"{GAME}{rel} of release {manifest['name']} no longer matches its manifest "
-                              f"(sha256 {info['sha256'][:12]}…, now {actual[:12]}…); not bundled")  # fmt: skip
+            raise ExportError(
+                f"{GAME}{rel} of release {manifest['name']} no longer matches its manifest "
+                f"(sha256 {info['sha256'][:12]}…, now {actual[:12]}…); not bundled"
+            )
     bundle = {**manifest, "entry": "index.html", "files": {rel: game[rel] for rel in sorted(game)}}
     sums = "".join(f"{game[rel]['sha256']}  {rel}\n" for rel in sorted(game))
     when = _stamp(str(manifest.get("released_at") or ""))

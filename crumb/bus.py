@@ -26,10 +26,11 @@ import hashlib
 import hmac
 import json
 import os
-import secrets
-from pathlib import Path
 import re
-from typing import Any, Iterable, NamedTuple
+import secrets
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, NamedTuple
 
 from crumb.config import Settings
 from crumb.connections import keys, redis_client, redis_errors
@@ -154,9 +155,7 @@ def submit_draft(settings: Settings, draft: dict[str, Any], *, signed: bool = Tr
 
 def submit_outcome(settings: Settings, effect_id: str, session_id: str, drafts: list[dict[str, Any]]) -> str:
     """Send the whole outcome of one effect as one batch; returns the ingest entry id."""
-    return _submit(
-        settings, ENTRY_OUTCOME, {"effect_id": effect_id, "session_id": session_id, "drafts": list(drafts)}
-    )
+    return _submit(settings, ENTRY_OUTCOME, {"effect_id": effect_id, "session_id": session_id, "drafts": list(drafts)})
 
 
 def request_session(
@@ -281,8 +280,10 @@ _SID_IN_TEXT = re.compile(rf'"session_id"\s*:\s*"({SESSION_ID.pattern})"')
 
 def decode_fields(raw: dict[Any, Any]) -> dict[str, str] | Unreadable:
     """An entry's fields as text, or :class:`Unreadable` when a name or value is not UTF-8."""
-    pairs = [(k if isinstance(k, bytes) else str(k).encode(), v if isinstance(v, bytes) else str(v).encode())
-             for k, v in raw.items()]  # fmt: skip
+    pairs = [
+        (k if isinstance(k, bytes) else str(k).encode(), v if isinstance(v, bytes) else str(v).encode())
+        for k, v in raw.items()
+    ]
     out: dict[str, str] = {}
     for name, value in pairs:
         where = "a field name"
@@ -292,8 +293,7 @@ def decode_fields(raw: dict[Any, Any]) -> dict[str, str] | Unreadable:
             out[key] = value.decode("utf-8")
         except UnicodeDecodeError as e:
             text = b" ".join(k + b"=" + v for k, v in pairs).decode("utf-8", errors="replace")
-            return Unreadable(f"{where} is not UTF-8 ({e.reason} at byte {e.start})", text[:200],
-                              session_id_in(text))  # fmt: skip
+            return Unreadable(f"{where} is not UTF-8 ({e.reason} at byte {e.start})", text[:200], session_id_in(text))
     return out
 
 

@@ -88,15 +88,28 @@ _ENV_ALIASES = {"OPENAI_BASE_URL": "openai_base_url", "OPENAI_API_KEY": "openai_
 
 # The smallest (and largest) value each number may take; "> 0" where zero would mean "never".
 _RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low is allowed)
-    "respec_max": (0, 1_000, True), "verify_max": (1, 1_000, True), "token_budget": (1, 1e12, True),
-    "wall_clock_min": (0, 1e6, False), "spawn_timeout_min": (0, 1e5, False), "spawn_idle_timeout_s": (0, 1e7, False),
+    "respec_max": (0, 1_000, True),
+    "verify_max": (1, 1_000, True),
+    "token_budget": (1, 1e12, True),
+    "wall_clock_min": (0, 1e6, False),
+    "spawn_timeout_min": (0, 1e5, False),
+    "spawn_idle_timeout_s": (0, 1e7, False),
     "idle_after_min": (0, 1e6, False),
-    "circuit_open_at": (1, 1_000, True), "qa_timeout_s": (0, 86_400, False), "qa_hang_s": (0, 86_400, False),
-    "qa_max_bytes": (1, 1e12, True), "qa_max_files": (1, 1e7, True), "live_maxlen": (1, 1e9, True),
-    "lease_ttl_s": (0, 86_400, False), "batch_size": (1, 100_000, True), "ingest_retention_s": (0, 1e9, True),
-    "web_port": (1, 65_535, True), "preview_port": (1, 65_535, True), "max_draft_bytes": (1024, 1e9, True),
-    "redis_max_connections": (16, 100_000, True), "web_live_streams": (1, 100_000, True),
-}  # fmt: skip
+    "circuit_open_at": (1, 1_000, True),
+    "qa_timeout_s": (0, 86_400, False),
+    "qa_hang_s": (0, 86_400, False),
+    "qa_max_bytes": (1, 1e12, True),
+    "qa_max_files": (1, 1e7, True),
+    "live_maxlen": (1, 1e9, True),
+    "lease_ttl_s": (0, 86_400, False),
+    "batch_size": (1, 100_000, True),
+    "ingest_retention_s": (0, 1e9, True),
+    "web_port": (1, 65_535, True),
+    "preview_port": (1, 65_535, True),
+    "max_draft_bytes": (1024, 1e9, True),
+    "redis_max_connections": (16, 100_000, True),
+    "web_live_streams": (1, 100_000, True),
+}
 
 
 def _in_range(name: str, value: float, source: str) -> float:
@@ -115,7 +128,9 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
             return Path(os.path.expanduser(str(raw)))
         if name == "bind":
             # ";" or whitespace separates items: commas belong to adapter options (mock:latency=1,fail=0.2).
-            items = raw.replace(";", " ").split() if isinstance(raw, str) else [f"{k}={v}" for k, v in dict(raw).items()]
+            items = (
+                raw.replace(";", " ").split() if isinstance(raw, str) else [f"{k}={v}" for k, v in dict(raw).items()]
+            )
             return tuple(i.strip() for i in items if i.strip())
         if kind is bool:
             return str(raw).lower() in ("1", "true", "yes", "on")
@@ -152,7 +167,7 @@ def _from_toml(path: Path) -> dict[str, Any]:
     for key, value in data.items():
         if key == "bind":
             if not isinstance(value, dict):
-                raise ConfigError("[bind] must be a table of actor = \"adapter[:model]\"", file=str(path), key=key)
+                raise ConfigError('[bind] must be a table of actor = "adapter[:model]"', file=str(path), key=key)
             out["bind"] = _coerce("bind", value, str(path))
         elif key in _FIELDS:
             out[key] = _coerce(key, value, str(path))
@@ -161,9 +176,7 @@ def _from_toml(path: Path) -> dict[str, Any]:
     return out
 
 
-def load_settings(
-    env: Mapping[str, str] | None = None, config_path: Path | None = None, **overrides: Any
-) -> Settings:
+def load_settings(env: Mapping[str, str] | None = None, config_path: Path | None = None, **overrides: Any) -> Settings:
     """Build the frozen settings: defaults < crumb.toml < CRUMB_* environment < explicit overrides."""
     env = os.environ if env is None else env
     values: dict[str, Any] = {}

@@ -87,7 +87,8 @@ def redis_errors(settings: Settings, doing: str = "talking to Redis") -> Iterato
         raise InfraError(
             f"all {settings.redis_max_connections} Redis connections of this process are busy while {doing}; "
             "retry in a moment (or raise redis_max_connections)",
-            url=settings.redis_url, busy=True,
+            url=settings.redis_url,
+            busy=True,
         ) from e
     except redis.exceptions.ConnectionError as e:
         raise InfraError(
@@ -126,13 +127,14 @@ def _client(settings: Settings, *, decode: bool) -> redis.Redis:
         if client is None:
             try:
                 client = redis.Redis.from_url(
-                    url, decode_responses=decode, health_check_interval=30, socket_connect_timeout=5,
+                    url,
+                    decode_responses=decode,
+                    health_check_interval=30,
+                    socket_connect_timeout=5,
                     max_connections=settings.redis_max_connections,
                 )
             except ValueError as e:
-                raise InfraError(
-                    f"not a Redis URL: {url!r} ({e}); use redis://host:port/db", url=url
-                ) from e
+                raise InfraError(f"not a Redis URL: {url!r} ({e}); use redis://host:port/db", url=url) from e
             _clients[(url, decode)] = client
     if fresh:
         # Ping once per process and URL, so "Redis is down" surfaces here with what to do.

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import json
 import time
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from crumb.bus import Unreadable, decode_fields
 from crumb.config import Settings
@@ -47,9 +48,12 @@ class Consumer:
         r = raw_client(self.settings)
         with redis_errors(self.settings, "reading the ingest stream"):
             reply = r.xreadgroup(
-                INGEST_GROUP, self.name, {self.stream: "0" if again else ">"}, count=self.settings.batch_size,
+                INGEST_GROUP,
+                self.name,
+                {self.stream: "0" if again else ">"},
+                count=self.settings.batch_size,
                 block=None if again else block_ms,
-            )  # fmt: skip
+            )
         return [_entry(eid, fields) for _stream, items in reply or () for eid, fields in items if fields]
 
     def ack(self, entry_ids: list[str]) -> None:
@@ -91,9 +95,13 @@ class Consumer:
         while True:
             with redis_errors(self.settings, "claiming pending ingest entries"):
                 reply = r.xautoclaim(
-                    self.stream, INGEST_GROUP, self.name, min_idle_time=0, start_id=cursor,
+                    self.stream,
+                    INGEST_GROUP,
+                    self.name,
+                    min_idle_time=0,
+                    start_id=cursor,
                     count=self.settings.batch_size,
-                )  # fmt: skip
+                )
             cursor, entries = reply[0], [_entry(eid, fields) for eid, fields in reply[1] if fields]
             if entries:
                 yield entries
@@ -116,8 +124,10 @@ class Consumer:
             if group is None:
                 return 0
             ms, seq = _stream_id(group["last-delivered-id"])
-            bounds = [f"{int(time.time() * 1000 - self.settings.ingest_retention_s * 1000)}-0",
-                      f"{ms}-{seq + 1}"]  # everything up to the last-delivered entry has been read  # fmt: skip
+            bounds = [
+                f"{int(time.time() * 1000 - self.settings.ingest_retention_s * 1000)}-0",
+                f"{ms}-{seq + 1}",
+            ]  # everything up to the last-delivered entry has been read
             oldest_pending = r.xpending(self.stream, INGEST_GROUP).get("min")
             if oldest_pending:
                 bounds.append(oldest_pending)

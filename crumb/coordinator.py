@@ -22,8 +22,8 @@ import socket
 import threading
 import time
 import uuid
+from collections.abc import Callable, Iterable
 from datetime import datetime
-from typing import Callable, Iterable
 
 from crumb.batch import Batch, Session, complete
 from crumb.commit import Commit
@@ -33,8 +33,8 @@ from crumb.consumer import Consumer, Entry
 from crumb.core.state import State
 from crumb.errors import InfraError
 from crumb.executors import Executor
-from crumb.ingest import Ingest
 from crumb.ids import now_iso
+from crumb.ingest import Ingest
 from crumb.lease import Lease
 from crumb.meta import MetaCache
 from crumb.recovery import Recovery, Rescue
@@ -67,15 +67,22 @@ class Coordinator:
         self.ingest = Ingest(settings, self.sessions)
         self.commit = Commit(settings, executor, self.sessions, self.meta)
         self.rescue = Rescue(settings, self.sessions, self.commit)
-        self.recovery = Recovery(settings, self.sessions, self.stream, self.commit, self.meta,
-                                 process=self.process, step=lambda: self.step(block=False))  # fmt: skip
+        self.recovery = Recovery(
+            settings,
+            self.sessions,
+            self.stream,
+            self.commit,
+            self.meta,
+            process=self.process,
+            step=lambda: self.step(block=False),
+        )
 
     # -- lifecycle ------------------------------------------------------------------------
 
     def run_forever(self) -> None:
         self.run_until(lambda _c: False)
 
-    def run_until(self, predicate: Callable[["Coordinator"], bool], timeout_s: float | None = None) -> bool:
+    def run_until(self, predicate: Callable[[Coordinator], bool], timeout_s: float | None = None) -> bool:
         """Coordinate (or stand by) until ``predicate(self)`` holds, ``stop()`` or the timeout; True if it held."""
         deadline = None if timeout_s is None else time.monotonic() + timeout_s
         try:
@@ -170,7 +177,9 @@ class Coordinator:
             try:
                 self.ingest.entry(batch, entry_id, fields, redelivered=redelivered)
             except Exception as e:  # a defect of ours, not the entry's: still answered, and the loop goes on
-                log.exception("ingest entry %s could not be handled (%s: %.200s); dropped", entry_id, type(e).__name__, e)
+                log.exception(
+                    "ingest entry %s could not be handled (%s: %.200s); dropped", entry_id, type(e).__name__, e
+                )
         failed = self.commit(batch)
         self._failed_commits = self._failed_commits + 1 if failed else 0
         done = [eid for eid, _ in entries if not (batch.entry_sids.get(eid, set()) & failed)]
@@ -204,8 +213,13 @@ class Coordinator:
         for sess in late:
             log.warning("session %s is past its wall-clock deadline %s; telling it", sess.sid, sess.state.deadline)
             running[sess.sid] = list(sess.state.outstanding)
-            note = {"from": "coordinator", "kind": "note", "body": f"the wall clock ran out at {sess.state.deadline}",
-                    "data": {"deadline": sess.state.deadline}, "metadata": {"visibility": "public"}}  # fmt: skip
+            note = {
+                "from": "coordinator",
+                "kind": "note",
+                "body": f"the wall clock ran out at {sess.state.deadline}",
+                "data": {"deadline": sess.state.deadline},
+                "metadata": {"visibility": "public"},
+            }
             batch.record(sess, complete(sess.sid, note, now=now))
             if batch.state(sess).done:
                 batch.revoke.extend(running[sess.sid])  # the tasks still running are no longer waited for

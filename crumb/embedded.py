@@ -50,9 +50,7 @@ def server_binary() -> Path:
     try:
         return get_binary_path()
     except ValkeyBinaryNotFoundError as e:
-        raise InfraError(
-            f"{e}; pass --redis URL / set CRUMB_REDIS_URL to use a Redis you run instead"
-        ) from e
+        raise InfraError(f"{e}; pass --redis URL / set CRUMB_REDIS_URL to use a Redis you run instead") from e
 
 
 def free_port(host: str = "127.0.0.1") -> int:
@@ -146,23 +144,28 @@ class EmbeddedServer:
         self.url: str | None = None
 
     def _config(self, port: int) -> str:
-        q = lambda p: '"' + str(p).replace("\\", "\\\\").replace('"', '\\"') + '"'  # noqa: E731
-        return "\n".join(
-            [
-                "bind 127.0.0.1",
-                f"port {port}",
-                "protected-mode yes",
-                "daemonize no",
-                f"dir {q(self.data_dir)}",
-                f"logfile {q(self.data_dir / 'server.log')}",
-                # Queued tasks and streams survive a stop, so an interrupted session resumes.
-                "appendonly yes",
-                "appendfsync everysec",
-                'save ""',
-                # Evicted kombu bindings lose tasks (Celery's Redis notes): never evict.
-                "maxmemory-policy noeviction",
-            ]
-        ) + "\n"
+        def q(p):
+            return '"' + str(p).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+        return (
+            "\n".join(
+                [
+                    "bind 127.0.0.1",
+                    f"port {port}",
+                    "protected-mode yes",
+                    "daemonize no",
+                    f"dir {q(self.data_dir)}",
+                    f"logfile {q(self.data_dir / 'server.log')}",
+                    # Queued tasks and streams survive a stop, so an interrupted session resumes.
+                    "appendonly yes",
+                    "appendfsync everysec",
+                    'save ""',
+                    # Evicted kombu bindings lose tasks (Celery's Redis notes): never evict.
+                    "maxmemory-policy noeviction",
+                ]
+            )
+            + "\n"
+        )
 
     def start(self, timeout_s: float = 10.0) -> str:
         import redis
@@ -240,7 +243,7 @@ class LocalStack:
             ) from e
         self._lock_fh = fh
 
-    def start(self) -> "LocalStack":
+    def start(self) -> LocalStack:
         from crumb.stack import read_stack, write_stack
 
         atexit.register(self.stop)
@@ -258,10 +261,16 @@ class LocalStack:
         crumb = [sys.executable, "-m", "crumb"]
         queues = ",".join(QUEUES)
         self.children.append(
-            Child("worker", [*crumb, "worker", "-Q", queues, "-c", str(self.worker_concurrency)],
-                  log=self.log_dir / "worker.log", env=env)
+            Child(
+                "worker",
+                [*crumb, "worker", "-Q", queues, "-c", str(self.worker_concurrency)],
+                log=self.log_dir / "worker.log",
+                env=env,
+            )
         )
-        self.children.append(Child("coordinator", [*crumb, "coordinator"], log=self.log_dir / "coordinator.log", env=env))
+        self.children.append(
+            Child("coordinator", [*crumb, "coordinator"], log=self.log_dir / "coordinator.log", env=env)
+        )
         return self
 
     def _coordinator_active(self) -> bool:
@@ -311,7 +320,7 @@ class LocalStack:
         except Exception:
             pass
 
-    def __enter__(self) -> "LocalStack":
+    def __enter__(self) -> LocalStack:
         try:
             return self.start()
         except BaseException:

@@ -8,8 +8,9 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 from crumb.config import Settings
 from crumb.core.effects import Effect
@@ -44,7 +45,9 @@ class CeleryExecutor:
 
         name = TASK_FOR_EFFECT.get(effect.type)
         if name is None or effect.queue is None:
-            raise ValueError(f"effect {effect.id} of type {effect.type} (actor {getattr(effect, 'actor', None)}) has no Celery task")
+            raise ValueError(
+                f"effect {effect.id} of type {effect.type} (actor {getattr(effect, 'actor', None)}) has no Celery task"
+            )
         try:
             self.app.send_task(name, args=[effect.to_dict()], task_id=effect.id, queue=effect.queue)
         except Exception as e:  # kombu/redis errors: the broker is the thing that failed

@@ -18,17 +18,25 @@ from typing import Any
 
 from crumb import __version__
 from crumb.config import Settings
-from crumb.errors import CrumbError
 from crumb.core.events import Event
-from crumb.core.metrics import scorecard
-from crumb.core.spans import Span, spans, ts_ns
 from crumb.core.layout import ARTIFACTS
+from crumb.core.metrics import scorecard
 from crumb.core.roles import LANES
+from crumb.core.spans import Span, spans, ts_ns
+from crumb.errors import CrumbError
 
 __all__ = [
-    "otel_trace", "chrome_trace", "trace_id", "release", "copy_artifacts", "load_session",
-    "ExportError", "HashMismatch", "ReleaseNameError", "VERSION_RE",
-]  # fmt: skip
+    "otel_trace",
+    "chrome_trace",
+    "trace_id",
+    "release",
+    "copy_artifacts",
+    "load_session",
+    "ExportError",
+    "HashMismatch",
+    "ReleaseNameError",
+    "VERSION_RE",
+]
 
 VERSION_RE = re.compile(r"^v[0-9]{1,6}(-[a-z0-9][a-z0-9-]{0,40})?$")
 _CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -48,8 +56,10 @@ class HashMismatch(ExportError):
     """A copied file does not hash to the value recorded for it."""
 
     def __init__(self, path: str, expected: str, actual: str) -> None:
-        super().__init__(f"hash mismatch: {path} should be sha256 {expected[:12]}… but is {actual[:12]}…; "
-                         "the source changed or the copy is corrupt — do not ship this copy")  # fmt: skip
+        super().__init__(
+            f"hash mismatch: {path} should be sha256 {expected[:12]}… but is {actual[:12]}…; "
+            "the source changed or the copy is corrupt — do not ship this copy"
+        )
         self.path, self.expected, self.actual = path, expected, actual
 
 
@@ -106,15 +116,21 @@ def _span_attrs(s: Span) -> dict[str, Any]:
     if s.kind == "spawn":
         base |= {
             "gen_ai.operation.name": "invoke_agent",
-            "gen_ai.usage.input_tokens": int(s.tokens_in), "gen_ai.usage.output_tokens": int(s.tokens_out),
-            "gen_ai.cost.usd": float(s.cost_usd), "crumb.latency_ms": float(s.latency_ms),
-            "crumb.adapter": s.attrs.get("adapter"), "gen_ai.request.model": s.attrs.get("model"),
-            "crumb.exit_code": s.attrs.get("exit_code"), "crumb.effect_id": s.attrs.get("effect_id"),
+            "gen_ai.usage.input_tokens": int(s.tokens_in),
+            "gen_ai.usage.output_tokens": int(s.tokens_out),
+            "gen_ai.cost.usd": float(s.cost_usd),
+            "crumb.latency_ms": float(s.latency_ms),
+            "crumb.adapter": s.attrs.get("adapter"),
+            "gen_ai.request.model": s.attrs.get("model"),
+            "crumb.exit_code": s.attrs.get("exit_code"),
+            "crumb.effect_id": s.attrs.get("effect_id"),
             "crumb.open": s.open or None,
-        }  # fmt: skip
+        }
     else:
-        base |= {"crumb.qa.exec_exit_code": s.attrs.get("exec_exit_code"),
-                 "crumb.build_event_id": s.attrs.get("build_event_id")}  # fmt: skip
+        base |= {
+            "crumb.qa.exec_exit_code": s.attrs.get("exec_exit_code"),
+            "crumb.build_event_id": s.attrs.get("build_event_id"),
+        }
     return base
 
 
@@ -129,13 +145,24 @@ def otel_trace(events: list[Event]) -> dict[str, Any]:
     goal = next((e.body for e in events if e.kind == "goal"), None)
     reason = next((e.body for e in reversed(events) if e.kind == "done"), None)
     root = {
-        "traceId": tid, "spanId": root_id, "name": "crumb.session", "kind": 1,
-        "startTimeUnixNano": str(start), "endTimeUnixNano": str(end),
-        "attributes": _attrs({"crumb.session_id": sid, "crumb.goal": goal, "crumb.verdict": card["verdict"],
-                              "crumb.aggregate": _num(card["aggregate"]), "crumb.done_reason": reason,
-                              "crumb.events": len(events)}),
+        "traceId": tid,
+        "spanId": root_id,
+        "name": "crumb.session",
+        "kind": 1,
+        "startTimeUnixNano": str(start),
+        "endTimeUnixNano": str(end),
+        "attributes": _attrs(
+            {
+                "crumb.session_id": sid,
+                "crumb.goal": goal,
+                "crumb.verdict": card["verdict"],
+                "crumb.aggregate": _num(card["aggregate"]),
+                "crumb.done_reason": reason,
+                "crumb.events": len(events),
+            }
+        ),
         "status": {"code": 1},
-    }  # fmt: skip
+    }
     out = [root]
     seen = {root_id}
     for s in spans(events):
@@ -145,22 +172,40 @@ def otel_trace(events: list[Event]) -> dict[str, Any]:
             sid_, n = _span_id(sid, f"{s.kind}:{s.start_id}:{n}"), n + 1
         seen.add(sid_)
         inner = [e for e in events if e.actor == s.actor and s.start_ns <= ts_ns(e.ts) <= s.end_ns]
-        out.append({
-            "traceId": tid, "spanId": sid_, "parentSpanId": root_id, "name": s.name, "kind": 1,
-            "startTimeUnixNano": str(s.start_ns), "endTimeUnixNano": str(max(s.end_ns, s.start_ns)),
-            "attributes": _attrs(_span_attrs(s)),
-            "events": [{"timeUnixNano": str(ts_ns(e.ts)), "name": e.kind,
-                        "attributes": _attrs({"crumb.event_id": e.id, "crumb.body": (e.body or "")[:500] or None})}
-                       for e in inner if e.kind not in ("agent.wake", "agent.stop")][:200],
-            "status": {"code": 2, "message": "failed"} if not s.ok else {"code": 1} if not s.open else {"code": 0},
-        })  # fmt: skip
+        out.append(
+            {
+                "traceId": tid,
+                "spanId": sid_,
+                "parentSpanId": root_id,
+                "name": s.name,
+                "kind": 1,
+                "startTimeUnixNano": str(s.start_ns),
+                "endTimeUnixNano": str(max(s.end_ns, s.start_ns)),
+                "attributes": _attrs(_span_attrs(s)),
+                "events": [
+                    {
+                        "timeUnixNano": str(ts_ns(e.ts)),
+                        "name": e.kind,
+                        "attributes": _attrs({"crumb.event_id": e.id, "crumb.body": (e.body or "")[:500] or None}),
+                    }
+                    for e in inner
+                    if e.kind not in ("agent.wake", "agent.stop")
+                ][:200],
+                "status": {"code": 2, "message": "failed"} if not s.ok else {"code": 1} if not s.open else {"code": 0},
+            }
+        )
     return {
-        "resourceSpans": [{
-            "resource": {"attributes": _attrs({"service.name": "crumb", "service.version": __version__,
-                                               "crumb.session_id": sid})},
-            "scopeSpans": [{"scope": {"name": "crumb.exports", "version": __version__}, "spans": out}],
-        }]
-    }  # fmt: skip
+        "resourceSpans": [
+            {
+                "resource": {
+                    "attributes": _attrs(
+                        {"service.name": "crumb", "service.version": __version__, "crumb.session_id": sid}
+                    )
+                },
+                "scopeSpans": [{"scope": {"name": "crumb.exports", "version": __version__}, "spans": out}],
+            }
+        ]
+    }
 
 
 def _num(value: Any) -> float | None:
@@ -171,19 +216,41 @@ def chrome_trace(events: list[Event]) -> dict[str, Any]:
     """Chrome trace JSON: one complete ("X") event per spawn and QA run, µs, one thread per actor."""
     sid = events[0].session_id
     tids = dict(LANES)
-    out: list[dict[str, Any]] = [{"name": "process_name", "ph": "M", "pid": 1, "tid": 0, "args": {"name": f"crumb {sid}"}}]
+    out: list[dict[str, Any]] = [
+        {"name": "process_name", "ph": "M", "pid": 1, "tid": 0, "args": {"name": f"crumb {sid}"}}
+    ]
     for e in events:
         tids.setdefault(e.actor, len(tids) + 1)
     for actor, tid in sorted(tids.items(), key=lambda kv: kv[1]):
         out.append({"name": "thread_name", "ph": "M", "pid": 1, "tid": tid, "args": {"name": actor}})
     for s in spans(events):
         args = {k: v for k, v in _span_attrs(s).items() if v is not None}
-        out.append({"name": s.name, "cat": s.kind, "ph": "X", "pid": 1, "tid": tids[s.actor],
-                    "ts": s.start_ns // 1000, "dur": max(0, (s.end_ns - s.start_ns) // 1000), "args": args})  # fmt: skip
+        out.append(
+            {
+                "name": s.name,
+                "cat": s.kind,
+                "ph": "X",
+                "pid": 1,
+                "tid": tids[s.actor],
+                "ts": s.start_ns // 1000,
+                "dur": max(0, (s.end_ns - s.start_ns) // 1000),
+                "args": args,
+            }
+        )
     for e in events:
         if e.kind in ("goal", "judge.score", "audit", "done", "error", "user.approve", "user.veto", "version.released"):
-            out.append({"name": e.kind, "cat": "event", "ph": "i", "s": "t", "pid": 1, "tid": tids[e.actor],
-                        "ts": ts_ns(e.ts) // 1000, "args": {"id": e.id, "body": (e.body or "")[:200]}})  # fmt: skip
+            out.append(
+                {
+                    "name": e.kind,
+                    "cat": "event",
+                    "ph": "i",
+                    "s": "t",
+                    "pid": 1,
+                    "tid": tids[e.actor],
+                    "ts": ts_ns(e.ts) // 1000,
+                    "args": {"id": e.id, "body": (e.body or "")[:200]},
+                }
+            )
     return {"traceEvents": out, "displayTimeUnit": "ms", "otherData": {"session_id": sid, "crumb": __version__}}
 
 
@@ -210,9 +277,10 @@ def _walk(root: Path) -> list[Path]:
     return sorted(files)
 
 
-def release(settings: Settings, sid: str, version: str, events: list[Event] | None = None,
-            *, released_at: str) -> tuple[Path, dict[str, Any]]:
-    """Freeze ``artifacts/`` into ``releases/<version>/`` with a manifest of sha256 per file."""  # fmt: skip
+def release(
+    settings: Settings, sid: str, version: str, events: list[Event] | None = None, *, released_at: str
+) -> tuple[Path, dict[str, Any]]:
+    """Freeze ``artifacts/`` into ``releases/<version>/`` with a manifest of sha256 per file."""
     if not VERSION_RE.match(version):
         raise ReleaseNameError(f"not a version name: {version!r}; use v1, v2, … (optionally v2-short-label)")
     events = events if events is not None else load_session(settings, sid)
@@ -237,14 +305,18 @@ def release(settings: Settings, sid: str, version: str, events: list[Event] | No
             table[rel.as_posix()] = {"sha256": sha256_file(target), "bytes": target.stat().st_size}
         card = scorecard(events)
         manifest = {
-            "schema_version": 1, "name": version, "session_id": sid, "released_at": released_at,
+            "schema_version": 1,
+            "name": version,
+            "session_id": sid,
+            "released_at": released_at,
             "source_event_id": events[-1].id,
             "goal": next((e.body for e in events if e.kind == "goal"), None),
-            "verdict": card["verdict"], "aggregate": card["aggregate"],
+            "verdict": card["verdict"],
+            "aggregate": card["aggregate"],
             "raw_verdict": card["final"]["verdict"] if card["final"] else None,
             "raw_aggregate": card["final"]["aggregate"] if card["final"] else None,
             "files": table,
-        }  # fmt: skip
+        }
         (tmp / "manifest.json").write_text(json.dumps(manifest, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
         os.replace(tmp, dest)  # the release appears whole or not at all
     finally:
@@ -256,11 +328,19 @@ def version_released_draft(sid: str, dest: Path, manifest: dict[str, Any]) -> di
     """The draft the coordinator writes as ``version.released``."""
     digest = hashlib.sha256((dest / "manifest.json").read_bytes()).hexdigest()
     return {
-        "session_id": sid, "from": "user", "kind": "version.released",
+        "session_id": sid,
+        "from": "user",
+        "kind": "version.released",
         "body": f"released {manifest['name']} ({len(manifest['files'])} files)",
-        "data": {"version": manifest["name"], "path": str(dest), "manifest_sha256": digest,
-                 "files": len(manifest["files"]), "verdict": manifest["verdict"], "aggregate": manifest["aggregate"]},
-    }  # fmt: skip
+        "data": {
+            "version": manifest["name"],
+            "path": str(dest),
+            "manifest_sha256": digest,
+            "files": len(manifest["files"]),
+            "verdict": manifest["verdict"],
+            "aggregate": manifest["aggregate"],
+        },
+    }
 
 
 # --- copies -------------------------------------------------------------------------------

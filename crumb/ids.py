@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from ulid import ULID
 
@@ -13,4 +13,4 @@ def new_id() -> str:
 
 def now_iso() -> str:
     """Current UTC time, RFC 3339 with milliseconds and a trailing Z."""
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")

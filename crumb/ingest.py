@@ -11,12 +11,13 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 from ulid import ULID
 
-from crumb import bus, transcript
+from crumb import bus
 from crumb.batch import Batch, Session, complete, error_draft
 from crumb.config import Settings
 from crumb.core import firewall
@@ -41,8 +42,9 @@ class Ingest:
         self.settings = settings
         self.sessions = sessions
 
-    def entry(self, batch: Batch, entry_id: str, fields: dict[str, str] | bus.Unreadable, *,
-              redelivered: bool = False) -> None:  # fmt: skip
+    def entry(
+        self, batch: Batch, entry_id: str, fields: dict[str, str] | bus.Unreadable, *, redelivered: bool = False
+    ) -> None:
         """Add what one entry says to the batch, or answer why it was refused (law 9: never silently).
 
         ``redelivered``: the entry was read before (a pending entry taken over, or re-read after a
@@ -53,8 +55,14 @@ class Ingest:
             return
         kind, text = fields.get("type"), fields.get("payload", "")
         if len(text) > self.settings.max_draft_bytes * _DRAFTS_PER_OUTCOME:
-            self.refuse(batch, entry_id, _sid_in(text), f"is too large ({len(text)} characters; the limit is "
-                        f"max_draft_bytes = {self.settings.max_draft_bytes} per draft)", text[:200])  # fmt: skip
+            self.refuse(
+                batch,
+                entry_id,
+                _sid_in(text),
+                f"is too large ({len(text)} characters; the limit is "
+                f"max_draft_bytes = {self.settings.max_draft_bytes} per draft)",
+                text[:200],
+            )
             return
         try:
             payload = json.loads(text)
@@ -72,8 +80,9 @@ class Ingest:
         else:
             self.refuse(batch, entry_id, _sid_of(payload), f"has an unknown entry type {str(kind)[:40]!r}", text[:200])
 
-    def refuse(self, batch: Batch, entry_id: str, sid: Any, why: str, excerpt: str = "",
-               audit: dict[str, Any] | None = None) -> None:  # fmt: skip
+    def refuse(
+        self, batch: Batch, entry_id: str, sid: Any, why: str, excerpt: str = "", audit: dict[str, Any] | None = None
+    ) -> None:
         """Answer a refused entry: an ``error`` (or the given ``audit``) in the session it names, else a WARNING."""
         if batch.session(sid) is None:
             log.warning("ingest entry %s %s; dropped: %.200r", entry_id, why, excerpt)
@@ -88,11 +97,23 @@ class Ingest:
             first = payload["drafts"][0]  # an outcome: name what its first draft claimed
         claimed = first.get("from") if isinstance(first, dict) else None
         claimed_kind = first.get("kind") if isinstance(first, dict) else kind
-        audit = firewall.audit("unsigned", "unsigned_entry", claimed, claimed_kind, first,
-                               why=f"ingest entry {entry_id} carries no valid signature of the house; only its "
-                                   "signed tools write to the ingest stream (agents hand their notes to their worker)")  # fmt: skip
-        self.refuse(batch, entry_id, _sid_of(payload), f"({kind!s:.20}) is not signed by the house", str(payload)[:200],
-                    audit=audit)  # fmt: skip
+        audit = firewall.audit(
+            "unsigned",
+            "unsigned_entry",
+            claimed,
+            claimed_kind,
+            first,
+            why=f"ingest entry {entry_id} carries no valid signature of the house; only its "
+            "signed tools write to the ingest stream (agents hand their notes to their worker)",
+        )
+        self.refuse(
+            batch,
+            entry_id,
+            _sid_of(payload),
+            f"({kind!s:.20}) is not signed by the house",
+            str(payload)[:200],
+            audit=audit,
+        )
 
     def _draft(self, batch: Batch, entry_id: str, draft: Any, redelivered: bool) -> None:
         """A signed draft: it must carry its unique id, and an id already accepted is a replay."""
@@ -112,9 +133,14 @@ class Ingest:
         else:
             self.accept(batch, entry_id, sid, [draft])
             return
-        audit = firewall.audit("house", violation, draft.get("from") if isinstance(draft, dict) else None,
-                               draft.get("kind") if isinstance(draft, dict) else None, draft,
-                               why=f"ingest entry {entry_id} {why}")  # fmt: skip
+        audit = firewall.audit(
+            "house",
+            violation,
+            draft.get("from") if isinstance(draft, dict) else None,
+            draft.get("kind") if isinstance(draft, dict) else None,
+            draft,
+            why=f"ingest entry {entry_id} {why}",
+        )
         self.refuse(batch, entry_id, sid, why, str(draft)[:200], audit=audit)
 
     def _new_session(self, batch: Batch, entry_id: str, p: dict[str, Any], redelivered: bool) -> None:
@@ -132,10 +158,16 @@ class Ingest:
             return
         batch.new[sid] = Session(sid, initial_state(sid))
         start: dict[str, Any] = {
-            "from": "system", "kind": "session.start", "body": f"session {sid} started",
-            "data": {"goal": p.get("goal"), "limits": self.settings.limits(), "bindings": p.get("bindings") or {},
-                     "preset": p.get("preset")},
-        }  # fmt: skip
+            "from": "system",
+            "kind": "session.start",
+            "body": f"session {sid} started",
+            "data": {
+                "goal": p.get("goal"),
+                "limits": self.settings.limits(),
+                "bindings": p.get("bindings") or {},
+                "preset": p.get("preset"),
+            },
+        }
         for key in ("lineage", "variant"):  # a continued game's parent; one take of several of a pitch
             if isinstance(p.get(key), dict):
                 start["data"][key] = p[key]
@@ -150,8 +182,12 @@ class Ingest:
             return
         state = batch.state(sess)
         if not isinstance(eid, str) or eid in batch.closed or not is_outcome_accepted(state, eid):
-            log.warning("ingest entry %s: outcome of %.60r is not outstanding in %s (late or a duplicate); dropped",
-                        entry_id, eid, sid)  # fmt: skip
+            log.warning(
+                "ingest entry %s: outcome of %.60r is not outstanding in %s (late or a duplicate); dropped",
+                entry_id,
+                eid,
+                sid,
+            )
             return
         effect = state.outstanding[eid]
         batch.closed.add(eid)
@@ -170,10 +206,13 @@ class Ingest:
             try:
                 size = len(json.dumps(draft, ensure_ascii=False))
                 if size > self.settings.max_draft_bytes:
-                    raise DraftInvalid(f"the draft is too large ({size} characters; the limit is "
-                                       f"max_draft_bytes = {self.settings.max_draft_bytes})")  # fmt: skip
-                event = complete_draft(draft, new_id=entry_ulid(entry_id, n, self.settings.namespace),
-                                       now=now_iso(), session_id=sess.sid)  # fmt: skip
+                    raise DraftInvalid(
+                        f"the draft is too large ({size} characters; the limit is "
+                        f"max_draft_bytes = {self.settings.max_draft_bytes})"
+                    )
+                event = complete_draft(
+                    draft, new_id=entry_ulid(entry_id, n, self.settings.namespace), now=now_iso(), session_id=sess.sid
+                )
                 event.to_json()
             except (DraftInvalid, ValueError) as e:
                 msg = e.message if isinstance(e, DraftInvalid) else str(e)
@@ -209,7 +248,9 @@ def outcome_draft(draft: Any, effect: Effect) -> Any:
     why = firewall.outcome_violation(effect.type, getattr(effect, "actor", None), claimed, kind)
     if why:
         who = effect.actor if effect.type == "spawn" else f"the {effect.type} {effect.id}"
-        return error_draft(f"{who} may not write from={claimed!s:.40} kind={kind!s:.40} ({why}); the draft was refused", effect.id)
+        return error_draft(
+            f"{who} may not write from={claimed!s:.40} kind={kind!s:.40} ({why}); the draft was refused", effect.id
+        )
     return out
 
 

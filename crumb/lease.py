@@ -45,7 +45,9 @@ class RenewedLock:
                 return False
         self.lost.clear()
         self._stop = threading.Event()  # one per holding, so a renewer of an earlier one never lingers
-        threading.Thread(target=self._renew, args=(self._lock, self._stop), name=f"renew {self.key}", daemon=True).start()
+        threading.Thread(
+            target=self._renew, args=(self._lock, self._stop), name=f"renew {self.key}", daemon=True
+        ).start()
         return True
 
     def holder(self) -> str | None:

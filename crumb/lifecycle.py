@@ -85,9 +85,12 @@ def probe(settings: Settings, summaries: Iterable[Mapping[str, Any]]) -> Probe |
 
 
 def annotate(
-    settings: Settings, rows: list[dict[str, Any]], *,
-    into: list[dict[str, Any]] | None = None, now: datetime | None = None,
-) -> list[dict[str, Any]]:  # fmt: skip
+    settings: Settings,
+    rows: list[dict[str, Any]],
+    *,
+    into: list[dict[str, Any]] | None = None,
+    now: datetime | None = None,
+) -> list[dict[str, Any]]:
     """Copies of ``into`` (default: the summary rows) with the ``lifecycle`` and ``lifecycle_why`` of each
     of ``rows``, from one probe of the stack."""
     now = now or datetime.now(UTC)

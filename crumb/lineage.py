@@ -40,8 +40,10 @@ class ParentTampered(LineageError):
 
     def __init__(self, ref: str, path: str, expected: str, actual: str | None) -> None:
         now = f"now {actual[:12]}…" if actual else "now missing"
-        super().__init__(f"parent {ref}: {path} fails its hash (recorded {expected[:12]}…, {now}); refused — "
-                         "continue from a release (`crumb release`) or from a session whose game is intact")  # fmt: skip
+        super().__init__(
+            f"parent {ref}: {path} fails its hash (recorded {expected[:12]}…, {now}); refused — "
+            "continue from a release (`crumb release`) or from a session whose game is intact"
+        )
         self.ref, self.path = ref, path
 
 
@@ -52,18 +54,25 @@ def _split(settings: Settings, ref: str) -> tuple[str, str | None]:
     if not version and VERSION_RE.match(ref):
         found = sorted(settings.sessions_dir.glob(f"*/releases/{ref}/manifest.json"))
         if not found:
-            raise LineageError(f"--from {ref}: looked for a release {ref} in every session under {settings.sessions_dir} "
-                               "and found none; `crumb ls` lists sessions, `crumb release SID --as vN` makes a release")  # fmt: skip
+            raise LineageError(
+                f"--from {ref}: looked for a release {ref} in every session under {settings.sessions_dir} "
+                "and found none; `crumb ls` lists sessions, `crumb release SID --as vN` makes a release"
+            )
         if len(found) > 1:
             names = ", ".join(m.parents[2].name for m in found[:5])
-            raise LineageError(f"--from {ref}: release {ref} exists in several sessions ({names}); say which: SID/{ref}")
+            raise LineageError(
+                f"--from {ref}: release {ref} exists in several sessions ({names}); say which: SID/{ref}"
+            )
         return found[0].parents[2].name, ref
     if not sid or "/" in version or sid.startswith(".") or not settings.paths(sid).transcript.is_file():
-        raise LineageError(f"--from {ref}: looked for a session {sid or ref!r} under {settings.sessions_dir} and found none "
-                           "(nor is it a release name like v1); `crumb ls` lists sessions")  # fmt: skip
+        raise LineageError(
+            f"--from {ref}: looked for a session {sid or ref!r} under {settings.sessions_dir} and found none "
+            "(nor is it a release name like v1); `crumb ls` lists sessions"
+        )
     if version and not (settings.paths(sid).releases / version / "manifest.json").is_file():
-        raise LineageError(f"--from {ref}: session {sid} has no release {version} "
-                           f"(looked in {settings.paths(sid).releases})")  # fmt: skip
+        raise LineageError(
+            f"--from {ref}: session {sid} has no release {version} (looked in {settings.paths(sid).releases})"
+        )
     return sid, version or None
 
 
@@ -119,11 +128,19 @@ def resolve(settings: Settings, ref: str, change: str) -> dict[str, Any]:
     files, goal = _release_files(settings, sid, version) if version else _session_files(settings, sid)
     label = f"{sid}/{version}" if version else sid
     if f"{GAME}index.html" not in files:
-        raise LineageError(f"--from {ref}: {label} has no game yet (no build recorded); continue from a session that built one")
+        raise LineageError(
+            f"--from {ref}: {label} has no game yet (no build recorded); continue from a session that built one"
+        )
     if SPEC not in files:
         raise LineageError(f"--from {ref}: {label} has no spec.json recorded; continue from a session that planned one")
-    lineage = {"parent_session": sid, "parent_release": version, "ref": label, "change": change.strip(),
-               "parent_goal": goal, "files": dict(sorted(files.items()))}  # fmt: skip
+    lineage = {
+        "parent_session": sid,
+        "parent_release": version,
+        "ref": label,
+        "change": change.strip(),
+        "parent_goal": goal,
+        "files": dict(sorted(files.items())),
+    }
     verify(settings, lineage)
     lineage["spec"] = json.loads((source_dir(settings, lineage) / SPEC).read_text(encoding="utf-8"))
     return lineage
@@ -135,7 +152,7 @@ def take(settings: Settings, lineage: dict[str, Any], dest: Path) -> list[str]:
     root = source_dir(settings, lineage)
     copied = []
     for rel in sorted(r for r in lineage["files"] if r.startswith(GAME)):
-        target = dest / rel[len(GAME):]
+        target = dest / rel[len(GAME) :]
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(root / rel, target)
         if sha256_file(target) != lineage["files"][rel]:  # changed between the check and the copy

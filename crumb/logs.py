@@ -44,7 +44,9 @@ def shorten(handler: logging.Handler) -> None:
 def level_of(settings: Settings) -> int:
     level = logging.getLevelName(settings.log_level.upper())
     if not isinstance(level, int):
-        raise ConfigError(f"not a log level: {settings.log_level!r} (use DEBUG, INFO, WARNING or ERROR)", key="log_level")
+        raise ConfigError(
+            f"not a log level: {settings.log_level!r} (use DEBUG, INFO, WARNING or ERROR)", key="log_level"
+        )
     return level
 
 

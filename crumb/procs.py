@@ -40,10 +40,18 @@ def _worker(queue: str, *, scalable: bool = False) -> Proc:
 PROCESSES: tuple[Proc, ...] = (
     Proc("coordinator", ("crumb", "coordinator")),
     # Beyond loopback in a container, so the dashboard needs a token: compose refuses to start without one.
-    Proc("web", ("crumb", "web"), ports=(7321, 7322), compose_env=(
-        ("CRUMB_WEB_HOST", "0.0.0.0"),
-        ("CRUMB_WEB_TOKEN", "${CRUMB_WEB_TOKEN:?set CRUMB_WEB_TOKEN to a long random string: the dashboard listens beyond loopback}"),
-    )),
+    Proc(
+        "web",
+        ("crumb", "web"),
+        ports=(7321, 7322),
+        compose_env=(
+            ("CRUMB_WEB_HOST", "0.0.0.0"),
+            (
+                "CRUMB_WEB_TOKEN",
+                "${CRUMB_WEB_TOKEN:?set CRUMB_WEB_TOKEN to a long random string: the dashboard listens beyond loopback}",
+            ),
+        ),
+    ),
     *(_worker(q, scalable=(q == "qa")) for q in QUEUES),
     # Flower reads FLOWER_PORT / FLOWER_ADDRESS from the environment; the default is 5555.
     Proc("flower", ("celery", "-A", "tasks", "flower"), ports=(5555,), compose_env=(("FLOWER_ADDRESS", "0.0.0.0"),)),
@@ -72,7 +80,7 @@ def compose_text(procs: tuple[Proc, ...] = PROCESSES) -> str:
         "  image: crumb:latest\n",
         "  restart: unless-stopped\n",
         "  depends_on: [redis]\n",
-        "  volumes: [\"crumb-home:/data/crumb\"]\n",
+        '  volumes: ["crumb-home:/data/crumb"]\n',
         "  environment: &crumb-env\n",
         "    CRUMB_HOME: /data/crumb\n",
         "    CRUMB_REDIS_URL: redis://redis:6379/0\n",
@@ -82,8 +90,8 @@ def compose_text(procs: tuple[Proc, ...] = PROCESSES) -> str:
         "  redis:\n",
         "    image: redis:7\n",
         "    restart: unless-stopped\n",
-        "    command: [\"redis-server\", \"--appendonly\", \"yes\", \"--maxmemory-policy\", \"noeviction\"]\n",
-        "    volumes: [\"redis-data:/data\"]\n",
+        '    command: ["redis-server", "--appendonly", "yes", "--maxmemory-policy", "noeviction"]\n',
+        '    volumes: ["redis-data:/data"]\n',
     ]
     for p in procs:
         out.append(f"  {p.name}:\n")
@@ -92,7 +100,7 @@ def compose_text(procs: tuple[Proc, ...] = PROCESSES) -> str:
         if p.compose_env:
             out.append("    environment:\n")
             out.append("      <<: *crumb-env\n")
-            out.extend(f"      {k}: \"{v}\"\n" for k, v in p.compose_env)
+            out.extend(f'      {k}: "{v}"\n' for k, v in p.compose_env)
         if p.ports:
             out.append(f"    ports: {_yaml_list([f'127.0.0.1:{n}:{n}' for n in p.ports])}\n")
     out += ["\n", "volumes:\n", "  crumb-home:\n", "  redis-data:\n"]

@@ -10,8 +10,9 @@ re-dispatches whatever was outstanding, as after any restart).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from crumb.config import Settings
 from crumb.errors import InfraError
@@ -52,13 +53,16 @@ def _is_written(settings: Settings, sid: str, match: Callable[[dict[str, Any]], 
     return any(match(e.model_dump(mode="json", by_alias=True)) for e in read_events(path, repair=False))
 
 
-def wait_written(settings: Settings, sid: str, match: Callable[[dict[str, Any]], bool], timeout_s: float = WAIT_S) -> bool:
+def wait_written(
+    settings: Settings, sid: str, match: Callable[[dict[str, Any]], bool], timeout_s: float = WAIT_S
+) -> bool:
     """Follow the session's live stream until an event ``match`` accepts is published (it is on disk by then)."""
     from crumb.bus import read_live
 
     deadline, last = time.monotonic() + timeout_s, "0"
     while time.monotonic() < deadline:
-        for last, event in read_live(settings, sid, last_id=last, block_ms=200):
+        for entry_id, event in read_live(settings, sid, last_id=last, block_ms=200):
+            last = entry_id
             if match(event):
                 return True
     return False
@@ -88,6 +92,8 @@ def record_draft(settings: Settings, make_draft: Callable[[Settings], dict[str, 
         sid, match = draft["session_id"], _same(draft)
         limit = WAIT_S + live.lease_ttl_s  # a lease left by a killed run expires within its TTL
         if not Coordinator(live, NoDispatch()).run_until(lambda c: _is_written(live, sid, match), timeout_s=limit):
-            raise InfraError(f"the embedded coordinator did not write the {draft.get('kind')} of {sid} within "
-                             f"{limit:g} s; the draft waits in the ingest stream for the next `crumb run`/`crumb up`")
+            raise InfraError(
+                f"the embedded coordinator did not write the {draft.get('kind')} of {sid} within "
+                f"{limit:g} s; the draft waits in the ingest stream for the next `crumb run`/`crumb up`"
+            )
         return Recorded("embedded", True, live.redis_url or "")

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from crumb import bus, transcript
 from crumb.batch import Session
 from crumb.commit import Commit
 from crumb.config import Settings
 from crumb.connections import keys, redis_client, redis_errors
-from crumb.consumer import Consumer, Entry
+from crumb.consumer import Consumer
 from crumb.core.events import Event
 from crumb.core.reducer import reduce
 from crumb.core.state import initial_state, summary
@@ -37,9 +38,16 @@ class Recovery:
     """Start-up of an active coordinator, over the parts it shares with the coordinator."""
 
     def __init__(
-        self, settings: Settings, sessions: dict[str, Session], consumer: Consumer, commit: Commit, meta: MetaCache,
-        *, process: Callable[..., None], step: Callable[[], int],
-    ) -> None:  # fmt: skip
+        self,
+        settings: Settings,
+        sessions: dict[str, Session],
+        consumer: Consumer,
+        commit: Commit,
+        meta: MetaCache,
+        *,
+        process: Callable[..., None],
+        step: Callable[[], int],
+    ) -> None:
         self.settings = settings
         self.sessions = sessions
         self.consumer = consumer
@@ -108,8 +116,12 @@ class Recovery:
         if cut is None:
             return events
         kept = transcript.cut_lines(path, cut)
-        log.warning("%s: moved %d event(s) of an uncommitted batch to %s; the batch is processed again",
-                    path, len(events) - cut, kept)  # fmt: skip
+        log.warning(
+            "%s: moved %d event(s) of an uncommitted batch to %s; the batch is processed again",
+            path,
+            len(events) - cut,
+            kept,
+        )
         return events[:cut]
 
     def _rebuild_redis(self, summaries: dict[str, dict[str, Any]]) -> None:
@@ -119,7 +131,7 @@ class Recovery:
             pipe = r.pipeline(transaction=False)
             for sid in self.sessions:
                 pipe.exists(k.live(sid))
-            missing = [sid for sid, n in zip(self.sessions, pipe.execute()) if not n]
+            missing = [sid for sid, n in zip(self.sessions, pipe.execute(), strict=False) if not n]
             bus.put_summaries(self.settings, summaries)
         for sid in missing:
             events = transcript.read_events(_transcript(self.settings, sid))[-self.settings.live_maxlen :]
@@ -158,7 +170,7 @@ class Rescue:
         k = keys(self.settings)
         with redis_errors(self.settings, "checking effect claims"):
             claims = redis_client(self.settings).mget([k.effect(e.id) for e in outstanding])
-        for effect, claim in zip(outstanding, claims):
+        for effect, claim in zip(outstanding, claims, strict=False):
             if claim is not None:
                 if str(claim).startswith("run:"):
                     self._running_seen.add(effect.id)
@@ -196,5 +208,11 @@ def _repair_note(sid: str, repair: transcript.Repair) -> dict[str, Any]:
     data: dict[str, Any] = {"repair": repair.action, "offset": repair.offset, "length": repair.length}
     if repair.torn_copy is not None:
         data["torn_copy"] = repair.torn_copy.name
-    return {"session_id": sid, "from": "system", "kind": "note", "body": repair.describe(), "data": data,
-            "metadata": {"deterministic": True, "tool": "crumb-transcript-repair@v1"}}  # fmt: skip
+    return {
+        "session_id": sid,
+        "from": "system",
+        "kind": "note",
+        "body": repair.describe(),
+        "data": data,
+        "metadata": {"deterministic": True, "tool": "crumb-transcript-repair@v1"},
+    }

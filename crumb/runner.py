@@ -9,16 +9,30 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from crumb.config import Settings
 from crumb.core.layout import SessionPaths
 
-__all__ = ["Outcome", "follow", "load_summary", "disk_summaries", "normalise", "game_path", "ask_approval",
-           "AWAITING_APPROVAL", "is_awaiting_approval", "final_summary",
-           "result_of", "exit_code", "answer_approval", "drive"]
+__all__ = [
+    "Outcome",
+    "follow",
+    "load_summary",
+    "disk_summaries",
+    "normalise",
+    "game_path",
+    "ask_approval",
+    "AWAITING_APPROVAL",
+    "is_awaiting_approval",
+    "final_summary",
+    "result_of",
+    "exit_code",
+    "answer_approval",
+    "drive",
+]
 
 AWAITING_APPROVAL = "awaiting_approval"
 STATUS_FIELDS = ("session_id", "status", "stage", "verdict", "reason", "aggregate", "goal")
@@ -79,7 +93,11 @@ def normalise(summary: dict[str, Any], sid: str) -> dict[str, Any]:
     out = {k: summary.get(k) for k in STATUS_FIELDS}
     out["session_id"] = summary.get("session_id") or sid
     status = str(summary.get("status") or "running")
-    out["status"] = status if status in ("running", "paused", "done") else ("done" if status in ("ended", "finished") else "running")
+    out["status"] = (
+        status
+        if status in ("running", "paused", "done")
+        else ("done" if status in ("ended", "finished") else "running")
+    )
     return out
 
 
@@ -210,4 +228,3 @@ def drive(settings: Settings, sid: str, stack: Any, progress: Any, *, interactiv
         progress.close()
         if not interactive or not answer_approval(settings, sid, result):
             return result
-

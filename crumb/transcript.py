@@ -25,9 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from crumb.errors import DraftInvalid, TranscriptError
 from crumb.core.events import Event, complete_draft, parse_event
 from crumb.core.layout import TRANSCRIPT_FILE
+from crumb.errors import DraftInvalid, TranscriptError
 from crumb.ids import new_id, now_iso
 
 __all__ = [
@@ -287,7 +287,9 @@ class TranscriptWriter:
     def append_many(self, drafts: Iterable[dict[str, Any] | Event]) -> list[Event]:
         """Validate every draft, then append them all in one write and one fsync (all or nothing)."""
         batch = list(drafts)
-        events = [self._complete(d, f"draft {i} of {len(batch)}: " if len(batch) > 1 else "") for i, d in enumerate(batch)]
+        events = [
+            self._complete(d, f"draft {i} of {len(batch)}: " if len(batch) > 1 else "") for i, d in enumerate(batch)
+        ]
         if not events:
             return []
         payload = b"".join(e.to_json().encode("utf-8") + b"\n" for e in events)
@@ -300,7 +302,9 @@ class TranscriptWriter:
                         self.repairs.append(repair)
                     _write_batch(fd, payload)
             except OSError as e:
-                raise TranscriptError(f"cannot append: {e.strerror}; check the disk and permissions", path=str(self.path)) from e
+                raise TranscriptError(
+                    f"cannot append: {e.strerror}; check the disk and permissions", path=str(self.path)
+                ) from e
             finally:
                 os.close(fd)
         return events

@@ -42,8 +42,9 @@ def _env(settings: Settings, web_port: int | None) -> dict[str, str]:
     return env
 
 
-def run_up(settings: Settings, *, workers: int = 1, web_port: int | None = None, only: str | None = None,
-           as_json: bool = False) -> int:
+def run_up(
+    settings: Settings, *, workers: int = 1, web_port: int | None = None, only: str | None = None, as_json: bool = False
+) -> int:
     """Run the stack until Ctrl-C or until one process exits; returns honcho's exit code."""
     from honcho.manager import Manager
     from honcho.printer import Printer
@@ -61,15 +62,28 @@ def run_up(settings: Settings, *, workers: int = 1, web_port: int | None = None,
             guard._lock(settings.home / "embedded")
             server = EmbeddedServer(settings.home / "embedded")
             settings = settings.replace(redis_url=server.start())
-        info = {"redis_url": settings.redis_url, "namespace": settings.namespace, "home": str(settings.home),
-                "processes": [p.name for p in procs], "workers": workers}
-        write_stack(settings, redis_url=str(settings.redis_url), kind="up", web_port=web_port or settings.web_port,
-                    flower_url=settings.flower_url)
+        info = {
+            "redis_url": settings.redis_url,
+            "namespace": settings.namespace,
+            "home": str(settings.home),
+            "processes": [p.name for p in procs],
+            "workers": workers,
+        }
+        write_stack(
+            settings,
+            redis_url=str(settings.redis_url),
+            kind="up",
+            web_port=web_port or settings.web_port,
+            flower_url=settings.flower_url,
+        )
         out = sys.stderr if as_json else sys.stdout
         if as_json:
             print(json.dumps(info), flush=True)
         else:
-            print(f"crumb up: Redis {settings.redis_url}, namespace {settings.namespace}, home {settings.home}", flush=True)
+            print(
+                f"crumb up: Redis {settings.redis_url}, namespace {settings.namespace}, home {settings.home}",
+                flush=True,
+            )
         manager = Manager(Printer(out))
         env = _env(settings, web_port)
         for proc in procs:

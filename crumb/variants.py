@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from crumb.config import Settings
 from crumb.errors import ConfigError
@@ -55,28 +56,42 @@ def plan(n: int, binds: list[str], *, group: str | None = None) -> list[Variant]
     return [Variant(i, n, group, secrets.randbelow(2**31), binds[i] if i < len(binds) else None) for i in range(n)]
 
 
-def start(settings: Settings, goal: str, variants: list[Variant], bindings_for: Callable[[str | None], dict],
-          preset: str | None, lineage: dict[str, Any] | None = None) -> None:  # fmt: skip
+def start(
+    settings: Settings,
+    goal: str,
+    variants: list[Variant],
+    bindings_for: Callable[[str | None], dict],
+    preset: str | None,
+    lineage: dict[str, Any] | None = None,
+) -> None:
     """Ask for every variant's session (one new_session each; all continue ``lineage`` when given)."""
     from crumb.bus import request_session
 
     for v in variants:
-        v.session_id = request_session(settings, goal, bindings=bindings_for(v.bind), preset=preset, variant=v.record(),
-                                       lineage=lineage)  # fmt: skip
+        v.session_id = request_session(
+            settings, goal, bindings=bindings_for(v.bind), preset=preset, variant=v.record(), lineage=lineage
+        )
 
 
 def _step(settings: Settings, v: Variant, describe: Callable[[dict[str, Any]], str]) -> None:
     from crumb.bus import read_live
     from crumb.runner import is_awaiting_approval
 
-    for v.last_id, event in read_live(settings, str(v.session_id), last_id=v.last_id, block_ms=0):
+    for entry_id, event in read_live(settings, str(v.session_id), last_id=v.last_id, block_ms=0):
+        v.last_id = entry_id
         v.stage = describe(event) or v.stage
         if event.get("kind") == "session.end" or is_awaiting_approval(event):
             v.ended = True
 
 
-def follow(settings: Settings, variants: list[Variant], *, on_tick: Callable[[list[Variant]], None],
-           describe: Callable[[dict[str, Any]], str], poll_s: float = 0.25) -> None:  # fmt: skip
+def follow(
+    settings: Settings,
+    variants: list[Variant],
+    *,
+    on_tick: Callable[[list[Variant]], None],
+    describe: Callable[[dict[str, Any]], str],
+    poll_s: float = 0.25,
+) -> None:
     """Read every variant's live stream until each has ended or waits for a person; ``on_tick`` after each round."""
     while not all(v.ended for v in variants):
         for v in variants:
@@ -101,18 +116,26 @@ def outcome(settings: Settings, sid: str) -> dict[str, Any]:
     failing = [c for c in qa.get("checks") or [] if isinstance(c, dict) and c.get("status") == "fail"]
     game = game_path(settings, sid)
     return {
-        "session_id": sid, "verdict": s["verdict"], "aggregate": s["aggregate"],
+        "session_id": sid,
+        "verdict": s["verdict"],
+        "aggregate": s["aggregate"],
         "unmet": unmet_ids(judge(state.goal, state.spec, state.qa)) if state.spec else [],
-        "qa_findings": len(qa.get("findings") or []) + len(failing), "cost_usd": s["cost_usd"],
+        "qa_findings": len(qa.get("findings") or []) + len(failing),
+        "cost_usd": s["cost_usd"],
         "game": str(game) if game.exists() else None,
         "reason": "awaiting_approval" if state.awaiting_approval and not state.done else s["reason"],
-    }  # fmt: skip
+    }
 
 
 def _key(row: dict[str, Any]) -> tuple:
     agg = row.get("aggregate")
-    return (_VERDICT_ORDER.get(str(row.get("verdict")), 9), len(row.get("unmet") or []),
-            -(agg if isinstance(agg, (int, float)) else -1), row.get("qa_findings") or 0, row.get("cost_usd") or 0.0)  # fmt: skip
+    return (
+        _VERDICT_ORDER.get(str(row.get("verdict")), 9),
+        len(row.get("unmet") or []),
+        -(agg if isinstance(agg, (int, float)) else -1),
+        row.get("qa_findings") or 0,
+        row.get("cost_usd") or 0.0,
+    )
 
 
 def rank(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -126,14 +126,19 @@ def spawn_failure(effect: Spawn, error: BaseException, *, latency_ms: int) -> li
     reason = f"{type(error).__name__}: {error}"
     return [
         {
-            "from": actor, "kind": "error", "body": f"{actor} failed: {reason}",
+            "from": actor,
+            "kind": "error",
+            "body": f"{actor} failed: {reason}",
             "data": {"reason": "spawn_raised", "error": reason, "traceback": traceback.format_exc()[-2000:]},
         },
         {
-            "from": actor, "kind": "agent.stop", "body": f"{actor} stopped after an error",
-            "data": {"exit_code": 1}, "metadata": {"latency_ms": latency_ms, "tokens_in": 0, "tokens_out": 0},
+            "from": actor,
+            "kind": "agent.stop",
+            "body": f"{actor} stopped after an error",
+            "data": {"exit_code": 1},
+            "metadata": {"latency_ms": latency_ms, "tokens_in": 0, "tokens_out": 0},
         },
-    ]  # fmt: skip
+    ]
 
 
 def qa_outcome(settings: Settings, effect: QaCheck, pool: Any = None) -> list[dict[str, Any]]:
@@ -144,24 +149,46 @@ def qa_outcome(settings: Settings, effect: QaCheck, pool: Any = None) -> list[di
         from crumb.qa import run_qa
 
         report = run_qa(
-            entry.parent, settings=settings, spec=_spec(effect),
-            out_dir=SessionPaths(session_dir).qa / _safe(effect.id), rel_to=session_dir, pool=pool,
-        )  # fmt: skip
+            entry.parent,
+            settings=settings,
+            spec=_spec(effect),
+            out_dir=SessionPaths(session_dir).qa / _safe(effect.id),
+            rel_to=session_dir,
+            pool=pool,
+        )
         data = report.model_dump(mode="json")
     except Exception as e:
         log.exception("qa_check %s could not run", effect.id)
-        data = {"exec_exit_code": 2, "entry": entry.name, "checks": [], "findings": [f"the QA check raised: {type(e).__name__}: {e}"]}
+        data = {
+            "exec_exit_code": 2,
+            "entry": entry.name,
+            "checks": [],
+            "findings": [f"the QA check raised: {type(e).__name__}: {e}"],
+        }
     data["build_event_id"] = effect.build_event_id
     meta = {"deterministic": True, "tool": QA_TOOL, "visibility": "public"}
     drafts: list[dict[str, Any]] = [
         {
-            "from": "system", "kind": "qa.result", "step": "qa", "parent_event_id": effect.build_event_id,
-            "body": f"QA {data.get('verdict') or 'error'} (exit {data['exec_exit_code']})", "data": data, "metadata": meta,
+            "from": "system",
+            "kind": "qa.result",
+            "step": "qa",
+            "parent_event_id": effect.build_event_id,
+            "body": f"QA {data.get('verdict') or 'error'} (exit {data['exec_exit_code']})",
+            "data": data,
+            "metadata": meta,
         }
-    ]  # fmt: skip
+    ]
     shots = _screenshots(session_dir, data.get("screenshots") or [])
     if shots:
-        drafts.append({"from": "system", "kind": "artifact.created", "body": f"{len(shots)} QA screenshot(s)", "artifacts": shots, "metadata": meta})
+        drafts.append(
+            {
+                "from": "system",
+                "kind": "artifact.created",
+                "body": f"{len(shots)} QA screenshot(s)",
+                "artifacts": shots,
+                "metadata": meta,
+            }
+        )
     return [_stamp(d, effect) for d in drafts]
 
 
@@ -175,7 +202,9 @@ def _spec(effect: QaCheck) -> Any:
     try:
         return Spec.model_validate(raw)
     except ValueError as e:
-        log.warning("qa_check %s: the spec does not validate (%s); checking without acceptance predicates", effect.id, e)
+        log.warning(
+            "qa_check %s: the spec does not validate (%s); checking without acceptance predicates", effect.id, e
+        )
         return None
 
 

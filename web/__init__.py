@@ -15,17 +15,19 @@ from flask import Flask, Response, render_template, request
 
 from crumb.config import Settings
 from crumb.errors import CrumbError
-from web.slots import StreamSlots
-from web.socket import WS_MAX_MESSAGE_BYTES
 from web.preview import create_preview_app
 from web.security import check_request, ensure_cookie, is_loopback
+from web.slots import StreamSlots
+from web.socket import WS_MAX_MESSAGE_BYTES
 
 __all__ = ["create_app", "create_preview_app"]
 
 # The dashboard's own pages: scripts and styles from this origin only, games only in the preview frame.
-PAGE_CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
-            "connect-src 'self'; frame-src {preview}; object-src 'none'; base-uri 'none'; "
-            "form-action 'self'; frame-ancestors 'none'")  # fmt: skip
+PAGE_CSP = (
+    "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
+    "connect-src 'self'; frame-src {preview}; object-src 'none'; base-uri 'none'; "
+    "form-action 'self'; frame-ancestors 'none'"
+)
 
 
 def create_app(settings: Settings, **config: Any) -> Flask:

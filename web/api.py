@@ -13,22 +13,30 @@ from typing import Any
 
 from flask import Blueprint, Response, abort, current_app, redirect, request, send_file, url_for
 
+from crumb.config import Settings
 from crumb.core import metrics
 from crumb.core.layout import ARTIFACTS, WORKSPACES
 from crumb.core.roles import BINDABLE
-from crumb.config import Settings
+from crumb.core.session_ids import is_session_id
 from crumb.errors import ConfigError, InfraError, InterventionError
 from crumb.ids import new_id
-from crumb.core.session_ids import is_session_id
 from web import data
 from web.security import served_file
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
 # Artifacts the control origin shows inline; anything else (a game's HTML or JS) is a download.
-INLINE_TYPES = {".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp",
-                ".gif": "image/gif", ".json": "application/json", ".md": "text/plain", ".txt": "text/plain",
-                ".log": "text/plain"}  # fmt: skip
+INLINE_TYPES = {
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".webp": "image/webp",
+    ".gif": "image/gif",
+    ".json": "application/json",
+    ".md": "text/plain",
+    ".txt": "text/plain",
+    ".log": "text/plain",
+}
 
 
 def settings() -> Settings:
@@ -58,7 +66,7 @@ def start_session() -> Any:
     """Start a session from the form (pitch, preset, one binding per actor) or the same fields as JSON."""
     form = request.get_json(silent=True) if request.is_json else request.form
     if request.is_json and not isinstance(form, dict):
-        abort(400, "send the session as a JSON object: {\"goal\": \"...\"}")
+        abort(400, 'send the session as a JSON object: {"goal": "..."}')
     form = form or {}
     goal = str(form.get("goal") or "").strip()
     if not goal:
@@ -76,7 +84,9 @@ def start_session() -> Any:
         if value:
             cli_binds.append(f"{actor}={value}")
     s = settings()
-    if form.get("variants") not in (None, "") and str(form.get("variants")).strip() != "1":  # several takes (web.iterate)
+    if (
+        form.get("variants") not in (None, "") and str(form.get("variants")).strip() != "1"
+    ):  # several takes (web.iterate)
         from web.iterate import start_variants
 
         return start_variants(s, goal, cli_binds, preset, form.get("variants"))
@@ -114,18 +124,20 @@ def events(sid: str) -> dict[str, Any]:
     evs = view.events
     if after:
         ids = [e.id for e in evs]
-        evs = evs[ids.index(after) + 1:] if after in ids else evs
+        evs = evs[ids.index(after) + 1 :] if after in ids else evs
     return {"events": [e.to_dict() for e in evs if private or not data.is_private(e)]}
 
 
 def intervention_line(value: Any) -> str:
     """The ``line`` field of an intervention: one string holding one line, else InterventionError."""
     if not isinstance(value, str):
-        raise InterventionError(f"line must be a string, got {type(value).__name__}: send {{\"line\": \"/approve\"}}",
-                                line=str(value)[:80])  # fmt: skip
+        raise InterventionError(
+            f'line must be a string, got {type(value).__name__}: send {{"line": "/approve"}}', line=str(value)[:80]
+        )
     if "\n" in value or "\r" in value:
-        raise InterventionError("one line per intervention: this one holds a line break; send each command on its own",
-                                line=value[:80])  # fmt: skip
+        raise InterventionError(
+            "one line per intervention: this one holds a line break; send each command on its own", line=value[:80]
+        )
     return value
 
 
@@ -150,14 +162,17 @@ def _say_body() -> Any:
         try:
             body = json.loads(request.get_data(as_text=True))
         except ValueError as e:
-            abort(400, f"the body is not valid JSON ({e}); send {{\"line\": \"/approve\"}}")
+            abort(400, f'the body is not valid JSON ({e}); send {{"line": "/approve"}}')
     elif request.mimetype in ("application/x-www-form-urlencoded", "multipart/form-data"):
         body = request.form
     else:
-        abort(415, f"send the intervention as application/json ({{\"line\": \"/approve\"}}) or as a form, "
-                   f"not {request.mimetype or 'a body without a content type'}")  # fmt: skip
+        abort(
+            415,
+            f'send the intervention as application/json ({{"line": "/approve"}}) or as a form, '
+            f"not {request.mimetype or 'a body without a content type'}",
+        )
     if not hasattr(body, "get"):
-        abort(400, "send the intervention as a JSON object: {\"line\": \"/approve\"}")
+        abort(400, 'send the intervention as a JSON object: {"line": "/approve"}')
     return body
 
 
@@ -192,8 +207,13 @@ def artifact(sid: str, rel: str) -> Response:
     if path is None:
         abort(404, "no such artifact")
     inline = INLINE_TYPES.get(path.suffix.lower())
-    resp = send_file(path, mimetype=inline or (mimetypes.guess_type(path.name)[0] or "application/octet-stream"),
-                     as_attachment=inline is None, download_name=path.name, max_age=0)  # fmt: skip
+    resp = send_file(
+        path,
+        mimetype=inline or (mimetypes.guess_type(path.name)[0] or "application/octet-stream"),
+        as_attachment=inline is None,
+        download_name=path.name,
+        max_age=0,
+    )
     resp.headers["Content-Security-Policy"] = "default-src 'none'; img-src 'self'; sandbox"
     return resp
 

@@ -15,21 +15,21 @@ from pathlib import Path
 from typing import Any
 
 from crumb import lifecycle
-from crumb.core import ledger, metrics
 from crumb.config import Settings
-from crumb.errors import CrumbError
+from crumb.core import ledger, metrics
 from crumb.core.events import Event, parse_event
-from crumb.core.spans import ts_ns
-from crumb.core.reducer import fold
-from crumb.core.state import initial_state, summary
-from crumb.core.session_ids import is_session_id
-from crumb.paths import first_link
 from crumb.core.layout import SessionPaths
+from crumb.core.reducer import fold
+from crumb.core.session_ids import is_session_id
+from crumb.core.spans import ts_ns
+from crumb.core.state import initial_state, summary
+from crumb.errors import CrumbError
+from crumb.paths import first_link
 
 _lock = threading.Lock()
 # Whole views (every event) for the few sessions being watched; list rows (small) for all of them.
 _VIEWS_KEPT = 64
-_cache: "OrderedDict[Path, tuple[tuple[int, int], SessionView]]" = OrderedDict()
+_cache: OrderedDict[Path, tuple[tuple[int, int], SessionView]] = OrderedDict()
 _rows: dict[Path, tuple[tuple[int, int] | None, dict[str, Any]]] = {}
 _digests: dict[Path, tuple[tuple[int, int], dict[str, Any]]] = {}
 
@@ -91,7 +91,8 @@ class SessionView:
             state = "open" if s.open else "ok" if s.ok else "failed"
             label = f"{s.name}: {state}, {(s.end_ns - s.start_ns) / 1e6:.0f} ms"
             lanes.setdefault("QA" if s.kind == "qa" else s.actor, []).append(
-                {"x": round(x, 2), "w": round(min(w, 1000 - x), 2), "cls": f"{s.kind} {state}", "label": label})
+                {"x": round(x, 2), "w": round(min(w, 1000 - x), 2), "cls": f"{s.kind} {state}", "label": label}
+            )
         return [{"lane": lane, "bars": bars} for lane, bars in lanes.items()]
 
     def workspace_files(self, settings: Settings) -> dict[str, list[str]]:
@@ -190,8 +191,11 @@ def session_digest(settings: Settings, sid: str) -> dict[str, Any] | None:
 
 def disk_session_ids(settings: Settings) -> list[str]:
     try:
-        return sorted(p.name for p in settings.sessions_dir.iterdir()
-                      if is_session_id(p.name) and SessionPaths(p).transcript.exists())  # fmt: skip
+        return sorted(
+            p.name
+            for p in settings.sessions_dir.iterdir()
+            if is_session_id(p.name) and SessionPaths(p).transcript.exists()
+        )
     except OSError:
         return []
 
@@ -242,13 +246,23 @@ def _summary_row(settings: Settings, sid: str, indexed: dict[str, Any] | None = 
         return base
     s = view.summary
     out = {
-        "session_id": sid, "goal": s.get("goal"), "status": s.get("status"), "stage": s.get("stage"),
-        "verdict": s.get("verdict"), "reason": s.get("reason"), "aggregate": s.get("aggregate"),
-        "cost_usd": s.get("cost_usd"), "tokens": s.get("tokens"), "started_at": s.get("started_at"),
-        "ended_at": s.get("ended_at"), "events": len(view.events),
+        "session_id": sid,
+        "goal": s.get("goal"),
+        "status": s.get("status"),
+        "stage": s.get("stage"),
+        "verdict": s.get("verdict"),
+        "reason": s.get("reason"),
+        "aggregate": s.get("aggregate"),
+        "cost_usd": s.get("cost_usd"),
+        "tokens": s.get("tokens"),
+        "started_at": s.get("started_at"),
+        "ended_at": s.get("ended_at"),
+        "events": len(view.events),
         "awaiting_approval": s.get("stage") == "awaiting_approval",
-        "outstanding": s.get("outstanding"), "queued": s.get("queued"), "last_event_id": s.get("last_event_id"),
-    }  # fmt: skip
+        "outstanding": s.get("outstanding"),
+        "queued": s.get("queued"),
+        "last_event_id": s.get("last_event_id"),
+    }
     _rows[path] = (key, out)
     return out
 
@@ -300,8 +314,13 @@ def infra(settings: Settings) -> dict[str, Any]:
     hit = _infra_cache.get(settings.namespace)
     if hit and time.monotonic() - hit[0] < 5:
         return hit[1]
-    out: dict[str, Any] = {"redis": redis_ok(settings), "queues": {}, "workers": [], "error": None,
-                           "coordinator": coordinator_holder(settings)}  # fmt: skip
+    out: dict[str, Any] = {
+        "redis": redis_ok(settings),
+        "queues": {},
+        "workers": [],
+        "error": None,
+        "coordinator": coordinator_holder(settings),
+    }
     if out["redis"]:
         from crumb.connections import keys, redis_client
         from crumb.core.roles import QUEUES

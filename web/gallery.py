@@ -64,12 +64,24 @@ def card(settings: Settings, sid: str) -> dict[str, Any] | None:
     raw_lineage = start.get("lineage")
     lin: dict[str, Any] = raw_lineage if isinstance(raw_lineage, dict) else {}
     rows = view.requirements["rows"]
-    return {"sid": sid, "goal": s.get("goal") or "", "verdict": s.get("verdict"), "aggregate": s.get("aggregate"),
-            "unmet": sum(1 for r in rows if not r.get("met")), "requirements": len(rows), "cost_usd": s.get("cost_usd"),
-            "started_at": s.get("started_at"), "took_ms": _took_ms(s.get("started_at"), s.get("ended_at")),
-            "status": s.get("status"),
-            "thumb": _thumb(view), "built": view.build is not None, "root": _root(settings, sid),
-            "parent": lin.get("parent_session"), "change": lin.get("change"), "variant": start.get("variant")}  # fmt: skip
+    return {
+        "sid": sid,
+        "goal": s.get("goal") or "",
+        "verdict": s.get("verdict"),
+        "aggregate": s.get("aggregate"),
+        "unmet": sum(1 for r in rows if not r.get("met")),
+        "requirements": len(rows),
+        "cost_usd": s.get("cost_usd"),
+        "started_at": s.get("started_at"),
+        "took_ms": _took_ms(s.get("started_at"), s.get("ended_at")),
+        "status": s.get("status"),
+        "thumb": _thumb(view),
+        "built": view.build is not None,
+        "root": _root(settings, sid),
+        "parent": lin.get("parent_session"),
+        "change": lin.get("change"),
+        "variant": start.get("variant"),
+    }
 
 
 def groups(cards: list[dict[str, Any]], by: str) -> list[tuple[str, list[dict[str, Any]]]]:
@@ -89,8 +101,15 @@ def gallery() -> str:
     cards = [c for sid in data.disk_session_ids(s) if (c := card(s, sid)) is not None]
     if group:
         cards = [c for c in cards if (c["variant"] or {}).get("group") == group]
-    return render_template("gallery.html", groups=groups(cards, by), by=by, group=group, count=len(cards),
-                           redis=data.redis_ok(s), compare_max=COMPARE_MAX)  # fmt: skip
+    return render_template(
+        "gallery.html",
+        groups=groups(cards, by),
+        by=by,
+        group=group,
+        count=len(cards),
+        redis=data.redis_ok(s),
+        compare_max=COMPARE_MAX,
+    )
 
 
 def _ledger_rows(columns: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any] | None]]]:
@@ -107,7 +126,10 @@ def compare() -> Any:
     s = _settings()
     asked = list(OrderedDict.fromkeys(x for x in request.args.getlist("s") if x))
     if not COMPARE_MIN <= len(asked) <= COMPARE_MAX:
-        abort(400, f"pick {COMPARE_MIN} to {COMPARE_MAX} sessions to compare (you picked {len(asked)}); go back to the gallery")
+        abort(
+            400,
+            f"pick {COMPARE_MIN} to {COMPARE_MAX} sessions to compare (you picked {len(asked)}); go back to the gallery",
+        )
     columns, gone = [], []
     for sid in asked:
         view = data.session_view(s, sid) if is_session_id(sid) else None
@@ -115,4 +137,6 @@ def compare() -> Any:
             gone.append(sid[:64])
         else:
             columns.append({"sid": sid, "view": view, "card": card(s, sid)})
-    return render_template("compare.html", columns=columns, gone=gone, ledger=_ledger_rows(columns), redis=data.redis_ok(s))
+    return render_template(
+        "compare.html", columns=columns, gone=gone, ledger=_ledger_rows(columns), redis=data.redis_ok(s)
+    )

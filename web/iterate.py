@@ -48,8 +48,13 @@ def _requirement_diff(before: list[dict[str, Any]], after: list[dict[str, Any]])
     new = {str(r.get("id")): r for r in after if isinstance(r, dict)}
     rows = [{"change": "added", **r} for i, r in new.items() if i not in old]
     rows += [{"change": "dropped", **r} for i, r in old.items() if i not in new]
-    rows += [{"change": "changed", **r} for i, r in new.items()
-             if i in old and (r.get("text"), r.get("status"), r.get("criteria")) != (old[i].get("text"), old[i].get("status"), old[i].get("criteria"))]  # fmt: skip
+    rows += [
+        {"change": "changed", **r}
+        for i, r in new.items()
+        if i in old
+        and (r.get("text"), r.get("status"), r.get("criteria"))
+        != (old[i].get("text"), old[i].get("status"), old[i].get("criteria"))
+    ]
     return rows
 
 
@@ -59,8 +64,14 @@ def _chain(settings: Settings, lineage: dict[str, Any] | None) -> list[dict[str,
     while lineage and len(out) < _CHAIN_MAX:
         parent = str(lineage.get("parent_session") or "")
         exists = is_session_id(parent) and data.transcript_path(settings, parent).exists()
-        out.append({"session": parent, "release": lineage.get("parent_release"), "change": lineage.get("change"),
-                    "exists": exists})  # fmt: skip
+        out.append(
+            {
+                "session": parent,
+                "release": lineage.get("parent_release"),
+                "change": lineage.get("change"),
+                "exists": exists,
+            }
+        )
         lineage = session_start(settings, parent).get("lineage") if exists else None
     return out
 
@@ -88,8 +99,14 @@ def lineage_of(sid: str, view: Any) -> dict[str, Any]:
     lineage = start.get("lineage") if isinstance(start.get("lineage"), dict) else None
     spec = (view.spec if view is not None else None) or {}
     parent_reqs = ((lineage or {}).get("spec") or {}).get("requirements") or []
-    return {"lineage": lineage, "chain": _chain(s, lineage), "children": children(s, sid), "releases": releases(s, sid),
-            "variant": start.get("variant"), "diff": _requirement_diff(parent_reqs, spec.get("requirements") or []) if lineage else []}  # fmt: skip
+    return {
+        "lineage": lineage,
+        "chain": _chain(s, lineage),
+        "children": children(s, sid),
+        "releases": releases(s, sid),
+        "variant": start.get("variant"),
+        "diff": _requirement_diff(parent_reqs, spec.get("requirements") or []) if lineage else [],
+    }
 
 
 def _form() -> Any:
@@ -122,8 +139,13 @@ def continue_from(sid: str) -> Any:
     try:
         lineage = resolve(s, f"{sid}/{release}" if release else sid, change)
         team = session_start(s, sid)  # the child keeps its parent's team
-        child = bus.request_session(s, str(lineage.get("parent_goal") or change), bindings=team.get("bindings") or {},
-                                    preset=team.get("preset"), lineage=lineage)  # fmt: skip
+        child = bus.request_session(
+            s,
+            str(lineage.get("parent_goal") or change),
+            bindings=team.get("bindings") or {},
+            preset=team.get("preset"),
+            lineage=lineage,
+        )
     except LineageError as e:
         abort(400, str(e))
     except InfraError as e:
@@ -142,7 +164,10 @@ def release(sid: str) -> Any:
     if not is_session_id(sid) or data.session_view(s, sid) is None:
         abort(404, f"no session {sid[:64]}")
     if not data.redis_ok(s):  # the coordinator writes version.released; without a stack, nothing would
-        abort(409, f"no stack reachable to record the release; start one (`crumb up`) or run `crumb release {sid} --as {version or 'v1'}`")
+        abort(
+            409,
+            f"no stack reachable to record the release; start one (`crumb up`) or run `crumb release {sid} --as {version or 'v1'}`",
+        )
     try:
         dest, manifest = exports.release(s, sid, version, released_at=now_iso())
         bus.submit_draft(s, exports.version_released_draft(sid, dest, manifest))
@@ -175,6 +200,10 @@ def start_variants(s: Settings, goal: str, cli_binds: list[str], preset: str | N
     except InfraError as e:
         abort(409, f"cannot start the variants: {e}")
     if request.is_json:
-        return {"group": group[0].group, "variants": [
-            {"session_id": v.session_id, "url": url_for("pages.session", sid=v.session_id)} for v in group]}, 201
+        return {
+            "group": group[0].group,
+            "variants": [
+                {"session_id": v.session_id, "url": url_for("pages.session", sid=v.session_id)} for v in group
+            ],
+        }, 201
     return redirect(url_for("gallery.gallery", group=group[0].group), code=303)

@@ -26,9 +26,9 @@ from typing import Any
 from flask import Blueprint, Response, abort, current_app, render_template, request, stream_with_context
 
 from crumb.config import Settings
-from crumb.errors import CrumbError
 from crumb.core.events import Event
 from crumb.core.session_ids import is_session_id
+from crumb.errors import CrumbError
 from web import data
 from web.slots import with_slot
 
@@ -63,8 +63,10 @@ def _stream(gen: Iterator[str]) -> Response:
 def state_payload(view: data.SessionView) -> dict[str, Any]:
     """The state frame: data plus the panels rendered by the page's own templates."""
     frame = view.state_frame()
-    frame["html"] = {name: render_template(f"_{name}.html", v=view)
-                     for name in ("header", "pipeline", "requirements", "scorecard", "qa", "actors", "spec")}  # fmt: skip
+    frame["html"] = {
+        name: render_template(f"_{name}.html", v=view)
+        for name in ("header", "pipeline", "requirements", "scorecard", "qa", "actors", "spec")
+    }
     return frame
 
 
@@ -172,7 +174,7 @@ class _SessionFeed:
         for e in history:
             self.seen.add(e.id)
         ids = [e.id for e in history]
-        return history[ids.index(after) + 1 if after in ids else 0:], view
+        return history[ids.index(after) + 1 if after in ids else 0 :], view
 
     def next_events(self, wait_s: float | None = None) -> tuple[list[Event], str | None]:
         """New events not sent before (waits up to ``wait_s``, else block_ms), and a problem to report, if any."""
@@ -310,7 +312,7 @@ class _ListWatch:
                 self.tips[_INGEST] = entries[-1][0]
                 moved |= self._requests(entries)
                 continue
-            sid = stream[len(f"{k.ns}:s:"):-len(":log")]
+            sid = stream[len(f"{k.ns}:s:") : -len(":log")]
             self.tips[sid] = entries[-1][0]
             moved.add(sid)
         return moved
@@ -322,7 +324,11 @@ class _ListWatch:
         out = set()
         for _id, raw in entries:
             fields = bus.decode_fields(raw)
-            if isinstance(fields, bus.Unreadable) or fields.get("type") != "new_session" or not bus.is_signed(self.s, fields):
+            if (
+                isinstance(fields, bus.Unreadable)
+                or fields.get("type") != "new_session"
+                or not bus.is_signed(self.s, fields)
+            ):
                 continue  # an unsigned request starts nothing, so it shows no row either
             try:
                 payload = json.loads(fields.get("payload") or "{}")
@@ -330,8 +336,12 @@ class _ListWatch:
                 continue
             sid = str(payload.get("session_id") or "")
             if is_session_id(sid) and sid not in self.sent:
-                self.requested[sid] = {"session_id": sid, "goal": payload.get("goal"), "status": "queued",
-                                       "stage": "queued"}  # fmt: skip
+                self.requested[sid] = {
+                    "session_id": sid,
+                    "goal": payload.get("goal"),
+                    "status": "queued",
+                    "stage": "queued",
+                }
                 self.tips.setdefault(sid, "0-0")
                 out.add(sid)
         return out

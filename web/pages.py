@@ -16,8 +16,14 @@ from web.api import aggregate_metrics, presets
 
 bp = Blueprint("pages", __name__)
 
-DIM_NAMES = {"D1": "spec fit", "D2": "exec", "D3": "observability", "D4": "convergence", "D5": "quality",
-             "D6": "portability"}  # fmt: skip
+DIM_NAMES = {
+    "D1": "spec fit",
+    "D2": "exec",
+    "D3": "observability",
+    "D4": "convergence",
+    "D5": "quality",
+    "D6": "portability",
+}
 
 
 def _settings() -> Settings:
@@ -68,9 +74,15 @@ def artifact_rel(path: str) -> str:
 @bp.get("/")
 def index() -> str:
     s = _settings()
-    return render_template("sessions.html", rows=data.all_rows(s), presets=presets(), actors=BINDABLE,
-                           redis=data.redis_ok(s), coordinator=data.coordinator_holder(s),
-                           lifecycles=LIFECYCLES)  # fmt: skip
+    return render_template(
+        "sessions.html",
+        rows=data.all_rows(s),
+        presets=presets(),
+        actors=BINDABLE,
+        redis=data.redis_ok(s),
+        coordinator=data.coordinator_holder(s),
+        lifecycles=LIFECYCLES,
+    )
 
 
 @bp.get("/s/<sid>")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import mimetypes
 
-from flask import Flask, Response, abort, request, send_file
+from flask import Flask, Response, abort, send_file
 
 from crumb.config import Settings
 from crumb.core.layout import GAME
@@ -18,8 +18,10 @@ from crumb.core.session_ids import is_session_id
 from web.security import check_host, is_loopback, served_file
 from web.security import dashboard_origins as origins_of
 
-GAME_CSP = ("default-src 'self' 'unsafe-inline' data: blob:; connect-src 'none'; form-action 'none'; "
-            "base-uri 'none'; object-src 'none'; sandbox allow-scripts; frame-ancestors {ancestors}")  # fmt: skip
+GAME_CSP = (
+    "default-src 'self' 'unsafe-inline' data: blob:; connect-src 'none'; form-action 'none'; "
+    "base-uri 'none'; object-src 'none'; sandbox allow-scripts; frame-ancestors {ancestors}"
+)
 
 
 def create_preview_app(settings: Settings, dashboard_origins: tuple[str, ...] = ()) -> Flask:

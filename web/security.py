@@ -84,8 +84,11 @@ def check_request(app: Flask) -> WerkzeugResponse | None:
     mutating = request.method in MUTATING or request.headers.get("Upgrade", "").lower() == "websocket"
     if mutating or configured:
         if not _equal(presented_token(), token):
-            abort(403, "missing or wrong token: open the dashboard link printed by `crumb web` (it sets a cookie), "
-                       f"or send the {HEADER} header")  # fmt: skip
+            abort(
+                403,
+                "missing or wrong token: open the dashboard link printed by `crumb web` (it sets a cookie), "
+                f"or send the {HEADER} header",
+            )
     if mutating:
         fetch_site = request.headers.get("Sec-Fetch-Site")
         if fetch_site not in (None, "same-origin", "none"):  # browsers say where a request comes from
@@ -104,8 +107,11 @@ def set_cookie(resp: WerkzeugResponse, token: str) -> None:
 
 def ensure_cookie(app: Flask, resp: Response) -> Response:
     """On loopback without a configured token, hand the per-launch token to every page view."""
-    if (not app.config["CRUMB_TOKEN_CONFIGURED"] and resp.mimetype == "text/html"
-            and request.cookies.get(COOKIE) != app.config["CRUMB_TOKEN"]):  # fmt: skip
+    if (
+        not app.config["CRUMB_TOKEN_CONFIGURED"]
+        and resp.mimetype == "text/html"
+        and request.cookies.get(COOKIE) != app.config["CRUMB_TOKEN"]
+    ):
         set_cookie(resp, app.config["CRUMB_TOKEN"])
     return resp
 

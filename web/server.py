@@ -62,12 +62,16 @@ def start(settings: Settings, *, background: bool = True) -> Servers:
         dash_srv = make_server(settings.web_host, settings.web_port, app, threaded=True)
         prev_srv = make_server(settings.web_host, settings.preview_port, preview, threaded=True)
     except OSError as e:
-        raise InfraError(f"cannot listen on {settings.web_host}:{settings.web_port}/{settings.preview_port} ({e}); "
-                         "pick free ports with --port/--preview-port") from e  # fmt: skip
+        raise InfraError(
+            f"cannot listen on {settings.web_host}:{settings.web_port}/{settings.preview_port} ({e}); "
+            "pick free ports with --port/--preview-port"
+        ) from e
     # make_server(threaded=True) gives a ThreadedWSGIServer; its request threads must not hold up exit.
     dash_srv.daemon_threads = prev_srv.daemon_threads = True  # type: ignore[attr-defined]
-    threads = [threading.Thread(target=srv.serve_forever, name=f"crumb-web-{name}", daemon=True)
-               for name, srv in (("dashboard", dash_srv), ("preview", prev_srv))]  # fmt: skip
+    threads = [
+        threading.Thread(target=srv.serve_forever, name=f"crumb-web-{name}", daemon=True)
+        for name, srv in (("dashboard", dash_srv), ("preview", prev_srv))
+    ]
     for t in threads:
         t.start()
     return Servers(dash_srv, prev_srv, threads, app.config["CRUMB_TOKEN"])

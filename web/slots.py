@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import json
 import threading
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from flask import Response, current_app
 
@@ -42,7 +43,9 @@ class StreamSlots:
 def busy() -> Response:
     slots: StreamSlots = current_app.extensions["crumb_streams"]
     body = {"error": f"all {slots.size} live streams are in use; retry in {RETRY_AFTER_S} s", "status": 503}
-    return Response(json.dumps(body), status=503, mimetype="application/json", headers={"Retry-After": str(RETRY_AFTER_S)})
+    return Response(
+        json.dumps(body), status=503, mimetype="application/json", headers={"Retry-After": str(RETRY_AFTER_S)}
+    )
 
 
 def with_slot(make: Callable[[], Response]) -> Response:

@@ -38,9 +38,9 @@ def _ws_line(raw: Any) -> tuple[str, Any]:
     try:
         msg = json.loads(raw)
     except ValueError as e:
-        raise InterventionError(f"the message is not valid JSON ({e}); send {{\"ref\": ..., \"line\": \"/approve\"}}") from e
+        raise InterventionError(f'the message is not valid JSON ({e}); send {{"ref": ..., "line": "/approve"}}') from e
     if not isinstance(msg, dict):
-        raise InterventionError("send each intervention as a JSON object: {\"ref\": ..., \"line\": \"/approve\"}")
+        raise InterventionError('send each intervention as a JSON object: {"ref": ..., "line": "/approve"}')
     from web.api import intervention_line
 
     ref = msg.get("ref")
@@ -70,12 +70,16 @@ def _socket_loop(ws: Any, sid: str) -> None:
                 draft = submit_line(s, sid, line)
             except InterventionError as e:
                 ref = e.data.get("ref", ref)
-                ws.send(json.dumps({"type": "error", "ref": ref, "line": line, "message": str(e), "expected": e.expected}))
+                ws.send(
+                    json.dumps({"type": "error", "ref": ref, "line": line, "message": str(e), "expected": e.expected})
+                )
             except InfraError as e:
                 ws.send(json.dumps({"type": "error", "ref": ref, "line": line, "message": f"not sent: {e}"}))
             else:
                 pending[draft["id"]] = line
-                ws.send(json.dumps({"type": "sent", "ref": ref, "id": draft["id"], "kind": draft["kind"], "line": line}))
+                ws.send(
+                    json.dumps({"type": "sent", "ref": ref, "id": draft["id"], "kind": draft["kind"], "line": line})
+                )
         if pending and use_redis:
             try:
                 items = bus.read_live(s, sid, tip or "0", block_ms=200, count=500)
@@ -89,5 +93,14 @@ def _socket_loop(ws: Any, sid: str) -> None:
                     kind = "ack" if obj["kind"] == "ack" else "reply" if obj["kind"] == "note" else "error"
                     if kind != "reply":
                         pending.pop(target, None)
-                    ws.send(json.dumps({"type": kind, "for": target, "event_id": obj.get("id"),
-                                        "body": obj.get("body"), "data": obj.get("data")}))  # fmt: skip
+                    ws.send(
+                        json.dumps(
+                            {
+                                "type": kind,
+                                "for": target,
+                                "event_id": obj.get("id"),
+                                "body": obj.get("body"),
+                                "data": obj.get("data"),
+                            }
+                        )
+                    )

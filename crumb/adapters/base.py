@@ -17,7 +17,6 @@ from typing import Any, Protocol
 from crumb.core.roles import ADAPTER_NAMES, ADAPTERS
 from crumb.errors import AdapterError
 
-
 Tap = Callable[[dict[str, Any]], None]
 
 

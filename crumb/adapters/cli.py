@@ -53,7 +53,7 @@ CLIS = {
 }
 
 
-def make(name: str, settings: object = None) -> "CliAdapter":
+def make(name: str, settings: object = None) -> CliAdapter:
     return CliAdapter(name)
 
 
@@ -69,8 +69,11 @@ class CliAdapter:
         if not found:
             raise AdapterError(
                 f"{self.spec.binary} not found on PATH: install it (npm install -g, or `make agent-clis` for .tools/) "
-                f"or bind {req.actor} to another adapter", adapter=self.name, actor=req.actor, reason="not_found",
-            )  # fmt: skip
+                f"or bind {req.actor} to another adapter",
+                adapter=self.name,
+                actor=req.actor,
+                reason="not_found",
+            )
         return [found, *self.spec.argv(req)]
 
     def run(self, req: SpawnRequest) -> SpawnResult:
@@ -83,12 +86,23 @@ class CliAdapter:
                 req.on_tool(tap)
 
         outcome = run_process(
-            argv, cwd=req.workspace, env=inherited_env(req.env), stdin_text=req.prompt, wall_s=req.wall_s,
-            idle_s=req.idle_s, on_line=on_line, log_dir=req.workspace, kill_grace_s=req.kill_grace_s,
-        )  # fmt: skip
+            argv,
+            cwd=req.workspace,
+            env=inherited_env(req.env),
+            stdin_text=req.prompt,
+            wall_s=req.wall_s,
+            idle_s=req.idle_s,
+            on_line=on_line,
+            log_dir=req.workspace,
+            kill_grace_s=req.kill_grace_s,
+        )
         usage = parser.usage
         return SpawnResult(
-            exit_code=outcome.exit_code, timed_out=outcome.timed_out, tokens_in=usage.tokens_in,
-            tokens_out=usage.tokens_out, cost_usd=usage.cost_usd, model=usage.model or req.model,
+            exit_code=outcome.exit_code,
+            timed_out=outcome.timed_out,
+            tokens_in=usage.tokens_in,
+            tokens_out=usage.tokens_out,
+            cost_usd=usage.cost_usd,
+            model=usage.model or req.model,
             stderr_tail=outcome.stderr_tail,
-        )  # fmt: skip
+        )

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 from crumb.bindings import list_presets, load_preset, resolve_bindings
-from crumb.core.roles import ADAPTER_NAMES, CLI_BINARIES
 from crumb.config import Settings
+from crumb.core.roles import ADAPTER_NAMES, CLI_BINARIES
 
 # Where each CLI keeps a login, and the API keys it accepts instead.
 LOGINS = {
@@ -54,11 +54,17 @@ def _check_cli(name: str, env: Mapping[str, str], home: Path) -> dict[str, Any]:
     logged_in = any(env.get(k) for k in keys) or any((home / f).is_file() for f in files)
     # No credentials file may still mean a keychain login, so only a found login is certain.
     usable = version is not None and logged_in
-    detail = "ready" if usable else ("--version failed" if version is None else f"not logged in (run `{binary}` once, or set {keys[0]})")
+    detail = (
+        "ready"
+        if usable
+        else ("--version failed" if version is None else f"not logged in (run `{binary}` once, or set {keys[0]})")
+    )
     return {"usable": usable, "binary": found, "version": version, "logged_in": logged_in, "detail": detail}
 
 
-def diagnose(settings: Settings, binds: list[str], preset: str | None, env: Mapping[str, str], home: Path) -> dict[str, Any]:
+def diagnose(
+    settings: Settings, binds: list[str], preset: str | None, env: Mapping[str, str], home: Path
+) -> dict[str, Any]:
     adapters = {name: check_adapter(name, settings, env, home) for name in ADAPTER_NAMES}
     presets: dict[str, dict[str, Any]] = {}
     for name in list_presets():

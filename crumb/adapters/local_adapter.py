@@ -16,7 +16,7 @@ from crumb.core.contracts import QaReport, Spec
 from crumb.errors import AdapterError
 
 
-def make(name: str, settings: object = None) -> "LocalAdapter":
+def make(name: str, settings: object = None) -> LocalAdapter:
     return LocalAdapter()
 
 
@@ -41,7 +41,11 @@ class LocalAdapter:
             return SpawnResult(exit_code=124, timed_out="wall" if req.wall_s <= req.idle_s else "idle")
         error = box.get("error")
         if error is not None:
-            message = str(error) if isinstance(error, AdapterError) else f"local {req.actor} failed: {type(error).__name__}: {error}"
+            message = (
+                str(error)
+                if isinstance(error, AdapterError)
+                else f"local {req.actor} failed: {type(error).__name__}: {error}"
+            )
             return SpawnResult(exit_code=1, error=message)
         return SpawnResult(exit_code=0, model="local")
 
@@ -64,8 +68,9 @@ def _plan(req: SpawnRequest) -> None:
     if isinstance(parent, dict):  # a continued game: the parent's spec with the change applied
         from crumb.adapters.local.change import continue_plan
 
-        spec, spec_md = continue_plan(Spec.model_validate(parent.get("spec") or {}), str(parent.get("change") or ""),
-                                      ref=str(parent.get("ref")))  # fmt: skip
+        spec, spec_md = continue_plan(
+            Spec.model_validate(parent.get("spec") or {}), str(parent.get("change") or ""), ref=str(parent.get("ref"))
+        )
         write_output_files(req.workspace, {"spec.json": spec.model_dump_json(indent=2), "spec.md": spec_md})
         return
     previous = _spec(req.inputs, "previous_spec")
@@ -101,7 +106,9 @@ def _judge(req: SpawnRequest) -> None:
     spec = _spec(req.inputs, "spec")
     qa_raw = dict(req.inputs.get("qa") or {})
     if spec is None or not qa_raw:
-        raise AdapterError("local verifier: needs spec and qa in the effect's inputs", adapter="local", actor="verifier")
+        raise AdapterError(
+            "local verifier: needs spec and qa in the effect's inputs", adapter="local", actor="verifier"
+        )
     qa = QaReport.model_validate({k: v for k, v in qa_raw.items() if k in QaReport.model_fields})
     verdict = judge(spec, qa, goal=str(req.inputs.get("goal", "")))
     write_output_files(req.workspace, {"verdict.json": json.dumps(verdict.model_dump(mode="json"), indent=2)})

@@ -21,9 +21,8 @@ import random
 import time
 from typing import Any
 
-from crumb.core import pitch_reader
-
 from crumb.adapters.base import SpawnRequest, SpawnResult, write_output_files
+from crumb.core import pitch_reader
 from crumb.core.roles import OUTPUT_FILES
 from crumb.errors import AdapterError
 
@@ -50,7 +49,7 @@ let t = 0;
 """
 
 
-def make(name: str, settings: object = None) -> "MockAdapter":
+def make(name: str, settings: object = None) -> MockAdapter:
     return MockAdapter()
 
 
@@ -101,16 +100,24 @@ def _files(req: SpawnRequest, opts: dict[str, str]) -> dict[str, str]:
 
 
 def mock_spec(goal: str, *, ledger: bool = True) -> dict[str, Any]:
-    claimed = [r.model_copy(update={"criteria": ["AC-1"]}).model_dump() for r in pitch_reader.read(goal)] if ledger else []
+    claimed = (
+        [r.model_copy(update={"criteria": ["AC-1"]}).model_dump() for r in pitch_reader.read(goal)] if ledger else []
+    )
     return {
-        "title": "Mock game", "genre": "arcade", "pitch": goal[:2000],
+        "title": "Mock game",
+        "genre": "arcade",
+        "pitch": goal[:2000],
         "controls": {"keys": ["ArrowLeft", "ArrowRight"], "pointer": True, "start": ["click"]},
         "acceptance_criteria": [
-            {"id": "AC-1", "text": "The game starts on a click", "action": "window.__crumb.start()",
-             "predicate": "window.__crumb.state === 'playing'"},
+            {
+                "id": "AC-1",
+                "text": "The game starts on a click",
+                "action": "window.__crumb.start()",
+                "predicate": "window.__crumb.state === 'playing'",
+            },
         ],
         "requirements": claimed,
-    }  # fmt: skip
+    }
 
 
 def mock_verdict(opts: dict[str, str]) -> dict[str, Any]:

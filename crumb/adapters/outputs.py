@@ -21,12 +21,14 @@ from pydantic import BaseModel, ValidationError
 
 from crumb.config import Settings
 from crumb.core.contracts import Spec, Verdict
-from crumb.core.scoring import DIMS, SRC_VERIFIER
 from crumb.core.layout import ARTIFACTS, GAME, WORKSPACES, SessionPaths
+from crumb.core.scoring import DIMS, SRC_VERIFIER
 from crumb.errors import AdapterError
 from crumb.paths import first_link
 
-_REMOTE_REF = re.compile(r"<(?:script|link|img|iframe|source|audio|video)\b[^>]*?\b(?:src|href)\s*=\s*[\"']?\s*(?:https?:)?//", re.I)
+_REMOTE_REF = re.compile(
+    r"<(?:script|link|img|iframe|source|audio|video)\b[^>]*?\b(?:src|href)\s*=\s*[\"']?\s*(?:https?:)?//", re.I
+)
 
 
 class OutputInvalid(AdapterError):
@@ -123,9 +125,19 @@ def builder_outcome(workspace: Path, session_dir: Path, settings: Settings) -> l
     entry = "artifacts/game/index.html"
     data = {"entry": entry, "file_count": len(files), "bytes": total}
     return [
-        {"kind": "artifact.created", "body": f"{len(files)} game files", "artifacts": artifacts, "data": {"paths": [a["path"] for a in artifacts]}},
-        {"kind": "build", "body": f"build: {entry} ({len(files)} files, {total} bytes)", "artifacts": artifacts, "data": data},
-    ]  # fmt: skip
+        {
+            "kind": "artifact.created",
+            "body": f"{len(files)} game files",
+            "artifacts": artifacts,
+            "data": {"paths": [a["path"] for a in artifacts]},
+        },
+        {
+            "kind": "build",
+            "body": f"build: {entry} ({len(files)} files, {total} bytes)",
+            "artifacts": artifacts,
+            "data": data,
+        },
+    ]
 
 
 def scan_game(workspace: Path, settings: Settings) -> list[tuple[str, Path]]:

@@ -45,9 +45,14 @@ def run_process(
     """Run ``argv`` in ``cwd``; every stdout line goes to ``on_line``; any output resets the idle clock."""
     try:
         proc = subprocess.Popen(
-            argv, cwd=cwd, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            argv,
+            cwd=cwd,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
             start_new_session=True,  # its own process group, so a timeout kills its children too
-        )  # fmt: skip
+        )
     except OSError as e:
         raise AdapterError(f"cannot start {argv[0]}: {e.strerror or e}", reason="not_found") from e
     lines: queue.Queue = queue.Queue()

@@ -70,7 +70,9 @@ def assemble(effect: Spawn, settings: Settings, input_files: list[str], agents_d
         parts.append(f"## This turn\n\n{effect.prompt.strip()}")
     parts += _ledger_section(actor, effect.inputs)
     for append in effect.sandwich_appends:
-        parts.append(f"<!-- begin sandwich_append source={append.source_id} -->\n{append.text.strip()}\n<!-- end sandwich_append -->")
+        parts.append(
+            f"<!-- begin sandwich_append source={append.source_id} -->\n{append.text.strip()}\n<!-- end sandwich_append -->"
+        )
     return "\n\n".join(parts) + "\n"
 
 
@@ -79,10 +81,14 @@ def _ledger_section(actor: str, inputs: dict) -> list[str]:
     goal = inputs.get("goal") if isinstance(inputs.get("goal"), str) else ""
     if actor == "planner-lead" and goal:
         read = [r.model_dump(include={"id", "kind", "value", "text", "source"}) for r in pitch_reader.read(goal)]
-        return ["## Requirements the house reads in the pitch\n\nYour ledger must hold each, with the same id and "
-                f"value:\n\n```json\n{json.dumps(read, ensure_ascii=False, indent=1)}\n```"]
+        return [
+            "## Requirements the house reads in the pitch\n\nYour ledger must hold each, with the same id and "
+            f"value:\n\n```json\n{json.dumps(read, ensure_ascii=False, indent=1)}\n```"
+        ]
     if actor == "verifier" and ledger.has_ledger(inputs.get("spec")):
         rows = [r.to_dict() for r in ledger.judge(goal, inputs["spec"], inputs.get("qa"))]
-        return ["## The requirements ledger, as the house judges it\n\n"
-                f"```json\n{json.dumps(rows, ensure_ascii=False, indent=1)}\n```"]
+        return [
+            "## The requirements ledger, as the house judges it\n\n"
+            f"```json\n{json.dumps(rows, ensure_ascii=False, indent=1)}\n```"
+        ]
     return []

@@ -11,7 +11,9 @@ from typing import Any
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    doctor = sub.add_parser("doctor", help="which adapters and presets can run here; non-zero if the chosen binding cannot")
+    doctor = sub.add_parser(
+        "doctor", help="which adapters and presets can run here; non-zero if the chosen binding cannot"
+    )
     doctor.add_argument("--json", action="store_true", help="print the report as JSON")
     doctor.add_argument("--preset", help="check this preset's binding (default: crumb.toml's)")
     doctor.add_argument("--bind", action="append", default=[], metavar="ACTOR=ADAPTER[:MODEL]", help="as for crumb run")
@@ -33,10 +35,15 @@ def cmd_event(args: argparse.Namespace) -> int:
     from crumb.config import load_settings
 
     # The worker sets these for the agent's process; they are its identity, not configuration.
-    identity = {k: os.environ.get(f"CRUMB_{k.upper()}", "")
-                for k in ("session_id", "actor", "adapter", "model", "effect_id", "workspace")}  # fmt: skip
+    identity = {
+        k: os.environ.get(f"CRUMB_{k.upper()}", "")
+        for k in ("session_id", "actor", "adapter", "model", "effect_id", "workspace")
+    }
     if not identity["session_id"] or not identity["actor"]:
-        print("crumb event: CRUMB_SESSION_ID and CRUMB_ACTOR must be set (the worker sets them for agents)", file=sys.stderr)
+        print(
+            "crumb event: CRUMB_SESSION_ID and CRUMB_ACTOR must be set (the worker sets them for agents)",
+            file=sys.stderr,
+        )
         return 2
     try:
         draft = json.loads(sys.stdin.read())
@@ -57,20 +64,23 @@ def submit_agent_draft(draft: Any, identity: dict[str, str], settings: Any) -> t
     to its workspace's events.jsonl, which the worker re-checks, stamps, signs and forwards. A refused
     draft is queued as it was, so the worker records the audit.
     """
-    from crumb.agent_notes import AGENT_EVENTS_FILE
     from crumb.adapters.base import harness_of, provider_of
-    from crumb.core.roles import ADAPTERS
-    from crumb.errors import DraftInvalid
+    from crumb.agent_notes import AGENT_EVENTS_FILE
     from crumb.core.events import complete_draft
     from crumb.core.firewall import check_draft
+    from crumb.core.roles import ADAPTERS
+    from crumb.errors import DraftInvalid
 
     actor, sid = identity["actor"], identity["session_id"]
     workspace = Path(identity.get("workspace") or settings.paths(sid).workspace(actor))
     events_file = workspace / AGENT_EVENTS_FILE
     size = len(json.dumps(draft, ensure_ascii=False).encode())
     if size > settings.max_draft_bytes:
-        return 2, {"rejected": True, "violation": "oversize_draft",
-                   "detail": f"the draft is too large ({size} bytes; the limit is {settings.max_draft_bytes}, max_draft_bytes)"}
+        return 2, {
+            "rejected": True,
+            "violation": "oversize_draft",
+            "detail": f"the draft is too large ({size} bytes; the limit is {settings.max_draft_bytes}, max_draft_bytes)",
+        }
     ok, audit = check_draft(draft, actor)
     if not ok:
         _append(events_file, draft)  # the worker re-checks it and records the audit itself
@@ -82,7 +92,11 @@ def submit_agent_draft(draft: Any, identity: dict[str, str], settings: Any) -> t
     if identity["model"]:
         metadata["model"] = identity["model"]
     # An agent never picks its event's id or time: a chosen id could shadow a real event in dedupe.
-    stamped = {k: v for k, v in draft.items() if k not in ("id", "ts")} | {"from": actor, "session_id": sid, "metadata": metadata}
+    stamped = {k: v for k, v in draft.items() if k not in ("id", "ts")} | {
+        "from": actor,
+        "session_id": sid,
+        "metadata": metadata,
+    }
     try:
         complete_draft(stamped, new_id="0" * 26, now="2000-01-01T00:00:00.000Z")
     except DraftInvalid as e:

@@ -50,7 +50,10 @@ def _explain_kind_text(kind: str) -> str:
     lines.append("carries:" if doc.carries else "carries: nothing beyond the envelope")
     lines += [f"  {name:<{width}}  {meaning}" for name, meaning in doc.carries.items()]
     lines += ["", "envelope (every kind):"]
-    lines += [f"  {name:<{width}}  {'required' if req else 'optional'}  {meaning}" for name, (req, meaning) in ENVELOPE.items()]
+    lines += [
+        f"  {name:<{width}}  {'required' if req else 'optional'}  {meaning}"
+        for name, (req, meaning) in ENVELOPE.items()
+    ]
     return "\n".join(lines)
 
 
@@ -76,7 +79,9 @@ def _cmd_explain(args: argparse.Namespace) -> int:
         return EXIT_OK
     if topic not in KIND_DOCS:
         known = ", ".join(KIND_DOCS)
-        print(f"crumb explain: unknown kind {topic!r}. Known kinds: {known}; or `crumb explain grammar`.", file=sys.stderr)
+        print(
+            f"crumb explain: unknown kind {topic!r}. Known kinds: {known}; or `crumb explain grammar`.", file=sys.stderr
+        )
         return EXIT_USAGE
     if args.json:
         _print_json(_explain_kind_json(topic))
@@ -137,7 +142,11 @@ def _replay_differences(first: Any, second: Any, meta: dict[str, Any] | None) ->
         diffs.append("second fold gives a different state with the same summary")
     if meta is not None:
         # meta.json may carry more than the summary (preset, schema_version); compare what both have.
-        diffs += [f"meta.json differs at {k}: recorded {meta[k]!r}, replayed {a[k]!r}" for k in a if k in meta and meta[k] != a[k]]
+        diffs += [
+            f"meta.json differs at {k}: recorded {meta[k]!r}, replayed {a[k]!r}"
+            for k in a
+            if k in meta and meta[k] != a[k]
+        ]
     return diffs
 
 
@@ -171,7 +180,10 @@ def _replay_text(path: Any, events: int, s: dict[str, Any], diffs: list[str] | N
         *ledger_view.lines(s),
     ]
     if diffs is not None:
-        lines.append("check       " + ("ok: two folds agree" + (" with meta.json" if s.get("_meta") else "") if not diffs else "DIFFERENT"))
+        lines.append(
+            "check       "
+            + ("ok: two folds agree" + (" with meta.json" if s.get("_meta") else "") if not diffs else "DIFFERENT")
+        )
         lines += [f"  {d}" for d in diffs]
     return "\n".join(lines)
 
@@ -184,7 +196,10 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
     path = _transcript_path(args.session)
     if not path.is_file():
-        print(f"crumb replay: no transcript at {path}; give a session id, a session folder or a transcript file", file=sys.stderr)
+        print(
+            f"crumb replay: no transcript at {path}; give a session id, a session folder or a transcript file",
+            file=sys.stderr,
+        )
         return EXIT_USAGE
     read = read_transcript(path, repair=False)  # a replay runs nothing and writes nothing
     if read.repair is not None:
@@ -211,9 +226,17 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 def _register_replay(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("replay", help="fold a transcript through the reducer (no effect runs) and print the outcome")
-    p.add_argument("session", metavar="SESSION|PATH", help="a session id under $CRUMB_HOME/sessions, a session folder or a transcript file")
+    p.add_argument(
+        "session",
+        metavar="SESSION|PATH",
+        help="a session id under $CRUMB_HOME/sessions, a session folder or a transcript file",
+    )
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
-    p.add_argument("--check", action="store_true", help="fold twice and compare, and compare with meta.json; exit 1 on any difference")
+    p.add_argument(
+        "--check",
+        action="store_true",
+        help="fold twice and compare, and compare with meta.json; exit 1 on any difference",
+    )
     p.set_defaults(func=_cmd_replay)
 
 

@@ -11,8 +11,12 @@ from pathlib import Path
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("export", help="write a session's trace as OTLP JSON or a Chrome trace")
     p.add_argument("session", metavar="SID")
-    p.add_argument("--format", choices=("otel", "chrome"), default="otel",
-                   help="otel: OTLP/JSON resourceSpans; chrome: chrome://tracing / Perfetto JSON")  # fmt: skip
+    p.add_argument(
+        "--format",
+        choices=("otel", "chrome"),
+        default="otel",
+        help="otel: OTLP/JSON resourceSpans; chrome: chrome://tracing / Perfetto JSON",
+    )
     p.add_argument("--out", type=Path, help="file to write (default: stdout)")
     _add_redis(p)
     p.set_defaults(func=_export)
@@ -20,9 +24,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("release", help="freeze a session's artifacts as a version with sha256 hashes")
     p.add_argument("session", metavar="SID")
     p.add_argument("--as", dest="version", required=True, metavar="vN", help="version name: v1, v2, v3-short-label")
-    p.add_argument("--zip", nargs="?", const="", default=None, metavar="PATH",
-                   help="also write a static bundle ready to host: the game at the zip's root, crumb-release.json "
-                   "and SHA256SUMS (default PATH: releases/vN.zip beside the release folder)")
+    p.add_argument(
+        "--zip",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="PATH",
+        help="also write a static bundle ready to host: the game at the zip's root, crumb-release.json "
+        "and SHA256SUMS (default PATH: releases/vN.zip beside the release folder)",
+    )
     p.add_argument("--json", action="store_true", help="print the manifest as JSON")
     _add_redis(p)
     p.set_defaults(func=_release)
@@ -35,8 +45,12 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _add_redis(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--redis", metavar="URL", help="Redis of the stack (default: CRUMB_REDIS_URL, else $CRUMB_HOME/stack.json); "
-                   "sessions are read from disk, so this works with no stack too")  # fmt: skip
+    p.add_argument(
+        "--redis",
+        metavar="URL",
+        help="Redis of the stack (default: CRUMB_REDIS_URL, else $CRUMB_HOME/stack.json); "
+        "sessions are read from disk, so this works with no stack too",
+    )
 
 
 def _settings(args: argparse.Namespace):
@@ -72,8 +86,9 @@ def _release(args: argparse.Namespace) -> int:
     made: dict = {}
 
     def freeze(stack_settings) -> dict:
-        made["dest"], made["manifest"] = exports.release(stack_settings, args.session, args.version, events,
-                                                         released_at=now_iso())  # fmt: skip
+        made["dest"], made["manifest"] = exports.release(
+            stack_settings, args.session, args.version, events, released_at=now_iso()
+        )
         return exports.version_released_draft(args.session, made["dest"], made["manifest"])
 
     try:
@@ -81,21 +96,40 @@ def _release(args: argparse.Namespace) -> int:
     except InfraError as e:
         if "dest" not in made:
             raise
-        print(f"crumb: the release folder {made['dest']} is written, but version.released could not be recorded ({e}). "
-              "The coordinator is the only transcript writer: start the stack (`crumb up`) and release again under a "
-              "new name, or keep this folder as is.", file=sys.stderr)  # fmt: skip
+        print(
+            f"crumb: the release folder {made['dest']} is written, but version.released could not be recorded ({e}). "
+            "The coordinator is the only transcript writer: start the stack (`crumb up`) and release again under a "
+            "new name, or keep this folder as is.",
+            file=sys.stderr,
+        )
         return 4
     dest, manifest = made["dest"], made["manifest"]
     zipped = _zip(dest, manifest, args.zip) if args.zip is not None else None
     if args.json:
-        print(json.dumps({**manifest, "path": str(dest), "zip": zipped and str(zipped),
-                          "recorded": {"via": recorded.via, "written": recorded.written}}, indent=2, ensure_ascii=False))
+        print(
+            json.dumps(
+                {
+                    **manifest,
+                    "path": str(dest),
+                    "zip": zipped and str(zipped),
+                    "recorded": {"via": recorded.via, "written": recorded.written},
+                },
+                indent=2,
+                ensure_ascii=False,
+            )
+        )
     else:
-        print(f"released {args.version} of {args.session}: {len(manifest['files'])} files, "
-              f"verdict {manifest['verdict'] or '—'}, at {dest}")  # fmt: skip
+        print(
+            f"released {args.version} of {args.session}: {len(manifest['files'])} files, "
+            f"verdict {manifest['verdict'] or '—'}, at {dest}"
+        )
         if zipped:
             print(f"bundle    {zipped} (unzip into any web root; sha256sum -c SHA256SUMS checks it)")
-    where = "by an embedded coordinator started for it" if recorded.via == "embedded" else f"by the stack at {recorded.redis_url}"
+    where = (
+        "by an embedded coordinator started for it"
+        if recorded.via == "embedded"
+        else f"by the stack at {recorded.redis_url}"
+    )
     status = "written" if recorded.written else "sent, not yet written"
     print(f"version.released {status} {where}", file=sys.stderr)
     return 0

@@ -30,13 +30,18 @@ def _check_release_name(args: argparse.Namespace) -> None:
     from crumb.exports import VERSION_RE, ReleaseNameError
 
     if args.release and not VERSION_RE.match(args.release):
-        raise ReleaseNameError(f"--release {args.release!r} is not a version name; use v1, v2, … (optionally v2-short-label)")
+        raise ReleaseNameError(
+            f"--release {args.release!r} is not a version name; use v1, v2, … (optionally v2-short-label)"
+        )
 
 
 def _bindings_for(settings, args: argparse.Namespace):
     """The bindings of one variant: the run's, with its own --variant-bind last (it wins)."""
+
     def bindings(extra: str | None) -> dict:
-        return rt._bindings(settings, argparse.Namespace(bind=[*args.bind, *([extra] if extra else [])], preset=args.preset))
+        return rt._bindings(
+            settings, argparse.Namespace(bind=[*args.bind, *([extra] if extra else [])], preset=args.preset)
+        )
 
     return bindings
 
@@ -59,8 +64,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     bindings = rt._bindings(settings, args)
     lineage = _lineage(settings, args)
     sid = new_id()
-    code = rt._run_session(settings, args, lambda s: request_session(
-        s, _goal(args, lineage), bindings=bindings, preset=args.preset, session_id=sid, lineage=lineage))
+    code = rt._run_session(
+        settings,
+        args,
+        lambda s: request_session(
+            s, _goal(args, lineage), bindings=bindings, preset=args.preset, session_id=sid, lineage=lineage
+        ),
+    )
     if args.release and code in (0, 1):
         return _release_after_run(settings, sid, args.release) or code
     return code
@@ -95,23 +105,38 @@ def cmd_submit(args: argparse.Namespace) -> int:
         from crumb.cli.variants_cmd import submit_variants
 
         return submit_variants(settings, args, _goal(args, lineage), lineage, _bindings_for(settings, args))
-    sid = request_session(settings, _goal(args, lineage), bindings=rt._bindings(settings, args), preset=args.preset,
-                          lineage=lineage)  # fmt: skip
+    sid = request_session(
+        settings, _goal(args, lineage), bindings=rt._bindings(settings, args), preset=args.preset, lineage=lineage
+    )
     rt._print_json({"session_id": sid}) if args.json else print(sid)
     return rt.EXIT_OK
 
 
 def _add_from(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--from", dest="from_ref", metavar="SID|SID/vN|vN",
-                   help="continue from a game: a session's latest build, one of its releases, or a release name; "
-                   "--goal is then the change request (the pitch stays the parent's)")  # fmt: skip
+    p.add_argument(
+        "--from",
+        dest="from_ref",
+        metavar="SID|SID/vN|vN",
+        help="continue from a game: a session's latest build, one of its releases, or a release name; "
+        "--goal is then the change request (the pitch stays the parent's)",
+    )
 
 
 def _add_variants(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--variants", type=int, metavar="N", help="start N sessions of the pitch at once (1–16), each with its "
-                   "own seed; `run` follows them together and prints their ranking")  # fmt: skip
-    p.add_argument("--variant-bind", action="append", default=[], metavar="ACTOR=ADAPTER[:MODEL]",
-                   help="the binding of one variant, in order (repeatable: the first goes to variant 1, ...)")
+    p.add_argument(
+        "--variants",
+        type=int,
+        metavar="N",
+        help="start N sessions of the pitch at once (1–16), each with its "
+        "own seed; `run` follows them together and prints their ranking",
+    )
+    p.add_argument(
+        "--variant-bind",
+        action="append",
+        default=[],
+        metavar="ACTOR=ADAPTER[:MODEL]",
+        help="the binding of one variant, in order (repeatable: the first goes to variant 1, ...)",
+    )
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -119,6 +144,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     for p in (run, submit):
         _add_from(p)
         _add_variants(p)
-    run.add_argument("--release", metavar="vN", help="when the run has built a game, release it as vN (like `crumb release`)")
+    run.add_argument(
+        "--release", metavar="vN", help="when the run has built a game, release it as vN (like `crumb release`)"
+    )
     run.set_defaults(func=cmd_run)
     submit.set_defaults(func=cmd_submit)

@@ -28,5 +28,7 @@ def lines(summary: dict[str, Any], label_width: int = 11) -> list[str]:
 
 def status_text(row: dict[str, Any], summary: dict[str, Any]) -> str:
     """``crumb status`` as text: one ``key value`` line per field, then the ledger."""
-    shown = [f"{k:<11}{'-' if v is None else (', '.join(v) or 'none') if isinstance(v, list) else v}" for k, v in row.items()]
+    shown = [
+        f"{k:<11}{'-' if v is None else (', '.join(v) or 'none') if isinstance(v, list) else v}" for k, v in row.items()
+    ]
     return "\n".join([*shown, *lines(summary, 10)])

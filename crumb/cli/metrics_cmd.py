@@ -14,15 +14,17 @@ EXIT_OK, EXIT_USAGE = 0, 2
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("metrics", help="per-actor latency, tokens, cost and failures, and QA time, from the transcripts")
+    p = sub.add_parser(
+        "metrics", help="per-actor latency, tokens, cost and failures, and QA time, from the transcripts"
+    )
     p.add_argument("sessions", nargs="*", metavar="SID", help="only these sessions (default: every session on disk)")
     p.add_argument("--json", action="store_true", help="print the rollup as JSON")
     p.set_defaults(func=cmd_metrics)
 
 
 def cmd_metrics(args: argparse.Namespace) -> int:
-    from crumb.core import metrics
     from crumb.config import load_settings
+    from crumb.core import metrics
     from crumb.errors import ConfigError
     from crumb.transcript import TRANSCRIPT_FILE, read_events
 
@@ -60,16 +62,34 @@ def render(out: dict[str, Any]) -> str:
     rows = [header]
     for actor, r in out["per_actor"].items():
         lat = r["latency_ms"]
-        rows.append((actor, _num(r["spawns"]), _num(r["failures"]), _num(r["errors"]), _num(lat["p50"]),
-                     _num(lat["p95"]), _num(r["tokens_in"]), _num(r["tokens_out"]), f"{r['cost_usd']:.4f}"))  # fmt: skip
+        rows.append(
+            (
+                actor,
+                _num(r["spawns"]),
+                _num(r["failures"]),
+                _num(r["errors"]),
+                _num(lat["p50"]),
+                _num(lat["p95"]),
+                _num(r["tokens_in"]),
+                _num(r["tokens_out"]),
+                f"{r['cost_usd']:.4f}",
+            )
+        )
     if len(rows) == 1:
         lines.append("no agent has run yet")
     else:
         widths = [max(len(str(row[i])) for row in rows) for i in range(len(header))]
-        lines += ["  ".join(str(c).ljust(w) if i == 0 else str(c).rjust(w) for i, (c, w) in enumerate(zip(row, widths)))
-                  for row in rows]  # fmt: skip
+        lines += [
+            "  ".join(
+                str(c).ljust(w) if i == 0 else str(c).rjust(w)
+                for i, (c, w) in enumerate(zip(row, widths, strict=False))
+            )
+            for row in rows
+        ]
     qa = out["qa"]
-    lines += ["", f"QA: {qa['runs']} run(s), {qa['failed']} failed, p50 {_num(qa['p50_ms'], ' ms')}, "
-                  f"p95 {_num(qa['p95_ms'], ' ms')}, total {_num(qa['total_ms'], ' ms')}"]  # fmt: skip
+    lines += [
+        "",
+        f"QA: {qa['runs']} run(s), {qa['failed']} failed, p50 {_num(qa['p50_ms'], ' ms')}, "
+        f"p95 {_num(qa['p95_ms'], ' ms')}, total {_num(qa['total_ms'], ' ms')}",
+    ]
     return "\n".join(lines)
-

@@ -7,13 +7,18 @@ from pathlib import Path
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("qa", help="check a game folder in headless Chromium",
-                       description="Run the deterministic QA check on a game folder (entry index.html, else game.html, "
-                                   "else its only .html file). Exit 0 playable, 3 limited (runs and responds, but a major "
-                                   "finding such as not phone-ready), 1 broken (a blocker), 2 the check itself failed.")
+    p = sub.add_parser(
+        "qa",
+        help="check a game folder in headless Chromium",
+        description="Run the deterministic QA check on a game folder (entry index.html, else game.html, "
+        "else its only .html file). Exit 0 playable, 3 limited (runs and responds, but a major "
+        "finding such as not phone-ready), 1 broken (a blocker), 2 the check itself failed.",
+    )
     p.add_argument("dir", type=Path, help="the game folder")
     p.add_argument("--json", action="store_true", help="print the JSON report instead of a table")
-    p.add_argument("--timeout", type=float, metavar="S", help="hard time limit in seconds (default: config qa_timeout_s)")
+    p.add_argument(
+        "--timeout", type=float, metavar="S", help="hard time limit in seconds (default: config qa_timeout_s)"
+    )
     p.add_argument("--spec", type=Path, metavar="spec.json", help="controls and acceptance criteria to use")
     p.add_argument("--out", type=Path, metavar="DIR", help="where screenshots and report.json go (default: a temp dir)")
     p.set_defaults(func=run)
@@ -57,6 +62,8 @@ def table(report) -> str:
     lines += [f"      finding: {f}" for f in report.findings]
     fps = f"{report.fps:.0f} fps" if report.fps is not None else "fps n/a"
     verdict = "ERROR (the check itself failed)" if report.exec_exit_code == 2 else (report.verdict or "?").upper()
-    lines.append(f"{verdict}  ·  {report.game_time_ms / 1000:.1f} s of game time  ·  {fps}  ·  "
-                 f"{len(report.screenshots)} screenshots  ·  {report.runtime_ms} ms")
+    lines.append(
+        f"{verdict}  ·  {report.game_time_ms / 1000:.1f} s of game time  ·  {fps}  ·  "
+        f"{len(report.screenshots)} screenshots  ·  {report.runtime_ms} ms"
+    )
     return "\n".join(lines)

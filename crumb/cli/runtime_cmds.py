@@ -54,7 +54,9 @@ def _raise_on_term() -> None:
 
 
 def _add_redis(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--redis", metavar="URL", help="Redis of the stack (default: CRUMB_REDIS_URL, else $CRUMB_HOME/stack.json)")
+    p.add_argument(
+        "--redis", metavar="URL", help="Redis of the stack (default: CRUMB_REDIS_URL, else $CRUMB_HOME/stack.json)"
+    )
 
 
 def _add_json(p: argparse.ArgumentParser) -> None:
@@ -64,8 +66,13 @@ def _add_json(p: argparse.ArgumentParser) -> None:
 def _add_session_opts(p: argparse.ArgumentParser) -> None:
     p.add_argument("--goal", required=True, metavar="TEXT", help="the one-line game pitch")
     p.add_argument("--preset", metavar="P", help="a preset from presets/*.toml")
-    p.add_argument("--bind", action="append", metavar="ACTOR=ADAPTER[:MODEL]", default=[],
-                   help="bind an actor to an adapter (repeatable; beats crumb.toml and the preset)")
+    p.add_argument(
+        "--bind",
+        action="append",
+        metavar="ACTOR=ADAPTER[:MODEL]",
+        default=[],
+        help="bind an actor to an adapter (repeatable; beats crumb.toml and the preset)",
+    )
 
 
 # --- run / resume ---------------------------------------------------------------------------
@@ -80,9 +87,13 @@ def _report(result: dict[str, Any], as_json: bool) -> int:
         _print_json(result)
         return code
     agg = "-" if result["aggregate"] is None else result["aggregate"]
-    rows = [("session", result["session_id"]), ("verdict", f"{result['verdict'] or '-'}   aggregate {agg}/30"),
-            ("reason", result["reason"] or "-"), ("game", result["game"] or "(no game was built)"),
-            ("transcript", result["transcript"])]
+    rows = [
+        ("session", result["session_id"]),
+        ("verdict", f"{result['verdict'] or '-'}   aggregate {agg}/30"),
+        ("reason", result["reason"] or "-"),
+        ("game", result["game"] or "(no game was built)"),
+        ("transcript", result["transcript"]),
+    ]
     lines = [f"{k:<11}{v}" for k, v in rows]
     lines += ledger_lines(result, 10)
     if result["reason"] == "awaiting_approval":
@@ -123,9 +134,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     settings = _settings(args)
     bindings = _bindings(settings, args)
-    return _run_session(
-        settings, args, lambda s: request_session(s, args.goal, bindings=bindings, preset=args.preset)
-    )
+    return _run_session(settings, args, lambda s: request_session(s, args.goal, bindings=bindings, preset=args.preset))
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
@@ -177,8 +186,10 @@ def cmd_ls(args: argparse.Namespace) -> int:
         return EXIT_OK
     for r in rows:
         agg = f"{r['aggregate']}/30" if r["aggregate"] is not None else "-"
-        print(f"{r['session_id']}  {r['status']:<7} {r['lifecycle']:<11} {r['verdict'] or '-':<8} {agg:<8} "
-              f"{(r['goal'] or '')[:60]}")
+        print(
+            f"{r['session_id']}  {r['status']:<7} {r['lifecycle']:<11} {r['verdict'] or '-':<8} {agg:<8} "
+            f"{(r['goal'] or '')[:60]}"
+        )
     return EXIT_OK
 
 
@@ -200,8 +211,14 @@ def cmd_status(args: argparse.Namespace) -> int:
         from crumb.core.metrics import compute
 
         m = compute(read_events(path, repair=False))
-        row |= {"events": m["events"], "spawns": m["spawns"], "failures": m["failures"], "tokens": int(m["tokens"]),
-                "cost_usd": m["cost_usd"], "qa_runs": m["qa"]["runs"]}  # fmt: skip
+        row |= {
+            "events": m["events"],
+            "spawns": m["spawns"],
+            "failures": m["failures"],
+            "tokens": int(m["tokens"]),
+            "cost_usd": m["cost_usd"],
+            "qa_runs": m["qa"]["runs"],
+        }
     from crumb.cli.ledger_view import status_text
 
     _print_json(row | {"requirements": summary.get("requirements")}) if args.json else print(status_text(row, summary))
@@ -217,7 +234,11 @@ def cmd_tail(args: argparse.Namespace) -> int:
 
     def show(stream_id: str, event: dict[str, Any]) -> None:
         last["id"] = stream_id
-        line = json.dumps({"stream_id": stream_id, "event": event}, ensure_ascii=False) if args.json else describe_event(event)
+        line = (
+            json.dumps({"stream_id": stream_id, "event": event}, ensure_ascii=False)
+            if args.json
+            else describe_event(event)
+        )
         print(line, flush=True)
 
     def ended() -> bool:  # the stream may be trimmed, or the session over before we started
@@ -225,8 +246,15 @@ def cmd_tail(args: argparse.Namespace) -> int:
         return summary is not None and bool(summary) and normalise(summary, args.session_id)["status"] == "done"
 
     try:
-        follow(settings, args.session_id, on_event=show, last_id=args.from_id, stop_on_approval=False,
-               ended=ended, block_ms=1000)
+        follow(
+            settings,
+            args.session_id,
+            on_event=show,
+            last_id=args.from_id,
+            stop_on_approval=False,
+            ended=ended,
+            block_ms=1000,
+        )
     except KeyboardInterrupt:
         print(f"crumb: stopped; continue with `crumb tail {args.session_id} --from {last['id']}`", file=sys.stderr)
         return 130
@@ -286,16 +314,29 @@ def cmd_worker(args: argparse.Namespace) -> int:
     os.execve(sys.executable, argv, child_env(settings))
 
 
-def worker_argv(settings, queues: list[str], *, concurrency: int | None, pool: str | None,
-                loglevel: str | None = None) -> list[str]:  # fmt: skip
+def worker_argv(
+    settings, queues: list[str], *, concurrency: int | None, pool: str | None, loglevel: str | None = None
+) -> list[str]:
     """The Celery worker command for these queues, logging at ``settings.log_level`` unless told."""
     from crumb.core.roles import QUEUES
 
     label = "all" if set(queues) == set(QUEUES) else "-".join(queues)
-    argv = [sys.executable, "-m", "celery", "-A", "tasks", "worker", "-Q", ",".join(queues),
-            "-E",  # task events, so Flower sees every queue's tasks
-            "-n", f"{label}.{os.getpid()}@%h", "--without-mingle", "--without-gossip",
-            f"--loglevel={(loglevel or settings.log_level).upper()}"]
+    argv = [
+        sys.executable,
+        "-m",
+        "celery",
+        "-A",
+        "tasks",
+        "worker",
+        "-Q",
+        ",".join(queues),
+        "-E",  # task events, so Flower sees every queue's tasks
+        "-n",
+        f"{label}.{os.getpid()}@%h",
+        "--without-mingle",
+        "--without-gossip",
+        f"--loglevel={(loglevel or settings.log_level).upper()}",
+    ]
     if concurrency:
         argv += ["-c", str(concurrency)]
     if pool:
@@ -330,10 +371,13 @@ def _say_epilog() -> str:
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("run", help="run one session to its end on a local stack (embedded server unless --redis)",
-                       description="Start an embedded server (unless --redis/CRUMB_REDIS_URL), the coordinator and "
-                       "one worker; run the session from the goal to its verdict; print where the game is; stop "
-                       "everything. Exit 0 PASS or approved, 1 finished without PASS, 2 usage, 4 infrastructure.")
+    p = sub.add_parser(
+        "run",
+        help="run one session to its end on a local stack (embedded server unless --redis)",
+        description="Start an embedded server (unless --redis/CRUMB_REDIS_URL), the coordinator and "
+        "one worker; run the session from the goal to its verdict; print where the game is; stop "
+        "everything. Exit 0 PASS or approved, 1 finished without PASS, 2 usage, 4 infrastructure.",
+    )
     _add_session_opts(p)
     _add_redis(p)
     _add_json(p)
@@ -378,10 +422,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     _add_json(p)
     p.set_defaults(func=cmd_tail)
 
-    p = sub.add_parser("say", help="send an intervention line to a session (see the grammar below)",
-                       epilog=_say_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = sub.add_parser(
+        "say",
+        help="send an intervention line to a session (see the grammar below)",
+        epilog=_say_epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("session_id", metavar="SID")
-    p.add_argument("line", metavar="LINE", help="one intervention line, e.g. \"/approve\"")
+    p.add_argument("line", metavar="LINE", help='one intervention line, e.g. "/approve"')
     _add_redis(p)
     _add_json(p)
     p.set_defaults(func=cmd_say)
@@ -393,8 +441,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("worker", help="run a Celery worker (events on) for some queues")
     p.add_argument("-Q", "--queues", default="planner,builder,verifier,qa", help="comma-separated queues")
     p.add_argument("-c", "--concurrency", type=int, metavar="N", help="worker processes (default: Celery's)")
-    p.add_argument("-P", "--pool", choices=("prefork", "threads", "solo"),
-                   help="Celery pool (default prefork; threads suit the LLM queues, never qa: Playwright is not thread-safe)")
+    p.add_argument(
+        "-P",
+        "--pool",
+        choices=("prefork", "threads", "solo"),
+        help="Celery pool (default prefork; threads suit the LLM queues, never qa: Playwright is not thread-safe)",
+    )
     p.add_argument("--loglevel", help="Celery's log level (default: settings log_level, WARNING)")
     _add_redis(p)
     p.set_defaults(func=cmd_worker)

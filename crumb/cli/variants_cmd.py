@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from crumb import variants as vs
 
@@ -20,31 +21,53 @@ def _stage(event: dict[str, Any]) -> str:
 
 
 def _rows(settings, group: list[vs.Variant]) -> list[dict[str, Any]]:
-    rows = [vs.outcome(settings, str(v.session_id)) | {"seed": v.seed, "bind": v.bind, "variant": v.index + 1}
-            for v in group]  # fmt: skip
+    rows = [
+        vs.outcome(settings, str(v.session_id)) | {"seed": v.seed, "bind": v.bind, "variant": v.index + 1}
+        for v in group
+    ]
     return vs.rank(rows)
 
 
 def _print_ranking(rows: list[dict[str, Any]], as_json: bool) -> None:
     if as_json:
-        keys = ("session_id", "rank", "verdict", "aggregate", "unmet", "game", "cost_usd", "variant", "seed", "bind",
-                "qa_findings", "reason")  # fmt: skip
+        keys = (
+            "session_id",
+            "rank",
+            "verdict",
+            "aggregate",
+            "unmet",
+            "game",
+            "cost_usd",
+            "variant",
+            "seed",
+            "bind",
+            "qa_findings",
+            "reason",
+        )
         print(json.dumps({"variants": [{k: r.get(k) for k in keys} for r in rows]}, ensure_ascii=False))
         return
-    print(f"{'rank':<5}{'variant':<8}{'session':<28}{'verdict':<9}{'aggregate':<10}{'unmet':<6}{'findings':<9}{'cost':<9}game")
+    print(
+        f"{'rank':<5}{'variant':<8}{'session':<28}{'verdict':<9}{'aggregate':<10}{'unmet':<6}{'findings':<9}{'cost':<9}game"
+    )
     for r in rows:
         agg = "-" if r["aggregate"] is None else f"{r['aggregate']:g}/30"
-        print(f"{r['rank']:<5}{r['variant']:<8}{r['session_id']:<28}{r['verdict'] or '-':<9}{agg:<10}{len(r['unmet']):<6}"
-              f"{r['qa_findings']:<9}${r['cost_usd']:<8.4f}{r['game'] or '(no game)'}")  # fmt: skip
+        print(
+            f"{r['rank']:<5}{r['variant']:<8}{r['session_id']:<28}{r['verdict'] or '-':<9}{agg:<10}{len(r['unmet']):<6}"
+            f"{r['qa_findings']:<9}${r['cost_usd']:<8.4f}{r['game'] or '(no game)'}"
+        )
 
 
-def run_variants(settings, args: argparse.Namespace, goal: str, lineage: dict[str, Any] | None,
-                 bindings_for: Callable[[str | None], dict]) -> int:  # fmt: skip
+def run_variants(
+    settings,
+    args: argparse.Namespace,
+    goal: str,
+    lineage: dict[str, Any] | None,
+    bindings_for: Callable[[str | None], dict],
+) -> int:
     """Start N variants on a local stack (or the given one), follow them with one display, print the ranking."""
+    from crumb.cli.runtime_cmds import _raise_on_term
     from crumb.embedded import LocalStack
     from crumb.progress import Progress
-
-    from crumb.cli.runtime_cmds import _raise_on_term
 
     group = vs.plan(args.variants or len(args.variant_bind), list(args.variant_bind))
     _raise_on_term()
@@ -69,21 +92,37 @@ def run_variants(settings, args: argparse.Namespace, goal: str, lineage: dict[st
     except KeyboardInterrupt:
         progress.close()
         started = [v.session_id for v in group if v.session_id]
-        print(f"crumb: interrupted, everything stopped; resume each with `crumb resume SID` ({', '.join(started)})",
-              file=sys.stderr)  # fmt: skip
+        print(
+            f"crumb: interrupted, everything stopped; resume each with `crumb resume SID` ({', '.join(started)})",
+            file=sys.stderr,
+        )
         return 130
     _print_ranking(rows, args.json)
     return 0 if rows and rows[0]["verdict"] == "PASS" else 1
 
 
-def submit_variants(settings, args: argparse.Namespace, goal: str, lineage: dict[str, Any] | None,
-                    bindings_for: Callable[[str | None], dict]) -> int:  # fmt: skip
+def submit_variants(
+    settings,
+    args: argparse.Namespace,
+    goal: str,
+    lineage: dict[str, Any] | None,
+    bindings_for: Callable[[str | None], dict],
+) -> int:
     """Start N variants on the running stack; print their ids (``crumb ls``/the gallery ranks them later)."""
     group = vs.plan(args.variants or len(args.variant_bind), list(args.variant_bind))
     vs.start(settings, goal, group, bindings_for, args.preset, lineage)
     if args.json:
-        print(json.dumps({"group": group[0].group, "variants": [
-            {"session_id": v.session_id, "variant": v.index + 1, "seed": v.seed, "bind": v.bind} for v in group]}))
+        print(
+            json.dumps(
+                {
+                    "group": group[0].group,
+                    "variants": [
+                        {"session_id": v.session_id, "variant": v.index + 1, "seed": v.seed, "bind": v.bind}
+                        for v in group
+                    ],
+                }
+            )
+        )
     else:
         print("\n".join(str(v.session_id) for v in group))
     return 0

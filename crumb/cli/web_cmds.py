@@ -21,8 +21,9 @@ def _web(args: argparse.Namespace) -> int:
     from crumb.config import load_settings
     from web.server import start
 
-    settings = load_settings(web_host=args.host, web_port=args.port, preview_port=args.preview_port,
-                             web_token=args.token)  # fmt: skip
+    settings = load_settings(
+        web_host=args.host, web_port=args.port, preview_port=args.preview_port, web_token=args.token
+    )
     servers = start(settings)
     link = servers.url + (f"/?token={servers.token}" if settings.web_token else "/")
     print(f"CRUMB dashboard: {link}", flush=True)

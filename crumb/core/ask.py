@@ -63,13 +63,22 @@ def answer(state: Any, event: Any) -> dict[str, Any]:
 def _status(v: Any, now: str) -> tuple[str, dict[str, Any]]:
     j = v.judgement
     status = "done" if v.done else "paused" if v.paused else "running"
-    facts = {"status": status, "stage": "done" if v.done else v.stage, "reason": v.reason,
-             "verdict": j["verdict"] if j else None, "aggregate": j["aggregate"] if j else None,
-             "builds": v.build_count, "verifies": v.verify_count, "respecs": v.respec_count}  # fmt: skip
+    facts = {
+        "status": status,
+        "stage": "done" if v.done else v.stage,
+        "reason": v.reason,
+        "verdict": j["verdict"] if j else None,
+        "aggregate": j["aggregate"] if j else None,
+        "builds": v.build_count,
+        "verifies": v.verify_count,
+        "respecs": v.respec_count,
+    }
     verdict = f"verdict {j['verdict']} {j['aggregate']:.1f}/{scoring.MAX_AGGREGATE:.0f}" if j else "no verdict yet"
     reason = f" ({v.reason})" if v.done and v.reason else ""
-    body = (f"status {status}{reason} · stage {facts['stage']} · {verdict} · {v.build_count} build(s), "
-            f"{v.verify_count} verification(s), {v.respec_count} respec(s)")  # fmt: skip
+    body = (
+        f"status {status}{reason} · stage {facts['stage']} · {verdict} · {v.build_count} build(s), "
+        f"{v.verify_count} verification(s), {v.respec_count} respec(s)"
+    )
     return body, facts
 
 
@@ -78,8 +87,14 @@ def _cost(v: Any, now: str) -> tuple[str, dict[str, Any]]:
     usd_budget = v.limits.get("cost_budget_usd")
     elapsed = _minutes_between(v.started_at, now)
     wall = _limit(v, "wall_clock_min")
-    facts = {"tokens": v.tokens, "token_budget": budget, "cost_usd": round(v.cost_usd, 6),
-             "cost_budget_usd": usd_budget, "elapsed_min": elapsed, "wall_clock_min": wall}  # fmt: skip
+    facts = {
+        "tokens": v.tokens,
+        "token_budget": budget,
+        "cost_usd": round(v.cost_usd, 6),
+        "cost_budget_usd": usd_budget,
+        "elapsed_min": elapsed,
+        "wall_clock_min": wall,
+    }
     of_budget = f" of ${usd_budget:.2f} ({_pct(v.cost_usd, usd_budget)})" if usd_budget else " (no money budget)"
     money = f"cost ${v.cost_usd:.4f}{of_budget}"
     clock = f"wall clock {elapsed:.1f} of {wall:g} min" if elapsed is not None else "not started"
@@ -96,8 +111,9 @@ def _next(v: Any, now: str) -> tuple[str, dict[str, Any]]:
             "awaiting_approval": True,
         }
     waits = [_effect_line(v, fx, now) for fx in v.outstanding.values()]
-    steps = [f"when {w['what']} ends, {_AFTER.get(w['actor'] or w['type'], 'the reducer routes its outcome')}"
-             for w in waits]  # fmt: skip
+    steps = [
+        f"when {w['what']} ends, {_AFTER.get(w['actor'] or w['type'], 'the reducer routes its outcome')}" for w in waits
+    ]
     queued = [q["actor"] for q in v.queued]
     if queued:
         steps.append(f"queued until /resume: {', '.join(queued)}")
@@ -131,8 +147,14 @@ def _stuck(v: Any, now: str) -> tuple[str, dict[str, Any]]:
     reasons += [f"waiting on {w['what']} since {w['since'] or 'an unknown time'}" + _ago(w["waited_s"]) for w in waits]
     if not reasons:
         reasons.append("nothing is in flight and nothing is queued: /goto <actor> or /redo starts work again")
-    facts = {"reasons": reasons, "outstanding": waits, "failures": failing, "paused": v.paused,
-             "paused_actors": list(v.paused_actors), "awaiting_approval": v.awaiting_approval}  # fmt: skip
+    facts = {
+        "reasons": reasons,
+        "outstanding": waits,
+        "failures": failing,
+        "paused": v.paused,
+        "paused_actors": list(v.paused_actors),
+        "awaiting_approval": v.awaiting_approval,
+    }
     return "stuck? " + "; ".join(reasons), facts
 
 

@@ -46,7 +46,17 @@ class Controls(_Model):
 
 
 RequirementKind = Literal[
-    "genre", "mechanic", "rule", "win", "lose", "time_limit", "theme", "controls", "target", "language", "change",
+    "genre",
+    "mechanic",
+    "rule",
+    "win",
+    "lose",
+    "time_limit",
+    "theme",
+    "controls",
+    "target",
+    "language",
+    "change",
 ]
 RequirementStatus = Literal["planned", "unmet"]
 

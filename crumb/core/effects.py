@@ -22,9 +22,19 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 from crumb.core.roles import ACTOR_QUEUES, QA
 
 __all__ = [
-    "Effect", "EffectBase", "Spawn", "QaCheck", "Append", "Finish", "Hook", "CancelSpawn", "SandwichAppend",
-    "EFFECT_TYPES", "effect_id", "parse_effect",
-]  # fmt: skip
+    "Effect",
+    "EffectBase",
+    "Spawn",
+    "QaCheck",
+    "Append",
+    "Finish",
+    "Hook",
+    "CancelSpawn",
+    "SandwichAppend",
+    "EFFECT_TYPES",
+    "effect_id",
+    "parse_effect",
+]
 
 
 class SandwichAppend(BaseModel):

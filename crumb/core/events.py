@@ -20,23 +20,71 @@ from crumb.errors import DraftInvalid
 
 ACTORS = ("user", "coordinator", "planner-lead", "researcher", "builder", "verifier", "validator", "system")
 KINDS = (
-    "session.start", "session.end", "agent.wake", "agent.stop",
-    "goal", "question.socratic", "answer.socratic", "spec", "spec.update", "build", "qa.result",
-    "verify.result", "judge.score", "done",
-    "agent.thought_summary", "note",
-    "step.socratic", "step.concept", "step.research", "step.research.video", "step.design", "step.judge",
-    "user.intervene", "user.veto", "user.approve", "user.pause", "user.resume",
+    "session.start",
+    "session.end",
+    "agent.wake",
+    "agent.stop",
+    "goal",
+    "question.socratic",
+    "answer.socratic",
+    "spec",
+    "spec.update",
+    "build",
+    "qa.result",
+    "verify.result",
+    "judge.score",
+    "done",
+    "agent.thought_summary",
+    "note",
+    "step.socratic",
+    "step.concept",
+    "step.research",
+    "step.research.video",
+    "step.design",
+    "step.judge",
+    "user.intervene",
+    "user.veto",
+    "user.approve",
+    "user.pause",
+    "user.resume",
     "ack",
-    "handoff.requested", "handoff.rollback",
-    "artifact.created", "version.released", "error", "audit", "tool.call", "tool.result",
-)  # fmt: skip
+    "handoff.requested",
+    "handoff.rollback",
+    "artifact.created",
+    "version.released",
+    "error",
+    "audit",
+    "tool.call",
+    "tool.result",
+)
 STEPS = (
-    "socratic", "concept", "research", "research.video", "design", "builder", "qa", "verifier",
-    "grader", "critic", "defender", "regrader", "synth",
-)  # fmt: skip
+    "socratic",
+    "concept",
+    "research",
+    "research.video",
+    "design",
+    "builder",
+    "qa",
+    "verifier",
+    "grader",
+    "critic",
+    "defender",
+    "regrader",
+    "synth",
+)
 VERDICTS = ("PASS", "PARTIAL", "FAIL", "REJECT")
 SCORE_SOURCES = (SRC_VERIFIER, SRC_QA, SRC_REDUCER)
-HARNESSES = ("claude-code", "codex", "gemini-cli", "gemini-sdk", "anthropic-sdk", "openai-sdk", "google-sdk", "mock", "none")
+HARNESSES = (
+    "claude-code",
+    "codex",
+    "gemini-cli",
+    "gemini-sdk",
+    "anthropic-sdk",
+    "openai-sdk",
+    "google-sdk",
+    "mock",
+    "none",
+)
 PROVIDERS = ("anthropic", "openai", "google", "none")
 ARTIFACT_ROLES = ("src", "doc", "config", "screenshot", "data")
 CONTENT_FORMATS = ("markdown", "json", "text", "xml")

@@ -47,11 +47,19 @@ def outcome_violation(effect_type: str, actor: str | None, claimed: Any, kind: A
     """
     if effect_type == "qa_check":
         who, kinds = QA_OUTCOME
-        return None if claimed == who and kind in kinds else f"a qa_check outcome carries only {', '.join(sorted(kinds))} from {who}"
+        return (
+            None
+            if claimed == who and kind in kinds
+            else f"a qa_check outcome carries only {', '.join(sorted(kinds))} from {who}"
+        )
     if claimed != actor:
         return f"a draft in {actor}'s outcome must come from {actor}"
-    if not isinstance(kind, str) or not (kind in ALLOWED_KINDS or kind in LIFECYCLE_KINDS or kind.startswith(ALLOWED_PREFIXES)
-                                         or kind in OUTCOME_KINDS.get(actor or "", ())):  # fmt: skip
+    if not isinstance(kind, str) or not (
+        kind in ALLOWED_KINDS
+        or kind in LIFECYCLE_KINDS
+        or kind.startswith(ALLOWED_PREFIXES)
+        or kind in OUTCOME_KINDS.get(actor or "", ())
+    ):
         return f"{actor} does not produce kind={kind}"
     return None
 

@@ -46,7 +46,7 @@ class Command:
     data: str  # the data keys it sets, for people
     summary: str
     example: str
-    parse: Callable[[str, "Command"], Parsed]
+    parse: Callable[[str, Command], Parsed]
     aliases: tuple[str, ...] = ()
 
     def fail(self, what: str, got: str) -> InterventionError:
@@ -176,35 +176,125 @@ def _plain(rest: str, cmd: Command) -> Parsed:
 
 
 GRAMMAR: tuple[Command, ...] = (
-    Command("/approve", "/approve [comment]", "user.approve", "—",
-            "accept a PARTIAL verdict and finish the session", "/approve", _approve),
-    Command("/veto", "/veto [reason]", "user.veto", "— (body = reason)",
-            "reject the result; the builder redoes it with the reason as feedback", "/veto the jump feels floaty", _veto),
-    Command("/pause", "/pause [@actor] [reason]", "user.pause", "actor",
-            "hold every spawn, or only one actor's; spawns wait until /resume", "/pause @builder checking the spec", _pause),
-    Command("/resume", "/resume [@actor] [reason]", "user.resume", "actor",
-            "lift a global or per-actor pause; queued work continues", "/resume @builder", _resume),
-    Command("/goto", "/goto <actor> [body]", "user.intervene", "goto, target_actor, sandwich_append",
-            "run that actor next; the body is added to its prompt", "/goto builder make the ball faster", _goto),
-    Command("/swap", "/swap <actor>=<adapter>", "user.intervene", "swap {from, to}",
-            "bind the actor to another adapter from its next spawn on", "/swap builder=codex", _swap),
-    Command("/append", "/append [@actor] <text>", "user.intervene", "sandwich_append, target_actor",
-            "add text to the next spawn's prompt (one actor's, or everyone's)", "/append @builder use arrow keys", _append),
-    Command("/note", "/note <text>", "user.intervene", "note (= body)",
-            "record a remark in the transcript; no actor is spawned", "/note tried on a phone, looks fine", _note),
-    Command("/ask", "/ask <" + "|".join(ASK_TOPICS) + ">", "user.intervene", "ask",
-            "answered at once by a note from the state (stage, budgets, what runs next, why it waits, D1-D6)",
-            "/ask stuck", _ask),
-    Command("/redo", "/redo [body]", "user.intervene", "redo: true",
-            "run the last active actor again, with the body added to its prompt", "/redo keep the score visible", _redo),
-    Command("/reset-circuit", "/reset-circuit <actor|all>", "user.intervene", "reset_circuit (actor or true)",
-            "close an open circuit breaker so the actor's adapter is tried again", "/reset-circuit builder",
-            _reset_circuit, aliases=("/reset_circuit",)),
-    Command("@<actor>", "@<actor> <text>", "user.intervene", "target_actor",
-            "say something to one actor and run it with that as its prompt", "@verifier check the touch controls", _at_actor),
-    Command("text", "<text>", "user.intervene", "— (body = the text)",
-            "a note to every actor, added as a constraint for the next spawns", "make it pastel", _plain),
-)  # fmt: skip
+    Command(
+        "/approve",
+        "/approve [comment]",
+        "user.approve",
+        "—",
+        "accept a PARTIAL verdict and finish the session",
+        "/approve",
+        _approve,
+    ),
+    Command(
+        "/veto",
+        "/veto [reason]",
+        "user.veto",
+        "— (body = reason)",
+        "reject the result; the builder redoes it with the reason as feedback",
+        "/veto the jump feels floaty",
+        _veto,
+    ),
+    Command(
+        "/pause",
+        "/pause [@actor] [reason]",
+        "user.pause",
+        "actor",
+        "hold every spawn, or only one actor's; spawns wait until /resume",
+        "/pause @builder checking the spec",
+        _pause,
+    ),
+    Command(
+        "/resume",
+        "/resume [@actor] [reason]",
+        "user.resume",
+        "actor",
+        "lift a global or per-actor pause; queued work continues",
+        "/resume @builder",
+        _resume,
+    ),
+    Command(
+        "/goto",
+        "/goto <actor> [body]",
+        "user.intervene",
+        "goto, target_actor, sandwich_append",
+        "run that actor next; the body is added to its prompt",
+        "/goto builder make the ball faster",
+        _goto,
+    ),
+    Command(
+        "/swap",
+        "/swap <actor>=<adapter>",
+        "user.intervene",
+        "swap {from, to}",
+        "bind the actor to another adapter from its next spawn on",
+        "/swap builder=codex",
+        _swap,
+    ),
+    Command(
+        "/append",
+        "/append [@actor] <text>",
+        "user.intervene",
+        "sandwich_append, target_actor",
+        "add text to the next spawn's prompt (one actor's, or everyone's)",
+        "/append @builder use arrow keys",
+        _append,
+    ),
+    Command(
+        "/note",
+        "/note <text>",
+        "user.intervene",
+        "note (= body)",
+        "record a remark in the transcript; no actor is spawned",
+        "/note tried on a phone, looks fine",
+        _note,
+    ),
+    Command(
+        "/ask",
+        "/ask <" + "|".join(ASK_TOPICS) + ">",
+        "user.intervene",
+        "ask",
+        "answered at once by a note from the state (stage, budgets, what runs next, why it waits, D1-D6)",
+        "/ask stuck",
+        _ask,
+    ),
+    Command(
+        "/redo",
+        "/redo [body]",
+        "user.intervene",
+        "redo: true",
+        "run the last active actor again, with the body added to its prompt",
+        "/redo keep the score visible",
+        _redo,
+    ),
+    Command(
+        "/reset-circuit",
+        "/reset-circuit <actor|all>",
+        "user.intervene",
+        "reset_circuit (actor or true)",
+        "close an open circuit breaker so the actor's adapter is tried again",
+        "/reset-circuit builder",
+        _reset_circuit,
+        aliases=("/reset_circuit",),
+    ),
+    Command(
+        "@<actor>",
+        "@<actor> <text>",
+        "user.intervene",
+        "target_actor",
+        "say something to one actor and run it with that as its prompt",
+        "@verifier check the touch controls",
+        _at_actor,
+    ),
+    Command(
+        "text",
+        "<text>",
+        "user.intervene",
+        "— (body = the text)",
+        "a note to every actor, added as a constraint for the next spawns",
+        "make it pastel",
+        _plain,
+    ),
+)
 
 _BY_NAME = {name: cmd for cmd in GRAMMAR if cmd.name.startswith("/") for name in (cmd.name, *cmd.aliases)}
 _AT_ACTOR = next(c for c in GRAMMAR if c.name == "@<actor>")
@@ -217,12 +307,15 @@ def parse_line(line: str, session_id: str) -> dict[str, Any]:
     if not text:
         raise InterventionError(
             "empty intervention: type a command (" + ", ".join(_BY_NAME) + "), @actor text, or plain text",
-            line=line, expected="a command, @actor text, or plain text",
-        )  # fmt: skip
+            line=line,
+            expected="a command, @actor text, or plain text",
+        )
     try:
         text.encode("utf-8")
     except UnicodeEncodeError as e:
-        raise InterventionError(f"the line is not valid Unicode text ({e.reason})", line=line, expected="UTF-8 text") from e
+        raise InterventionError(
+            f"the line is not valid Unicode text ({e.reason})", line=line, expected="UTF-8 text"
+        ) from e
     try:
         kind, body, data = _dispatch(text)
     except InterventionError as e:
@@ -252,10 +345,17 @@ def _dispatch(text: str) -> Parsed:
 def grammar_rows() -> list[dict[str, str]]:
     """The grammar as plain rows (for ``--json``, the dashboard and ``crumb say --help``)."""
     return [
-        {"command": c.name, "usage": c.usage, "aliases": ", ".join(c.aliases), "kind": c.kind,
-         "data": c.data, "does": c.summary, "example": c.example}
+        {
+            "command": c.name,
+            "usage": c.usage,
+            "aliases": ", ".join(c.aliases),
+            "kind": c.kind,
+            "data": c.data,
+            "does": c.summary,
+            "example": c.example,
+        }
         for c in GRAMMAR
-    ]  # fmt: skip
+    ]
 
 
 def grammar_text() -> str:

@@ -27,8 +27,19 @@ from crumb.core.contracts import QA_CHECK_NAMES, Requirement
 __all__ = ["WEIGHTS", "Row", "has_ledger", "merge", "judge", "weighted_share", "unmet_ids", "d1_for"]
 
 # The kind of game and its core mechanics and rules weigh most; looks least.
-WEIGHTS: dict[str, float] = {"genre": 3.0, "mechanic": 2.0, "rule": 2.0, "change": 2.0, "win": 1.5, "lose": 1.5,
-                             "time_limit": 1.0, "controls": 1.0, "target": 1.0, "language": 1.0, "theme": 0.5}
+WEIGHTS: dict[str, float] = {
+    "genre": 3.0,
+    "mechanic": 2.0,
+    "rule": 2.0,
+    "change": 2.0,
+    "win": 1.5,
+    "lose": 1.5,
+    "time_limit": 1.0,
+    "controls": 1.0,
+    "target": 1.0,
+    "language": 1.0,
+    "theme": 0.5,
+}
 FROM_LEDGER, FROM_PITCH = "ledger", "pitch"
 QA_REF = "qa:"  # a criterion id naming one of QA's checks
 
@@ -45,8 +56,17 @@ class Row:
 
     def to_dict(self) -> dict[str, Any]:
         r = self.requirement
-        return {"id": r.id, "kind": r.kind, "text": r.text, "source": r.source, "value": r.value, "met": self.met,
-                "criteria": [dict(e) for e in self.evidence], "reason": self.reason, "from": self.origin}
+        return {
+            "id": r.id,
+            "kind": r.kind,
+            "text": r.text,
+            "source": r.source,
+            "value": r.value,
+            "met": self.met,
+            "criteria": [dict(e) for e in self.evidence],
+            "reason": self.reason,
+            "from": self.origin,
+        }
 
 
 def has_ledger(spec: Mapping[str, Any] | None) -> bool:
@@ -64,9 +84,18 @@ def _planned(spec: Mapping[str, Any]) -> list[Requirement]:
         try:
             out.append(Requirement.model_validate(raw))
         except ValidationError as e:  # a ledger that is not one is not a free pass: it counts unmet
-            text = str(raw.get("text") or f"requirement #{i + 1}") if isinstance(raw, Mapping) else f"requirement #{i + 1}"
-            out.append(Requirement(id=f"invalid.{i + 1}", kind="rule", text=text[:300], status="unmet",
-                                   reason=f"not a valid requirement: {e.errors()[0]['msg']}"[:500]))
+            text = (
+                str(raw.get("text") or f"requirement #{i + 1}") if isinstance(raw, Mapping) else f"requirement #{i + 1}"
+            )
+            out.append(
+                Requirement(
+                    id=f"invalid.{i + 1}",
+                    kind="rule",
+                    text=text[:300],
+                    status="unmet",
+                    reason=f"not a valid requirement: {e.errors()[0]['msg']}"[:500],
+                )
+            )
     return out
 
 
@@ -81,7 +110,9 @@ def merge(goal: str | None, spec: Mapping[str, Any]) -> list[tuple[Requirement, 
             reason = f"the pitch asks for it ('{asked.source[:80]}') and the spec's ledger leaves it out"
             merged.append((asked.model_copy(update={"status": "unmet", "reason": reason}), FROM_PITCH))
         elif asked.value and _norm(mine.value) != _norm(asked.value):
-            reason = f"the pitch asks for {asked.text} ('{asked.source[:80]}'); the ledger plans '{mine.value or mine.text}'"
+            reason = (
+                f"the pitch asks for {asked.text} ('{asked.source[:80]}'); the ledger plans '{mine.value or mine.text}'"
+            )
             update = {"id": f"{asked.id}.asked"[:40], "status": "unmet", "reason": reason[:500]}
             merged.append((asked.model_copy(update=update), FROM_PITCH))
     return merged
@@ -95,17 +126,26 @@ def _results(qa: Mapping[str, Any] | None) -> dict[str, dict[str, str]]:
         for row in rows if isinstance(rows, list) else []:
             if isinstance(row, Mapping):
                 cid = str(row.get(id_key, ""))
-                out[cid] = {"id": cid, "status": str(row.get("status", "")).lower(), "detail": str(row.get("detail", ""))[:200]}
+                out[cid] = {
+                    "id": cid,
+                    "status": str(row.get("status", "")).lower(),
+                    "detail": str(row.get("detail", ""))[:200],
+                }
     checks = (qa or {}).get("checks")
     for check in checks if isinstance(checks, list) else []:
         if isinstance(check, Mapping):
             cid = QA_REF + str(check.get("name", ""))
-            out[cid] = {"id": cid, "status": str(check.get("status", "")).lower(), "detail": str(check.get("detail", ""))[:200]}
+            out[cid] = {
+                "id": cid,
+                "status": str(check.get("status", "")).lower(),
+                "detail": str(check.get("detail", ""))[:200],
+            }
     return out
 
 
-def _verdict(r: Requirement, known: set[str], qa: Mapping[str, Any] | None,
-             results: dict[str, dict[str, str]]) -> tuple[bool, str, tuple[dict[str, str], ...]]:
+def _verdict(
+    r: Requirement, known: set[str], qa: Mapping[str, Any] | None, results: dict[str, dict[str, str]]
+) -> tuple[bool, str, tuple[dict[str, str], ...]]:
     evidence = tuple(results.get(c, {"id": c, "status": "missing", "detail": ""}) for c in r.criteria)
     if r.status == "unmet":
         return False, r.reason or "the planner recorded it unmet", evidence

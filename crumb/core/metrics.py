@@ -24,8 +24,17 @@ __all__ = ["Span", "spans", "compute", "scorecard", "percentile", "ts_ns", "pipe
 
 
 def _actor_row() -> dict[str, Any]:
-    return {"events": 0, "spawns": 0, "open": 0, "failures": 0, "errors": 0, "tokens_in": 0.0, "tokens_out": 0.0,
-            "cost_usd": 0.0, "latencies": []}  # fmt: skip
+    return {
+        "events": 0,
+        "spawns": 0,
+        "open": 0,
+        "failures": 0,
+        "errors": 0,
+        "tokens_in": 0.0,
+        "tokens_out": 0.0,
+        "cost_usd": 0.0,
+        "latencies": [],
+    }
 
 
 def compute(events: Iterable[Event]) -> dict[str, Any]:
@@ -116,13 +125,19 @@ def scorecard(events: Iterable[Event]) -> dict[str, Any]:
     for e in events:
         if e.kind == "judge.score":
             scores = e.scores.model_dump(exclude_none=True) if e.scores else dict(data_value(e, "scores") or {})
-            rounds.append({
-                "event_id": e.id, "ts": e.ts, "dims": _dims(scores),
-                "aggregate": scores.get("aggregate", data_value(e, "aggregate")),
-                "verdict": scores.get("verdict", data_value(e, "verdict")),
-                "feedback": scores.get("feedback"),
-                "corrected": None, "violations": [], "corrections": [],
-            })  # fmt: skip
+            rounds.append(
+                {
+                    "event_id": e.id,
+                    "ts": e.ts,
+                    "dims": _dims(scores),
+                    "aggregate": scores.get("aggregate", data_value(e, "aggregate")),
+                    "verdict": scores.get("verdict", data_value(e, "verdict")),
+                    "feedback": scores.get("feedback"),
+                    "corrected": None,
+                    "violations": [],
+                    "corrections": [],
+                }
+            )
         elif e.kind == "audit" and rounds:
             data = e.data or {}
             r = rounds[-1]
@@ -150,12 +165,17 @@ def pipeline(events: Iterable[Event]) -> list[dict[str, Any]]:
         mine = [s for s in all_spans if (s.kind == "qa") == (stage == "qa") and (stage == "qa" or s.actor == actor)]
         last = mine[-1] if mine else None
         state = "idle" if last is None else "running" if last.open else "done" if last.ok else "failed"
-        out.append({
-            "stage": stage, "actor": actor, "state": state, "runs": len(mine),
-            "total_ms": round(sum((s.end_ns - s.start_ns) / 1e6 for s in mine), 3),
-            "last_ms": round((last.end_ns - last.start_ns) / 1e6, 3) if last else None,
-            "started_ns": last.start_ns if last else None,
-        })  # fmt: skip
+        out.append(
+            {
+                "stage": stage,
+                "actor": actor,
+                "state": state,
+                "runs": len(mine),
+                "total_ms": round(sum((s.end_ns - s.start_ns) / 1e6 for s in mine), 3),
+                "last_ms": round((last.end_ns - last.start_ns) / 1e6, 3) if last else None,
+                "started_ns": last.start_ns if last else None,
+            }
+        )
     return out
 
 
@@ -185,8 +205,11 @@ def rollup(digests: Iterable[dict[str, Any]]) -> dict[str, Any]:
         for actor, lat in d["latencies"].items():
             latencies.setdefault(actor, []).extend(lat)
         for actor, row in d["metrics"]["per_actor"].items():
-            agg = per_actor.setdefault(actor, dict.fromkeys(("spawns", "failures", "errors"), 0)
-                                       | dict.fromkeys(("tokens_in", "tokens_out", "cost_usd"), 0.0))  # fmt: skip
+            agg = per_actor.setdefault(
+                actor,
+                dict.fromkeys(("spawns", "failures", "errors"), 0)
+                | dict.fromkeys(("tokens_in", "tokens_out", "cost_usd"), 0.0),
+            )
             for key in agg:
                 agg[key] += row[key]
     for actor, agg in per_actor.items():
@@ -194,8 +217,14 @@ def rollup(digests: Iterable[dict[str, Any]]) -> dict[str, Any]:
         agg["latency_ms"] = {"n": len(lat), "p50": percentile(lat, 0.5), "p95": percentile(lat, 0.95)}
     qa_ms = [ms for ms, _ok in qa]
     return {
-        "sessions": n, "cost_usd": round(cost, 6),
+        "sessions": n,
+        "cost_usd": round(cost, 6),
         "per_actor": {a: r for a, r in sorted(per_actor.items()) if r["spawns"] or r["errors"]},
-        "qa": {"runs": len(qa), "failed": sum(not ok for _ms, ok in qa), "p50_ms": percentile(qa_ms, 0.5),
-               "p95_ms": percentile(qa_ms, 0.95), "total_ms": round(sum(qa_ms), 3)},
-    }  # fmt: skip
+        "qa": {
+            "runs": len(qa),
+            "failed": sum(not ok for _ms, ok in qa),
+            "p50_ms": percentile(qa_ms, 0.5),
+            "p95_ms": percentile(qa_ms, 0.95),
+            "total_ms": round(sum(qa_ms), 3),
+        },
+    }

@@ -39,7 +39,9 @@ def _ack_body(e: Event) -> str:
         return "approved"
     if e.kind == "user.veto":
         return "vetoed"
-    parts = [f"{k}" for k in ("goto", "swap", "sandwich_append", "reset_circuit", "cancel", "note", "ask") if data.get(k)]
+    parts = [
+        f"{k}" for k in ("goto", "swap", "sandwich_append", "reset_circuit", "cancel", "note", "ask") if data.get(k)
+    ]
     return "intervene: " + (", ".join(parts) if parts else "noted")
 
 

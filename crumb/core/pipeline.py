@@ -111,9 +111,16 @@ def on_judgement(tx: Tx) -> None:
     result = validator.validate(claim, validator.ground_from_state(v))
     if result.audited:
         tx.append(validator.audit_draft(v.session_id, e.id, result))
-    judgement = {"event_id": e.id, "build_event_id": build_id, "verdict": result.verdict,
-                 "aggregate": result.aggregate, "scores": result.scores, "violations": list(result.violations),
-                 "requirements": result.requirements, "unmet": list(result.unmet)}  # fmt: skip
+    judgement = {
+        "event_id": e.id,
+        "build_event_id": build_id,
+        "verdict": result.verdict,
+        "aggregate": result.aggregate,
+        "scores": result.scores,
+        "violations": list(result.violations),
+        "requirements": result.requirements,
+        "unmet": list(result.unmet),
+    }
     v.judgement, v.judged_build_id = judgement, build_id
     if v.done:
         return  # a late judgement is recorded, never routed
@@ -129,8 +136,11 @@ def _route(tx: Tx, claim: validator.Claim, judgement: dict[str, Any]) -> None:
         v.awaiting_approval, v.stage = True, "awaiting_approval"
         unmet = judgement["unmet"]
         named = f" — unmet: {', '.join(unmet)}" if unmet else ""
-        tx.hook("partial", f"the verdict is PARTIAL{named} — approve it or veto it",
-                {"aggregate": judgement["aggregate"], "unmet": unmet})
+        tx.hook(
+            "partial",
+            f"the verdict is PARTIAL{named} — approve it or veto it",
+            {"aggregate": judgement["aggregate"], "unmet": unmet},
+        )
     elif v.verify_count >= v.limit("verify_max"):
         tx.finish("verify_budget")
     elif claim.deviation == "Critical":
@@ -188,8 +198,14 @@ def _breaker_audit(session_id: str, e: Event, actor: str, old: str, new: str, fa
         "kind": "audit",
         "parent_event_id": e.id,
         "body": f"circuit open for {actor} after {failures} consecutive errors: adapter {old} → {new}",
-        "data": {"event": "adapter_swapped", "actor": actor, "from_adapter": old, "to_adapter": new,
-                 "consecutive_failures": failures, "last_failure_id": e.id},  # fmt: skip
+        "data": {
+            "event": "adapter_swapped",
+            "actor": actor,
+            "from_adapter": old,
+            "to_adapter": new,
+            "consecutive_failures": failures,
+            "last_failure_id": e.id,
+        },
         "metadata": {"deterministic": True, "tool": "circuit-breaker@v1"},
     }
 

@@ -66,7 +66,7 @@ def _first(text: str, words: tuple[str, ...]) -> tuple[int, int] | None:
 
 
 def _source(pitch: str, span: tuple[int, int]) -> str:
-    return pitch[span[0]:span[1]][:300]
+    return pitch[span[0] : span[1]][:300]
 
 
 def _clause(pitch: str, span: tuple[int, int]) -> str:
@@ -141,7 +141,7 @@ def _time_patterns() -> tuple[tuple[re.Pattern[str], int], ...]:
 
 def _is_rhythm(text: str, start: int, end: int) -> bool:
     before = text[:start].split()[-1:]
-    return bool(before and before[0] in W.EVERY_WORDS) or text[end:end + 3].lstrip().startswith("마다")
+    return bool(before and before[0] in W.EVERY_WORDS) or text[end : end + 3].lstrip().startswith("마다")
 
 
 def time_limit(pitch: str) -> tuple[int, str] | None:
@@ -172,7 +172,7 @@ def theme(pitch: str) -> tuple[str, str] | None:
     for key, words in W.THEMES.items():
         for word in W.flat(words):
             span = find(text, word)
-            following = text[span[1]:].split()[:1] if span else []
+            following = text[span[1] :].split()[:1] if span else []
             if span and not (following and following[0] in W.THEME_NOT_BEFORE.get(word, ())):
                 hits.append((span, key))
     if not hits:
@@ -185,7 +185,7 @@ def _condition(pitch: str, words: W.Words, not_before: tuple[str, ...] = ()) -> 
     text = _prepare(pitch)
     for word in W.flat(words):
         span = find(text, word)
-        if span and not any(text[span[1]:].lstrip().startswith(n) for n in not_before):
+        if span and not any(text[span[1] :].lstrip().startswith(n) for n in not_before):
             return _clause(pitch, span)
     return None
 

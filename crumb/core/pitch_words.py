@@ -22,242 +22,685 @@ Words = dict[str, tuple[str, ...]]  # language -> words
 # (label, words). The first kind named in a pitch is the kind it asks for; a generic kind only
 # counts when no specific one is named.
 KINDS: dict[str, tuple[str, Words]] = {
-    "match3": ("match-3", {
-        "en": ("match-3", "match 3", "match3", "match three", "three in a row", "bejeweled", "candy crush", "tile matching"),
-        "ko": ("매치3", "매치 3", "3매치", "쓰리매치", "매치-3", "세 개 맞추기", "3개 맞추기"),
-        "it": ("tre in fila", "abbina tre", "abbinare tre", "tris di gemme"),
-        "ar": ("مطابقة ثلاثة", "ثلاثة متطابقة", "ماتش 3", "ماتش ثري")}),
-    "snake": ("snake", {
-        "en": ("snake",), "ko": ("스네이크", "뱀 게임", "뱀게임", "뱀이", "뱀을", "뱀은"), "it": ("serpente", "serpentone", "serpenti"),
-        "ar": ("الثعبان", "ثعبان", "الأفعى", "أفعى")}),
-    "breakout": ("brick breaker", {
-        "en": ("breakout", "brick breaker", "brick-breaker", "bricks", "arkanoid"),
-        "ko": ("벽돌깨기", "벽돌 깨기", "브레이크아웃", "알카노이드", "벽돌"),
-        "it": ("spaccamattoni", "rompi mattoni", "mattoncini", "mattoni"),
-        "ar": ("تحطيم الطوب", "كسر الطوب", "الطوب", "تكسير الطوب")}),
-    "runner": ("endless runner", {
-        "en": ("endless runner", "runner", "flappy", "endless run", "auto-runner"),
-        "ko": ("러너", "플래피", "달리기 게임", "무한 달리기"),
-        "it": ("corsa infinita", "corridore", "corsa senza fine"),
-        "ar": ("الجري اللانهائي", "جري لا نهائي", "عداء", "الركض اللانهائي")}),
-    "platformer": ("platformer", {
-        "en": ("platformer", "platform game", "platforming", "jump and run", "jump 'n' run"),
-        "ko": ("플랫포머", "플랫폼 게임", "횡스크롤 점프"),
-        "it": ("platform", "piattaforme", "gioco a piattaforme"),
-        "ar": ("المنصات", "منصات", "ألعاب المنصات")}),
-    "shooter": ("shooter", {
-        "en": ("shooter", "shoot 'em up", "shoot-em-up", "shmup", "space invaders", "bullet hell", "shooting game"),
-        "ko": ("슈팅", "슈터", "비행 슈팅"),
-        "it": ("sparatutto", "spara tutto"),
-        "ar": ("إطلاق النار", "اطلاق النار", "رماية", "تصويب")}),
-    "dodger": ("dodger", {
-        "en": ("dodge", "dodger", "dodging"), "ko": ("피하기", "피하는 게임"), "it": ("schiva", "schivare", "schivata"),
-        "ar": ("تفادي", "مراوغة", "تجنب")}),
-    "memory": ("memory pairs", {
-        "en": ("memory", "concentration", "matching pairs", "find pairs", "card flip", "flip cards", "pairs game"),
-        "ko": ("메모리", "기억력", "카드 뒤집기", "짝 맞추기", "짝맞추기", "같은 그림"),
-        "it": ("memoria", "coppie", "trova le coppie"),
-        "ar": ("الذاكرة", "ذاكرة", "البطاقات المتطابقة", "الأزواج")}),
-    "tapper": ("whack-a-mole", {
-        "en": ("whack-a-mole", "whack a mole", "whack", "mole", "tapper", "tapping game", "clicker", "reaction game"),
-        "ko": ("두더지", "탭 게임", "클릭커", "반응속도"),
-        "it": ("acchiappa la talpa", "talpa", "talpe", "colpisci la talpa"),
-        "ar": ("الخلد", "اضرب الخلد", "الخُلد")}),
-    "slide": ("sliding puzzle", {
-        "en": ("slide puzzle", "sliding puzzle", "sliding tile", "15 puzzle", "15-puzzle", "fifteen puzzle"),
-        "ko": ("슬라이드 퍼즐", "슬라이딩 퍼즐", "15 퍼즐", "숫자 퍼즐"),
-        "it": ("gioco del quindici", "puzzle scorrevole", "tessere scorrevoli"),
-        "ar": ("اللغز المنزلق", "لغز منزلق", "لغز الخمسة عشر")}),
-    "grid_puzzle": ("grid puzzle", {
-        "en": ("sokoban", "push boxes", "box pushing", "push crates", "grid puzzle", "block pushing"),
-        "ko": ("소코반", "상자 밀기", "박스 밀기", "창고지기"),
-        "it": ("sokoban", "spingi le casse", "spingere le casse", "spingi i blocchi"),
-        "ar": ("سوكوبان", "دفع الصناديق", "ادفع الصناديق")}),
+    "match3": (
+        "match-3",
+        {
+            "en": (
+                "match-3",
+                "match 3",
+                "match3",
+                "match three",
+                "three in a row",
+                "bejeweled",
+                "candy crush",
+                "tile matching",
+            ),
+            "ko": ("매치3", "매치 3", "3매치", "쓰리매치", "매치-3", "세 개 맞추기", "3개 맞추기"),
+            "it": ("tre in fila", "abbina tre", "abbinare tre", "tris di gemme"),
+            "ar": ("مطابقة ثلاثة", "ثلاثة متطابقة", "ماتش 3", "ماتش ثري"),
+        },
+    ),
+    "snake": (
+        "snake",
+        {
+            "en": ("snake",),
+            "ko": ("스네이크", "뱀 게임", "뱀게임", "뱀이", "뱀을", "뱀은"),
+            "it": ("serpente", "serpentone", "serpenti"),
+            "ar": ("الثعبان", "ثعبان", "الأفعى", "أفعى"),
+        },
+    ),
+    "breakout": (
+        "brick breaker",
+        {
+            "en": ("breakout", "brick breaker", "brick-breaker", "bricks", "arkanoid"),
+            "ko": ("벽돌깨기", "벽돌 깨기", "브레이크아웃", "알카노이드", "벽돌"),
+            "it": ("spaccamattoni", "rompi mattoni", "mattoncini", "mattoni"),
+            "ar": ("تحطيم الطوب", "كسر الطوب", "الطوب", "تكسير الطوب"),
+        },
+    ),
+    "runner": (
+        "endless runner",
+        {
+            "en": ("endless runner", "runner", "flappy", "endless run", "auto-runner"),
+            "ko": ("러너", "플래피", "달리기 게임", "무한 달리기"),
+            "it": ("corsa infinita", "corridore", "corsa senza fine"),
+            "ar": ("الجري اللانهائي", "جري لا نهائي", "عداء", "الركض اللانهائي"),
+        },
+    ),
+    "platformer": (
+        "platformer",
+        {
+            "en": ("platformer", "platform game", "platforming", "jump and run", "jump 'n' run"),
+            "ko": ("플랫포머", "플랫폼 게임", "횡스크롤 점프"),
+            "it": ("platform", "piattaforme", "gioco a piattaforme"),
+            "ar": ("المنصات", "منصات", "ألعاب المنصات"),
+        },
+    ),
+    "shooter": (
+        "shooter",
+        {
+            "en": ("shooter", "shoot 'em up", "shoot-em-up", "shmup", "space invaders", "bullet hell", "shooting game"),
+            "ko": ("슈팅", "슈터", "비행 슈팅"),
+            "it": ("sparatutto", "spara tutto"),
+            "ar": ("إطلاق النار", "اطلاق النار", "رماية", "تصويب"),
+        },
+    ),
+    "dodger": (
+        "dodger",
+        {
+            "en": ("dodge", "dodger", "dodging"),
+            "ko": ("피하기", "피하는 게임"),
+            "it": ("schiva", "schivare", "schivata"),
+            "ar": ("تفادي", "مراوغة", "تجنب"),
+        },
+    ),
+    "memory": (
+        "memory pairs",
+        {
+            "en": ("memory", "concentration", "matching pairs", "find pairs", "card flip", "flip cards", "pairs game"),
+            "ko": ("메모리", "기억력", "카드 뒤집기", "짝 맞추기", "짝맞추기", "같은 그림"),
+            "it": ("memoria", "coppie", "trova le coppie"),
+            "ar": ("الذاكرة", "ذاكرة", "البطاقات المتطابقة", "الأزواج"),
+        },
+    ),
+    "tapper": (
+        "whack-a-mole",
+        {
+            "en": (
+                "whack-a-mole",
+                "whack a mole",
+                "whack",
+                "mole",
+                "tapper",
+                "tapping game",
+                "clicker",
+                "reaction game",
+            ),
+            "ko": ("두더지", "탭 게임", "클릭커", "반응속도"),
+            "it": ("acchiappa la talpa", "talpa", "talpe", "colpisci la talpa"),
+            "ar": ("الخلد", "اضرب الخلد", "الخُلد"),
+        },
+    ),
+    "slide": (
+        "sliding puzzle",
+        {
+            "en": ("slide puzzle", "sliding puzzle", "sliding tile", "15 puzzle", "15-puzzle", "fifteen puzzle"),
+            "ko": ("슬라이드 퍼즐", "슬라이딩 퍼즐", "15 퍼즐", "숫자 퍼즐"),
+            "it": ("gioco del quindici", "puzzle scorrevole", "tessere scorrevoli"),
+            "ar": ("اللغز المنزلق", "لغز منزلق", "لغز الخمسة عشر"),
+        },
+    ),
+    "grid_puzzle": (
+        "grid puzzle",
+        {
+            "en": ("sokoban", "push boxes", "box pushing", "push crates", "grid puzzle", "block pushing"),
+            "ko": ("소코반", "상자 밀기", "박스 밀기", "창고지기"),
+            "it": ("sokoban", "spingi le casse", "spingere le casse", "spingi i blocchi"),
+            "ar": ("سوكوبان", "دفع الصناديق", "ادفع الصناديق"),
+        },
+    ),
     # Kinds no template of the offline studio serves; a model-backed builder may.
-    "tower_defense": ("tower defense", {
-        "en": ("tower defense", "tower defence", "tower-defense"), "ko": ("타워 디펜스", "타워디펜스", "디펜스 게임"),
-        "it": ("difesa della torre", "difesa delle torri", "tower defense"),
-        "ar": ("الدفاع عن البرج", "دفاع البرج", "الدفاع عن الأبراج", "أبراج دفاعية")}),
-    "chess": ("chess", {
-        "en": ("chess", "checkmate", "mate in"), "ko": ("체스", "체크메이트"), "it": ("scacchi", "scacco matto", "matto in"),
-        "ar": ("شطرنج", "الشطرنج", "كش ملك")}),
-    "tetris": ("falling blocks", {
-        "en": ("tetris", "falling blocks", "tetromino"), "ko": ("테트리스", "떨어지는 블록"),
-        "it": ("tetris", "blocchi che cadono"), "ar": ("تتريس", "الكتل المتساقطة")}),
-    "racing": ("racing", {
-        "en": ("racing", "racer", "race car", "kart"), "ko": ("레이싱", "자동차 경주", "카트"),
-        "it": ("corse", "gara automobilistica", "corsa di auto", "go-kart"), "ar": ("سباق", "سباقات")}),
-    "pong": ("pong", {
-        "en": ("pong", "table tennis", "ping pong", "ping-pong"), "ko": ("탁구", "퐁 게임"), "it": ("pong", "ping pong", "tennis da tavolo"),
-        "ar": ("بونغ", "كرة الطاولة", "تنس الطاولة")}),
-    "pinball": ("pinball", {"en": ("pinball",), "ko": ("핀볼",), "it": ("flipper",), "ar": ("بينبول", "الكرة والدبابيس")}),
-    "rhythm": ("rhythm game", {
-        "en": ("rhythm", "dance game", "music game"), "ko": ("리듬 게임", "리듬게임", "리듬"), "it": ("ritmo", "gioco musicale"),
-        "ar": ("إيقاع", "لعبة موسيقية")}),
-    "quiz": ("quiz", {"en": ("quiz", "trivia"), "ko": ("퀴즈",), "it": ("quiz", "indovinelli"), "ar": ("مسابقة", "أسئلة وأجوبة")}),
-    "card_game": ("card game", {
-        "en": ("solitaire", "poker", "blackjack", "card game", "deck-builder", "deckbuilder"), "ko": ("카드 게임", "솔리테어", "포커", "블랙잭"),
-        "it": ("solitario", "gioco di carte", "scopa", "briscola"), "ar": ("لعبة ورق", "سوليتير", "بلاك جاك", "الورق")}),
-    "rpg": ("role-playing game", {
-        "en": ("rpg", "role-playing", "roguelike", "dungeon crawler"), "ko": ("롤플레잉", "알피지", "로그라이크", "던전 탐험"),
-        "it": ("gioco di ruolo", "gdr", "roguelike"), "ar": ("تقمص الأدوار", "لعب الأدوار")}),
-    "strategy": ("strategy game", {
-        "en": ("strategy", "real-time strategy", "rts", "4x"), "ko": ("전략 게임", "전략 시뮬"), "it": ("strategia", "strategico"),
-        "ar": ("استراتيجية", "إستراتيجية")}),
-    "fighting": ("fighting game", {
-        "en": ("fighting game", "beat 'em up", "brawler"), "ko": ("격투", "대전 액션"), "it": ("picchiaduro",), "ar": ("قتال", "لعبة قتال")}),
+    "tower_defense": (
+        "tower defense",
+        {
+            "en": ("tower defense", "tower defence", "tower-defense"),
+            "ko": ("타워 디펜스", "타워디펜스", "디펜스 게임"),
+            "it": ("difesa della torre", "difesa delle torri", "tower defense"),
+            "ar": ("الدفاع عن البرج", "دفاع البرج", "الدفاع عن الأبراج", "أبراج دفاعية"),
+        },
+    ),
+    "chess": (
+        "chess",
+        {
+            "en": ("chess", "checkmate", "mate in"),
+            "ko": ("체스", "체크메이트"),
+            "it": ("scacchi", "scacco matto", "matto in"),
+            "ar": ("شطرنج", "الشطرنج", "كش ملك"),
+        },
+    ),
+    "tetris": (
+        "falling blocks",
+        {
+            "en": ("tetris", "falling blocks", "tetromino"),
+            "ko": ("테트리스", "떨어지는 블록"),
+            "it": ("tetris", "blocchi che cadono"),
+            "ar": ("تتريس", "الكتل المتساقطة"),
+        },
+    ),
+    "racing": (
+        "racing",
+        {
+            "en": ("racing", "racer", "race car", "kart"),
+            "ko": ("레이싱", "자동차 경주", "카트"),
+            "it": ("corse", "gara automobilistica", "corsa di auto", "go-kart"),
+            "ar": ("سباق", "سباقات"),
+        },
+    ),
+    "pong": (
+        "pong",
+        {
+            "en": ("pong", "table tennis", "ping pong", "ping-pong"),
+            "ko": ("탁구", "퐁 게임"),
+            "it": ("pong", "ping pong", "tennis da tavolo"),
+            "ar": ("بونغ", "كرة الطاولة", "تنس الطاولة"),
+        },
+    ),
+    "pinball": (
+        "pinball",
+        {"en": ("pinball",), "ko": ("핀볼",), "it": ("flipper",), "ar": ("بينبول", "الكرة والدبابيس")},
+    ),
+    "rhythm": (
+        "rhythm game",
+        {
+            "en": ("rhythm", "dance game", "music game"),
+            "ko": ("리듬 게임", "리듬게임", "리듬"),
+            "it": ("ritmo", "gioco musicale"),
+            "ar": ("إيقاع", "لعبة موسيقية"),
+        },
+    ),
+    "quiz": (
+        "quiz",
+        {"en": ("quiz", "trivia"), "ko": ("퀴즈",), "it": ("quiz", "indovinelli"), "ar": ("مسابقة", "أسئلة وأجوبة")},
+    ),
+    "card_game": (
+        "card game",
+        {
+            "en": ("solitaire", "poker", "blackjack", "card game", "deck-builder", "deckbuilder"),
+            "ko": ("카드 게임", "솔리테어", "포커", "블랙잭"),
+            "it": ("solitario", "gioco di carte", "scopa", "briscola"),
+            "ar": ("لعبة ورق", "سوليتير", "بلاك جاك", "الورق"),
+        },
+    ),
+    "rpg": (
+        "role-playing game",
+        {
+            "en": ("rpg", "role-playing", "roguelike", "dungeon crawler"),
+            "ko": ("롤플레잉", "알피지", "로그라이크", "던전 탐험"),
+            "it": ("gioco di ruolo", "gdr", "roguelike"),
+            "ar": ("تقمص الأدوار", "لعب الأدوار"),
+        },
+    ),
+    "strategy": (
+        "strategy game",
+        {
+            "en": ("strategy", "real-time strategy", "rts", "4x"),
+            "ko": ("전략 게임", "전략 시뮬"),
+            "it": ("strategia", "strategico"),
+            "ar": ("استراتيجية", "إستراتيجية"),
+        },
+    ),
+    "fighting": (
+        "fighting game",
+        {
+            "en": ("fighting game", "beat 'em up", "brawler"),
+            "ko": ("격투", "대전 액션"),
+            "it": ("picchiaduro",),
+            "ar": ("قتال", "لعبة قتال"),
+        },
+    ),
     "sudoku": ("sudoku", {"en": ("sudoku",), "ko": ("스도쿠",), "it": ("sudoku",), "ar": ("سودوكو",)}),
-    "maze": ("maze", {
-        "en": ("maze", "labyrinth", "pac-man", "pacman"), "ko": ("미로", "팩맨"), "it": ("labirinto",), "ar": ("متاهة", "المتاهة")}),
-    "golf": ("golf", {"en": ("golf", "mini golf", "minigolf"), "ko": ("골프",), "it": ("golf", "minigolf"), "ar": ("غولف", "جولف")}),
-    "sports": ("sports game", {
-        "en": ("football", "soccer", "basketball", "tennis"), "ko": ("축구", "농구", "테니스"), "it": ("calcio", "pallacanestro", "basket"),
-        "ar": ("كرة القدم", "كرة السلة")}),
-    "word_game": ("word game", {
-        "en": ("word game", "crossword", "wordle", "hangman", "anagram"), "ko": ("단어 게임", "끝말잇기", "십자말풀이"),
-        "it": ("gioco di parole", "cruciverba", "impiccato", "anagrammi"), "ar": ("لعبة كلمات", "الكلمات المتقاطعة")}),
-    "simulation": ("simulation", {
-        "en": ("city builder", "farming sim", "simulation", "tycoon", "idle game"), "ko": ("시뮬레이션", "경영 게임", "타이쿤", "방치형"),
-        "it": ("simulazione", "gestionale"), "ar": ("محاكاة",)}),
-    "puzzle": ("puzzle", {"en": ("puzzle",), "ko": ("퍼즐",), "it": ("rompicapo", "puzzle"), "ar": ("لغز", "ألغاز", "الألغاز")}),
+    "maze": (
+        "maze",
+        {
+            "en": ("maze", "labyrinth", "pac-man", "pacman"),
+            "ko": ("미로", "팩맨"),
+            "it": ("labirinto",),
+            "ar": ("متاهة", "المتاهة"),
+        },
+    ),
+    "golf": (
+        "golf",
+        {"en": ("golf", "mini golf", "minigolf"), "ko": ("골프",), "it": ("golf", "minigolf"), "ar": ("غولف", "جولف")},
+    ),
+    "sports": (
+        "sports game",
+        {
+            "en": ("football", "soccer", "basketball", "tennis"),
+            "ko": ("축구", "농구", "테니스"),
+            "it": ("calcio", "pallacanestro", "basket"),
+            "ar": ("كرة القدم", "كرة السلة"),
+        },
+    ),
+    "word_game": (
+        "word game",
+        {
+            "en": ("word game", "crossword", "wordle", "hangman", "anagram"),
+            "ko": ("단어 게임", "끝말잇기", "십자말풀이"),
+            "it": ("gioco di parole", "cruciverba", "impiccato", "anagrammi"),
+            "ar": ("لعبة كلمات", "الكلمات المتقاطعة"),
+        },
+    ),
+    "simulation": (
+        "simulation",
+        {
+            "en": ("city builder", "farming sim", "simulation", "tycoon", "idle game"),
+            "ko": ("시뮬레이션", "경영 게임", "타이쿤", "방치형"),
+            "it": ("simulazione", "gestionale"),
+            "ar": ("محاكاة",),
+        },
+    ),
+    "puzzle": (
+        "puzzle",
+        {"en": ("puzzle",), "ko": ("퍼즐",), "it": ("rompicapo", "puzzle"), "ar": ("لغز", "ألغاز", "الألغاز")},
+    ),
 }
 GENERIC_KINDS = frozenset({"puzzle"})
 
 # --- mechanics and rules --------------------------------------------------------------------
 # (label, words). The offline studio's mechanics table (crumb.adapters.local.mechanics) uses these keys.
 MECHANICS: dict[str, tuple[str, Words]] = {
-    "shrink_paddle": ("the paddle shrinks when a row is cleared", {
-        "en": ("paddle shrinks", "paddle gets smaller", "shrinking paddle", "paddle shrink"),
-        "ko": ("패들이 줄어", "패들이 작아", "막대가 짧아", "막대가 줄어"),
-        "it": ("racchetta si restringe", "racchetta si accorcia", "racchetta diventa più piccola", "barra si accorcia"),
-        "ar": ("المضرب يصغر", "يصغر المضرب", "يتقلص المضرب", "المضرب يتقلص")}),
-    "speed_up": ("the game speeds up as the score grows", {
-        "en": ("speeds up", "speed up", "gets faster", "get faster", "faster and faster", "increasing speed", "faster every"),
-        "ko": ("점점 빨라", "빨라지", "빨라져", "속도가 올라", "속도가 빨라"),
-        "it": ("più veloce", "accelera", "velocità aumenta", "sempre più veloce"),
-        "ar": ("أسرع", "تزداد السرعة", "يتسارع", "تتسارع")}),
-    "bonus": ("bonus items worth double", {
-        "en": ("bonus item", "bonus items", "bonus fruit", "bonus coin", "bonus star", "double points", "worth double", "golden"),
-        "ko": ("보너스 아이템", "보너스 과일", "두 배 점수", "점수 2배", "황금"),
-        "it": ("oggetti bonus", "bonus che", "punti doppi", "vale doppio", "valgono doppio", "dorat~"),
-        "ar": ("عناصر المكافأة", "مكافآت مضاعفة", "نقاط مضاعفة", "ذهبية")}),
-    "hazards": ("hazards that cost a life", {
-        "en": ("hazard", "spikes", "spike", "traps", "trap", "mines", "lava"), "ko": ("장애물", "가시", "함정", "지뢰", "용암"),
-        "it": ("ostacoli", "ostacolo", "spine", "spuntoni", "trappole", "trappola", "mine", "lava"),
-        "ar": ("عوائق", "عقبات", "أشواك", "الأشواك", "فخاخ", "ألغام", "حمم")}),
-    "lives": ("lives", {
-        "en": ("lives", "three lives", "hearts", "extra life"), "ko": ("목숨", "생명", "하트"), "it": ("vite", "cuori", "vita extra"),
-        "ar": ("أرواح", "الأرواح", "محاولات", "قلوب")}),
-    "double_jump": ("double jump", {
-        "en": ("double jump", "double-jump", "jump twice"), "ko": ("더블 점프", "이단 점프", "2단 점프", "두 번 점프"),
-        "it": ("doppio salto", "salto doppio", "saltare due volte"), "ar": ("قفزة مزدوجة", "القفز المزدوج", "القفزة المزدوجة")}),
-    "shield": ("a timed shield or power-up", {
-        "en": ("shield", "power-up", "power up", "powerup", "invincible", "invincibility"),
-        "ko": ("보호막", "실드", "쉴드", "파워업", "무적"), "it": ("scudo", "potenziamento", "power-up", "invincibil~"),
-        "ar": ("درع", "الدرع", "تعزيز", "قوة خارقة")}),
-    "narrowing_gap": ("a gap that narrows as the score grows", {
-        "en": ("gap narrows", "gaps narrow", "narrowing gap", "gap gets smaller", "gaps get smaller", "gap shrinks", "narrower gaps"),
-        "ko": ("틈이 좁아", "간격이 좁아", "통로가 좁아"), "it": ("varco si restringe", "spazio si stringe", "varchi più stretti"),
-        "ar": ("الفجوة تضيق", "تضيق الفجوة", "الفجوات تضيق")}),
-    "time_penalty": ("a time penalty for mistakes", {
-        "en": ("time penalty", "lose time", "loses time", "costs time", "seconds off"),
-        "ko": ("시간 감점", "시간 페널티", "시간이 줄어", "시간이 깎"), "it": ("penalità di tempo", "perdi tempo", "perdi secondi", "toglie secondi"),
-        "ar": ("خصم الوقت", "عقوبة الوقت", "تخسر وقت", "تخسر ثوان")}),
-    "combo": ("a combo multiplier", {
-        "en": ("combo", "chain", "streak", "multiplier"), "ko": ("콤보", "연쇄", "연속 성공"), "it": ("combo", "moltiplicatore", "serie"),
-        "ar": ("كومبو", "سلسلة", "مضاعف")}),
-    "bomb": ("a bomb that clears an area", {
-        "en": ("bomb", "explosive", "blast"), "ko": ("폭탄", "폭발"), "it": ("bomba", "bombe", "esplosiv~"),
-        "ar": ("قنبلة", "قنابل", "متفجر")}),
-    "poison": ("poison items", {
-        "en": ("poison", "poisonous", "toxic"), "ko": ("독이 든", "독사과", "독 사과", "독버섯", "독 아이템"),
-        "it": ("veleno", "avvelenat~", "velenos~"), "ar": ("مسموم", "مسمومة", "السم", "سامة")}),
-    "levels": ("levels of rising difficulty", {
-        "en": ("levels", "level up", "stages", "rising difficulty", "increasing difficulty"),
-        "ko": ("레벨", "단계", "스테이지", "난이도 상승"), "it": ("livelli", "livello", "difficoltà crescente"),
-        "ar": ("مستويات", "مراحل", "صعوبة متزايدة")}),
-    "high_score": ("the best score is kept", {
-        "en": ("high score", "highscore", "best score", "leaderboard"), "ko": ("최고 점수", "최고점", "최고 기록"),
-        "it": ("punteggio massimo", "miglior punteggio", "record"), "ar": ("أعلى نتيجة", "أفضل نتيجة", "أعلى نقاط")}),
+    "shrink_paddle": (
+        "the paddle shrinks when a row is cleared",
+        {
+            "en": ("paddle shrinks", "paddle gets smaller", "shrinking paddle", "paddle shrink"),
+            "ko": ("패들이 줄어", "패들이 작아", "막대가 짧아", "막대가 줄어"),
+            "it": (
+                "racchetta si restringe",
+                "racchetta si accorcia",
+                "racchetta diventa più piccola",
+                "barra si accorcia",
+            ),
+            "ar": ("المضرب يصغر", "يصغر المضرب", "يتقلص المضرب", "المضرب يتقلص"),
+        },
+    ),
+    "speed_up": (
+        "the game speeds up as the score grows",
+        {
+            "en": (
+                "speeds up",
+                "speed up",
+                "gets faster",
+                "get faster",
+                "faster and faster",
+                "increasing speed",
+                "faster every",
+            ),
+            "ko": ("점점 빨라", "빨라지", "빨라져", "속도가 올라", "속도가 빨라"),
+            "it": ("più veloce", "accelera", "velocità aumenta", "sempre più veloce"),
+            "ar": ("أسرع", "تزداد السرعة", "يتسارع", "تتسارع"),
+        },
+    ),
+    "bonus": (
+        "bonus items worth double",
+        {
+            "en": (
+                "bonus item",
+                "bonus items",
+                "bonus fruit",
+                "bonus coin",
+                "bonus star",
+                "double points",
+                "worth double",
+                "golden",
+            ),
+            "ko": ("보너스 아이템", "보너스 과일", "두 배 점수", "점수 2배", "황금"),
+            "it": ("oggetti bonus", "bonus che", "punti doppi", "vale doppio", "valgono doppio", "dorat~"),
+            "ar": ("عناصر المكافأة", "مكافآت مضاعفة", "نقاط مضاعفة", "ذهبية"),
+        },
+    ),
+    "hazards": (
+        "hazards that cost a life",
+        {
+            "en": ("hazard", "spikes", "spike", "traps", "trap", "mines", "lava"),
+            "ko": ("장애물", "가시", "함정", "지뢰", "용암"),
+            "it": ("ostacoli", "ostacolo", "spine", "spuntoni", "trappole", "trappola", "mine", "lava"),
+            "ar": ("عوائق", "عقبات", "أشواك", "الأشواك", "فخاخ", "ألغام", "حمم"),
+        },
+    ),
+    "lives": (
+        "lives",
+        {
+            "en": ("lives", "three lives", "hearts", "extra life"),
+            "ko": ("목숨", "생명", "하트"),
+            "it": ("vite", "cuori", "vita extra"),
+            "ar": ("أرواح", "الأرواح", "محاولات", "قلوب"),
+        },
+    ),
+    "double_jump": (
+        "double jump",
+        {
+            "en": ("double jump", "double-jump", "jump twice"),
+            "ko": ("더블 점프", "이단 점프", "2단 점프", "두 번 점프"),
+            "it": ("doppio salto", "salto doppio", "saltare due volte"),
+            "ar": ("قفزة مزدوجة", "القفز المزدوج", "القفزة المزدوجة"),
+        },
+    ),
+    "shield": (
+        "a timed shield or power-up",
+        {
+            "en": ("shield", "power-up", "power up", "powerup", "invincible", "invincibility"),
+            "ko": ("보호막", "실드", "쉴드", "파워업", "무적"),
+            "it": ("scudo", "potenziamento", "power-up", "invincibil~"),
+            "ar": ("درع", "الدرع", "تعزيز", "قوة خارقة"),
+        },
+    ),
+    "narrowing_gap": (
+        "a gap that narrows as the score grows",
+        {
+            "en": (
+                "gap narrows",
+                "gaps narrow",
+                "narrowing gap",
+                "gap gets smaller",
+                "gaps get smaller",
+                "gap shrinks",
+                "narrower gaps",
+            ),
+            "ko": ("틈이 좁아", "간격이 좁아", "통로가 좁아"),
+            "it": ("varco si restringe", "spazio si stringe", "varchi più stretti"),
+            "ar": ("الفجوة تضيق", "تضيق الفجوة", "الفجوات تضيق"),
+        },
+    ),
+    "time_penalty": (
+        "a time penalty for mistakes",
+        {
+            "en": ("time penalty", "lose time", "loses time", "costs time", "seconds off"),
+            "ko": ("시간 감점", "시간 페널티", "시간이 줄어", "시간이 깎"),
+            "it": ("penalità di tempo", "perdi tempo", "perdi secondi", "toglie secondi"),
+            "ar": ("خصم الوقت", "عقوبة الوقت", "تخسر وقت", "تخسر ثوان"),
+        },
+    ),
+    "combo": (
+        "a combo multiplier",
+        {
+            "en": ("combo", "chain", "streak", "multiplier"),
+            "ko": ("콤보", "연쇄", "연속 성공"),
+            "it": ("combo", "moltiplicatore", "serie"),
+            "ar": ("كومبو", "سلسلة", "مضاعف"),
+        },
+    ),
+    "bomb": (
+        "a bomb that clears an area",
+        {
+            "en": ("bomb", "explosive", "blast"),
+            "ko": ("폭탄", "폭발"),
+            "it": ("bomba", "bombe", "esplosiv~"),
+            "ar": ("قنبلة", "قنابل", "متفجر"),
+        },
+    ),
+    "poison": (
+        "poison items",
+        {
+            "en": ("poison", "poisonous", "toxic"),
+            "ko": ("독이 든", "독사과", "독 사과", "독버섯", "독 아이템"),
+            "it": ("veleno", "avvelenat~", "velenos~"),
+            "ar": ("مسموم", "مسمومة", "السم", "سامة"),
+        },
+    ),
+    "levels": (
+        "levels of rising difficulty",
+        {
+            "en": ("levels", "level up", "stages", "rising difficulty", "increasing difficulty"),
+            "ko": ("레벨", "단계", "스테이지", "난이도 상승"),
+            "it": ("livelli", "livello", "difficoltà crescente"),
+            "ar": ("مستويات", "مراحل", "صعوبة متزايدة"),
+        },
+    ),
+    "high_score": (
+        "the best score is kept",
+        {
+            "en": ("high score", "highscore", "best score", "leaderboard"),
+            "ko": ("최고 점수", "최고점", "최고 기록"),
+            "it": ("punteggio massimo", "miglior punteggio", "record"),
+            "ar": ("أعلى نتيجة", "أفضل نتيجة", "أعلى نقاط"),
+        },
+    ),
 }
 
 # --- win, lose, controls, target ------------------------------------------------------------
 WIN: Words = {
-    "en": ("to win", "you win", "wins", "win by", "win when", "win if", "victory", "clear all", "clear every", "reach the goal"),
+    "en": (
+        "to win",
+        "you win",
+        "wins",
+        "win by",
+        "win when",
+        "win if",
+        "victory",
+        "clear all",
+        "clear every",
+        "reach the goal",
+    ),
     "ko": ("이기면", "승리", "클리어하면", "모두 깨면", "이기는"),
     "it": ("vinci", "vincere", "vittoria", "vince"),
-    "ar": ("تفوز", "الفوز", "للفوز", "الانتصار", "يفوز")}
+    "ar": ("تفوز", "الفوز", "للفوز", "الانتصار", "يفوز"),
+}
 LOSE: Words = {
     "en": ("game over", "you lose", "lose if", "lose when", "you die", "die if", "dies", "loses"),
     "ko": ("게임 오버", "게임오버", "지면", "죽으면", "패배"),
     "it": ("perdi", "perdere", "muori", "sconfitta", "fine partita"),
-    "ar": ("تخسر", "الخسارة", "انتهت اللعبة", "تموت", "يخسر")}
+    "ar": ("تخسر", "الخسارة", "انتهت اللعبة", "تموت", "يخسر"),
+}
 # "lose a life" / "lose time" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("a life", "one life", "time", "seconds", "una vita", "tempo", "secondi", "حياة", "وقت", "ثوان")
 # Words that are no theme when the next word is one of these ("space bar", "press space to jump").
 THEME_NOT_BEFORE = {"space": ("bar", "key", "to")}
 
 CONTROLS: dict[str, tuple[str, Words]] = {
-    "keys": ("keyboard controls", {
-        "en": ("arrow keys", "arrows", "keyboard", "wasd", "spacebar", "space bar", "press space"), "ko": ("방향키", "키보드", "스페이스"),
-        "it": ("frecce", "tastiera", "barra spaziatrice", "tasti freccia"), "ar": ("الأسهم", "لوحة المفاتيح", "مفاتيح الأسهم")}),
-    "touch": ("touch controls", {
-        "en": ("tap", "touch", "swipe", "one-tap", "one tap", "touchscreen"), "ko": ("터치", "탭하", "스와이프", "손가락"),
-        "it": ("tocco", "tocca", "toccare", "scorri", "swipe", "touch"), "ar": ("لمس", "اللمس", "انقر", "اسحب", "المس")}),
-    "mouse": ("mouse controls", {
-        "en": ("mouse", "click", "clicks", "drag"), "ko": ("마우스", "클릭", "드래그"), "it": ("mouse", "clic", "clicca", "trascina"),
-        "ar": ("الفأرة", "الماوس", "نقرة")}),
+    "keys": (
+        "keyboard controls",
+        {
+            "en": ("arrow keys", "arrows", "keyboard", "wasd", "spacebar", "space bar", "press space"),
+            "ko": ("방향키", "키보드", "스페이스"),
+            "it": ("frecce", "tastiera", "barra spaziatrice", "tasti freccia"),
+            "ar": ("الأسهم", "لوحة المفاتيح", "مفاتيح الأسهم"),
+        },
+    ),
+    "touch": (
+        "touch controls",
+        {
+            "en": ("tap", "touch", "swipe", "one-tap", "one tap", "touchscreen"),
+            "ko": ("터치", "탭하", "스와이프", "손가락"),
+            "it": ("tocco", "tocca", "toccare", "scorri", "swipe", "touch"),
+            "ar": ("لمس", "اللمس", "انقر", "اسحب", "المس"),
+        },
+    ),
+    "mouse": (
+        "mouse controls",
+        {
+            "en": ("mouse", "click", "clicks", "drag"),
+            "ko": ("마우스", "클릭", "드래그"),
+            "it": ("mouse", "clic", "clicca", "trascina"),
+            "ar": ("الفأرة", "الماوس", "نقرة"),
+        },
+    ),
 }
 TARGETS: dict[str, tuple[str, Words]] = {
-    "phone": ("plays on a phone", {
-        "en": ("phone", "mobile", "smartphone", "iphone", "android", "tablet"), "ko": ("모바일", "휴대폰", "스마트폰", "핸드폰", "태블릿"),
-        "it": ("telefono", "cellulare", "smartphone", "mobile", "tablet"), "ar": ("الهاتف", "هاتف", "الجوال", "جوال", "الموبايل", "لوحي")}),
-    "desktop": ("plays on a desktop computer", {
-        "en": ("desktop", "pc", "laptop", "computer"), "ko": ("데스크톱", "컴퓨터", "노트북", "pc"), "it": ("desktop", "computer", "pc", "portatile"),
-        "ar": ("الكمبيوتر", "الحاسوب", "سطح المكتب")}),
+    "phone": (
+        "plays on a phone",
+        {
+            "en": ("phone", "mobile", "smartphone", "iphone", "android", "tablet"),
+            "ko": ("모바일", "휴대폰", "스마트폰", "핸드폰", "태블릿"),
+            "it": ("telefono", "cellulare", "smartphone", "mobile", "tablet"),
+            "ar": ("الهاتف", "هاتف", "الجوال", "جوال", "الموبايل", "لوحي"),
+        },
+    ),
+    "desktop": (
+        "plays on a desktop computer",
+        {
+            "en": ("desktop", "pc", "laptop", "computer"),
+            "ko": ("데스크톱", "컴퓨터", "노트북", "pc"),
+            "it": ("desktop", "computer", "pc", "portatile"),
+            "ar": ("الكمبيوتر", "الحاسوب", "سطح المكتب"),
+        },
+    ),
 }
 
 # --- themes (the offline studio's colour themes use these keys) -----------------------------
 THEMES: dict[str, Words] = {
-    "candy": {"en": ("candy", "sweet", "dessert", "sugar"), "ko": ("사탕", "캔디", "디저트", "과자"), "it": ("caramell~", "dolci", "zucchero"),
-              "ar": ("حلوى", "الحلوى", "سكاكر")},
-    "ocean": {"en": ("ocean", "sea", "underwater", "fish", "reef"), "ko": ("바다", "해저", "물고기", "바닷"), "it": ("oceano", "mare", "subacque~", "pesci"),
-              "ar": ("المحيط", "البحر", "تحت الماء", "أسماك")},
-    "space": {"en": ("space", "galaxy", "star", "cosmic", "alien", "planet"), "ko": ("우주", "은하", "외계"),
-              "it": ("spazio", "spazial~", "galassia", "stelle", "alieni", "pianeti"), "ar": ("الفضاء", "فضاء", "المجرة", "كواكب", "فضائي")},
-    "forest": {"en": ("forest", "jungle", "nature", "woods", "garden"), "ko": ("숲", "정글", "자연", "정원"), "it": ("foresta", "giungla", "bosco", "giardino"),
-               "ar": ("الغابة", "غابة", "الأدغال", "حديقة")},
-    "neon": {"en": ("neon", "cyber", "synthwave", "arcade"), "ko": ("네온", "사이버", "오락실"), "it": ("neon", "cyber"), "ar": ("نيون",)},
-    "fruit": {"en": ("fruit", "juice", "berry", "farm"), "ko": ("과일", "주스", "딸기", "농장"), "it": ("frutta", "succo", "fattoria"),
-              "ar": ("فواكه", "الفواكه", "فاكهة", "مزرعة")},
-    "spooky": {"en": ("halloween", "spooky", "ghost", "zombie", "horror"), "ko": ("할로윈", "유령", "좀비", "공포"),
-               "it": ("halloween", "fantasmi", "fantasma", "zombi", "horror"), "ar": ("الهالوين", "أشباح", "شبح", "زومبي", "رعب")},
-    "winter": {"en": ("winter", "snow", "ice", "frost", "christmas"), "ko": ("겨울", "눈사람", "얼음", "크리스마스"), "it": ("inverno", "neve", "ghiaccio", "natale"),
-               "ar": ("الشتاء", "شتاء", "الثلج", "جليد")},
-    "desert": {"en": ("desert", "sand", "egypt", "cactus"), "ko": ("사막", "모래", "선인장"), "it": ("deserto", "sabbia", "egitto"),
-               "ar": ("الصحراء", "صحراء", "رمال")},
-    "retro": {"en": ("retro", "pixel", "8-bit", "8bit", "classic"), "ko": ("레트로", "픽셀", "고전"), "it": ("retrò", "retro", "pixel", "classico"),
-              "ar": ("كلاسيكي", "قديم الطراز", "بكسل")},
+    "candy": {
+        "en": ("candy", "sweet", "dessert", "sugar"),
+        "ko": ("사탕", "캔디", "디저트", "과자"),
+        "it": ("caramell~", "dolci", "zucchero"),
+        "ar": ("حلوى", "الحلوى", "سكاكر"),
+    },
+    "ocean": {
+        "en": ("ocean", "sea", "underwater", "fish", "reef"),
+        "ko": ("바다", "해저", "물고기", "바닷"),
+        "it": ("oceano", "mare", "subacque~", "pesci"),
+        "ar": ("المحيط", "البحر", "تحت الماء", "أسماك"),
+    },
+    "space": {
+        "en": ("space", "galaxy", "star", "cosmic", "alien", "planet"),
+        "ko": ("우주", "은하", "외계"),
+        "it": ("spazio", "spazial~", "galassia", "stelle", "alieni", "pianeti"),
+        "ar": ("الفضاء", "فضاء", "المجرة", "كواكب", "فضائي"),
+    },
+    "forest": {
+        "en": ("forest", "jungle", "nature", "woods", "garden"),
+        "ko": ("숲", "정글", "자연", "정원"),
+        "it": ("foresta", "giungla", "bosco", "giardino"),
+        "ar": ("الغابة", "غابة", "الأدغال", "حديقة"),
+    },
+    "neon": {
+        "en": ("neon", "cyber", "synthwave", "arcade"),
+        "ko": ("네온", "사이버", "오락실"),
+        "it": ("neon", "cyber"),
+        "ar": ("نيون",),
+    },
+    "fruit": {
+        "en": ("fruit", "juice", "berry", "farm"),
+        "ko": ("과일", "주스", "딸기", "농장"),
+        "it": ("frutta", "succo", "fattoria"),
+        "ar": ("فواكه", "الفواكه", "فاكهة", "مزرعة"),
+    },
+    "spooky": {
+        "en": ("halloween", "spooky", "ghost", "zombie", "horror"),
+        "ko": ("할로윈", "유령", "좀비", "공포"),
+        "it": ("halloween", "fantasmi", "fantasma", "zombi", "horror"),
+        "ar": ("الهالوين", "أشباح", "شبح", "زومبي", "رعب"),
+    },
+    "winter": {
+        "en": ("winter", "snow", "ice", "frost", "christmas"),
+        "ko": ("겨울", "눈사람", "얼음", "크리스마스"),
+        "it": ("inverno", "neve", "ghiaccio", "natale"),
+        "ar": ("الشتاء", "شتاء", "الثلج", "جليد"),
+    },
+    "desert": {
+        "en": ("desert", "sand", "egypt", "cactus"),
+        "ko": ("사막", "모래", "선인장"),
+        "it": ("deserto", "sabbia", "egitto"),
+        "ar": ("الصحراء", "صحراء", "رمال"),
+    },
+    "retro": {
+        "en": ("retro", "pixel", "8-bit", "8bit", "classic"),
+        "ko": ("레트로", "픽셀", "고전"),
+        "it": ("retrò", "retro", "pixel", "classico"),
+        "ar": ("كلاسيكي", "قديم الطراز", "بكسل"),
+    },
 }
 
 # --- language detection and numbers ---------------------------------------------------------
 # Function words that tell Italian from English in Latin script; each side counts its own.
-ITALIAN_MARKERS = ("un", "una", "uno", "il", "lo", "gli", "le", "la", "che", "con", "dove", "di", "del", "della", "per",
-                   "gioco", "giochi", "ogni", "quando", "secondi", "minuti", "si", "non", "sono", "è", "e", "ad", "nel")
-ENGLISH_MARKERS = ("a", "an", "the", "with", "where", "you", "and", "of", "game", "every", "that", "to", "when", "in",
-                   "seconds", "minutes", "is", "are", "your", "for", "on")
+ITALIAN_MARKERS = (
+    "un",
+    "una",
+    "uno",
+    "il",
+    "lo",
+    "gli",
+    "le",
+    "la",
+    "che",
+    "con",
+    "dove",
+    "di",
+    "del",
+    "della",
+    "per",
+    "gioco",
+    "giochi",
+    "ogni",
+    "quando",
+    "secondi",
+    "minuti",
+    "si",
+    "non",
+    "sono",
+    "è",
+    "e",
+    "ad",
+    "nel",
+)
+ENGLISH_MARKERS = (
+    "a",
+    "an",
+    "the",
+    "with",
+    "where",
+    "you",
+    "and",
+    "of",
+    "game",
+    "every",
+    "that",
+    "to",
+    "when",
+    "in",
+    "seconds",
+    "minutes",
+    "is",
+    "are",
+    "your",
+    "for",
+    "on",
+)
 
 NUMBER_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30,
-    "forty": 40, "forty-five": 45, "fifty": 50, "sixty": 60, "ninety": 90, "a": 1, "an": 1,
-    "uno": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "dieci": 10, "quindici": 15, "venti": 20, "trenta": 30,
-    "quaranta": 40, "cinquanta": 50, "sessanta": 60, "novanta": 90, "un": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "ten": 10,
+    "fifteen": 15,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "forty-five": 45,
+    "fifty": 50,
+    "sixty": 60,
+    "ninety": 90,
+    "a": 1,
+    "an": 1,
+    "uno": 1,
+    "due": 2,
+    "tre": 3,
+    "quattro": 4,
+    "cinque": 5,
+    "dieci": 10,
+    "quindici": 15,
+    "venti": 20,
+    "trenta": 30,
+    "quaranta": 40,
+    "cinquanta": 50,
+    "sessanta": 60,
+    "novanta": 90,
+    "un": 1,
 }
-SECOND_WORDS = {"en": ("s", "sec", "secs", "second", "seconds"), "it": ("secondo", "secondi"),
-                "ko": ("초",), "ar": ("ثانية", "ثوان", "ثواني", "ثوانٍ")}
-MINUTE_WORDS = {"en": ("m", "min", "mins", "minute", "minutes"), "it": ("minuto", "minuti"),
-                "ko": ("분",), "ar": ("دقيقة", "دقائق")}
-ARABIC_NUMBER_WORDS = {"خمس": 5, "عشر": 10, "عشرين": 20, "ثلاثين": 30, "أربعين": 40, "خمسين": 50, "ستين": 60, "تسعين": 90}
+SECOND_WORDS = {
+    "en": ("s", "sec", "secs", "second", "seconds"),
+    "it": ("secondo", "secondi"),
+    "ko": ("초",),
+    "ar": ("ثانية", "ثوان", "ثواني", "ثوانٍ"),
+}
+MINUTE_WORDS = {
+    "en": ("m", "min", "mins", "minute", "minutes"),
+    "it": ("minuto", "minuti"),
+    "ko": ("분",),
+    "ar": ("دقيقة", "دقائق"),
+}
+ARABIC_NUMBER_WORDS = {
+    "خمس": 5,
+    "عشر": 10,
+    "عشرين": 20,
+    "ثلاثين": 30,
+    "أربعين": 40,
+    "خمسين": 50,
+    "ستين": 60,
+    "تسعين": 90,
+}
 ARABIC_MINUTE_PHRASES = {"دقيقة واحدة": 60, "دقيقتين": 120, "دقيقتان": 120}
 EVERY_WORDS = ("every", "each", "ogni", "كل")  # "every 10 seconds" is a rhythm, not a time limit
 HALF_MINUTE = ("half a minute", "반분", "반 분", "mezzo minuto", "نصف دقيقة")

@@ -12,9 +12,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 __all__ = [
-    "Role", "ROLES", "ROLE", "SPAWNABLE", "BINDABLE", "ACTOR_ALIASES", "ACTOR_QUEUES", "OUTPUT_FILES", "QUEUES",
-    "QA", "PIPELINE", "LANES", "AdapterSpec", "ADAPTERS", "ADAPTER_NAMES", "CLI_BINARIES",
-]  # fmt: skip
+    "Role",
+    "ROLES",
+    "ROLE",
+    "SPAWNABLE",
+    "BINDABLE",
+    "ACTOR_ALIASES",
+    "ACTOR_QUEUES",
+    "OUTPUT_FILES",
+    "QUEUES",
+    "QA",
+    "PIPELINE",
+    "LANES",
+    "AdapterSpec",
+    "ADAPTERS",
+    "ADAPTER_NAMES",
+    "CLI_BINARIES",
+]
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,8 @@ in code. The aggregate is out of 30: PASS ≥ 24, PARTIAL ≥ 18, else FAIL. Pur
 from __future__ import annotations
 
 import math
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 DIMS = ("D1", "D2", "D3", "D4", "D5", "D6")
 VERIFIER_DIMS = ("D1", "D3", "D5")
@@ -80,8 +81,11 @@ def qa_findings(qa: Mapping[str, Any] | None) -> list[str]:
     """QA's failing checks (with their severity) and its findings, one line each, for the builder."""
     if qa is None:
         return []
-    lines = [f"{c.get('name')} ({c.get('severity') or 'failed'}): {str(c.get('detail') or '')[:300]}"
-             for c in _checks(qa) if c.get("status") == "fail"]
+    lines = [
+        f"{c.get('name')} ({c.get('severity') or 'failed'}): {str(c.get('detail') or '')[:300]}"
+        for c in _checks(qa)
+        if c.get("status") == "fail"
+    ]
     return lines + [str(f)[:300] for f in _findings(qa)]
 
 

@@ -37,8 +37,14 @@ T = TypeVar("T")
 
 # Why a session finished (the body of its `done` event).
 DONE_REASONS = (
-    "verdict_pass", "user_approved", "respec_budget", "verify_budget", "token_budget", "wall_clock", "circuit_open",
-)  # fmt: skip
+    "verdict_pass",
+    "user_approved",
+    "respec_budget",
+    "verify_budget",
+    "token_budget",
+    "wall_clock",
+    "circuit_open",
+)
 STAGES = (*dict.fromkeys(stage for stage, _actor in PIPELINE), "awaiting_approval", "done", "idle")
 
 
@@ -69,7 +75,9 @@ class State:
     goal: str | None = None
     spec: Mapping[str, Any] | None = None
     lineage: Mapping[str, Any] | None = None  # session.start's parent of a continued game (crumb.lineage)
-    variant: Mapping[str, Any] | None = None  # session.start's {group, index, of, seed}: one take of a pitch (crumb.variants)
+    variant: Mapping[str, Any] | None = (
+        None  # session.start's {group, index, of, seed}: one take of a pitch (crumb.variants)
+    )
     build: Mapping[str, Any] | None = None  # {event_id, artifacts: [{path, sha256}], entry, provider}
     qa: Mapping[str, Any] | None = None  # data of the last qa.result for the current build
     appends: tuple[dict[str, Any], ...] = ()  # sandwich appends: {source_id, text, target}

@@ -88,8 +88,17 @@ class Tx:
         adapter, model = current_adapter(v, actor)
         appends = tuple(SandwichAppend(source_id=a["source_id"], text=a["text"]) for a in appends_for(v, actor))
         inputs = project(v, actor)
-        self._dispatch(Spawn(actor=actor, adapter=adapter, model=model, prompt=prompt, sandwich_appends=appends,
-                             inputs=inputs, **self._ids()))  # fmt: skip
+        self._dispatch(
+            Spawn(
+                actor=actor,
+                adapter=adapter,
+                model=model,
+                prompt=prompt,
+                sandwich_appends=appends,
+                inputs=inputs,
+                **self._ids(),
+            )
+        )
 
     def qa_check(self, build: Mapping[str, Any]) -> None:
         v = self.v

@@ -133,11 +133,17 @@ def validate(claim: Claim, ground: Ground) -> Validation:
     scores = {
         "D1": {"score": scoring.clamp(own["D1"] or 0.0), "source": SRC_VERIFIER},
         "D2": {"score": ground.d2, "source": SRC_QA},
-        "D3": {"score": scoring.combine(own["D3"], ground.d3_auto), "source": SRC_VERIFIER if own["D3"] is not None else SRC_REDUCER},
+        "D3": {
+            "score": scoring.combine(own["D3"], ground.d3_auto),
+            "source": SRC_VERIFIER if own["D3"] is not None else SRC_REDUCER,
+        },
         "D4": {"score": ground.d4, "source": SRC_REDUCER},
-        "D5": {"score": scoring.combine(own["D5"], ground.d5_auto), "source": SRC_VERIFIER if own["D5"] is not None else SRC_REDUCER},
+        "D5": {
+            "score": scoring.combine(own["D5"], ground.d5_auto),
+            "source": SRC_VERIFIER if own["D5"] is not None else SRC_REDUCER,
+        },
         "D6": {"score": ground.d6, "source": SRC_QA},
-    }  # fmt: skip
+    }
     total = scoring.aggregate(scores)
     unmet = tuple(ledger.unmet_ids(rows))
     verdict = _verdict(claim.verdict, total, scores, ground, fix)
@@ -241,8 +247,9 @@ def ground_from_state(state: State) -> Ground:
         d2=scoring.d2_exec(qa),
         d4=convergence(state),
         d6=scoring.d6_portability(qa),
-        d3_auto=scoring.d3_auto(goal=state.goal is not None, spec=state.spec is not None,
-                                build_hashed=bool(build.get("artifacts")), qa=qa),  # fmt: skip
+        d3_auto=scoring.d3_auto(
+            goal=state.goal is not None, spec=state.spec is not None, build_hashed=bool(build.get("artifacts")), qa=qa
+        ),
         d5_auto=scoring.d5_auto(state.interventions, state.reflected),
         qa_passed=scoring.qa_passed(qa),
         qa_verdict=scoring.qa_verdict(qa),

@@ -22,7 +22,9 @@ _PENDING_JS = "() => window.__qaPending"
 _SETTLE_MS = 100
 
 
-def evaluate_all(page: GamePage, plan: Plan, started: Start, criteria: list[AcceptanceCriterion]) -> list[AcceptanceResult]:
+def evaluate_all(
+    page: GamePage, plan: Plan, started: Start, criteria: list[AcceptanceCriterion]
+) -> list[AcceptanceResult]:
     """Every criterion's result, in the spec's order.
 
     The criteria with no action share one fresh game and are judged in the order of their waits,
@@ -33,7 +35,9 @@ def evaluate_all(page: GamePage, plan: Plan, started: Start, criteria: list[Acce
     from playwright.sync_api import Error
 
     results: dict[int, AcceptanceResult] = {}
-    passive = sorted((i for i, c in enumerate(criteria) if c.predicate and not c.action), key=lambda i: criteria[i].wait_ms)
+    passive = sorted(
+        (i for i, c in enumerate(criteria) if c.predicate and not c.action), key=lambda i: criteria[i].wait_ms
+    )
     if len(passive) > 1:
         _fresh_game(page, plan, started, "acceptance " + ", ".join(criteria[i].id for i in passive))
         began = page.run_ms

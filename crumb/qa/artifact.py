@@ -12,12 +12,29 @@ ENTRY = "index.html"
 ENTRIES = (ENTRY, "game.html")  # in order; failing both, the folder's only .html file
 
 _TYPES = {
-    ".html": "text/html", ".htm": "text/html", ".js": "text/javascript", ".mjs": "text/javascript",
-    ".css": "text/css", ".json": "application/json", ".webmanifest": "application/manifest+json",
-    ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".gif": "image/gif",
-    ".svg": "image/svg+xml", ".webp": "image/webp", ".ico": "image/x-icon", ".wav": "audio/wav",
-    ".mp3": "audio/mpeg", ".ogg": "audio/ogg", ".m4a": "audio/mp4", ".wasm": "application/wasm",
-    ".txt": "text/plain", ".woff2": "font/woff2", ".woff": "font/woff", ".ttf": "font/ttf",
+    ".html": "text/html",
+    ".htm": "text/html",
+    ".js": "text/javascript",
+    ".mjs": "text/javascript",
+    ".css": "text/css",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".gif": "image/gif",
+    ".svg": "image/svg+xml",
+    ".webp": "image/webp",
+    ".ico": "image/x-icon",
+    ".wav": "audio/wav",
+    ".mp3": "audio/mpeg",
+    ".ogg": "audio/ogg",
+    ".m4a": "audio/mp4",
+    ".wasm": "application/wasm",
+    ".txt": "text/plain",
+    ".woff2": "font/woff2",
+    ".woff": "font/woff",
+    ".ttf": "font/ttf",
 }
 
 
@@ -40,11 +57,20 @@ def find_entry(game_dir: Path) -> tuple[str | None, str]:
     if name is None:
         wanted = " or ".join(ENTRIES)
         if pages:
-            return None, f"no {wanted} in {game_dir}, and {len(pages)} .html files to choose from: {', '.join(pages[:5])}"
+            return (
+                None,
+                f"no {wanted} in {game_dir}, and {len(pages)} .html files to choose from: {', '.join(pages[:5])}",
+            )
         return None, f"no {wanted} (nor any .html file) in {game_dir}"
     if not (game_dir / name).read_bytes().strip():
         return None, f"{name} is empty"
-    why = "" if name == ENTRY else " (no index.html)" if name in ENTRIES else f" (the folder's only .html file; no {' or '.join(ENTRIES)})"
+    why = (
+        ""
+        if name == ENTRY
+        else " (no index.html)"
+        if name in ENTRIES
+        else f" (the folder's only .html file; no {' or '.join(ENTRIES)})"
+    )
     return name, f"{name} present{why}"
 
 

@@ -59,17 +59,22 @@ def _input_response(page: GamePage, plan: Plan, first: Run, ledger: Ledger) -> t
     """Compare an input run against two no-input runs; say whether those matched, and the input frames."""
     baselines = [first] if first.clean else []
     while len(baselines) < 2:
-        baselines.append(play(page, plan, phase=f"desktop run {len(baselines) + 2 - first.clean}", inputs=False,
-                              start=first.start)[0])
+        baselines.append(
+            play(page, plan, phase=f"desktop run {len(baselines) + 2 - first.clean}", inputs=False, start=first.start)[
+                0
+            ]
+        )
     tried, shots = play(page, plan, phase="desktop input run", inputs=True, start=first.start)
     ledger.keep_screenshot(shots[-1], "with input", "desktop")
     verdict = judge(baselines, tried)
-    ledger.decide("input_response", "pass" if verdict.reacted else "fail",
-                  f"{verdict.detail}; pressed {plan.describe()}")
+    ledger.decide(
+        "input_response", "pass" if verdict.reacted else "fail", f"{verdict.detail}; pressed {plan.describe()}"
+    )
     _page_scroll(tried, ledger)
     a, b = baselines
-    same = a.hooks == b.hooks and all(x is not None and y is not None and not changed(x, y)
-                                      for x, y in zip(a.frames, b.frames))
+    same = a.hooks == b.hooks and all(
+        x is not None and y is not None and not changed(x, y) for x, y in zip(a.frames, b.frames, strict=False)
+    )
     return same, [f for f in tried.frames if f is not None]
 
 
@@ -80,42 +85,65 @@ def _page_scroll(tried: Run, ledger: Ledger) -> None:
         ledger.decide("page_scroll", "pass", "the keys the game uses did not scroll the page")
         return
     moved = "; ".join(f"{key} scrolled it {px} px" for key, px in tried.scrolled.items())
-    ledger.decide("page_scroll", "fail", f"the keys the game uses scroll the page ({moved}); "
-                                         "the game should call preventDefault() on them",
-                  severity="major" if max(tried.scrolled.values()) >= SCROLL_JUMP_PX else "minor")
+    ledger.decide(
+        "page_scroll",
+        "fail",
+        f"the keys the game uses scroll the page ({moved}); the game should call preventDefault() on them",
+        severity="major" if max(tried.scrolled.values()) >= SCROLL_JUMP_PX else "minor",
+    )
 
 
 def _visual_change(frames: list[bytes], with_input: list[bytes], ledger: Ledger) -> None:
     alone = motion(frames)
     if alone:
-        ledger.decide("visual_change", "pass", f"{100 * alone:.1f}% of the screen changed over {SOAK_TO_MS // 1000} s without input")
+        ledger.decide(
+            "visual_change",
+            "pass",
+            f"{100 * alone:.1f}% of the screen changed over {SOAK_TO_MS // 1000} s without input",
+        )
     elif motion(with_input):
         ledger.decide("visual_change", "pass", "the screen changes only with input")
     else:
-        ledger.decide("visual_change", "fail", f"nothing visible changed in {SOAK_TO_MS // 1000} s of play, with or without input")
+        ledger.decide(
+            "visual_change", "fail", f"nothing visible changed in {SOAK_TO_MS // 1000} s of play, with or without input"
+        )
 
 
 def _phone_fit(page: GamePage, plan: Plan, started: Start, deterministic: bool, ledger: Ledger) -> None:
     """At 390×844 with touch: no horizontal overflow, and taps and swipes (both axes) move the game.
     The taps begin no earlier than the desktop's start did: a game not ready for keys is not ready for taps."""
     page.resize(PHONE)
-    base, _ = play(page, plan, phase="phone run", inputs=False, start=None, touch=True, segments=PHONE_SEGMENTS,
-                   ready_after=started.ready_ms + PROBE_MS * bool(started.actions))
+    base, _ = play(
+        page,
+        plan,
+        phase="phone run",
+        inputs=False,
+        start=None,
+        touch=True,
+        segments=PHONE_SEGMENTS,
+        ready_after=started.ready_ms + PROBE_MS * bool(started.actions),
+    )
     baselines = [base]
     size = page.overflow()
     if not deterministic:
-        baselines.append(play(page, plan, phase="phone run 2", inputs=False, start=base.start, touch=True,
-                              segments=PHONE_SEGMENTS)[0])
+        baselines.append(
+            play(page, plan, phase="phone run 2", inputs=False, start=base.start, touch=True, segments=PHONE_SEGMENTS)[
+                0
+            ]
+        )
     problems = []
     widest = max(size["scroll"], size["widest"])
     zoom = PHONE["width"] / max(size["viewport"], 1)  # a page without a viewport tag is zoomed out to fit
     if widest > size["viewport"] * (1 + OVERFLOW_SLACK):
         problems.append(f"the page is {widest} px wide on a {size['viewport']} px phone screen")
     elif zoom < MIN_ZOOM:
-        problems.append(f"the page is {widest} px wide on a {PHONE['width']} px phone screen, "
-                        f"which shows it at {zoom:.0%} of its size")
-    tried, shots = play(page, plan, phase="phone touch run", inputs=True, start=base.start, touch=True,
-                        segments=PHONE_SEGMENTS)
+        problems.append(
+            f"the page is {widest} px wide on a {PHONE['width']} px phone screen, "
+            f"which shows it at {zoom:.0%} of its size"
+        )
+    tried, shots = play(
+        page, plan, phase="phone touch run", inputs=True, start=base.start, touch=True, segments=PHONE_SEGMENTS
+    )
     ledger.keep_screenshot(shots[-1], "after taps and swipes", "phone")
     verdict = judge(baselines, tried)
     if not verdict.reacted:
@@ -171,9 +199,14 @@ def hung(hung: Hung, page: GamePage | None, ledger: Ledger) -> None:
 
 _INPUT_STEPS = ("press", "release", "click", "tap")
 # Which check a hang fails, by the phase the page was in.
-_PHASE_CHECK = (("desktop run 2", "input_response"), ("desktop run 3", "input_response"),
-                ("desktop input", "input_response"), ("phone", "phone_fit"),
-                ("acceptance", "acceptance"), ("frame", "frame_rate"))
+_PHASE_CHECK = (
+    ("desktop run 2", "input_response"),
+    ("desktop run 3", "input_response"),
+    ("desktop input", "input_response"),
+    ("phone", "phone_fit"),
+    ("acceptance", "acceptance"),
+    ("frame", "frame_rate"),
+)
 
 
 def verdicts_from_evidence(evidence: Evidence, ledger: Ledger) -> None:
@@ -182,9 +215,14 @@ def verdicts_from_evidence(evidence: Evidence, ledger: Ledger) -> None:
     if "boot" not in ledger.checks:
         _boot(evidence, ledger)
     blocked = evidence.blocked
-    ledger.decide("network", "fail" if blocked else "pass",
-                  f"{len(blocked)} request(s) left the artifact and were blocked, first: {blocked[0]}" if blocked
-                  else "no request left the artifact", ms=0)
+    ledger.decide(
+        "network",
+        "fail" if blocked else "pass",
+        f"{len(blocked)} request(s) left the artifact and were blocked, first: {blocked[0]}"
+        if blocked
+        else "no request left the artifact",
+        ms=0,
+    )
     for where in evidence.navigations:
         ledger.finding("minor", f"a click or tap tried to leave the game for {where} (QA stayed on the page)")
     for refusal in evidence.refusals:
@@ -194,5 +232,8 @@ def verdicts_from_evidence(evidence: Evidence, ledger: Ledger) -> None:
 def _boot(evidence: Evidence, ledger: Ledger) -> None:
     """Errors and missing files stop a game (a missing sprite or script is as bad as a crash)."""
     errors = evidence.errors() + [f"{path} is not in the game's folder (404)" for path in evidence.missing]
-    ledger.decide("boot", "fail" if errors else "pass",
-                  f"{len(errors)} error(s), first: {errors[0]}" if errors else "no page or console errors")
+    ledger.decide(
+        "boot",
+        "fail" if errors else "pass",
+        f"{len(errors)} error(s), first: {errors[0]}" if errors else "no page or console errors",
+    )

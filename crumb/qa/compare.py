@@ -19,7 +19,7 @@ def cells(png: bytes) -> bytes:
 
 
 def changed(a: bytes, b: bytes) -> set[int]:
-    return {i for i, (x, y) in enumerate(zip(a, b)) if abs(x - y) > LEVEL}
+    return {i for i, (x, y) in enumerate(zip(a, b, strict=False)) if abs(x - y) > LEVEL}
 
 
 def grown(found: set[int]) -> set[int]:
@@ -50,13 +50,21 @@ def _hook_judgement(baselines: list[Run], tried: Run) -> Judgement | None:
         return None
     # every sample has a hook (checked above); ``or {}`` only tells the type checker so
     first = [h or {} for h in baselines[0].hooks]
-    noisy = {k for run in baselines[1:] for a, b in zip(first, (h or {} for h in run.hooks)) for k in a.keys() | b.keys()
-             if a.get(k) != b.get(k)}
-    for i, (base, got) in enumerate(zip(first, (h or {} for h in tried.hooks))):
+    noisy = {
+        k
+        for run in baselines[1:]
+        for a, b in zip(first, (h or {} for h in run.hooks), strict=False)
+        for k in a.keys() | b.keys()
+        if a.get(k) != b.get(k)
+    }
+    for i, (base, got) in enumerate(zip(first, (h or {} for h in tried.hooks), strict=False)):
         for key in sorted((base.keys() | got.keys()) - noisy):
             if base.get(key) != got.get(key):
-                return Judgement(True, f"window.__crumb.{key} became {got.get(key)!r} with input, "
-                                       f"{base.get(key)!r} without (sample {i + 1})")
+                return Judgement(
+                    True,
+                    f"window.__crumb.{key} became {got.get(key)!r} with input, "
+                    f"{base.get(key)!r} without (sample {i + 1})",
+                )
     quiet = f" ({', '.join(sorted(noisy))} vary on their own)" if noisy else ""
     return Judgement(False, f"window.__crumb did not move differently with input{quiet}")
 
@@ -79,8 +87,11 @@ def _pixel_judgement(baselines: list[Run], tried: Run) -> Judgement:
     if not samples:
         return Judgement(None, "no screenshots to compare")
     if noisiest > TOO_NOISY:
-        return Judgement(None, f"{100 * noisiest:.0f}% of the screen changes on its own between identical runs; "
-                               "expose window.__crumb so input can be told from noise")
+        return Judgement(
+            None,
+            f"{100 * noisiest:.0f}% of the screen changes on its own between identical runs; "
+            "expose window.__crumb so input can be told from noise",
+        )
     return Judgement(False, "the screen looked the same with input as without")
 
 

@@ -5,12 +5,21 @@ from __future__ import annotations
 import hashlib
 import os
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
-from crumb.core.contracts import (QA_CHECK_NAMES, AcceptanceResult, CheckStatus, QaCheck, QaReport, QaVerdict,
-                                  Screenshot, Severity)
+from crumb.core.contracts import (
+    QA_CHECK_NAMES,
+    AcceptanceResult,
+    CheckStatus,
+    QaCheck,
+    QaReport,
+    QaVerdict,
+    Screenshot,
+    Severity,
+)
 
 # How bad a failing check is. A blocker makes the game broken: it has no entry, errors stop it,
 # nothing renders, nothing responds, it hangs. A major finding leaves it limited: it runs and
@@ -19,9 +28,18 @@ from crumb.core.contracts import (QA_CHECK_NAMES, AcceptanceResult, CheckStatus,
 # rate is one, as it is measured in real time on whatever machine runs QA, so it cannot grade a game
 # the same way twice.
 SEVERITY: dict[str, Severity] = {
-    "entry": "blocker", "limits": "major", "boot": "blocker", "visual_change": "blocker",
-    "input_response": "blocker", "phone_fit": "major", "network": "major", "frame_rate": "minor",
-    "acceptance": "major", "timeout": "blocker", "start": "minor", "page_scroll": "major",
+    "entry": "blocker",
+    "limits": "major",
+    "boot": "blocker",
+    "visual_change": "blocker",
+    "input_response": "blocker",
+    "phone_fit": "major",
+    "network": "major",
+    "frame_rate": "minor",
+    "acceptance": "major",
+    "timeout": "blocker",
+    "start": "minor",
+    "page_scroll": "major",
 }
 # The exit code of `crumb qa` for each verdict; 2 is kept for "the check itself failed".
 EXIT_CODES: dict[QaVerdict, int] = {"playable": 0, "broken": 1, "limited": 3}
@@ -40,14 +58,16 @@ class Ledger:
         self.fps: float | None = None
         self._timers: dict[str, float] = {}
 
-    def decide(self, name: str, status: CheckStatus, detail: str, ms: int | None = None,
-               severity: Severity | None = None) -> None:
+    def decide(
+        self, name: str, status: CheckStatus, detail: str, ms: int | None = None, severity: Severity | None = None
+    ) -> None:
         """Record a check; a failing one carries ``severity`` (default: the check's own, ``SEVERITY``)."""
         if name not in QA_CHECK_NAMES:
             raise ValueError(f"unknown QA check {name!r}")
         grade = (severity or SEVERITY[name]) if status == "fail" else None
-        self.checks[name] = QaCheck(name=name, status=status, detail=detail, ms=ms if ms is not None else -1,
-                                    severity=grade)
+        self.checks[name] = QaCheck(
+            name=name, status=status, detail=detail, ms=ms if ms is not None else -1, severity=grade
+        )
 
     def finding(self, severity: Severity, text: str) -> None:
         """A note outside the checks (minor unless said otherwise), once."""
@@ -77,9 +97,14 @@ class Ledger:
         self.out_dir.mkdir(parents=True, exist_ok=True)
         path = self.out_dir / f"{len(self.screenshots):02d}-{viewport}-{label}.png"
         path.write_bytes(png)
-        self.screenshots.append(Screenshot(
-            path=os.path.relpath(path.resolve(), self.rel_to.resolve()),
-            sha256=hashlib.sha256(png).hexdigest(), viewport=viewport, label=label))
+        self.screenshots.append(
+            Screenshot(
+                path=os.path.relpath(path.resolve(), self.rel_to.resolve()),
+                sha256=hashlib.sha256(png).hexdigest(),
+                viewport=viewport,
+                label=label,
+            )
+        )
 
     def _timed(self, check: QaCheck) -> QaCheck:
         if check.ms >= 0:
@@ -90,8 +115,16 @@ class Ledger:
         checks = [self._timed(self.checks[n]) for n in QA_CHECK_NAMES if n in self.checks]
         graded = verdict_of(checks)
         code = fields.pop("exec_exit_code", 1 if graded == "broken" else 0)
-        return QaReport(exec_exit_code=code, verdict=graded, checks=checks, acceptance=self.acceptance,
-                        screenshots=self.screenshots, findings=self.findings, fps=self.fps, **fields)
+        return QaReport(
+            exec_exit_code=code,
+            verdict=graded,
+            checks=checks,
+            acceptance=self.acceptance,
+            screenshots=self.screenshots,
+            findings=self.findings,
+            fps=self.fps,
+            **fields,
+        )
 
 
 def verdict_of(checks: list[QaCheck]) -> QaVerdict:

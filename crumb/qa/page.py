@@ -19,8 +19,10 @@ SHOT_SCALE = 0.5  # screenshots at half size: as good for comparing, cheaper to 
 PHONE = {"width": 390, "height": 844}
 # A phone as the game sees it: a mobile viewport (a page without a viewport tag is zoomed out to
 # fit) and a phone's user agent (games that pick touch or mouse by it).
-PHONE_AGENT = ("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
-               "Chrome/126.0.0.0 Mobile Safari/537.36")
+PHONE_AGENT = (
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) "
+    "Chrome/126.0.0.0 Mobile Safari/537.36"
+)
 EPOCH_S = 1_767_225_600  # 2026-01-01: every run starts at the same virtual instant
 PAUSE_MARGIN_S = 5  # pause_at cannot go back: leave room for a slow machine between install and pause
 OPEN_S = 30.0  # a new renderer on a busy machine can take seconds: that is not the game hanging
@@ -29,12 +31,16 @@ CHUNK_MS = 1000  # a timer that throws aborts run_for: advance in chunks so one 
 NETWORK_WAIT_S = 5.0  # how long game time waits, frozen, for the files the game asked for
 # Browser policy, not the game's fault: autoplay and other permission refusals, and the browser's
 # own interventions on touch listeners (a minor finding).
-POLICY = re.compile(r"play\(\) failed because the user didn't interact|AudioContext was not allowed to start"
-                    r"|NotAllowedError|Unable to preventDefault inside passive event listener", re.IGNORECASE)
+POLICY = re.compile(
+    r"play\(\) failed because the user didn't interact|AudioContext was not allowed to start"
+    r"|NotAllowedError|Unable to preventDefault inside passive event listener",
+    re.IGNORECASE,
+)
 # Console lines that repeat what the network check already reports.
 BLOCKED_LOAD = re.compile(r"net::ERR_(BLOCKED_BY_CLIENT|ACCESS_DENIED|NAME_NOT_RESOLVED|ABORTED)")
 MISSING_LOAD = re.compile(r"Failed to load resource: the server responded with a status of 404")
 _INIT_JS = resources.files("crumb.qa").joinpath("init.js").read_text()
+
 
 @dataclass
 class Evidence:
@@ -98,8 +104,12 @@ class GamePage:
             return route.abort("accessdenied")
         if path is None:
             return route.fulfill(status=404, body="not in the artifact", content_type="text/plain")
-        route.fulfill(status=200, body=path.read_bytes(), content_type=artifact.content_type(path),
-                      headers={"Cache-Control": "no-store"})
+        route.fulfill(
+            status=200,
+            body=path.read_bytes(),
+            content_type=artifact.content_type(path),
+            headers={"Cache-Control": "no-store"},
+        )
 
     def _refuse_socket(self, socket: Any) -> None:
         self._block(socket.url)
@@ -140,8 +150,7 @@ class GamePage:
             self.advance(FRAME_MS - self.evidence.game_time_ms % FRAME_MS)
         self.phase, self.run_ms = phase, 0
         with self.dog.step(f"load {self.entry} ({phase})"):
-            self.page.goto(f"{artifact.ORIGIN}/{self.entry}", wait_until="load",
-                           timeout=self.dog.hang_s * 1000)
+            self.page.goto(f"{artifact.ORIGIN}/{self.entry}", wait_until="load", timeout=self.dog.hang_s * 1000)
 
     def advance(self, ms: int) -> None:
         """Advance game time; an error thrown by a game timer is recorded and the clock moves on."""
@@ -211,9 +220,14 @@ class GamePage:
     def swipe(self, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
         """Drag one finger from ``start`` to ``end`` in a few moves, then lift it a frame later."""
         with self.dog.step(f"swipe from {start} to {end}"):
-            self.cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start[0], "y": start[1]}]})
+            self.cdp.send(
+                "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start[0], "y": start[1]}]}
+            )
             for i in range(1, steps + 1):
-                point = {"x": start[0] + (end[0] - start[0]) * i // steps, "y": start[1] + (end[1] - start[1]) * i // steps}
+                point = {
+                    "x": start[0] + (end[0] - start[0]) * i // steps,
+                    "y": start[1] + (end[1] - start[1]) * i // steps,
+                }
                 self.cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
         self.advance(FRAME_MS)
         with self.dog.step("lift the finger"):
@@ -237,7 +251,9 @@ class GamePage:
         with self.dog.step("resize the viewport"):
             self.page.set_viewport_size(viewport)
             if mobile:
-                self.cdp.send("Emulation.setDeviceMetricsOverride", {**viewport, "deviceScaleFactor": 1, "mobile": True})
+                self.cdp.send(
+                    "Emulation.setDeviceMetricsOverride", {**viewport, "deviceScaleFactor": 1, "mobile": True}
+                )
             self.cdp.send("Emulation.setUserAgentOverride", {"userAgent": PHONE_AGENT if mobile else self._agent})
         self.viewport = viewport
 

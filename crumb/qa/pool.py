@@ -11,12 +11,19 @@ from crumb.errors import QaError
 from crumb.qa import procs
 
 LAUNCH_ARGS = (
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
     # Belt and braces behind request interception: no host name resolves anyway.
     "--host-resolver-rules=MAP * ~NOTFOUND",
     # A sideways swipe must reach the game, not go back a page; a pull down must not reload it.
-    "--overscroll-history-navigation=0", "--disable-pull-to-refresh-effect",
+    "--overscroll-history-navigation=0",
+    "--disable-pull-to-refresh-effect",
     # A key that scrolls the page scrolls it at once (QA puts it back before judging), not over real time.
     "--disable-smooth-scrolling",
     "--disable-features=OverscrollHistoryNavigation,TouchpadOverscrollHistoryNavigation",
@@ -33,7 +40,7 @@ class BrowserPool:
         self._lock = threading.RLock()
         self.launches = 0
 
-    def __enter__(self) -> "BrowserPool":
+    def __enter__(self) -> BrowserPool:
         return self
 
     def __exit__(self, *exc: object) -> None:

@@ -25,8 +25,11 @@ _ON_SCREEN = """const vv = window.visualViewport || {offsetLeft: 0, offsetTop: 0
 
 # Where to click or tap while playing: the largest canvas (centre and lower left), else a few
 # visible controls, else the middle of the screen.
-TARGETS = """() => {
-  """ + _ON_SCREEN + """
+TARGETS = (
+    """() => {
+  """
+    + _ON_SCREEN
+    + """
   const seen = (r) => r.width > 4 && r.height > 4 && r.bottom > 0 && r.right > 0
     && r.top < innerHeight && r.left < innerWidth;
   const mid = (r) => [Math.round(Math.min(Math.max(r.left + r.width / 2, 1), innerWidth - 1)),
@@ -39,10 +42,14 @@ TARGETS = """() => {
     .map(e => e.getBoundingClientRect()).filter(seen).slice(0, 3).map(mid);
   return (clickable.length ? clickable : [[Math.round(innerWidth / 2), Math.round(innerHeight / 2)]]).map(onScreen);
 }"""
+)
 
 # The play area: the largest visible canvas, else the body, as [left, top, width, height].
-PLAY_AREA = """() => {
-  """ + _ON_SCREEN + """
+PLAY_AREA = (
+    """() => {
+  """
+    + _ON_SCREEN
+    + """
   const seen = (r) => r.width > 20 && r.height > 20 && r.bottom > 0 && r.top < innerHeight;
   const c = [...document.querySelectorAll('canvas, svg')].map(e => e.getBoundingClientRect()).filter(seen)
     .sort((a, b) => b.width * b.height - a.width * a.height)[0];
@@ -50,11 +57,15 @@ PLAY_AREA = """() => {
   const left = Math.max(0, r.left), top = Math.max(0, r.top);
   return [...onScreen([left, top]), Math.min(r.width, innerWidth - left) * vv.scale, Math.min(r.height, innerHeight - top) * vv.scale];
 }"""
+)
 
 # Start buttons: visible elements that look clickable (buttons, links inside the page, anything
 # with a pointer listener or onclick, role=button), labelled, top to bottom; then the canvas centre.
-START_BUTTONS = """() => {
-  """ + _ON_SCREEN + """
+START_BUTTONS = (
+    """() => {
+  """
+    + _ON_SCREEN
+    + """
   const qa = window.__qa;
   const seen = (r) => r.width > 4 && r.height > 4 && r.bottom > 0 && r.right > 0
     && r.top < innerHeight && r.left < innerWidth;
@@ -75,6 +86,7 @@ START_BUTTONS = """() => {
   if (c) { const [x, y] = onScreen([c.left + c.width / 2, c.top + c.height / 2]); found.push({label: 'the canvas centre', x, y}); }
   return found;
 }"""
+)
 
 # What the page says now: its visible text and the words drawn on canvases since the last look.
 SAYS_NOW = """() => { const qa = window.__qa, recent = qa ? qa.recent.splice(0) : [];

@@ -46,8 +46,7 @@ def chromium_pids(root: int | None = None) -> list[int]:
 def renderer_pids(root: int | None = None) -> list[int]:
     """Renderer processes running web pages (not Chromium's own UI) below ``root``."""
     return [
-        p for p in chromium_pids(root)
-        if "--type=renderer" in (cmd := cmdline(p)) and "--top-chrome-webui" not in cmd
+        p for p in chromium_pids(root) if "--type=renderer" in (cmd := cmdline(p)) and "--top-chrome-webui" not in cmd
     ]
 
 

@@ -18,8 +18,15 @@ from crumb.qa.watchdog import Hung, Watchdog
 REPORT_NAME = "report.json"
 
 
-def run_qa(game_dir: Path, *, settings: Settings, spec: Spec | None = None, out_dir: Path | None = None,
-           rel_to: Path | None = None, pool: BrowserPool | None = None) -> QaReport:
+def run_qa(
+    game_dir: Path,
+    *,
+    settings: Settings,
+    spec: Spec | None = None,
+    out_dir: Path | None = None,
+    rel_to: Path | None = None,
+    pool: BrowserPool | None = None,
+) -> QaReport:
     """Check a game folder in a real browser and return the evidence; never raises for a bad game."""
     began = time.perf_counter()
     if spec is not None and not isinstance(spec, Spec):
@@ -46,8 +53,9 @@ def _save(report: QaReport, out: Path) -> None:
         raise QaError(f"cannot write the QA report into {out} ({e.strerror}); pass a writable out_dir") from e
 
 
-def _run(game_dir: Path, settings: Settings, spec: Spec | None, ledger: Ledger,
-         pool: BrowserPool | None, began: float) -> QaReport:
+def _run(
+    game_dir: Path, settings: Settings, spec: Spec | None, ledger: Ledger, pool: BrowserPool | None, began: float
+) -> QaReport:
     with ledger.timing("entry"):
         entry, found = artifact.find_entry(game_dir)
     ledger.decide("entry", "pass" if entry else "fail", found)
@@ -64,20 +72,29 @@ def _run(game_dir: Path, settings: Settings, spec: Spec | None, ledger: Ledger,
     finally:
         if own:
             pool.close()
-    return ledger.report(entry=entry, console_errors=evidence.console_errors, page_errors=evidence.page_errors,
-                         blocked_requests=evidence.blocked, game_time_ms=evidence.game_time_ms)
+    return ledger.report(
+        entry=entry,
+        console_errors=evidence.console_errors,
+        page_errors=evidence.page_errors,
+        blocked_requests=evidence.blocked,
+        game_time_ms=evidence.game_time_ms,
+    )
 
 
-def _in_browser(game_dir: Path, entry: str, settings: Settings, spec: Spec | None, ledger: Ledger,
-                pool: BrowserPool, began: float) -> Evidence:
+def _in_browser(
+    game_dir: Path, entry: str, settings: Settings, spec: Spec | None, ledger: Ledger, pool: BrowserPool, began: float
+) -> Evidence:
     total_s = settings.qa_timeout_s - (time.perf_counter() - began)
     with Watchdog(total_s=total_s, hang_s=min(settings.qa_hang_s, settings.qa_timeout_s), kill=pool.kill) as dog:
         page = None
         try:
             page = GamePage(pool, game_dir, entry, dog)
             checks.play_all(page, spec, ledger)
-            ledger.decide("timeout", "pass", f"finished in {time.perf_counter() - began:.1f} s "
-                                             f"(limit {settings.qa_timeout_s:g} s)")
+            ledger.decide(
+                "timeout",
+                "pass",
+                f"finished in {time.perf_counter() - began:.1f} s (limit {settings.qa_timeout_s:g} s)",
+            )
         except Hung as hung:
             checks.hung(hung, page, ledger)
         finally:

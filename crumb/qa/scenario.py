@@ -17,7 +17,12 @@ HOLD_MS = 400
 TAP_GAP_MS = 48  # between taps on different buttons: three frames
 SOAK_TO_MS = 6_000  # the first run keeps playing to here, to catch errors that come later
 # Without a spec: keys held together per segment, grouped so that opposite directions never cancel.
-GENERIC_SEGMENTS = (("ArrowRight", "Space"), ("ArrowUp", "Enter"), ("ArrowLeft", "ArrowDown", "KeyZ"), ("KeyD", "KeyW", "KeyX"))
+GENERIC_SEGMENTS = (
+    ("ArrowRight", "Space"),
+    ("ArrowUp", "Enter"),
+    ("ArrowLeft", "ArrowDown", "KeyZ"),
+    ("KeyD", "KeyW", "KeyX"),
+)
 
 
 @dataclass(frozen=True)
@@ -51,13 +56,18 @@ def spec_start(page: GamePage, plan: Plan, ready_ms: int) -> Start:
             actions.append(Action(x=x, y=y, label="the play area"))
         else:
             actions.append(Action(code=control))
-    how = "the spec's start controls: " + ", ".join(a.describe() for a in actions) if actions else "window.__crumb.start()"
+    how = (
+        "the spec's start controls: " + ", ".join(a.describe() for a in actions)
+        if actions
+        else "window.__crumb.start()"
+    )
     uses = frozenset(k for seg in plan.segments for k in seg) | {a.code for a in actions if a.code}
     return Start(ready_ms, tuple(actions), how, hook_start=not actions, uses=uses, lead_ms=0)
 
 
-def begin(page: GamePage, plan: Plan, phase: str, start: Start | None, touch: bool = False,
-          ready_after: int = 0) -> tuple[Start, bool]:
+def begin(
+    page: GamePage, plan: Plan, phase: str, start: Start | None, touch: bool = False, ready_after: int = 0
+) -> tuple[Start, bool]:
     """Load and get the game going: replay ``start``, or find it (and say whether this run can
     serve as a baseline, i.e. went as a replay would); wait at least ``ready_after`` ms."""
     page.load(phase)
@@ -114,8 +124,18 @@ def _touch_segment(page: GamePage, index: int, targets: list[tuple[int, int]]) -
         page.swipe((int(left + width * 0.2), cy), (int(left + width * 0.8), cy))
 
 
-def play(page: GamePage, plan: Plan, *, phase: str, inputs: bool, start: Start | None, touch: bool = False,
-         segments: int = SEGMENTS, boot_shot: bool = False, ready_after: int = 0) -> tuple[Run, list[bytes]]:
+def play(
+    page: GamePage,
+    plan: Plan,
+    *,
+    phase: str,
+    inputs: bool,
+    start: Start | None,
+    touch: bool = False,
+    segments: int = SEGMENTS,
+    boot_shot: bool = False,
+    ready_after: int = 0,
+) -> tuple[Run, list[bytes]]:
     """Load, get going, then play ``segments`` segments (with or without input), sampling each.
 
     Returns the samples (with the start used) and the raw PNG screenshots taken (for evidence)."""

@@ -30,16 +30,32 @@ MAX_KEYS = 8  # then the buttons (at most 6), the canvas centre, a double click 
 BROAD_KEYS = ("Enter", "Space", "Digit1", "KeyN", "KeyS", "KeyZ", "KeyX")
 SOURCE_LIMIT = 300_000  # larger script files are libraries, which name every key there is
 
-_NAMED = (re.compile(r"\b(?:press|hit|tap|push|type)\s+(?:the\s+)?[\[\"'<(]?(space(?:bar)?|enter|return|esc|[a-z0-9])\b", re.I),
-          re.compile(r"[\[\"'<(]?\b(space(?:bar)?|enter|return|[a-z0-9])\b[\]\"'>)]?\s+(?:key\s+)?(?:to|for)\s+"
-                     r"(?:a\s+)?(?:start|play|begin|continue|new|restart)", re.I))
-_LISTENED = (re.compile(r"""['"](Key[A-Z]|Digit[0-9]|Enter|Space|Arrow(?:Up|Down|Left|Right))['"]"""),
-             re.compile(r"""\bkey\s*===?\s*['"]([a-zA-Z0-9 ])['"]"""),
-             re.compile(r"""\b(?:keyCode|which)\s*===?\s*(\d{2})\b"""),
-             re.compile(r"""\bcase\s+(\d{2})\s*:"""))
-_KEY_CODES = {13: "Enter", 32: "Space", 37: "ArrowLeft", 38: "ArrowUp", 39: "ArrowRight", 40: "ArrowDown",
-              **{c: f"Digit{c - 48}" for c in range(48, 58)},
-              **{c: f"Key{chr(c)}" for c in range(65, 91)}}
+_NAMED = (
+    re.compile(
+        r"\b(?:press|hit|tap|push|type)\s+(?:the\s+)?[\[\"'<(]?(space(?:bar)?|enter|return|esc|[a-z0-9])\b", re.I
+    ),
+    re.compile(
+        r"[\[\"'<(]?\b(space(?:bar)?|enter|return|[a-z0-9])\b[\]\"'>)]?\s+(?:key\s+)?(?:to|for)\s+"
+        r"(?:a\s+)?(?:start|play|begin|continue|new|restart)",
+        re.I,
+    ),
+)
+_LISTENED = (
+    re.compile(r"""['"](Key[A-Z]|Digit[0-9]|Enter|Space|Arrow(?:Up|Down|Left|Right))['"]"""),
+    re.compile(r"""\bkey\s*===?\s*['"]([a-zA-Z0-9 ])['"]"""),
+    re.compile(r"""\b(?:keyCode|which)\s*===?\s*(\d{2})\b"""),
+    re.compile(r"""\bcase\s+(\d{2})\s*:"""),
+)
+_KEY_CODES = {
+    13: "Enter",
+    32: "Space",
+    37: "ArrowLeft",
+    38: "ArrowUp",
+    39: "ArrowRight",
+    40: "ArrowDown",
+    **{c: f"Digit{c - 48}" for c in range(48, 58)},
+    **{c: f"Key{chr(c)}" for c in range(65, 91)},
+}
 
 
 @dataclass(frozen=True)
@@ -145,7 +161,9 @@ def candidates(page: GamePage, known: dict[str, str]) -> list[Action]:
         keys.setdefault(code, "")
     found = [Action(code=k, why=why) for k, why in list(keys.items())[:MAX_KEYS]]
     for b in page.evaluate("find the buttons", probes.START_BUTTONS):
-        found.append(Action(x=b["x"], y=b["y"], label=repr(b["label"]) if b["label"] != "the canvas centre" else b["label"]))
+        found.append(
+            Action(x=b["x"], y=b["y"], label=repr(b["label"]) if b["label"] != "the canvas centre" else b["label"])
+        )
     if found[-1].label == "the canvas centre":  # some 3D toys start on a double click
         found.append(Action(x=found[-1].x, y=found[-1].y, label="the canvas centre", double=True))
     return found
@@ -185,8 +203,9 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
         if moved or len(changed(quiet, after) - grown(noise)) >= REACTED_CELLS:
             return Start(waited, (action,), action.describe(), uses=uses), i == 0
         before = after
-    return Start(ready_ms, (), f"nothing QA tried ({len(tried)} keys and clicks) changed the game; played as it was",
-                 uses=uses), False
+    return Start(
+        ready_ms, (), f"nothing QA tried ({len(tried)} keys and clicks) changed the game; played as it was", uses=uses
+    ), False
 
 
 def _moved(a: dict[str, Any] | None, b: dict[str, Any] | None) -> set[str]:
@@ -199,7 +218,9 @@ def replay(page: GamePage, start: Start, touch: bool) -> None:
     """Get a fresh run to where ``discover`` left the game: wait as long, then apply the start."""
     page.advance(start.ready_ms - page.run_ms)
     if start.hook_start:
-        page.evaluate("start the game", "() => { const h = window.__crumb; if (h && typeof h.start === 'function') h.start(); }")
+        page.evaluate(
+            "start the game", "() => { const h = window.__crumb; if (h && typeof h.start === 'function') h.start(); }"
+        )
     for action in start.actions:
         page.advance(start.lead_ms)
         apply(page, action, touch)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Callable, Iterator
 
 ESCALATE_AFTER_S = 3.0
 _TICK_S = 0.02
@@ -40,7 +40,7 @@ class Watchdog:
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._watch, name="crumb-qa-watchdog", daemon=True)
 
-    def __enter__(self) -> "Watchdog":
+    def __enter__(self) -> Watchdog:
         self._thread.start()
         return self
 
@@ -61,8 +61,11 @@ class Watchdog:
             raise Hung(label, f"the check ran out of its {self.total_s:g} s")
         budget = self.hang_s if hang_s is None else hang_s
         hang_end = now + budget
-        reason = (f"the page stopped responding for {budget:g} s" if hang_end < self.deadline
-                  else f"the check ran out of its {self.total_s:g} s")
+        reason = (
+            f"the page stopped responding for {budget:g} s"
+            if hang_end < self.deadline
+            else f"the check ran out of its {self.total_s:g} s"
+        )
         with self._lock:
             self._armed = (label, min(hang_end, self.deadline), reason)
         try:

@@ -12,11 +12,19 @@ from crumb.core.events import Event, complete_draft
 from crumb.ids import new_id, now_iso
 
 SPEC = {
-    "title": "Tiny Dodge", "genre": "arcade", "pitch": "dodge the falling rocks",
+    "title": "Tiny Dodge",
+    "genre": "arcade",
+    "pitch": "dodge the falling rocks",
     "controls": {"keys": ["ArrowLeft", "ArrowRight"], "pointer": True, "start": ["Space"]},
-    "acceptance_criteria": [{"id": "AC-1", "text": "starts", "action": "window.__crumb.start()",
-                             "predicate": "window.__crumb.state === 'playing'"}],
-}  # fmt: skip
+    "acceptance_criteria": [
+        {
+            "id": "AC-1",
+            "text": "starts",
+            "action": "window.__crumb.start()",
+            "predicate": "window.__crumb.state === 'playing'",
+        }
+    ],
+}
 QA = {"exec_exit_code": 0, "checks": [{"name": "boot", "status": "pass"}], "build_event_id": "x"}
 INPUTS = {
     "planner-lead": {"goal": "a dodge game with falling rocks", "feedback": []},
@@ -25,10 +33,27 @@ INPUTS = {
 }
 
 
-def spawn_effect(actor: str, adapter: str, model: str | None = None, *, inputs: dict | None = None,
-                 session_id: str = "S1", eid: str | None = None, **kw: Any) -> Spawn:  # fmt: skip
-    return Spawn(id=eid or f"{new_id()}.0", type="spawn", session_id=session_id, cause_id="C", actor=actor,
-                  adapter=adapter, model=model, inputs=INPUTS[actor] if inputs is None else inputs, **kw)  # fmt: skip
+def spawn_effect(
+    actor: str,
+    adapter: str,
+    model: str | None = None,
+    *,
+    inputs: dict | None = None,
+    session_id: str = "S1",
+    eid: str | None = None,
+    **kw: Any,
+) -> Spawn:
+    return Spawn(
+        id=eid or f"{new_id()}.0",
+        type="spawn",
+        session_id=session_id,
+        cause_id="C",
+        actor=actor,
+        adapter=adapter,
+        model=model,
+        inputs=INPUTS[actor] if inputs is None else inputs,
+        **kw,
+    )
 
 
 def validated(drafts: list[dict[str, Any]]) -> list[Event]:

@@ -25,7 +25,9 @@ def parse(name: str, argv: list[str]) -> argparse.Namespace:
         p.add_argument("-p", "--print", action="store_true")
         p.add_argument("--output-format", choices=["text", "json", "stream-json"])
         p.add_argument("--verbose", action="store_true")
-        p.add_argument("--permission-mode", choices=["acceptEdits", "auto", "bypassPermissions", "default", "dontAsk", "plan"])
+        p.add_argument(
+            "--permission-mode", choices=["acceptEdits", "auto", "bypassPermissions", "default", "dontAsk", "plan"]
+        )
         p.add_argument("--model")
         p.add_argument("--effort", choices=["low", "medium", "high", "xhigh", "max"])
     elif name == "codex":
@@ -62,31 +64,89 @@ def stream(name: str, written: list[str]) -> list[dict]:
     if name == "claude":
         return [
             {"type": "system", "subtype": "init", "model": "claude-fake-1", "session_id": "s"},
-            *({"type": "assistant", "message": {"content": [{"type": "tool_use", "id": "t", "name": "Write",
-              "input": {"file_path": w, "content": "..."}}]}} for w in written),  # fmt: skip
+            *(
+                {
+                    "type": "assistant",
+                    "message": {
+                        "content": [
+                            {
+                                "type": "tool_use",
+                                "id": "t",
+                                "name": "Write",
+                                "input": {"file_path": w, "content": "..."},
+                            }
+                        ]
+                    },
+                }
+                for w in written
+            ),
             {"type": "user", "message": {"content": [{"type": "tool_result", "tool_use_id": "t"}]}},
-            {"type": "result", "subtype": "success", "is_error": False, "total_cost_usd": 0.0123,
-             "usage": {"input_tokens": 1200, "output_tokens": 340, "cache_read_input_tokens": 50}},
-        ]  # fmt: skip
+            {
+                "type": "result",
+                "subtype": "success",
+                "is_error": False,
+                "total_cost_usd": 0.0123,
+                "usage": {"input_tokens": 1200, "output_tokens": 340, "cache_read_input_tokens": 50},
+            },
+        ]
     if name == "codex":
         return [
-            {"type": "thread.started", "thread_id": "th"}, {"type": "turn.started"},
-            {"type": "item.started", "item": {"id": "i0", "type": "command_execution", "command": "ls", "status": "in_progress"}},
-            {"type": "item.completed", "item": {"id": "i0", "type": "command_execution", "command": "ls", "exit_code": 0, "status": "completed"}},
-            *({"type": "item.completed", "item": {"id": f"i{n}", "type": "file_change", "status": "completed",
-               "changes": [{"path": w, "kind": "add"}]}} for n, w in enumerate(written, 1)),  # fmt: skip
+            {"type": "thread.started", "thread_id": "th"},
+            {"type": "turn.started"},
+            {
+                "type": "item.started",
+                "item": {"id": "i0", "type": "command_execution", "command": "ls", "status": "in_progress"},
+            },
+            {
+                "type": "item.completed",
+                "item": {
+                    "id": "i0",
+                    "type": "command_execution",
+                    "command": "ls",
+                    "exit_code": 0,
+                    "status": "completed",
+                },
+            },
+            *(
+                {
+                    "type": "item.completed",
+                    "item": {
+                        "id": f"i{n}",
+                        "type": "file_change",
+                        "status": "completed",
+                        "changes": [{"path": w, "kind": "add"}],
+                    },
+                }
+                for n, w in enumerate(written, 1)
+            ),
             {"type": "item.completed", "item": {"id": "im", "type": "agent_message", "text": "done"}},
-            {"type": "turn.completed", "usage": {"input_tokens": 1200, "cached_input_tokens": 100, "output_tokens": 340}},
-        ]  # fmt: skip
+            {
+                "type": "turn.completed",
+                "usage": {"input_tokens": 1200, "cached_input_tokens": 100, "output_tokens": 340},
+            },
+        ]
     return [
         {"type": "init", "timestamp": "t", "session_id": "s", "model": "gemini-fake-1"},
         {"type": "message", "role": "user", "content": "..."},
-        *({"type": "tool_use", "tool_name": "write_file", "tool_id": "t", "parameters": {"file_path": w}} for w in written),
+        *(
+            {"type": "tool_use", "tool_name": "write_file", "tool_id": "t", "parameters": {"file_path": w}}
+            for w in written
+        ),
         {"type": "tool_result", "tool_id": "t", "status": "success"},
         {"type": "message", "role": "assistant", "content": "done", "delta": True},
-        {"type": "result", "status": "success", "stats": {"total_tokens": 1540, "input_tokens": 1200, "output_tokens": 340,
-         "cached": 0, "duration_ms": 5, "tool_calls": 1}},
-    ]  # fmt: skip
+        {
+            "type": "result",
+            "status": "success",
+            "stats": {
+                "total_tokens": 1540,
+                "input_tokens": 1200,
+                "output_tokens": 340,
+                "cached": 0,
+                "duration_ms": 5,
+                "tool_calls": 1,
+            },
+        },
+    ]
 
 
 def main() -> int:
@@ -99,8 +159,11 @@ def main() -> int:
     prompt = sys.stdin.read()
     log = os.environ.get("FAKE_CLI_LOG")
     if log:
-        Path(log).write_text(json.dumps({"argv": sys.argv[1:], "cwd": os.getcwd(), "prompt": prompt,
-                                         "actor": os.environ.get("CRUMB_ACTOR")}))  # fmt: skip
+        Path(log).write_text(
+            json.dumps(
+                {"argv": sys.argv[1:], "cwd": os.getcwd(), "prompt": prompt, "actor": os.environ.get("CRUMB_ACTOR")}
+            )
+        )
     mode = os.environ.get("FAKE_CLI_MODE", "ok")
     if mode in ("hang", "orphan"):
         # The child and the pids file come before the first output, so a test that waits for the

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from crumb.bindings import list_presets, load_preset, resolve_bindings
-from crumb.core.roles import BINDABLE as ACTORS
 from crumb.config import load_settings
+from crumb.core.roles import BINDABLE as ACTORS
 from crumb.errors import ConfigError
 
 
@@ -56,7 +56,9 @@ def test_config_bind_beats_the_preset(settings, bin_with):
 
 def test_cli_bind_beats_config_and_a_model_only_bind_keeps_the_adapter(settings, bin_with):
     s = settings.replace(bind=("builder=openai:llama3",))
-    b = resolve_bindings(s, ["builder=mock:latency=1,fail=0.5", "verifier=:gemini-9"], "cross-3way", env_path=bin_with())
+    b = resolve_bindings(
+        s, ["builder=mock:latency=1,fail=0.5", "verifier=:gemini-9"], "cross-3way", env_path=bin_with()
+    )
     assert b["builder"] == {"adapter": "mock", "model": "latency=1,fail=0.5", "fallback": ["local"]}
     assert b["verifier"] == {"adapter": "gemini-cli", "model": "gemini-9", "fallback": ["local"]}
 
@@ -67,21 +69,30 @@ def test_a_bind_turns_ambient_off_for_the_other_actors(settings, bin_with):
 
 
 def test_the_preset_from_settings_is_used_when_none_is_given(settings, bin_with):
-    assert adapters(resolve_bindings(settings.replace(preset="mock"), [], None, env_path=bin_with()))["builder"] == "mock"
+    assert (
+        adapters(resolve_bindings(settings.replace(preset="mock"), [], None, env_path=bin_with()))["builder"] == "mock"
+    )
 
 
 def test_crumb_toml_bind_table_reaches_the_resolution(tmp_path, bin_with):
     cfg = tmp_path / "crumb.toml"
     cfg.write_text('[bind]\nverifier = "codex:gpt-5#high"\n')
     s = load_settings(env={}, config_path=cfg, home=tmp_path)
-    assert resolve_bindings(s, [], None, env_path=bin_with())["verifier"] == {"adapter": "codex", "model": "gpt-5#high", "fallback": ["local"]}
+    assert resolve_bindings(s, [], None, env_path=bin_with())["verifier"] == {
+        "adapter": "codex",
+        "model": "gpt-5#high",
+        "fallback": ["local"],
+    }
 
 
-@pytest.mark.parametrize(("binds", "message"), [
-    (["builder=nope"], "--bind:bind.builder: unknown adapter 'nope'"),
-    (["painter=local"], "--bind:bind.painter: unknown actor 'painter'"),
-    (["builder"], "--bind:bind: must be <actor>=<adapter>[:<model>]"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("binds", "message"),
+    [
+        (["builder=nope"], "--bind:bind.builder: unknown adapter 'nope'"),
+        (["painter=local"], "--bind:bind.painter: unknown actor 'painter'"),
+        (["builder"], "--bind:bind: must be <actor>=<adapter>[:<model>]"),
+    ],
+)
 def test_a_bad_bind_is_a_config_error_naming_the_source_and_key(settings, binds, message):
     with pytest.raises(ConfigError) as e:
         resolve_bindings(settings, binds, None, env_path="")
@@ -93,13 +104,16 @@ def test_a_bad_config_bind_names_crumb_toml(settings):
         resolve_bindings(settings.replace(bind=("builder=gpt",)), [], None, env_path="")
 
 
-@pytest.mark.parametrize(("text", "key"), [
-    ('[actors.builder]\nadapter = "local"\nharness = "codex"\n', "actors.builder.harness"),
-    ('[actors.builder]\nadapter = "claude-local"\n', "actors.builder"),
-    ('[actors.painter]\nadapter = "local"\n', "actors.painter"),
-    ('[routing]\nflow = "x"\n', "routing"),
-    ('[actors.builder]\nadapter = "local"\nfallback = ["codex-local"]\n', "actors.builder"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ('[actors.builder]\nadapter = "local"\nharness = "codex"\n', "actors.builder.harness"),
+        ('[actors.builder]\nadapter = "claude-local"\n', "actors.builder"),
+        ('[actors.painter]\nadapter = "local"\n', "actors.painter"),
+        ('[routing]\nflow = "x"\n', "routing"),
+        ('[actors.builder]\nadapter = "local"\nfallback = ["codex-local"]\n', "actors.builder"),
+    ],
+)
 def test_an_unknown_key_or_adapter_in_a_preset_names_the_file_and_key(tmp_path, text, key):
     path = tmp_path / "bad.toml"
     path.write_text(text)

@@ -12,7 +12,6 @@ import pytest
 
 from crumb.actors import run_spawn
 from crumb.core.roles import CLI_BINARIES
-
 from tests.waiting import wait_until
 
 from .conftest import error_body, kinds, spawn_effect, validated
@@ -27,7 +26,9 @@ def fake_bin(tmp_path, monkeypatch):
     bin_dir.mkdir()
     for binary in CLI_ADAPTERS.values():
         script = bin_dir / binary
-        script.write_text(f"#!{sys.executable}\nimport runpy\nrunpy.run_path({str(FAKE)!r}, init_globals={{'CLI_NAME': {binary!r}}}, run_name='__main__')\n")
+        script.write_text(
+            f"#!{sys.executable}\nimport runpy\nrunpy.run_path({str(FAKE)!r}, init_globals={{'CLI_NAME': {binary!r}}}, run_name='__main__')\n"
+        )
         script.chmod(0o755)
     monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
     monkeypatch.setenv("FAKE_CLI_LOG", str(tmp_path / "call.json"))

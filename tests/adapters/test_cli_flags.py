@@ -29,8 +29,16 @@ def real_help(*argv: str) -> str:
 
 
 def _request(tmp_path: Path) -> SpawnRequest:
-    return SpawnRequest(actor="builder", adapter="x", workspace=tmp_path, prompt="p", inputs={}, effect_id="E.0",
-                        model="some-model", effort="high")  # fmt: skip
+    return SpawnRequest(
+        actor="builder",
+        adapter="x",
+        workspace=tmp_path,
+        prompt="p",
+        inputs={},
+        effect_id="E.0",
+        model="some-model",
+        effort="high",
+    )
 
 
 @pytest.mark.parametrize("adapter", CLIS)
@@ -42,14 +50,19 @@ def test_every_flag_an_adapter_passes_is_in_the_real_help(adapter, tmp_path):
     flags = [a for a in argv if a.startswith("-") and a != "-"]
     assert flags
     for flag in flags:
-        assert re.search(rf"(^|[\s,]){re.escape(flag)}([\s,=<\[]|$)", text, re.M), f"{adapter}: {flag} not in `{' '.join(help_argv)} --help`"
+        assert re.search(rf"(^|[\s,]){re.escape(flag)}([\s,=<\[]|$)", text, re.M), (
+            f"{adapter}: {flag} not in `{' '.join(help_argv)} --help`"
+        )
 
 
-@pytest.mark.parametrize(("adapter", "choices"), [
-    ("claude-code", ["stream-json", "acceptEdits", "high"]),
-    ("codex", ["workspace-write", "model_reasoning_effort"]),
-    ("gemini-cli", ["stream-json", "auto_edit"]),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("adapter", "choices"),
+    [
+        ("claude-code", ["stream-json", "acceptEdits", "high"]),
+        ("codex", ["workspace-write", "model_reasoning_effort"]),
+        ("gemini-cli", ["stream-json", "auto_edit"]),
+    ],
+)
 def test_the_choices_an_adapter_passes_are_the_real_ones(adapter, choices, tmp_path):
     spec = CLIS[adapter]
     argv = " ".join(spec.argv(_request(tmp_path)))

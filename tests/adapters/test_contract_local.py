@@ -42,7 +42,10 @@ def test_a_studio_exception_is_an_error_naming_it(fast, monkeypatch):
         raise ValueError("no evidence")
 
     monkeypatch.setattr(studio, "judge", judge)
-    assert error_body(run_spawn(spawn_effect("verifier", "local"), fast)) == "local verifier failed: ValueError: no evidence"
+    assert (
+        error_body(run_spawn(spawn_effect("verifier", "local"), fast))
+        == "local verifier failed: ValueError: no evidence"
+    )
 
 
 def test_a_studio_that_runs_past_the_wall_clock_is_a_timeout(fast, monkeypatch):

@@ -14,14 +14,19 @@ from .conftest import SPEC, error_body, kinds, spawn_effect, validated
 
 def test_planner_outcome_is_a_spec_with_the_files_published(fast):
     taps = []
-    effect = spawn_effect("planner-lead", "mock", sandwich_appends=(SandwichAppend(source_id="u1", text="MAKE IT BLUE"),))
+    effect = spawn_effect(
+        "planner-lead", "mock", sandwich_appends=(SandwichAppend(source_id="u1", text="MAKE IT BLUE"),)
+    )
     drafts = run_spawn(effect, fast, emit=taps.append)
     events = validated(drafts + taps)
     assert kinds(drafts) == ["spec", "agent.stop"]
     spec = drafts[0]
     Spec.model_validate(spec["data"])
     assert spec["from"] == "planner-lead" and spec["session_id"] == "S1"
-    assert spec["metadata"].items() >= {"harness": "mock", "provider": "none", "adapter": "mock", "effect_id": effect.id}.items()
+    assert (
+        spec["metadata"].items()
+        >= {"harness": "mock", "provider": "none", "adapter": "mock", "effect_id": effect.id}.items()
+    )
     session = fast.session_dir("S1")
     assert json.loads((session / "artifacts/spec.json").read_text())["title"] == "Mock game"
     assert {a["path"] for a in spec["artifacts"]} == {"artifacts/spec.json", "artifacts/spec.md"}
@@ -75,11 +80,17 @@ def test_an_out_of_range_score_is_an_error_naming_the_field(fast):
     drafts = run_spawn(spawn_effect("verifier", "mock", "bad=invalid"), fast)
     validated(drafts)
     assert kinds(drafts) == ["error", "agent.stop"]
-    assert error_body(drafts) == "verdict.json: D1.score: Input should be less than or equal to 5; D3: Field required; D5: Field required; verdict: Field required"
+    assert (
+        error_body(drafts)
+        == "verdict.json: D1.score: Input should be less than or equal to 5; D3: Field required; D5: Field required; verdict: Field required"
+    )
 
 
 def test_missing_and_malformed_outputs_are_errors_naming_the_file(fast):
-    assert error_body(run_spawn(spawn_effect("planner-lead", "mock", "bad=missing"), fast)) == "spec.json: missing (the agent did not write it)"
+    assert (
+        error_body(run_spawn(spawn_effect("planner-lead", "mock", "bad=missing"), fast))
+        == "spec.json: missing (the agent did not write it)"
+    )
     body = error_body(run_spawn(spawn_effect("planner-lead", "mock", "bad=invalid"), fast))
     assert body.startswith("spec.json: not valid JSON")
 

@@ -18,8 +18,13 @@ def fake_cli(bin_dir, name, version="1.2.3"):
 def test_with_no_clis_local_and_mock_run_and_cli_presets_do_not(settings, tmp_path):
     report = diagnose(settings, [], None, {"PATH": str(tmp_path)}, tmp_path)
     assert report["adapters"]["local"]["usable"] and report["adapters"]["mock"]["usable"]
-    assert report["adapters"]["claude-code"] == {"usable": False, "binary": None, "version": None, "logged_in": None,
-                                                 "detail": "claude not on PATH"}  # fmt: skip
+    assert report["adapters"]["claude-code"] == {
+        "usable": False,
+        "binary": None,
+        "version": None,
+        "logged_in": None,
+        "detail": "claude not on PATH",
+    }
     assert report["presets"]["local"]["runnable"] and not report["presets"]["cross-3way"]["runnable"]
     assert report["presets"]["cross-3way"]["blocked_by"] == ["claude-code", "codex", "gemini-cli"]
     assert not report["adapters"]["openai"]["usable"]  # api.openai.com without a key

@@ -26,8 +26,13 @@ class FakeOpenAI:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self):  # noqa: N802
                 length = int(self.headers["Content-Length"])
-                fake.requests.append({"path": self.path, "auth": self.headers.get("Authorization"),
-                                      "body": json.loads(self.rfile.read(length))})  # fmt: skip
+                fake.requests.append(
+                    {
+                        "path": self.path,
+                        "auth": self.headers.get("Authorization"),
+                        "body": json.loads(self.rfile.read(length)),
+                    }
+                )
                 status, headers, body = fake.script.pop(0) if fake.script else (500, {}, "script exhausted")
                 if status == "hang":
                     time.sleep(headers)
@@ -49,8 +54,11 @@ class FakeOpenAI:
 
 
 def completion(content: str) -> dict:
-    return {"model": "fake-4o", "choices": [{"message": {"role": "assistant", "content": content}}],
-            "usage": {"prompt_tokens": 900, "completion_tokens": 120}}  # fmt: skip
+    return {
+        "model": "fake-4o",
+        "choices": [{"message": {"role": "assistant", "content": content}}],
+        "usage": {"prompt_tokens": 900, "completion_tokens": 120},
+    }
 
 
 @pytest.fixture
@@ -95,12 +103,18 @@ def test_bad_json_from_the_model_is_an_error_saying_so(server, oa):
 
 def test_a_file_name_outside_the_workspace_is_refused(server, oa):
     server.script.append((200, {}, completion(json.dumps({"files": {"../../../x.json": "{}"}}))))
-    assert error_body(run_spawn(spawn_effect("planner-lead", "openai", "fake-4o"), oa)) == "../../../x.json: file outside the workspace refused"
+    assert (
+        error_body(run_spawn(spawn_effect("planner-lead", "openai", "fake-4o"), oa))
+        == "../../../x.json: file outside the workspace refused"
+    )
 
 
 def test_429_with_retry_after_is_retried(server, oa):
-    server.script += [(429, {"Retry-After": "0.2"}, "slow down"), (503, {"Retry-After": "0"}, "busy"),
-                      (200, {}, completion(json.dumps({"files": {"verdict.json": json.dumps(mock_verdict({}))}})))]  # fmt: skip
+    server.script += [
+        (429, {"Retry-After": "0.2"}, "slow down"),
+        (503, {"Retry-After": "0"}, "busy"),
+        (200, {}, completion(json.dumps({"files": {"verdict.json": json.dumps(mock_verdict({}))}}))),
+    ]
     started = time.monotonic()
     drafts = run_spawn(spawn_effect("verifier", "openai", "fake-4o"), oa)
     assert kinds(drafts) == ["judge.score", "agent.stop"]
@@ -115,4 +129,6 @@ def test_a_server_that_never_answers_is_a_timeout(server, oa):
 
 def test_an_auth_failure_names_the_status(server, oa):
     server.script.append((401, {}, '{"error": "bad key"}'))
-    assert error_body(run_spawn(spawn_effect("verifier", "openai", "fake-4o"), oa)).startswith(f"openai: HTTP 401 from {server.url}/chat/completions")
+    assert error_body(run_spawn(spawn_effect("verifier", "openai", "fake-4o"), oa)).startswith(
+        f"openai: HTTP 401 from {server.url}/chat/completions"
+    )

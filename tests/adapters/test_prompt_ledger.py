@@ -26,7 +26,11 @@ def test_the_planner_prompt_lists_the_requirements_read_in_the_pitch_with_ids_an
     prompt = _prompt("planner-lead", {"goal": PITCH, "feedback": []}, tmp_path)
     read = {r["id"]: r for r in _json_after("## Requirements the house reads in the pitch", prompt)}
     assert set(read) == {"genre", "mechanic.double_jump", "mechanic.hazards", "time_limit", "target.phone", "language"}
-    assert (read["genre"]["value"], read["mechanic.double_jump"]["source"], read["language"]["value"]) == ("platformer", "doppio salto", "it")
+    assert (read["genre"]["value"], read["mechanic.double_jump"]["source"], read["language"]["value"]) == (
+        "platformer",
+        "doppio salto",
+        "it",
+    )
     assert "same `id` and\n`value`" in prompt or "same `id` and `value`" in prompt.replace("\n", " ")
 
 

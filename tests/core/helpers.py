@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from crumb.core.effects import Effect
@@ -11,7 +11,7 @@ from crumb.core.reducer import reduce
 from crumb.core.state import State, initial_state
 
 _CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-T0 = datetime(2026, 12, 2, 9, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 12, 2, 9, 0, tzinfo=UTC)
 SHA = "a" * 64
 
 
@@ -42,7 +42,13 @@ class Sim:
     def event(self, kind: str, from_: str, **fields: Any) -> Event:
         self.n += 1
         self.clock += fields.pop("after_s", 1.0)
-        raw = {"id": ulid(self.n), "ts": ts(self.clock), "session_id": self.state.session_id, "from": from_, "kind": kind}
+        raw = {
+            "id": ulid(self.n),
+            "ts": ts(self.clock),
+            "session_id": self.state.session_id,
+            "from": from_,
+            "kind": kind,
+        }
         raw.update({k: v for k, v in fields.items() if v is not None})
         return parse_event(raw)
 
@@ -60,7 +66,9 @@ class Sim:
     def outcome(self, fx: Effect, kind: str, **fields: Any) -> list[Effect]:
         meta = dict(fields.pop("metadata", None) or {})
         meta["effect_id"] = fx.id
-        return self.send(kind, fields.pop("from_", fx.actor if fx.type == "spawn" else "system"), metadata=meta, **fields)
+        return self.send(
+            kind, fields.pop("from_", fx.actor if fx.type == "spawn" else "system"), metadata=meta, **fields
+        )
 
     def stop(self, fx: Effect, **meta: Any) -> list[Effect]:
         return self.outcome(fx, "agent.stop", data={"exit_code": 0}, metadata=meta)
@@ -80,9 +88,20 @@ class Sim:
     def qa(self, fx: Effect, exit_code: int = 0, **data: Any) -> list[Effect]:
         checks = data.pop("checks", [{"name": "boot", "status": "pass"}, {"name": "phone_fit", "status": "pass"}])
         body = {"exec_exit_code": exit_code, "checks": checks, "build_event_id": fx.build_event_id, **data}
-        return self.outcome(fx, "qa.result", from_="system", data=body, metadata={"tool": "qa-check-effect@v1", "deterministic": True})
+        return self.outcome(
+            fx, "qa.result", from_="system", data=body, metadata={"tool": "qa-check-effect@v1", "deterministic": True}
+        )
 
-    def judge(self, fx: Effect, verdict: str, d1: float = 5, d3: float = 5, d5: float = 5, provider: str | None = None, **extra: Any) -> list[Effect]:
+    def judge(
+        self,
+        fx: Effect,
+        verdict: str,
+        d1: float = 5,
+        d3: float = 5,
+        d5: float = 5,
+        provider: str | None = None,
+        **extra: Any,
+    ) -> list[Effect]:
         scores = {
             "D1": {"score": d1, "source": "verifier-llm"},
             "D3": {"score": d3, "source": "verifier-llm"},

@@ -7,7 +7,6 @@ import pytest
 from crumb.core.ask import TOPICS
 from crumb.core.inbox import grammar_rows, grammar_text, parse_line
 from crumb.errors import InterventionError
-
 from tests.core.helpers import Sim, of_type, spawns
 
 

@@ -10,9 +10,9 @@ from jsonschema import Draft202012Validator
 
 from crumb.core import events
 from crumb.core.catalog import KIND_DOCS
-from crumb.errors import DraftInvalid
 from crumb.core.events import Event, complete_draft, json_schema, parse_event
 from crumb.core.inbox import GRAMMAR, parse_line
+from crumb.errors import DraftInvalid
 from crumb.transcript import TranscriptWriter, read_events
 from tests.conftest import fixture_dir
 from tests.schema_check import assert_valid_against_original, original_errors, original_schema
@@ -50,7 +50,9 @@ def test_each_enum_equals_the_original_schemas(ours, where):
 
 
 def test_score_sources_equal_the_original_schemas():
-    assert set(events.SCORE_SOURCES) == set(original_schema()["$defs"]["scoreDimension"]["properties"]["source"]["enum"])
+    assert set(events.SCORE_SOURCES) == set(
+        original_schema()["$defs"]["scoreDimension"]["properties"]["source"]["enum"]
+    )
 
 
 def test_the_kind_list_has_all_thirty_six_kinds_once():
@@ -144,29 +146,57 @@ def _sample_drafts() -> list[dict]:
         "D1": {"score": 4, "source": "verifier-llm", "evidence": ["AC1 ok"]},
         "D2": {"score": 5, "source": "qa-check-effect"},
         "D4": {"score": 3.5, "source": "reducer-auto"},
-        "aggregate": 25.5, "verdict": "PASS", "feedback": "fine",
-        "deviation": {"type": "Minor"}, "suggested_change": "none",
-    }  # fmt: skip
+        "aggregate": 25.5,
+        "verdict": "PASS",
+        "feedback": "fine",
+        "deviation": {"type": "Minor"},
+        "suggested_change": "none",
+    }
     specials: dict[str, dict] = {
         "session.start": {"from": "system", "data": {"goal": "a cat puzzle", "limits": {"respecs": 3}, "bindings": {}}},
         "goal": {"from": "user", "body": "a cat puzzle"},
-        "spec": {"from": "planner-lead", "data": {"title": "Cats"}, "artifacts": [{"path": "artifacts/spec.json", "sha256": SHA}]},
+        "spec": {
+            "from": "planner-lead",
+            "data": {"title": "Cats"},
+            "artifacts": [{"path": "artifacts/spec.json", "sha256": SHA}],
+        },
         "build": {"from": "builder", "artifacts": art},
         "artifact.created": {"from": "builder", "artifacts": art},
-        "qa.result": {"from": "system", "data": {"checks": [], "build_event_id": OTHER},
-                      "metadata": {"tool": "qa-check-effect@v1", "deterministic": True}},
+        "qa.result": {
+            "from": "system",
+            "data": {"checks": [], "build_event_id": OTHER},
+            "metadata": {"tool": "qa-check-effect@v1", "deterministic": True},
+        },
         "judge.score": {"from": "verifier", "scores": scores},
         "verify.result": {"from": "verifier", "scores": scores},
-        "agent.stop": {"from": "system", "data": {"exit_code": 0},
-                       "metadata": {"tokens_in": 10, "tokens_out": 20, "latency_ms": 5, "cost_usd": 0.01, "adapter": "local",
-                                    "effect_id": f"{OTHER}.0", "harness": "none"}},
-        "ack": {"from": "system", "body": "approved", "metadata": {"ack_for": OTHER, "visibility": "public", "deterministic": True}},
-        "audit": {"from": "validator", "body": "pass without qa", "metadata": {"audit_violations": ["pass_without_qa"]}},
+        "agent.stop": {
+            "from": "system",
+            "data": {"exit_code": 0},
+            "metadata": {
+                "tokens_in": 10,
+                "tokens_out": 20,
+                "latency_ms": 5,
+                "cost_usd": 0.01,
+                "adapter": "local",
+                "effect_id": f"{OTHER}.0",
+                "harness": "none",
+            },
+        },
+        "ack": {
+            "from": "system",
+            "body": "approved",
+            "metadata": {"ack_for": OTHER, "visibility": "public", "deterministic": True},
+        },
+        "audit": {
+            "from": "validator",
+            "body": "pass without qa",
+            "metadata": {"audit_violations": ["pass_without_qa"]},
+        },
         "error": {"from": "builder", "body": "no index.html", "parent_event_id": OTHER},
         "handoff.rollback": {"from": "coordinator", "to": "builder", "data": {"deviation": {"type": "Important"}}},
         "done": {"from": "system", "body": "verdict_pass"},
         "note": {"from": "system", "body": "x", "content": {"format": "markdown", "text": "**x**"}, "step": "qa"},
-    }  # fmt: skip
+    }
     return [{"from": "system", "body": kind} | specials.get(kind, {}) | {"kind": kind} for kind in events.KINDS]
 
 

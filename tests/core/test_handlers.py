@@ -7,7 +7,6 @@ import copy
 from crumb.core.effects import EFFECT_TYPES
 from crumb.core.events import USER_KINDS
 from crumb.core.reducer import fold, reduce
-
 from tests.core.helpers import SHA, Sim, finish_reason, of_type, spawns
 
 BINDINGS = {"builder": {"adapter": "claude-code", "model": "opus", "fallback": ["codex", "local"]}}
@@ -44,8 +43,14 @@ def test_spec_keeps_the_spec_and_spawns_the_builder():
 
 def test_build_runs_qa_on_the_entry_and_resets_old_evidence():
     s = Sim()
-    fx = s.send("build", "builder", artifacts=[{"path": "artifacts/game/app.js", "sha256": SHA},
-                                              {"path": "artifacts/game/index.html", "sha256": SHA}])  # fmt: skip
+    fx = s.send(
+        "build",
+        "builder",
+        artifacts=[
+            {"path": "artifacts/game/app.js", "sha256": SHA},
+            {"path": "artifacts/game/index.html", "sha256": SHA},
+        ],
+    )
     [check] = fx
     assert check.type == "qa_check" and check.queue == "qa"
     assert check.artifact == "artifacts/game/index.html" and check.build_event_id == s.events[-1].id
@@ -65,8 +70,14 @@ def test_judge_score_with_corrections_appends_an_audit_before_routing():
     fx = s.judge(verifier, "PASS", D2={"score": 1, "source": "verifier-llm"})
     audit = of_type(fx, "append")[0].draft
     assert audit["kind"] == "audit" and audit["from"] == "validator"
-    assert audit["metadata"] == {"deterministic": True, "tool": "anti-deception@v1", "audit_violations": ["verifier_overrode_d2_ground_truth"]}
-    assert audit["data"]["corrections"] == [{"rule": "verifier_overrode_d2_ground_truth", "dim": "D2", "from": 1.0, "to": 5.0}]
+    assert audit["metadata"] == {
+        "deterministic": True,
+        "tool": "anti-deception@v1",
+        "audit_violations": ["verifier_overrode_d2_ground_truth"],
+    }
+    assert audit["data"]["corrections"] == [
+        {"rule": "verifier_overrode_d2_ground_truth", "dim": "D2", "from": 1.0, "to": 5.0}
+    ]
     assert [f.type for f in fx] == ["append", "finish"]
 
 

@@ -37,8 +37,12 @@ def _violations(folder: str, forbidden: tuple[str, ...]) -> list[str]:
             allowed = (folder == "crumb/core" and (name.startswith("crumb.core") or name == "crumb.errors")) or (
                 folder == "crumb" and in_cli and (name == "web" or name.startswith("web."))
             )
-            if not allowed and any(name == f.rstrip(".") or name.startswith(f if f.endswith(".") else f + ".")
-                                   or (not f.endswith(".") and name == f) for f in forbidden):
+            if not allowed and any(
+                name == f.rstrip(".")
+                or name.startswith(f if f.endswith(".") else f + ".")
+                or (not f.endswith(".") and name == f)
+                for f in forbidden
+            ):
                 out.append(f"{path.relative_to(ROOT)} imports {name}")
     return out
 

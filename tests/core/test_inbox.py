@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from crumb.errors import InterventionError
 from crumb.core.events import USER_KINDS, complete_draft
 from crumb.core.inbox import GRAMMAR, grammar_rows, grammar_text, parse_line
 from crumb.core.roles import ADAPTERS
+from crumb.errors import InterventionError
 from tests.schema_check import assert_valid_against_original
 
 SID = "s-inbox"
@@ -50,20 +50,35 @@ def parse(line: str) -> dict:
         ),
         ("/goto @verifier", {"kind": "user.intervene", "data": {"goto": "verifier"}}),
         ("/swap builder=codex", {"kind": "user.intervene", "data": {"swap": {"from": "builder", "to": "codex"}}}),
-        ("/swap planner = claude", {"kind": "user.intervene", "data": {"swap": {"from": "planner-lead", "to": "claude-code"}}}),
+        (
+            "/swap planner = claude",
+            {"kind": "user.intervene", "data": {"swap": {"from": "planner-lead", "to": "claude-code"}}},
+        ),
         ("/append use arrow keys", {"kind": "user.intervene", "data": {"sandwich_append": "use arrow keys"}}),
         (
             "/append @builder use arrow keys",
             {"kind": "user.intervene", "data": {"sandwich_append": "use arrow keys", "target_actor": "builder"}},
         ),
-        ("/note tried it on a phone", {"kind": "user.intervene", "body": "tried it on a phone", "data": {"note": "tried it on a phone"}}),
+        (
+            "/note tried it on a phone",
+            {"kind": "user.intervene", "body": "tried it on a phone", "data": {"note": "tried it on a phone"}},
+        ),
         ("/redo", {"kind": "user.intervene", "data": {"redo": True}}),
-        ("/redo keep the score visible", {"kind": "user.intervene", "body": "keep the score visible", "data": {"redo": True}}),
+        (
+            "/redo keep the score visible",
+            {"kind": "user.intervene", "body": "keep the score visible", "data": {"redo": True}},
+        ),
         ("/reset-circuit builder", {"kind": "user.intervene", "data": {"reset_circuit": "builder"}}),
         ("/reset_circuit all", {"kind": "user.intervene", "data": {"reset_circuit": True}}),
         ("/reset-circuit ALL", {"kind": "user.intervene", "data": {"reset_circuit": True}}),
-        ("@verifier check touch", {"kind": "user.intervene", "body": "check touch", "data": {"target_actor": "verifier"}}),
-        ("@Planner-Lead more levels", {"kind": "user.intervene", "body": "more levels", "data": {"target_actor": "planner-lead"}}),
+        (
+            "@verifier check touch",
+            {"kind": "user.intervene", "body": "check touch", "data": {"target_actor": "verifier"}},
+        ),
+        (
+            "@Planner-Lead more levels",
+            {"kind": "user.intervene", "body": "more levels", "data": {"target_actor": "planner-lead"}},
+        ),
         ("make it pastel", {"kind": "user.intervene", "body": "make it pastel"}),
         ("  make it pastel  \n", {"kind": "user.intervene", "body": "make it pastel"}),
         ("/APPROVE", {"kind": "user.approve"}),
@@ -120,7 +135,8 @@ def test_a_lone_surrogate_is_refused_not_crashed_on():
 
 
 @pytest.mark.parametrize(
-    "text", ["고양이 퍼즐 게임을 더 귀엽게 만들어줘", "🐱🎮✨ more cats", "emoji 👩‍👩‍👧 family", "mixed 한국어 and English"]
+    "text",
+    ["고양이 퍼즐 게임을 더 귀엽게 만들어줘", "🐱🎮✨ more cats", "emoji 👩‍👩‍👧 family", "mixed 한국어 and English"],
 )
 def test_unicode_round_trips_through_the_draft_and_the_event(text):
     for line, where in ((text, "body"), (f"@builder {text}", "body"), (f"/append {text}", "data")):
@@ -147,9 +163,27 @@ def test_the_grammar_table_names_every_command_once_with_an_example_that_parses(
 
 
 _prefixes = st.sampled_from(
-    ["", "/", "@", "/approve ", "/veto ", "/pause ", "/pause @", "/resume @", "/goto ", "/swap ", "/append @",
-     "/note ", "/redo ", "/reset-circuit ", "/reset_circuit ", "@builder ", "@planner ", "/swap builder="]
-)  # fmt: skip
+    [
+        "",
+        "/",
+        "@",
+        "/approve ",
+        "/veto ",
+        "/pause ",
+        "/pause @",
+        "/resume @",
+        "/goto ",
+        "/swap ",
+        "/append @",
+        "/note ",
+        "/redo ",
+        "/reset-circuit ",
+        "/reset_circuit ",
+        "@builder ",
+        "@planner ",
+        "/swap builder=",
+    ]
+)
 
 
 @settings(max_examples=400, deadline=None)

@@ -17,17 +17,32 @@ def req(id_: str, kind: str, criteria: list[str], **more: Any) -> dict[str, Any]
     return {"id": id_, "kind": kind, "text": more.pop("text", id_), "criteria": criteria, **more}
 
 
-def spec(requirements: list[dict[str, Any]], criteria: tuple[str, ...] = ("AC1", "AC2", "AC3", "AC4")) -> dict[str, Any]:
+def spec(
+    requirements: list[dict[str, Any]], criteria: tuple[str, ...] = ("AC1", "AC2", "AC3", "AC4")
+) -> dict[str, Any]:
     acs = [{"id": c, "text": c, "predicate": "true"} for c in criteria]
-    return {"title": "T", "genre": "platformer", "pitch": PITCH, "acceptance_criteria": acs, "requirements": requirements}
+    return {
+        "title": "T",
+        "genre": "platformer",
+        "pitch": PITCH,
+        "acceptance_criteria": acs,
+        "requirements": requirements,
+    }
 
 
 def qa(**status: str) -> dict[str, Any]:
-    return {"exec_exit_code": 0, "acceptance": [{"id": c, "status": s, "detail": f"{c} said {s}"} for c, s in status.items()]}
+    return {
+        "exec_exit_code": 0,
+        "acceptance": [{"id": c, "status": s, "detail": f"{c} said {s}"} for c, s in status.items()],
+    }
 
 
-FULL = [req("genre", "genre", ["AC1"], value="platformer"), req("mechanic.double_jump", "mechanic", ["AC2"], value="double_jump"),
-        req("mechanic.hazards", "mechanic", ["AC3"], value="hazards"), req("language", "language", ["AC4"], value="en")]
+FULL = [
+    req("genre", "genre", ["AC1"], value="platformer"),
+    req("mechanic.double_jump", "mechanic", ["AC2"], value="double_jump"),
+    req("mechanic.hazards", "mechanic", ["AC3"], value="hazards"),
+    req("language", "language", ["AC4"], value="en"),
+]
 ALL_PASS = qa(AC1="pass", AC2="pass", AC3="pass", AC4="pass")
 
 
@@ -58,8 +73,18 @@ def test_a_legacy_spec_without_a_ledger_is_judged_as_before():
 
 
 def test_a_requirement_the_planner_recorded_unmet_caps_a_pass_at_partial_and_is_named():
-    unmet = [*FULL[:1], req("mechanic.double_jump", "mechanic", [], value="double_jump", status="unmet",
-                            reason="no template has a double jump"), *FULL[2:]]
+    unmet = [
+        *FULL[:1],
+        req(
+            "mechanic.double_jump",
+            "mechanic",
+            [],
+            value="double_jump",
+            status="unmet",
+            reason="no template has a double jump",
+        ),
+        *FULL[2:],
+    ]
     r = verdict(spec(unmet), ALL_PASS)
     assert r.verdict == "PARTIAL" and r.unmet == ("mechanic.double_jump",)
     assert {"rule": "requirement_unmet", "dim": "verdict", "from": "PASS", "to": "PARTIAL"} in r.corrections
@@ -84,7 +109,9 @@ def test_a_requirement_whose_criterion_failed_in_qa_is_unmet_with_the_qa_detail(
 
 def test_a_criterion_that_is_not_in_the_spec_or_was_skipped_proves_nothing():
     missing = verdict(spec([*FULL[:3], req("language", "language", ["AC9"], value="en")]), ALL_PASS)
-    assert next(x for x in missing.requirements if x["id"] == "language")["reason"] == "criterion AC9 is not in the spec"
+    assert (
+        next(x for x in missing.requirements if x["id"] == "language")["reason"] == "criterion AC9 is not in the spec"
+    )
     skipped = verdict(spec(FULL), qa(AC1="pass", AC2="pass", AC3="pass", AC4="skip"))
     assert skipped.unmet == ("language",) and skipped.verdict == "PARTIAL"
 
@@ -92,11 +119,19 @@ def test_a_criterion_that_is_not_in_the_spec_or_was_skipped_proves_nothing():
 def test_a_criterion_may_name_one_of_qas_own_checks():
     phone = [*FULL, req("target.phone", "target", ["qa:phone_fit"], value="phone")]
     fits = verdict(spec(phone), {**ALL_PASS, "checks": [{"name": "phone_fit", "status": "pass", "detail": "fits"}]})
-    overflows = verdict(spec(phone), {**ALL_PASS, "checks": [{"name": "phone_fit", "status": "fail", "detail": "overflow"}]})
+    overflows = verdict(
+        spec(phone), {**ALL_PASS, "checks": [{"name": "phone_fit", "status": "fail", "detail": "overflow"}]}
+    )
     unknown = verdict(spec([*FULL, req("target.phone", "target", ["qa:vibes"], value="phone")]), ALL_PASS)
     assert fits.unmet == () and overflows.unmet == ("target.phone",)
-    assert next(x for x in overflows.requirements if x["id"] == "target.phone")["reason"] == "criterion qa:phone_fit failed in QA: overflow"
-    assert next(x for x in unknown.requirements if x["id"] == "target.phone")["reason"] == "criterion qa:vibes is not in the spec"
+    assert (
+        next(x for x in overflows.requirements if x["id"] == "target.phone")["reason"]
+        == "criterion qa:phone_fit failed in QA: overflow"
+    )
+    assert (
+        next(x for x in unknown.requirements if x["id"] == "target.phone")["reason"]
+        == "criterion qa:vibes is not in the spec"
+    )
 
 
 def test_no_qa_run_proves_nothing():
@@ -109,8 +144,12 @@ def test_what_the_pitch_asks_and_the_ledger_leaves_out_is_added_unmet():
     r = verdict(spec([FULL[0], FULL[3]]), ALL_PASS)  # the planner dropped the double jump and the spikes
     assert r.verdict == "PARTIAL"
     assert set(r.unmet) == {"mechanic.double_jump", "mechanic.hazards"}
-    assert {"rule": "requirement_left_out", "dim": "requirements", "from": None,
-            "to": ["mechanic.double_jump", "mechanic.hazards"]} in r.corrections
+    assert {
+        "rule": "requirement_left_out",
+        "dim": "requirements",
+        "from": None,
+        "to": ["mechanic.double_jump", "mechanic.hazards"],
+    } in r.corrections
     row = next(x for x in r.requirements if x["id"] == "mechanic.double_jump")
     assert row["from"] == "pitch" and row["source"] == "double jump" and "leaves it out" in row["reason"]
 
@@ -169,10 +208,19 @@ def test_the_reducer_turns_a_pass_with_an_unmet_requirement_into_a_partial_that_
     [audit] = [f.draft for f in of_type(fx, "append") if f.draft["kind"] == "audit"]
     assert audit["data"]["unmet"] == ["mechanic.double_jump"] and "requirement_left_out" in audit["data"]["violations"]
     [hook] = of_type(fx, "hook")
-    assert hook.hook == "partial" and "unmet: mechanic.double_jump" in hook.body and hook.data["unmet"] == ["mechanic.double_jump"]
+    assert (
+        hook.hook == "partial"
+        and "unmet: mechanic.double_jump" in hook.body
+        and hook.data["unmet"] == ["mechanic.double_jump"]
+    )
     summary = sim.state.summary()
     assert summary["verdict"] == "PARTIAL" and summary["unmet"] == ["mechanic.double_jump"]
-    assert [r["id"] for r in summary["requirements"]] == ["genre", "mechanic.hazards", "language", "mechanic.double_jump"]
+    assert [r["id"] for r in summary["requirements"]] == [
+        "genre",
+        "mechanic.hazards",
+        "language",
+        "mechanic.double_jump",
+    ]
 
 
 def test_a_failing_verdict_sends_the_unmet_requirements_back_in_the_feedback():
@@ -182,7 +230,10 @@ def test_a_failing_verdict_sends_the_unmet_requirements_back_in_the_feedback():
     [check] = sim.build(builder)
     [verifier] = spawns(sim.qa(check, acceptance=qa(AC1="pass", AC2="fail", AC3="pass", AC4="pass")["acceptance"]))
     [rebuild] = spawns(sim.judge(verifier, "FAIL", d1=2, deviation={"type": "Important"}), "builder")
-    assert "Unmet requirements:\n- mechanic.double_jump: mechanic.double_jump — criterion AC2 failed in QA" in rebuild.inputs["feedback"][-1]
+    assert (
+        "Unmet requirements:\n- mechanic.double_jump: mechanic.double_jump — criterion AC2 failed in QA"
+        in rebuild.inputs["feedback"][-1]
+    )
 
 
 def test_a_session_without_a_ledger_reports_no_requirements():

@@ -6,8 +6,15 @@ from crumb.core.reducer import fold
 
 from .helpers import Sim, spawns
 
-LINEAGE = {"parent_session": "01PARENT", "parent_release": "v1", "ref": "01PARENT/v1", "change": "faster",
-           "parent_goal": "a tiny game", "spec": {"title": "Tiny"}, "files": {"game/index.html": "a" * 64}}
+LINEAGE = {
+    "parent_session": "01PARENT",
+    "parent_release": "v1",
+    "ref": "01PARENT/v1",
+    "change": "faster",
+    "parent_goal": "a tiny game",
+    "spec": {"title": "Tiny"},
+    "files": {"game/index.html": "a" * 64},
+}
 
 
 def test_the_planner_and_the_builder_of_a_continued_game_get_the_parent_and_the_verifier_does_not():

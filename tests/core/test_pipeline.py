@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from crumb.core.state import is_outcome_accepted, summary
-
 from tests.core.helpers import Sim, finish_reason, of_type, spawns
 
 
@@ -54,7 +53,9 @@ def test_partial_then_veto_goes_back_to_the_builder_with_the_veto_text():
 
 def test_fail_critical_reaches_the_planner_with_the_feedback():
     s = Sim()
-    fx = s.judge(s.to_verifier(), "FAIL", d1=1, d3=2, d5=2, feedback="wrong game entirely", deviation={"type": "Critical"})
+    fx = s.judge(
+        s.to_verifier(), "FAIL", d1=1, d3=2, d5=2, feedback="wrong game entirely", deviation={"type": "Critical"}
+    )
     [planner] = spawns(fx)
     assert planner.actor == "planner-lead"
     assert planner.inputs["previous_spec"]["title"] == "Tiny"
@@ -63,8 +64,16 @@ def test_fail_critical_reaches_the_planner_with_the_feedback():
 
 def test_fail_important_returns_to_the_builder_with_feedback_and_suggested_change():
     s = Sim()
-    fx = s.judge(s.to_verifier(), "FAIL", d1=2, d3=2, d5=2, feedback="score never shows",
-                 deviation={"type": "Important"}, suggested_change="draw the score in the HUD")  # fmt: skip
+    fx = s.judge(
+        s.to_verifier(),
+        "FAIL",
+        d1=2,
+        d3=2,
+        d5=2,
+        feedback="score never shows",
+        deviation={"type": "Important"},
+        suggested_change="draw the score in the HUD",
+    )
     [builder] = spawns(fx)
     assert builder.actor == "builder"
     [text] = builder.inputs["feedback"]
@@ -78,8 +87,14 @@ def test_the_builder_feedback_lists_what_qa_found():
     [builder] = spawns(s.spec(planner))
     [check] = s.build(builder)
     phone = {"name": "phone_fit", "status": "fail", "severity": "major", "detail": "taps did not move the game"}
-    [verifier] = spawns(s.qa(check, verdict="limited", checks=[{"name": "boot", "status": "pass"}, phone],
-                             findings=["minor: the browser refused to autoplay audio"]))
+    [verifier] = spawns(
+        s.qa(
+            check,
+            verdict="limited",
+            checks=[{"name": "boot", "status": "pass"}, phone],
+            findings=["minor: the browser refused to autoplay audio"],
+        )
+    )
     [builder] = spawns(s.judge(verifier, "FAIL", d1=2, d3=2, d5=2, feedback="no touch"))
     [text] = builder.inputs["feedback"]
     assert "QA found (verdict limited)" in text

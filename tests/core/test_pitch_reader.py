@@ -50,7 +50,10 @@ def test_losing_a_life_is_no_way_to_lose_the_round_but_game_over_is():
 
 
 def test_a_way_to_win_is_read_with_its_clause():
-    assert by_id("a breakout where you win by clearing all the bricks")["win"].source == "a breakout where you win by clearing all the bricks"
+    assert (
+        by_id("a breakout where you win by clearing all the bricks")["win"].source
+        == "a breakout where you win by clearing all the bricks"
+    )
     assert "win" in by_id("لعبة الثعبان، للفوز اجمع عشرين تفاحة")
 
 
@@ -69,8 +72,17 @@ def test_the_first_kind_named_is_the_one_asked_for():
     assert by_id("a tower defense where you match-3 gems to build towers")["genre"].value == "tower_defense"
 
 
-@pytest.mark.parametrize("pitch,lang", [("a snake game", "en"), ("un gioco del serpente", "it"), ("뱀 게임", "ko"),
-                                         ("لعبة الثعبان", "ar"), ("il snake game", "en"), ("una partita a scacchi con il timer", "it")])
+@pytest.mark.parametrize(
+    "pitch,lang",
+    [
+        ("a snake game", "en"),
+        ("un gioco del serpente", "it"),
+        ("뱀 게임", "ko"),
+        ("لعبة الثعبان", "ar"),
+        ("il snake game", "en"),
+        ("una partita a scacchi con il timer", "it"),
+    ],
+)
 def test_the_language_of_the_pitch_is_detected(pitch, lang):
     assert pitch_reader.language(pitch) == lang
 

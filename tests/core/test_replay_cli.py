@@ -8,13 +8,15 @@ import shutil
 import pytest
 
 from crumb.cli import main
-
 from tests.conftest import fixture_dir
 
 
 @pytest.mark.parametrize(
     ("name", "reason", "verdict"),
-    [("transcript-fail-qa.jsonl", "token_exhausted", "FAIL"), ("transcript-pass-cat-puzzle.jsonl", "wall_clock_exhausted", "PASS")],
+    [
+        ("transcript-fail-qa.jsonl", "token_exhausted", "FAIL"),
+        ("transcript-pass-cat-puzzle.jsonl", "wall_clock_exhausted", "PASS"),
+    ],
 )
 def test_original_transcripts_replay_to_their_recorded_done_reason(name, reason, verdict, capsys):
     path = fixture_dir() / name

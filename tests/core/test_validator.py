@@ -35,7 +35,12 @@ def test_a_verifier_that_overrides_a_ground_truth_dimension_is_corrected(dim):
     r = validate(claim(verdict="PARTIAL", dims={dim: 5.0}), ground)
     truth = {"D2": 4, "D4": 3, "D6": 0}[dim]
     assert r.scores[dim]["score"] == truth
-    assert r.corrections[0] == {"rule": f"verifier_overrode_{dim.lower()}_ground_truth", "dim": dim, "from": 5.0, "to": truth}
+    assert r.corrections[0] == {
+        "rule": f"verifier_overrode_{dim.lower()}_ground_truth",
+        "dim": dim,
+        "from": 5.0,
+        "to": truth,
+    }
 
 
 def test_a_verifier_that_agrees_with_ground_truth_is_not_flagged():
@@ -50,7 +55,9 @@ def test_pass_with_a_failed_acceptance_criterion_caps_d1_at_2():
 
 
 def test_same_provider_discounts_d1_d3_d5_by_0_85():
-    r = validate(claim(d1=5, d3=4, d5=4, provider="anthropic"), Ground(**{**CLEAN.__dict__, "builder_provider": "anthropic"}))
+    r = validate(
+        claim(d1=5, d3=4, d5=4, provider="anthropic"), Ground(**{**CLEAN.__dict__, "builder_provider": "anthropic"})
+    )
     assert [c for c in r.corrections if c["rule"] == "self_bias_risk_same_provider"] == [
         {"rule": "self_bias_risk_same_provider", "dim": "D1", "from": 5, "to": 4.25},
         {"rule": "self_bias_risk_same_provider", "dim": "D3", "from": 4, "to": 3.4},
@@ -119,12 +126,23 @@ def test_the_qa_verdict_is_read_from_the_report_and_follows_the_exit_code_of_old
 
 
 def test_d2_follows_the_blockers_and_d6_the_portability_findings_of_a_limited_game():
-    limited = {"exec_exit_code": 0, "verdict": "limited", "checks": [
-        {"name": "input_response", "status": "pass"},
-        {"name": "phone_fit", "status": "fail", "severity": "major", "detail": "taps did not move the game"}]}
+    limited = {
+        "exec_exit_code": 0,
+        "verdict": "limited",
+        "checks": [
+            {"name": "input_response", "status": "pass"},
+            {"name": "phone_fit", "status": "fail", "severity": "major", "detail": "taps did not move the game"},
+        ],
+    }
     assert scoring.d2_exec(limited) == 5 and scoring.d6_portability(limited) == 0
-    broken = {"exec_exit_code": 1, "verdict": "broken", "checks": [
-        {"name": "input_response", "status": "fail", "severity": "blocker"}, {"name": "phone_fit", "status": "pass"}]}
+    broken = {
+        "exec_exit_code": 1,
+        "verdict": "broken",
+        "checks": [
+            {"name": "input_response", "status": "fail", "severity": "blocker"},
+            {"name": "phone_fit", "status": "pass"},
+        ],
+    }
     assert scoring.d2_exec(broken) == 0 and scoring.d6_portability(broken) == 5
 
 

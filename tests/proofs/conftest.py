@@ -6,13 +6,13 @@ import hashlib
 import json
 import logging
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given
 from hypothesis import settings as hyp_settings
-
 
 # The default suite runs each property on a few examples; `make proofs` (-m slow) on 10k.
 FAST_EXAMPLES = int(os.environ.get("CRUMB_PROOFS_FAST_EXAMPLES", "40"))
@@ -22,8 +22,13 @@ FULL_EXAMPLES = int(os.environ.get("CRUMB_PROOFS_EXAMPLES", "10000"))
 def run_property(examples: int, strategy: Any, check: Callable[[Any], None]) -> None:
     """Run ``check`` on ``examples`` values drawn from ``strategy`` (hypothesis shrinks any failure)."""
 
-    @hyp_settings(max_examples=examples, deadline=None, database=None, derandomize=examples <= FAST_EXAMPLES,
-                  suppress_health_check=list(HealthCheck))  # fmt: skip
+    @hyp_settings(
+        max_examples=examples,
+        deadline=None,
+        database=None,
+        derandomize=examples <= FAST_EXAMPLES,
+        suppress_health_check=list(HealthCheck),
+    )
     @given(strategy)
     def prop(value: Any) -> None:
         check(value)
@@ -39,7 +44,7 @@ class Records(logging.Handler):
         self.records: list[logging.LogRecord] = []
         self.logger = logging.getLogger(name)
 
-    def __enter__(self) -> "Records":
+    def __enter__(self) -> Records:
         self.logger.addHandler(self)
         self._level = self.logger.level
         self.logger.setLevel(logging.DEBUG)
@@ -62,10 +67,18 @@ def sha256(path: Path) -> str:
 
 def json_values(st: Any, leaves: Any = None) -> Any:
     """Arbitrary JSON values (hypothesis strategies)."""
-    leaves = leaves or (st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
-                        | st.text(max_size=40))  # fmt: skip
-    return st.recursive(leaves, lambda kids: st.lists(kids, max_size=4) | st.dictionaries(st.text(max_size=12), kids, max_size=4),
-                        max_leaves=12)  # fmt: skip
+    leaves = leaves or (
+        st.none()
+        | st.booleans()
+        | st.integers()
+        | st.floats(allow_nan=False, allow_infinity=False)
+        | st.text(max_size=40)
+    )
+    return st.recursive(
+        leaves,
+        lambda kids: st.lists(kids, max_size=4) | st.dictionaries(st.text(max_size=12), kids, max_size=4),
+        max_leaves=12,
+    )
 
 
 @pytest.fixture

@@ -22,12 +22,12 @@ from crumb.actors import run_spawn
 from crumb.adapters.base import SpawnResult, write_output_files
 from crumb.adapters.mock import mock_spec, mock_verdict
 from crumb.config import Settings, load_settings
-from crumb.core.contracts import Spec, Verdict
 from crumb.coordinator import Coordinator
+from crumb.core.contracts import Spec, Verdict
 from crumb.core.effects import Spawn
-from crumb.errors import ConfigError, DraftInvalid, InterventionError
 from crumb.core.events import ACTORS, KINDS, complete_draft
 from crumb.core.inbox import GRAMMAR, parse_line
+from crumb.errors import ConfigError, DraftInvalid, InterventionError
 from tests.executors import RecordingExecutor
 from tests.proofs.conftest import FAST_EXAMPLES, FULL_EXAMPLES, Records, json_values, run_property, sha256
 from tests.schema_check import assert_valid_against_original
@@ -35,21 +35,29 @@ from tests.schema_check import assert_valid_against_original
 pytestmark = [pytest.mark.proofs]
 SID = "01JPR00F0000000000000000AA"
 NOW = "2026-12-02T10:00:00.000Z"
-both = pytest.mark.parametrize("examples", [
-    pytest.param(FAST_EXAMPLES, id="few"),
-    pytest.param(FULL_EXAMPLES, id="10k", marks=[pytest.mark.slow, pytest.mark.timeout(3600)]),
-])  # fmt: skip
+both = pytest.mark.parametrize(
+    "examples",
+    [
+        pytest.param(FAST_EXAMPLES, id="few"),
+        pytest.param(FULL_EXAMPLES, id="10k", marks=[pytest.mark.slow, pytest.mark.timeout(3600)]),
+    ],
+)
 
 
 # -- intervention lines -------------------------------------------------------------------------
 
-COMMAND_WORDS = sorted({c.name.split()[0] for c in GRAMMAR if c.name.startswith("/")} | {"/", "@", "@builder", "@nobody"})
+COMMAND_WORDS = sorted(
+    {c.name.split()[0] for c in GRAMMAR if c.name.startswith("/")} | {"/", "@", "@builder", "@nobody"}
+)
 lines = st.one_of(
     st.text(max_size=80),
     st.builds(lambda c, rest: f"{c} {rest}", st.sampled_from(COMMAND_WORDS), st.text(max_size=40)),
-    st.builds(lambda c, a, b: f"{c} {a} {b}", st.sampled_from(COMMAND_WORDS),
-              st.sampled_from(["builder", "planner", "verifier", "@builder", "all", "x=y", "builder=mock", "=", ""]),
-              st.text(alphabet="abc=:@/ \t\n", max_size=12)),  # fmt: skip
+    st.builds(
+        lambda c, a, b: f"{c} {a} {b}",
+        st.sampled_from(COMMAND_WORDS),
+        st.sampled_from(["builder", "planner", "verifier", "@builder", "all", "x=y", "builder=mock", "=", ""]),
+        st.text(alphabet="abc=:@/ \t\n", max_size=12),
+    ),
 )
 
 
@@ -74,17 +82,23 @@ def test_every_intervention_line_is_a_valid_user_draft_or_an_error_saying_what_w
 
 def drafts(sid: str) -> Any:
     known = st.sampled_from([sid, sid, sid, "01JNOSUCHSESSION0000000000", None, 7, ""])
-    fieldsets = st.fixed_dictionaries({}, optional={
-        "from": st.sampled_from(ACTORS) | st.text(max_size=8) | st.integers(),
-        "kind": st.sampled_from(KINDS) | st.text(max_size=12),
-        "body": st.text(max_size=60) | st.integers(),
-        "session_id": known,
-        "id": st.text(max_size=30) | st.just("01JPR00F0000000000000000CC"),
-        "ts": st.sampled_from([NOW, "yesterday", "2026-12-02T10:00:00Z", "2026-13-40T99:00:00.000Z"]),
-        "data": json_values(st), "metadata": json_values(st), "scores": json_values(st),
-        "step": st.text(max_size=10), "to": st.sampled_from(["*", "builder", "nobody"]),
-        "parent_event_id": st.text(max_size=30),
-    })  # fmt: skip
+    fieldsets = st.fixed_dictionaries(
+        {},
+        optional={
+            "from": st.sampled_from(ACTORS) | st.text(max_size=8) | st.integers(),
+            "kind": st.sampled_from(KINDS) | st.text(max_size=12),
+            "body": st.text(max_size=60) | st.integers(),
+            "session_id": known,
+            "id": st.text(max_size=30) | st.just("01JPR00F0000000000000000CC"),
+            "ts": st.sampled_from([NOW, "yesterday", "2026-12-02T10:00:00Z", "2026-13-40T99:00:00.000Z"]),
+            "data": json_values(st),
+            "metadata": json_values(st),
+            "scores": json_values(st),
+            "step": st.text(max_size=10),
+            "to": st.sampled_from(["*", "builder", "nobody"]),
+            "parent_event_id": st.text(max_size=30),
+        },
+    )
     return fieldsets | json_values(st)
 
 
@@ -92,16 +106,23 @@ def entries(sid: str) -> Any:
     payloads = st.one_of(
         drafts(sid).map(json.dumps),
         st.text(max_size=60),
-        st.builds(lambda eid, d: json.dumps({"effect_id": eid, "session_id": sid, "drafts": d}),
-                  st.text(max_size=20), st.lists(drafts(sid), max_size=3) | json_values(st)),
-        st.builds(lambda s, g: json.dumps({"session_id": s, "goal": g, "bindings": {}}),
-                  st.sampled_from([sid, "../escape", ".hidden", "", "a/b"]) | st.text(max_size=10), json_values(st)),
-    )  # fmt: skip
+        st.builds(
+            lambda eid, d: json.dumps({"effect_id": eid, "session_id": sid, "drafts": d}),
+            st.text(max_size=20),
+            st.lists(drafts(sid), max_size=3) | json_values(st),
+        ),
+        st.builds(
+            lambda s, g: json.dumps({"session_id": s, "goal": g, "bindings": {}}),
+            st.sampled_from([sid, "../escape", ".hidden", "", "a/b"]) | st.text(max_size=10),
+            json_values(st),
+        ),
+    )
     kinds = st.sampled_from(["draft", "draft", "outcome", "new_session", "", "nonsense"])
     # "signed": the proof signs the entry as the house's tools do; unsigned ones meet the firewall too.
     well_formed = st.fixed_dictionaries({"type": kinds, "payload": payloads}, optional={"signed": st.just("yes")})
-    return st.lists(well_formed | st.dictionaries(st.text(max_size=8), st.text(max_size=8), max_size=3),
-                    min_size=1, max_size=4)  # fmt: skip
+    return st.lists(
+        well_formed | st.dictionaries(st.text(max_size=8), st.text(max_size=8), max_size=3), min_size=1, max_size=4
+    )
 
 
 class IngestProof:
@@ -112,8 +133,15 @@ class IngestProof:
         self.coordinator = Coordinator(settings, RecordingExecutor())
         self.coordinator.ensure_group()
         self.seq = 0
-        self.process([{"type": "new_session", "payload": json.dumps({"session_id": SID, "goal": "a proof game", "bindings": {}}),
-                       "signed": "yes"}])  # fmt: skip
+        self.process(
+            [
+                {
+                    "type": "new_session",
+                    "payload": json.dumps({"session_id": SID, "goal": "a proof game", "bindings": {}}),
+                    "signed": "yes",
+                }
+            ]
+        )
         self.path = settings.session_dir(SID) / transcript.TRANSCRIPT_FILE
         assert self.path.exists()
 
@@ -122,9 +150,11 @@ class IngestProof:
         for _ in items:
             self.seq += 1
             ids.append(f"{1_700_000_000_000 + self.seq}-0")
-        sent = [bus.sign(self.settings, {k: v for k, v in i.items() if k != "signed"}) if i.get("signed") == "yes" else i
-                for i in items]  # fmt: skip
-        self.coordinator.process(list(zip(ids, sent)))
+        sent = [
+            bus.sign(self.settings, {k: v for k, v in i.items() if k != "signed"}) if i.get("signed") == "yes" else i
+            for i in items
+        ]
+        self.coordinator.process(list(zip(ids, sent, strict=False)))
         return ids
 
     def check(self, items: list[dict[str, str]]) -> None:
@@ -135,11 +165,11 @@ class IngestProof:
         for path, after in self._transcripts().items():
             old = before.get(path, b"")
             assert after.startswith(old), f"bytes already in {path} changed"
-            new += [json.loads(line) for line in after[len(old):].splitlines() if line.strip()]
+            new += [json.loads(line) for line in after[len(old) :].splitlines() if line.strip()]
         for event in new:
             assert_valid_against_original(event)
         said = logs.text()
-        for entry_id, item in zip(ids, items):
+        for entry_id, item in zip(ids, items, strict=False):
             mine = [e for e in new if entry_id in e.get("body", "")]
             answered = mine or entry_id in said or self._accepted(item, new) or self._started(item)
             assert answered, f"ingest entry {entry_id} got no answer: {item!r}\nlog: {said[-500:]}"
@@ -153,7 +183,10 @@ class IngestProof:
         """A new_session entry with a usable id started that session (its own transcript answers)."""
         try:
             sid = json.loads(item.get("payload", ""))["session_id"]
-            return item.get("type") == "new_session" and (self.settings.session_dir(sid) / transcript.TRANSCRIPT_FILE).exists()
+            return (
+                item.get("type") == "new_session"
+                and (self.settings.session_dir(sid) / transcript.TRANSCRIPT_FILE).exists()
+            )
         except (ValueError, TypeError, KeyError, OSError):
             return False
 
@@ -168,7 +201,9 @@ class IngestProof:
 
 
 @both
-def test_random_ingest_entries_never_crash_the_coordinator_and_never_change_what_is_written(settings, redis_client, examples):
+def test_random_ingest_entries_never_crash_the_coordinator_and_never_change_what_is_written(
+    settings, redis_client, examples
+):
     proof = IngestProof(settings)
     first = sha256(proof.path)
     head = proof.path.read_bytes()
@@ -181,8 +216,13 @@ def test_random_ingest_entries_never_crash_the_coordinator_and_never_change_what
 # -- crumb.toml ---------------------------------------------------------------------------------
 
 KNOWN = [f.name for f in fields(Settings)]
-toml_scalars = st.one_of(st.integers(-10**6, 10**6), st.floats(allow_nan=False, allow_infinity=False), st.booleans(),
-                         st.text(max_size=20), st.lists(st.integers(), max_size=3))  # fmt: skip
+toml_scalars = st.one_of(
+    st.integers(-(10**6), 10**6),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.booleans(),
+    st.text(max_size=20),
+    st.lists(st.integers(), max_size=3),
+)
 
 
 def toml_value(v: Any) -> str:
@@ -204,9 +244,17 @@ def toml_doc(pairs: list[tuple[str, Any]], bind: dict[str, Any] | None) -> str:
 
 configs = st.one_of(
     st.text(max_size=200),
-    st.builds(toml_doc, st.lists(st.tuples(st.sampled_from(KNOWN) | st.text(min_size=1, max_size=10), toml_scalars), max_size=5, unique_by=lambda p: p[0]),
-              st.none() | st.dictionaries(st.sampled_from(["builder", "verifier", "planner-lead", "nobody"]), toml_scalars, max_size=3)),
-)  # fmt: skip
+    st.builds(
+        toml_doc,
+        st.lists(
+            st.tuples(st.sampled_from(KNOWN) | st.text(min_size=1, max_size=10), toml_scalars),
+            max_size=5,
+            unique_by=lambda p: p[0],
+        ),
+        st.none()
+        | st.dictionaries(st.sampled_from(["builder", "verifier", "planner-lead", "nobody"]), toml_scalars, max_size=3),
+    ),
+)
 
 
 def check_config(tmp: Path, text: str) -> None:
@@ -245,8 +293,9 @@ class FilesAgent:
 
 
 def mutated(valid: dict[str, Any]) -> Any:
-    return st.builds(lambda k, v: {**valid, k: v}, st.sampled_from(sorted(valid) + ["extra"]), json_values(st)) | \
-        st.builds(lambda k: {x: y for x, y in valid.items() if x != k}, st.sampled_from(sorted(valid)))  # fmt: skip
+    return st.builds(
+        lambda k, v: {**valid, k: v}, st.sampled_from(sorted(valid) + ["extra"]), json_values(st)
+    ) | st.builds(lambda k: {x: y for x, y in valid.items() if x != k}, st.sampled_from(sorted(valid)))
 
 
 def agent_outputs() -> Any:
@@ -262,8 +311,15 @@ def agent_outputs() -> Any:
 def check_outputs(settings: Settings, monkeypatch: Any, value: tuple[str, dict[str, str]]) -> None:
     actor, files = value
     monkeypatch.setattr("crumb.actors.get_adapter", lambda name, s=None: FilesAgent(files))
-    effect = Spawn(id="01JPR00F0000000000000000EE.0", type="spawn", session_id=SID, cause_id="01JPR00F0000000000000000EE",
-                    actor=actor, adapter="mock", inputs={"goal": "a proof game"})  # fmt: skip
+    effect = Spawn(
+        id="01JPR00F0000000000000000EE.0",
+        type="spawn",
+        session_id=SID,
+        cause_id="01JPR00F0000000000000000EE",
+        actor=actor,
+        adapter="mock",
+        inputs={"goal": "a proof game"},
+    )
     drafts = run_spawn(effect, settings)
     assert drafts[-1]["kind"] == "agent.stop"
     for n, d in enumerate(drafts):
@@ -284,7 +340,9 @@ def check_outputs(settings: Settings, monkeypatch: Any, value: tuple[str, dict[s
 
 
 @both
-def test_every_spec_or_verdict_an_agent_writes_is_an_outcome_or_an_error_naming_the_file(settings, monkeypatch, examples):
+def test_every_spec_or_verdict_an_agent_writes_is_an_outcome_or_an_error_naming_the_file(
+    settings, monkeypatch, examples
+):
     run_property(examples, agent_outputs(), lambda v: check_outputs(settings, monkeypatch, v))
 
 
@@ -293,16 +351,34 @@ def test_every_spec_or_verdict_an_agent_writes_is_an_outcome_or_an_error_naming_
 
 requests = st.one_of(
     st.tuples(st.just("POST"), st.just("/api/sessions"), json_values(st)),
-    st.tuples(st.just("POST"), st.just("/api/sessions"), st.fixed_dictionaries({}, optional={
-        "goal": json_values(st) | st.text(max_size=3000), "preset": json_values(st) | st.sampled_from(["mock", "nope"]),
-        "bindings": json_values(st) | st.fixed_dictionaries({"builder": st.text(max_size=20)})})),
-    st.tuples(st.just("POST"), st.sampled_from([f"/api/sessions/{SID}/say", "/api/sessions/nope/say", "/api/sessions/../say"]),
-              json_values(st) | st.fixed_dictionaries({"line": lines})),
-    st.tuples(st.sampled_from(["GET", "POST", "PUT", "DELETE"]),
-              st.builds(lambda p: "/api/" + p, st.text(alphabet="abcs/._-%0123456789", max_size=30)), json_values(st)),
-    st.tuples(st.just("GET"), st.builds(lambda p: f"/api/sessions/{SID}/artifacts/" + p,
-                                        st.text(alphabet="abc/._-%", max_size=20)), st.none()),
-)  # fmt: skip
+    st.tuples(
+        st.just("POST"),
+        st.just("/api/sessions"),
+        st.fixed_dictionaries(
+            {},
+            optional={
+                "goal": json_values(st) | st.text(max_size=3000),
+                "preset": json_values(st) | st.sampled_from(["mock", "nope"]),
+                "bindings": json_values(st) | st.fixed_dictionaries({"builder": st.text(max_size=20)}),
+            },
+        ),
+    ),
+    st.tuples(
+        st.just("POST"),
+        st.sampled_from([f"/api/sessions/{SID}/say", "/api/sessions/nope/say", "/api/sessions/../say"]),
+        json_values(st) | st.fixed_dictionaries({"line": lines}),
+    ),
+    st.tuples(
+        st.sampled_from(["GET", "POST", "PUT", "DELETE"]),
+        st.builds(lambda p: "/api/" + p, st.text(alphabet="abcs/._-%0123456789", max_size=30)),
+        json_values(st),
+    ),
+    st.tuples(
+        st.just("GET"),
+        st.builds(lambda p: f"/api/sessions/{SID}/artifacts/" + p, st.text(alphabet="abc/._-%", max_size=20)),
+        st.none(),
+    ),
+)
 
 
 def check_request(client: Any, token: str, value: tuple[str, str, Any]) -> None:
@@ -331,7 +407,11 @@ def test_a_bad_crumb_toml_makes_the_cli_exit_2_naming_the_file_and_key(tmp_path,
     from crumb.cli import main
 
     path = tmp_path / "crumb.toml"
-    for text, named in (("respec_max = true\n", "respec_max"), ("nonsense_key = 1\n", "nonsense_key"), ("[bind\n", "TOML")):
+    for text, named in (
+        ("respec_max = true\n", "respec_max"),
+        ("nonsense_key = 1\n", "nonsense_key"),
+        ("[bind\n", "TOML"),
+    ):
         path.write_text(text, encoding="utf-8")
         monkeypatch.setenv("CRUMB_CONFIG", str(path))
         assert main(["ls"]) == 2

@@ -6,7 +6,6 @@ from __future__ import annotations
 import io
 import json
 import logging
-import os
 import re
 import subprocess
 import sys
@@ -15,7 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from crumb.connections import keys, redis_client
+from crumb.connections import keys
 from crumb.core.effects import Spawn
 
 pytestmark = [pytest.mark.proofs]
@@ -26,7 +25,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _spawn(sid: str = "S1", actor: str = "builder") -> Spawn:
-    return Spawn(id=f"{sid}E.0", type="spawn", session_id=sid, cause_id=f"{sid}E", actor=actor, adapter="codex", inputs={})
+    return Spawn(
+        id=f"{sid}E.0", type="spawn", session_id=sid, cause_id=f"{sid}E", actor=actor, adapter="codex", inputs={}
+    )
 
 
 def _agent_env(settings, monkeypatch) -> dict[str, str]:
@@ -43,8 +44,13 @@ def _agent_env(settings, monkeypatch) -> dict[str, str]:
 @pytest.mark.redis
 def test_an_agents_environment_carries_no_redis_url_and_no_key(settings, redis_client, monkeypatch):
     env = _agent_env(settings, monkeypatch)
-    leaks = {k: v for k, v in env.items() if "redis://" in v or "ingest.key" in v
-             or k in ("CRUMB_REDIS_URL", "CRUMB_WEB_TOKEN", "CRUMB_HOME", "CRUMB_NAMESPACE")}  # fmt: skip
+    leaks = {
+        k: v
+        for k, v in env.items()
+        if "redis://" in v
+        or "ingest.key" in v
+        or k in ("CRUMB_REDIS_URL", "CRUMB_WEB_TOKEN", "CRUMB_HOME", "CRUMB_NAMESPACE")
+    }
     assert leaks == {}, f"an agent could reach Redis or the house's key: {sorted(leaks)}"
     assert (env["CRUMB_SESSION_ID"], env["CRUMB_ACTOR"], env["CRUMB_EFFECT_ID"]) == ("S1", "builder", "S1E.0")
 
@@ -56,8 +62,18 @@ def test_crumb_event_in_an_agent_hands_its_note_to_the_worker_which_stamps_it(se
     env = _agent_env(settings, monkeypatch)
     workspace = Path(env["CRUMB_WORKSPACE"])
     workspace.mkdir(parents=True)
-    run = lambda text: subprocess.run([sys.executable, "-m", "crumb", "event"], input=text, env=env, cwd=workspace,  # noqa: E731
-                                      capture_output=True, text=True, timeout=60)  # fmt: skip
+
+    def run(text):
+        return subprocess.run(
+            [sys.executable, "-m", "crumb", "event"],
+            input=text,
+            env=env,
+            cwd=workspace,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+
     note = run(json.dumps({"kind": "note", "body": "the paddle is too fast"}))
     assert note.returncode == 0, note.stderr
     huge = run(json.dumps({"kind": "note", "body": "x" * (settings.max_draft_bytes + 1)}))
@@ -74,8 +90,12 @@ def test_an_oversize_line_an_agent_writes_itself_is_refused_by_the_worker_with_a
     from crumb.actors import AGENT_EVENTS_FILE, _Stamp, forward_agent_events
 
     path = tmp_path / AGENT_EVENTS_FILE
-    path.write_text(json.dumps({"kind": "note", "body": "y" * (settings.max_draft_bytes * 2)}) + "\n"
-                    + json.dumps({"kind": "note", "body": "short"}) + "\n")  # fmt: skip
+    path.write_text(
+        json.dumps({"kind": "note", "body": "y" * (settings.max_draft_bytes * 2)})
+        + "\n"
+        + json.dumps({"kind": "note", "body": "short"})
+        + "\n"
+    )
     drafts = forward_agent_events(path, "builder", _Stamp(_spawn(), "codex"), settings)
     assert [d["kind"] for d in drafts] == ["audit", "note"]
     assert "too large" in drafts[0]["body"] and len(json.dumps(drafts[0])) < 4096
@@ -180,8 +200,15 @@ def test_an_agents_note_reaches_the_worker_while_the_agent_still_runs_and_only_o
             seen.set()
 
     monkeypatch.setattr("crumb.actors.get_adapter", lambda name, s=None: Noting(get_adapter(name, s)))
-    effect = Spawn(id="S1P.0", type="spawn", session_id="S1", cause_id="S1P", actor="planner-lead", adapter="mock",
-                    inputs={"goal": "a paddle game"})  # fmt: skip
+    effect = Spawn(
+        id="S1P.0",
+        type="spawn",
+        session_id="S1",
+        cause_id="S1P",
+        actor="planner-lead",
+        adapter="mock",
+        inputs={"goal": "a paddle game"},
+    )
     outcome = actors.run_spawn(effect, settings, emit=emit)
     live = [d for d in sent if d["kind"] == "note"]
     assert [(d["from"], d["body"]) for d in live] == [("planner-lead", "halfway there")]

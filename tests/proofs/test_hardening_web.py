@@ -169,11 +169,14 @@ def server(tmp_path_factory):
 
 def test_a_websocket_message_over_the_bound_closes_the_socket_before_it_is_read(server):
     import simple_websocket
+
     from web.socket import WS_MAX_MESSAGE_BYTES
 
     sid = make_session(server.settings)
-    ws = simple_websocket.Client.connect(server.url.replace("http", "ws") + f"/ws/sessions/{sid}",
-                                         headers={"Origin": "http://127.0.0.1", "Cookie": f"crumb_token={server.token}"})  # fmt: skip
+    ws = simple_websocket.Client.connect(
+        server.url.replace("http", "ws") + f"/ws/sessions/{sid}",
+        headers={"Origin": "http://127.0.0.1", "Cookie": f"crumb_token={server.token}"},
+    )
     before = ingest_length(server.settings)
     try:
         assert json.loads(ws.receive(timeout=5))["type"] == "hello"
@@ -207,7 +210,7 @@ def _read_some(s: socket.socket, until: bytes, deadline: float) -> bytes:
         s.settimeout(max(0.05, deadline - time.monotonic()))
         try:
             chunk = s.recv(65536)
-        except (TimeoutError, socket.timeout):
+        except TimeoutError:
             break
         if not chunk:
             break
@@ -219,8 +222,12 @@ def _post(server, path: str, body: dict) -> tuple[int, str]:
     import urllib.error
     import urllib.request
 
-    req = urllib.request.Request(server.url + path, data=json.dumps(body).encode(), method="POST",
-                                 headers={"Content-Type": "application/json", "X-Crumb-Token": server.token})  # fmt: skip
+    req = urllib.request.Request(
+        server.url + path,
+        data=json.dumps(body).encode(),
+        method="POST",
+        headers={"Content-Type": "application/json", "X-Crumb-Token": server.token},
+    )
     try:
         with urllib.request.urlopen(req, timeout=20) as resp:
             return resp.status, resp.read().decode()
@@ -262,16 +269,18 @@ def test_two_hundred_live_streams_leave_interventions_accepted_and_redis_reachab
         says = [_post(server, f"/api/sessions/{sid}/say", {"line": f"/note keep going {n}"}) for n in range(18)]
         assert [code for code, _ in says] == [202] * 18, [body for code, body in says if code != 202][:3]
         # Every served stream keeps getting frames, and none is told that a reachable Redis is not.
-        live = [(s, h) for s, h in zip(socks, heads) if h in served]
-        frames = [h + more for (_, h), more in zip(live, _drain([s for s, _ in live], seconds=6))]
+        live = [(s, h) for s, h in zip(socks, heads, strict=False) if h in served]
+        frames = [h + more for (_, h), more in zip(live, _drain([s for s, _ in live], seconds=6), strict=False)]
         text = b"".join(frames)
-        assert b"not reachable" not in text, text[text.find(b"not reachable") - 200:][:400]
+        assert b"not reachable" not in text, text[text.find(b"not reachable") - 200 :][:400]
         assert all(b"event: state" in f for f in frames)
     finally:
         for s in socks:
             s.close()
-    print(f"\n{STREAMS} streams: {len(served)} served, {len(refused)} refused with 503 + Retry-After, "
-          f"18/18 interventions accepted, {time.monotonic() - started:.1f} s")
+    print(
+        f"\n{STREAMS} streams: {len(served)} served, {len(refused)} refused with 503 + Retry-After, "
+        f"18/18 interventions accepted, {time.monotonic() - started:.1f} s"
+    )
 
 
 # -- 7. the sessions list: no phantom row for an unsigned request, no stall on an entry that is not UTF-8 --

@@ -25,8 +25,22 @@ from tests.proofs.conftest import Records
 
 pytestmark = [pytest.mark.proofs, pytest.mark.redis]
 SESSIONS = 5
-KINDS = ["note", "user.approve", "user.veto", "qa.result", "done", "session.end", "spec", "build", "judge.score",
-         "agent.stop", "error", "audit", "goal", "ack"]  # fmt: skip
+KINDS = [
+    "note",
+    "user.approve",
+    "user.veto",
+    "qa.result",
+    "done",
+    "session.end",
+    "spec",
+    "build",
+    "judge.score",
+    "agent.stop",
+    "error",
+    "audit",
+    "goal",
+    "ack",
+]
 FROM = ["user", "system", "coordinator", "validator", "builder", "planner-lead", "verifier", "qa", ""]
 
 
@@ -44,13 +58,27 @@ class Fuzz:
         return bytes(self.rng.randrange(256) for _ in range(self.rng.randrange(most)))
 
     def text(self) -> str:
-        return self.rng.choice(["", "x" * self.rng.randrange(50), self.blob(40).decode("latin-1"), "\ud800".encode("utf-8", "surrogatepass").decode("latin-1")])
+        return self.rng.choice(
+            [
+                "",
+                "x" * self.rng.randrange(50),
+                self.blob(40).decode("latin-1"),
+                "\ud800".encode("utf-8", "surrogatepass").decode("latin-1"),
+            ]
+        )
 
     def sid(self) -> Any:
-        return self.rng.choice([*self.sids, *self.sids, "01NOSUCHSESSION00000000000", "../escape", "", None, 7, self.text()])
+        return self.rng.choice(
+            [*self.sids, *self.sids, "01NOSUCHSESSION00000000000", "../escape", "", None, 7, self.text()]
+        )
 
     def draft(self) -> dict[str, Any]:
-        d = {"session_id": self.sid(), "from": self.rng.choice(FROM), "kind": self.rng.choice(KINDS), "body": self.text()}
+        d = {
+            "session_id": self.sid(),
+            "from": self.rng.choice(FROM),
+            "kind": self.rng.choice(KINDS),
+            "body": self.text(),
+        }
         if self.rng.random() < 0.3:
             d["metadata"] = {"effect_id": f"{self.rng.choice(self.sids)}.{self.rng.randrange(3)}"}
         if self.rng.random() < 0.3:
@@ -87,7 +115,9 @@ class Fuzz:
             fields[b"sig"] = os.urandom(32).hex().encode()
         elif roll < 0.6 and not _json_object(fields[b"payload"]):
             # Signed by the house, and still garbage: a payload that is no draft at all.
-            signed = bus.sign(self.settings, {"type": kind.decode("latin-1"), "payload": fields[b"payload"].decode("latin-1")})
+            signed = bus.sign(
+                self.settings, {"type": kind.decode("latin-1"), "payload": fields[b"payload"].decode("latin-1")}
+            )
             fields[b"sig"] = signed["sig"].encode()
         return fields
 
@@ -99,11 +129,16 @@ def _json_object(raw: bytes) -> bool:
         return False
 
 
-@pytest.mark.parametrize("count", [
-    pytest.param(int(os.environ.get("CRUMB_PROOFS_FAST_FUZZ", "300")), id="fast"),
-    pytest.param(int(os.environ.get("CRUMB_PROOFS_FUZZ", "10000")), id="full", marks=pytest.mark.slow),
-])  # fmt: skip
-def test_random_bytes_in_every_field_never_stop_the_coordinator_and_every_entry_is_answered(settings, redis_client, count):
+@pytest.mark.parametrize(
+    "count",
+    [
+        pytest.param(int(os.environ.get("CRUMB_PROOFS_FAST_FUZZ", "300")), id="fast"),
+        pytest.param(int(os.environ.get("CRUMB_PROOFS_FUZZ", "10000")), id="full", marks=pytest.mark.slow),
+    ],
+)
+def test_random_bytes_in_every_field_never_stop_the_coordinator_and_every_entry_is_answered(
+    settings, redis_client, count
+):
     executor = InlineExecutor(settings, max_workers=2)
     coordinator = Coordinator(settings, executor)
     sids = [bus.request_session(settings, f"a paddle game {n}", bindings=binds()) for n in range(SESSIONS)]
@@ -123,8 +158,12 @@ def test_random_bytes_in_every_field_never_stop_the_coordinator_and_every_entry_
 
     def coordinate() -> None:
         try:
-            finished.append(coordinator.run_until(
-                lambda c: len(sent) == count and c.all_done(sids) and _drained(settings, redis_client), timeout_s=900))
+            finished.append(
+                coordinator.run_until(
+                    lambda c: len(sent) == count and c.all_done(sids) and _drained(settings, redis_client),
+                    timeout_s=900,
+                )
+            )
         except BaseException as e:  # noqa: BLE001 — what the proof counts
             exits.append(e)
 
@@ -140,7 +179,9 @@ def test_random_bytes_in_every_field_never_stop_the_coordinator_and_every_entry_
     assert not exits and not runner.is_alive(), f"the coordinator exited or hung: {exits!r}"
     assert finished == [True], "the sessions did not finish, or the stream was not drained, within 15 min"
     said = "\n".join(r.getMessage() for r in logs.records if r.levelno >= logging.WARNING)
-    texts = "\n".join(p.read_text(encoding="utf-8") for p in settings.sessions_dir.glob(f"*/{transcript.TRANSCRIPT_FILE}"))
+    texts = "\n".join(
+        p.read_text(encoding="utf-8") for p in settings.sessions_dir.glob(f"*/{transcript.TRANSCRIPT_FILE}")
+    )
     answered = set(re.findall(r"\d{13}-\d+", said + texts))
     unanswered = [e for e in sent if e not in answered]
     assert not unanswered, f"{len(unanswered)} of {count} entries got no answer, e.g. {unanswered[:3]}"
@@ -150,11 +191,15 @@ def test_random_bytes_in_every_field_never_stop_the_coordinator_and_every_entry_
         assert len(done) == 1 and done[0].data["reason"] == "verdict_pass", (sid, [e.body for e in done])
         assert not any(e.kind.startswith("user.") for e in events), "a fuzzed entry spoke for the user"
         assert [e.kind for e in events].count("qa.result") == 1
-    print(f"\ningest fuzz: {count} entries, {count - len(unanswered)} answered, 0 coordinator exits, "
-          f"{SESSIONS} sessions verdict_pass, {took:.1f} s")
+    print(
+        f"\ningest fuzz: {count} entries, {count - len(unanswered)} answered, 0 coordinator exits, "
+        f"{SESSIONS} sessions verdict_pass, {took:.1f} s"
+    )
 
 
 def _drained(settings: Any, raw: Any) -> bool:
     """Nothing of the stream is unread or unacknowledged."""
-    group = next((g for g in raw.xinfo_groups(keys(settings).ingest) if g["name"] in (INGEST_GROUP, INGEST_GROUP.encode())), None)
+    group = next(
+        (g for g in raw.xinfo_groups(keys(settings).ingest) if g["name"] in (INGEST_GROUP, INGEST_GROUP.encode())), None
+    )
     return group is not None and not group["pending"] and not group.get("lag")

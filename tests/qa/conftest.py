@@ -38,8 +38,9 @@ def check(pool: BrowserPool, qa_settings: Settings, tmp_path_factory: pytest.Tem
         key = (name, spec.model_dump_json() if spec else "", repr(sorted(overrides.items())))
         if key not in done:
             out = tmp_path_factory.mktemp(f"qa-{name}")
-            done[key] = run_qa(GAMES / name, settings=qa_settings.replace(**overrides), spec=spec,
-                               out_dir=out, pool=pool)
+            done[key] = run_qa(
+                GAMES / name, settings=qa_settings.replace(**overrides), spec=spec, out_dir=out, pool=pool
+            )
         return done[key]
 
     return run

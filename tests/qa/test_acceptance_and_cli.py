@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 
 from crumb.cli import main
 from crumb.core.contracts import AcceptanceCriterion, Controls, Spec
@@ -14,13 +13,19 @@ from tests.qa.conftest import GAMES
 from tests.waiting import wait_until
 
 SPEC = Spec(
-    title="Dodge", genre="arcade", pitch="dodge the stars",
+    title="Dodge",
+    genre="arcade",
+    pitch="dodge the stars",
     controls=Controls(keys=["ArrowLeft", "ArrowRight"], pointer=True, start=["Space"]),
     acceptance_criteria=[
         AcceptanceCriterion(id="plays", text="the game starts", predicate="window.__crumb.state === 'playing'"),
-        AcceptanceCriterion(id="moves", text="left moves the player", wait_ms=300,
-                            action="window.dispatchEvent(new KeyboardEvent('keydown', {code: 'ArrowLeft'}))",
-                            predicate="window.__crumb.x < 240"),
+        AcceptanceCriterion(
+            id="moves",
+            text="left moves the player",
+            wait_ms=300,
+            action="window.dispatchEvent(new KeyboardEvent('keydown', {code: 'ArrowLeft'}))",
+            predicate="window.__crumb.x < 240",
+        ),
         AcceptanceCriterion(id="lies", text="score is huge at once", predicate="window.__crumb.score > 1000"),
         AcceptanceCriterion(id="throws", text="a typo", predicate="window.__crumb.nothing.deeper"),
         AcceptanceCriterion(id="prose", text="it feels fun"),
@@ -32,7 +37,12 @@ def test_acceptance_predicates_are_judged_in_the_page_one_by_one(check):
     report = check("canvas", spec=SPEC)
     results = {a.id: a for a in report.acceptance}
     assert {k: v.status for k, v in results.items()} == {
-        "plays": "pass", "moves": "pass", "lies": "fail", "throws": "fail", "prose": "skip"}
+        "plays": "pass",
+        "moves": "pass",
+        "lies": "fail",
+        "throws": "fail",
+        "prose": "skip",
+    }
     assert "Cannot read properties of undefined" in results["throws"].detail
     assert report.check("acceptance").status == "fail"
     assert "2/4 failed" in report.check("acceptance").detail
@@ -41,19 +51,37 @@ def test_acceptance_predicates_are_judged_in_the_page_one_by_one(check):
 def test_criteria_without_an_action_share_a_game_yet_each_is_judged_at_its_own_game_time(check):
     # The canvas game's score counts seconds of play; start() leaves 300 ms of play before each wait (a 50 ms key hold, 250 ms to settle).
     def at(cid: str, wait_ms: int, low: float, high: float) -> AcceptanceCriterion:
-        return AcceptanceCriterion(id=cid, text=cid, wait_ms=wait_ms,
-                                   predicate=f"window.__crumb.score > {low} && window.__crumb.score < {high}")
+        return AcceptanceCriterion(
+            id=cid,
+            text=cid,
+            wait_ms=wait_ms,
+            predicate=f"window.__crumb.score > {low} && window.__crumb.score < {high}",
+        )
 
-    slow = AcceptanceCriterion(id="slow", text="a promise", wait_ms=1500,  # settling it moves the clock 100 ms
-                               predicate="new Promise(r => setTimeout(() => r(window.__crumb.score > 1.7), 20))")
+    slow = AcceptanceCriterion(
+        id="slow",
+        text="a promise",
+        wait_ms=1500,  # settling it moves the clock 100 ms
+        predicate="new Promise(r => setTimeout(() => r(window.__crumb.score > 1.7), 20))",
+    )
     # "tight" and "middle" share one game with "slow"; "overtaken" falls due while "slow" settles, so it
     # and "late" after it get fresh games of their own.
-    criteria = [at("late", 2000, 2.2, 2.4), slow, at("tight", 150, 0.4, 0.5), at("overtaken", 1550, 1.8, 1.9),
-                at("middle", 1000, 1.2, 1.4)]
+    criteria = [
+        at("late", 2000, 2.2, 2.4),
+        slow,
+        at("tight", 150, 0.4, 0.5),
+        at("overtaken", 1550, 1.8, 1.9),
+        at("middle", 1000, 1.2, 1.4),
+    ]
     spec = SPEC.model_copy(update={"acceptance_criteria": criteria})
     report = check("canvas", spec=spec)
     assert [(a.id, a.status) for a in report.acceptance] == [
-        ("late", "pass"), ("slow", "pass"), ("tight", "pass"), ("overtaken", "pass"), ("middle", "pass")], report.acceptance
+        ("late", "pass"),
+        ("slow", "pass"),
+        ("tight", "pass"),
+        ("overtaken", "pass"),
+        ("middle", "pass"),
+    ], report.acceptance
     assert report.check("acceptance").status == "pass"
 
 
@@ -107,8 +135,9 @@ def test_crumb_qa_refuses_a_bad_spec_file_with_exit_2(capsys, tmp_path):
 
 
 def test_a_missing_chromium_still_yields_a_report_with_exit_code_2(qa_settings, tmp_path):
-    report = run_qa(GAMES / "canvas", settings=qa_settings.replace(chromium_path="/nonexistent/chromium"),
-                    out_dir=tmp_path)
+    report = run_qa(
+        GAMES / "canvas", settings=qa_settings.replace(chromium_path="/nonexistent/chromium"), out_dir=tmp_path
+    )
     assert report.exec_exit_code == 2
     assert report.check("boot").status == "fail" and "Chromium not found" in report.check("boot").detail
     assert json.loads((tmp_path / "report.json").read_text())["exec_exit_code"] == 2

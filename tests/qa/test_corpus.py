@@ -20,13 +20,25 @@ FAST = [c for c in CASES if c.fast]
 STILL_WRONG: dict[tuple[str, str], str] = {
     ("real/2048", "verdict"): "limited: a page_scroll finding, though the game takes the arrow keys it is pressed with",
     ("real/tetris", "fails"): "phone_fit passes for a keyboard-only game (its finding is page_scroll instead)",
-    ("real/t-rex-runner", "verdict"): "broken: input_response and phone_fit fail (Space and taps do start it for a player)",
+    (
+        "real/t-rex-runner",
+        "verdict",
+    ): "broken: input_response and phone_fit fail (Space and taps do start it for a player)",
     ("real/pacman", "verdict"): "broken: never started with N, which the page names on its canvas",
     ("real/snake", "verdict"): "limited: phone_fit fails, its on-screen touch controls are not used",
-    ("real/breakout", "verdict"): "broken: Chrome's passive-listener intervention message fails boot, and phone_fit fails "
-                                  "(a phone zooms the 642 px page to fit and the paddle follows a drag)",
-    ("real/t-rex-runner+no_input", "fails"): "input_response passes; the deaf game shows as page_scroll and visual_change",
-    ("real/createjs-breakout", "verdict"): "broken: an error under the virtual clock ('prev') fails boot; it plays in real time",
+    (
+        "real/breakout",
+        "verdict",
+    ): "broken: Chrome's passive-listener intervention message fails boot, and phone_fit fails "
+    "(a phone zooms the 642 px page to fit and the paddle follows a drag)",
+    (
+        "real/t-rex-runner+no_input",
+        "fails",
+    ): "input_response passes; the deaf game shows as page_scroll and visual_change",
+    (
+        "real/createjs-breakout",
+        "verdict",
+    ): "broken: an error under the virtual clock ('prev') fails boot; it plays in real time",
 }
 
 
@@ -123,11 +135,13 @@ RUNS = 3
 
 @pytest.mark.slow
 @pytest.mark.parametrize("case", _params(CASES, "verdict", "fails"))
-def test_every_corpus_game_gets_its_verdict_and_reason_three_times_running(corpus_report, pool, qa_settings,
-                                                                          tmp_path_factory, case):
-    reports = [corpus_report(case)] + [harness.check_case(case, settings=qa_settings, pool=pool,
-                                                          out=tmp_path_factory.mktemp("corpus-again"))
-                                       for _ in range(RUNS - 1)]
+def test_every_corpus_game_gets_its_verdict_and_reason_three_times_running(
+    corpus_report, pool, qa_settings, tmp_path_factory, case
+):
+    reports = [corpus_report(case)] + [
+        harness.check_case(case, settings=qa_settings, pool=pool, out=tmp_path_factory.mktemp("corpus-again"))
+        for _ in range(RUNS - 1)
+    ]
     verdicts = [harness.got_verdict(r) for r in reports]
     assert verdicts == [case.expect] * RUNS, _describe(reports[-1])
     for report in reports:

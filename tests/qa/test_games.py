@@ -26,7 +26,9 @@ def test_a_good_game_leaves_screenshots_whose_hashes_match_the_files(check, tmp_
     report = check("canvas")
     assert {s.viewport for s in report.screenshots} == {"desktop", "phone"}
     saved = report.model_dump_json(indent=2)
-    base = next(d for d in tmp_path_factory.getbasetemp().glob("qa-canvas*") if (d / "report.json").read_text() == saved)
+    base = next(
+        d for d in tmp_path_factory.getbasetemp().glob("qa-canvas*") if (d / "report.json").read_text() == saved
+    )
     for shot in report.screenshots:
         assert hashlib.sha256((base / shot.path).read_bytes()).hexdigest() == shot.sha256
 
@@ -59,9 +61,13 @@ def test_a_bad_game_fails_on_the_check_that_names_its_fault(check, game, name, r
     assert report.verdict == verdict and report.exec_exit_code == {"broken": 1, "limited": 0}[verdict]
 
 
-@pytest.mark.parametrize("source,entry,why", [("canvas", "game.html", "no index.html"),
-                                              ("dom", "whack.html", "the folder's only .html file")])
-def test_without_index_html_the_entry_is_game_html_else_the_only_html_file(pool, qa_settings, tmp_path, source, entry, why):
+@pytest.mark.parametrize(
+    "source,entry,why",
+    [("canvas", "game.html", "no index.html"), ("dom", "whack.html", "the folder's only .html file")],
+)
+def test_without_index_html_the_entry_is_game_html_else_the_only_html_file(
+    pool, qa_settings, tmp_path, source, entry, why
+):
     game = tmp_path / "game"
     game.mkdir()
     shutil.copy(GAMES / source / "index.html", game / entry)

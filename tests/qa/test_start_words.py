@@ -14,13 +14,21 @@ def test_keys_named_on_screen_are_read_as_key_codes():
 
 def test_a_word_that_is_no_key_is_not_a_key():
     assert [key_code(w) for w in ("enter", "Return", "spacebar", "7", "q", "any", "")] == [
-        "Enter", "Enter", "Space", "Digit7", "KeyQ", None, None]
+        "Enter",
+        "Enter",
+        "Space",
+        "Digit7",
+        "KeyQ",
+        None,
+        None,
+    ]
 
 
 def test_the_keys_a_game_compares_are_found_in_its_scripts_but_not_in_a_large_library(tmp_path):
     (tmp_path / "index.html").write_text("<script>onkeydown = e => { if (e.key === 'n') go(); };</script>")
-    (tmp_path / "game.js").write_text("if (ev.keyCode == 49) start(); switch (k) { case 80: pause(); }\n"
-                                      "if (e.code === 'KeyR') restart();")
+    (tmp_path / "game.js").write_text(
+        "if (ev.keyCode == 49) start(); switch (k) { case 80: pause(); }\nif (e.code === 'KeyR') restart();"
+    )
     (tmp_path / "lib.js").write_text("const ALL = ['KeyQ', 'Digit9'];" + " " * 300_000)
     assert sorted(listened_keys(tmp_path, "index.html")) == ["Digit1", "KeyN", "KeyP", "KeyR"]
 

@@ -78,8 +78,15 @@ class Watched:
 
 
 def run_watched(argv: list[str], env: dict[str, str], *, timeout_s: float = 240, on_stderr=None) -> Watched:
-    proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            stdin=subprocess.DEVNULL, start_new_session=True)
+    proc = subprocess.Popen(
+        argv,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        stdin=subprocess.DEVNULL,
+        start_new_session=True,
+    )
     w = Watched(proc)
     err_lines: list[str] = []
 
@@ -118,8 +125,9 @@ def run_watched(argv: list[str], env: dict[str, str], *, timeout_s: float = 240,
 
 
 def crumb(*args: str, env: dict[str, str], timeout: float = 60) -> subprocess.CompletedProcess:
-    return subprocess.run([*CRUMB, *args], env=env, capture_output=True, text=True, timeout=timeout,
-                          stdin=subprocess.DEVNULL)
+    return subprocess.run(
+        [*CRUMB, *args], env=env, capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL
+    )
 
 
 def free_port() -> int:

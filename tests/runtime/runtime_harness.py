@@ -9,9 +9,10 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from crumb.config import Settings
 from crumb.coordinator import Coordinator
@@ -45,12 +46,28 @@ class Worker:
         env = {k: v for k, v in os.environ.items() if not k.startswith("CRUMB_")}
         env |= settings_env(settings) | {"PYTHONPATH": str(REPO), "PYTHONUNBUFFERED": "1"}
         argv = [
-            CELERY, "-A", "tasks", "worker", "-Q", queues, "--concurrency", "1", "-P", "prefork",
-            "-n", f"{name}.{settings.namespace}@%h", "--loglevel", "INFO",
-            "--without-gossip", "--without-mingle", "--without-heartbeat",
-        ]  # fmt: skip
+            CELERY,
+            "-A",
+            "tasks",
+            "worker",
+            "-Q",
+            queues,
+            "--concurrency",
+            "1",
+            "-P",
+            "prefork",
+            "-n",
+            f"{name}.{settings.namespace}@%h",
+            "--loglevel",
+            "INFO",
+            "--without-gossip",
+            "--without-mingle",
+            "--without-heartbeat",
+        ]
         self._fh = self.log.open("ab")
-        self.proc = subprocess.Popen(argv, cwd=settings.home, env=env, stdout=self._fh, stderr=subprocess.STDOUT, start_new_session=True)
+        self.proc = subprocess.Popen(
+            argv, cwd=settings.home, env=env, stdout=self._fh, stderr=subprocess.STDOUT, start_new_session=True
+        )
         self.wait_for_log("ready.", timeout_s=60)
 
     def text(self) -> str:

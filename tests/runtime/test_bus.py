@@ -14,7 +14,11 @@ def test_every_key_lives_under_the_namespace(settings):
     k = connections.keys(settings)
     ns = settings.namespace
     assert (k.ingest, k.live("S1"), k.sessions, k.lease, k.effect("E.0")) == (
-        f"{ns}:ingest", f"{ns}:s:S1:log", f"{ns}:sessions", f"{ns}:coordinator:lease", f"{ns}:effect:E.0",
+        f"{ns}:ingest",
+        f"{ns}:s:S1:log",
+        f"{ns}:sessions",
+        f"{ns}:coordinator:lease",
+        f"{ns}:effect:E.0",
     )
 
 
@@ -35,7 +39,11 @@ def test_submissions_land_on_the_ingest_stream_as_typed_entries(settings, redis_
     entries = redis_client.xrange(connections.keys(settings).ingest)
     kinds = [e[1][b"type"].decode() for e in entries]
     assert kinds == ["draft", "outcome", "new_session"]
-    assert json.loads(entries[1][1][b"payload"]) == {"effect_id": "E.0", "session_id": "S1", "drafts": [{"kind": "agent.stop"}]}
+    assert json.loads(entries[1][1][b"payload"]) == {
+        "effect_id": "E.0",
+        "session_id": "S1",
+        "drafts": [{"kind": "agent.stop"}],
+    }
     assert json.loads(entries[2][1][b"payload"])["session_id"] == sid
 
 

@@ -11,13 +11,12 @@ import json
 import os
 import signal
 import subprocess
-import time
 from pathlib import Path
 
 import pytest
 
-from tests.waiting import no_survivors
 from tests.runtime.cli_helpers import CRUMB, GOAL, STATUS_KEYS, clean_env, crumb, run_watched
+from tests.waiting import no_survivors
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +31,16 @@ def test_crumb_run_takes_a_goal_to_pass_offline_on_an_embedded_server(offline_ru
     home, w = offline_run
     assert w.proc.returncode == 0, w.stderr[-3000:]
     result = json.loads(w.stdout)
-    assert set(result) == {"session_id", "verdict", "reason", "aggregate", "game", "transcript", "requirements", "unmet"}
+    assert set(result) == {
+        "session_id",
+        "verdict",
+        "reason",
+        "aggregate",
+        "game",
+        "transcript",
+        "requirements",
+        "unmet",
+    }
     assert result["verdict"] == "PASS" and result["reason"] == "verdict_pass"
     assert result["unmet"] == [] and result["requirements"], result["requirements"]
     for row in result["requirements"]:  # every requirement proven by a criterion that passed in the browser
@@ -55,8 +63,11 @@ def test_crumb_run_shows_progress_one_line_per_stage_on_stderr(offline_run):
 
 def test_crumb_run_leaves_no_process_behind(offline_run):
     _home, w = offline_run
-    names = {pid: Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ")[:80] for pid in w.survivors()
-             if Path(f"/proc/{pid}").exists()}
+    names = {
+        pid: Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ")[:80]
+        for pid in w.survivors()
+        if Path(f"/proc/{pid}").exists()
+    }
     assert len(w.seen) >= 3, "the sampler saw no server, worker and coordinator"
     assert names == {}
 
@@ -75,8 +86,15 @@ def test_status_and_ls_read_the_finished_session_with_no_stack_running(offline_r
     assert ledger["unmet"] == [] and ledger["requirements"] == json.loads(w.stdout)["requirements"]
     text = crumb("status", sid, env=env).stdout
     assert f"requirements {len(ledger['requirements'])} of {len(ledger['requirements'])} met" in text
-    assert row | {"aggregate": None} == {"session_id": sid, "status": "done", "stage": "done", "verdict": "PASS",
-                                         "reason": "verdict_pass", "aggregate": None, "goal": GOAL}
+    assert row | {"aggregate": None} == {
+        "session_id": sid,
+        "status": "done",
+        "stage": "done",
+        "verdict": "PASS",
+        "reason": "verdict_pass",
+        "aggregate": None,
+        "goal": GOAL,
+    }
     lines = Path(json.loads(w.stdout)["transcript"]).read_text().splitlines()
     assert metrics == {"events": len(lines), "spawns": 3, "failures": 0, "tokens": 0, "cost_usd": 0, "qa_runs": 1}
     listed = crumb("ls", "--json", env=env)
@@ -110,8 +128,10 @@ def test_every_runtime_command_has_help():
     sub = next(a for a in parser._actions if a.dest == "command")
     for name in ("run", "up", "submit", "ls", "status", "tail", "say", "resume", "coordinator", "worker", "procfile"):
         assert sub.choices[name].format_help().strip(), name
-        assert any(name == c.dest for c in sub._choices_actions) and next(
-            c for c in sub._choices_actions if c.dest == name).help, name
+        assert (
+            any(name == c.dest for c in sub._choices_actions)
+            and next(c for c in sub._choices_actions if c.dest == name).help
+        ), name
 
 
 @pytest.mark.slow
@@ -135,7 +155,14 @@ def test_ctrl_c_stops_everything_and_crumb_resume_finishes_the_session(tmp_path)
     no_survivors(second.survivors)
 
 
-MOCK_PARTIAL = ["--bind", "planner-lead=mock", "--bind", "builder=mock", "--bind", "verifier=mock:verdict=PARTIAL,score=3"]
+MOCK_PARTIAL = [
+    "--bind",
+    "planner-lead=mock",
+    "--bind",
+    "builder=mock",
+    "--bind",
+    "verifier=mock:verdict=PARTIAL,score=3",
+]
 
 
 @pytest.fixture(scope="module")
@@ -161,8 +188,15 @@ def test_crumb_resume_on_a_terminal_asks_and_a_yes_approves_the_partial(partial_
     home, w = partial_run
     sid = json.loads(w.stdout)["session_id"]
     leader, follower = pty.openpty()
-    proc = subprocess.Popen([*CRUMB, "resume", sid, "--json"], env=clean_env(home), stdin=follower,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    proc = subprocess.Popen(
+        [*CRUMB, "resume", sid, "--json"],
+        env=clean_env(home),
+        stdin=follower,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
     os.close(follower)
     os.write(leader, b"y\n")  # typed ahead: the terminal holds it until the prompt reads it
     out, errs = proc.communicate(timeout=180)
@@ -185,6 +219,11 @@ def test_crumb_metrics_rolls_up_every_actor_and_qa_from_the_transcripts(offline_
     assert out["qa"]["runs"] == 1 and out["qa"]["failed"] == 0 and out["qa"]["p50_ms"] > 0
     table = crumb("metrics", json.loads(w.stdout)["session_id"], env=env)
     assert table.returncode == 0 and "1 session(s)" in table.stdout and "QA: 1 run(s), 0 failed" in table.stdout
-    assert [line.split()[0] for line in table.stdout.splitlines()[2:6]] == ["actor", "builder", "planner-lead", "verifier"]
+    assert [line.split()[0] for line in table.stdout.splitlines()[2:6]] == [
+        "actor",
+        "builder",
+        "planner-lead",
+        "verifier",
+    ]
     unknown = crumb("metrics", "NOPE", env=env)
     assert unknown.returncode == 2 and "no session 'NOPE'" in unknown.stderr

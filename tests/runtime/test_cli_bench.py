@@ -9,8 +9,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 import run_all  # noqa: E402
 
-MACHINE = {"date": "2026-12-02 00:00 UTC", "nproc": 2, "memory_gib": 23.5, "cpu": "AMD EPYC", "python": "3.11.7",
-           "load_avg_1m": 0.5}
+MACHINE = {
+    "date": "2026-12-02 00:00 UTC",
+    "nproc": 2,
+    "memory_gib": 23.5,
+    "cpu": "AMD EPYC",
+    "python": "3.11.7",
+    "load_avg_1m": 0.5,
+}
 DOC = "# Benchmarks\n\n## Replay\n\nprose of the replay owner\n\n## QA\n\nprose of the QA owner\n"
 
 

@@ -66,12 +66,15 @@ def test_explain_without_a_topic_lists_every_kind(capsys):
     assert [d["kind"] for d in json.loads(out)["kinds"]] == list(KINDS)
 
 
-@pytest.mark.parametrize("key,value,says", [
-    ("CRUMB_QA_TIMEOUT_S", "-1", "qa_timeout_s: must be more than 0"),
-    ("CRUMB_BATCH_SIZE", "0", "batch_size: must be at least 1"),
-    ("CRUMB_WEB_PORT", "70000", "web_port: must be at least 1 and at most 65535"),
-    ("CRUMB_WALL_CLOCK_MIN", "inf", "wall_clock_min: must be more than 0"),
-])
+@pytest.mark.parametrize(
+    "key,value,says",
+    [
+        ("CRUMB_QA_TIMEOUT_S", "-1", "qa_timeout_s: must be more than 0"),
+        ("CRUMB_BATCH_SIZE", "0", "batch_size: must be at least 1"),
+        ("CRUMB_WEB_PORT", "70000", "web_port: must be at least 1 and at most 65535"),
+        ("CRUMB_WALL_CLOCK_MIN", "inf", "wall_clock_min: must be more than 0"),
+    ],
+)
 def test_a_setting_out_of_range_is_refused_naming_the_key(key, value, says):
     from crumb.config import load_settings
     from crumb.errors import ConfigError

@@ -10,9 +10,9 @@ import pytest
 
 from crumb.cli import main
 from crumb.config import Settings
-from crumb.record import NoDispatch
 from crumb.exports import release, sha256_file
 from crumb.lineage import ParentTampered, resolve, take
+from crumb.record import NoDispatch
 from tests.runtime.cli_helpers import CRUMB, clean_env, run_watched
 from tests.runtime.runtime_harness import coordinator, transcript
 from tests.web.sessions import make_session
@@ -32,7 +32,9 @@ def _unmet(events) -> set[str]:
 def parent(tmp_path_factory) -> tuple[Path, dict]:
     """A breakout game run offline to a PASS and released as v1 by `crumb run --release v1`."""
     home = tmp_path_factory.mktemp("continue-home")
-    w = run_watched([*CRUMB, "run", "--goal", "a breakout game", "--release", "v1", "--json"], clean_env(home), timeout_s=600)
+    w = run_watched(
+        [*CRUMB, "run", "--goal", "a breakout game", "--release", "v1", "--json"], clean_env(home), timeout_s=600
+    )
     result = json.loads(w.stdout)
     assert w.proc.returncode == 0 and result["verdict"] == "PASS" and result["game"], w.stderr[-3000:]
     return home, result
@@ -46,8 +48,11 @@ def test_run_release_freezes_the_game_and_records_version_released(parent):
 
 def test_a_continued_game_passes_offline_with_the_change_proven_in_the_running_game(parent, capsys):
     home, psid = parent[0], parent[1]["session_id"]
-    w = run_watched([*CRUMB, "run", "--from", f"{psid}/v1", "--goal", "make the paddle faster", "--json"], clean_env(home),
-                    timeout_s=600)
+    w = run_watched(
+        [*CRUMB, "run", "--from", f"{psid}/v1", "--goal", "make the paddle faster", "--json"],
+        clean_env(home),
+        timeout_s=600,
+    )
     child = json.loads(w.stdout)
     assert (parent[1]["verdict"], child["verdict"], w.proc.returncode) == ("PASS", "PASS", 0), w.stderr[-3000:]
     (change_row,) = [r for r in child["requirements"] if r["id"] == "change-1"]
@@ -56,19 +61,31 @@ def test_a_continued_game_passes_offline_with_the_change_proven_in_the_running_g
     assert _unmet(events) == set()
     lineage = events[0].data["lineage"]
     manifest = json.loads((home / "sessions" / psid / "releases" / "v1" / "manifest.json").read_text())
-    assert (lineage["parent_session"], lineage["parent_release"], lineage["change"]) == (psid, "v1", "make the paddle faster")
+    assert (lineage["parent_session"], lineage["parent_release"], lineage["change"]) == (
+        psid,
+        "v1",
+        "make the paddle faster",
+    )
     assert lineage["files"]["game/index.html"] == manifest["files"]["game/index.html"]["sha256"]
     assert next(e.body for e in events if e.kind == "goal") == "a breakout game"  # the pitch stays the parent's
     spec = next(e.data for e in events if e.kind == "spec")
     (change,) = [r for r in spec["requirements"] if r["kind"] == "change"]
     assert change["source"] == "make the paddle faster" and change["criteria"] == ["C1.speed"]
     qa = [e.data for e in events if e.kind == "qa.result"][-1]
-    assert {"id": "C1.speed", "status": "pass"}.items() <= next(a for a in qa["acceptance"] if a["id"] == "C1.speed").items()
-    config = lambda p: json.loads(re.search(r"CRUMB_CONFIG = (\{.*?\});</script>", p.read_text(), re.S).group(1))  # noqa: E731
+    assert {"id": "C1.speed", "status": "pass"}.items() <= next(
+        a for a in qa["acceptance"] if a["id"] == "C1.speed"
+    ).items()
+
+    def config(p):
+        return json.loads(re.search(r"CRUMB_CONFIG = (\{.*?\});</script>", p.read_text(), re.S).group(1))
+
     parent_game = home / "sessions" / psid / "releases" / "v1" / "artifacts" / "game" / "index.html"
     child_game = Path(child["game"])
     assert config(parent_game)["speed"] == 1.0 and config(child_game)["speed"] == 1.25
-    strip = lambda p: re.sub(r"CRUMB_CONFIG = \{.*?\};</script>", "", p.read_text(), flags=re.S)  # noqa: E731
+
+    def strip(p):
+        return re.sub(r"CRUMB_CONFIG = \{.*?\};</script>", "", p.read_text(), flags=re.S)
+
     assert strip(child_game) == strip(parent_game)  # improved, not rewritten
     child_transcript = child["transcript"]
     assert main(["replay", child_transcript, "--check"]) == 0  # its transcript plus the parent's files, hash-checked
@@ -77,10 +94,13 @@ def test_a_continued_game_passes_offline_with_the_change_proven_in_the_running_g
     assert f"parent {psid}/v1: game/index.html fails its hash" in capsys.readouterr().out
 
 
-@pytest.mark.parametrize(("ref", "said"), [
-    ("01NOSUCHSESSION", "looked for a session '01NOSUCHSESSION' under"),
-    ("v77", "looked for a release v77 in every session under"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("ref", "said"),
+    [
+        ("01NOSUCHSESSION", "looked for a session '01NOSUCHSESSION' under"),
+        ("v77", "looked for a release v77 in every session under"),
+    ],
+)
 def test_from_naming_no_session_or_release_exits_2_saying_what_it_looked_for(settings, monkeypatch, capsys, ref, said):
     monkeypatch.setenv("CRUMB_HOME", str(settings.home))
     assert main(["run", "--from", ref, "--goal", "faster"]) == 2
@@ -101,7 +121,6 @@ def test_a_parent_whose_files_fail_their_hashes_is_refused_and_named(settings: S
     assert frozen["files"]["game/game.js"] == lineage["files"]["game/game.js"]
     copied = take(settings, frozen, settings.home / "ws2" / "game")
     assert sha256_file(settings.home / "ws2" / "game" / "game.js") == frozen["files"]["game/game.js"] and copied
-
 
 
 def test_submit_from_records_the_lineage_on_session_start(settings: Settings, redis_client, monkeypatch, capsys):

@@ -6,13 +6,10 @@ import json
 import logging
 import time
 
-import pytest
-
-from crumb import bus, connections
+from crumb import bus, connections, worker
 from crumb.connections import INGEST_GROUP
 from crumb.coordinator import Coordinator
 from crumb.ids import new_id
-from crumb import worker
 from tests.executors import RecordingExecutor
 from tests.runtime.runtime_harness import kinds, transcript
 
@@ -98,7 +95,7 @@ def test_a_second_outcome_for_the_same_effect_is_dropped(settings, redis_client)
     _, ex = drain(settings)
     (planner,) = ex.dispatched
     assert worker.run_effect(settings, planner) == "ran"
-    (entry_id, fields), = redis_client.xrevrange(connections.keys(settings).ingest, count=1)
+    ((entry_id, fields),) = redis_client.xrevrange(connections.keys(settings).ingest, count=1)
     redis_client.xadd(connections.keys(settings).ingest, fields)  # the outcome delivered twice
     bus.submit_outcome(settings, "NOT-AN-EFFECT.0", sid, [{"from": "builder", "kind": "agent.stop"}])
     _, ex2 = drain(settings)
@@ -111,10 +108,15 @@ def test_an_actor_cannot_write_as_the_house(settings, redis_client):
     sid = bus.request_session(settings, "pong", bindings=MOCK)
     _, ex = drain(settings)
     (planner,) = ex.dispatched
-    bus.submit_outcome(settings, planner.id, sid, [
-        {"from": "planner-lead", "kind": "done", "body": "I declare victory"},
-        {"from": "planner-lead", "kind": "agent.stop"},
-    ])  # fmt: skip
+    bus.submit_outcome(
+        settings,
+        planner.id,
+        sid,
+        [
+            {"from": "planner-lead", "kind": "done", "body": "I declare victory"},
+            {"from": "planner-lead", "kind": "agent.stop"},
+        ],
+    )
     drain(settings)
     events = transcript(settings, sid)
     assert kinds(events)[2:] == ["error", "agent.stop"]
@@ -179,7 +181,11 @@ def test_a_session_past_the_wall_clock_is_finished_with_reason_wall_clock(settin
     c, _ = drain(short, ex)
     events = transcript(short, sid)
     assert kinds(events)[-2:] == ["done", "session.end"]
-    assert (events[-2].from_, events[-2].body, events[-2].data) == ("coordinator", "wall_clock", {"reason": "wall_clock"})
+    assert (events[-2].from_, events[-2].body, events[-2].data) == (
+        "coordinator",
+        "wall_clock",
+        {"reason": "wall_clock"},
+    )
     assert ex.dispatched[0].id in ex.revoked
     assert bus.session_summary(short, sid)["status"] == "done"
 

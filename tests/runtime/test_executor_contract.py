@@ -24,7 +24,12 @@ from tests.waiting import wait_until
 
 def _spawn() -> Spawn:
     return Spawn(
-        id=f"{new_id()}.0", type="spawn", session_id="S1", cause_id="C", actor="planner-lead", adapter="mock",
+        id=f"{new_id()}.0",
+        type="spawn",
+        session_id="S1",
+        cause_id="C",
+        actor="planner-lead",
+        adapter="mock",
         inputs={"goal": "a snake game"},
     )
 
@@ -33,7 +38,8 @@ def _outcomes_for(settings: Any, effect_id: str) -> int:
     r = connections.redis_client(settings)
     entries = r.xrange(connections.keys(settings).ingest)
     return sum(
-        1 for _, f in entries
+        1
+        for _, f in entries
         if f.get("type", f.get(b"type")) in ("outcome", b"outcome")
         and json.loads(f.get("payload", f.get(b"payload")))["effect_id"] == effect_id
     )

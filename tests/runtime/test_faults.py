@@ -16,13 +16,26 @@ from crumb.executors import CeleryExecutor
 from tests.runtime.runtime_harness import CoordinatorThread, kinds, transcript, worker
 
 PASS_RUN = [
-    "session.start", "goal",
-    "agent.wake", "tool.call", "spec", "agent.stop",
-    "agent.wake", "tool.call", "artifact.created", "build", "agent.stop",
-    "qa.result", "artifact.created",
-    "agent.wake", "tool.call", "judge.score", "agent.stop",
-    "done", "session.end",
-]  # fmt: skip
+    "session.start",
+    "goal",
+    "agent.wake",
+    "tool.call",
+    "spec",
+    "agent.stop",
+    "agent.wake",
+    "tool.call",
+    "artifact.created",
+    "build",
+    "agent.stop",
+    "qa.result",
+    "artifact.created",
+    "agent.wake",
+    "tool.call",
+    "judge.score",
+    "agent.stop",
+    "done",
+    "session.end",
+]
 
 
 def bindings(builder: str = "mock") -> dict:
@@ -93,7 +106,9 @@ def test_a_worker_killed_mid_task_is_redelivered_and_the_session_still_finishes(
     (build,) = [e for e in events if e.kind == "build"]
     # Ran to the end once; a second delivery (Celery's requeue racing the coordinator's rescue of an
     # expired claim) finds the claim done and returns 'duplicate' without running the builder again.
-    ran = re.findall(rf"crumb\.spawn\[{re.escape(build.meta.model_extra['effect_id'])}\] succeeded in [0-9.e-]+s: '(\w+)'", log)
+    ran = re.findall(
+        rf"crumb\.spawn\[{re.escape(build.meta.model_extra['effect_id'])}\] succeeded in [0-9.e-]+s: '(\w+)'", log
+    )
     assert ran.count("ran") == 1 and set(ran) <= {"ran", "duplicate"}, ran
     assert kinds(events)[-2:] == ["done", "session.end"]
     assert_one_outcome_per_effect(events)
@@ -142,7 +157,9 @@ def test_a_whole_worker_killed_mid_task_is_rescued_long_before_the_visibility_ti
     seen: dict = {}
     started = time.monotonic()
     try:
-        (sid,) = run_sessions(fast, ["a snake game"], builder="mock:latency=4", during=kill_the_whole_worker, timeout_s=90)
+        (sid,) = run_sessions(
+            fast, ["a snake game"], builder="mock:latency=4", during=kill_the_whole_worker, timeout_s=90
+        )
     finally:
         if "replacement" in seen:
             seen["replacement"].stop()

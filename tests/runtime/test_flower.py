@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import signal
 import sys
-import time
 import urllib.request
 import uuid
 from pathlib import Path
@@ -31,16 +30,21 @@ def _get(url: str):
 def stack(tmp_path):
     ns = f"crumbtest-{uuid.uuid4().hex[:10]}"
     port = free_port()
-    env = clean_env(tmp_path / "home", CRUMB_REDIS_URL=REDIS_URL, CRUMB_NAMESPACE=ns,
-                    FLOWER_UNAUTHENTICATED_API="true")
+    env = clean_env(tmp_path / "home", CRUMB_REDIS_URL=REDIS_URL, CRUMB_NAMESPACE=ns, FLOWER_UNAUTHENTICATED_API="true")
     logs = tmp_path / "logs"
     celery = str(Path(sys.executable).parent / "celery")
     children = [
-        Child("flower", [celery, "-A", "tasks", "flower", f"--port={port}", "--address=127.0.0.1"],
-              log=logs / "flower.log", env=env),
+        Child(
+            "flower",
+            [celery, "-A", "tasks", "flower", f"--port={port}", "--address=127.0.0.1"],
+            log=logs / "flower.log",
+            env=env,
+        ),
         Child("coordinator", [*CRUMB, "coordinator"], log=logs / "coordinator.log", env=env),
-        *(Child(f"worker-{q}", [*CRUMB, "worker", "-Q", q, "-c", "1"], log=logs / f"worker-{q}.log", env=env)
-          for q in QUEUES),
+        *(
+            Child(f"worker-{q}", [*CRUMB, "worker", "-Q", q, "-c", "1"], log=logs / f"worker-{q}.log", env=env)
+            for q in QUEUES
+        ),
     ]
     yield env, f"http://127.0.0.1:{port}", children
     for child in children:
@@ -54,12 +58,13 @@ def stack(tmp_path):
         r.delete(key)
 
 
-
-
 def test_flower_lists_our_tasks_on_all_four_queues_after_a_session(stack):
     env, flower, children = stack
-    workers = wait_until(lambda: len(_get(f"{flower}/api/workers?refresh=1")) >= len(QUEUES) and _get(f"{flower}/api/workers"),
-                        120, "four workers in Flower")
+    workers = wait_until(
+        lambda: len(_get(f"{flower}/api/workers?refresh=1")) >= len(QUEUES) and _get(f"{flower}/api/workers"),
+        120,
+        "four workers in Flower",
+    )
     queues_of = {name: {q["name"] for q in w.get("active_queues", [])} for name, w in workers.items()}
     assert set().union(*queues_of.values()) >= set(QUEUES), queues_of
 
@@ -70,7 +75,12 @@ def test_flower_lists_our_tasks_on_all_four_queues_after_a_session(stack):
     def seen_everywhere():
         tasks = _get(f"{flower}/api/tasks")
         by_queue = {(t.get("name"), t.get("routing_key")) for t in tasks.values()}
-        want = {("crumb.spawn", "planner"), ("crumb.spawn", "builder"), ("crumb.spawn", "verifier"), ("crumb.qa_check", "qa")}
+        want = {
+            ("crumb.spawn", "planner"),
+            ("crumb.spawn", "builder"),
+            ("crumb.spawn", "verifier"),
+            ("crumb.qa_check", "qa"),
+        }
         return by_queue if want <= by_queue else None
 
     seen = wait_until(seen_everywhere, 30, "crumb.spawn on planner/builder/verifier and crumb.qa_check on qa")

@@ -14,26 +14,29 @@ import os
 import signal
 import subprocess
 import sys
-import time
 import uuid
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import REDIS_URL
-from tests.waiting import no_survivors
 from crumb.procs import PROCESSES
+from tests.conftest import REDIS_URL
 from tests.runtime.cli_helpers import _start_time, alive, clean_env, crumb, descendants, free_port, wait_done
+from tests.waiting import no_survivors
 
 REPO = Path(__file__).resolve().parents[2]
 
 
 def web_ready() -> bool:
     """Whether the dashboard can start yet (its engineer is writing it in parallel)."""
-    probe = subprocess.run([sys.executable, "-c", "from web import create_app, create_preview_app"], cwd=REPO, capture_output=True)
+    probe = subprocess.run(
+        [sys.executable, "-c", "from web import create_app, create_preview_app"], cwd=REPO, capture_output=True
+    )
     if probe.returncode != 0:
         print("test_honcho: the web process is excluded, web.create_app is not importable yet")
     return probe.returncode == 0
+
+
 HONCHO = str(Path(sys.executable).parent / "honcho")
 
 pytestmark = pytest.mark.slow
@@ -43,14 +46,23 @@ pytestmark = pytest.mark.slow
 def procfile_stack(tmp_path):
     ns = f"crumbtest-{uuid.uuid4().hex[:10]}"
     env = clean_env(
-        tmp_path / "home", CRUMB_REDIS_URL=REDIS_URL, CRUMB_NAMESPACE=ns,
-        CRUMB_WEB_PORT=str(free_port()), CRUMB_PREVIEW_PORT=str(free_port()),
-        FLOWER_PORT=str(free_port()), FLOWER_ADDRESS="127.0.0.1",
-    )  # fmt: skip
+        tmp_path / "home",
+        CRUMB_REDIS_URL=REDIS_URL,
+        CRUMB_NAMESPACE=ns,
+        CRUMB_WEB_PORT=str(free_port()),
+        CRUMB_PREVIEW_PORT=str(free_port()),
+        FLOWER_PORT=str(free_port()),
+        FLOWER_ADDRESS="127.0.0.1",
+    )
     log = (tmp_path / "honcho.log").open("wb")
     names = [p.name for p in PROCESSES if p.name != "web" or web_ready()]
-    proc = subprocess.Popen([HONCHO, "-f", str(REPO / "Procfile"), "-d", str(REPO), "start", *names], env=env,
-                            stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    proc = subprocess.Popen(
+        [HONCHO, "-f", str(REPO / "Procfile"), "-d", str(REPO), "start", *names],
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
     seen: dict[int, str | None] = {}
     yield env, proc, seen, tmp_path / "honcho.log"
     if proc.poll() is None:
@@ -104,7 +116,7 @@ def test_the_procfile_under_honcho_completes_sessions_submitted_from_outside(pro
 
 
 def test_crumb_up_runs_the_table_on_an_embedded_server_that_later_commands_find(tmp_path):
-    from tests.runtime.cli_helpers import run_watched, CRUMB
+    from tests.runtime.cli_helpers import CRUMB, run_watched
 
     home = tmp_path / "home"
     env = clean_env(home)

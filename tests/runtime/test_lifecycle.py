@@ -12,7 +12,6 @@ from crumb.core.state import summary
 from crumb.core.ulids import ulid_time
 from crumb.lifecycle import Probe, derive, probe
 from crumb.transcript import TRANSCRIPT_FILE
-
 from tests.conftest import REDIS_URL
 from tests.core.helpers import Sim, spawns
 
@@ -28,14 +27,19 @@ def row(**fields) -> dict:
 
 def test_a_finished_session_is_done_whatever_the_clock_says():
     assert derive(row(status="done", stage="done", reason="verdict_pass"), NOW + timedelta(days=9), 10, None) == (
-        "done", "finished: verdict_pass")
+        "done",
+        "finished: verdict_pass",
+    )
 
 
-@pytest.mark.parametrize("fields, why", [
-    ({"stage": "awaiting_approval", "outstanding": []}, "a PARTIAL verdict awaits /approve or /veto"),
-    ({"status": "paused"}, "paused until /resume"),
-    ({"outstanding": [], "queued": ["builder"]}, "builder queued by a pause until /resume"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "fields, why",
+    [
+        ({"stage": "awaiting_approval", "outstanding": []}, "a PARTIAL verdict awaits /approve or /veto"),
+        ({"status": "paused"}, "paused until /resume"),
+        ({"outstanding": [], "queued": ["builder"]}, "builder queued by a pause until /resume"),
+    ],
+)
 def test_waiting_for_a_person_outranks_idle_and_interrupted(fields, why):
     dead = Probe(claimed=frozenset(), coordinator=False)
     assert derive(row(**fields), NOW + timedelta(hours=5), 10, dead) == ("waiting", why)
@@ -50,7 +54,9 @@ def test_idle_after_the_configured_minutes_without_an_event():
 def test_interrupted_when_no_worker_claims_an_effect_and_no_coordinator_recovers_it():
     gone = Probe(claimed=frozenset(), coordinator=False)
     assert derive(row(), NOW, 10, gone) == (
-        "interrupted", "1 effect(s) outstanding, no worker holds one and no coordinator is active")
+        "interrupted",
+        "1 effect(s) outstanding, no worker holds one and no coordinator is active",
+    )
     assert derive(row(), NOW, 10, Probe(frozenset({"E1.0"}), coordinator=False))[0] == "running"  # a worker holds it
     assert derive(row(), NOW, 10, CALM)[0] == "running"  # the coordinator's rescue re-dispatches it
     assert derive(row(), NOW, 10, None)[0] == "running"  # no stack reachable: not decided
@@ -86,8 +92,11 @@ def _session_on_disk(settings) -> str:
 
 def test_crumb_status_and_ls_show_the_derived_lifecycle(settings, redis_client, monkeypatch, tmp_path, capsys):
     monkeypatch.chdir(tmp_path)
-    for name, value in {"CRUMB_HOME": str(settings.home), "CRUMB_NAMESPACE": settings.namespace,
-                        "CRUMB_REDIS_URL": REDIS_URL}.items():  # fmt: skip
+    for name, value in {
+        "CRUMB_HOME": str(settings.home),
+        "CRUMB_NAMESPACE": settings.namespace,
+        "CRUMB_REDIS_URL": REDIS_URL,
+    }.items():
         monkeypatch.setenv(name, value)
     sid = _session_on_disk(settings)
 

@@ -27,5 +27,6 @@ def test_no_module_of_crumb_or_web_imports_the_celery_tasks_package():
         modules = imported_packages(package)
         assert len(modules) >= 5, f"{package}/ was not read"
         offenders = sorted(m for m, names in modules.items() if "tasks" in names)
-        assert offenders == [], f"{offenders} import tasks; what they need belongs in crumb (crumb.worker, crumb.broker)"
-
+        assert offenders == [], (
+            f"{offenders} import tasks; what they need belongs in crumb (crumb.worker, crumb.broker)"
+        )

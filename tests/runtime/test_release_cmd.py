@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import io
 import json
 import os
 import zipfile
@@ -29,7 +28,9 @@ def _released(settings: Settings, sid: str) -> list[dict]:
 def offline_session(tmp_path_factory) -> tuple[Path, str]:
     """One real offline `crumb run` (embedded server), as `make demo` does; no stack is left running."""
     home = tmp_path_factory.mktemp("release-home")
-    w = run_watched([*CRUMB, "run", "--goal", GOAL, "--json"], clean_env(home), timeout_s=600)  # QA is slow on a busy box
+    w = run_watched(
+        [*CRUMB, "run", "--goal", GOAL, "--json"], clean_env(home), timeout_s=600
+    )  # QA is slow on a busy box
     assert w.proc.returncode == 0, w.stderr[-3000:]
     return home, json.loads(w.stdout)["session_id"]
 
@@ -98,7 +99,6 @@ def no_stack_env(monkeypatch, settings: Settings) -> Settings:
     return settings
 
 
-
 def test_release_finds_a_crumb_up_stack_through_stack_json(no_stack_env: Settings, redis_client, capsys):
     sid = make_session(no_stack_env, verdict="PASS", finished=True)
     write_stack(no_stack_env, redis_url=no_stack_env.redis_url, kind="up")  # as `crumb up` records itself
@@ -108,8 +108,9 @@ def test_release_finds_a_crumb_up_stack_through_stack_json(no_stack_env: Setting
     assert [d["version"] for d in _released(no_stack_env, sid)] == ["v1"]
 
 
-def test_release_export_and_copy_artifacts_take_redis_like_the_other_stack_commands(no_stack_env: Settings, redis_client,
-                                                                                    monkeypatch, tmp_path, capsys):  # fmt: skip
+def test_release_export_and_copy_artifacts_take_redis_like_the_other_stack_commands(
+    no_stack_env: Settings, redis_client, monkeypatch, tmp_path, capsys
+):
     sid = make_session(no_stack_env, verdict="PASS", finished=True)
     monkeypatch.setenv("CRUMB_NAMESPACE", no_stack_env.namespace)
     url = no_stack_env.redis_url

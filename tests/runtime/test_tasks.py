@@ -6,9 +6,7 @@ import json
 import threading
 import time
 
-import pytest
-
-from crumb import broker, bus, connections, worker
+from crumb import broker, connections, worker
 from crumb.core.effects import QaCheck, Spawn
 from crumb.core.events import complete_draft
 from crumb.ids import new_id, now_iso
@@ -53,7 +51,14 @@ def test_a_qa_check_that_raises_still_submits_a_qa_result_with_exit_code_2(setti
         raise RuntimeError("chromium exploded")
 
     monkeypatch.setattr(crumb.qa, "run_qa", boom, raising=False)
-    effect = QaCheck(id="B1.0", type="qa_check", session_id="S1", cause_id="B1", artifact="artifacts/game/index.html", build_event_id="01J00000000000000000000000")
+    effect = QaCheck(
+        id="B1.0",
+        type="qa_check",
+        session_id="S1",
+        cause_id="B1",
+        artifact="artifacts/game/index.html",
+        build_event_id="01J00000000000000000000000",
+    )
     assert worker.run_effect(settings, effect) == "ran"
     (outcome,) = _outcomes(settings, redis_client)
     assert outcome["effect_id"] == "B1.0"
@@ -101,9 +106,14 @@ def test_a_real_worker_runs_a_spawn_from_its_queue_and_submits_the_outcome(setti
 
     fast = settings.replace(spawn_timeout_min=1.0, qa_timeout_s=20.0)
     effect = Spawn(
-        id=f"{new_id()}.0", type="spawn", session_id="S1", cause_id="C", actor="planner-lead", adapter="mock",
+        id=f"{new_id()}.0",
+        type="spawn",
+        session_id="S1",
+        cause_id="C",
+        actor="planner-lead",
+        adapter="mock",
         inputs={"goal": "a snake game"},
-    )  # fmt: skip
+    )
     with celery_worker(fast):
         executor = CeleryExecutor(fast)
         executor.dispatch(effect)

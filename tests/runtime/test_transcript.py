@@ -211,7 +211,12 @@ def test_a_complete_last_line_missing_its_newline_is_kept_and_terminated(path):
 
 @pytest.mark.parametrize(
     ("bad", "reason"),
-    [(b"{not json}", "not JSON"), (b"\xff\xfe garbage", "not UTF-8"), (b"[1, 2]", "not an object"), (b'{"kind": "note"}', "invalid event")],
+    [
+        (b"{not json}", "not JSON"),
+        (b"\xff\xfe garbage", "not UTF-8"),
+        (b"[1, 2]", "not an object"),
+        (b'{"kind": "note"}', "invalid event"),
+    ],
 )
 def test_a_bad_middle_line_raises_naming_the_file_and_line(path, bad, reason):
     writer = TranscriptWriter(path, SID)

@@ -16,14 +16,21 @@ from tests.runtime.runtime_harness import CoordinatorThread, kinds, transcript, 
 from tests.runtime.test_faults import assert_one_outcome_per_effect, bindings
 
 
-@pytest.mark.parametrize(("argv", "said"), [
-    (["--variants", "0"], "--variants 0: give between 1 and 16 variants"),
-    (["--variants", "17"], "--variants 17: give between 1 and 16 variants"),
-    (["--variants", "1", "--variant-bind", "builder=local", "--variant-bind", "builder=mock"], "2 --variant-bind for 1 variants"),
-    (["--variants", "2", "--variant-bind", "builderlocal"], "must be <actor>=<adapter>"),
-])  # fmt: skip
-def test_variants_outside_1_to_16_or_a_bad_variant_bind_exit_2_before_anything_starts(settings, monkeypatch, capsys,
-                                                                                      argv, said):  # fmt: skip
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (["--variants", "0"], "--variants 0: give between 1 and 16 variants"),
+        (["--variants", "17"], "--variants 17: give between 1 and 16 variants"),
+        (
+            ["--variants", "1", "--variant-bind", "builder=local", "--variant-bind", "builder=mock"],
+            "2 --variant-bind for 1 variants",
+        ),
+        (["--variants", "2", "--variant-bind", "builderlocal"], "must be <actor>=<adapter>"),
+    ],
+)
+def test_variants_outside_1_to_16_or_a_bad_variant_bind_exit_2_before_anything_starts(
+    settings, monkeypatch, capsys, argv, said
+):
     monkeypatch.setenv("CRUMB_HOME", str(settings.home))
     for command in ("run", "submit"):
         assert main([command, "--goal", "a breakout game", "--redis", "redis://127.0.0.1:1/0", *argv]) == 2
@@ -44,8 +51,16 @@ def test_the_ranking_puts_the_verdict_first_then_unmet_aggregate_findings_and_co
         {**row, "session_id": "unjudged", "verdict": None, "aggregate": None},
     ]
     ranked = vs.rank(rows)
-    assert [r["session_id"] for r in ranked] == ["pass", "partial-higher", "partial-cheaper", "partial-dear",
-                                                  "partial-finding", "partial-two-unmet", "fail", "unjudged"]  # fmt: skip
+    assert [r["session_id"] for r in ranked] == [
+        "pass",
+        "partial-higher",
+        "partial-cheaper",
+        "partial-dear",
+        "partial-finding",
+        "partial-two-unmet",
+        "fail",
+        "unjudged",
+    ]
     assert [r["rank"] for r in ranked] == list(range(1, 9))
 
 
@@ -61,8 +76,13 @@ def test_run_variants_follows_two_takes_and_prints_their_ranking_as_json(tmp_pat
     marks = sorted((s["variant"]["index"], s["variant"]["seed"], s["variant"]["group"]) for s in starts.values())
     assert [m[0] for m in marks] == [0, 1] and marks[0][1] != marks[1][1] and marks[0][2] == marks[1][2]
     by_index = {s["variant"]["index"]: s for s in starts.values()}
-    assert by_index[0]["bindings"]["verifier"]["adapter"] == "local" and by_index[0]["variant"]["bind"] == "verifier=local"
-    themes = {json.loads((tmp_path / "sessions" / sid / "artifacts" / "spec.json").read_text())["theme"]["name"] for sid in starts}
+    assert (
+        by_index[0]["bindings"]["verifier"]["adapter"] == "local" and by_index[0]["variant"]["bind"] == "verifier=local"
+    )
+    themes = {
+        json.loads((tmp_path / "sessions" / sid / "artifacts" / "spec.json").read_text())["theme"]["name"]
+        for sid in starts
+    }
     assert len(themes) == 2  # two takes, two looks
 
 
@@ -82,7 +102,9 @@ def test_four_variants_all_finish_across_a_coordinator_restart_with_one_outcome_
     with worker(fast, name="w1"), worker(fast, name="w2"):
         c = CoordinatorThread(Coordinator(fast, CeleryExecutor(fast)))
         try:
-            vs.start(fast, "a snake game", group, lambda bind: bindings(bind.partition("=")[2] if bind else "mock"), None)
+            vs.start(
+                fast, "a snake game", group, lambda bind: bindings(bind.partition("=")[2] if bind else "mock"), None
+            )
             sids = [str(v.session_id) for v in group]
             c.wait_until(lambda co: any(co.state(s) and "build" in kinds(transcript(fast, s)) for s in sids), 90)
             c.stop()  # a restart while the four are at different stages
@@ -100,7 +122,6 @@ def test_four_variants_all_finish_across_a_coordinator_restart_with_one_outcome_
     assert [r["rank"] for r in ranked] == [1, 2, 3, 4] and len({r["verdict"] for r in ranked}) == 1  # four equal takes
 
 
-
 def test_submit_variants_starts_n_sessions_of_one_pitch_on_the_stack(settings, redis_client, monkeypatch, capsys):
     from crumb.record import NoDispatch
     from tests.runtime.runtime_harness import coordinator
@@ -108,10 +129,14 @@ def test_submit_variants_starts_n_sessions_of_one_pitch_on_the_stack(settings, r
     monkeypatch.setenv("CRUMB_HOME", str(settings.home))
     monkeypatch.setenv("CRUMB_NAMESPACE", settings.namespace)
     with coordinator(settings, NoDispatch()) as c:
-        assert main(["submit", "--goal", "a snake game", "--variants", "3", "--redis", settings.redis_url, "--json"]) == 0
+        assert (
+            main(["submit", "--goal", "a snake game", "--variants", "3", "--redis", settings.redis_url, "--json"]) == 0
+        )
         out = json.loads(capsys.readouterr().out)
         sids = [v["session_id"] for v in out["variants"]]
         c.wait_until(lambda co: all(co.state(s) is not None for s in sids), 30)
     starts = [transcript(settings, s)[0].data for s in sids]
-    assert [s["variant"]["index"] for s in starts] == [0, 1, 2] and {s["variant"]["group"] for s in starts} == {out["group"]}
+    assert [s["variant"]["index"] for s in starts] == [0, 1, 2] and {s["variant"]["group"] for s in starts} == {
+        out["group"]
+    }
     assert {s["goal"] for s in starts} == {"a snake game"} and len({s["variant"]["seed"] for s in starts}) == 3

@@ -13,8 +13,16 @@ from typing import Any
 
 from crumb.config import Settings, load_settings
 
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]  # fmt: skip
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 REDIS_URL = "redis://127.0.0.1:6379/0"
 
 
@@ -40,8 +48,14 @@ def live_stack(home: Path, *, coordinator: bool = True) -> Iterator[Stack]:
 
     from web.server import start
 
-    settings = load_settings(env={}, home=home, redis_url=REDIS_URL, namespace=f"crumbtest-{uuid.uuid4().hex[:10]}",
-                             web_port=free_port(), preview_port=free_port())  # fmt: skip
+    settings = load_settings(
+        env={},
+        home=home,
+        redis_url=REDIS_URL,
+        namespace=f"crumbtest-{uuid.uuid4().hex[:10]}",
+        web_port=free_port(),
+        preview_port=free_port(),
+    )
     servers = start(settings)
     coord = thread = None
     try:

@@ -6,7 +6,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 import urllib.request
 
 from crumb.config import Settings
@@ -17,10 +16,19 @@ from tests.web.sessions import make_session
 def test_crumb_web_serves_the_dashboard_and_the_preview_and_stops_on_sigterm(settings: Settings):
     sid = make_session(settings, verdict="PARTIAL")
     port, preview = free_port(), free_port()
-    env = {**os.environ, "CRUMB_HOME": str(settings.home), "CRUMB_REDIS_URL": settings.redis_url,
-           "CRUMB_NAMESPACE": settings.namespace}  # fmt: skip
-    proc = subprocess.Popen([sys.executable, "-m", "crumb", "web", "--port", str(port), "--preview-port", str(preview)],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)  # fmt: skip
+    env = {
+        **os.environ,
+        "CRUMB_HOME": str(settings.home),
+        "CRUMB_REDIS_URL": settings.redis_url,
+        "CRUMB_NAMESPACE": settings.namespace,
+    }
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "crumb", "web", "--port", str(port), "--preview-port", str(preview)],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
     try:
         assert f"http://127.0.0.1:{port}/" in proc.stdout.readline()
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/s/{sid}", timeout=10) as r:

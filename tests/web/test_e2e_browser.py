@@ -72,7 +72,9 @@ def test_a_person_starts_a_session_watches_it_steps_in_and_approves_the_partial(
     assert "/goto nobody" in page.inner_text("#feed .ev.local")  # and in the feed, marked as never sent
 
     # the verifier says PARTIAL: the session waits for a person
-    page.wait_for_selector("#btn-approve:not([disabled])", timeout=120_000)  # QA runs a real browser: slow on a busy box
+    page.wait_for_selector(
+        "#btn-approve:not([disabled])", timeout=120_000
+    )  # QA runs a real browser: slow on a busy box
     assert "PARTIAL" in page.inner_text("#p-header")
     assert page.inner_text("#p-scorecard").count("verifier-llm") >= 1
     assert "exit 0" in page.inner_text("#p-qa")
@@ -96,8 +98,11 @@ def test_a_person_starts_a_session_watches_it_steps_in_and_approves_the_partial(
     # a release from the CLI goes through the coordinator and shows up in the open page
     from crumb.cli import main
 
-    for key, value in {"CRUMB_HOME": str(stack.settings.home), "CRUMB_REDIS_URL": stack.settings.redis_url,
-                       "CRUMB_NAMESPACE": stack.settings.namespace}.items():  # fmt: skip
+    for key, value in {
+        "CRUMB_HOME": str(stack.settings.home),
+        "CRUMB_REDIS_URL": stack.settings.redis_url,
+        "CRUMB_NAMESPACE": stack.settings.namespace,
+    }.items():
         monkeypatch.setenv(key, value)
     assert main(["release", sid, "--as", "v1"]) == 0
     page.wait_for_selector("#feed .ev[data-kind='version.released']", timeout=15_000)
@@ -119,7 +124,10 @@ def test_the_game_runs_in_an_opaque_sandbox_without_network_or_access_to_the_das
     game.wait_for_selector("body[data-probe]", state="attached")
     assert game.evaluate("document.body.dataset.probe") == "fetch blocked"  # connect-src 'none'
     assert game.evaluate("origin") == "null"  # opaque: no cookies, no storage of the dashboard
-    assert game.evaluate("(() => { try { return String(parent.document.title); } catch (e) { return 'denied'; } })()") == "denied"
+    assert (
+        game.evaluate("(() => { try { return String(parent.document.title); } catch (e) { return 'denied'; } })()")
+        == "denied"
+    )
 
 
 def test_private_events_show_only_when_asked_and_filters_narrow_the_feed(stack, page):

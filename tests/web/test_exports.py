@@ -12,8 +12,8 @@ import pytest
 from crumb.cli import main
 from crumb.config import Settings
 from crumb.core.events import parse_event
-from crumb.exports import chrome_trace, otel_trace, trace_id
 from crumb.core.metrics import spans, ts_ns
+from crumb.exports import chrome_trace, otel_trace, trace_id
 from crumb.transcript import read_events
 from tests.conftest import fixture_dir
 from tests.web.sessions import make_session
@@ -25,8 +25,11 @@ def _events(settings: Settings, sid: str):
 
 @pytest.fixture
 def env(monkeypatch, settings: Settings) -> Settings:
-    for key, value in {"CRUMB_HOME": str(settings.home), "CRUMB_REDIS_URL": settings.redis_url,
-                       "CRUMB_NAMESPACE": settings.namespace}.items():  # fmt: skip
+    for key, value in {
+        "CRUMB_HOME": str(settings.home),
+        "CRUMB_REDIS_URL": settings.redis_url,
+        "CRUMB_NAMESPACE": settings.namespace,
+    }.items():
         monkeypatch.setenv(key, value)
     return settings
 
@@ -62,7 +65,9 @@ def test_the_trace_id_is_the_session_ulid_and_another_id_still_gets_32_hex():
     assert re.fullmatch(r"[0-9a-f]{32}", trace_id("not-a-ulid"))
 
 
-def test_the_chrome_trace_has_complete_events_in_microseconds_on_one_thread_per_actor(settings: Settings, partial_session):
+def test_the_chrome_trace_has_complete_events_in_microseconds_on_one_thread_per_actor(
+    settings: Settings, partial_session
+):
     events = _events(settings, partial_session)
     doc = chrome_trace(events)
     xs = [e for e in doc["traceEvents"] if e["ph"] == "X"]
@@ -103,8 +108,14 @@ def test_release_freezes_the_artifacts_with_hashes_and_sends_version_released(en
     assert main(["release", sid, "--as", "v1"]) == 0
     folder = env.session_dir(sid) / "releases" / "v1"
     manifest = json.loads((folder / "manifest.json").read_text())
-    assert set(manifest["files"]) == {"game/index.html", "game/game.js", "game/assets/sprite.txt", "spec.json",
-                                      "spec.md", "qa/desktop.png"}  # fmt: skip
+    assert set(manifest["files"]) == {
+        "game/index.html",
+        "game/game.js",
+        "game/assets/sprite.txt",
+        "spec.json",
+        "spec.md",
+        "qa/desktop.png",
+    }
     assert (folder / "artifacts" / "game" / "assets" / "sprite.txt").read_bytes() == b"sprite"
     assert manifest["session_id"] == sid and manifest["raw_verdict"] == "PASS"
     drafts = [json.loads(f[b"payload"]) for _i, f in redis_client.xrange(f"{env.namespace}:ingest")]
@@ -133,7 +144,9 @@ def test_copy_artifacts_copies_nested_folders_and_verifies_every_hash(env: Setti
         assert (dest / "game" / "assets" / "sprite.txt").read_bytes() == b"sprite"
 
 
-def test_copy_artifacts_exits_1_naming_the_file_whose_hash_does_not_match(env: Settings, tmp_path: Path, redis_client, capsys):
+def test_copy_artifacts_exits_1_naming_the_file_whose_hash_does_not_match(
+    env: Settings, tmp_path: Path, redis_client, capsys
+):
     sid = make_session(env, verdict="PASS", finished=True)
     assert main(["release", sid, "--as", "v4"]) == 0
     (env.session_dir(sid) / "releases" / "v4" / "artifacts" / "game" / "game.js").write_text("tampered")

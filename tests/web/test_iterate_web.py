@@ -23,8 +23,15 @@ def _with_start(settings: Settings, sid: str, **extra) -> None:
 
 def _child(settings: Settings, parent: str, change: str = "make the paddle faster") -> str:
     lineage = resolve(settings, parent, change)
-    child = make_session(settings, verdict="PASS", finished=True, spec={
-        **lineage["spec"], "requirements": [{"id": "change-1", "kind": "change", "text": change, "criteria": ["AC1"]}]})
+    child = make_session(
+        settings,
+        verdict="PASS",
+        finished=True,
+        spec={
+            **lineage["spec"],
+            "requirements": [{"id": "change-1", "kind": "change", "text": change, "criteria": ["AC1"]}],
+        },
+    )
     _with_start(settings, child, lineage=lineage)
     return child
 
@@ -45,9 +52,13 @@ def test_the_session_page_shows_the_chain_the_change_and_what_changed_in_the_req
     assert f'href="/s/{child}"' in parent_page and 'id="continue-form"' in parent_page
 
 
-def test_continue_from_the_dashboard_requests_a_child_with_the_parents_lineage_and_team(settings, client, token, redis_client):
+def test_continue_from_the_dashboard_requests_a_child_with_the_parents_lineage_and_team(
+    settings, client, token, redis_client
+):
     parent = make_session(settings, verdict="PASS", finished=True)
-    r = client.post(f"/api/sessions/{parent}/continue", json={"change": "bigger buttons"}, headers={"X-Crumb-Token": token})
+    r = client.post(
+        f"/api/sessions/{parent}/continue", json={"change": "bigger buttons"}, headers={"X-Crumb-Token": token}
+    )
     assert r.status_code == 201, r.get_data(as_text=True)
     (request,) = _new_sessions(redis_client, settings)
     assert request["session_id"] == r.get_json()["session_id"] and request["goal"] == "a paddle game"
@@ -83,7 +94,9 @@ def test_the_start_form_starts_variants_and_refuses_a_count_outside_1_to_16(sett
     r = client.post("/api/sessions", json={"goal": "a snake game", "variants": 3}, headers=h)
     assert r.status_code == 201
     starts = _new_sessions(redis_client, settings)
-    assert [s["variant"]["index"] for s in starts] == [0, 1, 2] and {s["variant"]["group"] for s in starts} == {r.get_json()["group"]}
+    assert [s["variant"]["index"] for s in starts] == [0, 1, 2] and {s["variant"]["group"] for s in starts} == {
+        r.get_json()["group"]
+    }
     for bad in (0, 17, "many"):
         r = client.post("/api/sessions", json={"goal": "a snake game", "variants": bad}, headers=h)
         assert r.status_code == 400 and ("1 and 16" in r.get_json()["error"] or "1 to 16" in r.get_json()["error"])
@@ -99,8 +112,8 @@ def test_the_gallery_groups_games_by_pitch_and_by_lineage_with_their_thumbnails(
     assert f"/api/sessions/{other}/artifacts/qa/desktop.png" in by_pitch
     assert by_pitch.count("took ") == 2  # the two finished games say how long they took
     by_lineage = client.get("/gallery?by=lineage").get_data(as_text=True)
-    assert by_lineage.count("<h3") == 2 and f"Lineage of <span class=\"mono\">{parent[-8:]}" in by_lineage
-    assert f"from <span class=\"mono\">{parent[-8:]}</span>" in by_lineage and child[-8:] in by_lineage
+    assert by_lineage.count("<h3") == 2 and f'Lineage of <span class="mono">{parent[-8:]}' in by_lineage
+    assert f'from <span class="mono">{parent[-8:]}</span>' in by_lineage and child[-8:] in by_lineage
 
 
 def test_compare_aligns_scorecards_and_ledgers_and_names_sessions_that_no_longer_exist(settings, client):
@@ -129,7 +142,9 @@ def test_compared_games_play_side_by_side_in_sandboxed_frames_from_the_preview_o
         for n, sid in enumerate((a, b)):
             assert frames.nth(n).get_attribute("src") == f"{stack.preview_url}/{sid}/"
             frame = page.frame_locator("table.compare iframe").nth(n)
-            frame.locator("#title").filter(has_text="Paddle running").wait_for(timeout=20_000)  # the game's own script ran
+            frame.locator("#title").filter(has_text="Paddle running").wait_for(
+                timeout=20_000
+            )  # the game's own script ran
 
 
 @pytest.mark.browser
@@ -144,7 +159,12 @@ def test_continue_from_this_on_the_session_page_runs_a_child_that_starts_from_th
         child = page.url.rsplit("/", 1)[1].split("?")[0]
         page.wait_for_selector("#feed .ev[data-kind=build]", timeout=120_000)
         page.reload()
-        assert "bigger buttons" in page.inner_text("#lineage-change") and page.locator(f"#lineage a[href='/s/{parent}']").count()
+        assert (
+            "bigger buttons" in page.inner_text("#lineage-change")
+            and page.locator(f"#lineage a[href='/s/{parent}']").count()
+        )
         # the builder started from the parent's game: the file the mock builder never writes came from the parent
         game = stack.settings.session_dir(child) / "artifacts" / "game"
-        assert (game / "game.js").read_bytes() == (stack.settings.session_dir(parent) / "artifacts" / "game" / "game.js").read_bytes()
+        assert (game / "game.js").read_bytes() == (
+            stack.settings.session_dir(parent) / "artifacts" / "game" / "game.js"
+        ).read_bytes()

@@ -9,7 +9,6 @@ import pytest
 
 from crumb import bus
 from crumb.config import Settings
-from crumb.ids import new_id, now_iso
 from crumb.transcript import read_events, writer_for
 from tests.web.sessions import make_session
 
@@ -44,10 +43,15 @@ def evs(fs: list[dict]) -> list[dict]:
 
 
 def test_each_event_frame_carries_its_event_id_and_a_state_frame_follows_the_history(client, partial_session, settings):
-    fs = frames(client.get(f"/api/sessions/{partial_session}/stream", buffered=False),
-                lambda fs: any(f["event"] == "state" for f in fs))  # fmt: skip
-    history = [e for e in read_events(settings.session_dir(partial_session) / "transcript.jsonl")
-               if not (e.metadata and e.metadata.visibility == "private")]  # fmt: skip
+    fs = frames(
+        client.get(f"/api/sessions/{partial_session}/stream", buffered=False),
+        lambda fs: any(f["event"] == "state" for f in fs),
+    )
+    history = [
+        e
+        for e in read_events(settings.session_dir(partial_session) / "transcript.jsonl")
+        if not (e.metadata and e.metadata.visibility == "private")
+    ]
     assert [f["id"] for f in evs(fs)] == [e.id for e in history]
     assert all(json.loads(f["data"])["id"] == f["id"] for f in evs(fs))
     state = json.loads(next(f for f in fs if f["event"] == "state")["data"])
@@ -55,9 +59,14 @@ def test_each_event_frame_carries_its_event_id_and_a_state_frame_follows_the_his
 
 
 def test_a_reconnect_with_last_event_id_resumes_after_that_event(client, partial_session, settings):
-    history = [e for e in read_events(settings.session_dir(partial_session) / "transcript.jsonl")
-               if not (e.metadata and e.metadata.visibility == "private")]  # fmt: skip
-    resp = client.get(f"/api/sessions/{partial_session}/stream", headers={"Last-Event-ID": history[5].id}, buffered=False)
+    history = [
+        e
+        for e in read_events(settings.session_dir(partial_session) / "transcript.jsonl")
+        if not (e.metadata and e.metadata.visibility == "private")
+    ]
+    resp = client.get(
+        f"/api/sessions/{partial_session}/stream", headers={"Last-Event-ID": history[5].id}, buffered=False
+    )
     fs = frames(resp, lambda fs: any(f["event"] == "state" for f in fs))
     assert [f["id"] for f in evs(fs)] == [e.id for e in history[6:]]
 
@@ -70,7 +79,8 @@ def test_events_published_on_the_live_stream_arrive_once_each(client, partial_se
     def publish_then_wait(fs: list[dict]) -> bool:
         if any(f["event"] == "state" for f in fs) and next(it, None) is not None:
             e = writer_for(settings.session_dir(partial_session) / "transcript.jsonl", partial_session).append(
-                {"from": "user", "kind": "note", "body": "live hello", "session_id": partial_session})
+                {"from": "user", "kind": "note", "body": "live hello", "session_id": partial_session}
+            )
             bus.publish_live(settings, [(partial_session, e.to_json())] * 2)  # a duplicate delivery, too
             got.append(e.to_dict())
         return bool(got) and sum(f["id"] == got[0]["id"] for f in fs) >= 1 and fs[-1]["event"] == "state"
@@ -90,7 +100,8 @@ def test_the_sessions_stream_sends_a_snapshot_then_a_row_for_a_session_that_move
             state["sent"] = True
             time.sleep(0.3)
             e = writer_for(settings.session_dir(sid) / "transcript.jsonl", sid).append(
-                {"from": "user", "kind": "user.approve", "session_id": sid})
+                {"from": "user", "kind": "user.approve", "session_id": sid}
+            )
             bus.publish_live(settings, [(sid, e.to_json())])
         return any(f["event"] == "row" for f in fs)
 
@@ -148,7 +159,11 @@ def test_the_websocket_sends_a_line_and_reports_sent_then_a_grammar_error(server
 def bus_ingest(settings: Settings) -> list[dict]:
     from crumb.connections import keys, redis_client
 
-    return [json.loads(f["payload"]) for _id, f in redis_client(settings).xrange(keys(settings).ingest) if f["type"] == "draft"]
+    return [
+        json.loads(f["payload"])
+        for _id, f in redis_client(settings).xrange(keys(settings).ingest)
+        if f["type"] == "draft"
+    ]
 
 
 @pytest.mark.parametrize("headers", [{"Origin": "https://evil.example"}, {}], ids=["foreign-origin", "no-token"])
@@ -159,7 +174,7 @@ def test_the_websocket_refuses_a_foreign_origin_or_a_missing_token(server, heade
     h = dict(headers)
     if "Origin" in h:
         h["Cookie"] = f"crumb_token={server.token}"
-    with pytest.raises(Exception):
+    with pytest.raises(Exception):  # noqa: B017 — refused at the handshake or closed at once: either is a refusal
         ws = simple_websocket.Client.connect(server.url.replace("http", "ws") + f"/ws/sessions/{sid}", headers=h)
         ws.receive(timeout=3)
         ws.close()
@@ -194,7 +209,8 @@ def test_without_redis_the_session_stream_tails_the_transcript(offline, settings
     def append(fs: list[dict]) -> bool:
         if any(f["event"] == "state" for f in fs) and not added:
             e = writer_for(settings.session_dir(sid) / "transcript.jsonl", sid).append(
-                {"from": "user", "kind": "note", "body": "from disk", "session_id": sid})
+                {"from": "user", "kind": "note", "body": "from disk", "session_id": sid}
+            )
             added.append(e.id)
         return bool(added) and any(f["id"] == added[0] for f in fs)
 
@@ -209,7 +225,8 @@ def test_without_redis_the_sessions_stream_notices_a_transcript_that_grew(offlin
     def grow(fs: list[dict]) -> bool:
         if fs and not grown:
             writer_for(settings.session_dir(sid) / "transcript.jsonl", sid).append(
-                {"from": "user", "kind": "user.approve", "session_id": sid})
+                {"from": "user", "kind": "user.approve", "session_id": sid}
+            )
             grown.append(True)
         return any(f["event"] == "row" for f in fs)
 
@@ -218,7 +235,9 @@ def test_without_redis_the_sessions_stream_notices_a_transcript_that_grew(offlin
     assert "disabled" in offline.get("/").get_data(as_text=True)  # no stack: the start button is off
 
 
-def test_a_burst_of_events_is_sent_whole_but_the_panels_refresh_at_most_once_a_second(client, partial_session, settings, redis_client):
+def test_a_burst_of_events_is_sent_whole_but_the_panels_refresh_at_most_once_a_second(
+    client, partial_session, settings, redis_client
+):
     resp = client.get(f"/api/sessions/{partial_session}/stream", buffered=False)
     burst: list[str] = []
 

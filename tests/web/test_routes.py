@@ -25,7 +25,9 @@ def test_an_empty_home_shows_a_useful_empty_state(client):
     assert "No sessions yet" in page and 'name="goal"' in page
 
 
-def test_the_session_page_shows_pipeline_scorecard_qa_spec_and_the_sandboxed_game(client, settings: Settings, partial_session):
+def test_the_session_page_shows_pipeline_scorecard_qa_spec_and_the_sandboxed_game(
+    client, settings: Settings, partial_session
+):
     page = client.get(f"/s/{partial_session}").get_data(as_text=True)
     for stage in ("Planner", "Builder", "QA", "Verifier"):
         assert stage in page
@@ -33,24 +35,48 @@ def test_the_session_page_shows_pipeline_scorecard_qa_spec_and_the_sandboxed_gam
     assert "self_bias_same_provider" in page and "same provider ×0.85" in page  # the validator's corrections
     assert "input_response" in page and "qa/desktop.png" in page  # QA checks and screenshots
     assert "AC1" in page and "the ball bounces" in page  # the spec
-    assert f'sandbox="allow-scripts"' in page and "allow-same-origin" not in page
+    assert 'sandbox="allow-scripts"' in page and "allow-same-origin" not in page
     assert f":{settings.preview_port}/{partial_session}/" in page
     assert "/approve" in page and "@&lt;actor&gt;" in page  # buttons and the grammar help from crumb.core.inbox
 
 
-def test_the_requirements_panel_shows_each_requirement_its_criteria_their_qa_evidence_and_met_or_unmet(client, settings: Settings):
-    ledger = [{"id": "mechanic.bounce", "kind": "mechanic", "text": "the ball bounces", "source": "paddle", "criteria": ["AC1"]},
-              {"id": "language", "kind": "language", "text": "the game's text is in English", "value": "en", "criteria": ["AC2"]}]
+def test_the_requirements_panel_shows_each_requirement_its_criteria_their_qa_evidence_and_met_or_unmet(
+    client, settings: Settings
+):
+    ledger = [
+        {
+            "id": "mechanic.bounce",
+            "kind": "mechanic",
+            "text": "the ball bounces",
+            "source": "paddle",
+            "criteria": ["AC1"],
+        },
+        {
+            "id": "language",
+            "kind": "language",
+            "text": "the game's text is in English",
+            "value": "en",
+            "criteria": ["AC2"],
+        },
+    ]
     sid = make_session(settings, verdict="PASS", spec={**SPEC, "requirements": ledger})
     page = client.get(f"/s/{sid}").get_data(as_text=True)
     panel = page.split('id="p-requirements"', 1)[1].split("</section>", 1)[0]
     assert "1 of 2 met" in panel and "as judged" in panel
     bounce = panel.split('data-req="mechanic.bounce"', 1)[1].split("</tr>", 1)[0]
-    assert "the ball bounces" in bounce and "paddle" in bounce and "AC1" in bounce and ">pass<" in bounce and ">met<" in bounce
+    assert (
+        "the ball bounces" in bounce
+        and "paddle" in bounce
+        and "AC1" in bounce
+        and ">pass<" in bounce
+        and ">met<" in bounce
+    )
     language = panel.split('data-req="language"', 1)[1].split("</tr>", 1)[0]
     assert ">unmet<" in language and "AC2" in language and "was not checked in the browser" in language
     state = client.get(f"/api/sessions/{sid}").get_json()
-    assert state["summary"]["verdict"] == "PARTIAL" and state["summary"]["unmet"] == ["language"]  # a PASS with anything unmet
+    assert state["summary"]["verdict"] == "PARTIAL" and state["summary"]["unmet"] == [
+        "language"
+    ]  # a PASS with anything unmet
 
 
 def test_a_legacy_session_without_a_ledger_says_so_in_the_requirements_panel(client, partial_session):
@@ -77,8 +103,18 @@ def test_private_events_are_left_out_unless_asked_for(client, partial_session):
 
 def test_a_plain_jsonl_transcript_of_valid_events_is_shown(client, settings: Settings):
     sid = "01JPLAINPLAINPLAINPLAINPLA"
-    lines = [json.dumps({"id": "01JAAAAAAAAAAAAAAAAAAAAAA1", "ts": "2026-12-02T10:00:00Z", "session_id": sid,
-                         "from": "user", "kind": "goal", "body": "a tiny breakout"})]  # fmt: skip
+    lines = [
+        json.dumps(
+            {
+                "id": "01JAAAAAAAAAAAAAAAAAAAAAA1",
+                "ts": "2026-12-02T10:00:00Z",
+                "session_id": sid,
+                "from": "user",
+                "kind": "goal",
+                "body": "a tiny breakout",
+            }
+        )
+    ]
     write_plain(settings, sid, lines)
     assert "a tiny breakout" in client.get(f"/s/{sid}").get_data(as_text=True)
     assert "No spec yet" in client.get(f"/s/{sid}").get_data(as_text=True)
@@ -151,7 +187,9 @@ def test_an_actors_workspace_files_are_linked_and_served_as_plain_text(client, s
     assert f"/api/sessions/{partial_session}/workspaces/builder/PROMPT.md" in page
     r = client.get(f"/api/sessions/{partial_session}/workspaces/builder/PROMPT.md")
     assert r.status_code == 200 and r.mimetype == "text/plain" and b"build the game" in r.data
-    assert client.get(f"/api/sessions/{partial_session}/workspaces/builder/..%2f..%2ftranscript.jsonl").status_code == 404
+    assert (
+        client.get(f"/api/sessions/{partial_session}/workspaces/builder/..%2f..%2ftranscript.jsonl").status_code == 404
+    )
     assert client.get(f"/api/sessions/{partial_session}/workspaces/..%2fartifacts/spec.json").status_code == 404
 
 

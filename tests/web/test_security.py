@@ -20,7 +20,9 @@ def test_a_mutation_without_the_token_is_refused(client, partial_session):
 
 def test_a_foreign_origin_is_refused_even_with_the_cookie(client, token, partial_session):
     client.set_cookie("crumb_token", token)
-    r = client.post(SAY.format(sid=partial_session), json={"line": "/approve"}, headers={"Origin": "https://evil.example"})
+    r = client.post(
+        SAY.format(sid=partial_session), json={"line": "/approve"}, headers={"Origin": "https://evil.example"}
+    )
     assert r.status_code == 403 and "cross-site" in r.get_json()["error"]
 
 
@@ -31,8 +33,11 @@ def test_a_cross_site_form_post_is_refused(client, token):
 
 
 def test_a_request_the_browser_marks_cross_site_is_refused(client, token, partial_session):
-    r = client.post(SAY.format(sid=partial_session), json={"line": "/approve"},
-                    headers={"X-Crumb-Token": token, "Sec-Fetch-Site": "same-site"})  # e.g. from the preview port
+    r = client.post(
+        SAY.format(sid=partial_session),
+        json={"line": "/approve"},
+        headers={"X-Crumb-Token": token, "Sec-Fetch-Site": "same-site"},
+    )  # e.g. from the preview port
     assert r.status_code == 403
 
 
@@ -86,8 +91,17 @@ def test_with_a_configured_token_every_route_needs_it_and_the_link_sets_the_cook
     assert c.get("/").status_code == 200
 
 
-@pytest.mark.parametrize("rel", ["../transcript.jsonl", "..%2ftranscript.jsonl", "game/../../transcript.jsonl",
-                                 "/etc/passwd", "game/./index.html", "game\\index.html"])  # fmt: skip
+@pytest.mark.parametrize(
+    "rel",
+    [
+        "../transcript.jsonl",
+        "..%2ftranscript.jsonl",
+        "game/../../transcript.jsonl",
+        "/etc/passwd",
+        "game/./index.html",
+        "game\\index.html",
+    ],
+)
 def test_an_artifact_path_cannot_leave_the_artifacts_folder(client, partial_session, rel):
     r = client.get(f"/api/sessions/{partial_session}/artifacts/{rel}", follow_redirects=True)
     assert r.status_code == 404
@@ -117,14 +131,24 @@ def test_the_game_may_be_framed_by_the_configured_dashboard_origins_only(setting
     from web import create_preview_app
 
     lan = settings.replace(web_host="192.168.1.20", web_token="t" * 32, web_origins="https://crumb.example")
-    r = create_preview_app(lan).test_client().get(f"/{partial_session}/", headers={"Host": f"10.9.9.9:{settings.preview_port}"})
+    r = (
+        create_preview_app(lan)
+        .test_client()
+        .get(f"/{partial_session}/", headers={"Host": f"10.9.9.9:{settings.preview_port}"})
+    )
     ancestors = r.headers["Content-Security-Policy"].split("frame-ancestors ", 1)[1].split()
-    assert ancestors == [f"http://127.0.0.1:{settings.web_port}", f"http://localhost:{settings.web_port}",
-                         f"http://192.168.1.20:{settings.web_port}", "https://crumb.example"]  # never the Host header
+    assert ancestors == [
+        f"http://127.0.0.1:{settings.web_port}",
+        f"http://localhost:{settings.web_port}",
+        f"http://192.168.1.20:{settings.web_port}",
+        "https://crumb.example",
+    ]  # never the Host header
 
 
-@pytest.mark.parametrize("rel", ["../transcript.jsonl", "../../transcript.jsonl", "..%2f..%2ftranscript.jsonl",
-                                 "../spec.json", "%2e%2e/spec.json"])  # fmt: skip
+@pytest.mark.parametrize(
+    "rel",
+    ["../transcript.jsonl", "../../transcript.jsonl", "..%2f..%2ftranscript.jsonl", "../spec.json", "%2e%2e/spec.json"],
+)
 def test_a_preview_path_cannot_leave_the_game_folder(settings: Settings, partial_session, rel):
     assert _preview(settings).get(f"/{partial_session}/{rel}", follow_redirects=True).status_code == 404
 
@@ -141,7 +165,10 @@ def test_a_symlink_in_the_game_folder_is_not_followed(settings: Settings, partia
         assert p.get(f"/{partial_session}/{rel}").status_code == 404
     from web import create_app
 
-    assert create_app(settings).test_client().get(f"/api/sessions/{partial_session}/artifacts/game/leak.txt").status_code == 404
+    assert (
+        create_app(settings).test_client().get(f"/api/sessions/{partial_session}/artifacts/game/leak.txt").status_code
+        == 404
+    )
 
 
 def test_a_session_id_that_is_not_a_plain_name_is_refused(settings: Settings, client):

@@ -19,18 +19,54 @@ from crumb.errors import AdapterError
 
 MAX_BYTES = 150 * 1024
 _TEXTS = {
-    "en": {"T_SCORE": "Score", "T_COMBO": "Combo", "T_LIVES": "Lives", "T_TIME": "Time", "T_PLAY": "Play",
-           "T_AGAIN": "Play again", "T_OVER": "Game over", "T_BEST": "Best", "T_LEVEL": "Level",
-           "T_PRESS": "Enter / Space / tap to start"},
-    "ko": {"T_SCORE": "점수", "T_COMBO": "콤보", "T_LIVES": "목숨", "T_TIME": "시간", "T_PLAY": "시작",
-           "T_AGAIN": "다시 하기", "T_OVER": "게임 오버", "T_BEST": "최고", "T_LEVEL": "레벨",
-           "T_PRESS": "Enter / Space / 탭으로 시작"},
-    "it": {"T_SCORE": "Punti", "T_COMBO": "Combo", "T_LIVES": "Vite", "T_TIME": "Tempo", "T_PLAY": "Gioca",
-           "T_AGAIN": "Gioca ancora", "T_OVER": "Partita finita", "T_BEST": "Record", "T_LEVEL": "Livello",
-           "T_PRESS": "Invio / Spazio / tocca per iniziare"},
-    "ar": {"T_SCORE": "النقاط", "T_COMBO": "كومبو", "T_LIVES": "الأرواح", "T_TIME": "الوقت", "T_PLAY": "ابدأ",
-           "T_AGAIN": "العب مجددا", "T_OVER": "انتهت اللعبة", "T_BEST": "الأفضل", "T_LEVEL": "المستوى",
-           "T_PRESS": "Enter / Space / المس للبدء"},
+    "en": {
+        "T_SCORE": "Score",
+        "T_COMBO": "Combo",
+        "T_LIVES": "Lives",
+        "T_TIME": "Time",
+        "T_PLAY": "Play",
+        "T_AGAIN": "Play again",
+        "T_OVER": "Game over",
+        "T_BEST": "Best",
+        "T_LEVEL": "Level",
+        "T_PRESS": "Enter / Space / tap to start",
+    },
+    "ko": {
+        "T_SCORE": "점수",
+        "T_COMBO": "콤보",
+        "T_LIVES": "목숨",
+        "T_TIME": "시간",
+        "T_PLAY": "시작",
+        "T_AGAIN": "다시 하기",
+        "T_OVER": "게임 오버",
+        "T_BEST": "최고",
+        "T_LEVEL": "레벨",
+        "T_PRESS": "Enter / Space / 탭으로 시작",
+    },
+    "it": {
+        "T_SCORE": "Punti",
+        "T_COMBO": "Combo",
+        "T_LIVES": "Vite",
+        "T_TIME": "Tempo",
+        "T_PLAY": "Gioca",
+        "T_AGAIN": "Gioca ancora",
+        "T_OVER": "Partita finita",
+        "T_BEST": "Record",
+        "T_LEVEL": "Livello",
+        "T_PRESS": "Invio / Spazio / tocca per iniziare",
+    },
+    "ar": {
+        "T_SCORE": "النقاط",
+        "T_COMBO": "كومبو",
+        "T_LIVES": "الأرواح",
+        "T_TIME": "الوقت",
+        "T_PLAY": "ابدأ",
+        "T_AGAIN": "العب مجددا",
+        "T_OVER": "انتهت اللعبة",
+        "T_BEST": "الأفضل",
+        "T_LEVEL": "المستوى",
+        "T_PRESS": "Enter / Space / المس للبدء",
+    },
 }
 _STRICT_FIT_CSS = "html,body{max-width:100vw;overflow-x:hidden}#app{width:min(100vw,60vh,100%)}"
 _CONTRAST_CSS = ".pill{background:rgba(0,0,0,.7);border-color:#fff}.screen{background:rgba(0,0,0,.88)}"
@@ -68,12 +104,22 @@ def _config(spec: Spec, genre: str, knobs: fb.Knobs) -> dict[str, Any]:
     for name in mechanics:
         tuning = {**MECHANICS[name].params, **tuning}
     return {
-        "title": spec.title, "genre": genre, "lang": spec.language, "time_limit": time_limit, "mechanics": mechanics,
-        "combo": "combo" in mechanics, "combo_window": 1.6 if spec.difficulty != "hard" else 1.2,
-        "lives": lives, "speed": round(speed, 3),
-        "tuning": tuning, "theme": _theme(spec, bool(knobs["contrast"])), "start_keys": _start_keys(spec),
-        "font_scale": knobs["font_scale"], "button_scale": knobs["button_scale"],
-        "input_assist": bool(knobs["input_assist"]), "difficulty": spec.difficulty,
+        "title": spec.title,
+        "genre": genre,
+        "lang": spec.language,
+        "time_limit": time_limit,
+        "mechanics": mechanics,
+        "combo": "combo" in mechanics,
+        "combo_window": 1.6 if spec.difficulty != "hard" else 1.2,
+        "lives": lives,
+        "speed": round(speed, 3),
+        "tuning": tuning,
+        "theme": _theme(spec, bool(knobs["contrast"])),
+        "start_keys": _start_keys(spec),
+        "font_scale": knobs["font_scale"],
+        "button_scale": knobs["button_scale"],
+        "input_assist": bool(knobs["input_assist"]),
+        "difficulty": spec.difficulty,
     }
 
 
@@ -94,14 +140,28 @@ def _fill(shell: str, values: dict[str, str]) -> str:
 
 def _page(spec: Spec, genre: str, knobs: fb.Knobs, notes: dict[str, object]) -> str:
     config = _config(spec, genre, knobs)
-    css = _template("shell.css") + (_STRICT_FIT_CSS if knobs["strict_fit"] else "") + (_CONTRAST_CSS if knobs["contrast"] else "")
+    css = (
+        _template("shell.css")
+        + (_STRICT_FIT_CSS if knobs["strict_fit"] else "")
+        + (_CONTRAST_CSS if knobs["contrast"] else "")
+    )
     hint = genre_text(GENRES[genre], spec.language)[1]
     texts = _TEXTS.get(spec.language, _TEXTS["en"])
     comment = _json(notes).replace("--", "- -")
-    values = {"LANG": html.escape(spec.language), "DIR": ' dir="rtl"' if spec.language == "ar" else "", "BG": str(config["theme"]["bg"]), "TITLE": html.escape(spec.title),
-              "SUMMARY": html.escape(spec.summary), "HINT": html.escape(hint), "NOTES": f"crumb-local build {comment}",
-              "CSS": css, "CONFIG": _json(config), "ENGINE": _template("engine.js"), "GAME": _template(f"{genre}.js"),
-              **{k: html.escape(v) for k, v in texts.items()}}
+    values = {
+        "LANG": html.escape(spec.language),
+        "DIR": ' dir="rtl"' if spec.language == "ar" else "",
+        "BG": str(config["theme"]["bg"]),
+        "TITLE": html.escape(spec.title),
+        "SUMMARY": html.escape(spec.summary),
+        "HINT": html.escape(hint),
+        "NOTES": f"crumb-local build {comment}",
+        "CSS": css,
+        "CONFIG": _json(config),
+        "ENGINE": _template("engine.js"),
+        "GAME": _template(f"{genre}.js"),
+        **{k: html.escape(v) for k, v in texts.items()},
+    }
     return _fill(_template("shell.html"), values)
 
 
@@ -109,17 +169,28 @@ def build(spec: Spec, out_dir: Path, *, feedback: list[str] = []) -> list[Path]:
     """Write the game for spec into out_dir (index.html and build-notes.json); return the files written."""
     genre, note = _genre(spec)
     knobs, report = fb.apply(feedback)
-    notes: dict[str, object] = {"genre": genre, "template": f"{genre}.js", "feedback": report,
-                                "applied": [r["line"] for r in report if r["applied"]],
-                                "unapplied": [r["line"] for r in report if not r["applied"]],
-                                "knobs": knobs, "notes": [note] if note else []}
+    notes: dict[str, object] = {
+        "genre": genre,
+        "template": f"{genre}.js",
+        "feedback": report,
+        "applied": [r["line"] for r in report if r["applied"]],
+        "unapplied": [r["line"] for r in report if not r["applied"]],
+        "knobs": knobs,
+        "notes": [note] if note else [],
+    }
     page = _page(spec, genre, knobs, notes)
     size = len(page.encode("utf-8"))
     if size > MAX_BYTES:
-        raise AdapterError(f"built game is {size} bytes, over the {MAX_BYTES}-byte limit: shorten the spec text",
-                           adapter="local", actor="builder", reason="too_large")
+        raise AdapterError(
+            f"built game is {size} bytes, over the {MAX_BYTES}-byte limit: shorten the spec text",
+            adapter="local",
+            actor="builder",
+            reason="too_large",
+        )
     out_dir.mkdir(parents=True, exist_ok=True)
     index, notes_file = out_dir / "index.html", out_dir / "build-notes.json"
     index.write_text(page, encoding="utf-8")
-    notes_file.write_text(json.dumps({**notes, "bytes": size}, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    notes_file.write_text(
+        json.dumps({**notes, "bytes": size}, ensure_ascii=False, indent=2, sort_keys=True) + "\n", encoding="utf-8"
+    )
     return [index, notes_file]

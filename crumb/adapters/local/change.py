@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
-from crumb.adapters.local import criteria, feedback as fb, mechanics as table, pitch
+from crumb.adapters.local import criteria, pitch
+from crumb.adapters.local import feedback as fb
+from crumb.adapters.local import mechanics as table
 from crumb.adapters.local.genres import GENRES
 from crumb.adapters.local.spec_md import render
 from crumb.core.contracts import AcceptanceCriterion, Requirement, Spec
@@ -42,8 +44,15 @@ def _time(spec: Spec, change: str, knobs: fb.Knobs) -> tuple[int | None, list[Pr
     new = min(3600, max(5, new)) if new else None
     if not new or new == old:
         return old, []
-    proofs: list[Proof] = [("time", f"a round lasts {new} seconds (its parent: {old or 'no limit'})",
-                            f"{H}.time_limit === {new}", f"{H}.reset()", 100)]  # fmt: skip
+    proofs: list[Proof] = [
+        (
+            "time",
+            f"a round lasts {new} seconds (its parent: {old or 'no limit'})",
+            f"{H}.time_limit === {new}",
+            f"{H}.reset()",
+            100,
+        )
+    ]
     for n, (text, predicate, action, wait) in enumerate(criteria._timed(new, spec.genre, spec.tuning), 1):
         proofs.append((f"time{n}", text, predicate, action, wait))
     return new, proofs
@@ -53,8 +62,15 @@ def _difficulty(spec: Spec, knobs: fb.Knobs) -> tuple[str, list[Proof]]:
     level = _LEVELS[min(2, max(0, _LEVELS.index(spec.difficulty) + int(knobs["difficulty_shift"])))]
     if level == spec.difficulty:
         return level, []
-    return level, [("difficulty", f"the game is {level} (its parent: {spec.difficulty})",
-                    f"{CONFIG}.difficulty === '{level}'", None, 100)]  # fmt: skip
+    return level, [
+        (
+            "difficulty",
+            f"the game is {level} (its parent: {spec.difficulty})",
+            f"{CONFIG}.difficulty === '{level}'",
+            None,
+            100,
+        )
+    ]
 
 
 def _lives(knobs: fb.Knobs, tuning: dict) -> list[Proof]:
@@ -72,7 +88,8 @@ def _mechanics(spec: Spec, change: str, tuning: dict) -> tuple[list[str], list[P
         tuning["lives"] = max(3, int(tuning.get("lives", 0)))
     rows = [table.criterion(f.name, "C", tuning, spec.genre) for f in found]
     return [*spec.mechanics, *(f.name for f in found)], [
-        (f"mech_{f.name}", r.text, r.predicate or "", r.action, r.wait_ms) for f, r in zip(found, rows)]
+        (f"mech_{f.name}", r.text, r.predicate or "", r.action, r.wait_ms) for f, r in zip(found, rows, strict=False)
+    ]
 
 
 def _scales(knobs: fb.Knobs, tuning: dict) -> list[Proof]:
@@ -85,11 +102,13 @@ def _scales(knobs: fb.Knobs, tuning: dict) -> list[Proof]:
     return out
 
 
-def _supersede(spec: Spec, aspects: set[str], timers: list[str], new_time: int | None
-               ) -> tuple[list[AcceptanceCriterion], list[Requirement], list[str]]:  # fmt: skip
+def _supersede(
+    spec: Spec, aspects: set[str], timers: list[str], new_time: int | None
+) -> tuple[list[AcceptanceCriterion], list[Requirement], list[str]]:
     """The parent's criteria and requirements without those this change replaces. When the round time
     changes, the time requirement says the new time and is proved by the new timer criteria (``timers``):
     a 60-second requirement is never "proved" by a 90-second timer."""
+
     def replaced(c: AcceptanceCriterion) -> bool:
         m = _CHANGE_ID.match(c.id)
         timer = bool(timers) and "time_left" in (c.predicate or "")
@@ -120,23 +139,49 @@ def continue_plan(parent: Spec, change: str, *, ref: str) -> tuple[Spec, str]:
     time_limit, time_proofs = _time(parent, change, knobs)
     difficulty, level_proofs = _difficulty(parent, knobs)
     mechanics, mech_proofs = _mechanics(parent, change, tuning)
-    proofs = _speed(parent, knobs, tuning) + time_proofs + level_proofs + _lives(knobs, tuning) + mech_proofs + _scales(knobs, tuning)
+    proofs = (
+        _speed(parent, knobs, tuning)
+        + time_proofs
+        + level_proofs
+        + _lives(knobs, tuning)
+        + mech_proofs
+        + _scales(knobs, tuning)
+    )
     n = 1 + sum(1 for r in parent.requirements if r.kind == "change")
     kept, reqs, notes = _supersede(parent, {p[0] for p in proofs}, [f"C{n}.{p[0]}" for p in time_proofs], time_limit)
-    new = [AcceptanceCriterion(id=f"C{n}.{a}", text=f"change: {t}"[:500], predicate=p, action=a_, wait_ms=w)
-           for a, t, p, a_, w in proofs]  # fmt: skip
-    requirement = Requirement(id=f"change-{n}", kind="change", text=change.strip()[:300] or "(empty change)",
-                              source=change.strip()[:300], criteria=[c.id for c in new][:10])  # fmt: skip
+    new = [
+        AcceptanceCriterion(id=f"C{n}.{a}", text=f"change: {t}"[:500], predicate=p, action=a_, wait_ms=w)
+        for a, t, p, a_, w in proofs
+    ]
+    requirement = Requirement(
+        id=f"change-{n}",
+        kind="change",
+        text=change.strip()[:300] or "(empty change)",
+        source=change.strip()[:300],
+        criteria=[c.id for c in new][:10],
+    )
     if not new:
-        requirement = requirement.model_copy(update={"status": "unmet", "reason": (
-            "the offline studio has no rule for this change (it knows speed, round time, difficulty, lives, combo, "
-            "levels, best score, button and text size); bind the planner and builder to an agent to make it")})
+        requirement = requirement.model_copy(
+            update={
+                "status": "unmet",
+                "reason": (
+                    "the offline studio has no rule for this change (it knows speed, round time, difficulty, lives, combo, "
+                    "levels, best score, button and text size); bind the planner and builder to an agent to make it"
+                ),
+            }
+        )
     if parent.genre not in GENRES:
         notes.append(f"genre {parent.genre} has no offline template; the local builder cannot patch this game")
-    spec = parent.model_copy(update={
-        "time_limit_s": time_limit, "difficulty": difficulty, "mechanics": mechanics, "tuning": tuning,
-        "acceptance_criteria": (kept + new)[:30], "requirements": (reqs + [requirement])[:40],
-        "summary": f"{parent.summary} Changed from {ref}: {change.strip()[:200]}"[:4000],
-        "notes": ([f"continued from {ref}: {change.strip()[:160]}"] + notes + list(parent.notes))[:20],
-    })  # fmt: skip
+    spec = parent.model_copy(
+        update={
+            "time_limit_s": time_limit,
+            "difficulty": difficulty,
+            "mechanics": mechanics,
+            "tuning": tuning,
+            "acceptance_criteria": (kept + new)[:30],
+            "requirements": (reqs + [requirement])[:40],
+            "summary": f"{parent.summary} Changed from {ref}: {change.strip()[:200]}"[:4000],
+            "notes": ([f"continued from {ref}: {change.strip()[:160]}"] + notes + list(parent.notes))[:20],
+        }
+    )
     return Spec.model_validate(spec.model_dump()), render(spec)

@@ -82,44 +82,69 @@ def _key(name: str, kind: str = "keydown") -> str:
 
 def _speed_up(t: Tuning, genre: str) -> Check:
     every = int(_num(t, "speed_up_every", 5))
-    return Check(f"the game speeds up every {every} points scored", _feed("food", every),
-                 every * FEED_GAP_MS + 800,
-                 f"{H}.scored >= {every} && {H}.speed > {H}.base_speed && {M}.speed_up?.steps >= 1")
+    return Check(
+        f"the game speeds up every {every} points scored",
+        _feed("food", every),
+        every * FEED_GAP_MS + 800,
+        f"{H}.scored >= {every} && {H}.speed > {H}.base_speed && {M}.speed_up?.steps >= 1",
+    )
 
 
 def _lives(t: Tuning, genre: str) -> Check:
     n = int(_num(t, "lives", 3))
-    return Check(f"the player has {n} lives: a hit costs one, not the round", _feed("hazard"), 600,
-                 f"{H}.lives === {n - 1} && {H}.state === 'playing'")
+    return Check(
+        f"the player has {n} lives: a hit costs one, not the round",
+        _feed("hazard"),
+        600,
+        f"{H}.lives === {n - 1} && {H}.state === 'playing'",
+    )
 
 
 def _hazards(t: Tuning, genre: str) -> Check:
-    return Check("hazards appear in play and touching one costs a life", _feed("hazard"), 2500,
-                 f"{M}.hazards?.placed >= 1 && {M}.hazards.hits >= 1 && "
-                 f"({H}.state === 'over' || {H}.lives < {H}.max_lives)")
+    return Check(
+        "hazards appear in play and touching one costs a life",
+        _feed("hazard"),
+        2500,
+        f"{M}.hazards?.placed >= 1 && {M}.hazards.hits >= 1 && ({H}.state === 'over' || {H}.lives < {H}.max_lives)",
+    )
 
 
 def _poison(t: Tuning, genre: str) -> Check:
-    return Check("a poison item shortens the snake", _feed("poison"), 600,
-                 f"{M}.poison?.eaten >= 1 && {H}.length < {H}.start_length")
+    return Check(
+        "a poison item shortens the snake",
+        _feed("poison"),
+        600,
+        f"{M}.poison?.eaten >= 1 && {H}.length < {H}.start_length",
+    )
 
 
 def _bonus(t: Tuning, genre: str) -> Check:
-    return Check("bonus items are worth double points", _feed("bonus"), 600,
-                 f"{M}.bonus?.taken >= 1 && {M}.bonus.last === 2 * {M}.bonus.base && {H}.score > 0")
+    return Check(
+        "bonus items are worth double points",
+        _feed("bonus"),
+        600,
+        f"{M}.bonus?.taken >= 1 && {M}.bonus.last === 2 * {M}.bonus.base && {H}.score > 0",
+    )
 
 
 def _combo(t: Tuning, genre: str) -> Check:
-    return Check("quick successive scores build a combo multiplier", _feed("food", 2, 200), 700,
-                 f"{H}.combo >= 2 && {M}.combo?.mult > 1")
+    return Check(
+        "quick successive scores build a combo multiplier",
+        _feed("food", 2, 200),
+        700,
+        f"{H}.combo >= 2 && {M}.combo?.mult > 1",
+    )
 
 
 def _shield(t: Tuning, genre: str) -> Check:
     seconds = _num(t, "shield_s", 5)
-    return Check(f"a shield power-up protects the player for {seconds:g} seconds",
-                 f"{_feed('shield')}; setTimeout(() => {H}.spawn('hazard'), 700)", 1500,
-                 f"{M}.shield?.taken >= 1 && {M}.shield.blocked >= 1 && {H}.state === 'playing' && "
-                 f"({H}.lives === undefined || {H}.lives === {H}.max_lives)")
+    return Check(
+        f"a shield power-up protects the player for {seconds:g} seconds",
+        f"{_feed('shield')}; setTimeout(() => {H}.spawn('hazard'), 700)",
+        1500,
+        f"{M}.shield?.taken >= 1 && {M}.shield.blocked >= 1 && {H}.state === 'playing' && "
+        f"({H}.lives === undefined || {H}.lives === {H}.max_lives)",
+    )
 
 
 def _double_jump(t: Tuning, genre: str) -> Check:
@@ -128,30 +153,50 @@ def _double_jump(t: Tuning, genre: str) -> Check:
 
 
 def _narrowing_gap(t: Tuning, genre: str) -> Check:
-    return Check("the gap to fly through narrows as the score rises", _feed("food", 3, 400), 1700,
-                 f"{H}.passed >= 3 && {H}.gap < {H}.start_gap")
+    return Check(
+        "the gap to fly through narrows as the score rises",
+        _feed("food", 3, 400),
+        1700,
+        f"{H}.passed >= 3 && {H}.gap < {H}.start_gap",
+    )
 
 
 def _shrink_paddle(t: Tuning, genre: str) -> Check:
     cols = int(_num(t, "brick_cols", 7))
-    return Check("the paddle shrinks every time a row of bricks is cleared", _feed("food", cols, 200),
-                 cols * 200 + 800, f"{H}.rows_cleared >= 1 && {H}.paddle_w < {H}.start_paddle_w")
+    return Check(
+        "the paddle shrinks every time a row of bricks is cleared",
+        _feed("food", cols, 200),
+        cols * 200 + 800,
+        f"{H}.rows_cleared >= 1 && {H}.paddle_w < {H}.start_paddle_w",
+    )
 
 
 def _time_penalty(t: Tuning, genre: str) -> Check:
     seconds = _num(t, "time_penalty_s", 3)
-    return Check(f"a mistake costs {seconds:g} seconds of the clock", _feed("miss"), 300,
-                 f"{M}.time_penalty?.mistakes >= 1 && {H}.time_left <= {H}.time_limit - {seconds:g} + 0.5")
+    return Check(
+        f"a mistake costs {seconds:g} seconds of the clock",
+        _feed("miss"),
+        300,
+        f"{M}.time_penalty?.mistakes >= 1 && {H}.time_left <= {H}.time_limit - {seconds:g} + 0.5",
+    )
 
 
 def _bomb(t: Tuning, genre: str) -> Check:
-    return Check("a bomb clears the area around it", f"{_feed('bomb')}; {_key(' ')}", 1500,
-                 f"{M}.bomb?.cleared >= 6 && {H}.score > 0")
+    return Check(
+        "a bomb clears the area around it",
+        f"{_feed('bomb')}; {_key(' ')}",
+        1500,
+        f"{M}.bomb?.cleared >= 6 && {H}.score > 0",
+    )
 
 
 def _levels(t: Tuning, genre: str) -> Check:
-    return Check("finishing a level starts the next, harder one", _feed("level"), 1200,
-                 f"{H}.level >= 2 && {M}.levels?.difficulty > 1")
+    return Check(
+        "finishing a level starts the next, harder one",
+        _feed("level"),
+        1200,
+        f"{H}.level >= 2 && {M}.levels?.difficulty > 1",
+    )
 
 
 def _unproven(t: Tuning, genre: str) -> Check:
@@ -159,20 +204,31 @@ def _unproven(t: Tuning, genre: str) -> Check:
 
 
 def _high_score(t: Tuning, genre: str) -> Check:
-    return Check("the best score is kept and shown", _feed("food"), 600,
-                 f"{H}.score > 0 && {M}.high_score?.best >= {H}.score && "
-                 f"document.getElementById('hud-best').textContent === String({M}.high_score.best)")
+    return Check(
+        "the best score is kept and shown",
+        _feed("food"),
+        600,
+        f"{H}.score > 0 && {M}.high_score?.best >= {H}.score && "
+        f"document.getElementById('hud-best').textContent === String({M}.high_score.best)",
+    )
 
 
 # name → (the genres whose template implements it, the check, template parameters with defaults)
 _IMPLEMENTED: dict[str, tuple[tuple[str, ...], Callable[[Tuning, str], Check], dict[str, int | float]]] = {
-    "speed_up": (("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter"), _speed_up,
-                 {"speed_up_every": 5, "speed_up_step": 0.15}),
+    "speed_up": (
+        ("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter"),
+        _speed_up,
+        {"speed_up_every": 5, "speed_up_step": 0.15},
+    ),
     "lives": (("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter"), _lives, {"lives": 3}),
     "hazards": (("snake", "tapper", "platformer"), _hazards, {"hazards_count": 3}),
     "poison": (("snake",), _poison, {}),
     "bonus": (("snake", "tapper", "breakout", "dodger", "platformer"), _bonus, {"bonus_every": 4}),
-    "combo": (("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter"), _combo, {}),
+    "combo": (
+        ("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter"),
+        _combo,
+        {},
+    ),
     "shield": (("snake", "runner", "dodger", "platformer", "shooter"), _shield, {"shield_s": 5, "shield_every": 6}),
     "double_jump": (("platformer",), _double_jump, {}),
     "narrowing_gap": (("runner",), _narrowing_gap, {"gap_step": 8, "gap_min": 110}),
@@ -180,12 +236,21 @@ _IMPLEMENTED: dict[str, tuple[tuple[str, ...], Callable[[Tuning, str], Check], d
     "time_penalty": (("tapper", "match3", "memory"), _time_penalty, {"time_penalty_s": 3}),
     "bomb": (("match3", "shooter"), _bomb, {}),
     "levels": (("breakout", "shooter", "grid_puzzle"), _levels, {}),
-    "high_score": (("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter"),
-                   _high_score, {}),
+    "high_score": (
+        ("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter"),
+        _high_score,
+        {},
+    ),
 }
 MECHANICS: dict[str, Mechanic] = {
-    name: Mechanic(name, label, _IMPLEMENTED[name][0] if name in _IMPLEMENTED else (), words,
-                   _IMPLEMENTED[name][1] if name in _IMPLEMENTED else _unproven, dict(_IMPLEMENTED.get(name, ((), None, {}))[2]))
+    name: Mechanic(
+        name,
+        label,
+        _IMPLEMENTED[name][0] if name in _IMPLEMENTED else (),
+        words,
+        _IMPLEMENTED[name][1] if name in _IMPLEMENTED else _unproven,
+        dict(_IMPLEMENTED.get(name, ((), None, {}))[2]),
+    )
     for name, (label, words) in VOCABULARY.items()
 }
 _NUMBER = r"(\d+|two|three|four|five|six|seven|eight|nine|ten)"
@@ -222,5 +287,6 @@ def supports(name: str, genre: str) -> bool:
 def criterion(name: str, ac_id: str, tuning: Tuning, genre: str) -> AcceptanceCriterion:
     """The acceptance criterion that proves the mechanic in a build of the genre with this tuning."""
     check = MECHANICS[name].check(tuning, genre)
-    return AcceptanceCriterion(id=ac_id, text=check.text, action=check.action, wait_ms=check.wait_ms,
-                               predicate=check.predicate)
+    return AcceptanceCriterion(
+        id=ac_id, text=check.text, action=check.action, wait_ms=check.wait_ms, predicate=check.predicate
+    )

@@ -35,19 +35,23 @@ def patch(spec: Spec, game_dir: Path, *, feedback: list[str], parent: dict[str, 
     page = index.read_text(encoding="utf-8")
     found = _BLOCK.search(page)
     if not found:
-        raise _fail(f"the game of {parent.get('ref')} was not built by the offline studio (no CRUMB_CONFIG block), so "
-                    "it cannot be changed in place; bind the builder to an agent to continue it")  # fmt: skip
+        raise _fail(
+            f"the game of {parent.get('ref')} was not built by the offline studio (no CRUMB_CONFIG block), so "
+            "it cannot be changed in place; bind the builder to an agent to continue it"
+        )
     old = json.loads(found.group(2))
     if old.get("genre") != spec.genre:
-        raise _fail(f"the spec asks for a {spec.genre} game but the parent is a {old.get('genre')} game; "
-                    "a continued game keeps its genre — start a new session for another one")  # fmt: skip
+        raise _fail(
+            f"the spec asks for a {spec.genre} game but the parent is a {old.get('genre')} game; "
+            "a continued game keeps its genre — start a new session for another one"
+        )
     knobs, report = fb.apply(feedback)
     fresh = _config(spec, spec.genre, knobs)
     new = {**old, **{k: fresh[k] for k in _FROM_SPEC}}
     new["tuning"] = {k: v for k, v in fresh["tuning"].items() if k not in _SCALES}
     new.update({k: spec.tuning[k] for k in _SCALES if k in spec.tuning})
     changed = sorted(k for k in set(old) | set(new) if old.get(k) != new.get(k))
-    index.write_text(page[: found.start(2)] + _json(new) + page[found.end(2):], encoding="utf-8")
+    index.write_text(page[: found.start(2)] + _json(new) + page[found.end(2) :], encoding="utf-8")
     _note(game_dir / "build-notes.json", parent, changed, report)
     return changed
 

@@ -10,10 +10,41 @@ from crumb.core import pitch_reader
 
 _GRID = re.compile(r"(\d{1,2})\s*[x×*]\s*(\d{1,2})")
 
-_EASY = ("easy", "casual", "relaxing", "relaxed", "chill", "kids", "beginner", "gentle", "cozy",
-         "쉬운", "쉽게", "쉬움", "초보", "캐주얼", "느긋", "어린이")
-_HARD = ("hard", "difficult", "challenging", "hardcore", "brutal", "insane", "expert", "tough",
-         "어려운", "어렵게", "어려움", "하드", "고난도", "도전적", "극한")
+_EASY = (
+    "easy",
+    "casual",
+    "relaxing",
+    "relaxed",
+    "chill",
+    "kids",
+    "beginner",
+    "gentle",
+    "cozy",
+    "쉬운",
+    "쉽게",
+    "쉬움",
+    "초보",
+    "캐주얼",
+    "느긋",
+    "어린이",
+)
+_HARD = (
+    "hard",
+    "difficult",
+    "challenging",
+    "hardcore",
+    "brutal",
+    "insane",
+    "expert",
+    "tough",
+    "어려운",
+    "어렵게",
+    "어려움",
+    "하드",
+    "고난도",
+    "도전적",
+    "극한",
+)
 
 
 def time_limit(text: str) -> int | None:

@@ -3,7 +3,9 @@ criteria and its requirements ledger."""
 
 from __future__ import annotations
 
-from crumb.adapters.local import criteria, feedback as fb, genres, mechanics as table, pitch, requirements, texts, themes
+from crumb.adapters.local import criteria, genres, pitch, requirements, texts, themes
+from crumb.adapters.local import feedback as fb
+from crumb.adapters.local import mechanics as table
 from crumb.adapters.local.genres import GENRES, Genre
 from crumb.adapters.local.spec_md import render
 from crumb.core import pitch_reader
@@ -16,7 +18,9 @@ _SIZE_BY_DIFFICULTY = {"memory": ((4, 3), (4, 5)), "slide": ((3, 3), (5, 5))}
 _LEVELS = ("easy", "normal", "hard")
 
 
-def _tuning(genre: Genre, difficulty: str, grid: tuple[int, int] | None, mechanics: list[str]) -> dict[str, float | int | str | bool]:
+def _tuning(
+    genre: Genre, difficulty: str, grid: tuple[int, int] | None, mechanics: list[str]
+) -> dict[str, float | int | str | bool]:
     tuning: dict[str, float | int | str | bool] = {"speed": _SPEED[difficulty], **genre.tuning}
     for name, easy, hard in _BY_DIFFICULTY:
         if name in tuning and difficulty != "normal":
@@ -41,15 +45,23 @@ def _mechanic_params(text: str, mechanics: list[str]) -> dict[str, float | int]:
 
 
 def _clamp_grid(genre: str, grid: tuple[int, int]) -> tuple[int, int]:
-    low, high = {"match3": (5, 10), "snake": (10, 30), "memory": (2, 6), "tapper": (2, 5), "slide": (3, 6),
-                 "breakout": (3, 12)}.get(genre, (2, 12))
+    low, high = {
+        "match3": (5, 10),
+        "snake": (10, 30),
+        "memory": (2, 6),
+        "tapper": (2, 5),
+        "slide": (3, 6),
+        "breakout": (3, 12),
+    }.get(genre, (2, 12))
     a, b = (min(high, max(low, n)) for n in grid)
     if genre == "memory" and (a * b) % 2:
         b = b + 1 if b < high else b - 1
     return a, b
 
 
-def _apply_feedback(lines: list[str], difficulty: str, time_limit: int | None) -> tuple[str, int | None, fb.Knobs, list[str]]:
+def _apply_feedback(
+    lines: list[str], difficulty: str, time_limit: int | None
+) -> tuple[str, int | None, fb.Knobs, list[str]]:
     knobs, report = fb.apply(lines)
     level = _LEVELS.index(difficulty) + int(knobs["difficulty_shift"])
     difficulty = _LEVELS[min(2, max(0, level))]
@@ -83,21 +95,33 @@ def plan(goal: str, *, feedback: list[str] = [], previous: Spec | None = None) -
     language = pitch_reader.language(goal)
     mechanics, unsupported = requirements.mechanics_for(text, name)
     difficulty, time_limit, knobs, notes = _apply_feedback(
-        feedback, pitch.difficulty(goal), pitch.time_limit(goal) or genre.default_time_s)
+        feedback, pitch.difficulty(goal), pitch.time_limit(goal) or genre.default_time_s
+    )
     tuning = _tuning(genre, difficulty, pitch.grid(goal), mechanics)
     tuning.update(_mechanic_params(text, mechanics))
     tuning["speed"] = round(float(tuning["speed"]) * float(knobs["speed"]), 3)
     if "lives" in tuning:
         tuning["lives"] = max(1, int(tuning["lives"]) + int(knobs["lives_bonus"]))
-    notes = ([note] if note else []) + [f"mechanic '{m}' has no {name} template support; left out" for m in unsupported] + notes
+    notes = (
+        ([note] if note else [])
+        + [f"mechanic '{m}' has no {name} template support; left out" for m in unsupported]
+        + notes
+    )
     title = _title(genre, theme, language, previous)
     spec = Spec(
-        title=title, genre=name, pitch=goal[:2000], language=language, time_limit_s=time_limit,
-        summary=_summary(genre, theme, time_limit, mechanics, difficulty), mechanics=mechanics,
-        theme=theme.colors(), difficulty=difficulty,  # type: ignore[arg-type]
+        title=title,
+        genre=name,
+        pitch=goal[:2000],
+        language=language,
+        time_limit_s=time_limit,
+        summary=_summary(genre, theme, time_limit, mechanics, difficulty),
+        mechanics=mechanics,
+        theme=theme.colors(),
+        difficulty=difficulty,  # type: ignore[arg-type]
         controls=Controls(keys=genre.keys, pointer=True, start=["Enter", "Space", "click"]),
         acceptance_criteria=criteria.build(title, name, time_limit, mechanics, tuning),
-        tuning=tuning, notes=notes[:20],
+        tuning=tuning,
+        notes=notes[:20],
     )
     ledger, extra = requirements.ledger(goal, spec)
     spec = spec.model_copy(update={"requirements": ledger, "acceptance_criteria": [*spec.acceptance_criteria, *extra]})

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import json
 
-from crumb.adapters.local import criteria, genres, mechanics as table, pitch
+from crumb.adapters.local import criteria, genres, pitch
+from crumb.adapters.local import mechanics as table
 from crumb.adapters.local.builder import _TEXTS as TEXTS
 from crumb.adapters.local.genres import GENRES
 from crumb.core import pitch_reader
@@ -55,16 +56,24 @@ def _mechanic_ids(spec: Spec, name: str) -> list[str]:
     """The criteria the mechanic adds to the genre's criteria: those a build without it lacks."""
     tuning = dict(spec.tuning)
     without = {(a.text, a.predicate) for a in criteria.build(spec.title, spec.genre, spec.time_limit_s, [], tuning)}
-    added = {(a.text, a.predicate) for a in criteria.build(spec.title, spec.genre, spec.time_limit_s, [name], tuning)} - without
+    added = {
+        (a.text, a.predicate) for a in criteria.build(spec.title, spec.genre, spec.time_limit_s, [name], tuning)
+    } - without
     return _ids(spec, lambda ac: (ac.text, ac.predicate) in added)
 
 
 def _genre(r: Requirement, spec: Spec) -> Requirement:
     built = GENRES[spec.genre]
     if r.value == spec.genre or spec.genre in FAMILIES.get(r.value, ()):
-        return r.model_copy(update={"criteria": _ids(spec, lambda ac: f"{H}.genre === {json.dumps(spec.genre)}" in (ac.predicate or ""))})
-    why = (f"the offline studio cannot build {_article(pitch_reader.kind_label(r.value))}; it built "
-           f"{_article(built.title.lower())} ({spec.genre}) instead — bind a model to build one")
+        return r.model_copy(
+            update={
+                "criteria": _ids(spec, lambda ac: f"{H}.genre === {json.dumps(spec.genre)}" in (ac.predicate or ""))
+            }
+        )
+    why = (
+        f"the offline studio cannot build {_article(pitch_reader.kind_label(r.value))}; it built "
+        f"{_article(built.title.lower())} ({spec.genre}) instead — bind a model to build one"
+    )
     return r.model_copy(update={"status": "unmet", "reason": why})
 
 
@@ -79,18 +88,26 @@ def _language_criterion(lang: str, n: int) -> AcceptanceCriterion | None:
     texts = TEXTS.get(lang)
     if texts is None:
         return None
-    predicate = (f"document.documentElement.lang === {json.dumps(lang)} && "
-                 f"document.getElementById('btn-start').textContent === {json.dumps(texts['T_PLAY'])}")
-    return AcceptanceCriterion(id=f"AC{n}", text=f"the game's text is in {LANGUAGE_NAMES[lang]}", predicate=predicate, wait_ms=100)
+    predicate = (
+        f"document.documentElement.lang === {json.dumps(lang)} && "
+        f"document.getElementById('btn-start').textContent === {json.dumps(texts['T_PLAY'])}"
+    )
+    return AcceptanceCriterion(
+        id=f"AC{n}", text=f"the game's text is in {LANGUAGE_NAMES[lang]}", predicate=predicate, wait_ms=100
+    )
 
 
 def _theme_criterion(spec: Spec, n: int) -> AcceptanceCriterion:
     bg = spec.theme.get("bg", "")
     predicate = f"document.querySelector('meta[name=\"theme-color\"]').content === {json.dumps(bg)}"
-    return AcceptanceCriterion(id=f"AC{n}", text=f"the game wears the {spec.theme.get('name')} colours", predicate=predicate, wait_ms=100)
+    return AcceptanceCriterion(
+        id=f"AC{n}", text=f"the game wears the {spec.theme.get('name')} colours", predicate=predicate, wait_ms=100
+    )
 
 
-def _with_criterion(r: Requirement, made: AcceptanceCriterion | None, extra: list[AcceptanceCriterion], why: str) -> Requirement:
+def _with_criterion(
+    r: Requirement, made: AcceptanceCriterion | None, extra: list[AcceptanceCriterion], why: str
+) -> Requirement:
     if made is None:
         return r.model_copy(update={"status": "unmet", "reason": why})
     extra.append(made)
@@ -103,13 +120,21 @@ def _planned(r: Requirement, ids: list[str], why: str) -> Requirement:
 
 def _map(r: Requirement, spec: Spec, extra: list[AcceptanceCriterion]) -> Requirement:
     n = len(spec.acceptance_criteria) + len(extra) + 1
-    over = lambda ac: f"{H}.state === 'over'" in (ac.predicate or "")  # noqa: E731
+
+    def over(ac):
+        return f"{H}.state === 'over'" in (ac.predicate or "")
+
     if r.kind == "genre":
         return _genre(r, spec)
     if r.kind == "mechanic":
         return _mechanic(r, spec)
     if r.kind == "language":
-        return _with_criterion(r, _language_criterion(r.value, n), extra, f"the offline studio has no {LANGUAGE_NAMES[r.value]} text — {BIND}")
+        return _with_criterion(
+            r,
+            _language_criterion(r.value, n),
+            extra,
+            f"the offline studio has no {LANGUAGE_NAMES[r.value]} text — {BIND}",
+        )
     if r.kind == "theme":
         made = _theme_criterion(spec, n) if spec.theme.get("name") == r.value else None
         return _with_criterion(r, made, extra, f"the offline studio has no {r.value} look — {BIND}")
@@ -117,10 +142,17 @@ def _map(r: Requirement, spec: Spec, extra: list[AcceptanceCriterion]) -> Requir
         timed = _ids(spec, lambda ac: "time_left" in (ac.predicate or "")) if str(spec.time_limit_s) == r.value else []
         return _planned(r, timed, f"the build has no {r.value}-second timer")
     if r.kind == "lose":
-        return _planned(r, _ids(spec, over), f"the offline {spec.genre} template has no criterion for this way to lose — {BIND}")
+        return _planned(
+            r, _ids(spec, over), f"the offline {spec.genre} template has no criterion for this way to lose — {BIND}"
+        )
     if r.kind == "win":
-        return r.model_copy(update={"status": "unmet", "reason": f"the offline {spec.genre} template has no winning state: a round ends "
-                                                                    f"on time or lives — {BIND}"})
+        return r.model_copy(
+            update={
+                "status": "unmet",
+                "reason": f"the offline {spec.genre} template has no winning state: a round ends "
+                f"on time or lives — {BIND}",
+            }
+        )
     return _planned(r, _device(r.id, spec), f"the build does not offer {r.text}")
 
 
@@ -129,9 +161,13 @@ def _device(rid: str, spec: Spec) -> list[str]:
     keys = _ids(spec, lambda ac: ac.text.startswith("input changes the game")) if spec.controls.keys else []
     fits = _ids(spec, lambda ac: "scrollWidth <= window.innerWidth" in (ac.predicate or ""))
     pointer = spec.controls.pointer
-    return {"controls.keys": keys, "controls.touch": ["qa:phone_fit"] if pointer else [],
-            "controls.mouse": ["qa:input_response"] if pointer else [], "target.phone": [*fits, "qa:phone_fit"],
-            "target.desktop": ["qa:boot", "qa:input_response"]}.get(rid, [])
+    return {
+        "controls.keys": keys,
+        "controls.touch": ["qa:phone_fit"] if pointer else [],
+        "controls.mouse": ["qa:input_response"] if pointer else [],
+        "target.phone": [*fits, "qa:phone_fit"],
+        "target.desktop": ["qa:boot", "qa:input_response"],
+    }.get(rid, [])
 
 
 def ledger(goal: str, spec: Spec) -> tuple[list[Requirement], list[AcceptanceCriterion]]:

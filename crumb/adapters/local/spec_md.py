@@ -15,19 +15,39 @@ def render(spec: Spec) -> str:
     """The spec as markdown: summary, requirements, rules, controls, tuning, acceptance criteria, notes."""
     genre = GENRES.get(spec.genre)
     hint = genre_text(genre, spec.language)[1] if genre else ""
-    rules = [f"- Genre: {spec.genre}", f"- Difficulty: {spec.difficulty}",
-             f"- Time limit: {spec.time_limit_s} s" if spec.time_limit_s else "- Time limit: none (play until lost)",
-             f"- Mechanics: {', '.join(spec.mechanics) or 'none'}", f"- Theme: {spec.theme.get('name', '-')}",
-             "- Flow: title → play → game over → restart"]
-    controls = [f"- Keys: {', '.join(spec.controls.keys)}", f"- Start: {', '.join(spec.controls.start)}",
-                f"- Pointer/touch: {'yes' if spec.controls.pointer else 'no'}", f"- How to play: {hint}"]
+    rules = [
+        f"- Genre: {spec.genre}",
+        f"- Difficulty: {spec.difficulty}",
+        f"- Time limit: {spec.time_limit_s} s" if spec.time_limit_s else "- Time limit: none (play until lost)",
+        f"- Mechanics: {', '.join(spec.mechanics) or 'none'}",
+        f"- Theme: {spec.theme.get('name', '-')}",
+        "- Flow: title → play → game over → restart",
+    ]
+    controls = [
+        f"- Keys: {', '.join(spec.controls.keys)}",
+        f"- Start: {', '.join(spec.controls.start)}",
+        f"- Pointer/touch: {'yes' if spec.controls.pointer else 'no'}",
+        f"- How to play: {hint}",
+    ]
     tuning = ["| name | value |", "|---|---|", *(f"| {k} | {v} |" for k, v in spec.tuning.items())]
-    acs = [f"- **{ac.id}** {ac.text}" + (f" — `{ac.predicate}`" if ac.predicate else "") for ac in spec.acceptance_criteria]
+    acs = [
+        f"- **{ac.id}** {ac.text}" + (f" — `{ac.predicate}`" if ac.predicate else "") for ac in spec.acceptance_criteria
+    ]
     lines = [f"# {spec.title}", "", f"> {spec.pitch}", "", spec.summary, ""]
-    lines += _section("Requirements", _requirements(spec)) + _section("Rules", rules) + _section("Controls", controls) + _section("Tuning", tuning)
+    lines += (
+        _section("Requirements", _requirements(spec))
+        + _section("Rules", rules)
+        + _section("Controls", controls)
+        + _section("Tuning", tuning)
+    )
     lines += _section("Acceptance criteria", acs) + _section("Notes", [f"- {n}" for n in spec.notes])
-    lines += _section("Constraints", ["- One index.html, no network, ≤ 150 KB, fits 390×844, 60 fps",
-                                      "- Non-goals: accounts, online leaderboards, sound assets"])
+    lines += _section(
+        "Constraints",
+        [
+            "- One index.html, no network, ≤ 150 KB, fits 390×844, 60 fps",
+            "- Non-goals: accounts, online leaderboards, sound assets",
+        ],
+    )
     return "\n".join(lines).rstrip() + "\n"
 
 

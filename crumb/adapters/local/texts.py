@@ -13,37 +13,64 @@ from crumb.adapters.local.themes import Theme
 
 # genre -> language -> (title, hint)
 GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
-    "match3": {"it": ("Scambio Lampo", "Tocca due vicini per scambiarli · frecce + Spazio"),
-               "ar": ("اندفاعة المطابقة", "المس خانتين متجاورتين للتبديل · الأسهم + Space")},
-    "snake": {"it": ("Scia del Serpente", "Frecce o tocca accanto alla testa per girare"),
-              "ar": ("درب الثعبان", "الأسهم أو المس بجانب الرأس للالتفاف")},
-    "breakout": {"it": ("Spaccamattoni", "Trascina o frecce per muovere · Spazio o tocco per lanciare"),
-                 "ar": ("محطم الطوب", "اسحب أو استخدم الأسهم للتحرك · Space أو لمسة للإطلاق")},
-    "runner": {"it": ("Salto nel Cielo", "Tocca o Spazio per volare"),
-               "ar": ("قافز السماء", "المس أو Space للطيران")},
-    "dodger": {"it": ("Schiva le Stelle", "Trascina o frecce per sterzare · fuoco automatico"),
-               "ar": ("مراوغ النجوم", "اسحب أو استخدم الأسهم للتوجيه · إطلاق تلقائي")},
-    "memory": {"it": ("Coppie di Memoria", "Tocca due carte per trovare una coppia · frecce + Spazio"),
-               "ar": ("أزواج الذاكرة", "المس بطاقتين لإيجاد زوج · الأسهم + Space")},
-    "tapper": {"it": ("Acchiappa Talpe", "Tocca chi spunta · frecce + Spazio"),
-               "ar": ("اندفاعة الخُلد", "المس ما يظهر · الأسهم + Space")},
-    "slide": {"it": ("Puzzle Scorrevole", "Tocca una tessera accanto al vuoto · le frecce la spostano"),
-              "ar": ("اللغز المنزلق", "المس قطعة بجانب الفراغ · الأسهم للتحريك")},
-    "platformer": {"it": ("Corsa sulle Sporgenze", "Tocca o Spazio per saltare · le frecce cambiano velocità"),
-                   "ar": ("عداء الحواف", "المس أو Space للقفز · الأسهم لتغيير السرعة")},
-    "shooter": {"it": ("Assedio Stellare", "Trascina o frecce per muovere · tocco o Spazio per sparare"),
-                "ar": ("حصار النجوم", "اسحب أو استخدم الأسهم للتحرك · لمسة أو Space للإطلاق")},
-    "grid_puzzle": {"it": ("Spingi Casse", "Frecce o tocca accanto al giocatore per spingere le casse sui bersagli · U annulla · R ricomincia"),
-                    "ar": ("دافع الصناديق", "الأسهم أو المس بجانب اللاعب لدفع الصناديق إلى الأهداف · U تراجع · R إعادة")},
+    "match3": {
+        "it": ("Scambio Lampo", "Tocca due vicini per scambiarli · frecce + Spazio"),
+        "ar": ("اندفاعة المطابقة", "المس خانتين متجاورتين للتبديل · الأسهم + Space"),
+    },
+    "snake": {
+        "it": ("Scia del Serpente", "Frecce o tocca accanto alla testa per girare"),
+        "ar": ("درب الثعبان", "الأسهم أو المس بجانب الرأس للالتفاف"),
+    },
+    "breakout": {
+        "it": ("Spaccamattoni", "Trascina o frecce per muovere · Spazio o tocco per lanciare"),
+        "ar": ("محطم الطوب", "اسحب أو استخدم الأسهم للتحرك · Space أو لمسة للإطلاق"),
+    },
+    "runner": {"it": ("Salto nel Cielo", "Tocca o Spazio per volare"), "ar": ("قافز السماء", "المس أو Space للطيران")},
+    "dodger": {
+        "it": ("Schiva le Stelle", "Trascina o frecce per sterzare · fuoco automatico"),
+        "ar": ("مراوغ النجوم", "اسحب أو استخدم الأسهم للتوجيه · إطلاق تلقائي"),
+    },
+    "memory": {
+        "it": ("Coppie di Memoria", "Tocca due carte per trovare una coppia · frecce + Spazio"),
+        "ar": ("أزواج الذاكرة", "المس بطاقتين لإيجاد زوج · الأسهم + Space"),
+    },
+    "tapper": {
+        "it": ("Acchiappa Talpe", "Tocca chi spunta · frecce + Spazio"),
+        "ar": ("اندفاعة الخُلد", "المس ما يظهر · الأسهم + Space"),
+    },
+    "slide": {
+        "it": ("Puzzle Scorrevole", "Tocca una tessera accanto al vuoto · le frecce la spostano"),
+        "ar": ("اللغز المنزلق", "المس قطعة بجانب الفراغ · الأسهم للتحريك"),
+    },
+    "platformer": {
+        "it": ("Corsa sulle Sporgenze", "Tocca o Spazio per saltare · le frecce cambiano velocità"),
+        "ar": ("عداء الحواف", "المس أو Space للقفز · الأسهم لتغيير السرعة"),
+    },
+    "shooter": {
+        "it": ("Assedio Stellare", "Trascina o frecce per muovere · tocco o Spazio per sparare"),
+        "ar": ("حصار النجوم", "اسحب أو استخدم الأسهم للتحرك · لمسة أو Space للإطلاق"),
+    },
+    "grid_puzzle": {
+        "it": (
+            "Spingi Casse",
+            "Frecce o tocca accanto al giocatore per spingere le casse sui bersagli · U annulla · R ricomincia",
+        ),
+        "ar": ("دافع الصناديق", "الأسهم أو المس بجانب اللاعب لدفع الصناديق إلى الأهداف · U تراجع · R إعادة"),
+    },
 }
 
 # theme -> language -> label
 THEME_LABELS: dict[str, dict[str, str]] = {
-    "candy": {"it": "Caramelle", "ar": "الحلوى"}, "ocean": {"it": "Oceano", "ar": "المحيط"},
-    "space": {"it": "Cosmo", "ar": "الفضاء"}, "forest": {"it": "Foresta", "ar": "الغابة"},
-    "neon": {"it": "Neon", "ar": "نيون"}, "fruit": {"it": "Frutta", "ar": "الفواكه"},
-    "spooky": {"it": "Spettrale", "ar": "الأشباح"}, "winter": {"it": "Inverno", "ar": "الشتاء"},
-    "desert": {"it": "Deserto", "ar": "الصحراء"}, "retro": {"it": "Retrò", "ar": "كلاسيكي"},
+    "candy": {"it": "Caramelle", "ar": "الحلوى"},
+    "ocean": {"it": "Oceano", "ar": "المحيط"},
+    "space": {"it": "Cosmo", "ar": "الفضاء"},
+    "forest": {"it": "Foresta", "ar": "الغابة"},
+    "neon": {"it": "Neon", "ar": "نيون"},
+    "fruit": {"it": "Frutta", "ar": "الفواكه"},
+    "spooky": {"it": "Spettrale", "ar": "الأشباح"},
+    "winter": {"it": "Inverno", "ar": "الشتاء"},
+    "desert": {"it": "Deserto", "ar": "الصحراء"},
+    "retro": {"it": "Retrò", "ar": "كلاسيكي"},
 }
 
 # How a title is put together: the look first in English and Korean, the game first in Italian and Arabic.

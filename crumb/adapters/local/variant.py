@@ -31,11 +31,19 @@ def vary(spec: Spec, index: int) -> tuple[Spec, str] | None:
     theme = THEMES[_ORDER[(base + index) % len(_ORDER)]]
     title = f"{theme.label_ko} {genre.title_ko}" if spec.language == "ko" else f"{theme.label} {genre.title}"
     old, new = json.dumps(spec.title, ensure_ascii=False), json.dumps(title, ensure_ascii=False)
-    criteria = [c.model_copy(update={"predicate": c.predicate.replace(old, new)}) if c.predicate else c
-                for c in spec.acceptance_criteria]  # fmt: skip
-    varied = spec.model_copy(update={
-        "theme": theme.colors(), "title": title, "acceptance_criteria": criteria,
-        "summary": spec.summary.replace(THEMES[_ORDER[base]].label.lower() + " look", theme.label.lower() + " look"),
-        "notes": [*spec.notes, f"variant {index + 1}: the {theme.label.lower()} look"][:20],
-    })  # fmt: skip
+    criteria = [
+        c.model_copy(update={"predicate": c.predicate.replace(old, new)}) if c.predicate else c
+        for c in spec.acceptance_criteria
+    ]
+    varied = spec.model_copy(
+        update={
+            "theme": theme.colors(),
+            "title": title,
+            "acceptance_criteria": criteria,
+            "summary": spec.summary.replace(
+                THEMES[_ORDER[base]].label.lower() + " look", theme.label.lower() + " look"
+            ),
+            "notes": [*spec.notes, f"variant {index + 1}: the {theme.label.lower()} look"][:20],
+        }
+    )
     return varied, render(varied)

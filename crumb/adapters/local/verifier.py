@@ -22,7 +22,7 @@ _FIX = {
     "boot": "Make the game boot without page or console errors; start the loop on load.",
     "visual_change": "Draw every frame from requestAnimationFrame so the screen visibly changes over time.",
     "input_response": "Make input visibly change the game: bind the spec's controls keys and pointer taps to "
-                      "movement or selection, and keep window.__crumb updated every frame.",
+    "movement or selection, and keep window.__crumb updated every frame.",
     "phone_fit": "Fix phone overflow: size the game to the viewport (390x844) with no horizontal scroll.",
     "network": "Remove every network request: inline scripts, styles and assets; no CDN.",
     "frame_rate": "Make it faster: draw less per frame so it holds 60 fps.",
@@ -76,9 +76,17 @@ def _d3(qa: QaReport, failed: list[str]) -> DimScore:
 
 def _d5(qa: QaReport, failed: list[str]) -> DimScore:
     score, evidence = 5.0, []
-    penalties = [("input_response" in failed, 2, "input_response failed"), ("boot" in failed, 3, "boot failed"),
-                 (bool(qa.console_errors or qa.page_errors), 1, f"{len(qa.console_errors) + len(qa.page_errors)} console/page errors"),
-                 (qa.fps is not None and qa.fps < 30, 1, f"fps {qa.fps}"), ("frame_rate" in failed, 1, "frame_rate failed")]
+    penalties = [
+        ("input_response" in failed, 2, "input_response failed"),
+        ("boot" in failed, 3, "boot failed"),
+        (
+            bool(qa.console_errors or qa.page_errors),
+            1,
+            f"{len(qa.console_errors) + len(qa.page_errors)} console/page errors",
+        ),
+        (qa.fps is not None and qa.fps < 30, 1, f"fps {qa.fps}"),
+        ("frame_rate" in failed, 1, "frame_rate failed"),
+    ]
     for hit, cost, why in penalties:
         if hit:
             score -= cost
@@ -124,10 +132,19 @@ def _unmet_feedback(rows: list[ledger.Row]) -> tuple[list[str], str | None]:
     lines = [f"requirement {r.requirement.id} unmet ({r.requirement.text}): {r.reason}" for r in unmet]
     cannot = [r.requirement.id for r in unmet if r.requirement.status == "unmet" and r.origin == ledger.FROM_LEDGER]
     left_out = [r.requirement.id for r in unmet if r.origin == ledger.FROM_PITCH]
-    change = (f"Redesign the spec: its ledger leaves out or swaps what the pitch asks ({', '.join(left_out)}). "
-              if left_out else "")
-    change += (f"The offline studio cannot provide {', '.join(cannot)}: bind a model to the planner and builder "
-               "(--bind) to build them, or approve this game as it is.") if cannot else ""
+    change = (
+        f"Redesign the spec: its ledger leaves out or swaps what the pitch asks ({', '.join(left_out)}). "
+        if left_out
+        else ""
+    )
+    change += (
+        (
+            f"The offline studio cannot provide {', '.join(cannot)}: bind a model to the planner and builder "
+            "(--bind) to build them, or approve this game as it is."
+        )
+        if cannot
+        else ""
+    )
     return lines, change or None
 
 
@@ -150,8 +167,17 @@ def judge(spec: Spec, qa: QaReport, *, goal: str = "") -> Verdict:
     feedback, change = _feedback(failed, qa, genre_ok, spec)
     feedback = "\n".join([*unmet_lines, feedback]) if unmet_lines else feedback
     change = change or unmet_change
-    deviation = None if verdict == "PASS" else "Critical" if critical else "Important" if failed or ac_failed else "Minor"
+    deviation = (
+        None if verdict == "PASS" else "Critical" if critical else "Important" if failed or ac_failed else "Minor"
+    )
     if verdict != "PASS" and not change:
         change = "Polish: raise D1/D5 by meeting every acceptance criterion and removing findings."
-    return Verdict(D1=d1, D3=d3, D5=d5, verdict=verdict, feedback=f"aggregate {total:g}/30. {feedback}"[:4000],  # type: ignore[arg-type]
-                   deviation=deviation, suggested_change=change[:4000] if change and verdict != "PASS" else None)  # type: ignore[arg-type]
+    return Verdict(
+        D1=d1,
+        D3=d3,
+        D5=d5,
+        verdict=verdict,  # type: ignore[arg-type]
+        feedback=f"aggregate {total:g}/30. {feedback}"[:4000],
+        deviation=deviation,  # type: ignore[arg-type]
+        suggested_change=change[:4000] if change and verdict != "PASS" else None,
+    )

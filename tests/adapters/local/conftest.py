@@ -9,8 +9,16 @@ from pathlib import Path
 import pytest
 
 ORIGIN = "http://crumb.game"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 @pytest.fixture(scope="module")
@@ -30,8 +38,12 @@ class Game:
         self.folder = folder
         self.errors: list[str] = []
         self.blocked: list[str] = []
-        self.context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True,  # type: ignore[attr-defined]
-                                           is_mobile=True, device_scale_factor=1)
+        self.context = browser.new_context(
+            viewport={"width": 390, "height": 844},
+            has_touch=True,  # type: ignore[attr-defined]
+            is_mobile=True,
+            device_scale_factor=1,
+        )
         self.page = self.context.new_page()
         self.page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
         self.page.on("console", lambda m: m.type == "error" and self.errors.append(f"console: {m.text}"))

@@ -18,7 +18,15 @@ PITCHES: dict[str, str] = {
 
 # Per genre, a plain pitch (no mechanics) whose build the mechanics tests switch each mechanic on and off in.
 MECHANIC_PITCHES: dict[str, str] = {
-    "match3": "a match-3", "snake": "a snake game", "breakout": "a brick breaker", "runner": "a flappy bird game",
-    "dodger": "a dodge game", "memory": "a memory game", "tapper": "a whack-a-mole", "slide": "a slide puzzle",
+    "match3": "a match-3",
+    "snake": "a snake game",
+    "breakout": "a brick breaker",
+    "runner": "a flappy bird game",
+    "dodger": "a dodge game",
+    "memory": "a memory game",
+    "tapper": "a whack-a-mole",
+    "slide": "a slide puzzle",
 }
-MECHANIC_PITCHES.update({"platformer": "a platformer", "shooter": "a space invaders shooter", "grid_puzzle": "a sokoban puzzle"})
+MECHANIC_PITCHES.update(
+    {"platformer": "a platformer", "shooter": "a space invaders shooter", "grid_puzzle": "a sokoban puzzle"}
+)

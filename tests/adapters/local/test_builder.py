@@ -66,8 +66,11 @@ def test_slower_bigger_buttons_and_korean_feedback_change_the_build_and_are_reco
 def test_verifier_feedback_about_phone_fit_and_input_changes_the_build(tmp_path: Path) -> None:
     spec, _ = plan("a brick breaker")
     before = build(spec, tmp_path / "before")[0].read_text(encoding="utf-8")
-    after_file = build(spec, tmp_path / "after", feedback=["QA check phone_fit failed. Fix phone overflow.",
-                                                           "QA check input_response failed"])[0]
+    after_file = build(
+        spec,
+        tmp_path / "after",
+        feedback=["QA check phone_fit failed. Fix phone overflow.", "QA check input_response failed"],
+    )[0]
     after = after_file.read_text(encoding="utf-8")
     assert "overflow-x:hidden" in after and "overflow-x:hidden" not in before
     assert _config(after_file)["input_assist"] is True

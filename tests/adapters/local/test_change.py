@@ -23,10 +23,17 @@ def test_a_faster_paddle_becomes_a_change_requirement_whose_criterion_checks_the
     parent, _ = plan("a breakout game")
     child, markdown = continue_plan(parent, "make the paddle faster", ref="SID/v1")
     (req,) = [r for r in child.requirements if r.kind == "change"]
-    assert (req.id, req.status, req.source, req.criteria) == ("change-1", "planned", "make the paddle faster", ["C1.speed"])
+    assert (req.id, req.status, req.source, req.criteria) == (
+        "change-1",
+        "planned",
+        "make the paddle faster",
+        ["C1.speed"],
+    )
     (proof,) = [c for c in child.acceptance_criteria if c.id == "C1.speed"]
     assert child.tuning["speed"] == 1.25 and "1.25" in proof.predicate and "faster" in proof.text
-    assert [c.id for c in parent.acceptance_criteria] == [c.id for c in child.acceptance_criteria][:-1]  # kept, in order
+    assert [c.id for c in parent.acceptance_criteria] == [c.id for c in child.acceptance_criteria][
+        :-1
+    ]  # kept, in order
     assert (child.title, child.genre, child.theme) == (parent.title, parent.genre, parent.theme)
     assert "continued from SID/v1" in child.notes[0] and "C1.speed" in markdown
 
@@ -46,7 +53,9 @@ def test_a_later_change_to_the_same_aspect_supersedes_the_earlier_one():
     second, _ = continue_plan(first, "slower, and give it 90 seconds", ref="B")
     ids = [c.id for c in second.acceptance_criteria]
     assert "C1.speed" not in ids and "C2.speed" in ids and "C2.time" in ids
-    assert [r.id for r in second.requirements if r.kind == "change"] == ["change-2"]  # change-1 had only the speed criterion
+    assert [r.id for r in second.requirements if r.kind == "change"] == [
+        "change-2"
+    ]  # change-1 had only the speed criterion
     assert any("change-1 superseded" in n for n in second.notes)
     timers = [c for c in second.acceptance_criteria if "time_left" in (c.predicate or "")]
     assert timers and all(c.id.startswith("C2.time") for c in timers) and "90" in timers[0].predicate
@@ -60,11 +69,22 @@ def test_the_patched_game_keeps_the_parents_code_and_changes_only_its_configurat
     child, _ = continue_plan(parent, "make the paddle faster and add a combo", ref="SID/v1")
     changed = patch(child, tmp_path, feedback=[], parent=PARENT)
     after = (tmp_path / "index.html").read_text()
-    assert changed == ["combo", "mechanics", "speed"] and _config(after)["speed"] == 1.25 and _config(after)["combo"] is True
+    assert (
+        changed == ["combo", "mechanics", "speed"]
+        and _config(after)["speed"] == 1.25
+        and _config(after)["combo"] is True
+    )
     assert _config(after)["mechanics"] == ["combo"]
-    strip = lambda page: re.sub(r"window\.CRUMB_CONFIG = \{.*?\};</script>", "", page, flags=re.S)  # noqa: E731
+
+    def strip(page):
+        return re.sub(r"window\.CRUMB_CONFIG = \{.*?\};</script>", "", page, flags=re.S)
+
     assert strip(after) == strip(before)
-    assert json.loads((tmp_path / "build-notes.json").read_text())["continued_from"]["changed"] == ["combo", "mechanics", "speed"]
+    assert json.loads((tmp_path / "build-notes.json").read_text())["continued_from"]["changed"] == [
+        "combo",
+        "mechanics",
+        "speed",
+    ]
 
 
 def test_a_game_the_studio_did_not_build_is_refused_with_what_to_do(tmp_path):
@@ -79,9 +99,14 @@ def test_a_requirement_the_parent_proved_with_its_timer_is_proved_by_the_new_tim
 
     parent, _ = plan("a 60-second match-3 with a combo bonus")
     timer = [c.id for c in parent.acceptance_criteria if "time_left" in (c.predicate or "")]
-    parent = parent.model_copy(update={"requirements": [
-        Requirement(id="time_limit", kind="time_limit", text="a 60-second round", criteria=timer),
-        Requirement(id="combo", kind="mechanic", text="a combo bonus", criteria=["AC9"])]})
+    parent = parent.model_copy(
+        update={
+            "requirements": [
+                Requirement(id="time_limit", kind="time_limit", text="a 60-second round", criteria=timer),
+                Requirement(id="combo", kind="mechanic", text="a combo bonus", criteria=["AC9"]),
+            ]
+        }
+    )
     child, _ = continue_plan(parent, "give it 90 seconds", ref="P")
     reqs = {r.id: r for r in child.requirements}
     assert reqs["time_limit"].criteria and all(c.startswith("C1.time") for c in reqs["time_limit"].criteria)

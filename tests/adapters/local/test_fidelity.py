@@ -38,8 +38,8 @@ def test_every_requirement_read_in_the_pitch_is_in_the_offline_ledger_planned_or
     if _buildable(case.kind):
         assert genre.status == "planned" and spec.genre in (case.kind, *FAMILIES.get(case.kind, ()))
     else:
-        assert genre.status == "unmet" and genre.reason.startswith(f"the offline studio cannot build a")
-        assert f"instead — bind a model to build one" in genre.reason and "**unmet**" in markdown
+        assert genre.status == "unmet" and genre.reason.startswith("the offline studio cannot build a")
+        assert "instead — bind a model to build one" in genre.reason and "**unmet**" in markdown
     assert spec.language == case.lang
 
 
@@ -55,7 +55,7 @@ SAMPLE = [next(c for c in CORPUS if c.scope == "off" and c.lang == lang) for lan
 @pytest.mark.timeout(900)
 def test_in_real_offline_sessions_no_off_scope_pitch_passes_and_the_swap_is_named(tmp_path):
     outcomes = fidelity.run_sessions([c.text for c in SAMPLE], tmp_path / "home", REDIS_URL, timeout_s=900)
-    for case, o in zip(SAMPLE, outcomes):
+    for case, o in zip(SAMPLE, outcomes, strict=False):
         assert o["settled"], o
         assert not (o["verdict"] == "PASS" and o["unmet"]), o  # never a PASS with anything unmet
         if case.scope == "off":

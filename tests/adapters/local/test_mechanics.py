@@ -31,18 +31,29 @@ def test_every_mechanic_names_its_genres_and_its_words_in_four_languages() -> No
         assert all(mechanic.words.get(lang) for lang in LANGUAGES), mechanic.name
 
 
-@pytest.mark.parametrize(("goal", "expected"), [
-    ("a snake game that gets faster every 5 apples, with a poison apple that shortens you",
-     [("speed_up", "gets faster", {"speed_up_every": 5}), ("poison", "poison", {})]),
-    ("뱀 게임, 사과 3개 먹을 때마다 빨라지고 독사과를 먹으면 짧아짐",
-     [("speed_up", "빨라지", {"speed_up_every": 3}), ("poison", "독사과", {})]),
-    ("un serpente che diventa più veloce ogni 4 mele, con 5 vite",
-     [("speed_up", "più veloce", {"speed_up_every": 4}), ("lives", "vite", {"lives": 5})]),
-    ("لعبة ثعبان تزداد السرعة كل 4 تفاحات مع تفاحة مسمومة",
-     [("speed_up", "تزداد السرعة", {"speed_up_every": 4}), ("poison", "مسمومة", {})]),
-    ("breakout where the paddle shrinks every time you clear a row", [("shrink_paddle", "paddle shrinks", {})]),
-    ("a 60-second match-3 with a combo bonus", [("combo", "combo", {})]),
-])
+@pytest.mark.parametrize(
+    ("goal", "expected"),
+    [
+        (
+            "a snake game that gets faster every 5 apples, with a poison apple that shortens you",
+            [("speed_up", "gets faster", {"speed_up_every": 5}), ("poison", "poison", {})],
+        ),
+        (
+            "뱀 게임, 사과 3개 먹을 때마다 빨라지고 독사과를 먹으면 짧아짐",
+            [("speed_up", "빨라지", {"speed_up_every": 3}), ("poison", "독사과", {})],
+        ),
+        (
+            "un serpente che diventa più veloce ogni 4 mele, con 5 vite",
+            [("speed_up", "più veloce", {"speed_up_every": 4}), ("lives", "vite", {"lives": 5})],
+        ),
+        (
+            "لعبة ثعبان تزداد السرعة كل 4 تفاحات مع تفاحة مسمومة",
+            [("speed_up", "تزداد السرعة", {"speed_up_every": 4}), ("poison", "مسمومة", {})],
+        ),
+        ("breakout where the paddle shrinks every time you clear a row", [("shrink_paddle", "paddle shrinks", {})]),
+        ("a 60-second match-3 with a combo bonus", [("combo", "combo", {})]),
+    ],
+)
 def test_a_pitch_names_mechanics_with_its_own_words_and_numbers(goal: str, expected: list) -> None:
     assert [(f.name, f.source, f.params) for f in find(goal)] == expected
 
@@ -79,14 +90,21 @@ def _judge(spec: Spec, folder: Path, pool: BrowserPool, settings: Settings, name
 @pytest.mark.browser
 @pytest.mark.parametrize(("name", "genre"), PAIRS)
 def test_the_mechanic_criterion_passes_with_the_mechanic_and_fails_without_it(
-        name: str, genre: str, pool: BrowserPool, settings: Settings, tmp_path: Path) -> None:
+    name: str, genre: str, pool: BrowserPool, settings: Settings, tmp_path: Path
+) -> None:
     spec, _ = plan(MECHANIC_PITCHES[genre])
     assert spec.genre == genre and supports(name, genre)
-    on = spec.model_copy(update={"mechanics": [*spec.mechanics, name], "tuning": {**MECHANICS[name].params, **spec.tuning}})
+    on = spec.model_copy(
+        update={"mechanics": [*spec.mechanics, name], "tuning": {**MECHANICS[name].params, **spec.tuning}}
+    )
     if name in ("lives", "hazards"):
         on.tuning["lives"] = max(3, int(on.tuning.get("lives", 0)))
-    off = spec.model_copy(update={"mechanics": [m for m in spec.mechanics if m != name],
-                                  "tuning": {k: v for k, v in on.tuning.items() if k != "lives" or name != "lives"}})
+    off = spec.model_copy(
+        update={
+            "mechanics": [m for m in spec.mechanics if m != name],
+            "tuning": {k: v for k, v in on.tuning.items() if k != "lives" or name != "lives"},
+        }
+    )
     with_it = _judge(on, tmp_path / "on", pool, settings, name)
     without = _judge(off, tmp_path / "off", pool, settings, name)
     assert with_it.status == "pass", with_it.detail

@@ -19,17 +19,21 @@ def test_the_demo_pitch_becomes_a_60_second_match3_with_a_combo() -> None:
     assert spec.title in markdown and "## Acceptance criteria" in markdown
 
 
-@pytest.mark.parametrize(("goal", "genre", "seconds", "mechanics", "difficulty"), [
-    ("콤보 보너스가 있는 60초 매치3 게임", "match3", 60, ["combo"], "normal"),
-    ("1분짜리 어려운 뱀 게임", "snake", 60, [], "hard"),
-    ("쉬운 벽돌깨기, 목숨 3개", "breakout", None, ["lives"], "easy"),
-    ("30초 두더지 잡기 게임", "tapper", 30, [], "normal"),
-    ("an easy two-minute ocean memory game", "memory", 120, [], "easy"),
-    ("a hard flappy bird that speeds up", "runner", None, ["speed_up"], "hard"),
-    ("half a minute whack-a-mole with a combo streak", "tapper", 30, ["combo"], "normal"),
-])
+@pytest.mark.parametrize(
+    ("goal", "genre", "seconds", "mechanics", "difficulty"),
+    [
+        ("콤보 보너스가 있는 60초 매치3 게임", "match3", 60, ["combo"], "normal"),
+        ("1분짜리 어려운 뱀 게임", "snake", 60, [], "hard"),
+        ("쉬운 벽돌깨기, 목숨 3개", "breakout", None, ["lives"], "easy"),
+        ("30초 두더지 잡기 게임", "tapper", 30, [], "normal"),
+        ("an easy two-minute ocean memory game", "memory", 120, [], "easy"),
+        ("a hard flappy bird that speeds up", "runner", None, ["speed_up"], "hard"),
+        ("half a minute whack-a-mole with a combo streak", "tapper", 30, ["combo"], "normal"),
+    ],
+)
 def test_english_and_korean_pitches_map_to_genre_time_mechanics_and_difficulty(
-        goal: str, genre: str, seconds: int | None, mechanics: list[str], difficulty: str) -> None:
+    goal: str, genre: str, seconds: int | None, mechanics: list[str], difficulty: str
+) -> None:
     spec, _ = plan(goal)
     assert spec.genre == genre
     assert spec.time_limit_s == (seconds or GENRES[genre].default_time_s)
@@ -43,10 +47,17 @@ def test_a_korean_pitch_gets_a_korean_title_and_language() -> None:
     assert spec.title == "코스믹 슬라이드 퍼즐" and spec.theme["name"] == "space"
 
 
-@pytest.mark.parametrize(("goal", "nearest"), [
-    ("a tetris clone", "match3"), ("a pong game for two", "breakout"), ("a racing game", "dodger"),
-    ("a trivia quiz", "memory"), ("레이싱 게임", "dodger"), ("a game about my cat", "tapper"),
-])
+@pytest.mark.parametrize(
+    ("goal", "nearest"),
+    [
+        ("a tetris clone", "match3"),
+        ("a pong game for two", "breakout"),
+        ("a racing game", "dodger"),
+        ("a trivia quiz", "memory"),
+        ("레이싱 게임", "dodger"),
+        ("a game about my cat", "tapper"),
+    ],
+)
 def test_unknown_genres_map_to_the_nearest_template_with_a_note(goal: str, nearest: str) -> None:
     spec, markdown = plan(goal)
     assert spec.genre == nearest

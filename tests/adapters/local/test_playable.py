@@ -110,7 +110,9 @@ def test_keys_and_taps_change_the_game_differently_from_no_input(genre: str, gam
 def test_every_acceptance_predicate_holds_and_the_page_fits_a_phone(genre: str, games: dict, open_game) -> None:
     spec, folder = games[genre]
     game = open_game(folder)
-    width = "document.documentElement.scrollWidth <= window.innerWidth && document.body.scrollWidth <= window.innerWidth"
+    width = (
+        "document.documentElement.scrollWidth <= window.innerWidth && document.body.scrollWidth <= window.innerWidth"
+    )
     assert game.page.evaluate(width)
     for ac in spec.acceptance_criteria:
         if ac.action:

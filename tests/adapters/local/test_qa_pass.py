@@ -20,8 +20,9 @@ DEMO = "a 60-second match-3 with a combo bonus"
 def test_each_genre_build_passes_qa_and_the_verifier(goal: str, tmp_path: Path) -> None:
     spec, _ = plan(goal)
     build(spec, tmp_path / "game")
-    report = run_qa(tmp_path / "game", settings=load_settings(env={}, home=tmp_path / "home"), spec=spec,
-                    out_dir=tmp_path / "qa")
+    report = run_qa(
+        tmp_path / "game", settings=load_settings(env={}, home=tmp_path / "home"), spec=spec, out_dir=tmp_path / "qa"
+    )
     failed = [(c.name, c.detail) for c in report.checks if c.status == "fail"]
     failed += [(a.id, a.detail) for a in report.acceptance if a.status == "fail"]
     assert report.exec_exit_code == 0 and report.verdict == "playable", failed

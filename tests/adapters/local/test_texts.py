@@ -12,12 +12,15 @@ from crumb.adapters.local.texts import GENRE_TEXTS, THEME_LABELS
 from crumb.adapters.local.themes import THEMES
 
 
-@pytest.mark.parametrize(("pitch", "lang", "title", "hint"), [
-    ("un gioco del serpente", "it", "Scia del Serpente Retrò", "Frecce o tocca accanto alla testa per girare"),
-    ("لعبة الثعبان", "ar", "درب الثعبان · كلاسيكي", "الأسهم أو المس بجانب الرأس للالتفاف"),
-    ("뱀 게임", "ko", "레트로 스네이크 트레일", "방향키 또는 머리 옆을 탭해 방향 전환"),
-    ("a snake game", "en", "Retro Snake Trail", "Arrows or tap beside the head to turn"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    ("pitch", "lang", "title", "hint"),
+    [
+        ("un gioco del serpente", "it", "Scia del Serpente Retrò", "Frecce o tocca accanto alla testa per girare"),
+        ("لعبة الثعبان", "ar", "درب الثعبان · كلاسيكي", "الأسهم أو المس بجانب الرأس للالتفاف"),
+        ("뱀 게임", "ko", "레트로 스네이크 트레일", "방향키 또는 머리 옆을 탭해 방향 전환"),
+        ("a snake game", "en", "Retro Snake Trail", "Arrows or tap beside the head to turn"),
+    ],
+)
 def test_the_title_and_the_hint_are_in_the_pitchs_language(pitch, lang, title, hint, tmp_path):
     spec, markdown = plan(pitch)
     assert (spec.language, spec.title) == (lang, title) and f"How to play: {hint}" in markdown

@@ -10,12 +10,19 @@ GOAL = "a 60-second match-3 with a combo bonus"
 
 
 def _report(failed: tuple[str, ...] = (), ac_failed: tuple[str, ...] = ()) -> QaReport:
-    checks = [QaCheck(name=n, status="fail" if n in failed else "pass", detail=f"{n} detail")
-              for n in ("entry", "limits", "boot", "visual_change", "input_response", "phone_fit", "network", "acceptance")]
-    acceptance = [AcceptanceResult(id=ac.id, status="fail" if ac.id in ac_failed else "pass")
-                  for ac in SPEC.acceptance_criteria]
-    return QaReport(exec_exit_code=1 if failed else 0, checks=checks, acceptance=acceptance,
-                    screenshots=[Screenshot(path="qa/phone.png", sha256="a" * 64, viewport="phone")])
+    checks = [
+        QaCheck(name=n, status="fail" if n in failed else "pass", detail=f"{n} detail")
+        for n in ("entry", "limits", "boot", "visual_change", "input_response", "phone_fit", "network", "acceptance")
+    ]
+    acceptance = [
+        AcceptanceResult(id=ac.id, status="fail" if ac.id in ac_failed else "pass") for ac in SPEC.acceptance_criteria
+    ]
+    return QaReport(
+        exec_exit_code=1 if failed else 0,
+        checks=checks,
+        acceptance=acceptance,
+        screenshots=[Screenshot(path="qa/phone.png", sha256="a" * 64, viewport="phone")],
+    )
 
 
 def test_a_clean_qa_run_with_every_criterion_passing_is_a_pass_with_cited_evidence() -> None:
@@ -64,8 +71,10 @@ def test_what_the_offline_studio_cannot_build_is_a_partial_in_plain_words() -> N
     acceptance = [AcceptanceResult(id=ac.id, status="pass") for ac in spec.acceptance_criteria]
     verdict = judge(spec, _report().model_copy(update={"acceptance": acceptance}), goal=goal)
     assert verdict.verdict == "PARTIAL" and verdict.D1.score < 5
-    assert ("requirement genre unmet (a tower defense game): the offline studio cannot build a tower defense; "
-            "it built a whack rush (tapper) instead — bind a model to build one") in verdict.feedback
+    assert (
+        "requirement genre unmet (a tower defense game): the offline studio cannot build a tower defense; "
+        "it built a whack rush (tapper) instead — bind a model to build one"
+    ) in verdict.feedback
     assert "bind a model" in (verdict.suggested_change or "")
 
 

@@ -14,8 +14,10 @@ from tests.proofs.faults import proof
 def mock_bindings(latency: float = 0.0, **per_actor: str) -> dict:
     """Every actor on the mock adapter with ``latency`` seconds per spawn (a kill lands mid-task)."""
     model = f"latency={latency:g}" if latency else None
-    return {actor: {"adapter": "mock", "model": per_actor.get(actor.split("-")[0], model), "fallback": []}
-            for actor in ("planner-lead", "builder", "verifier")}  # fmt: skip
+    return {
+        actor: {"adapter": "mock", "model": per_actor.get(actor.split("-")[0], model), "fallback": []}
+        for actor in ("planner-lead", "builder", "verifier")
+    }
 
 
 @pytest.fixture

@@ -12,11 +12,12 @@ from __future__ import annotations
 import json
 import re
 import time
-from contextlib import contextmanager
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from crumb import transcript
 from crumb.config import Settings
@@ -25,13 +26,20 @@ from tests.schema_check import original_errors
 PROGRESS = ("agent.wake", "tool.call")
 # One mock session from goal to PASS, progress taps left out.
 PASS_OUTCOMES = [
-    "session.start", "goal",
-    "spec", "agent.stop",
-    "artifact.created", "build", "agent.stop",
-    "qa.result", "artifact.created",
-    "judge.score", "agent.stop",
-    "done", "session.end",
-]  # fmt: skip
+    "session.start",
+    "goal",
+    "spec",
+    "agent.stop",
+    "artifact.created",
+    "build",
+    "agent.stop",
+    "qa.result",
+    "artifact.created",
+    "judge.score",
+    "agent.stop",
+    "done",
+    "session.end",
+]
 CLOSING = ("agent.stop", "qa.result")
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "PROOFS.md"
 START, END = "<!-- trials:start -->", "<!-- trials:end -->"
@@ -66,7 +74,9 @@ def is_repair_note(event: Any) -> bool:
     return event.kind == "note" and event.metadata is not None and event.metadata.tool == "crumb-transcript-repair@v1"
 
 
-def check_session(settings: Settings, sid: str, expected: list[str] = PASS_OUTCOMES) -> tuple[list[str], dict[str, Any]]:
+def check_session(
+    settings: Settings, sid: str, expected: list[str] = PASS_OUTCOMES
+) -> tuple[list[str], dict[str, Any]]:
     """Every problem with the session's transcript (empty when the proof holds), and a few facts."""
     path = settings.session_dir(sid) / transcript.TRANSCRIPT_FILE
     problems: list[str] = []
@@ -97,13 +107,18 @@ def check_session(settings: Settings, sid: str, expected: list[str] = PASS_OUTCO
     else:
         problems.append(f"the transcript does not end with done + session.end: {[e.kind for e in events[-3:]]}")
     wakes = Counter(effect_of(e) for e in events if e.kind == "agent.wake")
-    facts = {"events": len(events), "reason": reason, "reruns": sum(n - 1 for n in wakes.values() if n > 1),
-             "repair": read.repair}  # fmt: skip
+    facts = {
+        "events": len(events),
+        "reason": reason,
+        "reruns": sum(n - 1 for n in wakes.values() if n > 1),
+        "repair": read.repair,
+    }
     return problems, facts
 
 
-def record(kind: str, trial: str, settings: Settings, sid: str, fault: str, seconds: float,
-           expected: list[str] = PASS_OUTCOMES) -> Trial:  # fmt: skip
+def record(
+    kind: str, trial: str, settings: Settings, sid: str, fault: str, seconds: float, expected: list[str] = PASS_OUTCOMES
+) -> Trial:
     """Check one session, add its row to the table and return it (the caller asserts ``ok``)."""
     problems, facts = check_session(settings, sid, expected)
     row = Trial(kind, trial, sid, fault, facts["reason"], facts["events"], facts["reruns"], round(seconds, 1), problems)
@@ -119,19 +134,34 @@ def guarded(kind: str, trial: str, fault: str) -> Iterator[None]:
     try:
         yield
     except Exception as e:
-        ROWS.append(Trial(kind, trial, "", fault, "", 0, 0, round(time.monotonic() - started, 1),
-                          [f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"]))
+        ROWS.append(
+            Trial(
+                kind,
+                trial,
+                "",
+                fault,
+                "",
+                0,
+                0,
+                round(time.monotonic() - started, 1),
+                [f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"],
+            )
+        )
         raise
 
 
 def table(rows: list[Trial], header: bool = True) -> str:
     lines = []
     if header:
-        lines += ["| kind | trial | fault injected | finish reason | events | re-runs | s | outcome |",
-                  "|---|---|---|---|---|---|---|---|"]  # fmt: skip
+        lines += [
+            "| kind | trial | fault injected | finish reason | events | re-runs | s | outcome |",
+            "|---|---|---|---|---|---|---|---|",
+        ]
     for r in rows:
         outcome = "ok" if r.ok else "FAILED: " + "; ".join(r.problems)[:300]
-        lines.append(f"| {r.kind} | {r.trial} | {r.fault} | {r.reason} | {r.events} | {r.reruns} | {r.seconds} | {outcome} |")
+        lines.append(
+            f"| {r.kind} | {r.trial} | {r.fault} | {r.reason} | {r.events} | {r.reruns} | {r.seconds} | {outcome} |"
+        )
     return "\n".join(lines)
 
 
@@ -143,7 +173,9 @@ def write_docs(rows: list[Trial], machine: str) -> None:
     if START not in text or END not in text:
         return
     block = f"{START}\n{machine}\n\n{table(rows)}\n{END}"
-    DOCS.write_text(re.sub(re.escape(START) + ".*?" + re.escape(END), lambda _m: block, text, flags=re.S), encoding="utf-8")
+    DOCS.write_text(
+        re.sub(re.escape(START) + ".*?" + re.escape(END), lambda _m: block, text, flags=re.S), encoding="utf-8"
+    )
 
 
 def as_json(rows: list[Trial]) -> list[dict[str, Any]]:

@@ -13,9 +13,10 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import redis
 
@@ -59,8 +60,21 @@ class PrivateRedis:
     def start(self) -> None:
         self.workdir.mkdir(parents=True, exist_ok=True)
         log = (self.workdir / "redis.log").open("ab")
-        argv = [REDIS_SERVER, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-                "--dir", str(self.workdir), "--maxmemory-policy", "noeviction"]  # fmt: skip
+        argv = [
+            REDIS_SERVER,
+            "--port",
+            str(self.port),
+            "--bind",
+            "127.0.0.1",
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+            "--dir",
+            str(self.workdir),
+            "--maxmemory-policy",
+            "noeviction",
+        ]
         self.proc = subprocess.Popen(argv, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         log.close()
         client = redis.Redis(port=self.port)
@@ -99,8 +113,9 @@ class CoordinatorProc:
         env |= settings_env(self.settings) | {"PYTHONPATH": str(REPO), "PYTHONUNBUFFERED": "1"}
         argv = [sys.executable, "-m", "crumb", "coordinator", "--redis", str(self.settings.redis_url)]
         with self.log.open("ab") as fh:
-            self.proc = subprocess.Popen(argv, cwd=self.settings.home, env=env, stdout=fh, stderr=subprocess.STDOUT,
-                                         start_new_session=True)  # fmt: skip
+            self.proc = subprocess.Popen(
+                argv, cwd=self.settings.home, env=env, stdout=fh, stderr=subprocess.STDOUT, start_new_session=True
+            )
         self.starts += 1
 
     def kill(self) -> None:
@@ -164,8 +179,10 @@ class Stack:
                 return time.monotonic() - started
             time.sleep(0.2)
         stuck = {s: (self._meta(s) or {}).get("stage") for s in sids if not self.done(s)}
-        raise AssertionError(f"sessions not finished after {timeout_s}s: {stuck}\n"
-                             f"coordinator log:\n{self.coordinator.log.read_text(errors='replace')[-3000:]}")  # fmt: skip
+        raise AssertionError(
+            f"sessions not finished after {timeout_s}s: {stuck}\n"
+            f"coordinator log:\n{self.coordinator.log.read_text(errors='replace')[-3000:]}"
+        )
 
 
 @contextmanager

@@ -20,15 +20,15 @@ from pathlib import Path
 import pytest
 
 from crumb import bus, transcript
-from crumb.meta import read_meta
 from crumb.connections import close_clients, keys, redis_client
 from crumb.coordinator import Coordinator
 from crumb.executors import CeleryExecutor
+from crumb.meta import read_meta
 from tests.proofs.faults import proof
-from tests.waiting import wait_until
 from tests.proofs.faults.conftest import mock_bindings
 from tests.proofs.faults.stack import CoordinatorProc, PrivateRedis, stack
 from tests.runtime.runtime_harness import CoordinatorThread, Worker, worker
+from tests.waiting import wait_until
 
 pytestmark = [pytest.mark.proofs, pytest.mark.redis]
 SESSION_TIMEOUT_S = 300
@@ -41,8 +41,6 @@ def transcript_lines(settings, sid: str) -> int:
         return path.read_bytes().count(b"\n")
     except FileNotFoundError:
         return 0
-
-
 
 
 # -- SIGKILL the worker process running a task, on each queue ---------------------------------
@@ -82,13 +80,19 @@ def worker_trial(fast, trial: str, seed: int) -> proof.Trial:
         sid = bus.request_session(fast, f"worker-kill trial {trial}", bindings=mock_bindings(latency=2.5))
         killed = kill_each_queue_mid_task(fast, st, sid, rng)
         st.wait_done([sid], SESSION_TIMEOUT_S)
-        for q, task_id in zip(("planner", "builder", "qa", "verifier"), killed):
+        for q, task_id in zip(("planner", "builder", "qa", "verifier"), killed, strict=False):
             log = st.workers[q].text()
             assert "signal 9 (SIGKILL)" in log, f"the {q} worker did not see its child die"
             ran = re.findall(rf"\[{re.escape(task_id)}\] succeeded in [0-9.e-]+s: 'ran'", log)
             assert len(ran) == 1, f"{q}: {task_id} ran to its end {len(ran)} times, not once"
-        return proof.record("worker SIGKILL", trial, fast, sid, "child of each queue's worker killed mid-task "
-                            "(planner, builder, qa, verifier)", time.monotonic() - started)  # fmt: skip
+        return proof.record(
+            "worker SIGKILL",
+            trial,
+            fast,
+            sid,
+            "child of each queue's worker killed mid-task (planner, builder, qa, verifier)",
+            time.monotonic() - started,
+        )
 
 
 def test_a_worker_of_each_queue_killed_mid_task_still_gives_one_outcome_per_effect(fast, redis_client):
@@ -118,13 +122,17 @@ def coordinator_trials(fast, seeds: list[int]) -> list[proof.Trial]:
             extra_ms = rng.randint(0, 400)
             started = time.monotonic()
             sid = bus.request_session(fast, f"coordinator-kill trial {seed}", bindings=mock_bindings(latency=0.5))
-            wait_until(lambda: transcript_lines(fast, sid) >= at_line or st.done(sid), SESSION_TIMEOUT_S, "the kill point")
+            wait_until(
+                lambda: transcript_lines(fast, sid) >= at_line or st.done(sid), SESSION_TIMEOUT_S, "the kill point"
+            )
             time.sleep(extra_ms / 1000)
             lines = transcript_lines(fast, sid)
             st.coordinator.restart()  # SIGKILL, then a fresh process waits for the dead one's lease to lapse
             st.wait_done([sid], SESSION_TIMEOUT_S)
             fault = f"SIGKILL after line {lines} (+{extra_ms} ms), restarted"
-            rows.append(proof.record("coordinator SIGKILL", f"seed {seed}", fast, sid, fault, time.monotonic() - started))
+            rows.append(
+                proof.record("coordinator SIGKILL", f"seed {seed}", fast, sid, fault, time.monotonic() - started)
+            )
     return rows
 
 
@@ -152,13 +160,22 @@ def redis_trial(tmp_path: Path, fast, trial: str, after_kind: str) -> proof.Tria
             started = time.monotonic()
             sid = bus.request_session(settings, f"redis-restart trial {trial}", bindings=mock_bindings(latency=1.5))
             path = settings.session_dir(sid) / transcript.TRANSCRIPT_FILE
-            wait_until(lambda: path.exists() and f'"kind":"{after_kind}"' in path.read_text(), SESSION_TIMEOUT_S,
-                     f"{after_kind} in the transcript")  # fmt: skip
+            wait_until(
+                lambda: path.exists() and f'"kind":"{after_kind}"' in path.read_text(),
+                SESSION_TIMEOUT_S,
+                f"{after_kind} in the transcript",
+            )
             private.restart_empty()
             close_clients()  # this test process's own clients reconnect to the new server
             st.wait_done([sid], SESSION_TIMEOUT_S)
-            row = proof.record("Redis restarted empty", trial, settings, sid,
-                               f"redis-server SIGKILLed after {after_kind}, empty one started", time.monotonic() - started)  # fmt: skip
+            row = proof.record(
+                "Redis restarted empty",
+                trial,
+                settings,
+                sid,
+                f"redis-server SIGKILLed after {after_kind}, empty one started",
+                time.monotonic() - started,
+            )
             summary = bus.session_summary(settings, sid)  # the index was rebuilt from the transcripts
             if not summary or summary.get("status") != "done":
                 row.problems.append(f"the session index was not rebuilt: {summary}")
@@ -216,15 +233,24 @@ def torn_trial(fast, trial: str, at_kind: str, fraction: float) -> proof.Trial:
             assert not path.read_bytes().endswith(b"\n"), "the crash did not leave a torn line"
             transcript.reset_writers()
             successor = CoordinatorProc(fast, name="successor")
-            wait_until(lambda: (read_meta(fast.session_dir(sid)) or {}).get("status") == "done",
-                     SESSION_TIMEOUT_S, "the session to finish")  # fmt: skip
+            wait_until(
+                lambda: (read_meta(fast.session_dir(sid)) or {}).get("status") == "done",
+                SESSION_TIMEOUT_S,
+                "the session to finish",
+            )
         finally:
             transcript._write_all = real_write
             first.coordinator.stop()
             if successor is not None:
                 successor.stop()
-    row = proof.record("torn last line", trial, fast, sid,
-                       f"crash after {fraction:.0%} of the batch with {at_kind}", time.monotonic() - started)  # fmt: skip
+    row = proof.record(
+        "torn last line",
+        trial,
+        fast,
+        sid,
+        f"crash after {fraction:.0%} of the batch with {at_kind}",
+        time.monotonic() - started,
+    )
     torn = list(path.parent.glob(f"{transcript.TRANSCRIPT_FILE}.torn-*"))
     if len(torn) != 1:
         row.problems.append(f"expected the torn bytes kept aside once, found {torn}")
@@ -243,7 +269,9 @@ def test_a_torn_last_line_is_repaired_and_its_events_are_written_again(fast, red
 @pytest.mark.slow
 @pytest.mark.parametrize("at_kind,fraction", [("goal", 0.3), ("spec", 0.9), ("qa.result", 0.5), ("done", 0.6)])
 def test_torn_lines_at_other_points(fast, redis_client, at_kind, fraction):
-    with proof.guarded("torn last line", f"{at_kind}@{fraction}", f"crash after {fraction:.0%} of the batch with {at_kind}"):
+    with proof.guarded(
+        "torn last line", f"{at_kind}@{fraction}", f"crash after {fraction:.0%} of the batch with {at_kind}"
+    ):
         row = torn_trial(fast, f"{at_kind}@{fraction}", at_kind, fraction)
     assert row.ok, row.problems
 
@@ -308,9 +336,14 @@ def enospc_trial(fast, trial: str, at_kind: str, mode: str, full_s: float = 1.5)
         finally:
             os.write, os.fsync = real_write, real_fsync
     assert state["failures"] > 0, "the disk never filled up"
-    return proof.record("disk full (ENOSPC)", trial, fast, sid,
-                        f"{mode} fails for {full_s:g} s from the batch with {at_kind} ({state['failures']} failures)",
-                        time.monotonic() - started)  # fmt: skip
+    return proof.record(
+        "disk full (ENOSPC)",
+        trial,
+        fast,
+        sid,
+        f"{mode} fails for {full_s:g} s from the batch with {at_kind} ({state['failures']} failures)",
+        time.monotonic() - started,
+    )
 
 
 def test_a_full_disk_while_appending_loses_and_duplicates_nothing(fast, redis_client):
@@ -320,10 +353,11 @@ def test_a_full_disk_while_appending_loses_and_duplicates_nothing(fast, redis_cl
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("at_kind,mode", [("goal", "write"), ("spec", "fsync"), ("qa.result", "partial"),
-                                          ("judge.score", "fsync"), ("build", "write")])  # fmt: skip
+@pytest.mark.parametrize(
+    "at_kind,mode",
+    [("goal", "write"), ("spec", "fsync"), ("qa.result", "partial"), ("judge.score", "fsync"), ("build", "write")],
+)
 def test_a_full_disk_at_other_points(fast, redis_client, at_kind, mode):
     with proof.guarded("disk full (ENOSPC)", f"{at_kind}/{mode}", f"{mode} at {at_kind}"):
         row = enospc_trial(fast, f"{at_kind}/{mode}", at_kind, mode)
     assert row.ok, row.problems
-

@@ -29,7 +29,11 @@ BENCHMARKS = Path(__file__).resolve().parents[3] / "docs" / "BENCHMARKS.md"
 
 
 # A mock session's outcomes when QA's report is reused without screenshots (qa_once).
-LOAD_OUTCOMES = [k for i, k in enumerate(proof.PASS_OUTCOMES) if not (k == "artifact.created" and proof.PASS_OUTCOMES[i - 1] == "qa.result")]
+LOAD_OUTCOMES = [
+    k
+    for i, k in enumerate(proof.PASS_OUTCOMES)
+    if not (k == "artifact.created" and proof.PASS_OUTCOMES[i - 1] == "qa.result")
+]
 REAL_QA = os.environ.get("CRUMB_LOAD_REAL_QA") == "1"
 
 
@@ -45,12 +49,29 @@ class QaOnceWorker(Worker):
         self.log = settings.home / f"worker-{name}.log"
         env = {k: v for k, v in os.environ.items() if not k.startswith("CRUMB_")}
         env |= settings_env(settings) | {"PYTHONPATH": str(REPO), "PYTHONUNBUFFERED": "1"}
-        argv = [CELERY, "-A", "tests.proofs.faults.qa_once", "worker", "-Q", "qa", "--concurrency", "1", "-P", "prefork",
-                "-n", f"{name}.{settings.namespace}@%h", "--loglevel", "INFO",
-                "--without-gossip", "--without-mingle", "--without-heartbeat"]  # fmt: skip
+        argv = [
+            CELERY,
+            "-A",
+            "tests.proofs.faults.qa_once",
+            "worker",
+            "-Q",
+            "qa",
+            "--concurrency",
+            "1",
+            "-P",
+            "prefork",
+            "-n",
+            f"{name}.{settings.namespace}@%h",
+            "--loglevel",
+            "INFO",
+            "--without-gossip",
+            "--without-mingle",
+            "--without-heartbeat",
+        ]
         self._fh = self.log.open("ab")
-        self.proc = subprocess.Popen(argv, cwd=settings.home, env=env, stdout=self._fh, stderr=subprocess.STDOUT,
-                                     start_new_session=True)  # fmt: skip
+        self.proc = subprocess.Popen(
+            argv, cwd=settings.home, env=env, stdout=self._fh, stderr=subprocess.STDOUT, start_new_session=True
+        )
         self.wait_for_log("ready.", timeout_s=60)
 
 
@@ -72,9 +93,12 @@ def epoch(ts: str) -> float:
 
 
 def load_section(figures: dict) -> str:
-    qa = ("two qa workers running every check in real Chromium" if figures["real_qa"] else
-          "one qa worker that runs the real Chromium check once per distinct game and reuses its report "
-          "(`tests/proofs/faults/qa_once.py`; every mock session builds the same game)")  # fmt: skip
+    qa = (
+        "two qa workers running every check in real Chromium"
+        if figures["real_qa"]
+        else "one qa worker that runs the real Chromium check once per distinct game and reuses its report "
+        "(`tests/proofs/faults/qa_once.py`; every mock session builds the same game)"
+    )
     return (
         "## Load\n\n"
         "`CRUMB_PROOFS_WRITE_DOCS=1 .venv/bin/python -m pytest -s -m slow tests/proofs/faults/test_load.py` submits "
@@ -93,7 +117,7 @@ def load_section(figures: dict) -> str:
         "The wall rate is bounded by four Celery round trips per session on two shared cores. The CPU figure is "
         "what one coordinator writes per second of its own CPU, every cost included (validation, one fsync and "
         "one atomic meta.json per session per batch, live-stream publish, index, Celery dispatch, XACK); "
-        "DESIGN §8's \"thousands of events a second\" is not shown by this run.\n"
+        'DESIGN §8\'s "thousands of events a second" is not shown by this run.\n'
     )
 
 
@@ -135,21 +159,35 @@ def test_a_hundred_sessions_at_once_all_finish_and_the_coordinator_keeps_up(fast
         for w in workers:
             w.stop()
     checked = [proof.check_session(settings, sid, proof.PASS_OUTCOMES if REAL_QA else LOAD_OUTCOMES) for sid in sids]
-    problems = [f"{sid}: {p}" for sid, (ps, _f) in zip(sids, checked) for p in ps]
-    row = proof.Trial("load", f"{SESSIONS} sessions", f"{SESSIONS} sessions", f"{SESSIONS} submitted at once",
-                      ", ".join(sorted({f["reason"] for _p, f in checked})), sum(f["events"] for _p, f in checked),
-                      sum(f["reruns"] for _p, f in checked), round(wall_s, 1), problems[:5])  # fmt: skip
+    problems = [f"{sid}: {p}" for sid, (ps, _f) in zip(sids, checked, strict=False) for p in ps]
+    row = proof.Trial(
+        "load",
+        f"{SESSIONS} sessions",
+        f"{SESSIONS} sessions",
+        f"{SESSIONS} submitted at once",
+        ", ".join(sorted({f["reason"] for _p, f in checked})),
+        sum(f["events"] for _p, f in checked),
+        sum(f["reruns"] for _p, f in checked),
+        round(wall_s, 1),
+        problems[:5],
+    )
     proof.ROWS.append(row)
     events = [transcript.read_events(settings.session_dir(s) / transcript.TRANSCRIPT_FILE) for s in sids]
     total = sum(len(e) for e in events)
     first = min(epoch(e[0].ts) for e in events if e)
     last = max(epoch(e[-1].ts) for e in events if e)
     figures = {
-        "sessions": SESSIONS, "finished": sum(not ps and f["reason"] != "" for ps, f in checked), "events": total,
-        "span_s": last - first, "events_per_s": total / max(last - first, 1e-9), "events_per_cpu_s": total / max(cpu_s, 1e-9),
-        "peak_rss_mb": peak_rss_kb / 1024, "machine": machine(),
-        "coordinator_cpu_s": cpu_s, "real_qa": REAL_QA,
-    }  # fmt: skip
+        "sessions": SESSIONS,
+        "finished": sum(not ps and f["reason"] != "" for ps, f in checked),
+        "events": total,
+        "span_s": last - first,
+        "events_per_s": total / max(last - first, 1e-9),
+        "events_per_cpu_s": total / max(cpu_s, 1e-9),
+        "peak_rss_mb": peak_rss_kb / 1024,
+        "machine": machine(),
+        "coordinator_cpu_s": cpu_s,
+        "real_qa": REAL_QA,
+    }
     print("\nLOAD " + json.dumps(figures))
     if os.environ.get("CRUMB_PROOFS_WRITE_DOCS") == "1":
         write_section(BENCHMARKS, "## Load", load_section(figures))

@@ -56,10 +56,17 @@ def real_root() -> Path | None:
 
 def _case(kind: str, root: Path, label: dict) -> Case:
     engine = label.get("engine")
-    case = Case(name=f"{kind}/{label['name']}", source=root / label.get("dir", label["name"]),
-                expect=label["expect"], reason=label["reason"], fails=tuple(label.get("fails", ())),
-                passes=tuple(label.get("passes", ())), fast=bool(label.get("fast")), entry=label.get("entry"),
-                engine=(f"{engine['package']}/{engine['file']}", engine["to"]) if engine else None)
+    case = Case(
+        name=f"{kind}/{label['name']}",
+        source=root / label.get("dir", label["name"]),
+        expect=label["expect"],
+        reason=label["reason"],
+        fails=tuple(label.get("fails", ())),
+        passes=tuple(label.get("passes", ())),
+        fast=bool(label.get("fast")),
+        entry=label.get("entry"),
+        engine=(f"{engine['package']}/{engine['file']}", engine["to"]) if engine else None,
+    )
     if case.expect not in VERDICTS:
         raise ValueError(f"{case.name}: expect must be one of {VERDICTS}, not {case.expect!r}")
     return case
@@ -80,10 +87,19 @@ def load_cases(real: Path | None = None) -> list[Case]:
             raise ValueError(f"variant of an unknown game {v['base']!r}")
         if v["transform"] not in TRANSFORMS:
             raise ValueError(f"unknown transform {v['transform']!r}; known: {sorted(TRANSFORMS)}")
-        cases.append(Case(name=f"{v['base']}+{v['transform']}", source=base.source, expect="broken",
-                          reason=(TRANSFORMS[v["transform"]].__doc__ or "").strip(),
-                          fails=tuple(v["fails"]), fast=bool(v.get("fast")), engine=base.engine,
-                          transform=v["transform"], entry=base.entry))
+        cases.append(
+            Case(
+                name=f"{v['base']}+{v['transform']}",
+                source=base.source,
+                expect="broken",
+                reason=(TRANSFORMS[v["transform"]].__doc__ or "").strip(),
+                fails=tuple(v["fails"]),
+                fast=bool(v.get("fast")),
+                engine=base.engine,
+                transform=v["transform"],
+                entry=base.entry,
+            )
+        )
     return cases
 
 

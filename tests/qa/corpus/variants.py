@@ -11,8 +11,21 @@ _LOCAL_SCRIPT = re.compile(r"""<script\b[^>]*\bsrc\s*=\s*["']?(?!https?:|//)([^"
 _HEAD = re.compile(r"<head\b[^>]*>", re.I)
 _ASSET_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".svg", ".webp", ".wav", ".ogg", ".mp3")
 # Input events a player produces; the no_input transform drops every listener for them.
-INPUT_EVENTS = ("keydown", "keyup", "keypress", "mousedown", "mouseup", "mousemove", "click", "pointerdown",
-                "pointerup", "pointermove", "touchstart", "touchend", "touchmove")
+INPUT_EVENTS = (
+    "keydown",
+    "keyup",
+    "keypress",
+    "mousedown",
+    "mouseup",
+    "mousemove",
+    "click",
+    "pointerdown",
+    "pointerup",
+    "pointermove",
+    "touchstart",
+    "touchend",
+    "touchmove",
+)
 
 
 class NotApplicable(ValueError):
@@ -55,7 +68,7 @@ def _inject_first(game: Path, script: str) -> None:
     html = entry.read_text(errors="replace")
     tag = f"<script>{script}</script>"
     head = _HEAD.search(html)
-    entry.write_text(html[:head.end()] + tag + html[head.end():] if head else tag + html)
+    entry.write_text(html[: head.end()] + tag + html[head.end() :] if head else tag + html)
 
 
 def missing_script(game: Path) -> str:
@@ -91,18 +104,18 @@ def late_exception(game: Path) -> str:
     return "three seconds into play every animation frame throws a TypeError and the game freezes"
 
 
-_DEAF = """(function () {
-  var dropped = %s, add = EventTarget.prototype.addEventListener;
-  EventTarget.prototype.addEventListener = function (type, listener, options) {
+_DEAF = """(function () {{
+  var dropped = {}, add = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (type, listener, options) {{
     if (dropped.indexOf(type) < 0) return add.call(this, type, listener, options);
-  };
-  [Window.prototype, Document.prototype, HTMLElement.prototype, window, document].forEach(function (target) {
-    dropped.forEach(function (type) {
-      try { Object.defineProperty(target, 'on' + type, {configurable: true, get: function () { return null; }, set: function () {}}); }
-      catch (e) { /* a non-configurable handler property stays as it is */ }
-    });
-  });
-})();""" % repr(list(INPUT_EVENTS)).replace("'", '"')
+  }};
+  [Window.prototype, Document.prototype, HTMLElement.prototype, window, document].forEach(function (target) {{
+    dropped.forEach(function (type) {{
+      try {{ Object.defineProperty(target, 'on' + type, {{configurable: true, get: function () {{ return null; }}, set: function () {{}}}}); }}
+      catch (e) {{ /* a non-configurable handler property stays as it is */ }}
+    }});
+  }});
+}})();""".format(repr(list(INPUT_EVENTS)).replace("'", '"'))
 
 
 def no_input(game: Path) -> str:
@@ -120,8 +133,14 @@ def cdn_library(game: Path) -> str:
     rel = library.relative_to(game.resolve()).as_posix()
     entry = entry_of(game)
     url = f"https://cdn.jsdelivr.net/npm/{library.stem.split('.')[0].lower()}/dist/{library.name}"
-    entry.write_text(re.sub(rf"""(["']?)(\./)?{re.escape(rel)}(\?[^"'\s>]*)?\1""", f'"{url}"',
-                            entry.read_text(errors="replace"), count=1))
+    entry.write_text(
+        re.sub(
+            rf"""(["']?)(\./)?{re.escape(rel)}(\?[^"'\s>]*)?\1""",
+            f'"{url}"',
+            entry.read_text(errors="replace"),
+            count=1,
+        )
+    )
     library.unlink()
     return f"{rel} is loaded from {url} instead of the folder"
 
@@ -139,6 +158,10 @@ def asset_404(game: Path) -> str:
 
 
 TRANSFORMS: dict[str, Callable[[Path], str]] = {
-    "missing_script": missing_script, "syntax_error": syntax_error, "late_exception": late_exception,
-    "no_input": no_input, "cdn_library": cdn_library, "asset_404": asset_404,
+    "missing_script": missing_script,
+    "syntax_error": syntax_error,
+    "late_exception": late_exception,
+    "no_input": no_input,
+    "cdn_library": cdn_library,
+    "asset_404": asset_404,
 }
