@@ -22,7 +22,8 @@ COMMAND_MODULES = (
     "crumb.cli.core_cmds",  # schema, explain, replay
     "crumb.cli.qa_cmd",  # qa
     "crumb.cli.agent_cmds",  # doctor, event
-    "crumb.cli.runtime_cmds",  # run, up, submit, ls, status, tail, say, resume, coordinator, worker
+    "crumb.cli.runtime_cmds",  # run, resume, submit, ls, status, tail, say
+    "crumb.cli.stack_cmds",  # up, coordinator, worker, procfile
     "crumb.cli.iterate_cmds",  # --from and --release on run and submit (after runtime_cmds)
     "crumb.cli.web_cmds",  # web
     "crumb.cli.export_cmds",  # export, release, copy-artifacts

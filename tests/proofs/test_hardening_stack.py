@@ -124,7 +124,7 @@ def test_each_process_logs_warning_and_above_by_default_and_truncates_long_lines
 
 
 def test_the_worker_and_crumb_up_run_at_warning_by_default(settings):
-    from crumb.cli.runtime_cmds import worker_argv
+    from crumb.cli.stack_cmds import worker_argv
     from crumb.upstack import _env
 
     assert "--loglevel=WARNING" in worker_argv(settings, ["qa"], concurrency=None, pool=None)

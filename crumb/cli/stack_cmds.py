@@ -1,0 +1,126 @@
+"""The stack's own processes: up, coordinator, worker, procfile."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+
+from crumb.cli.runtime_cmds import EXIT_OK, EXIT_UNFINISHED, _add_json, _add_redis, _settings, _stack_settings
+
+
+def cmd_up(args: argparse.Namespace) -> int:
+    from crumb.upstack import run_up
+
+    return run_up(_settings(args), workers=args.workers, web_port=args.web_port, only=args.only, as_json=args.json)
+
+
+def cmd_coordinator(args: argparse.Namespace) -> int:
+    from crumb.coordinator import Coordinator
+    from crumb.executors import CeleryExecutor
+
+    settings = _stack_settings(args)
+
+    def stop(signum, frame):
+        raise KeyboardInterrupt
+
+    signal.signal(signal.SIGTERM, stop)
+    try:
+        Coordinator(settings, CeleryExecutor(settings)).run_forever()
+    except KeyboardInterrupt:
+        return EXIT_OK
+    return EXIT_OK
+
+
+def cmd_worker(args: argparse.Namespace) -> int:
+    from crumb.core.roles import QUEUES
+    from crumb.errors import ConfigError
+
+    settings = _stack_settings(args)
+    queues = [q for q in args.queues.split(",") if q]
+    unknown = sorted(set(queues) - set(QUEUES))
+    if unknown:
+        raise ConfigError(f"unknown queue(s) {', '.join(unknown)}; the queues are {', '.join(QUEUES)}")
+    argv = worker_argv(settings, queues, concurrency=args.concurrency, pool=args.pool, loglevel=args.loglevel)
+    from crumb.embedded import child_env
+
+    os.execve(sys.executable, argv, child_env(settings))
+
+
+def worker_argv(
+    settings, queues: list[str], *, concurrency: int | None, pool: str | None, loglevel: str | None = None
+) -> list[str]:
+    """The Celery worker command for these queues, logging at ``settings.log_level`` unless told."""
+    from crumb.core.roles import QUEUES
+
+    label = "all" if set(queues) == set(QUEUES) else "-".join(queues)
+    argv = [
+        sys.executable,
+        "-m",
+        "celery",
+        "-A",
+        "tasks",
+        "worker",
+        "-Q",
+        ",".join(queues),
+        "-E",  # task events, so Flower sees every queue's tasks
+        "-n",
+        f"{label}.{os.getpid()}@%h",
+        "--without-mingle",
+        "--without-gossip",
+        f"--loglevel={(loglevel or settings.log_level).upper()}",
+    ]
+    if concurrency:
+        argv += ["-c", str(concurrency)]
+    if pool:
+        argv += ["-P", pool]
+    return argv
+
+
+def cmd_procfile(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from crumb.procs import check_files, write_files
+
+    root = Path(args.root)
+    if args.check:
+        stale = check_files(root)
+        for path in stale:
+            print(f"{path} differs from crumb/procs.py; run `crumb procfile` to regenerate it", file=sys.stderr)
+        return EXIT_UNFINISHED if stale else EXIT_OK
+    for path in write_files(root):
+        print(f"wrote {path}")
+    return EXIT_OK
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("up", help="run a stack in the foreground: coordinator, workers, dashboard, Flower (honcho)")
+    _add_redis(p)
+    p.add_argument("--workers", type=int, default=1, metavar="N", help="QA worker processes (the browser-bound queue)")
+    p.add_argument("--web-port", type=int, metavar="N", help="dashboard port (default: settings web_port)")
+    p.add_argument("--only", metavar="NAMES", help="comma-separated processes to run (default: all of the Procfile)")
+    _add_json(p)
+    p.set_defaults(func=cmd_up)
+
+    p = sub.add_parser("coordinator", help="run the coordinator (the single writer) in the foreground")
+    _add_redis(p)
+    p.set_defaults(func=cmd_coordinator)
+
+    p = sub.add_parser("worker", help="run a Celery worker (events on) for some queues")
+    p.add_argument("-Q", "--queues", default="planner,builder,verifier,qa", help="comma-separated queues")
+    p.add_argument("-c", "--concurrency", type=int, metavar="N", help="worker processes (default: Celery's)")
+    p.add_argument(
+        "-P",
+        "--pool",
+        choices=("prefork", "threads", "solo"),
+        help="Celery pool (default prefork; threads suit the LLM queues, never qa: Playwright is not thread-safe)",
+    )
+    p.add_argument("--loglevel", help="Celery's log level (default: settings log_level, WARNING)")
+    _add_redis(p)
+    p.set_defaults(func=cmd_worker)
+
+    p = sub.add_parser("procfile", help="write Procfile and docker-compose.yml from crumb/procs.py (--check: verify)")
+    p.add_argument("--check", action="store_true", help="exit 1 when a file differs from the table")
+    p.add_argument("--root", default=".", help="folder holding the two files (default: .)")
+    p.set_defaults(func=cmd_procfile)

@@ -1,0 +1,340 @@
+"""The words a pitch uses for the kind of game it asks for and the look it names, per language (a part of :mod:`crumb.core.pitch_words`).
+
+Pure data: no I/O.
+"""
+
+from __future__ import annotations
+
+Words = dict[str, tuple[str, ...]]  # language -> words
+
+# --- kinds of game --------------------------------------------------------------------------
+# (label, words). The first kind named in a pitch is the kind it asks for; a generic kind only
+# counts when no specific one is named.
+KINDS: dict[str, tuple[str, Words]] = {
+    "match3": (
+        "match-3",
+        {
+            "en": (
+                "match-3",
+                "match 3",
+                "match3",
+                "match three",
+                "three in a row",
+                "bejeweled",
+                "candy crush",
+                "tile matching",
+            ),
+            "ko": ("매치3", "매치 3", "3매치", "쓰리매치", "매치-3", "세 개 맞추기", "3개 맞추기"),
+            "it": ("tre in fila", "abbina tre", "abbinare tre", "tris di gemme"),
+            "ar": ("مطابقة ثلاثة", "ثلاثة متطابقة", "ماتش 3", "ماتش ثري"),
+        },
+    ),
+    "snake": (
+        "snake",
+        {
+            "en": ("snake",),
+            "ko": ("스네이크", "뱀 게임", "뱀게임", "뱀이", "뱀을", "뱀은"),
+            "it": ("serpente", "serpentone", "serpenti"),
+            "ar": ("الثعبان", "ثعبان", "الأفعى", "أفعى"),
+        },
+    ),
+    "breakout": (
+        "brick breaker",
+        {
+            "en": ("breakout", "brick breaker", "brick-breaker", "bricks", "arkanoid"),
+            "ko": ("벽돌깨기", "벽돌 깨기", "브레이크아웃", "알카노이드", "벽돌"),
+            "it": ("spaccamattoni", "rompi mattoni", "mattoncini", "mattoni"),
+            "ar": ("تحطيم الطوب", "كسر الطوب", "الطوب", "تكسير الطوب"),
+        },
+    ),
+    "runner": (
+        "endless runner",
+        {
+            "en": ("endless runner", "runner", "flappy", "endless run", "auto-runner"),
+            "ko": ("러너", "플래피", "달리기 게임", "무한 달리기"),
+            "it": ("corsa infinita", "corridore", "corsa senza fine"),
+            "ar": ("الجري اللانهائي", "جري لا نهائي", "عداء", "الركض اللانهائي"),
+        },
+    ),
+    "platformer": (
+        "platformer",
+        {
+            "en": ("platformer", "platform game", "platforming", "jump and run", "jump 'n' run"),
+            "ko": ("플랫포머", "플랫폼 게임", "횡스크롤 점프"),
+            "it": ("platform", "piattaforme", "gioco a piattaforme"),
+            "ar": ("المنصات", "منصات", "ألعاب المنصات"),
+        },
+    ),
+    "shooter": (
+        "shooter",
+        {
+            "en": ("shooter", "shoot 'em up", "shoot-em-up", "shmup", "space invaders", "bullet hell", "shooting game"),
+            "ko": ("슈팅", "슈터", "비행 슈팅"),
+            "it": ("sparatutto", "spara tutto"),
+            "ar": ("إطلاق النار", "اطلاق النار", "رماية", "تصويب"),
+        },
+    ),
+    "dodger": (
+        "dodger",
+        {
+            "en": ("dodge", "dodger", "dodging"),
+            "ko": ("피하기", "피하는 게임"),
+            "it": ("schiva", "schivare", "schivata"),
+            "ar": ("تفادي", "مراوغة", "تجنب"),
+        },
+    ),
+    "memory": (
+        "memory pairs",
+        {
+            "en": ("memory", "concentration", "matching pairs", "find pairs", "card flip", "flip cards", "pairs game"),
+            "ko": ("메모리", "기억력", "카드 뒤집기", "짝 맞추기", "짝맞추기", "같은 그림"),
+            "it": ("memoria", "coppie", "trova le coppie"),
+            "ar": ("الذاكرة", "ذاكرة", "البطاقات المتطابقة", "الأزواج"),
+        },
+    ),
+    "tapper": (
+        "whack-a-mole",
+        {
+            "en": (
+                "whack-a-mole",
+                "whack a mole",
+                "whack",
+                "mole",
+                "tapper",
+                "tapping game",
+                "clicker",
+                "reaction game",
+            ),
+            "ko": ("두더지", "탭 게임", "클릭커", "반응속도"),
+            "it": ("acchiappa la talpa", "talpa", "talpe", "colpisci la talpa"),
+            "ar": ("الخلد", "اضرب الخلد", "الخُلد"),
+        },
+    ),
+    "slide": (
+        "sliding puzzle",
+        {
+            "en": ("slide puzzle", "sliding puzzle", "sliding tile", "15 puzzle", "15-puzzle", "fifteen puzzle"),
+            "ko": ("슬라이드 퍼즐", "슬라이딩 퍼즐", "15 퍼즐", "숫자 퍼즐"),
+            "it": ("gioco del quindici", "puzzle scorrevole", "tessere scorrevoli"),
+            "ar": ("اللغز المنزلق", "لغز منزلق", "لغز الخمسة عشر"),
+        },
+    ),
+    "grid_puzzle": (
+        "grid puzzle",
+        {
+            "en": ("sokoban", "push boxes", "box pushing", "push crates", "grid puzzle", "block pushing"),
+            "ko": ("소코반", "상자 밀기", "박스 밀기", "창고지기"),
+            "it": ("sokoban", "spingi le casse", "spingere le casse", "spingi i blocchi"),
+            "ar": ("سوكوبان", "دفع الصناديق", "ادفع الصناديق"),
+        },
+    ),
+    # Kinds no template of the offline studio serves; a model-backed builder may.
+    "tower_defense": (
+        "tower defense",
+        {
+            "en": ("tower defense", "tower defence", "tower-defense"),
+            "ko": ("타워 디펜스", "타워디펜스", "디펜스 게임"),
+            "it": ("difesa della torre", "difesa delle torri", "tower defense"),
+            "ar": ("الدفاع عن البرج", "دفاع البرج", "الدفاع عن الأبراج", "أبراج دفاعية"),
+        },
+    ),
+    "chess": (
+        "chess",
+        {
+            "en": ("chess", "checkmate", "mate in"),
+            "ko": ("체스", "체크메이트"),
+            "it": ("scacchi", "scacco matto", "matto in"),
+            "ar": ("شطرنج", "الشطرنج", "كش ملك"),
+        },
+    ),
+    "tetris": (
+        "falling blocks",
+        {
+            "en": ("tetris", "falling blocks", "tetromino"),
+            "ko": ("테트리스", "떨어지는 블록"),
+            "it": ("tetris", "blocchi che cadono"),
+            "ar": ("تتريس", "الكتل المتساقطة"),
+        },
+    ),
+    "racing": (
+        "racing",
+        {
+            "en": ("racing", "racer", "race car", "kart"),
+            "ko": ("레이싱", "자동차 경주", "카트"),
+            "it": ("corse", "gara automobilistica", "corsa di auto", "go-kart"),
+            "ar": ("سباق", "سباقات"),
+        },
+    ),
+    "pong": (
+        "pong",
+        {
+            "en": ("pong", "table tennis", "ping pong", "ping-pong"),
+            "ko": ("탁구", "퐁 게임"),
+            "it": ("pong", "ping pong", "tennis da tavolo"),
+            "ar": ("بونغ", "كرة الطاولة", "تنس الطاولة"),
+        },
+    ),
+    "pinball": (
+        "pinball",
+        {"en": ("pinball",), "ko": ("핀볼",), "it": ("flipper",), "ar": ("بينبول", "الكرة والدبابيس")},
+    ),
+    "rhythm": (
+        "rhythm game",
+        {
+            "en": ("rhythm", "dance game", "music game"),
+            "ko": ("리듬 게임", "리듬게임", "리듬"),
+            "it": ("ritmo", "gioco musicale"),
+            "ar": ("إيقاع", "لعبة موسيقية"),
+        },
+    ),
+    "quiz": (
+        "quiz",
+        {"en": ("quiz", "trivia"), "ko": ("퀴즈",), "it": ("quiz", "indovinelli"), "ar": ("مسابقة", "أسئلة وأجوبة")},
+    ),
+    "card_game": (
+        "card game",
+        {
+            "en": ("solitaire", "poker", "blackjack", "card game", "deck-builder", "deckbuilder"),
+            "ko": ("카드 게임", "솔리테어", "포커", "블랙잭"),
+            "it": ("solitario", "gioco di carte", "scopa", "briscola"),
+            "ar": ("لعبة ورق", "سوليتير", "بلاك جاك", "الورق"),
+        },
+    ),
+    "rpg": (
+        "role-playing game",
+        {
+            "en": ("rpg", "role-playing", "roguelike", "dungeon crawler"),
+            "ko": ("롤플레잉", "알피지", "로그라이크", "던전 탐험"),
+            "it": ("gioco di ruolo", "gdr", "roguelike"),
+            "ar": ("تقمص الأدوار", "لعب الأدوار"),
+        },
+    ),
+    "strategy": (
+        "strategy game",
+        {
+            "en": ("strategy", "real-time strategy", "rts", "4x"),
+            "ko": ("전략 게임", "전략 시뮬"),
+            "it": ("strategia", "strategico"),
+            "ar": ("استراتيجية", "إستراتيجية"),
+        },
+    ),
+    "fighting": (
+        "fighting game",
+        {
+            "en": ("fighting game", "beat 'em up", "brawler"),
+            "ko": ("격투", "대전 액션"),
+            "it": ("picchiaduro",),
+            "ar": ("قتال", "لعبة قتال"),
+        },
+    ),
+    "sudoku": ("sudoku", {"en": ("sudoku",), "ko": ("스도쿠",), "it": ("sudoku",), "ar": ("سودوكو",)}),
+    "maze": (
+        "maze",
+        {
+            "en": ("maze", "labyrinth", "pac-man", "pacman"),
+            "ko": ("미로", "팩맨"),
+            "it": ("labirinto",),
+            "ar": ("متاهة", "المتاهة"),
+        },
+    ),
+    "golf": (
+        "golf",
+        {"en": ("golf", "mini golf", "minigolf"), "ko": ("골프",), "it": ("golf", "minigolf"), "ar": ("غولف", "جولف")},
+    ),
+    "sports": (
+        "sports game",
+        {
+            "en": ("football", "soccer", "basketball", "tennis"),
+            "ko": ("축구", "농구", "테니스"),
+            "it": ("calcio", "pallacanestro", "basket"),
+            "ar": ("كرة القدم", "كرة السلة"),
+        },
+    ),
+    "word_game": (
+        "word game",
+        {
+            "en": ("word game", "crossword", "wordle", "hangman", "anagram"),
+            "ko": ("단어 게임", "끝말잇기", "십자말풀이"),
+            "it": ("gioco di parole", "cruciverba", "impiccato", "anagrammi"),
+            "ar": ("لعبة كلمات", "الكلمات المتقاطعة"),
+        },
+    ),
+    "simulation": (
+        "simulation",
+        {
+            "en": ("city builder", "farming sim", "simulation", "tycoon", "idle game"),
+            "ko": ("시뮬레이션", "경영 게임", "타이쿤", "방치형"),
+            "it": ("simulazione", "gestionale"),
+            "ar": ("محاكاة",),
+        },
+    ),
+    "puzzle": (
+        "puzzle",
+        {"en": ("puzzle",), "ko": ("퍼즐",), "it": ("rompicapo", "puzzle"), "ar": ("لغز", "ألغاز", "الألغاز")},
+    ),
+}
+GENERIC_KINDS = frozenset({"puzzle"})
+
+# --- themes (the offline studio's colour themes use these keys) -----------------------------
+THEMES: dict[str, Words] = {
+    "candy": {
+        "en": ("candy", "sweet", "dessert", "sugar"),
+        "ko": ("사탕", "캔디", "디저트", "과자"),
+        "it": ("caramell~", "dolci", "zucchero"),
+        "ar": ("حلوى", "الحلوى", "سكاكر"),
+    },
+    "ocean": {
+        "en": ("ocean", "sea", "underwater", "fish", "reef"),
+        "ko": ("바다", "해저", "물고기", "바닷"),
+        "it": ("oceano", "mare", "subacque~", "pesci"),
+        "ar": ("المحيط", "البحر", "تحت الماء", "أسماك"),
+    },
+    "space": {
+        "en": ("space", "galaxy", "star", "cosmic", "alien", "planet"),
+        "ko": ("우주", "은하", "외계"),
+        "it": ("spazio", "spazial~", "galassia", "stelle", "alieni", "pianeti"),
+        "ar": ("الفضاء", "فضاء", "المجرة", "كواكب", "فضائي"),
+    },
+    "forest": {
+        "en": ("forest", "jungle", "nature", "woods", "garden"),
+        "ko": ("숲", "정글", "자연", "정원"),
+        "it": ("foresta", "giungla", "bosco", "giardino"),
+        "ar": ("الغابة", "غابة", "الأدغال", "حديقة"),
+    },
+    "neon": {
+        "en": ("neon", "cyber", "synthwave", "arcade"),
+        "ko": ("네온", "사이버", "오락실"),
+        "it": ("neon", "cyber"),
+        "ar": ("نيون",),
+    },
+    "fruit": {
+        "en": ("fruit", "juice", "berry", "farm"),
+        "ko": ("과일", "주스", "딸기", "농장"),
+        "it": ("frutta", "succo", "fattoria"),
+        "ar": ("فواكه", "الفواكه", "فاكهة", "مزرعة"),
+    },
+    "spooky": {
+        "en": ("halloween", "spooky", "ghost", "zombie", "horror"),
+        "ko": ("할로윈", "유령", "좀비", "공포"),
+        "it": ("halloween", "fantasmi", "fantasma", "zombi", "horror"),
+        "ar": ("الهالوين", "أشباح", "شبح", "زومبي", "رعب"),
+    },
+    "winter": {
+        "en": ("winter", "snow", "ice", "frost", "christmas"),
+        "ko": ("겨울", "눈사람", "얼음", "크리스마스"),
+        "it": ("inverno", "neve", "ghiaccio", "natale"),
+        "ar": ("الشتاء", "شتاء", "الثلج", "جليد"),
+    },
+    "desert": {
+        "en": ("desert", "sand", "egypt", "cactus"),
+        "ko": ("사막", "모래", "선인장"),
+        "it": ("deserto", "sabbia", "egitto"),
+        "ar": ("الصحراء", "صحراء", "رمال"),
+    },
+    "retro": {
+        "en": ("retro", "pixel", "8-bit", "8bit", "classic"),
+        "ko": ("레트로", "픽셀", "고전"),
+        "it": ("retrò", "retro", "pixel", "classico"),
+        "ar": ("كلاسيكي", "قديم الطراز", "بكسل"),
+    },
+}
