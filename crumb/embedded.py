@@ -112,7 +112,7 @@ class Child:
         except OSError:
             return ""
 
-    def _signal_group(self, sig: int) -> None:
+    def signal_group(self, sig: int) -> None:
         try:
             os.killpg(self.proc.pid, sig)
         except (ProcessLookupError, PermissionError):
@@ -121,13 +121,13 @@ class Child:
     def stop(self, timeout_s: float = 10.0) -> None:
         """SIGTERM the whole group, then SIGKILL whatever is left after the timeout."""
         if self.alive():
-            self._signal_group(signal.SIGTERM)
+            self.signal_group(signal.SIGTERM)
             try:
                 self.proc.wait(timeout=timeout_s)
             except subprocess.TimeoutExpired:
                 pass
         # Grandchildren (a worker's pool, a browser) may outlive a leader that exited.
-        self._signal_group(signal.SIGKILL)
+        self.signal_group(signal.SIGKILL)
         try:
             self.proc.wait(timeout=2)
         except subprocess.TimeoutExpired:
@@ -230,7 +230,7 @@ class LocalStack:
     def log_dir(self) -> Path:
         return self.settings.home / "logs"
 
-    def _lock(self, where: Path) -> None:
+    def lock_home(self, where: Path) -> None:
         where.mkdir(parents=True, exist_ok=True)
         fh = (where / "lock").open("a+")
         try:
@@ -248,7 +248,7 @@ class LocalStack:
 
         atexit.register(self.stop)
         if not self.settings.redis_url:
-            self._lock(self.settings.home / "embedded")
+            self.lock_home(self.settings.home / "embedded")
             self.server = EmbeddedServer(self.settings.home / "embedded")
             self.settings = self.settings.replace(redis_url=self.server.start())
             if self.server_only:
@@ -306,7 +306,7 @@ class LocalStack:
 
         # Workers first (they may still send outcomes), then the coordinator, then the server.
         for child in self.children:
-            child._signal_group(signal.SIGTERM)
+            child.signal_group(signal.SIGTERM)
         for child in self.children:
             child.stop(timeout_s=10)
         if self.server is not None:

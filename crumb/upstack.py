@@ -59,7 +59,7 @@ def run_up(
     server = None
     try:
         if not settings.redis_url:
-            guard._lock(settings.home / "embedded")
+            guard.lock_home(settings.home / "embedded")
             server = EmbeddedServer(settings.home / "embedded")
             settings = settings.replace(redis_url=server.start())
         info = {

@@ -79,14 +79,14 @@ def test_queued_work_survives_a_stop_and_a_restart(tmp_path):
 def test_a_second_stack_on_the_same_home_is_refused_with_what_to_do(tmp_path):
     settings = load_settings(env={}, home=tmp_path)
     first = LocalStack(settings)
-    first._lock(tmp_path / "embedded")
+    first.lock_home(tmp_path / "embedded")
     try:
         with pytest.raises(InfraError, match="crumb submit"):
-            LocalStack(settings)._lock(tmp_path / "embedded")
+            LocalStack(settings).lock_home(tmp_path / "embedded")
     finally:
         first.stop()
     second = LocalStack(settings)  # the lock goes with the first stack
-    second._lock(tmp_path / "embedded")
+    second.lock_home(tmp_path / "embedded")
     second.stop()
 
 

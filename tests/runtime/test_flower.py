@@ -48,7 +48,7 @@ def stack(tmp_path):
     ]
     yield env, f"http://127.0.0.1:{port}", children
     for child in children:
-        child._signal_group(signal.SIGTERM)
+        child.signal_group(signal.SIGTERM)
     for child in children:
         child.stop(timeout_s=10)
     import redis
