@@ -24,6 +24,7 @@ import threading
 import time
 import uuid
 from collections.abc import Iterable
+from itertools import zip_longest
 from pathlib import Path
 from typing import Any
 
@@ -186,9 +187,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     args = ap.parse_args(argv)
     by_lang = [[c for c in CORPUS if c.lang == lang] for lang in ("en", "ko", "it", "ar")]
-    interleaved = [
-        c for group in zip(*by_lang, strict=False) for c in group
-    ]  # a run cut short still covers every language
+    interleaved = [c for group in zip_longest(*by_lang) for c in group if c]  # a run cut short covers every language
     cases = [
         c for c in interleaved if (not args.only or c.lang in args.only.split(",")) and args.scope in (None, c.scope)
     ]
