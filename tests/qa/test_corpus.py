@@ -18,19 +18,6 @@ FAST = [c for c in CASES if c.fast]
 
 # What QA still gets wrong, by case and by what is asserted (verdict, fails, passes, entry).
 STILL_WRONG: dict[tuple[str, str], str] = {
-    ("real/2048", "verdict"): "limited: a page_scroll finding, though the game takes the arrow keys it is pressed with",
-    ("real/tetris", "fails"): "phone_fit passes for a keyboard-only game (its finding is page_scroll instead)",
-    (
-        "real/t-rex-runner",
-        "verdict",
-    ): "broken: input_response and phone_fit fail (Space and taps do start it for a player)",
-    ("real/pacman", "verdict"): "broken: never started with N, which the page names on its canvas",
-    ("real/snake", "verdict"): "limited: phone_fit fails, its on-screen touch controls are not used",
-    (
-        "real/breakout",
-        "verdict",
-    ): "broken: Chrome's passive-listener intervention message fails boot, and phone_fit fails "
-    "(a phone zooms the 642 px page to fit and the paddle follows a drag)",
     (
         "real/t-rex-runner+no_input",
         "fails",
