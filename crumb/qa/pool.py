@@ -10,7 +10,8 @@ from crumb.config import Settings
 from crumb.errors import QaError
 from crumb.qa import procs
 
-LAUNCH_ARGS = (
+# A headless Chromium that phones nowhere: what every browser here starts with (the tests' too).
+BASE_ARGS = (
     "--headless",
     "--no-sandbox",
     "--disable-gpu",
@@ -19,6 +20,9 @@ LAUNCH_ARGS = (
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+)
+LAUNCH_ARGS = (
+    *BASE_ARGS,
     # Belt and braces behind request interception: no host name resolves anyway.
     "--host-resolver-rules=MAP * ~NOTFOUND",
     # A sideways swipe must reach the game, not go back a page; a pull down must not reload it.

@@ -12,17 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from crumb.config import Settings, load_settings
+from crumb.qa.pool import BASE_ARGS
 
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+CHROMIUM_ARGS = list(BASE_ARGS)
 REDIS_URL = "redis://127.0.0.1:6379/0"
 
 

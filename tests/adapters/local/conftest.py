@@ -8,17 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from crumb.qa.pool import BASE_ARGS
+
 ORIGIN = "http://crumb.game"
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
+CHROMIUM_ARGS = list(BASE_ARGS)
 
 
 @pytest.fixture(scope="module")
