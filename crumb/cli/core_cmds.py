@@ -11,14 +11,11 @@ import json
 import sys
 from typing import Any
 
+from crumb.cli import common as cli
 from crumb.cli import ledger_view
+from crumb.cli.common import EXIT_OK, EXIT_USAGE
 
-EXIT_OK, EXIT_USAGE = 0, 2
 GRAMMAR_TOPICS = ("grammar", "intervene", "interventions")
-
-
-def _print_json(value: Any) -> None:
-    print(json.dumps(value, ensure_ascii=False, indent=2))
 
 
 # --- schema ---------------------------------------------------------------------------------
@@ -73,7 +70,7 @@ def _cmd_explain(args: argparse.Namespace) -> int:
         return _explain_overview(args.json)
     if topic.lower() in GRAMMAR_TOPICS:
         if args.json:
-            _print_json(grammar_rows())
+            cli.print_json(grammar_rows(), indent=2)
         else:
             print(grammar_text())
         return EXIT_OK
@@ -84,7 +81,7 @@ def _cmd_explain(args: argparse.Namespace) -> int:
         )
         return EXIT_USAGE
     if args.json:
-        _print_json(_explain_kind_json(topic))
+        cli.print_json(_explain_kind_json(topic), indent=2)
     else:
         print(_explain_kind_text(topic))
     return EXIT_OK
@@ -94,7 +91,7 @@ def _explain_overview(as_json: bool) -> int:
     from crumb.core.catalog import KIND_DOCS
 
     if as_json:
-        _print_json({"kinds": [d.to_dict() for d in KIND_DOCS.values()], "topics": list(GRAMMAR_TOPICS)})
+        cli.print_json({"kinds": [d.to_dict() for d in KIND_DOCS.values()], "topics": list(GRAMMAR_TOPICS)}, indent=2)
         return EXIT_OK
     width = max(map(len, KIND_DOCS))
     print("event kinds (crumb explain KIND for its fields; crumb explain grammar for interventions):")
@@ -218,7 +215,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         extra: dict[str, Any] = {"transcript": str(path), "events": len(events)}
         if diffs is not None:
             extra["check"] = {"ok": not diffs, "meta_compared": meta is not None, "differences": diffs}
-        _print_json(out | extra)
+        cli.print_json(out | extra, indent=2)
     else:
         print(_replay_text(path, len(events), out | {"_meta": meta is not None}, diffs))
     return EXIT_DIFFERENT if diffs else EXIT_OK

@@ -7,6 +7,8 @@ import json
 import sys
 from pathlib import Path
 
+from crumb.cli import common as cli
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("export", help="write a session's trace as OTLP JSON or a Chrome trace")
@@ -18,7 +20,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="otel: OTLP/JSON resourceSpans; chrome: chrome://tracing / Perfetto JSON",
     )
     p.add_argument("--out", type=Path, help="file to write (default: stdout)")
-    _add_redis(p)
+    cli.add_redis(p, "sessions are read from disk, so this works with no stack too")
     p.set_defaults(func=_export)
 
     p = sub.add_parser("release", help="freeze a session's artifacts as a version with sha256 hashes")
@@ -34,35 +36,20 @@ def register(sub: argparse._SubParsersAction) -> None:
         "and SHA256SUMS (default PATH: releases/vN.zip beside the release folder)",
     )
     p.add_argument("--json", action="store_true", help="print the manifest as JSON")
-    _add_redis(p)
+    cli.add_redis(p, "sessions are read from disk, so this works with no stack too")
     p.set_defaults(func=_release)
 
     p = sub.add_parser("copy-artifacts", help="copy a session's or release's artifacts and verify every hash")
     p.add_argument("ref", metavar="SID|vN", help="a session id, SID/vN, or a release name unique across sessions")
     p.add_argument("--to", type=Path, required=True, metavar="DIR")
-    _add_redis(p)
+    cli.add_redis(p, "sessions are read from disk, so this works with no stack too")
     p.set_defaults(func=_copy)
-
-
-def _add_redis(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--redis",
-        metavar="URL",
-        help="Redis of the stack (default: CRUMB_REDIS_URL, else $CRUMB_HOME/stack.json); "
-        "sessions are read from disk, so this works with no stack too",
-    )
-
-
-def _settings(args: argparse.Namespace):
-    from crumb.config import load_settings
-
-    return load_settings(redis_url=getattr(args, "redis", None))
 
 
 def _export(args: argparse.Namespace) -> int:
     from crumb import exports
 
-    events = exports.load_session(_settings(args), args.session)
+    events = exports.load_session(cli.settings(args), args.session)
     doc = exports.otel_trace(events) if args.format == "otel" else exports.chrome_trace(events)
     text = json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
     if args.out:
@@ -81,7 +68,7 @@ def _release(args: argparse.Namespace) -> int:
     from crumb.ids import now_iso
     from crumb.record import record_draft
 
-    settings = _settings(args)
+    settings = cli.settings(args)
     events = exports.load_session(settings, args.session)  # an unknown session fails before any stack starts
     made: dict = {}
 
@@ -144,6 +131,6 @@ def _zip(dest: Path, manifest: dict, path: str) -> Path:
 def _copy(args: argparse.Namespace) -> int:
     from crumb import exports
 
-    files = exports.copy_artifacts(_settings(args), args.ref, args.to)
+    files = exports.copy_artifacts(cli.settings(args), args.ref, args.to)
     print(f"copied {len(files)} files from {args.ref} to {args.to}; every sha256 verified")
     return 0

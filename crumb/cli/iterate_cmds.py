@@ -10,6 +10,7 @@ import argparse
 import sys
 from typing import Any
 
+from crumb.cli import common as cli
 from crumb.cli import runtime_cmds as rt
 
 
@@ -39,7 +40,7 @@ def _bindings_for(settings, args: argparse.Namespace):
     """The bindings of one variant: the run's, with its own --variant-bind last (it wins)."""
 
     def bindings(extra: str | None) -> dict:
-        return rt._bindings(
+        return cli.bindings(
             settings, argparse.Namespace(bind=[*args.bind, *([extra] if extra else [])], preset=args.preset)
         )
 
@@ -51,7 +52,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from crumb.ids import new_id
 
     _check_release_name(args)
-    settings = rt._settings(args)
+    settings = cli.settings(args)
     if args.variants is not None or args.variant_bind:
         from crumb.cli.variants_cmd import run_variants
         from crumb.errors import ConfigError
@@ -61,10 +62,10 @@ def cmd_run(args: argparse.Namespace) -> int:
 
         lineage = _lineage(settings, args)
         return run_variants(settings, args, _goal(args, lineage), lineage, _bindings_for(settings, args))
-    bindings = rt._bindings(settings, args)
+    bindings = cli.bindings(settings, args)
     lineage = _lineage(settings, args)
     sid = new_id()
-    code = rt._run_session(
+    code = rt.run_session(
         settings,
         args,
         lambda s: request_session(
@@ -99,17 +100,17 @@ def _release_after_run(settings, sid: str, version: str) -> int:
 def cmd_submit(args: argparse.Namespace) -> int:
     from crumb.bus import request_session
 
-    settings = rt._stack_settings(args)
+    settings = cli.stack_settings(args)
     lineage = _lineage(settings, args)
     if args.variants is not None or args.variant_bind:
         from crumb.cli.variants_cmd import submit_variants
 
         return submit_variants(settings, args, _goal(args, lineage), lineage, _bindings_for(settings, args))
     sid = request_session(
-        settings, _goal(args, lineage), bindings=rt._bindings(settings, args), preset=args.preset, lineage=lineage
+        settings, _goal(args, lineage), bindings=cli.bindings(settings, args), preset=args.preset, lineage=lineage
     )
-    rt._print_json({"session_id": sid}) if args.json else print(sid)
-    return rt.EXIT_OK
+    cli.print_json({"session_id": sid}) if args.json else print(sid)
+    return cli.EXIT_OK
 
 
 def _add_from(p: argparse.ArgumentParser) -> None:

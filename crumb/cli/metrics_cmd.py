@@ -10,7 +10,7 @@ import argparse
 import json
 from typing import Any
 
-EXIT_OK, EXIT_USAGE = 0, 2
+from crumb.cli.common import EXIT_OK
 
 
 def register(sub: argparse._SubParsersAction) -> None:

@@ -8,71 +8,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import signal
 import sys
 from typing import Any
 
+from crumb.cli import common as cli
+from crumb.cli.common import EXIT_OK
 from crumb.lifecycle import annotate
-
-EXIT_OK, EXIT_UNFINISHED, EXIT_USAGE, EXIT_INFRA = 0, 1, 2, 4
-
-
-# --- shared helpers -------------------------------------------------------------------------
-
-
-def _settings(args: argparse.Namespace):
-    from crumb.config import load_settings
-
-    return load_settings(redis_url=getattr(args, "redis", None))
-
-
-def _stack_settings(args: argparse.Namespace):
-    from crumb.stack import require_url
-
-    return require_url(_settings(args))
-
-
-def _print_json(value: Any) -> None:
-    print(json.dumps(value, ensure_ascii=False, indent=None))
-
-
-def _bindings(settings, args: argparse.Namespace) -> dict[str, Any]:
-    from crumb.bindings import resolve_bindings
-
-    return resolve_bindings(settings, list(args.bind or []), args.preset or settings.preset)
-
-
-def _raise_on_term() -> None:
-    """SIGTERM/SIGHUP end a run like Ctrl-C does, so every child is stopped on the way out."""
-
-    def handler(signum, frame):
-        raise KeyboardInterrupt
-
-    for sig in (signal.SIGTERM, signal.SIGHUP):
-        signal.signal(sig, handler)
-
-
-def _add_redis(p: argparse.ArgumentParser) -> None:
-    p.add_argument(
-        "--redis", metavar="URL", help="Redis of the stack (default: CRUMB_REDIS_URL, else $CRUMB_HOME/stack.json)"
-    )
-
-
-def _add_json(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--json", action="store_true", help="print machine-readable JSON")
-
-
-def _add_session_opts(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--goal", required=True, metavar="TEXT", help="the one-line game pitch")
-    p.add_argument("--preset", metavar="P", help="a preset from presets/*.toml")
-    p.add_argument(
-        "--bind",
-        action="append",
-        metavar="ACTOR=ADAPTER[:MODEL]",
-        default=[],
-        help="bind an actor to an adapter (repeatable; beats crumb.toml and the preset)",
-    )
-
 
 # --- run / resume ---------------------------------------------------------------------------
 
@@ -83,7 +24,7 @@ def _report(result: dict[str, Any], as_json: bool) -> int:
 
     code = exit_code(result)
     if as_json:
-        _print_json(result)
+        cli.print_json(result)
         return code
     agg = "-" if result["aggregate"] is None else result["aggregate"]
     rows = [
@@ -101,13 +42,13 @@ def _report(result: dict[str, Any], as_json: bool) -> int:
     return code
 
 
-def _run_session(settings, args: argparse.Namespace, start) -> int:
+def run_session(settings, args: argparse.Namespace, start) -> int:
     """Start a stack unless one is given, submit or resume the session, follow it, report."""
     from crumb.embedded import LocalStack
     from crumb.progress import Progress
     from crumb.runner import drive
 
-    _raise_on_term()
+    cli.raise_on_term()
     progress = Progress()
     sid = None
     try:
@@ -131,16 +72,16 @@ def _run_session(settings, args: argparse.Namespace, start) -> int:
 def cmd_run(args: argparse.Namespace) -> int:
     from crumb.bus import request_session
 
-    settings = _settings(args)
-    bindings = _bindings(settings, args)
-    return _run_session(settings, args, lambda s: request_session(s, args.goal, bindings=bindings, preset=args.preset))
+    settings = cli.settings(args)
+    bindings = cli.bindings(settings, args)
+    return run_session(settings, args, lambda s: request_session(s, args.goal, bindings=bindings, preset=args.preset))
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
     from crumb.errors import ConfigError
     from crumb.stack import with_stack_url
 
-    settings = with_stack_url(_settings(args))
+    settings = with_stack_url(cli.settings(args))
     if not settings.session_dir(args.session_id).is_dir():
         raise ConfigError(f"no session {args.session_id} under {settings.sessions_dir}; `crumb ls` lists them")
     if settings.redis_url and not args.own_stack:
@@ -151,7 +92,7 @@ def cmd_resume(args: argparse.Namespace) -> int:
         result = drive(settings, args.session_id, None, progress, interactive=sys.stdin.isatty())
         progress.close()
         return _report(result, args.json)
-    return _run_session(settings, args, lambda s: args.session_id)
+    return run_session(settings, args, lambda s: args.session_id)
 
 
 # --- stack commands -------------------------------------------------------------------------
@@ -160,9 +101,9 @@ def cmd_resume(args: argparse.Namespace) -> int:
 def cmd_submit(args: argparse.Namespace) -> int:
     from crumb.bus import request_session
 
-    settings = _stack_settings(args)
-    sid = request_session(settings, args.goal, bindings=_bindings(settings, args), preset=args.preset)
-    _print_json({"session_id": sid}) if args.json else print(sid)
+    settings = cli.stack_settings(args)
+    sid = request_session(settings, args.goal, bindings=cli.bindings(settings, args), preset=args.preset)
+    cli.print_json({"session_id": sid}) if args.json else print(sid)
     return EXIT_OK
 
 
@@ -170,7 +111,7 @@ def cmd_ls(args: argparse.Namespace) -> int:
     from crumb.runner import disk_summaries, normalise
     from crumb.stack import with_stack_url
 
-    settings = with_stack_url(_settings(args))
+    settings = with_stack_url(cli.settings(args))
     if settings.redis_url:
         from crumb.bus import list_sessions
 
@@ -181,7 +122,7 @@ def cmd_ls(args: argparse.Namespace) -> int:
         rows = disk_summaries(settings)
     rows = annotate(settings, rows, into=[normalise(r, r["session_id"]) for r in rows])
     if args.json:
-        _print_json(rows)
+        cli.print_json(rows)
         return EXIT_OK
     for r in rows:
         agg = f"{r['aggregate']}/30" if r["aggregate"] is not None else "-"
@@ -197,7 +138,7 @@ def cmd_status(args: argparse.Namespace) -> int:
     from crumb.runner import load_summary, normalise
     from crumb.stack import with_stack_url
 
-    settings = with_stack_url(_settings(args))
+    settings = with_stack_url(cli.settings(args))
     summary = load_summary(settings, args.session_id)
     if summary is None:
         raise ConfigError(f"no session {args.session_id} (not in the stack's index nor under {settings.sessions_dir})")
@@ -220,7 +161,9 @@ def cmd_status(args: argparse.Namespace) -> int:
         }
     from crumb.cli.ledger_view import status_text
 
-    _print_json(row | {"requirements": summary.get("requirements")}) if args.json else print(status_text(row, summary))
+    cli.print_json(row | {"requirements": summary.get("requirements")}) if args.json else print(
+        status_text(row, summary)
+    )
     return EXIT_OK
 
 
@@ -228,7 +171,7 @@ def cmd_tail(args: argparse.Namespace) -> int:
     from crumb.progress import describe_event
     from crumb.runner import follow, load_summary, normalise
 
-    settings = _stack_settings(args)
+    settings = cli.stack_settings(args)
     last = {"id": args.from_id}
 
     def show(stream_id: str, event: dict[str, Any]) -> None:
@@ -266,10 +209,10 @@ def cmd_say(args: argparse.Namespace) -> int:
     draft = parse_line(args.line, args.session_id)  # InterventionError → exit 2, before any network
     from crumb.bus import submit_draft
 
-    settings = _stack_settings(args)
+    settings = cli.stack_settings(args)
     entry = submit_draft(settings, draft)
     if args.json:
-        _print_json({"session_id": args.session_id, "kind": draft.get("kind"), "entry": entry})
+        cli.print_json({"session_id": args.session_id, "kind": draft.get("kind"), "entry": entry})
     else:
         print(f"sent {draft.get('kind')} to {args.session_id}")
     return EXIT_OK
@@ -293,40 +236,40 @@ def register(sub: argparse._SubParsersAction) -> None:
         "one worker; run the session from the goal to its verdict; print where the game is; stop "
         "everything. Exit 0 PASS or approved, 1 finished without PASS, 2 usage, 4 infrastructure.",
     )
-    _add_session_opts(p)
-    _add_redis(p)
-    _add_json(p)
+    cli.add_session_opts(p)
+    cli.add_redis(p)
+    cli.add_json(p)
     p.set_defaults(func=cmd_run)
 
     p = sub.add_parser("resume", help="continue a session: follow it, and ask for approval if it waits for one")
     p.add_argument("session_id", metavar="SID")
     p.add_argument("--own-stack", action="store_true", help="start a local stack even when one is running")
-    _add_redis(p)
-    _add_json(p)
+    cli.add_redis(p)
+    cli.add_json(p)
     p.set_defaults(func=cmd_resume)
 
     p = sub.add_parser("submit", help="start a session on a running stack; prints its id")
-    _add_session_opts(p)
-    _add_redis(p)
-    _add_json(p)
+    cli.add_session_opts(p)
+    cli.add_redis(p)
+    cli.add_json(p)
     p.set_defaults(func=cmd_submit)
 
     p = sub.add_parser("ls", help="list sessions (the stack's index and $CRUMB_HOME/sessions)")
-    _add_redis(p)
-    _add_json(p)
+    cli.add_redis(p)
+    cli.add_json(p)
     p.set_defaults(func=cmd_ls)
 
     p = sub.add_parser("status", help="one session's status, stage, verdict, reason and aggregate")
     p.add_argument("session_id", metavar="SID")
-    _add_redis(p)
-    _add_json(p)
+    cli.add_redis(p)
+    cli.add_json(p)
     p.set_defaults(func=cmd_status)
 
     p = sub.add_parser("tail", help="follow a session's live events until it ends")
     p.add_argument("session_id", metavar="SID")
     p.add_argument("--from", dest="from_id", default="0", metavar="ID", help="continue after this live-stream id")
-    _add_redis(p)
-    _add_json(p)
+    cli.add_redis(p)
+    cli.add_json(p)
     p.set_defaults(func=cmd_tail)
 
     p = sub.add_parser(
@@ -337,6 +280,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("session_id", metavar="SID")
     p.add_argument("line", metavar="LINE", help='one intervention line, e.g. "/approve"')
-    _add_redis(p)
-    _add_json(p)
+    cli.add_redis(p)
+    cli.add_json(p)
     p.set_defaults(func=cmd_say)

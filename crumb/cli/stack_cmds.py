@@ -7,20 +7,21 @@ import os
 import signal
 import sys
 
-from crumb.cli.runtime_cmds import EXIT_OK, EXIT_UNFINISHED, _add_json, _add_redis, _settings, _stack_settings
+from crumb.cli import common as cli
+from crumb.cli.common import EXIT_OK, EXIT_UNFINISHED
 
 
 def cmd_up(args: argparse.Namespace) -> int:
     from crumb.upstack import run_up
 
-    return run_up(_settings(args), workers=args.workers, web_port=args.web_port, only=args.only, as_json=args.json)
+    return run_up(cli.settings(args), workers=args.workers, web_port=args.web_port, only=args.only, as_json=args.json)
 
 
 def cmd_coordinator(args: argparse.Namespace) -> int:
     from crumb.coordinator import Coordinator
     from crumb.executors import CeleryExecutor
 
-    settings = _stack_settings(args)
+    settings = cli.stack_settings(args)
 
     def stop(signum, frame):
         raise KeyboardInterrupt
@@ -37,7 +38,7 @@ def cmd_worker(args: argparse.Namespace) -> int:
     from crumb.core.roles import QUEUES
     from crumb.errors import ConfigError
 
-    settings = _stack_settings(args)
+    settings = cli.stack_settings(args)
     queues = [q for q in args.queues.split(",") if q]
     unknown = sorted(set(queues) - set(QUEUES))
     if unknown:
@@ -96,15 +97,15 @@ def cmd_procfile(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("up", help="run a stack in the foreground: coordinator, workers, dashboard, Flower (honcho)")
-    _add_redis(p)
+    cli.add_redis(p)
     p.add_argument("--workers", type=int, default=1, metavar="N", help="QA worker processes (the browser-bound queue)")
     p.add_argument("--web-port", type=int, metavar="N", help="dashboard port (default: settings web_port)")
     p.add_argument("--only", metavar="NAMES", help="comma-separated processes to run (default: all of the Procfile)")
-    _add_json(p)
+    cli.add_json(p)
     p.set_defaults(func=cmd_up)
 
     p = sub.add_parser("coordinator", help="run the coordinator (the single writer) in the foreground")
-    _add_redis(p)
+    cli.add_redis(p)
     p.set_defaults(func=cmd_coordinator)
 
     p = sub.add_parser("worker", help="run a Celery worker (events on) for some queues")
@@ -117,7 +118,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="Celery pool (default prefork; threads suit the LLM queues, never qa: Playwright is not thread-safe)",
     )
     p.add_argument("--loglevel", help="Celery's log level (default: settings log_level, WARNING)")
-    _add_redis(p)
+    cli.add_redis(p)
     p.set_defaults(func=cmd_worker)
 
     p = sub.add_parser("procfile", help="write Procfile and docker-compose.yml from crumb/procs.py (--check: verify)")

@@ -65,12 +65,12 @@ def run_variants(
     bindings_for: Callable[[str | None], dict],
 ) -> int:
     """Start N variants on a local stack (or the given one), follow them with one display, print the ranking."""
-    from crumb.cli.runtime_cmds import _raise_on_term
+    from crumb.cli.common import raise_on_term
     from crumb.embedded import LocalStack
     from crumb.progress import Progress
 
     group = vs.plan(args.variants or len(args.variant_bind), list(args.variant_bind))
-    _raise_on_term()
+    raise_on_term()
     progress = Progress()
     shown: list[str] = []
 

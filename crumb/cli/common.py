@@ -1,0 +1,69 @@
+"""What every command module shares: exit codes, settings, the common options, JSON output.
+
+Commands that talk to a stack take ``--redis URL`` (else ``CRUMB_REDIS_URL``, else the stack that
+``crumb up`` or a running ``crumb run`` recorded in ``$CRUMB_HOME/stack.json``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import signal
+from typing import Any
+
+EXIT_OK, EXIT_UNFINISHED, EXIT_USAGE, EXIT_INFRA = 0, 1, 2, 4
+
+REDIS_HELP = "Redis of the stack (default: CRUMB_REDIS_URL, else $CRUMB_HOME/stack.json)"
+
+
+def settings(args: argparse.Namespace):
+    from crumb.config import load_settings
+
+    return load_settings(redis_url=getattr(args, "redis", None))
+
+
+def stack_settings(args: argparse.Namespace):
+    """The settings of a stack that must be reachable; a clear error when none is recorded."""
+    from crumb.stack import require_url
+
+    return require_url(settings(args))
+
+
+def print_json(value: Any, indent: int | None = None) -> None:
+    print(json.dumps(value, ensure_ascii=False, indent=indent))
+
+
+def bindings(cfg, args: argparse.Namespace) -> dict[str, Any]:
+    from crumb.bindings import resolve_bindings
+
+    return resolve_bindings(cfg, list(args.bind or []), args.preset or cfg.preset)
+
+
+def raise_on_term() -> None:
+    """SIGTERM/SIGHUP end a run like Ctrl-C does, so every child is stopped on the way out."""
+
+    def handler(signum, frame):
+        raise KeyboardInterrupt
+
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, handler)
+
+
+def add_redis(p: argparse.ArgumentParser, note: str = "") -> None:
+    p.add_argument("--redis", metavar="URL", help=REDIS_HELP + (f"; {note}" if note else ""))
+
+
+def add_json(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", help="print machine-readable JSON")
+
+
+def add_session_opts(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--goal", required=True, metavar="TEXT", help="the one-line game pitch")
+    p.add_argument("--preset", metavar="P", help="a preset from presets/*.toml")
+    p.add_argument(
+        "--bind",
+        action="append",
+        metavar="ACTOR=ADAPTER[:MODEL]",
+        default=[],
+        help="bind an actor to an adapter (repeatable; beats crumb.toml and the preset)",
+    )
