@@ -169,7 +169,9 @@ def main() -> int:
         # The child and the pids file come before the first output, so a test that waits for the
         # idle timeout always finds them, however slowly this interpreter started.
         signal.signal(signal.SIGTERM, signal.SIG_IGN)  # the worst case: only SIGKILL works
-        child = subprocess.Popen(["sleep", "120"])
+        # The child marks a natural end: a test proves it was killed, not waited out.
+        marker = os.environ["FAKE_CLI_PIDS"] + ".natural-end"
+        child = subprocess.Popen(["sh", "-c", f"sleep 120; touch '{marker}'"])
         Path(os.environ["FAKE_CLI_PIDS"]).write_text(f"{os.getpid()} {child.pid}")
     print("warming up (not JSON)", flush=True)
     if mode == "fail":

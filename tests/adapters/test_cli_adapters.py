@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -93,9 +92,7 @@ def _alive(pid: int) -> bool:
 
 def test_a_hung_cli_that_ignores_sigterm_is_killed_with_its_children(fake_bin, fast, monkeypatch):
     monkeypatch.setenv("FAKE_CLI_MODE", "hang")
-    started = time.monotonic()
     drafts = run_spawn(spawn_effect("builder", "codex"), fast.replace(spawn_idle_timeout_s=2.0))
-    assert time.monotonic() - started < 30  # killed, not left to hang (the idle limit is 2 s)
     assert error_body(drafts) == "per_spawn_timeout: adapter codex silent for 2s (process group killed)"
     assert drafts[-1]["data"]["timed_out"] == "idle"
     pids = [int(p) for p in (fake_bin / "pids").read_text().split()]
@@ -110,12 +107,11 @@ def test_the_wall_clock_stops_a_cli_that_keeps_talking(fake_bin, fast, monkeypat
 
 def test_a_child_left_behind_by_a_finished_cli_is_killed(fake_bin, fast, monkeypatch):
     monkeypatch.setenv("FAKE_CLI_MODE", "orphan")
-    started = time.monotonic()
     drafts = run_spawn(spawn_effect("builder", "claude-code"), fast)
-    assert time.monotonic() - started < 5
     assert drafts[-1]["data"]["exit_code"] == 0
     pids = [int(p) for p in (fake_bin / "pids").read_text().split()]
     wait_until(lambda: not any(_alive(p) for p in pids), 10, "the orphaned child killed")
+    assert not (fake_bin / "pids.natural-end").exists(), "the spawn waited for the orphan instead of killing it"
 
 
 def test_a_missing_cli_is_an_error_that_says_what_to_do(fast, monkeypatch, tmp_path):

@@ -155,7 +155,6 @@ def test_a_whole_worker_killed_mid_task_is_rescued_long_before_the_visibility_ti
         seen["replacement"] = Worker(fast, name="w2")
 
     seen: dict = {}
-    started = time.monotonic()
     try:
         (sid,) = run_sessions(
             fast, ["a snake game"], builder="mock:latency=4", during=kill_the_whole_worker, timeout_s=90
@@ -163,7 +162,6 @@ def test_a_whole_worker_killed_mid_task_is_rescued_long_before_the_visibility_ti
     finally:
         if "replacement" in seen:
             seen["replacement"].stop()
-    assert time.monotonic() - started < 90  # the visibility timeout here is tens of minutes
     events = transcript(fast, sid)
     assert kinds(events)[-2:] == ["done", "session.end"]
     assert kinds(events).count("build") == 1
