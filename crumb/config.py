@@ -46,7 +46,7 @@ class Settings:
     batch_size: int = 100
     ingest_retention_s: float = 600.0  # committed ingest entries older than this are trimmed away
     max_draft_bytes: int = 1_048_576  # one draft (a note, a body, a field) as JSON; past it the draft is refused
-    redis_max_connections: int = 256  # per process; the dashboard keeps web_live_streams of them for streams
+    redis_max_connections: int = 256  # per process; the dashboard's streams share one (web/hub.py)
     log_level: str = "WARNING"  # what each process logs (dropped ingest entries are WARNING)
     # web
     web_host: str = "127.0.0.1"
@@ -54,7 +54,7 @@ class Settings:
     preview_port: int = 7322
     web_token: str | None = None
     web_origins: str | None = None  # space-separated extra origins the dashboard is reached at (may frame games)
-    web_live_streams: int = 64  # live streams (SSE, WebSocket) served at once; the rest get 503 + Retry-After
+    web_live_streams: int = 256  # live streams (SSE, WebSocket) served at once per process; the rest get 503 + Retry-After
     flower_url: str = "http://127.0.0.1:5555"
     # agents
     preset: str | None = None

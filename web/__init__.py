@@ -15,6 +15,8 @@ from flask import Flask, Response, render_template, request
 
 from crumb.config import Settings
 from crumb.errors import CrumbError
+from web.hub import BLOCK_MS as HUB_BLOCK_MS
+from web.hub import LiveHub
 from web.preview import create_preview_app
 from web.security import check_request, ensure_cookie, is_loopback
 from web.slots import StreamSlots
@@ -43,8 +45,9 @@ def create_app(settings: Settings, **config: Any) -> Flask:
         SEND_FILE_MAX_AGE_DEFAULT=0,
         SOCK_SERVER_OPTIONS={"max_message_size": WS_MAX_MESSAGE_BYTES},  # refused while reading, not after
     )
-    app.extensions["crumb_streams"] = StreamSlots(settings)
     app.config.update(config)
+    app.extensions["crumb_streams"] = StreamSlots(settings)
+    app.extensions["crumb_hub"] = LiveHub(settings, block_ms=min(HUB_BLOCK_MS, int(app.config["SSE_BLOCK_MS"])))
 
     from web import api, gallery, iterate, live, pages, socket
 

@@ -45,6 +45,7 @@ class SessionView:
         self.pipeline = metrics.pipeline(events)
         self.scorecard = metrics.scorecard(events)
         self.summary["cost_usd"] = self.summary.get("cost_usd") or self.metrics["cost_usd"]
+        self.rendered: dict[str, str] = {}  # frames rendered from this version, shared by every stream
 
     def last(self, kind: str) -> Event | None:
         return next((e for e in reversed(self.events) if e.kind == kind), None)

@@ -12,7 +12,11 @@
 
 Without Redis the streams fall back to tailing transcripts on disk.
 
-Each stream holds one Redis connection in a blocking read, so streams are bounded (:mod:`web.slots`).
+No stream holds a Redis connection: the process's :class:`web.hub.LiveHub` reads every watched
+stream with one blocking ``XREAD`` and fans the entries out, so a crowd of clients costs Redis one
+reader. Streams are bounded by the server's threads instead (:mod:`web.slots`). What every client
+of a session shares is computed once: an entry's parsed event, and the state frame of a transcript
+as of its size and mtime.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from crumb.core.events import Event
 from crumb.core.session_ids import is_session_id
 from crumb.errors import CrumbError
 from web import data
+from web.hub import Entry, LiveHub, Subscription
 from web.slots import with_slot
 
 bp = Blueprint("live", __name__)
@@ -58,6 +63,19 @@ def _stream(gen: Iterator[str]) -> Response:
     resp.headers["Cache-Control"] = "no-cache, no-transform"
     resp.headers["X-Accel-Buffering"] = "no"
     return resp
+
+
+def _hub() -> LiveHub | None:
+    """The process's live reader, or None without Redis (the streams then tail files)."""
+    return current_app.extensions["crumb_hub"] if data.redis_ok(_settings()) else None
+
+
+def state_frame(view: data.SessionView) -> str:
+    """The state frame of a view as SSE text, rendered once per transcript version for every client."""
+    text = view.rendered.get("state")
+    if text is None:
+        text = view.rendered["state"] = sse(state_payload(view), "state")
+    return text
 
 
 def state_payload(view: data.SessionView) -> dict[str, Any]:
@@ -98,43 +116,52 @@ def _session_stream(sid: str) -> Response:
     s = _settings()
     private = request.args.get("private") == "1"
     after = request.headers.get("Last-Event-ID") or request.args.get("after")
-    feed = _SessionFeed(s, sid, int(current_app.config["SSE_BLOCK_MS"]), data.redis_ok(s))
+    feed = _SessionFeed(s, sid, int(current_app.config["SSE_BLOCK_MS"]), _hub())
 
     def gen() -> Iterator[str]:
         yield "retry: 2000\n\n"
         try:
             history, view = feed.start(after)
         except CrumbError as e:  # an unreadable transcript: say so and let the browser retry later
+            feed.close()
             yield sse({"error": str(e)}, "problem")
             return
-        for ev in history:
-            if private or not data.is_private(ev):
-                yield sse(data.event_json(ev), "ev", ev.id)
-        yield sse(state_payload(view), "state") if view is not None else sse({"waiting": True}, "waiting")
-        beat = _Heartbeat()
-        stale, last_state = False, time.monotonic()
-        while True:
-            wait_s = max(0.05, STATE_EVERY_S - (time.monotonic() - last_state)) if stale else None
-            fresh, problem = feed.next_events(wait_s)
-            if problem:
-                yield sse({"error": problem}, "problem")
-            shown = [ev for ev in fresh if private or not data.is_private(ev)]
-            for ev in shown:
-                yield sse(data.event_json(ev), "ev", ev.id)
-            stale = stale or bool(fresh)
-            view = None
-            if stale and time.monotonic() - last_state >= STATE_EVERY_S:  # refold at most once a second
-                stale, last_state = False, time.monotonic()
-                try:
-                    view = data.session_view(s, sid)
-                except CrumbError as e:
-                    yield sse({"error": str(e)}, "problem")
-                if view is not None:
-                    yield sse(state_payload(view), "state")
-            if ping := beat.tick(bool(shown) or view is not None):
-                yield ping
+        try:
+            for ev in history:
+                if private or not data.is_private(ev):
+                    yield sse(data.event_json(ev), "ev", ev.id)
+            yield state_frame(view) if view is not None else sse({"waiting": True}, "waiting")
+            yield from _follow(feed, private)
+        finally:  # the client went away (or the hub ended the stream): stop watching
+            feed.close()
 
     return _stream(gen())
+
+
+def _follow(feed: _SessionFeed, private: bool) -> Iterator[str]:
+    """New events as they come, then a state frame at most once a second; ends when the feed does."""
+    beat = _Heartbeat()
+    stale, last_state = False, time.monotonic()
+    while not feed.ended:
+        wait_s = max(0.05, STATE_EVERY_S - (time.monotonic() - last_state)) if stale else None
+        fresh, problem = feed.next_events(wait_s)
+        if problem:
+            yield sse({"error": problem}, "problem")
+        shown = [ev for ev in fresh if private or not data.is_private(ev)]
+        for ev in shown:
+            yield sse(data.event_json(ev), "ev", ev.id)
+        stale = stale or bool(fresh)
+        view = None
+        if stale and time.monotonic() - last_state >= STATE_EVERY_S:  # refold at most once a second
+            stale, last_state = False, time.monotonic()
+            try:
+                view = data.session_view(feed.s, feed.sid)
+            except CrumbError as e:
+                yield sse({"error": str(e)}, "problem")
+            if view is not None:
+                yield state_frame(view)
+        if ping := beat.tick(bool(shown) or view is not None):
+            yield ping
 
 
 class _Heartbeat:
@@ -154,17 +181,24 @@ class _Heartbeat:
 class _SessionFeed:
     """One session's events: the transcript's history, then what the live stream (or the file) adds."""
 
-    def __init__(self, s: Settings, sid: str, block_ms: int, use_redis: bool) -> None:
-        self.s, self.sid, self.block_ms, self.use_redis = s, sid, block_ms, use_redis
+    def __init__(self, s: Settings, sid: str, block_ms: int, hub: LiveHub | None) -> None:
+        self.s, self.sid, self.block_ms, self.hub = s, sid, block_ms, hub
         self.seen = _Seen()
-        self.tip = "0"
+        self.sub: Subscription | None = None
         self.tailer: Any = None
+
+    @property
+    def ended(self) -> bool:
+        """The hub closed the subscription (shutting down, or this client fell too far behind)."""
+        return self.sub is not None and self.sub.closed
 
     def start(self, after: str | None) -> tuple[list[Event], data.SessionView | None]:
         """The events after ``after`` (all when unknown); the live tip is noted before the transcript is read."""
+        from crumb.connections import keys
+
         path = data.transcript_path(self.s, self.sid)
-        if self.use_redis:
-            self.tip = data.live_stream_tip(self.s, self.sid)
+        if self.hub is not None:
+            self.sub = self.hub.subscribe({keys(self.s).live(self.sid): data.live_stream_tip(self.s, self.sid)})
         else:
             from crumb.tail import Tailer
 
@@ -178,26 +212,27 @@ class _SessionFeed:
 
     def next_events(self, wait_s: float | None = None) -> tuple[list[Event], str | None]:
         """New events not sent before (waits up to ``wait_s``, else block_ms), and a problem to report, if any."""
-        block_ms = self.block_ms if wait_s is None else max(1, min(self.block_ms, int(wait_s * 1000)))
-        if not self.use_redis:
+        timeout_s = min(self.block_ms, 1000 * wait_s if wait_s is not None else self.block_ms) / 1000
+        if self.sub is None:
             fresh = [item.event for item in self.tailer.poll()]
             if not fresh:
-                time.sleep(min(0.5, block_ms / 1000))
+                time.sleep(min(0.5, timeout_s))
             return [e for e in fresh if self.seen.add(e.id)], None
-        from crumb import bus
+        entries = self.sub.get(timeout_s)
+        events = (entry.memo("event", _event_of) for entry in entries)
+        return [e for e in events if e is not None and self.seen.add(e.id)], self.sub.take_problem()
 
-        try:
-            items = bus.read_live(self.s, self.sid, self.tip, block_ms=block_ms, count=500)
-        except CrumbError as e:
-            time.sleep(2)
-            return [], str(e)
-        fresh = []
-        for entry_id, obj in items:
-            self.tip = entry_id
-            event = data.event_from_live(obj)
-            if event is not None and self.seen.add(event.id):
-                fresh.append(event)
-        return fresh, None
+    def close(self) -> None:
+        if self.sub is not None:
+            self.sub.close()
+
+
+def _event_of(entry: Entry) -> Event | None:
+    """The event a live-stream entry carries (written by ``bus.publish_live``), or None."""
+    try:
+        return data.event_from_live(json.loads(entry.fields[b"event"]))
+    except (KeyError, ValueError):  # not written by publish_live (UnicodeDecodeError is a ValueError)
+        return None
 
 
 @bp.get("/api/stream/sessions")
@@ -208,19 +243,22 @@ def sessions_stream() -> Response:
 def _sessions_stream() -> Response:
     s = _settings()
     block_ms = int(current_app.config["SSE_BLOCK_MS"])
-    watch = _ListWatch(s, block_ms, data.redis_ok(s))
+    watch = _ListWatch(s, block_ms, _hub())
 
     def gen() -> Iterator[str]:
         yield "retry: 2000\n\n"
-        rows = watch.start()
-        yield sse({"sessions": rows, "html": [render_template("_row.html", r=r) for r in rows]}, "snapshot")
-        beat = _Heartbeat()
-        while True:
-            rows = watch.next_changes()
-            for r in rows:
-                yield sse({"row": r, "html": render_template("_row.html", r=r)}, "row")
-            if ping := beat.tick(bool(rows)):
-                yield ping
+        try:
+            rows = watch.start()
+            yield sse({"sessions": rows, "html": [render_template("_row.html", r=r) for r in rows]}, "snapshot")
+            beat = _Heartbeat()
+            while not watch.ended:
+                rows = watch.next_changes()
+                for r in rows:
+                    yield sse({"row": r, "html": render_template("_row.html", r=r)}, "row")
+                if ping := beat.tick(bool(rows)):
+                    yield ping
+        finally:
+            watch.close()
 
     return _stream(gen())
 
@@ -235,9 +273,9 @@ class _ListWatch:
 
     SCAN_S = 3.0
 
-    def __init__(self, s: Settings, block_ms: int, use_redis: bool) -> None:
-        self.s, self.block_ms, self.use_redis = s, block_ms, use_redis
-        self.tips: dict[str, str] = {}  # session id (or _INGEST) → last stream id read
+    def __init__(self, s: Settings, block_ms: int, hub: LiveHub | None) -> None:
+        self.s, self.block_ms, self.hub = s, block_ms, hub
+        self.sub: Subscription | None = None
         self.sent: dict[str, str] = {}  # session id → the row JSON last sent
         self.stamps: dict[str, tuple[int, int]] = {}
         self.requested: dict[str, dict[str, Any]] = {}  # new_session requests not on disk yet
@@ -245,15 +283,32 @@ class _ListWatch:
         self.dirty: set[str] = set()  # moved, not yet re-rendered
         self.flushed = 0.0
 
+    @property
+    def ended(self) -> bool:
+        return self.sub is not None and self.sub.closed
+
+    def close(self) -> None:
+        if self.sub is not None:
+            self.sub.close()
+
+    def _watch(self, sids: list[str], tip: str) -> None:
+        from crumb.connections import keys
+
+        if self.sub is not None and sids:
+            k = keys(self.s)
+            self.sub.watch({k.live(sid): tip for sid in sids})
+
     def start(self) -> list[dict[str, Any]]:
-        now_id = data.redis_now_id(self.s) if self.use_redis else None  # before the snapshot: nothing falls between
+        from crumb.connections import keys
+
+        now_id = data.redis_now_id(self.s) if self.hub is not None else None  # before the snapshot
+        if self.hub is not None and now_id:
+            self.sub = self.hub.subscribe({keys(self.s).ingest: now_id})
         rows = data.all_rows(self.s)
         for r in rows:
             self._remember(r)
-            if now_id:
-                self.tips[r["session_id"]] = now_id
         if now_id:
-            self.tips[_INGEST] = now_id
+            self._watch([r["session_id"] for r in rows], now_id)
         self.next_scan = time.monotonic() + self.SCAN_S
         return rows
 
@@ -268,13 +323,12 @@ class _ListWatch:
         changed: set[str] = set()
         if time.monotonic() >= self.next_scan:
             self.next_scan = time.monotonic() + self.SCAN_S
-            for sid in (set(data.index_summaries(self.s)) | set(data.disk_session_ids(self.s))) - set(self.sent):
-                changed.add(sid)
-                if self.use_redis:
-                    self.tips.setdefault(sid, "0-0")
+            found = (set(data.index_summaries(self.s)) | set(data.disk_session_ids(self.s))) - set(self.sent)
+            changed |= found
+            self._watch(sorted(found - set(self.requested)), "0-0")
         since = time.monotonic() - self.flushed
         wait_ms = max(50, int((STATE_EVERY_S - since) * 1000)) if self.dirty else self.block_ms
-        if self.use_redis:
+        if self.sub is not None:
             changed |= self._read(min(wait_ms, self.block_ms))
         else:
             time.sleep(min(1.0, wait_ms / 1000))
@@ -293,29 +347,14 @@ class _ListWatch:
         return rows
 
     def _read(self, block_ms: int) -> set[str]:
-        from crumb.connections import keys, raw_client
+        from crumb.connections import keys
 
+        assert self.sub is not None
         k = keys(self.s)
-        streams = {k.ingest if sid == _INGEST else k.live(sid): tip for sid, tip in self.tips.items()}
-        try:  # bytes: an ingest entry that is not UTF-8 must not stall the list
-            reply = raw_client(self.s).xread(streams, block=block_ms, count=500)
-        except Exception:  # noqa: BLE001 — Redis went away: a slow tick; rows stay as they were
-            time.sleep(1)
-            return set()
-        moved = set()
-        for raw_stream, raw_entries in reply or ():
-            stream = raw_stream.decode()
-            entries = [(eid.decode(), fields) for eid, fields in raw_entries]
-            if not entries:
-                continue
-            if stream == k.ingest:
-                self.tips[_INGEST] = entries[-1][0]
-                moved |= self._requests(entries)
-                continue
-            sid = stream[len(f"{k.ns}:s:") : -len(":log")]
-            self.tips[sid] = entries[-1][0]
-            moved.add(sid)
-        return moved
+        entries = self.sub.get(block_ms / 1000)
+        self.sub.take_problem()  # Redis went away: a slow tick; rows stay as they were
+        moved = {e.stream[len(f"{k.ns}:s:") : -len(":log")] for e in entries if e.stream != k.ingest}
+        return moved | self._requests([(e.id, e.fields) for e in entries if e.stream == k.ingest])
 
     def _requests(self, entries: list[tuple[str, dict[bytes, bytes]]]) -> set[str]:
         """Sessions the house asked for (signed new_session entries) that are not on disk yet."""
@@ -342,12 +381,9 @@ class _ListWatch:
                     "status": "queued",
                     "stage": "queued",
                 }
-                self.tips.setdefault(sid, "0-0")
+                self._watch([sid], "0-0")
                 out.add(sid)
         return out
-
-
-_INGEST = "\0ingest"
 
 
 def _stamp(s: Settings, sid: str) -> tuple[int, int]:

@@ -1,9 +1,10 @@
-"""Live streams are bounded: each holds one Redis connection in a blocking read.
+"""Live streams are bounded: each holds one of the server's threads for as long as it is open.
 
-At most ``web_live_streams`` streams (SSE and WebSocket together) are served at once, and never more
-than the process's Redis pool less a reserve for everything else. The rest get 503 with
-``Retry-After``, so interventions (one short XADD each) and pages always find a connection, and
-"Redis is not reachable" is said only when it is not.
+No stream holds a Redis connection (one :class:`web.hub.LiveHub` per process reads for all of them),
+so the bound protects the server, not Redis: at most ``web_live_streams`` streams (SSE and WebSocket
+together) are served at once per process, and the rest get 503 with ``Retry-After``. Under gunicorn
+the worker has ``web_live_streams`` + :data:`PAGE_THREADS` threads, so pages and interventions always
+find a thread however many streams are open.
 """
 
 from __future__ import annotations
@@ -17,15 +18,15 @@ from flask import Response, current_app
 
 from crumb.config import Settings
 
-REDIS_RESERVE = 32  # connections of the pool never given to streams: interventions, pages, the index
+PAGE_THREADS = 32  # threads of a gunicorn worker never taken by streams: pages, interventions, the API
 RETRY_AFTER_S = 5
 
 
 class StreamSlots:
-    """How many live streams may hold a Redis connection at once; ``take`` returns a release, or None."""
+    """How many live streams may be open at once; ``take`` returns a release, or None."""
 
     def __init__(self, settings: Settings) -> None:
-        self.size = max(1, min(settings.web_live_streams, settings.redis_max_connections - REDIS_RESERVE))
+        self.size = max(1, settings.web_live_streams)
         self._free = threading.BoundedSemaphore(self.size)
 
     def take(self) -> Any:

@@ -11,7 +11,7 @@ from typing import Any
 from flask import Blueprint, current_app
 from flask_sock import Sock
 
-from crumb.errors import CrumbError, InterventionError
+from crumb.errors import InterventionError
 from web import data
 from web.slots import RETRY_AFTER_S
 
@@ -52,55 +52,65 @@ def _ws_line(raw: Any) -> tuple[str, Any]:
 
 
 def _socket_loop(ws: Any, sid: str) -> None:
-    from crumb import bus
-    from crumb.errors import InfraError
-    from web.api import submit_line
+    from crumb.connections import keys
 
     s = current_app.config["CRUMB_SETTINGS"]
     use_redis = data.redis_ok(s)
-    tip = data.live_stream_tip(s, sid) if use_redis else None
+    # The coordinator's answers come through the process's live hub, like the SSE streams' events.
+    sub = (
+        current_app.extensions["crumb_hub"].subscribe({keys(s).live(sid): data.live_stream_tip(s, sid)})
+        if use_redis
+        else None
+    )
     pending: dict[str, str] = {}
     ws.send(json.dumps({"type": "hello", "session_id": sid, "live": use_redis}))
-    while True:
-        raw = ws.receive(timeout=0.2)
-        if raw is not None:
-            line, ref = None, None
-            try:
-                line, ref = _ws_line(raw)
-                draft = submit_line(s, sid, line)
-            except InterventionError as e:
-                ref = e.data.get("ref", ref)
-                ws.send(
-                    json.dumps({"type": "error", "ref": ref, "line": line, "message": str(e), "expected": e.expected})
-                )
-            except InfraError as e:
-                ws.send(json.dumps({"type": "error", "ref": ref, "line": line, "message": f"not sent: {e}"}))
-            else:
-                pending[draft["id"]] = line
-                ws.send(
-                    json.dumps({"type": "sent", "ref": ref, "id": draft["id"], "kind": draft["kind"], "line": line})
-                )
-        if pending and use_redis:
-            try:
-                items = bus.read_live(s, sid, tip or "0", block_ms=200, count=500)
-            except CrumbError:
-                continue
-            for entry_id, obj in items:
-                tip = entry_id
-                meta = obj.get("metadata") or {}
-                target = meta.get("ack_for") or meta.get("in_reply_to") or obj.get("in_reply_to")
-                if target in pending and obj.get("kind") in ("ack", "error", "note"):
-                    kind = "ack" if obj["kind"] == "ack" else "reply" if obj["kind"] == "note" else "error"
-                    if kind != "reply":
-                        pending.pop(target, None)
-                    ws.send(
-                        json.dumps(
-                            {
-                                "type": kind,
-                                "for": target,
-                                "event_id": obj.get("id"),
-                                "body": obj.get("body"),
-                                "data": obj.get("data"),
-                            }
-                        )
-                    )
+    try:
+        while sub is None or not sub.closed:
+            raw = ws.receive(timeout=0.2)
+            if raw is not None:
+                _one_line(ws, s, sid, raw, pending)
+            for entry in sub.get(0) if sub is not None else ():  # drained always, answered when awaited
+                if pending:
+                    _answer(ws, entry, pending)
+    finally:
+        if sub is not None:
+            sub.close()
+
+
+def _one_line(ws: Any, s: Any, sid: str, raw: Any, pending: dict[str, str]) -> None:
+    """Send one intervention message; ``sent`` or ``error`` back at once."""
+    from crumb.errors import InfraError
+    from web.api import submit_line
+
+    line, ref = None, None
+    try:
+        line, ref = _ws_line(raw)
+        draft = submit_line(s, sid, line)
+    except InterventionError as e:
+        ref = e.data.get("ref", ref)
+        ws.send(json.dumps({"type": "error", "ref": ref, "line": line, "message": str(e), "expected": e.expected}))
+    except InfraError as e:
+        ws.send(json.dumps({"type": "error", "ref": ref, "line": line, "message": f"not sent: {e}"}))
+    else:
+        pending[draft["id"]] = line
+        ws.send(json.dumps({"type": "sent", "ref": ref, "id": draft["id"], "kind": draft["kind"], "line": line}))
+
+
+def _answer(ws: Any, entry: Any, pending: dict[str, str]) -> None:
+    """Pass on the coordinator's ack, error or reply to a line this socket sent."""
+    try:
+        obj = json.loads(entry.fields[b"event"])
+    except (KeyError, ValueError):
+        return
+    meta = obj.get("metadata") or {}
+    target = meta.get("ack_for") or meta.get("in_reply_to") or obj.get("in_reply_to")
+    if target not in pending or obj.get("kind") not in ("ack", "error", "note"):
+        return
+    kind = "ack" if obj["kind"] == "ack" else "reply" if obj["kind"] == "note" else "error"
+    if kind != "reply":
+        pending.pop(target, None)
+    ws.send(
+        json.dumps(
+            {"type": kind, "for": target, "event_id": obj.get("id"), "body": obj.get("body"), "data": obj.get("data")}
+        )
+    )
