@@ -1,6 +1,7 @@
 """Commit: a reduced batch goes on disk, then into Redis, then out to the workers.
 
-Append each session's events with one fsync → make the batch's states the sessions' states →
+Admit (:class:`crumb.gate.Gate`: a spawn whose adapter has no free slot waits, with a note) →
+append each session's events with one fsync → make the batch's states the sessions' states →
 publish to the live streams and the session index → meta.json → dispatch ``spawn``/``qa_check``
 → revoke. A session whose append failed keeps its old state and dispatches nothing; its entries
 are read again. Redis holds caches of what is on disk, so a failure there is only logged: the
@@ -18,6 +19,7 @@ from crumb.core.effects import Effect
 from crumb.core.state import summary
 from crumb.errors import CrumbError, InfraError
 from crumb.executors import Executor
+from crumb.gate import Gate
 from crumb.meta import MetaCache
 
 __all__ = ["Commit"]
@@ -35,9 +37,11 @@ class Commit:
         self.meta = meta
         self.dispatched: set[str] = set()  # effects sent since this coordinator became active
         self._retry: list[Effect] = []
+        self.gate = Gate(settings, sessions)
 
     def __call__(self, batch: Batch) -> set[str]:
-        """Append (one fsync per session), publish, index, dispatch. Returns the sessions that failed."""
+        """Admit, append (one fsync per session), publish, index, dispatch. Returns the sessions that failed."""
+        self.gate.plan(batch)
         failed: set[str] = set()
         written: list[str] = []
         for sid, events in batch.events.items():
@@ -65,6 +69,8 @@ class Commit:
                 self.dispatch(effect)
         for eid in batch.revoke:
             self.executor.revoke(eid)
+        if failed:  # what the gate decided for them is not on disk: derive it again from what is
+            self.gate.rebuild()
         return failed
 
     def dispatch(self, effect: Effect) -> None:

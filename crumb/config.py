@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from crumb.core.admission import parse_limits
 from crumb.core.layout import SessionPaths
 from crumb.core.state import DEFAULT_LIMITS, Limits
 from crumb.errors import ConfigError
@@ -61,6 +62,8 @@ class Settings:
     bind: tuple[str, ...] = ()  # "actor=adapter[:model]" items, from crumb.toml [bind] or --bind
     openai_base_url: str = "https://api.openai.com/v1"
     openai_api_key: str | None = None
+    # fleet: global slots per adapter, adapter:model or qa, "key=n" (crumb.toml [concurrency], CRUMB_CONCURRENCY)
+    concurrency: tuple[str, ...] = ()
 
     @property
     def sessions_dir(self) -> Path:
@@ -75,6 +78,10 @@ class Settings:
 
     def replace(self, **changes: Any) -> Settings:
         return dataclasses.replace(self, **changes)
+
+    def concurrency_limits(self) -> dict[str, int]:
+        """``{key: slots}`` from ``concurrency`` (0 or absent: unlimited), validated when loaded."""
+        return parse_limits(self.concurrency)
 
     def limits(self) -> dict[str, Any]:
         """The budgets a session records on its ``session.start`` so replay never reads config."""
@@ -132,6 +139,12 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
                 raw.replace(";", " ").split() if isinstance(raw, str) else [f"{k}={v}" for k, v in dict(raw).items()]
             )
             return tuple(i.strip() for i in items if i.strip())
+        if name == "concurrency":  # "claude-code=2,mock=2" or a TOML table; checked here, once
+            if isinstance(raw, dict):
+                limits = parse_limits(raw, source)
+            else:
+                limits = parse_limits([i for i in str(raw).replace(";", ",").replace(" ", ",").split(",") if i], source)
+            return tuple(f"{k}={n}" for k, n in limits.items())
         if kind is bool:
             return str(raw).lower() in ("1", "true", "yes", "on")
         # A TOML true, array or table is never a number or a string: refuse it rather than str() it.
@@ -165,6 +178,8 @@ def _from_toml(path: Path) -> dict[str, Any]:
     data = read_toml(path)
     out: dict[str, Any] = {}
     for key, value in data.items():
+        if key == "concurrency" and not isinstance(value, dict):
+            raise ConfigError("[concurrency] must be a table of adapter = slots", file=str(path), key=key)
         if key == "bind":
             if not isinstance(value, dict):
                 raise ConfigError('[bind] must be a table of actor = "adapter[:model]"', file=str(path), key=key)

@@ -8,6 +8,8 @@ and parallel installs never collide (DESIGN §3):
 - ``{ns}:sessions``             the session index (hash: session id → summary JSON)
 - ``{ns}:coordinator:lease``    the active coordinator's lease
 - ``{ns}:effect:{id}``          a task's claim on one effect (SET NX with TTL)
+- ``{ns}:slots:{key}``          the global slot table of one adapter / adapter:model / qa (hash: effect id → session)
+- ``{ns}:slots``                the slot keys in use (a set), ``{ns}:fleet`` the coordinator's view of them (JSON)
 """
 
 from __future__ import annotations
@@ -57,6 +59,17 @@ class Keys:
 
     def effect(self, eid: str) -> str:
         return f"{self.ns}:effect:{eid}"
+
+    def slot(self, key: str) -> str:
+        return f"{self.ns}:slots:{key}"
+
+    @property
+    def slot_index(self) -> str:
+        return f"{self.ns}:slots"
+
+    @property
+    def fleet(self) -> str:
+        return f"{self.ns}:fleet"
 
     @property
     def celery_prefix(self) -> str:

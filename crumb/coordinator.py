@@ -161,6 +161,9 @@ class Coordinator:
         if entries:
             self.process(entries, redelivered=again)
         self._watchdog()
+        if self.commit.gate.due():  # slots Redis refused, or spawns a restart left waiting
+            self.commit.gate.retry()
+            self.commit(Batch(self.sessions))
         self.commit.retry()
         self.rescue()
         self.meta.flush()

@@ -68,6 +68,7 @@ class Recovery:
             self.sessions[sid] = self._replay(sid, pending, repairs)
         summaries = {sid: summary(sess.state) for sid, sess in self.sessions.items()}
         self._rebuild_redis(summaries)
+        self.commit.gate.rebuild()  # who holds a slot, who waits: from the transcripts' slot notes
         self.meta.refresh(summaries)
         for sid, repair in repairs:  # DESIGN §3: a repaired transcript says so in a note
             bus.submit_draft(self.settings, _repair_note(sid, repair))
@@ -82,7 +83,7 @@ class Recovery:
             if sess.state.done:
                 continue
             for effect in sess.state.outstanding.values():
-                if effect.id not in self.commit.dispatched:
+                if effect.id not in self.commit.dispatched and self.commit.gate.holds(effect.id):
                     log.info("re-dispatching %s %s (%s): no outcome yet", effect.type, effect.id, sess.sid)
                     self.commit.dispatch(effect)
 

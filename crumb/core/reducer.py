@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from crumb.core import people, pipeline
+from crumb.core import admission, people, pipeline
 from crumb.core.effects import Effect
 from crumb.core.events import USER_KINDS, Event
 from crumb.core.roles import ROLE, SPAWNABLE
@@ -42,6 +42,7 @@ HANDLERS: dict[str, Callable[[Tx], None]] = {
     "user.pause": people.on_pause,
     "user.resume": people.on_resume,
     "user.intervene": people.on_intervene,
+    "note": admission.on_slot_note,
 }
 
 

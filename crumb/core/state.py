@@ -97,6 +97,8 @@ class State:
     deadline: str | None = None  # started_at + wall clock, as a UTC ts string
     ended_at: str | None = None
     outstanding: Mapping[str, Effect] = field(default_factory=dict)
+    # The coordinator's slot notes (crumb.core.admission): effect id → {state waiting|admitted, keys, key, …}
+    slots: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     counts: Mapping[str, int] = field(default_factory=dict)
     last_actor: str | None = None  # the last spawnable actor that emitted anything (for /redo)
     last_event_id: str | None = None
@@ -205,4 +207,17 @@ def summary(state: State) -> dict[str, Any]:
         # For the lifecycle (crumb.lifecycle): effects waiting for an outcome, spawns a pause holds back.
         "outstanding": sorted(state.outstanding),
         "queued": [q["actor"] for q in state.queued],
+        "waiting_for_slot": waiting_for_slot(state),  # spawns a concurrency limit holds back (crumb.core.admission)
     }
+
+
+def waiting_for_slot(state: State) -> list[dict[str, Any]]:
+    """The session's spawns waiting for a slot now: effect id, actor, key, limit, position, since."""
+    out = []
+    for eid, rec in state.slots.items():
+        effect = state.outstanding.get(eid)
+        if effect is None or rec.get("state") != "waiting":
+            continue
+        row = {"effect_id": eid, "actor": getattr(effect, "actor", None) or effect.type, "since": rec.get("waiting_at")}
+        out.append(row | {k: rec.get(k) for k in ("key", "limit", "position", "priority")})
+    return out

@@ -1,0 +1,124 @@
+"""The admission gate on a real Redis: a spawn beyond its adapter's limit waits, says so, and goes when a slot frees."""
+
+from __future__ import annotations
+
+import pytest
+
+from crumb import bus, connections
+from crumb.config import load_settings
+from crumb.coordinator import Coordinator
+from crumb.errors import ConfigError
+from crumb.slots import read_fleet, read_table
+from tests.executors import RecordingExecutor
+from tests.runtime.runtime_harness import transcript
+from tests.runtime.test_coordinator import MOCK, drain
+
+
+def _slot_notes(settings, sid: str) -> list[tuple[str, str, int | None]]:
+    return [
+        (e.data["slot"], e.data["effect_id"], e.data.get("position"))
+        for e in transcript(settings, sid)
+        if e.kind == "note" and isinstance(e.data, dict) and "slot" in e.data
+    ]
+
+
+def _stop(settings, effect) -> None:
+    """The outcome a worker would send: the actor stopped with an error (with circuit_open_at=1 the session ends)."""
+    drafts = [
+        {"from": effect.actor, "kind": "error", "body": "scripted stop"},
+        {"from": effect.actor, "kind": "agent.stop", "body": "stopped", "data": {"exit_code": 1}},
+    ]
+    bus.submit_outcome(settings, effect.id, effect.session_id, drafts)
+
+
+def test_spawns_past_the_limit_wait_with_their_position_and_go_as_slots_free(settings, redis_client):
+    limited = settings.replace(concurrency=("mock=1",), circuit_open_at=1)
+    sids = [bus.request_session(limited, f"pong {i}", bindings=MOCK) for i in range(3)]
+    _, ex = drain(limited)
+    assert len(ex.dispatched) == 1, f"{len(ex.dispatched)} mock spawns dispatched under mock=1"
+    first = ex.dispatched[0]
+    waiting = [s for s in sids if s != first.session_id]
+    assert _slot_notes(limited, first.session_id) == [("admitted", first.id, None)]
+    positions = sorted(_slot_notes(limited, s)[0][2] for s in waiting)
+    assert positions == [1, 2], "each waiting spawn records its place in the queue"
+    note = next(e for e in transcript(limited, waiting[0]) if e.kind == "note")
+    assert note.data["limit"] == 1 and note.data["key"] == "mock" and "waits for a mock slot" in note.body
+    assert bus.session_summary(limited, waiting[0])["waiting_for_slot"][0]["limit"] == 1
+    assert {k: sorted(v) for k, v in read_table(limited).items()} == {"mock": [first.id]}
+
+    _stop(limited, first)
+    _, ex2 = drain(limited)
+    # The restarted coordinator re-dispatches nothing that has no slot, and admits the next one.
+    assert len(ex2.dispatched) == 1 and ex2.dispatched[0].session_id in waiting
+    nxt = ex2.dispatched[0]
+    assert [n[0] for n in _slot_notes(limited, nxt.session_id)] == ["waiting", "admitted"]
+    assert {k: sorted(v) for k, v in read_table(limited).items()} == {"mock": [nxt.id]}
+    fleet = read_fleet(limited)
+    assert fleet is not None and fleet["keys"]["mock"]["limit"] == 1
+    assert [r["effect_id"] for r in fleet["keys"]["mock"]["in_flight"]] == [nxt.id]
+    assert len(fleet["keys"]["mock"]["waiting"]) == 1
+
+
+def test_a_restart_rebuilds_the_table_from_the_transcripts_and_redispatches_only_the_holders(settings, redis_client):
+    limited = settings.replace(concurrency=("mock=2",))
+    for i in range(5):
+        bus.request_session(limited, f"pong {i}", bindings=MOCK)
+    _, ex = drain(limited)
+    holders = sorted(e.id for e in ex.dispatched)
+    assert len(holders) == 2
+    for key in redis_client.scan_iter(match=f"{limited.namespace}:slots*"):
+        redis_client.delete(key)  # Redis lost the table
+    _, again = drain(limited)
+    assert sorted(e.id for e in again.dispatched) == holders, "only the spawns that held a slot go out again"
+    assert sorted(read_table(limited)["mock"]) == holders
+
+
+def test_a_persons_goto_goes_ahead_of_automatic_work(settings, redis_client):
+    limited = settings.replace(concurrency=("mock=1",), circuit_open_at=1)
+    sids = [bus.request_session(limited, f"pong {i}", bindings=MOCK) for i in range(3)]
+    _, ex = drain(limited)
+    first = ex.dispatched[0]
+    last_waiting = max((s for s in sids if s != first.session_id), key=lambda s: _slot_notes(limited, s)[0][2])
+    bus.submit_draft(
+        limited,
+        {
+            "session_id": last_waiting,
+            "from": "user",
+            "kind": "user.intervene",
+            "body": "again",
+            "data": {"goto": "planner-lead"},
+        },
+    )
+    _, ex2 = drain(limited)
+    assert ex2.dispatched == [first], "nothing new goes while the one slot is held"
+    goto = [n for n in _slot_notes(limited, last_waiting) if n[0] == "waiting"][-1]
+    assert goto[2] == 1, "a person's spawn is first in the queue"
+    _stop(limited, first)
+    _, ex3 = drain(limited)
+    assert [e.id for e in ex3.dispatched] == [goto[1]]
+    notes = [e for e in transcript(limited, last_waiting) if e.kind == "note" and e.data.get("effect_id") == goto[1]]
+    assert notes[0].data["priority"] == "person"
+
+
+def test_unlimited_adapters_pass_at_once_and_are_counted_in_flight(settings, redis_client):
+    sid = bus.request_session(settings, "pong", bindings=MOCK)
+    _, ex = drain(settings)
+    assert len(ex.dispatched) == 1
+    assert _slot_notes(settings, sid) == [], "no note when nothing limits the adapter"
+    assert read_table(settings) == {"mock": {ex.dispatched[0].id: sid}}
+    c = Coordinator(settings, RecordingExecutor())
+    assert connections.keys(settings).fleet == f"{settings.namespace}:fleet" and c.commit.gate.limits == {}
+
+
+def test_concurrency_comes_from_crumb_toml_and_crumb_concurrency_and_a_bad_one_names_the_key(tmp_path):
+    path = tmp_path / "crumb.toml"
+    path.write_text('[concurrency]\nclaude-code = 2\ncodex = 3\n"openai:gpt-5" = 1\nqa = 4\n', encoding="utf-8")
+    from_file = load_settings(env={}, config_path=path)
+    assert from_file.concurrency_limits() == {"claude-code": 2, "codex": 3, "openai:gpt-5": 1, "qa": 4}
+    from_env = load_settings(env={"CRUMB_CONCURRENCY": "claude-code=2,mock=2"}, config_path=path)
+    assert from_env.concurrency_limits() == {"claude-code": 2, "mock": 2}
+    path.write_text("[concurrency]\nclaude = 2\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"crumb.toml.*unknown adapter 'claude'.*claude-code"):
+        load_settings(env={}, config_path=path)
+    with pytest.raises(ConfigError, match=r"\$CRUMB_CONCURRENCY.*mock = '-1'"):
+        load_settings(env={"CRUMB_CONCURRENCY": "mock=-1"})
