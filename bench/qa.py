@@ -46,13 +46,14 @@ def _memory_bytes(pool: BrowserPool) -> int:
 def measure(game: Path, runs: int) -> dict[str, object]:
     settings = load_settings()
     out = Path(tempfile.mkdtemp(prefix="crumb-bench-qa-"))
-    warm, game_ms, peak, verdicts = [], [], 0, set()
+    warm, cpu, game_ms, peak, verdicts = [], [], [], 0, set()
     with BrowserPool(settings) as pool:
         floors = [_floor(pool, game) for _ in range(runs)]
         for i in range(runs):
             began = time.perf_counter()
             report = run_qa(game, settings=settings, pool=pool, out_dir=out / f"warm{i}")
             warm.append(time.perf_counter() - began)
+            cpu.append(report.cpu_ms / 1000)
             game_ms.append(report.game_time_ms)
             verdicts.add(report.exec_exit_code)
             peak = max(peak, _memory_bytes(pool))
@@ -68,6 +69,7 @@ def measure(game: Path, runs: int) -> dict[str, object]:
         "load_average_1m": round(os.getloadavg()[0], 2),
         "warm_median_s": round(statistics.median(warm), 3),
         "warm_p90_s": round(_p90(warm), 3),
+        "warm_cpu_median_s": round(statistics.median(cpu), 3),
         "cold_median_s": round(statistics.median(cold), 3),
         "cold_p90_s": round(_p90(cold), 3),
         "floor_median_s": round(floor, 3),

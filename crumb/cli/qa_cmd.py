@@ -64,6 +64,6 @@ def table(report) -> str:
     verdict = "ERROR (the check itself failed)" if report.exec_exit_code == 2 else (report.verdict or "?").upper()
     lines.append(
         f"{verdict}  ·  {report.game_time_ms / 1000:.1f} s of game time  ·  {fps}  ·  "
-        f"{len(report.screenshots)} screenshots  ·  {report.runtime_ms} ms"
+        f"{len(report.screenshots)} screenshots  ·  {report.runtime_ms} ms ({report.cpu_ms} ms of CPU)"
     )
     return "\n".join(lines)

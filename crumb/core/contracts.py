@@ -168,6 +168,7 @@ class QaReport(_Model):
     screenshots: list[Screenshot] = Field(default_factory=list)
     findings: list[str] = Field(default_factory=list)  # non-gating notes, e.g. "fps 24 < 30"
     runtime_ms: int = 0
+    cpu_ms: int = 0  # CPU time of the checker and its browser processes (renderers included)
 
     def check(self, name: str) -> QaCheck | None:
         return next((c for c in self.checks if c.name == name), None)

@@ -63,6 +63,38 @@ def kill(pids: list[int]) -> None:
             pass
 
 
+_TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def cpu_seconds(pids: list[int]) -> dict[int, float]:
+    """User plus system CPU time each live process has used so far."""
+    used = {}
+    for pid in pids:
+        try:
+            fields = (_PROC / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        used[pid] = (int(fields[11]) + int(fields[12])) / _TICKS
+    return used
+
+
+class CpuMeter:
+    """CPU seconds spent by this process and its browser processes since the meter started.
+
+    Read it before a page's context closes: a renderer's time is lost with the renderer."""
+
+    def __init__(self) -> None:
+        self._start = cpu_seconds(self._pids())
+
+    @staticmethod
+    def _pids() -> list[int]:
+        return [os.getpid(), *descendants(os.getpid())]
+
+    def used(self) -> float:
+        now = cpu_seconds(self._pids())
+        return sum(max(0.0, t - self._start.get(pid, 0.0)) for pid, t in now.items())
+
+
 def memory_bytes(pids: list[int]) -> int:
     """Summed proportional memory (PSS) of the processes: shared pages are not counted twice."""
     total = 0

@@ -9,7 +9,7 @@ from pathlib import Path
 from crumb.config import Settings
 from crumb.core.contracts import QaReport, Spec
 from crumb.errors import QaError
-from crumb.qa import artifact, checks
+from crumb.qa import artifact, checks, procs
 from crumb.qa.ledger import Ledger
 from crumb.qa.page import Evidence, GamePage
 from crumb.qa.pool import BrowserPool
@@ -28,19 +28,20 @@ def run_qa(
     pool: BrowserPool | None = None,
 ) -> QaReport:
     """Check a game folder in a real browser and return the evidence; never raises for a bad game."""
-    began = time.perf_counter()
+    began, meter = time.perf_counter(), procs.CpuMeter()
     if spec is not None and not isinstance(spec, Spec):
         raise QaError(f"spec must be a crumb.core.contracts.Spec, not {type(spec).__name__}")
     out = Path(out_dir) if out_dir is not None else Path(tempfile.mkdtemp(prefix="crumb-qa-"))
     ledger = Ledger(out, Path(rel_to) if rel_to is not None else out)
     game_dir = Path(game_dir)
     try:
-        report = _run(game_dir, settings, spec, ledger, pool, began)
+        report = _run(game_dir, settings, spec, ledger, pool, began, meter)
     except Exception as e:  # the check itself broke: still a report, with what was decided so far
         ledger.fill("fail", f"not decided: the QA check itself failed ({type(e).__name__}: {e})")
         report = ledger.report(exec_exit_code=2)
         report.findings.append(f"qa-check exception: {type(e).__name__}: {e}")
     report.runtime_ms = round((time.perf_counter() - began) * 1000)
+    report.cpu_ms = report.cpu_ms or round(meter.used() * 1000)
     _save(report, out)
     return report
 
@@ -54,7 +55,13 @@ def _save(report: QaReport, out: Path) -> None:
 
 
 def _run(
-    game_dir: Path, settings: Settings, spec: Spec | None, ledger: Ledger, pool: BrowserPool | None, began: float
+    game_dir: Path,
+    settings: Settings,
+    spec: Spec | None,
+    ledger: Ledger,
+    pool: BrowserPool | None,
+    began: float,
+    meter: procs.CpuMeter,
 ) -> QaReport:
     with ledger.timing("entry"):
         entry, found = artifact.find_entry(game_dir)
@@ -68,7 +75,7 @@ def _run(
     own = pool is None
     pool = pool or BrowserPool(settings)
     try:
-        evidence = _in_browser(game_dir, entry, settings, spec, ledger, pool, began)
+        evidence, cpu_s = _in_browser(game_dir, entry, settings, spec, ledger, pool, began, meter)
     finally:
         if own:
             pool.close()
@@ -78,12 +85,22 @@ def _run(
         page_errors=evidence.page_errors,
         blocked_requests=evidence.blocked,
         game_time_ms=evidence.game_time_ms,
+        cpu_ms=round(cpu_s * 1000),
     )
 
 
 def _in_browser(
-    game_dir: Path, entry: str, settings: Settings, spec: Spec | None, ledger: Ledger, pool: BrowserPool, began: float
-) -> Evidence:
+    game_dir: Path,
+    entry: str,
+    settings: Settings,
+    spec: Spec | None,
+    ledger: Ledger,
+    pool: BrowserPool,
+    began: float,
+    meter: procs.CpuMeter,
+) -> tuple[Evidence, float]:
+    """Run the browser checks; return the evidence and the CPU seconds used, read while the page's
+    renderer still lives."""
     total_s = settings.qa_timeout_s - (time.perf_counter() - began)
     with Watchdog(total_s=total_s, hang_s=min(settings.qa_hang_s, settings.qa_timeout_s), kill=pool.kill) as dog:
         page = None
@@ -98,8 +115,9 @@ def _in_browser(
         except Hung as hung:
             checks.hung(hung, page, ledger)
         finally:
+            cpu_s = meter.used()
             if page is not None:
                 page.close()
         evidence = page.evidence if page is not None else Evidence()
         checks.verdicts_from_evidence(evidence, ledger)
-    return evidence
+    return evidence, cpu_s

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import hashlib
 import shutil
+import time
 
 import pytest
 
 from crumb.core.contracts import QA_CHECK_NAMES
 from crumb.qa import run_qa
 from tests.qa.conftest import GAMES
+from tests.waiting import wait_until
 
 
 @pytest.mark.parametrize("game", ["canvas", "dom", "multifile"])
@@ -116,3 +118,29 @@ def test_the_whole_check_fails_its_timeout_when_it_runs_out_of_time(check):
     report = check("canvas", qa_timeout_s=1.0)
     assert report.check("timeout").status == "fail" and report.check("timeout").severity == "blocker"
     assert report.exec_exit_code == 1 and report.verdict == "broken"
+
+
+def test_the_cpu_a_check_reports_counts_the_browser_processes_not_only_the_checker(pool, qa_settings, tmp_path):
+    mine = time.process_time()
+    report = run_qa(GAMES / "canvas", settings=qa_settings, pool=pool, out_dir=tmp_path)
+    checker_ms = (time.process_time() - mine) * 1000
+    assert report.cpu_ms > checker_ms, "the browser processes that ran the game are missing from cpu_ms"
+
+
+def test_the_cpu_meter_counts_a_child_process_while_it_lives():
+    import subprocess
+    import sys
+
+    from crumb.qa.procs import CpuMeter, cpu_seconds
+
+    meter = CpuMeter()
+    busy = subprocess.Popen(
+        [sys.executable, "-c", "import time\nt=time.process_time()\nwhile time.process_time()-t<0.3: pass\ninput()"],
+        stdin=subprocess.PIPE,
+    )
+    try:
+        wait_until(lambda: cpu_seconds([busy.pid]).get(busy.pid, 0) >= 0.3, 30, "the child burned 0.3 s of CPU")
+        assert meter.used() >= 0.3
+    finally:
+        busy.kill()
+        busy.wait()
