@@ -81,17 +81,19 @@ def cpu_seconds(pids: list[int]) -> dict[int, float]:
 class CpuMeter:
     """CPU seconds spent by this process and its browser processes since the meter started.
 
-    Read it before a page's context closes: a renderer's time is lost with the renderer."""
+    Read it before a page's context closes: a renderer's time is lost with the renderer. Starting
+    is cheap: it reads the processes the last reading found (a warm browser's), and a process it
+    did not know of is new, so all of its time counts."""
+
+    _known: list[int] = []
 
     def __init__(self) -> None:
-        self._start = cpu_seconds(self._pids())
-
-    @staticmethod
-    def _pids() -> list[int]:
-        return [os.getpid(), *descendants(os.getpid())]
+        self._start = cpu_seconds([os.getpid(), *CpuMeter._known])
 
     def used(self) -> float:
-        now = cpu_seconds(self._pids())
+        pids = descendants(os.getpid())
+        CpuMeter._known = pids
+        now = cpu_seconds([os.getpid(), *pids])
         return sum(max(0.0, t - self._start.get(pid, 0.0)) for pid, t in now.items())
 
 
