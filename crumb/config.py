@@ -55,7 +55,8 @@ class Settings:
     preview_port: int = 7322
     web_token: str | None = None
     web_origins: str | None = None  # space-separated extra origins the dashboard is reached at (may frame games)
-    web_live_streams: int = 256  # live streams (SSE, WebSocket) served at once per process; the rest get 503 + Retry-After
+    # live streams (SSE, WebSocket) served at once per dashboard process; the rest get 503 + Retry-After
+    web_live_streams: int = 256
     flower_url: str = "http://127.0.0.1:5555"
     # agents
     preset: str | None = None

@@ -39,10 +39,11 @@ def _worker(queue: str, *, scalable: bool = False) -> Proc:
 
 PROCESSES: tuple[Proc, ...] = (
     Proc("coordinator", ("crumb", "coordinator")),
+    # gunicorn with threaded workers (web/production.py): a crowd of streams, one Redis reader per worker.
     # Beyond loopback in a container, so the dashboard needs a token: compose refuses to start without one.
     Proc(
         "web",
-        ("crumb", "web"),
+        ("crumb", "web", "--server", "gunicorn"),
         ports=(7321, 7322),
         compose_env=(
             ("CRUMB_WEB_HOST", "0.0.0.0"),

@@ -60,6 +60,7 @@ class Subscription:
         self.problem: str | None = None
         self.closed = False
         self.overflowed = False
+        self.reason: str | None = None  # why the hub ended it, for the client's last frame
 
     def watch(self, tips: dict[str, str]) -> None:
         """Also watch these streams, each from its tip (see the module's note on tips)."""
@@ -83,15 +84,17 @@ class Subscription:
         self.hub._drop(self)
         self._end()
 
-    def _end(self) -> None:
+    def _end(self, reason: str | None = None) -> None:
         with self._ready:
             self.closed = True
+            self.reason = self.reason or reason
             self._ready.notify_all()
 
     def _put(self, entries: list[Entry]) -> None:
         with self._ready:
             if len(self._entries) + len(entries) > MAX_PENDING:
                 self.overflowed = self.closed = True  # the client resumes from the transcript
+                self.reason = f"this stream fell {MAX_PENDING} entries behind; reconnect with Last-Event-ID"
             else:
                 self._entries.extend(entries)
             self._ready.notify_all()
@@ -134,7 +137,7 @@ class LiveHub:
             self._subs.clear()
             self._tips.clear()
         for s in subs:
-            s._end()
+            s._end("the dashboard is stopping; reconnect with Last-Event-ID")
 
     def _watch(self, sub: Subscription, tips: dict[str, str]) -> None:
         with self._lock:

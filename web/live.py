@@ -162,6 +162,13 @@ def _follow(feed: _SessionFeed, private: bool) -> Iterator[str]:
                 yield state_frame(view)
         if ping := beat.tick(bool(shown) or view is not None):
             yield ping
+    yield closing(feed.sub)
+
+
+def closing(sub: Subscription | None) -> str:
+    """The last frame of a stream the hub ended: why, and that the browser should come back soon."""
+    reason = sub.reason if sub is not None else None
+    return "retry: 500\n" + sse({"reason": reason or "the stream ended; reconnect"}, "closing")
 
 
 class _Heartbeat:
@@ -257,6 +264,7 @@ def _sessions_stream() -> Response:
                     yield sse({"row": r, "html": render_template("_row.html", r=r)}, "row")
                 if ping := beat.tick(bool(rows)):
                     yield ping
+            yield closing(watch.sub)
         finally:
             watch.close()
 

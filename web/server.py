@@ -11,7 +11,7 @@ from crumb.config import Settings
 from crumb.errors import ConfigError, InfraError
 from web.security import is_loopback
 
-__all__ = ["Servers", "start", "check_bind"]
+__all__ = ["Servers", "start", "check_bind", "url_of"]
 
 
 def check_bind(settings: Settings) -> None:
@@ -33,11 +33,11 @@ class Servers:
 
     @property
     def url(self) -> str:
-        return f"http://{_fmt(self.dashboard.host)}:{self.dashboard.port}"
+        return url_of(self.dashboard.host, self.dashboard.port)
 
     @property
     def preview_url(self) -> str:
-        return f"http://{_fmt(self.preview.host)}:{self.preview.port}"
+        return url_of(self.preview.host, self.preview.port)
 
     def stop(self) -> None:
         for server in (self.dashboard, self.preview):
@@ -47,8 +47,8 @@ class Servers:
             t.join(timeout=5)
 
 
-def _fmt(host: str) -> str:
-    return f"[{host}]" if ":" in host else host
+def url_of(host: str, port: int) -> str:
+    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
 
 
 def start(settings: Settings, *, background: bool = True) -> Servers:
