@@ -240,10 +240,10 @@ class Gate:
         assert sess is not None, f"a waiting spawn of an unknown session {sid}"
         effect = effect or batch.state(sess).outstanding[eid]
         self.holding[eid] = _Held(sid, w.party, w.keys, _actor(effect))
-        self._note(batch, effect, "admitted")
+        self._note(batch, effect, "admitted", w.party)
         return effect
 
-    def _note(self, batch: Batch, effect: Effect, status: str) -> None:
+    def _note(self, batch: Batch, effect: Effect, status: str, party: str | None = None) -> None:
         sess = batch.session(effect.session_id)
         assert sess is not None
         keys = slot_keys(effect, self.limits)
@@ -260,7 +260,9 @@ class Gate:
         else:
             key = next((k for k in keys if self.limits.get(k, 0) > 0), keys[0])
             in_flight = sum(1 for h in self.holding.values() if key in h.keys)
-            draft = admission.admitted_note(effect, keys, self.limits, in_flight=in_flight, limit=self.limits[key])
+            draft = admission.admitted_note(
+                effect, keys, self.limits, in_flight=in_flight, limit=self.limits[key], party=party
+            )
         batch.record(sess, complete(sess.sid, draft))
 
     def _publish(self) -> None:

@@ -40,8 +40,9 @@ def settings_env(settings: Settings) -> dict[str, str]:
 class Worker:
     """``celery -A tasks worker`` in its own process group, logging to a file."""
 
-    def __init__(self, settings: Settings, queues: str = ALL_QUEUES, name: str = "w1") -> None:
+    def __init__(self, settings: Settings, queues: str = ALL_QUEUES, name: str = "w1", concurrency: int = 1) -> None:
         self.settings = settings
+        self.queues, self.name, self.concurrency = queues, name, concurrency
         self.log = settings.home / f"worker-{name}.log"
         env = {k: v for k, v in os.environ.items() if not k.startswith("CRUMB_")}
         env |= settings_env(settings) | {"PYTHONPATH": str(REPO), "PYTHONUNBUFFERED": "1"}
@@ -53,7 +54,7 @@ class Worker:
             "-Q",
             queues,
             "--concurrency",
-            "1",
+            str(concurrency),
             "-P",
             "prefork",
             "-n",
