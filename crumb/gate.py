@@ -87,18 +87,30 @@ class Gate:
 
     def rebuild(self) -> None:
         """Derive the table and the queue from the committed sessions, and write the table to Redis."""
+        self.derive()
+        try:
+            self.table.replace({e: (h.session_id, h.keys) for e, h in self.holding.items()}, self.view())
+            self.stalled = bool(self.waiting)  # admit what the restart left waiting on the next turn
+        except InfraError as e:
+            log.error("could not rebuild the slot table: %s; retrying", e)
+            self.stalled = True
+
+    def derive(self) -> None:
+        """Who holds slots and who waits, from the sessions' states alone (their transcripts' slot notes)."""
         self.holding.clear()
         self.waiting.clear()
         self.waiting_sid.clear()
         self.waiting_actor.clear()
-        rows: list[tuple[str, str, Effect, Mapping[str, Any]]] = []
+        rows: list[tuple[tuple[str, int, str], str, Effect, Mapping[str, Any]]] = []
         for sess in self.sessions.values():
             st = sess.state
             if st.done:
                 continue
             for eid, effect in st.outstanding.items():
-                rows.append(((st.slots.get(eid) or {}).get("waiting_at") or "", eid, effect, st.slots))
-        for _since, eid, effect, slots in sorted(rows, key=lambda r: (r[0], r[1])):
+                rec = st.slots.get(eid) or {}
+                rows.append(((rec.get("waiting_at") or "", rec.get("position") or 0, eid), eid, effect, st.slots))
+        # The order they asked in: time of their waiting note, then the place it recorded.
+        for _order, eid, effect, slots in sorted(rows, key=lambda r: r[0]):
             st = self.sessions[effect.session_id].state
             keys = slot_keys(effect, self.limits)
             if limited(keys, self.limits) and not holds_slot(slots, eid):
@@ -108,12 +120,6 @@ class Gate:
             else:
                 self.holding[eid] = _Held(effect.session_id, party_of(st), keys, _actor(effect))
         self._positions = dict(admission.admit({}, self._held(), list(self.waiting.values()), self.served).positions)
-        try:
-            self.table.replace({e: (h.session_id, h.keys) for e, h in self.holding.items()}, self.view())
-            self.stalled = bool(self.waiting)  # admit what the restart left waiting on the next turn
-        except InfraError as e:
-            log.error("could not rebuild the slot table: %s; retrying", e)
-            self.stalled = True
 
     def plan(self, batch: Batch) -> None:
         """Admit what can go now: free closed slots, queue new spawns, write slot notes, trim ``external``."""

@@ -5,7 +5,8 @@ outstanding effect ids, last event id), the time now, ``idle_after_min`` and —
 reachable — a :class:`Probe` of Redis, and says one of :data:`LIFECYCLES` with why:
 
 - ``done``         the session finished (its ``done`` was written)
-- ``waiting``      for a person: a PARTIAL verdict awaits /approve or /veto, or a pause holds it
+- ``waiting``      for a person: a PARTIAL verdict awaits /approve or /veto, or a pause holds it; or
+                   for a slot: all its outstanding work waits for an adapter's concurrency limit
 - ``interrupted``  effects are outstanding, none of them has a worker's claim ``{ns}:effect:{id}``
                    and no coordinator holds the lease, so nothing will re-dispatch them. This is
                    decided only where the stack is reachable (a probe is given): without one it
@@ -55,6 +56,13 @@ def derive(summary: Mapping[str, Any], now: datetime, idle_after_min: float, sta
     if stack is not None and outstanding and not stack.coordinator and not stack.claimed & set(outstanding):
         n = len(outstanding)
         return "interrupted", f"{n} effect(s) outstanding, no worker holds one and no coordinator is active"
+    slots = [w for w in summary.get("waiting_for_slot") or () if w.get("effect_id") in outstanding]
+    if slots and len(slots) == len(outstanding):  # every piece of its work waits for a concurrency slot
+        w = min(slots, key=lambda x: x.get("position") or 0)
+        return (
+            "waiting",
+            f"{w.get('actor')} waits for a {w.get('key')} slot (place {w.get('position')}, limit {w.get('limit')})",
+        )
     last = ulid_time(summary.get("last_event_id"))
     quiet_min = (now - last).total_seconds() / 60 if last else None
     if quiet_min is not None and quiet_min >= idle_after_min:

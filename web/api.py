@@ -249,6 +249,17 @@ def aggregate_metrics(s: Settings) -> dict[str, Any]:
     return metrics.rollup(d for sid in data.disk_session_ids(s) if (d := data.session_digest(s, sid)) is not None)
 
 
+@bp.get("/fleet")
+def fleet_json() -> Any:
+    """The concurrency slots: per adapter its limit, the spawns in flight and those waiting (crumb fleet --json)."""
+    from crumb.slots import read_fleet
+
+    view = read_fleet(settings())
+    if view is None:
+        return {"error": "no fleet view: no coordinator has admitted a spawn here yet, or Redis is unreachable"}, 503
+    return view
+
+
 @bp.get("/metrics")
 def metrics_json() -> dict[str, Any]:
     s = settings()

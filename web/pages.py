@@ -107,4 +107,6 @@ def favicon() -> tuple[str, int]:
 @bp.get("/metrics")
 def metrics_page() -> str:
     s = _settings()
-    return render_template("metrics.html", agg=aggregate_metrics(s), infra=data.infra(s))
+    from crumb.slots import read_fleet
+
+    return render_template("metrics.html", agg=aggregate_metrics(s), infra=data.infra(s), fleet=read_fleet(s))

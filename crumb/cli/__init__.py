@@ -28,6 +28,7 @@ COMMAND_MODULES = (
     "crumb.cli.web_cmds",  # web
     "crumb.cli.export_cmds",  # export, release, copy-artifacts
     "crumb.cli.metrics_cmd",  # metrics
+    "crumb.cli.fleet_cmd",  # fleet
 )
 
 # The stack's long-running processes log WARNING and above by default (crumb.logs); the rest print.

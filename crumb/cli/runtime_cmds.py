@@ -159,6 +159,13 @@ def cmd_status(args: argparse.Namespace) -> int:
             "cost_usd": m["cost_usd"],
             "qa_runs": m["qa"]["runs"],
         }
+    slots = summary.get("waiting_for_slot") or []
+    if args.json:
+        row["waiting_for_slot"] = slots  # a concurrency limit holds its work back (crumb fleet: the whole queue)
+    elif slots:
+        row["waiting"] = [
+            f"{w['actor']} for a {w['key']} slot (place {w['position']}, limit {w['limit']})" for w in slots
+        ]
     from crumb.cli.ledger_view import status_text
 
     cli.print_json(row | {"requirements": summary.get("requirements")}) if args.json else print(
