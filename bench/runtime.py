@@ -119,7 +119,7 @@ class Bench:
 
     def stop_children(self) -> None:
         for c in self.children:
-            c._signal_group(15)
+            c.signal_group(15)
         for c in self.children:
             c.stop(timeout_s=10)
         self.children = []

@@ -22,6 +22,7 @@ as of its size and mtime.
 from __future__ import annotations
 
 import json
+import socket
 import time
 from collections import deque
 from collections.abc import Iterator
@@ -35,12 +36,12 @@ from crumb.core.session_ids import is_session_id
 from crumb.errors import CrumbError
 from web import data
 from web.hub import Entry, LiveHub, Subscription
+from web.listwatch import PEER_CHECK_MS, STATE_EVERY_S, ListWatch
 from web.slots import with_slot
 
 bp = Blueprint("live", __name__)
 
 HEARTBEAT_S = 15.0
-STATE_EVERY_S = 1.0  # a busy session refolds and re-renders its panels at most this often
 
 
 def _settings() -> Settings:
@@ -63,6 +64,23 @@ def _stream(gen: Iterator[str]) -> Response:
     resp.headers["Cache-Control"] = "no-cache, no-transform"
     resp.headers["X-Accel-Buffering"] = "no"
     return resp
+
+
+def _peer() -> Any:
+    """The client's socket, where the server says (gunicorn and Werkzeug both do); None elsewhere."""
+    return request.environ.get("gunicorn.socket") or request.environ.get("werkzeug.socket")
+
+
+def peer_closed(sock: Any) -> bool:
+    """Whether the client closed its end: readable with nothing to read. An SSE client sends nothing."""
+    if sock is None:
+        return False
+    try:
+        return sock.recv(1, socket.MSG_PEEK | socket.MSG_DONTWAIT) == b""
+    except BlockingIOError:
+        return False
+    except (OSError, ValueError):  # reset, or already closed by the server
+        return True
 
 
 def _hub() -> LiveHub | None:
@@ -116,7 +134,7 @@ def _session_stream(sid: str) -> Response:
     s = _settings()
     private = request.args.get("private") == "1"
     after = request.headers.get("Last-Event-ID") or request.args.get("after")
-    feed = _SessionFeed(s, sid, int(current_app.config["SSE_BLOCK_MS"]), _hub())
+    feed = _SessionFeed(s, sid, int(current_app.config["SSE_BLOCK_MS"]), _hub(), _peer())
 
     def gen() -> Iterator[str]:
         yield "retry: 2000\n\n"
@@ -142,7 +160,7 @@ def _follow(feed: _SessionFeed, private: bool) -> Iterator[str]:
     """New events as they come, then a state frame at most once a second; ends when the feed does."""
     beat = _Heartbeat()
     stale, last_state = False, time.monotonic()
-    while not feed.ended:
+    while not feed.ended and not feed.peer_gone():
         wait_s = max(0.05, STATE_EVERY_S - (time.monotonic() - last_state)) if stale else None
         fresh, problem = feed.next_events(wait_s)
         if problem:
@@ -188,8 +206,8 @@ class _Heartbeat:
 class _SessionFeed:
     """One session's events: the transcript's history, then what the live stream (or the file) adds."""
 
-    def __init__(self, s: Settings, sid: str, block_ms: int, hub: LiveHub | None) -> None:
-        self.s, self.sid, self.block_ms, self.hub = s, sid, block_ms, hub
+    def __init__(self, s: Settings, sid: str, block_ms: int, hub: LiveHub | None, peer: Any = None) -> None:
+        self.s, self.sid, self.block_ms, self.hub, self.peer = s, sid, block_ms, hub, peer
         self.seen = _Seen()
         self.sub: Subscription | None = None
         self.tailer: Any = None
@@ -198,6 +216,9 @@ class _SessionFeed:
     def ended(self) -> bool:
         """The hub closed the subscription (shutting down, or this client fell too far behind)."""
         return self.sub is not None and self.sub.closed
+
+    def peer_gone(self) -> bool:
+        return peer_closed(self.peer)
 
     def start(self, after: str | None) -> tuple[list[Event], data.SessionView | None]:
         """The events after ``after`` (all when unknown); the live tip is noted before the transcript is read."""
@@ -219,7 +240,7 @@ class _SessionFeed:
 
     def next_events(self, wait_s: float | None = None) -> tuple[list[Event], str | None]:
         """New events not sent before (waits up to ``wait_s``, else block_ms), and a problem to report, if any."""
-        timeout_s = min(self.block_ms, 1000 * wait_s if wait_s is not None else self.block_ms) / 1000
+        timeout_s = min(self.block_ms, PEER_CHECK_MS, 1000 * wait_s if wait_s is not None else self.block_ms) / 1000
         if self.sub is None:
             fresh = [item.event for item in self.tailer.poll()]
             if not fresh:
@@ -250,7 +271,8 @@ def sessions_stream() -> Response:
 def _sessions_stream() -> Response:
     s = _settings()
     block_ms = int(current_app.config["SSE_BLOCK_MS"])
-    watch = _ListWatch(s, block_ms, _hub())
+    watch = ListWatch(s, block_ms, _hub())
+    peer = _peer()
 
     def gen() -> Iterator[str]:
         yield "retry: 2000\n\n"
@@ -258,7 +280,7 @@ def _sessions_stream() -> Response:
             rows = watch.start()
             yield sse({"sessions": rows, "html": [render_template("_row.html", r=r) for r in rows]}, "snapshot")
             beat = _Heartbeat()
-            while not watch.ended:
+            while not watch.ended and not peer_closed(peer):
                 rows = watch.next_changes()
                 for r in rows:
                     yield sse({"row": r, "html": render_template("_row.html", r=r)}, "row")
@@ -269,134 +291,3 @@ def _sessions_stream() -> Response:
             watch.close()
 
     return _stream(gen())
-
-
-class _ListWatch:
-    """Which sessions moved: one XREAD over the ingest stream (new requests) and every live stream.
-
-    Sessions on disk or in the index that no stream announced (started by another namespace's
-    tools, or before Redis) are picked up by a scan every few seconds: one HGETALL and one listdir.
-    Without Redis, transcripts' sizes and mtimes are compared instead.
-    """
-
-    SCAN_S = 3.0
-
-    def __init__(self, s: Settings, block_ms: int, hub: LiveHub | None) -> None:
-        self.s, self.block_ms, self.hub = s, block_ms, hub
-        self.sub: Subscription | None = None
-        self.sent: dict[str, str] = {}  # session id → the row JSON last sent
-        self.stamps: dict[str, tuple[int, int]] = {}
-        self.requested: dict[str, dict[str, Any]] = {}  # new_session requests not on disk yet
-        self.next_scan = 0.0
-        self.dirty: set[str] = set()  # moved, not yet re-rendered
-        self.flushed = 0.0
-
-    @property
-    def ended(self) -> bool:
-        return self.sub is not None and self.sub.closed
-
-    def close(self) -> None:
-        if self.sub is not None:
-            self.sub.close()
-
-    def _watch(self, sids: list[str], tip: str) -> None:
-        from crumb.connections import keys
-
-        if self.sub is not None and sids:
-            k = keys(self.s)
-            self.sub.watch({k.live(sid): tip for sid in sids})
-
-    def start(self) -> list[dict[str, Any]]:
-        from crumb.connections import keys
-
-        now_id = data.redis_now_id(self.s) if self.hub is not None else None  # before the snapshot
-        if self.hub is not None and now_id:
-            self.sub = self.hub.subscribe({keys(self.s).ingest: now_id})
-        rows = data.all_rows(self.s)
-        for r in rows:
-            self._remember(r)
-        if now_id:
-            self._watch([r["session_id"] for r in rows], now_id)
-        self.next_scan = time.monotonic() + self.SCAN_S
-        return rows
-
-    def _remember(self, r: dict[str, Any]) -> bool:
-        text = json.dumps(r, sort_keys=True, default=str)
-        fresh = self.sent.get(r["session_id"]) != text
-        self.sent[r["session_id"]] = text
-        self.stamps[r["session_id"]] = _stamp(self.s, r["session_id"])
-        return fresh
-
-    def next_changes(self) -> list[dict[str, Any]]:
-        changed: set[str] = set()
-        if time.monotonic() >= self.next_scan:
-            self.next_scan = time.monotonic() + self.SCAN_S
-            found = (set(data.index_summaries(self.s)) | set(data.disk_session_ids(self.s))) - set(self.sent)
-            changed |= found
-            self._watch(sorted(found - set(self.requested)), "0-0")
-        since = time.monotonic() - self.flushed
-        wait_ms = max(50, int((STATE_EVERY_S - since) * 1000)) if self.dirty else self.block_ms
-        if self.sub is not None:
-            changed |= self._read(min(wait_ms, self.block_ms))
-        else:
-            time.sleep(min(1.0, wait_ms / 1000))
-            changed |= {sid for sid in self.stamps if _stamp(self.s, sid) != self.stamps[sid]}
-        self.dirty |= changed
-        if not self.dirty or time.monotonic() - self.flushed < STATE_EVERY_S:
-            return []  # a busy session refolds for the list at most once a second
-        changed, self.dirty, self.flushed = self.dirty, set(), time.monotonic()
-        rows = []
-        for sid in sorted(changed):
-            r = data.row(self.s, sid, self.requested.get(sid))
-            if r.get("events"):
-                self.requested.pop(sid, None)
-            if self._remember(r):
-                rows.append(r)
-        return rows
-
-    def _read(self, block_ms: int) -> set[str]:
-        from crumb.connections import keys
-
-        assert self.sub is not None
-        k = keys(self.s)
-        entries = self.sub.get(block_ms / 1000)
-        self.sub.take_problem()  # Redis went away: a slow tick; rows stay as they were
-        moved = {e.stream[len(f"{k.ns}:s:") : -len(":log")] for e in entries if e.stream != k.ingest}
-        return moved | self._requests([(e.id, e.fields) for e in entries if e.stream == k.ingest])
-
-    def _requests(self, entries: list[tuple[str, dict[bytes, bytes]]]) -> set[str]:
-        """Sessions the house asked for (signed new_session entries) that are not on disk yet."""
-        from crumb import bus
-
-        out = set()
-        for _id, raw in entries:
-            fields = bus.decode_fields(raw)
-            if (
-                isinstance(fields, bus.Unreadable)
-                or fields.get("type") != "new_session"
-                or not bus.is_signed(self.s, fields)
-            ):
-                continue  # an unsigned request starts nothing, so it shows no row either
-            try:
-                payload = json.loads(fields.get("payload") or "{}")
-            except ValueError:
-                continue
-            sid = str(payload.get("session_id") or "")
-            if is_session_id(sid) and sid not in self.sent:
-                self.requested[sid] = {
-                    "session_id": sid,
-                    "goal": payload.get("goal"),
-                    "status": "queued",
-                    "stage": "queued",
-                }
-                self._watch([sid], "0-0")
-                out.add(sid)
-        return out
-
-
-def _stamp(s: Settings, sid: str) -> tuple[int, int]:
-    try:
-        st = data.transcript_path(s, sid).stat()
-        return (st.st_size, st.st_mtime_ns)
-    except OSError:
-        return (0, 0)
