@@ -111,9 +111,21 @@ class Bench:
         crumb = [sys.executable, "-m", "crumb"]
         self.start("coordinator", [*crumb, "coordinator"])
         spawn = self.start(
-            "worker-spawn", [*crumb, "worker", "-Q", "planner,builder,verifier", "-P", spawn_pool, "-c", str(spawn_c)]
+            "worker-spawn",
+            [
+                *crumb,
+                "worker",
+                "-Q",
+                "planner,builder,verifier",
+                "-P",
+                spawn_pool,
+                "-c",
+                str(spawn_c),
+                "--loglevel",
+                "INFO",
+            ],
         )
-        qa = self.start("worker-qa", [*crumb, "worker", "-Q", "qa", "-c", str(qa_c)])
+        qa = self.start("worker-qa", [*crumb, "worker", "-Q", "qa", "-c", str(qa_c), "--loglevel", "INFO"])
         for w in (spawn, qa):
             self.wait_log(w, " ready.")
 

@@ -144,26 +144,33 @@ class Gate:
             batch.external = passing
             return
         chosen = admission.admit(self.limits, self._held(), list(self.waiting.values()), self.served, self.tick)
-        wanted = [(eid, self.waiting_sid[eid], self.waiting[eid].keys) for eid in chosen.admitted]
-        got = self._apply(release, take, wanted)
         self.served, self.tick = dict(chosen.served), chosen.tick
-        admitted = [eid for (eid, _sid, _keys), ok in zip(wanted, got, strict=True) if ok]
-        self.stalled = len(admitted) < len(wanted)
-        if self.stalled:
+        self._positions = dict(chosen.positions)
+        wanted = [(eid, self.waiting_sid[eid], self.waiting[eid].keys) for eid in chosen.admitted]
+        moved = {eid: self._move(eid) for eid in chosen.admitted}  # as if Redis says yes: one round trip
+        got = self._apply(release, take, wanted, self.view())
+        refused = [eid for (eid, _sid, _keys), ok in zip(wanted, got, strict=True) if not ok]
+        for eid in refused:  # who was chosen but refused waits on, in its old place
+            self.holding.pop(eid, None)
+            w, sid, actor = moved.pop(eid)
+            self.waiting[eid], self.waiting_sid[eid], self.waiting_actor[eid] = w, sid, actor
+        self.stalled = bool(refused)
+        if refused:
             self._next_retry = time.monotonic() + _RETRY_S
-        if self.stalled:  # who was chosen but refused waits on: number the queue again
-            left = [w for e, w in self.waiting.items() if e not in admitted]
-            self._positions = dict(admission.admit({}, self._held(), left, self.served).positions)
-        else:
-            self._positions = dict(chosen.positions)
-        for eid in admitted:
-            passing.append(self._admit(batch, eid, new.get(eid)))
+            self._positions = dict(
+                admission.admit({}, self._held(), list(self.waiting.values()), self.served).positions
+            )
+            self._publish()
+        for eid, (w, sid, _actor_name) in moved.items():
+            sess = batch.session(sid)
+            assert sess is not None, f"a waiting spawn of an unknown session {sid}"
+            effect = new.get(eid) or batch.state(sess).outstanding[eid]
+            self._note(batch, effect, "admitted", w.party)
+            passing.append(effect)
         for eid, effect in new.items():
             if eid in self.waiting:
                 self._note(batch, effect, "waiting")
         batch.external = passing
-        if admitted or new or release:
-            self._publish()
 
     def retry(self) -> None:
         """Rewrite the Redis table from this view, then try the queue again (an empty batch's turn)."""
@@ -230,24 +237,19 @@ class Gate:
                 self.waiting_actor.pop(eid, None)
         return out
 
-    def _apply(self, release: list[Any], take: list[Any], wanted: list[Any]) -> list[bool]:
+    def _apply(self, release: list[Any], take: list[Any], wanted: list[Any], fleet: Any) -> list[bool]:
         try:
-            got = self.table.apply(release, [*take, *wanted], self.limits)
+            got = self.table.apply(release, [*take, *wanted], self.limits, fleet)
         except InfraError as e:
             log.error("slots not taken (%s); the spawns keep waiting", e)
             return [False] * len(wanted)
         return got[len(take) :]
 
-    def _admit(self, batch: Batch, eid: str, effect: Effect | None) -> Effect:
-        w = self.waiting.pop(eid)
-        sid = self.waiting_sid.pop(eid)
-        self.waiting_actor.pop(eid, None)
-        sess = batch.session(sid)
-        assert sess is not None, f"a waiting spawn of an unknown session {sid}"
-        effect = effect or batch.state(sess).outstanding[eid]
-        self.holding[eid] = _Held(sid, w.party, w.keys, _actor(effect))
-        self._note(batch, effect, "admitted", w.party)
-        return effect
+    def _move(self, eid: str) -> tuple[Waiter, str, str]:
+        """A waiter becomes a holder (in this view); returns what it was, to put it back if Redis refuses."""
+        w, sid, actor = self.waiting.pop(eid), self.waiting_sid.pop(eid), self.waiting_actor.pop(eid, "")
+        self.holding[eid] = _Held(sid, w.party, w.keys, actor)
+        return w, sid, actor
 
     def _note(self, batch: Batch, effect: Effect, status: str, party: str | None = None) -> None:
         sess = batch.session(effect.session_id)

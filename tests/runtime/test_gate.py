@@ -122,3 +122,28 @@ def test_concurrency_comes_from_crumb_toml_and_crumb_concurrency_and_a_bad_one_n
         load_settings(env={}, config_path=path)
     with pytest.raises(ConfigError, match=r"\$CRUMB_CONCURRENCY.*mock = '-1'"):
         load_settings(env={"CRUMB_CONCURRENCY": "mock=-1"})
+
+
+def test_a_slot_table_redis_refuses_keeps_the_spawn_waiting_until_the_table_is_rewritten(settings, redis_client):
+    limited = settings.replace(concurrency=("mock=1",), lease_ttl_s=1.0)
+    k = connections.keys(limited)
+    c = Coordinator(limited, RecordingExecutor())
+    sids: list[str] = []
+
+    def once_active(c) -> bool:
+        if not sids:  # after the recovery rewrote the table: a holder no transcript knows (a stale restore)
+            redis_client.hset(k.slot("mock"), "stale-effect.0", "gone")
+            redis_client.sadd(k.slot_index, "mock")
+            sids.append(bus.request_session(limited, "pong", bindings=MOCK))
+        return sids[0] in c.sessions
+
+    def dispatched(c) -> bool:
+        return bool(c.executor.dispatched)
+
+    assert c.run_until(lambda c: once_active(c) and c.commit.gate.stalled, timeout_s=10)
+    sid = sids[0]
+    assert c.executor.dispatched == [], "dispatched although Redis refused the slot"
+    assert [n[0] for n in _slot_notes(limited, sid)] == ["waiting"]
+    assert c.run_until(dispatched, timeout_s=10)  # the retry rewrote the table from the transcripts
+    assert [n[0] for n in _slot_notes(limited, sid)] == ["waiting", "admitted"]
+    assert sorted(redis_client.hkeys(k.slot("mock"))) == [c.executor.dispatched[0].id.encode()]

@@ -1,0 +1,235 @@
+"""Fleet benchmarks: global concurrency limits held, fair admission, and how fast a freed slot is reused.
+
+    .venv/bin/python bench/fleet.py [--redis URL] [--json]
+
+On a real Redis (default redis://127.0.0.1:6379/0, a private namespace, removed afterwards) with a
+real stack: a coordinator started with ``CRUMB_CONCURRENCY=mock=2``, a prefork worker with four
+processes for the actor queues (more than the limit, so only the limit holds them back) and two
+for qa. Two runs:
+
+- **ten sessions** (``mock`` actors, 0.5 s each): peak concurrency of the mock slots from the
+  transcripts' slot notes (:mod:`crumb.core.occupancy`) and from the workers' own reports
+  (agent.wake → agent.stop); slot reuse: from the moment a spawn ended (its outcome's entry on the
+  ingest stream) to the moment the spawn that took its slot started (its agent.wake's entry), one
+  clock (Redis's stream ids, 1 ms). The floor, same run: the same path with no wait, a planner's
+  outcome → the builder it caused starting, where that builder took a free slot at once.
+- **8 variants beside 2 single sessions** (1 s each), the variants asking first: Jain's index over
+  each party's slot time ÷ its max-min fair share, while two or more parties asked.
+
+Prints ``{"section": "Fleet", "figures": [...]}`` with ``--json``; exit 1 when a goal is missed.
+``limits_figures`` is the whole suite as one function, so other fleet sections can sit beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(REPO / "bench"))
+
+from runtime import Bench, figure, pct  # noqa: E402  (bench/ is a folder of scripts)
+
+LIMIT = 2
+
+
+def _bindings(latency: float) -> dict[str, Any]:
+    model = f"latency={latency:g}"
+    return {a: {"adapter": "mock", "model": model, "fallback": []} for a in ("planner-lead", "builder", "verifier")}
+
+
+def _stack(b: Bench) -> None:
+    crumb = [sys.executable, "-m", "crumb"]
+    b.start("coordinator", [*crumb, "coordinator"], CRUMB_CONCURRENCY=f"mock={LIMIT}")
+    info = ["--loglevel", "INFO"]  # " ready." is an INFO line
+    spawn = b.start("worker-spawn", [*crumb, "worker", "-Q", "planner,builder,verifier", "-c", "4", *info])
+    qa = b.start("worker-qa", [*crumb, "worker", "-Q", "qa", "-c", "2", *info])
+    for w in (spawn, qa):
+        b.wait_log(w, " ready.")
+
+
+def _run(b: Bench, requests: list[dict[str, Any]], timeout_s: float = 900) -> list[str]:
+    """Submit sessions together; return their ids once every one has ended."""
+    from crumb.bus import request_session
+    from crumb.runner import follow
+
+    sids = [request_session(b.settings, **r) for r in requests]
+    ended: set[str] = set()
+
+    def wait(sid: str) -> None:
+        follow(b.settings, sid, block_ms=100, stop_on_approval=True)
+        ended.add(sid)
+
+    threads = [threading.Thread(target=wait, args=(sid,), daemon=True) for sid in sids]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout_s)
+    if len(ended) < len(sids):
+        raise RuntimeError(f"{len(sids) - len(ended)} of {len(sids)} sessions did not end within {timeout_s}s")
+    return sids
+
+
+def _transcripts(b: Bench, sids: list[str]) -> list[list[Any]]:
+    from crumb.transcript import read_events
+
+    return [read_events(b.settings.paths(sid).transcript, repair=False) for sid in sids]
+
+
+def _ingest_times(b: Bench) -> tuple[dict[str, int], dict[str, int]]:
+    """ms (Redis's clock) each effect's outcome and each effect's agent.wake reached the ingest stream."""
+    from crumb.connections import keys, redis_client
+
+    outcome, wake = {}, {}
+    for entry_id, fields in redis_client(b.settings).xrange(keys(b.settings).ingest):
+        ms = int(entry_id.split("-", 1)[0])
+        payload = json.loads(fields["payload"])
+        if fields.get("type") == "outcome":
+            outcome.setdefault(payload.get("effect_id"), ms)
+        elif fields.get("type") == "draft" and payload.get("kind") == "agent.wake":
+            eid = (payload.get("metadata") or {}).get("effect_id")
+            wake.setdefault(eid, ms)
+    return outcome, wake
+
+
+def _reuse(hs: list[Any], outcome: dict[str, int], wake: dict[str, int]) -> dict[str, list[float]]:
+    """ms a freed slot took to be reused by a waiting spawn's start, and its three legs: the outcome
+    reaching the coordinator, the admission, the dispatch to the spawn's start (see the module doc)."""
+    out: dict[str, list[float]] = {"reuse": [], "read": [], "admit": [], "start": []}
+    for h in hs:
+        if not h.waited:
+            continue
+        freed = [o for o in hs if o.end <= h.start and o.effect_id != h.effect_id]
+        if not freed:
+            continue
+        release = max(freed, key=lambda o: o.end)  # the hold whose end gave this one its slot
+        out["admit"].append((h.start - release.end) * 1000)
+        if release.effect_id in outcome and h.effect_id in wake:
+            out["reuse"].append(wake[h.effect_id] - outcome[release.effect_id])
+            out["read"].append(release.end * 1000 - outcome[release.effect_id])
+            out["start"].append(wake[h.effect_id] - h.start * 1000)
+    return out
+
+
+def _floor(sessions: list[list[Any]], waited: set[str], outcome: dict[str, int], wake: dict[str, int]) -> list[float]:
+    """ms from a spawn's outcome to the start of the spawn it caused directly (a planner's spec → its
+    builder), where that spawn took a free slot at once: the same path as a reuse, without the wait."""
+    out = []
+    for events in sessions:
+        effect_of = {e.id: (e.metadata.model_extra or {}).get("effect_id") for e in events if e.metadata}
+        for eid in wake:
+            cause, _, _ = eid.rpartition(".")
+            prev = effect_of.get(cause)
+            if prev in outcome and eid not in waited and cause in effect_of:
+                out.append(wake[eid] - outcome[prev])
+    return out
+
+
+def limits_figures(
+    redis_url: str, log: Callable[[str], None] = lambda s: None, only: set[str] | None = None
+) -> list[dict[str, Any]]:
+    """Peak concurrency, slot reuse and fairness under mock=2 on a real stack: the Fleet figures."""
+    figs: list[dict[str, Any]] = []
+    b = Bench(redis_url)
+    try:
+        _stack(b)
+        if only is None or "limits" in only:
+            figs += _limits(b, log)
+        if only is None or "fairness" in only:
+            figs += _fairness(b, log)
+    finally:
+        b.close()
+    return figs
+
+
+def _limits(b: Bench, log: Callable[[str], None]) -> list[dict[str, Any]]:
+    from crumb.core.occupancy import Hold, holds, peak
+
+    log("ten sessions under mock=2")
+    sids = _run(b, [{"goal": f"a snake game, take {i}", "bindings": _bindings(0.5)} for i in range(10)])
+    sessions = _transcripts(b, sids)
+    hs = holds(sessions, "mock")
+    runs = [Hold(h.key, h.effect_id, h.session_id, h.party, h.asked, h.woke, h.end, h.waited) for h in hs if h.woke]
+    outcome, wake = _ingest_times(b)
+    legs = _reuse(hs, outcome, wake)
+    reuse = legs["reuse"]
+    floor = _floor(sessions, {h.effect_id for h in hs if h.waited}, outcome, wake)
+    floor_txt = (
+        f"the same path with no wait (an outcome → the spawn it caused starting) p50 {pct(floor, 0.5):.0f} ms, "
+        f"p99 {pct(floor, 0.99):.0f} ms (n={len(floor)})"
+    )
+    legs_txt = (
+        f"legs p50/p99: outcome → coordinator {pct(legs['read'], 0.5):.0f}/{pct(legs['read'], 0.99):.0f} ms, "
+        f"admission {pct(legs['admit'], 0.5):.0f}/{pct(legs['admit'], 0.99):.0f} ms, "
+        f"dispatch → start {pct(legs['start'], 0.5):.0f}/{pct(legs['start'], 0.99):.0f} ms"
+    )
+    waited = sum(h.waited for h in hs)
+    return [
+        figure(
+            "peak mock spawns holding a slot (limit 2, 10 sessions)",
+            peak(hs),
+            "",
+            "≤ 2",
+            peak(hs) <= LIMIT,
+            f"{len(hs)} spawns, {waited} of them waited",
+        ),
+        figure(
+            "peak mock spawns running (workers' agent.wake → agent.stop)", peak(runs), "", "≤ 2", peak(runs) <= LIMIT
+        ),
+        figure("freed slot reused p50 (spawn ended → the next started)", pct(reuse, 0.5), "ms", "–", True, floor_txt),
+        figure("freed slot reused p99", pct(reuse, 0.99), "ms", "≤ 50", pct(reuse, 0.99) <= 50, legs_txt, n=len(reuse)),
+    ]
+
+
+def _fairness(b: Bench, log: Callable[[str], None]) -> list[dict[str, Any]]:
+    from crumb.core.occupancy import fair_shares, holds, jain, peak
+
+    log("8 variants beside 2 single sessions under mock=2")
+    binds = _bindings(1.0)
+    group = [
+        {"goal": f"variant {i}", "bindings": binds, "variant": {"group": "bench8", "index": i, "of": 8, "seed": i}}
+        for i in range(8)
+    ]
+    sids = _run(b, [*group, *({"goal": f"single {i}", "bindings": binds} for i in range(2))])
+    hs = holds(_transcripts(b, sids), "mock")
+    shares = fair_shares(hs, LIMIT)
+    index = jain(list(shares.values()))
+    singles = ", ".join(f"{shares.get(s, 0):.2f}" for s in sids[8:])
+    return [
+        figure(
+            "Jain's fairness index (8 variants + 2 singles, limit 2)",
+            index,
+            "",
+            "≥ 0.9",
+            index >= 0.9,
+            f"slot time ÷ fair share: group {shares.get('group:bench8', 0):.2f}, singles {singles}; peak {peak(hs)}",
+        )
+    ]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--redis", default="redis://127.0.0.1:6379/0")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--only", help="limits,fairness (default: both)")
+    args = ap.parse_args()
+    only = set(args.only.split(",")) if args.only else None
+    figs = limits_figures(args.redis, log=lambda s: print(f"… {s}", file=sys.stderr, flush=True), only=only)
+    if args.json:
+        print(json.dumps({"section": "Fleet", "figures": figs}))
+    else:
+        for f in figs:
+            print(
+                f"{f['name']:<62} {f['value']:>9} {f['unit']:<3} goal {f['goal']:<6} {'ok' if f['ok'] else 'MISSED'}  {f['floor'] or ''}"
+            )
+    return 0 if all(f["ok"] for f in figs) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
