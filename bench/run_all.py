@@ -1,6 +1,6 @@
 """Run every benchmark with ``--json`` and rewrite the figures in docs/BENCHMARKS.md (``make bench``).
 
-    .venv/bin/python bench/run_all.py [--only replay,qa,runtime,fidelity] [--no-write]
+    .venv/bin/python bench/run_all.py [--only replay,qa,runtime,fidelity,fleet] [--no-write]
 
 Each section of docs/BENCHMARKS.md keeps the prose its owner wrote; this script replaces (or adds)
 one generated block per section, between ``<!-- bench:NAME -->`` and ``<!-- /bench:NAME -->``:
@@ -25,7 +25,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "bench"))
 DOC = REPO / "docs" / "BENCHMARKS.md"
-BENCHES = {"replay": "Replay", "qa": "QA", "runtime": "Runtime", "fidelity": "Fidelity"}
+BENCHES = {"replay": "Replay", "qa": "QA", "runtime": "Runtime", "fidelity": "Fidelity", "fleet": "Fleet"}
 
 
 def run(name: str) -> dict[str, Any]:
