@@ -258,9 +258,10 @@ def measure(
         b.start("coordinator", [*crumb, "coordinator"])
         if pipeline:
             spawn = b.start(
-                "worker-spawn", [*crumb, "worker", "-Q", "planner,builder,verifier", "-P", "threads", "-c", "16"]
+                "worker-spawn",
+                [*crumb, "worker", "-Q", "planner,builder,verifier", "-P", "threads", "-c", "16", "--loglevel", "INFO"],
             )
-            qa = b.start("worker-qa", [*crumb, "worker", "-Q", "qa", "-c", "2"])
+            qa = b.start("worker-qa", [*crumb, "worker", "-Q", "qa", "-c", "2", "--loglevel", "INFO"])
             for w in (spawn, qa):
                 b.wait_log(w, " ready.")
         run = Run(port=free_port())
@@ -286,6 +287,8 @@ def measure(
             while any(not b.settings.paths(sid).transcript.exists() for sid in sids):
                 await asyncio.sleep(0.2)
             log(f"{sessions} sessions on disk; floor: pages with no stream open …")
+            await read_pages(run, sids, lambda: len(run.pages) >= 2 + 2 * min(8, len(sids)))  # warm: one of each
+            run.pages = []
             t_floor = time.monotonic() + 5
             await asyncio.gather(*(read_pages(run, sids, lambda: time.monotonic() > t_floor) for _ in range(4)))
             floor, run.pages = run.pages, []
