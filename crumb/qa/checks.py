@@ -214,19 +214,34 @@ def verdicts_from_evidence(evidence: Evidence, ledger: Ledger) -> None:
     prevented navigations are minor findings."""
     if "boot" not in ledger.checks:
         _boot(evidence, ledger)
-    blocked = evidence.blocked
-    ledger.decide(
-        "network",
-        "fail" if blocked else "pass",
-        f"{len(blocked)} request(s) left the artifact and were blocked, first: {blocked[0]}"
-        if blocked
-        else "no request left the artifact",
-        ms=0,
-    )
+    _network(evidence, ledger)
     for where in evidence.navigations:
         ledger.finding("minor", f"a click or tap tried to leave the game for {where} (QA stayed on the page)")
     for refusal in evidence.refusals:
         ledger.finding("minor", f"the browser refused (its policy, not the game's error): {refusal}")
+
+
+# What a page shows or plays: missing, a player sees or hears the gap even when nothing throws.
+SEEN = frozenset({"image", "media"})
+
+
+def _network(evidence: Evidence, ledger: Ledger) -> None:
+    """Every request that left the artifact fails the check. It is major when the game needs it: art or
+    sound it would show or play, or a request followed by errors (a library from a CDN). A script, a
+    style sheet, a font or a beacon the game runs without (analytics, ads, web fonts) is minor: a
+    player offline, or behind a blocker, plays the same game."""
+    blocked = evidence.blocked
+    if not blocked:
+        ledger.decide("network", "pass", "no request left the artifact", ms=0)
+        return
+    seen = [u for u in blocked if evidence.blocked_kinds.get(u) in SEEN]
+    booted = ledger.checks["boot"].status == "pass"
+    detail = f"{len(blocked)} request(s) left the artifact and were blocked, first: {blocked[0]}"
+    if seen:
+        detail += f"; the game shows or plays what it fetched from outside ({seen[0]})"
+    elif booted:
+        detail += "; the game runs without them"
+    ledger.decide("network", "fail", detail, ms=0, severity="major" if seen or not booted else "minor")
 
 
 def _boot(evidence: Evidence, ledger: Ledger) -> None:

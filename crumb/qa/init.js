@@ -1,5 +1,5 @@
 // Injected before any game script: a seeded Math.random, a count of animation frames, audio time
-// on the virtual clock, and what the page shows and listens for (so QA can find how to start it).
+// on the virtual clock, WebGL without antialiasing, and what the page shows and listens for (so QA can find how to start it).
 (() => {
   let seed = 0x2545f491;
   Math.random = function random() {
@@ -33,6 +33,14 @@
       },
     });
   }
+
+  // WebGL drawn by the CPU (no GPU here) pays many times over for multisampled edges, which QA's
+  // coarse comparison cannot see: contexts are made without antialiasing.
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (type, attrs, ...rest) {
+    if (/^(experimental-)?webgl2?$/.test(String(type))) attrs = Object.assign({}, attrs, { antialias: false });
+    return getContext.call(this, type, attrs, ...rest);
+  };
 
   // Words drawn on a canvas ("press 1 to start") are invisible to the DOM: keep the last few.
   const remember = (text) => {

@@ -23,7 +23,7 @@ from crumb.core.contracts import (
 
 # How bad a failing check is. A blocker makes the game broken: it has no entry, errors stop it,
 # nothing renders, nothing responds, it hangs. A major finding leaves it limited: it runs and
-# responds, but a player meets a real problem (not phone-ready, reaches the network, a failed
+# responds, but a player meets a real problem (not phone-ready, art or sound from the network, a failed
 # acceptance criterion, keys scroll the page). A minor one is a note that does not grade: the frame
 # rate is one, as it is measured in real time on whatever machine runs QA, so it cannot grade a game
 # the same way twice.

@@ -15,7 +15,10 @@ from crumb.qa.pool import BrowserPool
 from crumb.qa.watchdog import Watchdog
 
 DESKTOP = {"width": 1280, "height": 720}  # a laptop's screen
-SHOT_SCALE = 0.5  # screenshots at half size: as good for comparing, cheaper to take
+# The laptop's page is laid out at 1280×720 CSS pixels but drawn at half that in device pixels:
+# QA compares screenshots at half size anyway, and a WebGL game drawn by the CPU (no GPU here)
+# costs a quarter as much per frame, which keeps a 3D game's check within its time.
+DESKTOP_SCALE = 0.5
 PHONE = {"width": 390, "height": 844}
 # A phone as the game sees it: a mobile viewport (a page without a viewport tag is zoomed out to
 # fit) and a phone's user agent (games that pick touch or mouse by it).
@@ -49,6 +52,7 @@ class Evidence:
     page_errors: list[str] = field(default_factory=list)
     console_errors: list[str] = field(default_factory=list)
     blocked: list[str] = field(default_factory=list)
+    blocked_kinds: dict[str, str] = field(default_factory=dict)  # blocked URL → what it was (script, image, …)
     missing: list[str] = field(default_factory=list)  # files the game asked for that its folder lacks
     navigations: list[str] = field(default_factory=list)  # pages the game tried to leave for (prevented)
     refusals: list[str] = field(default_factory=list)  # browser policy refusals (autoplay)
@@ -86,6 +90,7 @@ class GamePage:
             self.page.on("requestfailed", lambda r: self._pending.discard(r))
             self.cdp = self.context.new_cdp_session(self.page)
             self._agent = self.page.evaluate("navigator.userAgent")
+            self._emulate(DESKTOP)
             # From here on game time moves only when QA says so, across reloads too.
             self.page.clock.install(time=EPOCH_S)
             self.page.clock.pause_at(EPOCH_S + PAUSE_MARGIN_S)
@@ -96,11 +101,11 @@ class GamePage:
             if _leaves_the_page(route.request):  # a link, a location change: stay, and say so
                 _add(self.evidence.navigations, url)
                 return route.fulfill(status=204, body="")
-            self._block(url)
+            self._block(url, route.request.resource_type)
             return route.abort("blockedbyclient")
         status, path = artifact.resolve(self.game_dir, url, self.entry)
         if status == 403:
-            self._block(url)
+            self._block(url, route.request.resource_type)
             return route.abort("accessdenied")
         if path is None:
             return route.fulfill(status=404, body="not in the artifact", content_type="text/plain")
@@ -112,11 +117,12 @@ class GamePage:
         )
 
     def _refuse_socket(self, socket: Any) -> None:
-        self._block(socket.url)
+        self._block(socket.url, "websocket")
         socket.close()
 
-    def _block(self, url: str) -> None:
+    def _block(self, url: str, kind: str) -> None:
         _add(self.evidence.blocked, url)
+        self.evidence.blocked_kinds.setdefault(url, kind)
 
     def _popup(self, popup: Any) -> None:
         if popup is not self.page:  # a new window is leaving the game too
@@ -192,9 +198,9 @@ class GamePage:
 
     def shot(self) -> bytes:
         with self.dog.step("take a screenshot"):
-            # A phone's screen is small already, and its page may be zoomed: take it as shown.
-            clip = {} if self.viewport == PHONE else {"clip": {"x": 0, "y": 0, **self.viewport, "scale": SHOT_SCALE}}
-            data = self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True, **clip})
+            # As drawn: the laptop's page at DESKTOP_SCALE, a phone's as shown (it may be zoomed). A clip
+            # would cost more and undo the scale.
+            data = self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
         return base64.b64decode(data["data"])
 
     def evaluate(self, label: str, script: str, arg: Any = None) -> Any:
@@ -246,16 +252,19 @@ class GamePage:
 
     def resize(self, viewport: dict[str, int]) -> None:
         """Switch to ``viewport``; ``PHONE`` also means a mobile viewport and a phone's user agent
-        (both take effect on the next load)."""
-        mobile = viewport == PHONE
+        (both take effect on the next load), ``DESKTOP`` a page drawn at ``DESKTOP_SCALE``."""
         with self.dog.step("resize the viewport"):
             self.page.set_viewport_size(viewport)
-            if mobile:
-                self.cdp.send(
-                    "Emulation.setDeviceMetricsOverride", {**viewport, "deviceScaleFactor": 1, "mobile": True}
-                )
-            self.cdp.send("Emulation.setUserAgentOverride", {"userAgent": PHONE_AGENT if mobile else self._agent})
+            self._emulate(viewport)
         self.viewport = viewport
+
+    def _emulate(self, viewport: dict[str, int]) -> None:
+        mobile = viewport == PHONE
+        self.cdp.send(
+            "Emulation.setDeviceMetricsOverride",
+            {**viewport, "deviceScaleFactor": 1 if mobile else DESKTOP_SCALE, "mobile": mobile},
+        )
+        self.cdp.send("Emulation.setUserAgentOverride", {"userAgent": PHONE_AGENT if mobile else self._agent})
 
     def frames_per_second(self, window_s: float) -> float:
         """Let real time run for ``window_s`` and count the game's animation frames."""

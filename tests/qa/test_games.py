@@ -103,6 +103,33 @@ def test_a_cdn_request_is_blocked_and_reported(check):
     assert report.check("boot").status == "fail" and report.check("boot").severity == "blocker"
 
 
+# What the canvas game adds to its page, whether the game needs it, the severity, the verdict
+OUTSIDE = [
+    (
+        '<script async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>'
+        '<link rel="stylesheet" href="https://fonts.googleapis.com/css?family=Exo">',
+        "the game runs without them",
+        "minor",
+        "playable",
+    ),
+    ('<img src="https://cdn.example.com/hero.png">', "shows or plays what it fetched", "major", "limited"),
+]
+
+
+@pytest.mark.parametrize("tags,reason,severity,verdict", OUTSIDE, ids=["analytics_and_fonts", "art"])
+def test_a_request_the_game_plays_without_is_minor_and_art_from_outside_is_major(
+    pool, qa_settings, tmp_path, tags, reason, severity, verdict
+):
+    game = tmp_path / "game"
+    game.mkdir()
+    html = (GAMES / "canvas" / "index.html").read_text()
+    (game / "index.html").write_text(html.replace("</head>", tags + "</head>", 1))
+    report = run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
+    network = report.check("network")
+    assert network.status == "fail" and reason in network.detail and network.severity == severity, network
+    assert report.check("boot").status == "pass" and report.verdict == verdict, report.checks
+
+
 def test_a_game_without_an_entry_skips_the_browser_checks(check):
     report = check("no_entry")
     assert {c.status for c in report.checks if c.name not in ("entry", "limits")} == {"skip"}
