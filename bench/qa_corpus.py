@@ -21,6 +21,8 @@ from crumb.config import load_settings  # noqa: E402
 from crumb.qa import BrowserPool  # noqa: E402
 from tests.qa.corpus import harness  # noqa: E402
 
+SLOW_CHECK_S = 30  # issue 12: no check over this
+
 
 def measure(case: harness.Case, pool: BrowserPool, settings, runs: int) -> dict[str, object]:
     rows = []
@@ -76,6 +78,9 @@ def summary(rows: list[dict[str, object]]) -> dict[str, object]:
         "accuracy": round(sum(r["verdict_right"] for r in rows) / n, 3),
         "broken_with_the_right_failing_check": f"{sum(r['reason_right'] for r in broken)}/{len(broken)}",
         "stable": sum(r["stable"] for r in rows),
+        "unstable": {r["game"]: r["verdicts"] for r in rows if not r["stable"]},
+        "slowest_check_s": max((r["slowest_check_s"] for r in rows), default=0),
+        "checks_over_30_s": {r["game"]: r["slowest_check_s"] for r in rows if r["slowest_check_s"] > SLOW_CHECK_S},
         "graded_verdicts": sum(r["graded"] for r in rows),
     }
 

@@ -18,7 +18,8 @@ FPS_WINDOW_S = 0.3
 FPS_FINDING = 30.0
 FPS_FAIL = 10.0
 OVERFLOW_SLACK = 0.04  # a few pixels past the edge (a border, a shadow) do not stop anyone playing
-MIN_ZOOM = 0.5  # zoomed out further than this, a game is too small to play with a finger
+MIN_ZOOM = 0.5  # zoomed out further than this, a game is too small to play with a finger…
+MIN_FILL = 0.5  # …unless its play area (a canvas sized to the window) still fills this share of the screen
 SCROLL_JUMP_PX = 64  # a page that scrolls this far under the player has jumped, not nudged
 
 
@@ -110,7 +111,8 @@ def _visual_change(frames: list[bytes], with_input: list[bytes], ledger: Ledger)
 
 
 def _phone_fit(page: GamePage, plan: Plan, started: Start, deterministic: bool, ledger: Ledger) -> None:
-    """At 390×844 with touch: no horizontal overflow, and taps and swipes (both axes) move the game.
+    """At 390×844 with touch: no horizontal overflow, not zoomed out to a game too small to play, and
+    taps and swipes (both axes) move the game.
     The taps begin no earlier than the desktop's start did: a game not ready for keys is not ready for taps."""
     page.resize(PHONE)
     base, _ = play(
@@ -136,7 +138,7 @@ def _phone_fit(page: GamePage, plan: Plan, started: Start, deterministic: bool, 
     zoom = PHONE["width"] / max(size["viewport"], 1)  # a page without a viewport tag is zoomed out to fit
     if widest > size["viewport"] * (1 + OVERFLOW_SLACK):
         problems.append(f"the page is {widest} px wide on a {size['viewport']} px phone screen")
-    elif zoom < MIN_ZOOM:
+    elif zoom < MIN_ZOOM and size["play"] * zoom * zoom < MIN_FILL * PHONE["width"] * PHONE["height"]:
         problems.append(
             f"the page is {widest} px wide on a {PHONE['width']} px phone screen, "
             f"which shows it at {zoom:.0%} of its size"

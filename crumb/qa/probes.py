@@ -101,5 +101,7 @@ OVERFLOW = """() => {
   const wide = [...document.querySelectorAll('canvas, svg, img, table, div')]
     .map(e => e.getBoundingClientRect()).filter(r => r.width > 0 && r.height > 0)
     .reduce((m, r) => Math.max(m, r.right), 0);
-  return {viewport: innerWidth, scroll: width, widest: Math.round(wide)};
+  const play = [...document.querySelectorAll('canvas, svg')].map(e => e.getBoundingClientRect())
+    .filter(r => r.width > 20 && r.height > 20).reduce((m, r) => Math.max(m, r.width * r.height), 0);
+  return {viewport: innerWidth, scroll: width, widest: Math.round(wide), play: Math.round(play)};
 }"""

@@ -130,6 +130,32 @@ def test_a_request_the_game_plays_without_is_minor_and_art_from_outside_is_major
     assert report.check("boot").status == "pass" and report.verdict == verdict, report.checks
 
 
+FILLS_THE_WINDOW = """<!doctype html><html><head><meta charset="utf-8"><title>Fit</title></head>
+<body style="margin:0;overflow:hidden"><canvas id="c"></canvas><script>
+// No viewport tag (a phone zooms the page out), but the canvas is sized to the window, as engines do.
+const c = document.getElementById('c'), g = c.getContext('2d');
+const game = window.__crumb = {state: 'playing', score: 0, x: 0.5};
+addEventListener('keydown', () => { game.x += 0.05; });
+addEventListener('pointerdown', (e) => { game.x = e.clientX / innerWidth; });
+function frame(t) {
+  c.width = innerWidth; c.height = innerHeight;
+  g.fillStyle = '#222'; g.fillRect(0, 0, c.width, c.height);
+  g.fillStyle = '#9f9'; g.fillRect((game.x % 1) * c.width, c.height / 2 + 40 * Math.sin(t / 200), 60, 60);
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+</script></body></html>"""
+
+
+def test_a_zoomed_out_page_whose_game_fills_the_screen_fits_a_phone(pool, qa_settings, tmp_path):
+    game = tmp_path / "game"
+    game.mkdir()
+    (game / "index.html").write_text(FILLS_THE_WINDOW)
+    report = run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
+    assert report.check("phone_fit").status == "pass", report.check("phone_fit")
+    assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
+
+
 def test_a_game_without_an_entry_skips_the_browser_checks(check):
     report = check("no_entry")
     assert {c.status for c in report.checks if c.name not in ("entry", "limits")} == {"skip"}
