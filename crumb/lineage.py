@@ -5,8 +5,11 @@ across sessions. :func:`resolve` reads the parent's spec and game, checks every 
 recorded for it (the build's event, or the release manifest) and returns the *lineage* written on the
 child's ``session.start``::
 
-    {"parent_session", "parent_release", "ref", "change", "parent_goal",
+    {"parent_session", "parent_release", "ref", "change", "changes", "parent_goal",
      "spec": {...}, "files": {"spec.json": sha256, "game/index.html": sha256, ...}}
+
+``changes`` is every change request from the first pitch to this one, oldest first (the parent's own
+and this ``change``), so the pitch a continued game is judged against is the pitch as changed.
 
 The reducer hands it to planner-lead and builder as their ``parent`` input; the builder's workspace
 starts from the parent's game through :func:`take`, which checks each hash again. A parent whose
@@ -83,13 +86,17 @@ def source_dir(settings: Settings, lineage: dict[str, Any]) -> Path:
     return session.releases / str(release) / ARTIFACTS if release else session.artifacts
 
 
-def _session_files(settings: Settings, sid: str) -> tuple[dict[str, str], str | None]:
-    """The hashes of the latest build's game files and spec, as the workers recorded them; and the goal."""
+def _session_files(settings: Settings, sid: str) -> tuple[dict[str, str], str | None, list[str]]:
+    """The hashes of the latest build's game files and spec, as the workers recorded them; the goal;
+    and the change requests that made the session's game, if it was itself continued."""
+    from crumb.core.ledger import changes_of
     from crumb.transcript import read_events
 
     files: dict[str, str] = {}
-    goal = None
+    goal, changes = None, []
     for e in read_events(settings.paths(sid).transcript, repair=False):
+        if e.kind == "session.start" and isinstance(e.data, dict):
+            changes = list(changes_of(e.data.get("lineage")))
         if e.kind == "goal" and goal is None:
             goal = e.body
         if e.kind == "build":
@@ -99,17 +106,17 @@ def _session_files(settings: Settings, sid: str) -> tuple[dict[str, str], str | 
                 path = a.path.removeprefix("./").removeprefix("artifacts/")
                 if path.startswith(GAME) or path == SPEC:
                     files[path] = a.sha256
-    return files, goal
+    return files, goal, changes
 
 
-def _release_files(settings: Settings, sid: str, version: str) -> tuple[dict[str, str], str | None]:
+def _release_files(settings: Settings, sid: str, version: str) -> tuple[dict[str, str], str | None, list[str]]:
     folder = settings.paths(sid).releases / version
     try:
         manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
         files = {p: v["sha256"] for p, v in manifest["files"].items() if p.startswith(GAME) or p == SPEC}
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
         raise LineageError(f"release {sid}/{version} has no readable manifest.json ({e})") from e
-    return files, manifest.get("goal")
+    return files, manifest.get("goal"), _session_files(settings, sid)[2]
 
 
 def verify(settings: Settings, lineage: dict[str, Any]) -> None:
@@ -125,7 +132,7 @@ def verify(settings: Settings, lineage: dict[str, Any]) -> None:
 def resolve(settings: Settings, ref: str, change: str) -> dict[str, Any]:
     """The lineage of a new session continuing ``ref`` with the change request ``change``."""
     sid, version = _split(settings, ref)
-    files, goal = _release_files(settings, sid, version) if version else _session_files(settings, sid)
+    files, goal, earlier = _release_files(settings, sid, version) if version else _session_files(settings, sid)
     label = f"{sid}/{version}" if version else sid
     if f"{GAME}index.html" not in files:
         raise LineageError(
@@ -138,6 +145,7 @@ def resolve(settings: Settings, ref: str, change: str) -> dict[str, Any]:
         "parent_release": version,
         "ref": label,
         "change": change.strip(),
+        "changes": [*earlier, change.strip()],
         "parent_goal": goal,
         "files": dict(sorted(files.items())),
     }

@@ -104,7 +104,7 @@ def follow(
 
 def outcome(settings: Settings, sid: str) -> dict[str, Any]:
     """What ranking needs of one session, from its transcript: verdict, aggregate, unmet, findings, cost, game."""
-    from crumb.core.ledger import judge, unmet_ids
+    from crumb.core.ledger import changes_of, judge, unmet_ids
     from crumb.core.reducer import fold
     from crumb.core.state import summary
     from crumb.runner import game_path
@@ -119,7 +119,7 @@ def outcome(settings: Settings, sid: str) -> dict[str, Any]:
         "session_id": sid,
         "verdict": s["verdict"],
         "aggregate": s["aggregate"],
-        "unmet": unmet_ids(judge(state.goal, state.spec, state.qa)) if state.spec else [],
+        "unmet": unmet_ids(judge(state.goal, state.spec, state.qa, changes_of(state.lineage))) if state.spec else [],
         "qa_findings": len(qa.get("findings") or []) + len(failing),
         "cost_usd": s["cost_usd"],
         "game": str(game) if game.exists() else None,

@@ -110,7 +110,8 @@ def _judge(req: SpawnRequest) -> None:
             "local verifier: needs spec and qa in the effect's inputs", adapter="local", actor="verifier"
         )
     qa = QaReport.model_validate({k: v for k, v in qa_raw.items() if k in QaReport.model_fields})
-    verdict = judge(spec, qa, goal=str(req.inputs.get("goal", "")))
+    changes = [c for c in req.inputs.get("changes") or [] if isinstance(c, str)]
+    verdict = judge(spec, qa, goal=str(req.inputs.get("goal", "")), changes=changes)
     write_output_files(req.workspace, {"verdict.json": json.dumps(verdict.model_dump(mode="json"), indent=2)})
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from pydantic import BaseModel
 
 from crumb.config import Settings
-from crumb.core import ledger, pitch_reader
+from crumb.core import ledger
 from crumb.core.contracts import Spec, Verdict
 from crumb.core.effects import Spawn
 from crumb.errors import AdapterError
@@ -80,13 +80,15 @@ def _ledger_section(actor: str, inputs: dict) -> list[str]:
     """The house's reading of the pitch for the planner, and its judgement of the ledger for the verifier."""
     goal = inputs.get("goal") if isinstance(inputs.get("goal"), str) else ""
     if actor == "planner-lead" and goal:
-        read = [r.model_dump(include={"id", "kind", "value", "text", "source"}) for r in pitch_reader.read(goal)]
+        changes = ledger.changes_of(inputs.get("parent"))
+        read = [r.model_dump(include={"id", "kind", "value", "text", "source"}) for r in ledger.asked(goal, changes)]
         return [
             "## Requirements the house reads in the pitch\n\nYour ledger must hold each, with the same id and "
             f"value:\n\n```json\n{json.dumps(read, ensure_ascii=False, indent=1)}\n```"
         ]
     if actor == "verifier" and ledger.has_ledger(inputs.get("spec")):
-        rows = [r.to_dict() for r in ledger.judge(goal, inputs["spec"], inputs.get("qa"))]
+        asked_since = [c for c in inputs.get("changes") or [] if isinstance(c, str)]
+        rows = [r.to_dict() for r in ledger.judge(goal, inputs["spec"], inputs.get("qa"), asked_since)]
         return [
             "## The requirements ledger, as the house judges it\n\n"
             f"```json\n{json.dumps(rows, ensure_ascii=False, indent=1)}\n```"

@@ -7,6 +7,10 @@ per requirement, whether QA proved it: it is met when it is planned, names at le
 criterion, and every criterion it names is in the spec and passed in the browser. A criterion may
 also name one of QA's own checks as ``qa:<check>`` (``qa:phone_fit`` taps the game on a phone).
 
+On a continued game the person asked for the parent's pitch *as changed*: what the change request
+names (a round time, a kind of game, a mechanic) replaces what the parent's pitch said of it, so a
+planner following the change is not held to the old pitch (:func:`asked`).
+
 A spec without a ``requirements`` key is *legacy* (written before the ledger existed, e.g. the
 original CRUMB's transcripts): it has no ledger to judge, and its verdicts stand as recorded.
 Pure: no I/O.
@@ -24,7 +28,18 @@ from pydantic import ValidationError
 from crumb.core import pitch_reader
 from crumb.core.contracts import QA_CHECK_NAMES, Requirement
 
-__all__ = ["WEIGHTS", "Row", "has_ledger", "merge", "judge", "weighted_share", "unmet_ids", "d1_for"]
+__all__ = [
+    "WEIGHTS",
+    "Row",
+    "has_ledger",
+    "changes_of",
+    "asked",
+    "merge",
+    "judge",
+    "weighted_share",
+    "unmet_ids",
+    "d1_for",
+]
 
 # The kind of game and its core mechanics and rules weigh most; looks least.
 WEIGHTS: dict[str, float] = {
@@ -99,22 +114,40 @@ def _planned(spec: Mapping[str, Any]) -> list[Requirement]:
     return out
 
 
-def merge(goal: str | None, spec: Mapping[str, Any]) -> list[tuple[Requirement, str]]:
-    """The planner's ledger plus, as unmet, every requirement the pitch names that it leaves out."""
+def changes_of(lineage: Mapping[str, Any] | None) -> tuple[str, ...]:
+    """A continued game's change requests, oldest first (its lineage's ``changes``, else its ``change``)."""
+    if not isinstance(lineage, Mapping):
+        return ()
+    found = lineage.get("changes")
+    if not isinstance(found, list):
+        found = [lineage.get("change")]
+    return tuple(c for c in found if isinstance(c, str) and c.strip())
+
+
+def asked(goal: str | None, changes: Sequence[str] = ()) -> list[Requirement]:
+    """What the person asked for: the pitch's requirements, each one a change request also names
+    replaced by the change's (the latest change wins), then what only the changes name. The language
+    stays the pitch's: the words of a change request are not a request to switch the game's language."""
+    wanted = {r.id: r for r in pitch_reader.read(goal or "")}
+    for change in changes:
+        wanted |= {r.id: r for r in pitch_reader.read(change) if r.kind != "language"}
+    return list(wanted.values())
+
+
+def merge(goal: str | None, spec: Mapping[str, Any], changes: Sequence[str] = ()) -> list[tuple[Requirement, str]]:
+    """The planner's ledger plus, as unmet, every requirement the pitch (as changed) names that it leaves out."""
     planned = _planned(spec)
     by_id = {r.id: r for r in planned}
     merged = [(r, FROM_LEDGER) for r in planned]
-    for asked in pitch_reader.read(goal or ""):
-        mine = by_id.get(asked.id)
+    for wanted in asked(goal, changes):
+        mine = by_id.get(wanted.id)
         if mine is None:
-            reason = f"the pitch asks for it ('{asked.source[:80]}') and the spec's ledger leaves it out"
-            merged.append((asked.model_copy(update={"status": "unmet", "reason": reason}), FROM_PITCH))
-        elif asked.value and _norm(mine.value) != _norm(asked.value):
-            reason = (
-                f"the pitch asks for {asked.text} ('{asked.source[:80]}'); the ledger plans '{mine.value or mine.text}'"
-            )
-            update = {"id": f"{asked.id}.asked"[:40], "status": "unmet", "reason": reason[:500]}
-            merged.append((asked.model_copy(update=update), FROM_PITCH))
+            reason = f"the pitch asks for it ('{wanted.source[:80]}') and the spec's ledger leaves it out"
+            merged.append((wanted.model_copy(update={"status": "unmet", "reason": reason}), FROM_PITCH))
+        elif wanted.value and _norm(mine.value) != _norm(wanted.value):
+            reason = f"the pitch asks for {wanted.text} ('{wanted.source[:80]}'); the ledger plans '{mine.value or mine.text}'"
+            update = {"id": f"{wanted.id}.asked"[:40], "status": "unmet", "reason": reason[:500]}
+            merged.append((wanted.model_copy(update=update), FROM_PITCH))
     return merged
 
 
@@ -164,8 +197,12 @@ def _verdict(
     return True, "proven in QA: " + ", ".join(r.criteria), evidence
 
 
-def judge(goal: str | None, spec: Mapping[str, Any] | None, qa: Mapping[str, Any] | None) -> list[Row]:
-    """Every requirement (the ledger's, then the pitch's it left out) with met/unmet and why; [] for a legacy spec."""
+def judge(
+    goal: str | None, spec: Mapping[str, Any] | None, qa: Mapping[str, Any] | None, changes: Sequence[str] = ()
+) -> list[Row]:
+    """Every requirement (the ledger's, then the pitch's it left out) with met/unmet and why; [] for a legacy spec.
+
+    ``changes``: a continued game's change requests, oldest first (:func:`changes_of` its lineage)."""
     if not has_ledger(spec):
         return []
     assert spec is not None
@@ -174,7 +211,7 @@ def judge(goal: str | None, spec: Mapping[str, Any] | None, qa: Mapping[str, Any
     known |= {QA_REF + name for name in QA_CHECK_NAMES}
     results = _results(qa)
     rows = []
-    for requirement, origin in merge(goal, spec):
+    for requirement, origin in merge(goal, spec, changes):
         met, reason, evidence = _verdict(requirement, known, qa, results)
         rows.append(Row(requirement, met, reason, evidence, origin))
     return rows

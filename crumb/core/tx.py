@@ -13,6 +13,7 @@ from typing import Any, TypedDict
 
 from crumb.core.effects import Append, CancelSpawn, Effect, Finish, Hook, QaCheck, SandwichAppend, Spawn, effect_id
 from crumb.core.events import Event
+from crumb.core.ledger import changes_of
 from crumb.core.roles import ROLE
 from crumb.core.state import State, current_adapter
 
@@ -150,7 +151,10 @@ def project(state: State, actor: str) -> dict[str, Any]:
         return {"goal": state.goal, "spec": state.spec, "feedback": feedback, **parent}
     if actor == "verifier":
         build = state.build or {}
+        # A continued game is judged against its pitch as the person changed it.
+        changes = {"changes": list(changes_of(state.lineage))} if state.lineage is not None else {}
         return {
+            **changes,
             "goal": state.goal,
             "spec": state.spec,
             "qa": state.qa,

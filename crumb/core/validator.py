@@ -263,4 +263,5 @@ def _requirements(state: Any) -> tuple[dict[str, Any], ...] | None:
     """The ledger of the current spec judged on the current QA evidence; None for a legacy spec."""
     if not ledger.has_ledger(state.spec):
         return None
-    return tuple(row.to_dict() for row in ledger.judge(state.goal, state.spec, state.qa))
+    rows = ledger.judge(state.goal, state.spec, state.qa, ledger.changes_of(state.lineage))
+    return tuple(row.to_dict() for row in rows)

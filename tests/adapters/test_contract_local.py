@@ -26,8 +26,8 @@ def test_local_planner_then_builder_produce_a_spec_and_a_game(fast):
 def test_local_verifier_writes_the_studios_verdict(fast, monkeypatch):
     seen = {}
 
-    def judge(spec, qa, *, goal=""):
-        seen.update(spec=spec, qa=qa, goal=goal)
+    def judge(spec, qa, *, goal="", changes=()):
+        seen.update(spec=spec, qa=qa, goal=goal, changes=changes)
         return Verdict(D1=DimScore(score=4), D3=DimScore(score=3), D5=DimScore(score=5), verdict="PASS")
 
     monkeypatch.setattr(studio, "judge", judge)
@@ -38,7 +38,7 @@ def test_local_verifier_writes_the_studios_verdict(fast, monkeypatch):
 
 
 def test_a_studio_exception_is_an_error_naming_it(fast, monkeypatch):
-    def judge(spec, qa, *, goal=""):
+    def judge(spec, qa, **_):
         raise ValueError("no evidence")
 
     monkeypatch.setattr(studio, "judge", judge)
@@ -49,7 +49,7 @@ def test_a_studio_exception_is_an_error_naming_it(fast, monkeypatch):
 
 
 def test_a_studio_that_runs_past_the_wall_clock_is_a_timeout(fast, monkeypatch):
-    monkeypatch.setattr(studio, "judge", lambda spec, qa, goal="": time.sleep(1.5))
+    monkeypatch.setattr(studio, "judge", lambda spec, qa, **_: time.sleep(1.5))
     drafts = run_spawn(spawn_effect("verifier", "local"), fast.replace(spawn_timeout_min=0.01))
     assert error_body(drafts).startswith("per_spawn_timeout: adapter local exceeded 0.01 min wall clock")
 

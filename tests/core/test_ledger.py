@@ -242,3 +242,37 @@ def test_a_session_without_a_ledger_reports_no_requirements():
     sim.judge(verifier, "PASS")
     summary = sim.state.summary()
     assert (summary["verdict"], summary["requirements"], summary["unmet"]) == ("PASS", None, [])
+
+
+TIMED = "a 60-second platformer where you double jump over spikes"
+
+
+def timed_spec(seconds: str) -> dict[str, Any]:
+    return spec([*FULL, req("time_limit", "time_limit", ["AC5"], value=seconds)], (*"AC1 AC2 AC3 AC4 AC5".split(),))
+
+
+def test_a_continued_game_is_judged_against_its_pitch_as_the_change_requests_changed_it():
+    report = qa(AC1="pass", AC2="pass", AC3="pass", AC4="pass", AC5="pass")
+    judged = ledger.judge(TIMED, timed_spec("90"), report, ["make the rounds 90 seconds long"])
+    assert [r.requirement.id for r in judged if not r.met] == []
+    # without the change the same plan eases nothing: it plans another time than the pitch asks
+    unchanged = ledger.judge(TIMED, timed_spec("90"), report)
+    assert [r.requirement.id for r in unchanged if not r.met] == ["time_limit.asked"]
+    # a planner ignoring the change is held to it
+    ignored = ledger.judge(TIMED, timed_spec("60"), report, ["make the rounds 90 seconds long"])
+    (row,) = [r for r in ignored if not r.met]
+    assert row.requirement.id == "time_limit.asked" and "'60'" in row.reason and "90 seconds" in row.reason
+
+
+def test_the_latest_change_wins_and_a_change_request_does_not_switch_the_games_language():
+    wanted = {
+        r.id: r.value for r in ledger.asked("한 판 60초의 매치3 게임", ["rounds of 90 seconds", "make it 45 seconds"])
+    }
+    assert wanted["time_limit"] == "45" and wanted["language"] == "ko"
+    assert wanted["genre"] == "match3"
+
+
+def test_the_changes_of_a_lineage_are_its_chain_else_its_one_change():
+    assert ledger.changes_of({"change": "faster", "changes": ["90 s rounds", "faster"]}) == ("90 s rounds", "faster")
+    assert ledger.changes_of({"change": "faster"}) == ("faster",)
+    assert ledger.changes_of(None) == ()

@@ -26,6 +26,7 @@ def test_the_planner_and_the_builder_of_a_continued_game_get_the_parent_and_the_
     [check] = sim.build(builder)
     [verifier] = spawns(sim.qa(check))
     assert "parent" not in verifier.inputs
+    assert verifier.inputs["changes"] == ["faster"]  # it judges the pitch as the person changed it
     assert fold(sim.events).lineage == LINEAGE  # replay from the transcript alone gives the same parent
 
 

@@ -8,6 +8,8 @@ reducer, so they are used for its own verdict (D2 from the exit code, D6 from ph
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from crumb.adapters.local.genres import detect
 from crumb.core import ledger
 from crumb.core.contracts import DimScore, QaReport, Spec, Verdict
@@ -148,12 +150,13 @@ def _unmet_feedback(rows: list[ledger.Row]) -> tuple[list[str], str | None]:
     return lines, change or None
 
 
-def judge(spec: Spec, qa: QaReport, *, goal: str = "") -> Verdict:
-    """Judge a build from its QA report and acceptance results; FAIL when the evidence says so."""
+def judge(spec: Spec, qa: QaReport, *, goal: str = "", changes: Sequence[str] = ()) -> Verdict:
+    """Judge a build from its QA report and acceptance results; FAIL when the evidence says so.
+    ``changes``: a continued game's change requests, which the pitch is read with."""
     failed = _failed(qa)
     genre_ok = _genre_ok(spec, goal)
     critical = not genre_ok or any(n in failed for n in _CRITICAL) or qa.exec_exit_code == 2 and not qa.checks
-    rows = ledger.judge(goal or spec.pitch, spec.model_dump(mode="json"), qa.model_dump(mode="json"))
+    rows = ledger.judge(goal or spec.pitch, spec.model_dump(mode="json"), qa.model_dump(mode="json"), changes)
     # The spec left out (or swapped) what the pitch asks: the planner's to redo, not a person's to approve.
     critical = critical or any(r.origin == ledger.FROM_PITCH for r in rows)
     d1 = _d1_ledger(rows, qa) if rows else _d1(spec, qa, genre_ok)
