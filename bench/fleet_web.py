@@ -245,7 +245,13 @@ def redis_connections(pid: int, redis_url: str, samples: int = 10) -> tuple[int,
 
 
 def measure(
-    redis_url: str, clients: int, sessions: int, notes: int, pipeline: bool, log: Callable[[str], None]
+    redis_url: str,
+    clients: int,
+    sessions: int,
+    notes: int,
+    pipeline: bool,
+    log: Callable[[str], None],
+    web_workers: int = 1,
 ) -> dict:
     """Start the stack, run the crowd, check every client against the transcripts; the raw outcome."""
     from crumb.bindings import resolve_bindings
@@ -266,7 +272,9 @@ def measure(
                 b.wait_log(w, " ready.")
         run = Run(port=free_port())
         web = b.start(
-            "web", [*crumb, "web", "--server", "gunicorn", "--port", str(run.port), "--preview-port", str(free_port())]
+            "web",
+            [*crumb, "web", "--server", "gunicorn", "--workers", str(web_workers), "--port", str(run.port)]
+            + ["--preview-port", str(free_port())],
         )
         b.wait_log(web, "CRUMB dashboard:")
         run.web_pid = web.pid
@@ -315,6 +323,16 @@ def check(outcome: dict) -> dict[str, int]:
     return {"missed": missed, "duplicated": dup, "misordered": misordered, "incomplete": incomplete}
 
 
+def by_path(pages: list[tuple[str, int, float]]) -> dict[str, float]:
+    """p99 in ms per kind of page (a session's id folded to <sid>), slowest first."""
+    kinds: dict[str, list[float]] = {}
+    for path, _, s in pages:
+        parts = path.split("/")
+        kind = "/".join("<sid>" if len(p) == 26 else p for p in parts)
+        kinds.setdefault(kind, []).append(s * 1000)
+    return dict(sorted(((k, round(pct(v, 0.99))) for k, v in kinds.items()), key=lambda kv: -kv[1]))
+
+
 def reported(name: str, values_ms: list[float]) -> dict:
     """A p99 with no goal of its own (the issue asks for it reported), its p50 beside it."""
     return figure(
@@ -345,6 +363,7 @@ def figures(outcome: dict, clients: int, sessions: int) -> list[dict]:
             floor=fl,
             samples=len(page_ms),
             errors=bad_pages,
+            by_path=by_path(run.pages),
         ),
         figure("page p50", pct(page_ms, 0.5), "ms", "—", True, floor=fl, samples=len(page_ms)),
         figure(
@@ -389,9 +408,10 @@ def run_suite(
     sessions: int = 50,
     notes: int = 6,
     pipeline: bool = True,
+    web_workers: int = 1,
 ) -> list[dict]:
     """The dashboard figures for bench/fleet.py (and this script's main)."""
-    return figures(measure(redis_url, clients, sessions, notes, pipeline, log), clients, sessions)
+    return figures(measure(redis_url, clients, sessions, notes, pipeline, log, web_workers), clients, sessions)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -403,10 +423,19 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument(
         "--pipeline", action="store_true", help="also run each session's mock actors and QA (Celery workers)"
     )
+    p.add_argument("--web-workers", type=int, default=1, help="gunicorn workers of the dashboard (crumb web --workers)")
     p.add_argument("--json", action="store_true")
     a = p.parse_args(argv)
     log = (lambda m: print(m, file=sys.stderr, flush=True)) if a.json else (lambda m: print(m, flush=True))
-    figs = run_suite(a.redis, log, clients=a.clients, sessions=a.sessions, notes=a.notes, pipeline=a.pipeline)
+    figs = run_suite(
+        a.redis,
+        log,
+        clients=a.clients,
+        sessions=a.sessions,
+        notes=a.notes,
+        pipeline=a.pipeline,
+        web_workers=a.web_workers,
+    )
     if a.json:
         print(json.dumps({"section": "Fleet: dashboard", "machine": machine(), "figures": figs}))
     else:

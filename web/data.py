@@ -32,6 +32,7 @@ _VIEWS_KEPT = 64
 _cache: OrderedDict[Path, tuple[tuple[int, int], SessionView]] = OrderedDict()
 _rows: dict[Path, tuple[tuple[int, int] | None, dict[str, Any]]] = {}
 _digests: dict[Path, tuple[tuple[int, int], dict[str, Any]]] = {}
+_folding: dict[Path, threading.Lock] = {}  # one fold at a time per transcript
 
 
 class SessionView:
@@ -163,12 +164,19 @@ def session_view(settings: Settings, sid: str) -> SessionView | None:
         if hit and hit[0] == key:
             _cache.move_to_end(path)
             return hit[1]
-    view = SessionView(sid, read_events(path))
-    with _lock:
-        _cache[path] = (key, view)
-        _cache.move_to_end(path)
-        while len(_cache) > _VIEWS_KEPT:
-            _cache.popitem(last=False)
+        folding = _folding.setdefault(path, threading.Lock())
+    with folding:  # the streams of one session wake together: one of them folds, the others take its view
+        with _lock:
+            hit = _cache.get(path)
+        if hit and hit[0] == _key(path):
+            return hit[1]
+        key = _key(path) or key
+        view = SessionView(sid, read_events(path))
+        with _lock:
+            _cache[path] = (key, view)
+            _cache.move_to_end(path)
+            while len(_cache) > _VIEWS_KEPT:
+                _folding.pop(_cache.popitem(last=False)[0], None)
     return view
 
 

@@ -257,3 +257,35 @@ def test_a_burst_of_events_is_sent_whole_but_the_panels_refresh_at_most_once_a_s
     assert {f["id"] for f in fs} >= set(burst)
     assert len(states_after) <= 2 + (time.monotonic() - start)  # not one per event
     assert json.loads(states_after[-1]["data"])["summary"]["counts"]["note"] >= 31
+
+
+def test_streams_of_one_session_that_wake_together_fold_its_transcript_once(partial_session, settings, monkeypatch):
+    import threading
+
+    from web import data
+
+    folds: list[str] = []
+    real_init = data.SessionView.__init__
+
+    def counted(self, sid, events):
+        folds.append(sid)
+        real_init(self, sid, events)
+
+    monkeypatch.setattr(data.SessionView, "__init__", counted)
+    writer_for(settings.session_dir(partial_session) / "transcript.jsonl", partial_session).append(
+        {"from": "user", "kind": "note", "body": "a new version", "session_id": partial_session}
+    )
+    start = threading.Barrier(8)
+    views: list = []
+
+    def read() -> None:
+        start.wait()
+        views.append(data.session_view(settings, partial_session))
+
+    threads = [threading.Thread(target=read) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert folds == [partial_session], f"{len(folds)} folds of one transcript version"
+    assert len({id(v) for v in views}) == 1, "the streams got different views: each renders its own state frame"
