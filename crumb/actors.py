@@ -32,6 +32,7 @@ from crumb.core.effects import Spawn
 from crumb.core.layout import SessionPaths
 from crumb.core.roles import ADAPTERS, OUTPUT_FILES
 from crumb.errors import AdapterError
+from crumb.spend import priced
 
 __all__ = ["run_spawn", "prepare_workspace", "AGENT_EVENTS_FILE"]
 
@@ -83,7 +84,7 @@ def run_spawn(effect: Spawn, settings: Settings, emit: Emit | None = None) -> li
         raise
     drafts = notes.rest() if notes is not None else []
     drafts += _outcome(effect, settings, result, workspace, session_dir, stamp)
-    drafts.append(_stop(stamp, result, started))
+    drafts.append(_stop(stamp, result, started, settings))
     return drafts
 
 
@@ -239,15 +240,22 @@ def _error(stamp: _Stamp, body: str, reason: str, result: SpawnResult, **data: A
     return stamp(kind="error", body=body, data=payload)
 
 
-def _stop(stamp: _Stamp, result: SpawnResult, started: float) -> dict[str, Any]:
+def _stop(stamp: _Stamp, result: SpawnResult, started: float, settings: Settings) -> dict[str, Any]:
     latency_ms = int((time.monotonic() - started) * 1000)
     timed = ", timed out" if result.timed_out else ""
+    tokens = (result.tokens_in or 0, result.tokens_out or 0)
+    source, cost, price = priced(
+        settings, stamp.metadata["adapter"], stamp.metadata.get("model"), result.cost_usd, tokens
+    )
     metadata: dict[str, Any] = {
         "latency_ms": latency_ms,
-        "tokens_in": result.tokens_in or 0,
-        "tokens_out": result.tokens_out or 0,
-        "cost_usd": result.cost_usd or 0.0,
+        "tokens_in": tokens[0],
+        "tokens_out": tokens[1],
+        "cost_usd": cost,
+        "cost_source": source,  # reported by the adapter, estimated from the price table, or unpriced
     }
+    if price is not None and source == "estimated":
+        metadata["price_usd_per_mtok"] = list(price)
     if result.model:
         metadata["model"] = result.model
     return stamp(

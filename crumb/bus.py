@@ -37,6 +37,7 @@ from crumb.connections import keys, redis_client, redis_errors
 from crumb.core.session_ids import SESSION_ID
 from crumb.errors import InfraError
 from crumb.ids import new_id
+from crumb.spend import day_total
 
 __all__ = [
     "submit_draft",
@@ -167,11 +168,19 @@ def request_session(
     session_id: str | None = None,
     lineage: dict[str, Any] | None = None,
     variant: dict[str, Any] | None = None,
+    limits: dict[str, float] | None = None,
 ) -> str:
-    """Ask the coordinator to start a session (continuing a parent, or as one variant of several); returns its id."""
+    """Ask the coordinator to start a session (continuing a parent, or as one variant of several); returns its id.
+
+    ``limits``: budgets this session asks for (``cost_budget_usd``). The stack's spend today goes
+    along, so the session starts knowing how much of the daily cap is left (crumb.spend)."""
     sid = session_id or new_id()
     payload = {"session_id": sid, "goal": goal, "bindings": bindings, "preset": preset}
-    extra = {k: v for k, v in (("lineage", lineage), ("variant", variant)) if v}
+    day, total = day_total(settings)
+    payload["spend"] = {"cost_day": day, "day_cost_usd": total}
+    if limits is None and settings.cost_budget_usd > 0:  # --cost-budget-usd, or the submitter's config
+        limits = {"cost_budget_usd": settings.cost_budget_usd}
+    extra = {k: v for k, v in (("lineage", lineage), ("variant", variant), ("limits", limits)) if v}
     _submit(settings, ENTRY_NEW_SESSION, payload | extra)
     return sid
 

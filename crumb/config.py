@@ -17,6 +17,7 @@ from typing import Any
 
 from crumb.core.admission import parse_limits
 from crumb.core.layout import SessionPaths
+from crumb.core.roles import ADAPTERS
 from crumb.core.state import DEFAULT_LIMITS, Limits
 from crumb.errors import ConfigError
 
@@ -34,6 +35,12 @@ class Settings:
     spawn_timeout_min: float = 30.0
     spawn_idle_timeout_s: float = 600.0
     circuit_open_at: int = Limits.circuit_open_at
+    # money (crumb.core.budget): 0 = no budget; the pause asks a person at cost_pause_at of a budget
+    cost_budget_usd: float = Limits.cost_budget_usd
+    daily_cost_cap_usd: float = Limits.daily_cost_cap_usd
+    cost_pause_at: float = Limits.cost_pause_at
+    # USD per million tokens (in, out) by "adapter" or "adapter:model", for adapters that report no cost
+    prices: tuple[tuple[str, float, float], ...] = ()
     idle_after_min: float = 10.0  # a session with no event for this long reads "idle" (crumb.lifecycle)
     # QA (DESIGN §6)
     qa_timeout_s: float = 120.0
@@ -104,6 +111,9 @@ _RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low is al
     "spawn_idle_timeout_s": (0, 1e7, False),
     "idle_after_min": (0, 1e6, False),
     "circuit_open_at": (1, 1_000, True),
+    "cost_budget_usd": (0, 1e6, True),
+    "daily_cost_cap_usd": (0, 1e7, True),
+    "cost_pause_at": (0, 1, False),
     "qa_timeout_s": (0, 86_400, False),
     "qa_hang_s": (0, 86_400, False),
     "qa_max_bytes": (1, 1e12, True),
@@ -117,6 +127,7 @@ _RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low is al
     "max_draft_bytes": (1024, 1e9, True),
     "redis_max_connections": (16, 100_000, True),
     "web_live_streams": (1, 100_000, True),
+    "prices": (0, 1e4, True),  # USD per million tokens
 }
 
 
@@ -146,6 +157,8 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
             else:
                 limits = parse_limits([i for i in str(raw).replace(";", ",").replace(" ", ",").split(",") if i], source)
             return tuple(f"{k}={n}" for k, n in limits.items())
+        if name == "prices":
+            return parse_prices(raw, source)
         if kind is bool:
             return str(raw).lower() in ("1", "true", "yes", "on")
         # A TOML true, array or table is never a number or a string: refuse it rather than str() it.
@@ -162,6 +175,45 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
         return str(raw)
     except (TypeError, ValueError) as e:
         raise ConfigError(f"expected a {kind.__name__}, got {raw!r}", file=source, key=name) from e
+
+
+_PRICES_USAGE = (
+    '[prices] is a table of "adapter[:model]" = {in = USD, out = USD} per million tokens '
+    '(environment: CRUMB_PRICES="openai:gpt-5-mini=0.25/2.0 codex=1.25/10")'
+)
+
+
+def parse_prices(raw: Any, source: str) -> tuple[tuple[str, float, float], ...]:
+    """``{"openai:gpt-5-mini": {"in": 0.25, "out": 2}}`` or ``"openai:gpt-5-mini=0.25/2 ..."`` → rows."""
+    if isinstance(raw, str):
+        items = [tuple(i.split("=", 1)) for i in raw.replace(";", " ").split()]
+    else:
+        items = list(dict(raw).items())
+    rows = []
+    for item in items:
+        key, value = (item[0], item[1]) if len(item) == 2 else (item[0], None)
+        if str(key).split(":")[0] not in ADAPTERS:
+            raise ConfigError(f"{key!r} names no adapter (known: {', '.join(ADAPTERS)})", file=source, key="prices")
+        pair = (
+            value.split("/")
+            if isinstance(value, str)
+            else [value.get("in"), value.get("out")]
+            if isinstance(value, dict)
+            else []
+        )
+        try:
+            usd_in, usd_out = (_in_range("prices", float(x), source) for x in pair)
+        except (TypeError, ValueError):
+            raise ConfigError(
+                f"{key!r}: {value!r} is not a price; {_PRICES_USAGE}", file=source, key="prices"
+            ) from None
+        rows.append((str(key), usd_in, usd_out))
+    return tuple(sorted(rows))
+
+
+def check_value(name: str, raw: Any, source: str) -> Any:
+    """One setting's value from text, checked as crumb.toml and the environment are (ConfigError if not)."""
+    return _coerce(name, raw, source)
 
 
 def read_toml(path: Path) -> dict[str, Any]:
@@ -181,6 +233,8 @@ def _from_toml(path: Path) -> dict[str, Any]:
     for key, value in data.items():
         if key == "concurrency" and not isinstance(value, dict):
             raise ConfigError("[concurrency] must be a table of adapter = slots", file=str(path), key=key)
+        if key == "prices" and not isinstance(value, dict):
+            raise ConfigError(_PRICES_USAGE, file=str(path), key=key)
         if key == "bind":
             if not isinstance(value, dict):
                 raise ConfigError('[bind] must be a table of actor = "adapter[:model]"', file=str(path), key=key)

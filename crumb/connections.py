@@ -71,6 +71,10 @@ class Keys:
     def fleet(self) -> str:
         return f"{self.ns}:fleet"
 
+    def spend(self, day: str) -> str:
+        """The stack's spend on one UTC day (crumb.spend): a hash of effect id → USD, and the total."""
+        return f"{self.ns}:spend:{day}"
+
     @property
     def celery_prefix(self) -> str:
         """Prefix for Celery's own broker keys, so two namespaces never share a queue."""

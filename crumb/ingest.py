@@ -33,6 +33,7 @@ __all__ = ["Ingest", "entry_ulid", "MAX_DRAFTS_PER_ENTRY"]
 log = logging.getLogger("crumb.coordinator")
 
 MAX_DRAFTS_PER_ENTRY = 256
+ASKABLE_LIMITS = ("cost_budget_usd",)  # what one session may set for itself (the rest is the stack's)
 
 
 class Ingest:
@@ -163,11 +164,14 @@ class Ingest:
             "body": f"session {sid} started",
             "data": {
                 "goal": p.get("goal"),
-                "limits": self.settings.limits(),
+                "limits": self.settings.limits() | _asked_limits(p.get("limits")),
                 "bindings": p.get("bindings") or {},
                 "preset": p.get("preset"),
             },
         }
+        day = p.get("spend")  # the stack's spend today when it was asked for, for the daily cap
+        if isinstance(day, dict) and isinstance(day.get("cost_day"), str):
+            start["metadata"] = {"cost_day": day["cost_day"], "day_cost_usd": float(day.get("day_cost_usd") or 0)}
         for key in ("lineage", "variant"):  # a continued game's parent; one take of several of a pitch
             if isinstance(p.get(key), dict):
                 start["data"][key] = p[key]
@@ -265,6 +269,17 @@ def _nonempty(path: Path) -> bool:
         return path.stat().st_size > 0
     except FileNotFoundError:
         return False
+
+
+def _asked_limits(asked: Any) -> dict[str, float]:
+    """The budgets a session asked for (``crumb run --cost-budget-usd``): known names, numbers ≥ 0 only."""
+    if not isinstance(asked, dict):
+        return {}
+    return {
+        k: float(x)
+        for k, x in asked.items()
+        if k in ASKABLE_LIMITS and isinstance(x, (int, float)) and not isinstance(x, bool) and x >= 0
+    }
 
 
 def entry_ulid(entry_id: str, n: int, ns: str) -> str:

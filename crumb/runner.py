@@ -26,6 +26,9 @@ __all__ = [
     "game_path",
     "ask_approval",
     "AWAITING_APPROVAL",
+    "AWAITING_RESUME",
+    "awaits",
+    "answer_resume",
     "is_awaiting_approval",
     "final_summary",
     "result_of",
@@ -38,8 +41,20 @@ AWAITING_APPROVAL = "awaiting_approval"
 STATUS_FIELDS = ("session_id", "status", "stage", "verdict", "reason", "aggregate", "goal")
 
 
+AWAITING_RESUME = "awaiting_resume"  # paused at the threshold of a money budget (crumb.core.budget)
+
+
 def is_awaiting_approval(event: dict[str, Any]) -> bool:
     return event.get("kind") == "note" and (event.get("data") or {}).get("hook") == "partial"
+
+
+def awaits(event: dict[str, Any]) -> str | None:
+    """What a person is asked for by this event: AWAITING_APPROVAL, AWAITING_RESUME or None."""
+    if is_awaiting_approval(event):
+        return AWAITING_APPROVAL
+    if event.get("kind") == "note" and (event.get("data") or {}).get("hook") == "cost_pause":
+        return AWAITING_RESUME
+    return None
 
 
 @dataclass
@@ -65,20 +80,20 @@ def follow(
     """Read the live stream from ``last_id`` until the session ends (or asks for approval)."""
     from crumb.bus import read_live
 
-    waiting = False
+    waiting: str | None = None
     while True:
         batch = read_live(settings, sid, last_id=last_id, block_ms=block_ms)
         for stream_id, event in batch:
             last_id = stream_id
             on_event(stream_id, event)
-            if is_awaiting_approval(event):
-                waiting = True
-            elif event.get("kind") in ("user.approve", "user.veto", "agent.wake", "build"):
-                waiting = False
+            if awaits(event):
+                waiting = awaits(event)
+            elif event.get("kind") in ("user.approve", "user.veto", "user.resume", "agent.wake", "build"):
+                waiting = None
             if event.get("kind") == "session.end":
                 return Outcome(sid, "ended", last_id)
         if waiting and stop_on_approval and not batch:
-            return Outcome(sid, AWAITING_APPROVAL, last_id)
+            return Outcome(sid, waiting, last_id)
         if not batch and ended is not None and ended():
             return Outcome(sid, "ended", last_id)
         on_idle()
@@ -176,7 +191,7 @@ def result_of(settings: Settings, sid: str, state: str) -> dict[str, Any]:
     for a legacy spec or before a judgement; ``unmet`` the ids of those not met (empty when all are)."""
     summary = final_summary(settings, sid)
     game = game_path(settings, sid)
-    reason = AWAITING_APPROVAL if state == AWAITING_APPROVAL else summary.get("reason")
+    reason = state if state in (AWAITING_APPROVAL, AWAITING_RESUME) else summary.get("reason")
     return {
         "session_id": sid,
         "verdict": summary.get("verdict"),
@@ -194,7 +209,7 @@ def exit_code(result: dict[str, Any]) -> int:
     reason = str(result.get("reason") or "")
     if "approve" in reason:
         return 0
-    return 0 if result.get("verdict") == "PASS" and reason != AWAITING_APPROVAL else 1
+    return 0 if result.get("verdict") == "PASS" and reason not in (AWAITING_APPROVAL, AWAITING_RESUME) else 1
 
 
 def answer_approval(settings: Settings, sid: str, result: dict[str, Any]) -> bool:
@@ -207,6 +222,26 @@ def answer_approval(settings: Settings, sid: str, result: dict[str, Any]) -> boo
         return False
     line = "/approve approved at the terminal" if answer else "/veto sent back at the terminal"
     submit_draft(settings, parse_line(line, sid))
+    return True
+
+
+def answer_resume(settings: Settings, sid: str, result: dict[str, Any], *, stdin=None, stderr=None) -> bool:
+    """Ask a person on the terminal whether to go on past the money threshold; /resume on a yes."""
+    from crumb.bus import submit_draft
+    from crumb.core.inbox import parse_line
+
+    stdin, stderr = stdin or sys.stdin, stderr or sys.stderr
+    if not stdin.isatty():
+        return False
+    summary = final_summary(settings, sid)
+    budget = summary.get("cost_budget_usd")
+    of = f" of the ${budget:.2f} budget" if budget else " (the stack's daily cap is near)"
+    stderr.write(f"\nThe session has spent ${summary.get('cost_usd') or 0:.4f}{of}; it is paused.\n")
+    stderr.write("Go on? [y]es resume (it stops at the budget) / anything else leaves it paused: ")
+    stderr.flush()
+    if stdin.readline().strip().lower() not in ("y", "yes"):
+        return False
+    submit_draft(settings, parse_line("/resume at the terminal, past the cost threshold", sid))
     return True
 
 
@@ -223,8 +258,9 @@ def drive(settings: Settings, sid: str, stack: Any, progress: Any, *, interactiv
         outcome = follow(settings, sid, on_event=lambda _id, e: progress.feed(e), on_idle=idle, last_id=last_id)
         last_id = outcome.last_id
         result = result_of(settings, sid, outcome.state)
-        if outcome.state != AWAITING_APPROVAL:
+        if outcome.state not in (AWAITING_APPROVAL, AWAITING_RESUME):
             return result
         progress.close()
-        if not interactive or not answer_approval(settings, sid, result):
+        answer = answer_approval if outcome.state == AWAITING_APPROVAL else answer_resume
+        if not interactive or not answer(settings, sid, result):
             return result

@@ -20,7 +20,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from crumb import bus
+from crumb import bus, spend
 from crumb.config import Settings
 from crumb.connections import keys, redis_client, redis_errors
 from crumb.core.effects import Effect, QaCheck, Spawn
@@ -117,7 +117,8 @@ def spawn_outcome(settings: Settings, effect: Spawn) -> list[dict[str, Any]]:
     except Exception as e:
         log.exception("spawn %s failed", effect.id)
         drafts = spawn_failure(effect, e, latency_ms=int((time.monotonic() - started) * 1000))
-    return [_stamp(d, effect) for d in drafts]
+    # The stack's spend today, for the daily cap (crumb.spend): recorded once per effect id.
+    return spend.stamp_stop(settings, effect.id, [_stamp(d, effect) for d in drafts])
 
 
 def spawn_failure(effect: Spawn, error: BaseException, *, latency_ms: int) -> list[dict[str, Any]]:

@@ -49,7 +49,7 @@ def create_app(settings: Settings, **config: Any) -> Flask:
     app.extensions["crumb_streams"] = StreamSlots(settings)
     app.extensions["crumb_hub"] = LiveHub(settings, block_ms=min(HUB_BLOCK_MS, int(app.config["SSE_BLOCK_MS"])))
 
-    from web import api, gallery, iterate, live, pages, socket
+    from web import api, gallery, iterate, live, money, pages, socket
 
     app.register_blueprint(pages.bp)
     app.register_blueprint(api.bp)
@@ -57,6 +57,7 @@ def create_app(settings: Settings, **config: Any) -> Flask:
     app.register_blueprint(socket.bp)
     app.register_blueprint(iterate.bp)
     app.register_blueprint(gallery.bp)
+    app.register_blueprint(money.bp)
     socket.sock.init_app(app)
 
     app.before_request(lambda: check_request(app))

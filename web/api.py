@@ -21,6 +21,7 @@ from crumb.core.session_ids import is_session_id
 from crumb.errors import ConfigError, InfraError, InterventionError
 from crumb.ids import new_id
 from web import data
+from web.money import asked_budget
 from web.security import served_file
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -94,7 +95,7 @@ def start_session() -> Any:
         from crumb import bus
 
         bindings = _bindings(s, cli_binds, preset)
-        sid = bus.request_session(s, goal, bindings=bindings, preset=preset)
+        sid = bus.request_session(s, goal, bindings=bindings, preset=preset, limits=asked_budget(form))
     except ConfigError as e:
         abort(400, str(e))
     except InfraError as e:

@@ -29,6 +29,7 @@ COMMAND_MODULES = (
     "crumb.cli.export_cmds",  # export, release, copy-artifacts
     "crumb.cli.metrics_cmd",  # metrics
     "crumb.cli.fleet_cmd",  # fleet
+    "crumb.cli.money",  # forecast
 )
 
 # The stack's long-running processes log WARNING and above by default (crumb.logs); the rest print.

@@ -19,7 +19,7 @@ REDIS_HELP = "Redis of the stack (default: CRUMB_REDIS_URL, else $CRUMB_HOME/sta
 def settings(args: argparse.Namespace):
     from crumb.config import load_settings
 
-    return load_settings(redis_url=getattr(args, "redis", None))
+    return load_settings(redis_url=getattr(args, "redis", None), cost_budget_usd=getattr(args, "cost_budget_usd", None))
 
 
 def stack_settings(args: argparse.Namespace):
@@ -67,3 +67,6 @@ def add_session_opts(p: argparse.ArgumentParser) -> None:
         default=[],
         help="bind an actor to an adapter (repeatable; beats crumb.toml and the preset)",
     )
+    from crumb.cli.money import add_budget_option
+
+    add_budget_option(p)

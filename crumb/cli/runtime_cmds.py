@@ -13,6 +13,7 @@ from typing import Any
 
 from crumb.cli import common as cli
 from crumb.cli.common import EXIT_OK
+from crumb.cli.money import show_forecast
 from crumb.lifecycle import annotate
 
 # --- run / resume ---------------------------------------------------------------------------
@@ -38,6 +39,8 @@ def _report(result: dict[str, Any], as_json: bool) -> int:
     lines += ledger_lines(result, 10)
     if result["reason"] == "awaiting_approval":
         lines.append(f"approve or veto it later with: crumb resume {result['session_id']}")
+    elif result["reason"] == "awaiting_resume":
+        lines.append(f"paused at its cost threshold; go on with: crumb say {result['session_id']} /resume")
     print("\n".join(lines))
     return code
 
@@ -51,6 +54,7 @@ def run_session(settings, args: argparse.Namespace, start) -> int:
     cli.raise_on_term()
     progress = Progress()
     sid = None
+    forecast = show_forecast(settings, args, cli.bindings, progress)
     try:
         with LocalStack(settings) as stack:
             settings = stack.settings
@@ -58,6 +62,8 @@ def run_session(settings, args: argparse.Namespace, start) -> int:
             progress.line(f"session {sid} · {settings.session_dir(sid)}")
             result = drive(settings, sid, stack, progress, interactive=sys.stdin.isatty())
             progress.close()
+            if forecast is not None:
+                result["forecast"] = forecast
             # The answer first; stopping the worker (a warm shutdown) takes a moment more.
             code = _report(result, args.json)
             sys.stdout.flush()

@@ -47,7 +47,9 @@ KIND_DOCS: dict[str, KindDoc] = _docs(
         "system (coordinator, for a new-session request)",
         {
             "data.goal": "the pitch",
-            "data.limits": "budgets (respecs, verifies, tokens, wall clock)",
+            "data.limits": "budgets (respecs, verifies, tokens, wall clock, money: cost_budget_usd, "
+            "daily_cost_cap_usd, cost_pause_at)",
+            "metadata.cost_day/day_cost_usd": "the stack's spend that UTC day when the session was asked for",
             "data.bindings": "{actor: {adapter, model, fallback[]}}",
             "data.preset": "preset name, if any",
         },
@@ -70,8 +72,11 @@ KIND_DOCS: dict[str, KindDoc] = _docs(
             "metadata.tokens_in/tokens_out": "token use",
             "metadata.latency_ms": "run time",
             "metadata.cost_usd": "cost",
+            "metadata.cost_source": "reported (by the adapter), estimated (tokens × the price table) or unpriced",
+            "metadata.cost_day/day_cost_usd": "the stack's spend that UTC day, this spawn included",
         },
-        "adds the tokens to the session total; crossing the token budget finishes the session",
+        "adds the tokens and the cost to the session total; crossing the token budget finishes the session; "
+        "at cost_pause_at of a money budget it pauses once, at the budget it finishes (cost_budget)",
     ),
     # -- workflow ---------------------------------------------------------------------------
     KindDoc(

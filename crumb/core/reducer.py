@@ -6,14 +6,14 @@ causing event (``<event id>.<n>``), so a replay or a redelivery is recognised as
 
 Every event runs: preamble (counts, tokens, closing outstanding effects, breaker reset, the ack
 for a ``user.*``) → the kind's handler (:mod:`crumb.core.pipeline`, :mod:`crumb.core.people`) →
-epilogue (token and wall-clock budgets).
+epilogue (token, wall-clock and money budgets: :mod:`crumb.core.budget`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from crumb.core import admission, people, pipeline
+from crumb.core import admission, budget, people, pipeline
 from crumb.core.effects import Effect
 from crumb.core.events import USER_KINDS, Event
 from crumb.core.roles import ROLE, SPAWNABLE
@@ -62,6 +62,7 @@ def _preamble(tx: Tx) -> None:
             v.tokens = v.tokens + int(used)
         if md.cost_usd:
             v.cost_usd = v.cost_usd + md.cost_usd
+        budget.observe(v, e)
         eid = md.__pydantic_extra__.get("effect_id") if md.__pydantic_extra__ else None
         if eid and eid in v.outstanding:
             kind = v.outstanding[eid].type
@@ -90,6 +91,8 @@ def _epilogue(tx: Tx) -> None:
         tx.finish("token_budget")
     elif v.deadline is not None and past_deadline(e.ts, v.deadline):
         tx.finish("wall_clock")
+    else:
+        budget.check(tx)
 
 
 def reduce(state: State, event: Event) -> tuple[State, list[Effect]]:

@@ -29,6 +29,10 @@ class Limits:
     token_budget: int = 300_000
     wall_clock_min: float = 60.0
     circuit_open_at: int = 3
+    # Money (crumb.core.budget): 0 = no budget. The pause asks a person at this share of a budget.
+    cost_budget_usd: float = 0.0
+    daily_cost_cap_usd: float = 0.0  # the whole stack's spend per UTC day, as recorded on agent.stop
+    cost_pause_at: float = 0.8
 
 
 DEFAULT_LIMITS: Mapping[str, float] = MappingProxyType(asdict(Limits()))
@@ -44,6 +48,7 @@ DONE_REASONS = (
     "token_budget",
     "wall_clock",
     "circuit_open",
+    "cost_budget",
 )
 STAGES = (*dict.fromkeys(stage for stage, _actor in PIPELINE), "awaiting_approval", "done", "idle")
 
@@ -93,6 +98,10 @@ class State:
     reflect_watch: tuple[int, ...] = ()  # events left for each open intervention to be answered
     tokens: int = 0
     cost_usd: float = 0.0
+    cost_estimated_usd: float = 0.0  # the part of cost_usd priced from tokens, not reported by the adapter
+    day_cost_usd: float = 0.0  # the stack's spend on cost_day, the latest recorded (crumb.core.budget)
+    cost_day: str | None = None
+    cost_paused: bool = False  # the pause at cost_pause_at was taken (a /resume goes on to the budget)
     started_at: str | None = None
     deadline: str | None = None  # started_at + wall clock, as a UTC ts string
     ended_at: str | None = None
@@ -199,6 +208,8 @@ def summary(state: State) -> dict[str, Any]:
         "counts": dict(sorted(state.counts.items())),
         "tokens": state.tokens,
         "cost_usd": round(state.cost_usd, 6),
+        "cost_estimated_usd": round(state.cost_estimated_usd, 6),
+        "cost_budget_usd": state.limit("cost_budget_usd") or None,
         "started_at": state.started_at,
         "ended_at": state.ended_at,
         "respec_count": state.respec_count,

@@ -19,9 +19,9 @@ from crumb.core.state import State, current_adapter
 
 __all__ = ["Draft", "Tx", "project", "appends_for", "HARD_CAPS"]
 
-# Wall clock and tokens are hard caps: a person cannot reopen a session that ran out of them (the
+# Wall clock, tokens and money are hard caps: a person cannot reopen a session that ran out of them (the
 # next event would end it again). The original's watchdog wrote the *_exhausted spellings.
-HARD_CAPS = frozenset({"wall_clock", "token_budget", "wall_clock_exhausted", "token_exhausted"})
+HARD_CAPS = frozenset({"wall_clock", "token_budget", "cost_budget", "wall_clock_exhausted", "token_exhausted"})
 
 
 class Draft(State):

@@ -40,8 +40,12 @@ def test_crumb_run_takes_a_goal_to_pass_offline_on_an_embedded_server(offline_ru
         "transcript",
         "requirements",
         "unmet",
+        "forecast",
     }
     assert result["verdict"] == "PASS" and result["reason"] == "verdict_pass"
+    # A fresh $CRUMB_HOME: nothing to forecast from, said plainly before the session starts.
+    assert result["forecast"]["based_on"] == 0 and result["forecast"]["usd"] is None
+    assert "forecast no forecast: no finished session has run on local yet (0 past sessions)" in w.stderr
     assert result["unmet"] == [] and result["requirements"], result["requirements"]
     for row in result["requirements"]:  # every requirement proven by a criterion that passed in the browser
         assert row["met"] and row["criteria"] and {c["status"] for c in row["criteria"]} == {"pass"}, row

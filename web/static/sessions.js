@@ -37,4 +37,18 @@
     crumb.live(true, "live · " + (d.sessions || []).length + " sessions");
   });
   es.addEventListener("row", (m) => put(JSON.parse(m.data).html, true));
+  // The cost forecast for the pitch and bindings the form would start with (crumb.forecast).
+  const form = document.getElementById("start-form");
+  const out = document.getElementById("forecast");
+  let timer = null;
+  function askForecast() {
+    const params = new URLSearchParams();
+    for (const [k, v] of new FormData(form)) if (k === "goal" || k === "preset" || k.startsWith("bind_")) params.set(k, v);
+    if (!params.get("goal")) { out.textContent = "Cost forecast: type a pitch."; return; }
+    fetch("/api/forecast?" + params.toString())
+      .then((r) => r.ok ? r.json() : r.text().then((t) => ({ text: "no forecast: " + t.slice(0, 200) })))
+      .then((d) => { out.textContent = "Cost forecast " + d.text; })
+      .catch(() => { out.textContent = "Cost forecast: unavailable"; });
+  }
+  if (form && out) form.addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(askForecast, 400); });
 })();

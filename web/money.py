@@ -1,0 +1,49 @@
+"""Money on the dashboard: the cost forecast the start form shows, and the budget it sends.
+
+``GET /api/forecast?goal=…&preset=…&bind_<actor>=…`` answers :func:`crumb.forecast.forecast` for
+the bindings the form would start with (resolved as for ``crumb run``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, abort, current_app, request
+
+from crumb.config import check_value
+from crumb.core.roles import BINDABLE
+from crumb.errors import ConfigError
+
+bp = Blueprint("money", __name__, url_prefix="/api")
+
+__all__ = ["bp", "asked_budget"]
+
+
+def asked_budget(form: Any) -> dict[str, float] | None:
+    """The start form's ``cost_budget_usd`` as a session's limits (None when empty); 400 when it is not a budget."""
+    raw = str(form.get("cost_budget_usd") or "").strip()
+    if not raw:
+        return None
+    try:
+        usd = float(check_value("cost_budget_usd", raw, ""))
+    except ConfigError as e:
+        abort(400, f"{e} (a number of US dollars, 0 = no budget)")
+    return {"cost_budget_usd": usd} if usd > 0 else None
+
+
+@bp.get("/forecast")
+def forecast() -> dict[str, Any]:
+    from crumb.bindings import resolve_bindings
+    from crumb.forecast import forecast as compute
+
+    settings = current_app.config["CRUMB_SETTINGS"]
+    goal = str(request.args.get("goal") or "").strip()
+    if not goal:
+        abort(400, "a forecast needs the pitch: ?goal=…")
+    preset = str(request.args.get("preset") or "").strip() or None
+    binds = [f"{a}={request.args[f'bind_{a}'].strip()}" for a in BINDABLE if request.args.get(f"bind_{a}", "").strip()]
+    try:
+        bindings = resolve_bindings(settings, binds, preset)
+    except ConfigError as e:
+        abort(400, str(e))
+    return compute(settings, goal[:2000], bindings)
