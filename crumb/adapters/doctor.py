@@ -1,4 +1,4 @@
-"""What can run here: each adapter's binary, version and login; which presets can run; the chosen binding."""
+"""What can run here: each adapter's binary, version and login (and its expiry); which presets can run; the chosen binding."""
 
 from __future__ import annotations
 
@@ -6,25 +6,29 @@ import importlib
 import shutil
 import subprocess
 from collections.abc import Mapping
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from crumb.adapters.logins import login_status
 from crumb.bindings import list_presets, load_preset, resolve_bindings
 from crumb.config import Settings
 from crumb.core.roles import ADAPTER_NAMES, CLI_BINARIES
 
-# Where each CLI keeps a login, and the API keys it accepts instead.
-LOGINS = {
-    "claude-code": ((".claude/.credentials.json",), ("ANTHROPIC_API_KEY", "CLAUDE_CODE_OAUTH_TOKEN")),
-    "codex": ((".codex/auth.json",), ("OPENAI_API_KEY", "CODEX_API_KEY")),
-    "gemini-cli": ((".gemini/oauth_creds.json",), ("GEMINI_API_KEY", "GOOGLE_API_KEY")),
+# The API keys each CLI accepts instead of a login (where it keeps the login: crumb.adapters.logins).
+LOGIN_KEYS = {
+    "claude-code": ("ANTHROPIC_API_KEY", "CLAUDE_CODE_OAUTH_TOKEN"),
+    "codex": ("OPENAI_API_KEY", "CODEX_API_KEY"),
+    "gemini-cli": ("GEMINI_API_KEY", "GOOGLE_API_KEY"),
 }
 
 
-def check_adapter(name: str, settings: Settings, env: Mapping[str, str], home: Path) -> dict[str, Any]:
-    """{"usable", "detail", and for CLIs "binary", "version", "logged_in" (None when it cannot be told)}."""
+def check_adapter(
+    name: str, settings: Settings, env: Mapping[str, str], home: Path, now: datetime | None = None
+) -> dict[str, Any]:
+    """{"usable", "detail", and for CLIs "binary", "version", "logged_in" (None when it cannot be told), "login"}."""
     if name in CLI_BINARIES:
-        return _check_cli(name, env, home)
+        return _check_cli(name, env, home, now)
     if name == "openai":
         remote = "api.openai.com" in settings.openai_base_url
         if remote and not settings.openai_api_key:
@@ -40,7 +44,7 @@ def check_adapter(name: str, settings: Settings, env: Mapping[str, str], home: P
     return {"usable": True, "detail": "scripted test adapter"}
 
 
-def _check_cli(name: str, env: Mapping[str, str], home: Path) -> dict[str, Any]:
+def _check_cli(name: str, env: Mapping[str, str], home: Path, now: datetime | None) -> dict[str, Any]:
     binary = CLI_BINARIES[name]
     found = shutil.which(binary, path=env.get("PATH"))
     if not found:
@@ -50,22 +54,34 @@ def _check_cli(name: str, env: Mapping[str, str], home: Path) -> dict[str, Any]:
         version = (done.stdout or done.stderr).strip().splitlines()[0] if done.returncode == 0 else None
     except (OSError, subprocess.TimeoutExpired, IndexError):
         version = None
-    files, keys = LOGINS[name]
-    logged_in = any(env.get(k) for k in keys) or any((home / f).is_file() for f in files)
+    keys = LOGIN_KEYS[name]
+    login = login_status(name, env, home, now)
+    has_key = any(env.get(k) for k in keys)
+    logged_in = has_key or login["state"] != "missing"
     # No credentials file may still mean a keychain login, so only a found login is certain.
-    usable = version is not None and logged_in
-    detail = (
-        "ready"
-        if usable
-        else ("--version failed" if version is None else f"not logged in (run `{binary}` once, or set {keys[0]})")
-    )
-    return {"usable": usable, "binary": found, "version": version, "logged_in": logged_in, "detail": detail}
+    expired = login["state"] == "expired" and not has_key
+    usable = version is not None and logged_in and not expired
+    if usable:
+        detail = "ready" + ("" if has_key else f" · login {login['detail']}")
+    elif version is None:
+        detail = "--version failed"
+    elif expired:
+        detail = f"{login['detail']} ({login['file']}): run `{binary}` to log in again, or set {keys[0]}"
+    else:
+        detail = f"not logged in (run `{binary}` once, or set {keys[0]})"
+    row = {"usable": usable, "binary": found, "version": version, "logged_in": logged_in, "detail": detail}
+    return row | {"login": login}
 
 
 def diagnose(
-    settings: Settings, binds: list[str], preset: str | None, env: Mapping[str, str], home: Path
+    settings: Settings,
+    binds: list[str],
+    preset: str | None,
+    env: Mapping[str, str],
+    home: Path,
+    now: datetime | None = None,
 ) -> dict[str, Any]:
-    adapters = {name: check_adapter(name, settings, env, home) for name in ADAPTER_NAMES}
+    adapters = {name: check_adapter(name, settings, env, home, now) for name in ADAPTER_NAMES}
     presets: dict[str, dict[str, Any]] = {}
     for name in list_presets():
         needed = sorted({b["adapter"] for b in load_preset(name).values() if b.get("adapter")})
