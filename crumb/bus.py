@@ -169,6 +169,7 @@ def request_session(
     lineage: dict[str, Any] | None = None,
     variant: dict[str, Any] | None = None,
     limits: dict[str, float] | None = None,
+    weight: float | None = None,
 ) -> str:
     """Ask the coordinator to start a session (continuing a parent, or as one variant of several); returns its id.
 
@@ -180,7 +181,8 @@ def request_session(
     payload["spend"] = {"cost_day": day, "day_cost_usd": total}
     if limits is None and settings.cost_budget_usd > 0:  # --cost-budget-usd, or the submitter's config
         limits = {"cost_budget_usd": settings.cost_budget_usd}
-    extra = {k: v for k, v in (("lineage", lineage), ("variant", variant), ("limits", limits)) if v}
+    pairs = (("lineage", lineage), ("variant", variant), ("limits", limits), ("weight", weight))
+    extra = {k: v for k, v in pairs if v}
     _submit(settings, ENTRY_NEW_SESSION, payload | extra)
     return sid
 

@@ -116,7 +116,7 @@ class Gate:
             if limited(keys, self.limits) and not holds_slot(slots, eid):
                 rec = slots.get(eid) or {}
                 prio = PERSON if rec.get("priority") == PRIORITY_NAMES[PERSON] else AUTO
-                self._queue(Waiter(eid, party_of(st), keys, prio), effect)
+                self._queue(Waiter(eid, party_of(st), keys, prio, weight=st.weight), effect)
             else:
                 self.holding[eid] = _Held(effect.session_id, party_of(st), keys, _actor(effect))
         self._positions = dict(admission.admit({}, self._held(), list(self.waiting.values()), self.served).positions)
@@ -139,7 +139,7 @@ class Gate:
                 passing.append(effect)
                 continue
             new[effect.id] = effect
-            self._queue(Waiter(effect.id, party_of(st), keys, _priority(batch, effect)), effect)
+            self._queue(Waiter(effect.id, party_of(st), keys, _priority(batch, effect), weight=st.weight), effect)
         if not (release or new or take or self.stalled):
             batch.external = passing
             return

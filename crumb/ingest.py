@@ -21,6 +21,7 @@ from crumb import bus
 from crumb.batch import Batch, Session, complete, error_draft
 from crumb.config import Settings
 from crumb.core import firewall
+from crumb.core.admission import MAX_WEIGHT
 from crumb.core.effects import Effect
 from crumb.core.events import complete_draft
 from crumb.core.session_ids import is_session_id
@@ -175,6 +176,9 @@ class Ingest:
         for key in ("lineage", "variant"):  # a continued game's parent; one take of several of a pitch
             if isinstance(p.get(key), dict):
                 start["data"][key] = p[key]
+        weight = p.get("weight")  # its share of a limited adapter against other sessions' (crumb.core.admission)
+        if isinstance(weight, (int, float)) and not isinstance(weight, bool) and 0 < weight <= MAX_WEIGHT:
+            start["data"]["weight"] = float(weight)
         goal = {"from": "user", "kind": "goal", "body": str(p.get("goal") or "")}
         self.accept(batch, entry_id, sid, [start, goal])
 

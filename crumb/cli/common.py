@@ -59,6 +59,12 @@ def add_json(p: argparse.ArgumentParser) -> None:
 
 def add_session_opts(p: argparse.ArgumentParser) -> None:
     p.add_argument("--goal", required=True, metavar="TEXT", help="the one-line game pitch")
+    p.add_argument(
+        "--weight",
+        type=float,
+        metavar="W",
+        help="this session's share of an adapter's concurrency slots against other sessions' (default 1)",
+    )
     p.add_argument("--preset", metavar="P", help="a preset from presets/*.toml")
     p.add_argument(
         "--bind",

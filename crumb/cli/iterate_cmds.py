@@ -69,7 +69,13 @@ def cmd_run(args: argparse.Namespace) -> int:
         settings,
         args,
         lambda s: request_session(
-            s, _goal(args, lineage), bindings=bindings, preset=args.preset, session_id=sid, lineage=lineage
+            s,
+            _goal(args, lineage),
+            bindings=bindings,
+            preset=args.preset,
+            session_id=sid,
+            lineage=lineage,
+            weight=rt.weight(args),
         ),
     )
     if args.release and code in (0, 1):
@@ -107,7 +113,12 @@ def cmd_submit(args: argparse.Namespace) -> int:
 
         return submit_variants(settings, args, _goal(args, lineage), lineage, _bindings_for(settings, args))
     sid = request_session(
-        settings, _goal(args, lineage), bindings=cli.bindings(settings, args), preset=args.preset, lineage=lineage
+        settings,
+        _goal(args, lineage),
+        bindings=cli.bindings(settings, args),
+        preset=args.preset,
+        lineage=lineage,
+        weight=rt.weight(args),
     )
     cli.print_json({"session_id": sid}) if args.json else print(sid)
     return cli.EXIT_OK

@@ -80,7 +80,11 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     settings = cli.settings(args)
     bindings = cli.bindings(settings, args)
-    return run_session(settings, args, lambda s: request_session(s, args.goal, bindings=bindings, preset=args.preset))
+    return run_session(
+        settings,
+        args,
+        lambda s: request_session(s, args.goal, bindings=bindings, preset=args.preset, weight=weight(args)),
+    )
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
@@ -108,7 +112,9 @@ def cmd_submit(args: argparse.Namespace) -> int:
     from crumb.bus import request_session
 
     settings = cli.stack_settings(args)
-    sid = request_session(settings, args.goal, bindings=cli.bindings(settings, args), preset=args.preset)
+    sid = request_session(
+        settings, args.goal, bindings=cli.bindings(settings, args), preset=args.preset, weight=weight(args)
+    )
     cli.print_json({"session_id": sid}) if args.json else print(sid)
     return EXIT_OK
 
@@ -178,6 +184,17 @@ def cmd_status(args: argparse.Namespace) -> int:
         status_text(row, summary)
     )
     return EXIT_OK
+
+
+def weight(args: argparse.Namespace) -> float | None:
+    """``--weight``, checked: a share in (0, 1000]."""
+    from crumb.core.admission import MAX_WEIGHT
+    from crumb.errors import ConfigError
+
+    w = getattr(args, "weight", None)
+    if w is not None and not 0 < w <= MAX_WEIGHT:
+        raise ConfigError(f"--weight {w:g}: give a share above 0 and at most {MAX_WEIGHT:g} (1 is everyone's default)")
+    return w
 
 
 def cmd_tail(args: argparse.Namespace) -> int:

@@ -54,6 +54,7 @@ PERSON, AUTO = 0, 1  # priority classes: lower goes first
 PRIORITY_NAMES = {PERSON: "person", AUTO: "auto"}
 SLOT_NOTE = "slot"  # the key under a note's data that makes it a slot note
 _MAX_LIMIT = 100_000
+MAX_WEIGHT = 1_000.0  # a session's weight (crumb run --weight) is in (0, MAX_WEIGHT]
 
 
 def parse_limits(items: Iterable[str] | Mapping[str, Any], source: str = "concurrency") -> dict[str, int]:

@@ -39,6 +39,9 @@ def on_session_start(tx: Tx) -> None:
         v.lineage = data["lineage"]
     if isinstance(data.get("variant"), dict):
         v.variant = data["variant"]
+    weight = data.get("weight")
+    if isinstance(weight, (int, float)) and not isinstance(weight, bool) and weight > 0:
+        v.weight = float(weight)
 
 
 def _binding(b: dict[str, Any]) -> dict[str, Any]:

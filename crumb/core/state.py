@@ -80,6 +80,7 @@ class State:
     goal: str | None = None
     spec: Mapping[str, Any] | None = None
     lineage: Mapping[str, Any] | None = None  # session.start's parent of a continued game (crumb.lineage)
+    weight: float = 1.0  # session.start's share of a limited adapter against other sessions (crumb.core.admission)
     variant: Mapping[str, Any] | None = (
         None  # session.start's {group, index, of, seed}: one take of a pitch (crumb.variants)
     )

@@ -147,3 +147,26 @@ def test_a_slot_table_redis_refuses_keeps_the_spawn_waiting_until_the_table_is_r
     assert c.run_until(dispatched, timeout_s=10)  # the retry rewrote the table from the transcripts
     assert [n[0] for n in _slot_notes(limited, sid)] == ["waiting", "admitted"]
     assert sorted(redis_client.hkeys(k.slot("mock"))) == [c.executor.dispatched[0].id.encode()]
+
+
+def test_a_sessions_weight_is_recorded_on_session_start_and_weighs_its_spawns(settings, redis_client):
+    limited = settings.replace(concurrency=("mock=1",))
+    first = bus.request_session(limited, "first", bindings=MOCK)
+    heavy = bus.request_session(limited, "heavy", bindings=MOCK, weight=3)
+    drain(limited)
+    start = transcript(limited, heavy)[0]
+    assert start.kind == "session.start" and start.data["weight"] == 3.0
+    from crumb.gate import Gate
+    from crumb.recovery import replay
+
+    gate = Gate(limited, {sid: replay(sid, transcript(limited, sid)) for sid in (first, heavy)})
+    gate.derive()  # what a restart derives from the transcripts
+    assert [(gate.waiting_sid[e], w.weight) for e, w in gate.waiting.items()] == [(heavy, 3.0)]
+
+
+def test_crumb_submit_refuses_a_weight_that_is_not_a_share(settings, capsys, monkeypatch):
+    from crumb.cli import main
+
+    monkeypatch.setenv("CRUMB_NAMESPACE", settings.namespace)  # never the default namespace
+    code = main(["submit", "--goal", "pong", "--weight", "0", "--redis", str(settings.redis_url)])
+    assert code == 2 and "--weight 0: give a share above 0" in capsys.readouterr().err
