@@ -79,3 +79,13 @@ def test_the_dashboard_shows_the_fleet_and_a_sessions_wait(queue):
     assert 'id="fleet"' in page and all(s in page for s in waiting)
     session_page = client.get(f"/s/{waiting[0]}").get_data(as_text=True)
     assert "waiting for a slot" in session_page and "place" in session_page
+
+
+def test_crumb_tail_prints_a_waiting_spawns_place_and_the_limit(queue):
+    from crumb.progress import describe_event
+    from tests.runtime.runtime_harness import transcript
+
+    limited, _holder, waiting = queue
+    note = next(e for e in transcript(limited, waiting[0]) if e.kind == "note")
+    line = describe_event(note.model_dump(mode="json", by_alias=True))
+    assert "planner-lead waits for a mock slot: position" in line and "limit 1" in line, line
