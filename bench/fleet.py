@@ -17,7 +17,8 @@ for qa. Two runs:
   each party's slot time ÷ its max-min fair share, while two or more parties asked.
 
 Prints ``{"section": "Fleet", "figures": [...]}`` with ``--json``; exit 1 when a goal is missed.
-``limits_figures`` is the whole suite as one function, so other fleet sections can sit beside it.
+``limits_figures`` is the whole suite as one function, so other fleet sections can sit beside it;
+``--only dashboard`` (or the default) adds the dashboard's figures from bench/fleet_web.py (``run_suite``).
 """
 
 from __future__ import annotations
@@ -217,10 +218,15 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--redis", default="redis://127.0.0.1:6379/0")
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--only", help="limits,fairness (default: both)")
+    ap.add_argument("--only", help="limits,fairness,dashboard (default: all three)")
     args = ap.parse_args()
     only = set(args.only.split(",")) if args.only else None
-    figs = limits_figures(args.redis, log=lambda s: print(f"… {s}", file=sys.stderr, flush=True), only=only)
+    log = lambda s: print(f"… {s}", file=sys.stderr, flush=True)  # noqa: E731
+    figs = limits_figures(args.redis, log=log, only=only) if only is None or only & {"limits", "fairness"} else []
+    if only is None or "dashboard" in only:
+        import fleet_web  # the dashboard under a crowd: 200 SSE clients while 50 sessions run
+
+        figs += fleet_web.run_suite(args.redis, log)
     if args.json:
         print(json.dumps({"section": "Fleet", "figures": figs}))
     else:
