@@ -86,6 +86,15 @@ def test_a_good_answer_becomes_the_outcome(server, oa):
     stop = drafts[-1]["metadata"]
     assert (stop["tokens_in"], stop["tokens_out"], stop["model"]) == (900, 120, "fake-4o")
     assert drafts[0]["metadata"]["harness"] == "openai-sdk"
+    assert (stop["cost_usd"], stop["cost_source"]) == (0.0, "unpriced")  # no price for it: nothing invented
+
+
+def test_a_cost_the_endpoint_does_not_report_is_priced_from_the_table_and_marked_estimated(server, oa):
+    server.script.append((200, {}, completion(json.dumps({"files": {"verdict.json": json.dumps(mock_verdict({}))}}))))
+    priced = oa.replace(prices=(("openai:fake-4o", 2.5, 10.0),))
+    stop = run_spawn(spawn_effect("verifier", "openai", "fake-4o"), priced)[-1]["metadata"]
+    # 900 tokens in at $2.50 and 120 out at $10 per million
+    assert (stop["cost_usd"], stop["cost_source"], stop["price_usd_per_mtok"]) == (0.00345, "estimated", [2.5, 10.0])
 
 
 def test_a_builder_answer_goes_through_the_same_game_checks(server, oa):

@@ -6,6 +6,10 @@ a worker, so a session stops where the test looks at it.
 
 from __future__ import annotations
 
+import json
+
+import pytest
+
 from crumb import bus, connections, spend
 from crumb.coordinator import Coordinator
 from crumb.core.budget import COST_PAUSE_HOOK
@@ -92,3 +96,18 @@ def test_the_daily_cap_holds_across_two_sessions_and_is_rebuilt_from_the_transcr
     assert held[spend.TOTAL] == 0.1 and sorted(v for k, v in held.items() if k != spend.TOTAL) == [0.05, 0.05]
     redis_client.delete(key)
     assert spend.day_total(capped, day) == (day, 0.1)
+
+
+@pytest.mark.slow
+def test_crumb_run_without_a_terminal_ends_awaiting_resume_at_the_cost_threshold(tmp_path):
+    from tests.runtime.cli_helpers import CRUMB, clean_env, run_watched
+    from tests.waiting import no_survivors
+
+    binds = [x for a in ("planner-lead", "builder", "verifier") for x in ("--bind", f"{a}=mock")]
+    argv = [*CRUMB, "run", "--goal", "a snake game", *binds, "--cost-budget-usd", "0.2", "--json"]
+    w = run_watched(argv, clean_env(tmp_path / "home"))
+    assert w.proc.returncode == 1, w.stderr[-3000:]
+    result = json.loads(w.stdout)
+    assert result["reason"] == "awaiting_resume" and result["forecast"]["based_on"] == 0
+    assert "budget   $0.20: pauses and asks at 80%, stops at 100%" in w.stderr
+    no_survivors(w.survivors)
