@@ -26,24 +26,33 @@ def runs(hs: list[Hold]) -> list[Hold]:
     return [Hold(h.key, h.effect_id, h.session_id, h.party, h.asked, h.woke, h.end, h.waited) for h in hs if h.woke]
 
 
-def test_ten_sessions_under_mock_2_never_run_more_than_two_mock_spawns_and_all_finish(fast, redis_client):  # noqa: F811
+def test_ten_sessions_under_mock_2_never_hold_more_than_two_mock_slots_and_all_finish(fast, redis_client):  # noqa: F811
+    """The limit with no QA in the way: each builder fails (mock fail=1), so a session is a planner and
+    two builders, then circuit_open: 30 mock spawns from ten sessions, all asking at once."""
+    limited = fast.replace(concurrency=("mock=2",), circuit_open_at=2)
+    binds = mock_bindings(0.3)
+    binds["builder"] = {"adapter": "mock", "model": "latency=0.3,fail=1", "fallback": []}
+    sids = run_fleet(limited, [{"goal": f"game number {i}", "bindings": binds} for i in range(10)], timeout_s=300)
+    sessions = [transcript(limited, sid) for sid in sids]
+    hs = holds(sessions, "mock")
+    assert len(hs) == 30, f"{len(hs)} mock spawns held a slot; 10 sessions of a planner and two builders make 30"
+    assert peak(hs) == 2, f"{peak(hs)} mock spawns held a slot at once under mock=2"
+    assert peak(runs(hs)) <= 2, "more than two mock spawns ran at once by their workers' own reports"
+    assert sum(h.waited for h in hs) > 0, "nothing ever waited: the limit was not tested"
+    for sid, events in zip(sids, sessions, strict=True):
+        assert bus.session_summary(limited, sid)["reason"] == "circuit_open", sid
+        assert_one_outcome_per_effect(events)
+
+
+@pytest.mark.slow
+def test_ten_sessions_under_mock_2_never_run_more_than_two_mock_spawns_and_all_pass(fast, redis_client):  # noqa: F811
     limited = fast.replace(concurrency=("mock=2",))
-    with (
-        worker(limited, queues=AGENT_QUEUES, name="agents", concurrency=4),
-        worker(limited, queues="qa", name="qa"),
-    ):
-        c = CoordinatorThread(Coordinator(limited, CeleryExecutor(limited)))
-        try:
-            sids = [bus.request_session(limited, f"game number {i}", bindings=mock_bindings(0.5)) for i in range(10)]
-            c.wait_until(lambda co: co.all_done(sids), 400)
-        finally:
-            c.stop()
+    sids = run_fleet(limited, [{"goal": f"game number {i}", "bindings": mock_bindings(0.5)} for i in range(10)])
     sessions = [transcript(limited, sid) for sid in sids]
     hs = holds(sessions, "mock")
     assert len(hs) == 30, f"{len(hs)} mock spawns held a slot; 10 sessions of planner, builder, verifier make 30"
     assert peak(hs) == 2, f"{peak(hs)} mock spawns held a slot at once under mock=2"
     assert peak(runs(hs)) <= 2, "more than two mock spawns ran at once by their workers' own reports"
-    assert sum(h.waited for h in hs) > 0, "nothing ever waited: the limit was not tested"
     for sid, events in zip(sids, sessions, strict=True):
         assert bus.session_summary(limited, sid)["reason"] == "verdict_pass", sid
         assert_one_outcome_per_effect(events)
