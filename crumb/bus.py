@@ -32,10 +32,10 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from crumb.config import Settings
+from crumb.config import Settings, check_value
 from crumb.connections import keys, redis_client, redis_errors
 from crumb.core.session_ids import SESSION_ID
-from crumb.errors import InfraError
+from crumb.errors import ConfigError, InfraError
 from crumb.ids import new_id
 from crumb.spend import day_total
 
@@ -159,6 +159,9 @@ def submit_outcome(settings: Settings, effect_id: str, session_id: str, drafts: 
     return _submit(settings, ENTRY_OUTCOME, {"effect_id": effect_id, "session_id": session_id, "drafts": list(drafts)})
 
 
+ASKABLE_LIMITS = ("cost_budget_usd",)  # the budgets one session may set for itself (the rest are the stack's)
+
+
 def request_session(
     settings: Settings,
     goal: str,
@@ -175,12 +178,16 @@ def request_session(
 
     ``limits``: budgets this session asks for (``cost_budget_usd``). The stack's spend today goes
     along, so the session starts knowing how much of the daily cap is left (crumb.spend)."""
+    if limits is None and settings.cost_budget_usd > 0:  # --cost-budget-usd, or the submitter's config
+        limits = {"cost_budget_usd": settings.cost_budget_usd}
+    for name, value in (limits or {}).items():  # checked here, where the asker still hears about it
+        if name not in ASKABLE_LIMITS:
+            raise ConfigError(f"a session may ask only for {', '.join(ASKABLE_LIMITS)}", key=name)
+        check_value(name, value, "")
     sid = session_id or new_id()
     payload = {"session_id": sid, "goal": goal, "bindings": bindings, "preset": preset}
     day, total = day_total(settings)
     payload["spend"] = {"cost_day": day, "day_cost_usd": total}
-    if limits is None and settings.cost_budget_usd > 0:  # --cost-budget-usd, or the submitter's config
-        limits = {"cost_budget_usd": settings.cost_budget_usd}
     pairs = (("lineage", lineage), ("variant", variant), ("limits", limits), ("weight", weight))
     extra = {k: v for k, v in pairs if v}
     _submit(settings, ENTRY_NEW_SESSION, payload | extra)

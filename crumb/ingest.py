@@ -34,7 +34,6 @@ __all__ = ["Ingest", "entry_ulid", "MAX_DRAFTS_PER_ENTRY"]
 log = logging.getLogger("crumb.coordinator")
 
 MAX_DRAFTS_PER_ENTRY = 256
-ASKABLE_LIMITS = ("cost_budget_usd",)  # what one session may set for itself (the rest is the stack's)
 
 
 class Ingest:
@@ -282,7 +281,7 @@ def _asked_limits(asked: Any) -> dict[str, float]:
     return {
         k: float(x)
         for k, x in asked.items()
-        if k in ASKABLE_LIMITS and isinstance(x, (int, float)) and not isinstance(x, bool) and x >= 0
+        if k in bus.ASKABLE_LIMITS and isinstance(x, (int, float)) and not isinstance(x, bool) and x >= 0
     }
 
 

@@ -54,3 +54,12 @@ def test_a_cost_is_priced_from_the_table_only_when_the_adapter_reports_none():
     assert priced(s, "openai", "gpt-5-mini", None, (1_000_000, 100_000)) == ("estimated", 0.45, (0.25, 2.0))
     assert priced(s, "openai", "gpt-5-mini", 0.07, (1_000_000, 100_000)) == ("reported", 0.07, None)
     assert priced(s, "codex", None, None, (5, 5)) == ("unpriced", 0.0, None)
+
+
+def test_a_session_asking_for_a_bad_budget_is_refused_before_anything_is_sent(settings, redis_client):
+    from crumb import bus, connections
+
+    for limits, said in (({"cost_budget_usd": -1}, "must be at least 0"), ({"token_budget": 5}, "may ask only for")):
+        with pytest.raises(ConfigError, match=said):
+            bus.request_session(settings, "a snake game", bindings={}, limits=limits)
+    assert redis_client.xlen(connections.keys(settings).ingest) == 0
