@@ -97,6 +97,10 @@ def _cost(v: Any, now: str) -> tuple[str, dict[str, Any]]:
     }
     of_budget = f" of ${usd_budget:.2f} ({_pct(v.cost_usd, usd_budget)})" if usd_budget else " (no money budget)"
     money = f"cost ${v.cost_usd:.4f}{of_budget}"
+    cap = v.limits.get("daily_cost_cap_usd")
+    if cap:  # the stack's spend today, as last recorded on this session (crumb.core.budget)
+        facts |= {"day_cost_usd": round(v.day_cost_usd, 6), "daily_cost_cap_usd": cap, "cost_day": v.cost_day}
+        money += f" · the stack today ${v.day_cost_usd:.4f} of the ${cap:.2f} daily cap ({_pct(v.day_cost_usd, cap)})"
     clock = f"wall clock {elapsed:.1f} of {wall:g} min" if elapsed is not None else "not started"
     body = f"tokens {v.tokens:,} of {budget:,} ({_pct(v.tokens, budget)}) · {money} · {clock}"
     return body, facts

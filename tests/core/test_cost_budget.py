@@ -113,3 +113,18 @@ def test_estimated_costs_are_counted_and_kept_apart():
     s.send("agent.stop", "builder", metadata={"cost_usd": 0.125})
     out = s.state.summary()
     assert (out["cost_usd"], out["cost_estimated_usd"], out["cost_budget_usd"]) == (0.375, 0.25, 1.0)
+
+
+def test_ask_cost_names_the_session_budget_and_the_stack_s_daily_cap():
+    from crumb.core.ask import answer
+
+    s = Sim(limits={"cost_budget_usd": 2.0, "daily_cost_cap_usd": 10.0})
+    s.send("agent.stop", "builder", metadata={"cost_usd": 0.5, "day_cost_usd": 4.0, "cost_day": "2026-12-02"})
+    e = s.event("user.intervene", "user", data={"ask": "cost"})
+    note = answer(s.state, e)
+    facts = note["data"]["answer"]
+    assert (facts["cost_budget_usd"], facts["day_cost_usd"], facts["daily_cost_cap_usd"]) == (2.0, 4.0, 10.0)
+    assert (
+        "cost $0.5000 of $2.00 (25.0%)" in note["body"]
+        and "the stack today $4.0000 of the $10.00 daily cap" in note["body"]
+    )
