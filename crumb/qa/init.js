@@ -1,5 +1,5 @@
 // Injected before any game script: a seeded Math.random, a count of animation frames, audio time
-// on the virtual clock, WebGL without antialiasing, and what the page shows and listens for (so QA can find how to start it).
+// on the virtual clock, WebGL without antialiasing at 30 frames a second, and what the page shows and listens for (so QA can find how to start it).
 (() => {
   let seed = 0x2545f491;
   Math.random = function random() {
@@ -8,18 +8,36 @@
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const qa = { frames: 0, texts: [], recent: [], pointerTargets: new WeakSet() };
+  const qa = { frames: 0, texts: [], recent: [], pointerTargets: new WeakSet(), webgl: false, everyFrame: false };
   Object.defineProperty(window, "__qa", { value: qa });
+  // A page drawing with WebGL (on the CPU here: no GPU) is given every other animation frame of game
+  // time, 30 a second: half the drawing, the same game time (engines step by the time elapsed).
+  const later = new Map(); // the id the game holds → the id of the frame it now waits for
   const wrap = (raf) => function requestAnimationFrame(cb) {
-    return raf.call(window, (t) => { qa.frames++; return cb(t); });
+    let id;
+    const run = (t) => {
+      if (qa.webgl && !qa.everyFrame && Math.round(t / 16) % 2) { later.set(id, raf.call(window, run)); return; }
+      later.delete(id);
+      qa.frames++;
+      return cb(t);
+    };
+    id = raf.call(window, run);
+    return id;
   };
-  // The virtual clock may replace requestAnimationFrame after this script: wrap whatever it sets.
-  let current = wrap(window.requestAnimationFrame);
-  Object.defineProperty(window, "requestAnimationFrame", {
-    configurable: true,
-    get() { return current; },
-    set(v) { current = wrap(v); },
-  });
+  const unwrap = (caf) => function cancelAnimationFrame(id) {
+    const waiting = later.get(id);
+    later.delete(id);
+    return caf.call(window, waiting === undefined ? id : waiting);
+  };
+  // The virtual clock may replace both after this script: wrap whatever it sets.
+  for (const [name, wrapper] of [["requestAnimationFrame", wrap], ["cancelAnimationFrame", unwrap]]) {
+    let current = wrapper(window[name]);
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() { return current; },
+      set(v) { current = wrapper(v); },
+    });
+  }
 
   // Audio time runs on real time in Chromium: read it from the virtual clock instead.
   const Audio = window.BaseAudioContext || window.AudioContext;
@@ -38,8 +56,10 @@
   // coarse comparison cannot see: contexts are made without antialiasing.
   const getContext = HTMLCanvasElement.prototype.getContext;
   HTMLCanvasElement.prototype.getContext = function (type, attrs, ...rest) {
-    if (/^(experimental-)?webgl2?$/.test(String(type))) attrs = Object.assign({}, attrs, { antialias: false });
-    return getContext.call(this, type, attrs, ...rest);
+    if (!/^(experimental-)?webgl2?$/.test(String(type))) return getContext.call(this, type, attrs, ...rest);
+    const context = getContext.call(this, type, Object.assign({}, attrs, { antialias: false }), ...rest);
+    if (context) qa.webgl = true;
+    return context;
   };
 
   // Words drawn on a canvas ("press 1 to start") are invisible to the DOM: keep the last few.
@@ -49,11 +69,27 @@
     if (!qa.texts.includes(s)) { qa.texts.push(s); if (qa.texts.length > 40) qa.texts.shift(); }
     if (!qa.recent.includes(s) && qa.recent.length < 40) qa.recent.push(s);
   };
+  // Words on a canvas that ask for a click or a tap ("Click here to start") are a button a player
+  // would press: keep where the last few were drawn, in the canvas's pixels.
+  const ASKS = /\b(click|tap|touch)\b.*\b(start|play|begin)\b/i;
+  qa.drawnButtons = new Map();
+  const spot = (ctx, text, x, y) => {
+    const m = ctx.measureText(text), t = ctx.getTransform();
+    const cx = x + ((m.actualBoundingBoxRight || 0) - (m.actualBoundingBoxLeft || 0)) / 2;
+    const cy = y + ((m.actualBoundingBoxDescent || 0) - (m.actualBoundingBoxAscent || 0)) / 2;
+    qa.drawnButtons.delete(text);
+    qa.drawnButtons.set(text, { canvas: ctx.canvas, x: t.a * cx + t.c * cy + t.e, y: t.b * cx + t.d * cy + t.f });
+    if (qa.drawnButtons.size > 4) qa.drawnButtons.delete(qa.drawnButtons.keys().next().value);
+  };
   for (const Ctx of [window.CanvasRenderingContext2D, window.OffscreenCanvasRenderingContext2D]) {
     if (!Ctx) continue;
     for (const name of ["fillText", "strokeText"]) {
       const draw = Ctx.prototype[name];
-      Ctx.prototype[name] = function (text, ...rest) { remember(text); return draw.call(this, text, ...rest); };
+      Ctx.prototype[name] = function (text, x, y, ...rest) {
+        remember(text);
+        if (ASKS.test(String(text)) && this.canvas instanceof HTMLCanvasElement) spot(this, String(text), x, y);
+        return draw.call(this, text, x, y, ...rest);
+      };
     }
   }
 

@@ -270,6 +270,7 @@ class GamePage:
         """Let real time run for ``window_s`` and count the game's animation frames."""
         with self.dog.step("measure the frame rate"):
             self.page.clock.resume()
+            self.page.evaluate("window.__qa.everyFrame = true")
             before, started = self.page.evaluate("window.__qa.frames"), time.perf_counter()
             time.sleep(window_s)
             after, ended = self.page.evaluate("window.__qa.frames"), time.perf_counter()

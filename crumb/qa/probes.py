@@ -59,8 +59,9 @@ PLAY_AREA = (
 }"""
 )
 
-# Start buttons: visible elements that look clickable (buttons, links inside the page, anything
-# with a pointer listener or onclick, role=button), labelled, top to bottom; then the canvas centre.
+# Start buttons: words drawn on a canvas that ask for a click ("Click here to start"), then visible
+# elements that look clickable (buttons, links inside the page, anything with a pointer listener or
+# onclick, role=button), labelled, top to bottom; then the canvas centre.
 START_BUTTONS = (
     """() => {
   """
@@ -80,6 +81,12 @@ START_BUTTONS = (
     const [x, y] = onScreen([r.left + r.width / 2, r.top + r.height / 2]);
     found.push({label, x, y});
     if (found.length >= 6) break;
+  }
+  for (const [text, at] of (qa ? qa.drawnButtons : new Map())) {
+    if (!at.canvas.isConnected || !at.canvas.width || !at.canvas.height) continue;
+    const r = at.canvas.getBoundingClientRect();
+    const [x, y] = onScreen([r.left + at.x * r.width / at.canvas.width, r.top + at.y * r.height / at.canvas.height]);
+    if (seen(r)) found.unshift({label: text.trim().slice(0, 30), x, y});
   }
   const c = [...document.querySelectorAll('canvas')].map(e => e.getBoundingClientRect()).filter(seen)
     .sort((a, b) => b.width * b.height - a.width * a.height)[0];

@@ -10,6 +10,8 @@ import pytest
 
 from crumb.core.contracts import QA_CHECK_NAMES
 from crumb.qa import run_qa
+from crumb.qa.page import GamePage
+from crumb.qa.watchdog import Watchdog
 from tests.qa.conftest import GAMES
 from tests.waiting import wait_until
 
@@ -197,3 +199,58 @@ def test_the_cpu_meter_counts_a_child_process_while_it_lives():
     finally:
         busy.kill()
         busy.wait()
+
+
+CLICK_HERE = """<!doctype html><html><head><meta charset="utf-8"><title>Click here</title></head>
+<body style="margin:0"><canvas id="c" width="640" height="480"></canvas><script>
+// The title screen draws its start button as words on the canvas, off centre; only a click on them starts.
+const c = document.getElementById('c'), g = c.getContext('2d');
+const game = window.__crumb = {state: 'title', score: 0, x: 40};
+g.font = '24px sans-serif';
+const box = {x: 400, y: 380, w: g.measureText('Click here to start').width, h: 24};
+c.addEventListener('mousedown', (e) => {
+  const r = c.getBoundingClientRect(), x = e.clientX - r.left, y = e.clientY - r.top;
+  if (game.state === 'title' && x > box.x && x < box.x + box.w && y > box.y - box.h && y < box.y) game.state = 'playing';
+  else if (game.state === 'playing') game.x += 40;
+});
+addEventListener('keydown', () => { if (game.state === 'playing') game.x += 40; });
+function frame() {
+  g.fillStyle = '#000'; g.fillRect(0, 0, 640, 480);
+  g.fillStyle = '#fff';
+  if (game.state === 'title') g.fillText('Click here to start', box.x, box.y);
+  else g.fillRect(game.x % 600, 200, 40, 40);
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+</script></body></html>"""
+
+
+def test_words_on_a_canvas_that_ask_for_a_click_are_clicked_to_start(pool, qa_settings, tmp_path):
+    game = tmp_path / "game"
+    game.mkdir()
+    (game / "index.html").write_text(CLICK_HERE)
+    report = run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
+    assert "clicking 'Click here to start'" in report.check("start").detail, report.check("start")
+    assert report.check("input_response").status == "pass", report.check("input_response")
+
+
+FRAMES = """<!doctype html><html><body><canvas id="c"></canvas><script>
+const gl = location.hash === '#webgl', context = document.getElementById('c').getContext(gl ? 'webgl' : '2d');
+window.__crumb = {frames: 0};
+requestAnimationFrame(function frame() { window.__crumb.frames++; requestAnimationFrame(frame); });
+</script></body></html>"""
+
+
+@pytest.mark.parametrize("entry,frames", [("index.html", 62), ("webgl.html", 31)], ids=["2d", "webgl"])
+def test_a_webgl_page_gets_every_other_animation_frame_of_game_time(pool, tmp_path, entry, frames):
+    (tmp_path / "index.html").write_text(FRAMES)
+    (tmp_path / "webgl.html").write_text(FRAMES.replace("location.hash === '#webgl'", "true"))
+    with Watchdog(total_s=60, hang_s=30, kill=pool.kill) as dog:
+        page = GamePage(pool, tmp_path, entry, dog)
+        try:
+            page.load("frames")
+            before = page.evaluate("count", "window.__crumb.frames")
+            page.advance(1000)
+            assert abs(page.evaluate("count", "window.__crumb.frames") - before - frames) <= 1
+        finally:
+            page.close()
