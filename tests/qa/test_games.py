@@ -105,6 +105,14 @@ def test_a_cdn_request_is_blocked_and_reported(check):
     assert report.check("boot").status == "fail" and report.check("boot").severity == "blocker"
 
 
+def _check_page(html: str, pool, qa_settings, tmp_path):
+    """QA's report on a one-page game written into ``tmp_path``."""
+    game = tmp_path / "game"
+    game.mkdir()
+    (game / "index.html").write_text(html)
+    return run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
+
+
 # What the canvas game adds to its page, whether the game needs it, the severity, the verdict
 OUTSIDE = [
     (
@@ -122,11 +130,8 @@ OUTSIDE = [
 def test_a_request_the_game_plays_without_is_minor_and_art_from_outside_is_major(
     pool, qa_settings, tmp_path, tags, reason, severity, verdict
 ):
-    game = tmp_path / "game"
-    game.mkdir()
     html = (GAMES / "canvas" / "index.html").read_text()
-    (game / "index.html").write_text(html.replace("</head>", tags + "</head>", 1))
-    report = run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
+    report = _check_page(html.replace("</head>", tags + "</head>", 1), pool, qa_settings, tmp_path)
     network = report.check("network")
     assert network.status == "fail" and reason in network.detail and network.severity == severity, network
     assert report.check("boot").status == "pass" and report.verdict == verdict, report.checks
@@ -150,10 +155,7 @@ requestAnimationFrame(frame);
 
 
 def test_a_zoomed_out_page_whose_game_fills_the_screen_fits_a_phone(pool, qa_settings, tmp_path):
-    game = tmp_path / "game"
-    game.mkdir()
-    (game / "index.html").write_text(FILLS_THE_WINDOW)
-    report = run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
+    report = _check_page(FILLS_THE_WINDOW, pool, qa_settings, tmp_path)
     assert report.check("phone_fit").status == "pass", report.check("phone_fit")
     assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
 
@@ -226,10 +228,7 @@ requestAnimationFrame(frame);
 
 
 def test_words_on_a_canvas_that_ask_for_a_click_are_clicked_to_start(pool, qa_settings, tmp_path):
-    game = tmp_path / "game"
-    game.mkdir()
-    (game / "index.html").write_text(CLICK_HERE)
-    report = run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
+    report = _check_page(CLICK_HERE, pool, qa_settings, tmp_path)
     assert "clicking 'Click here to start'" in report.check("start").detail, report.check("start")
     assert report.check("input_response").status == "pass", report.check("input_response")
 
