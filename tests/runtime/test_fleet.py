@@ -154,3 +154,42 @@ def test_a_coordinator_sigkill_and_an_empty_redis_mid_run_keep_the_limit_and_los
         assert (read_meta(limited.session_dir(sid)) or {}).get("reason") == "verdict_pass", sid
         assert_one_outcome_per_effect(events)
     assert len(hs) == 18, f"{len(hs)} mock spawns held a slot; 6 sessions make 18"
+
+
+@pytest.mark.slow
+def test_a_whole_worker_killed_mid_spawn_keeps_its_slot_until_the_spawn_is_run_again(fast, redis_client):  # noqa: F811
+    from crumb import connections
+
+    limited = fast.replace(concurrency=("mock=1",))
+    binds = mock_bindings(0.3)
+    binds["builder"] = {"adapter": "mock", "model": "latency=4", "fallback": []}
+    agents = Worker(limited, AGENT_QUEUES, "agents", concurrency=2)
+    workers = [agents, Worker(limited, "qa", "qa")]
+    c = CoordinatorThread(Coordinator(limited, CeleryExecutor(limited)))
+    try:
+        sids = [bus.request_session(limited, f"game {i}", bindings=binds) for i in range(2)]
+        key = connections.keys(limited).effect("*")
+
+        def a_builder_runs() -> bool:
+            running = [k for k in redis_client.scan_iter(match=key) if redis_client.get(k).startswith(b"run:")]
+            return bool(running) and any(
+                e.actor == "builder" for s in sids if (st := c.coordinator.state(s)) for e in st.outstanding.values()
+            )
+
+        wait_until(a_builder_runs, 120, "a builder holding its claim")
+        agents.kill()  # the whole worker: its message stays unacked until the visibility timeout
+        workers.append(Worker(limited, AGENT_QUEUES, "agents-again", concurrency=2))
+        c.wait_until(lambda co: co.all_done(sids), 300)
+    finally:
+        c.stop()
+        for w in workers:
+            w.stop()
+    sessions = [transcript(limited, sid) for sid in sids]
+    hs = holds(sessions, "mock")
+    assert peak(hs) == 1, f"{peak(hs)} mock spawns held a slot at once under mock=1 while a worker was lost"
+    ids = [h.effect_id for h in hs]
+    assert len(set(ids)) == len(ids), "an effect took a second slot: the rescued builder keeps its one hold"
+    assert sum(1 for e in sessions[0] + sessions[1] if e.kind == "build") >= 2
+    for sid, events in zip(sids, sessions, strict=True):
+        assert bus.session_summary(limited, sid)["reason"] == "verdict_pass", sid
+        assert_one_outcome_per_effect(events)
