@@ -5,9 +5,9 @@
   rendered by the same templates as the page). History comes from the transcript, new events from
   the session's live stream ``{ns}:s:{sid}:log``; the stream's tip is noted *before* the transcript
   is read, so nothing falls between the two, and ids already sent are skipped.
-- ``/api/stream/sessions``: summary rows of the sessions list. One blocking ``XREAD`` over every
-  session's live stream (the set comes from the session index and the sessions folder), so the
-  cost per tick does not grow with a poll per session.
+- ``/api/stream/sessions``: summary rows of the sessions list (:mod:`web.listwatch`): every
+  session's live stream and the ingest stream (the set comes from the session index and the
+  sessions folder), so the cost per tick does not grow with a poll per session.
 - ``/ws/sessions/<sid>`` (:mod:`web.socket`): intervention lines in, ``sent``/``error`` and ``ack`` out.
 
 Without Redis the streams fall back to tailing transcripts on disk.
@@ -16,7 +16,8 @@ No stream holds a Redis connection: the process's :class:`web.hub.LiveHub` reads
 stream with one blocking ``XREAD`` and fans the entries out, so a crowd of clients costs Redis one
 reader. Streams are bounded by the server's threads instead (:mod:`web.slots`). What every client
 of a session shares is computed once: an entry's parsed event, and the state frame of a transcript
-as of its size and mtime.
+as of its size and mtime. A quiet stream looks at its client's socket at least once a second, so a
+client that went away frees its thread and slot at once.
 """
 
 from __future__ import annotations
