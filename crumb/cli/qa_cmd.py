@@ -21,6 +21,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument("--spec", type=Path, metavar="spec.json", help="controls and acceptance criteria to use")
     p.add_argument("--out", type=Path, metavar="DIR", help="where screenshots and report.json go (default: a temp dir)")
+    p.add_argument(
+        "--replay",
+        type=Path,
+        metavar="TRACE",
+        help="replay a play trace (the trace.json beside a report) on DIR and compare its screenshots mark by mark: "
+        "exit 0 every mark identical, 1 some differ, 2 the trace cannot be replayed",
+    )
     p.set_defaults(func=run)
 
 
@@ -49,9 +56,31 @@ def run(args: argparse.Namespace) -> int:
     if args.timeout is not None and args.timeout <= 0:
         raise ConfigError("--timeout must be a positive number of seconds")
     settings = load_settings(qa_timeout_s=args.timeout)
+    if args.replay is not None:
+        return _replay(args, settings)
     report = run_qa(args.dir, settings=settings, spec=_spec(args.spec), out_dir=args.out)
     print(report.model_dump_json(indent=2) if args.json else table(report))
     return exit_code(report)
+
+
+def _replay(args: argparse.Namespace, settings) -> int:
+    import json
+
+    from crumb.qa.runner import run_replay
+
+    done = run_replay(args.dir, args.replay, settings=settings)
+    if args.json:
+        marks = [{**vars(m), "identical": m.identical} for m in done.marks]
+        print(json.dumps({"identical": done.identical, "marks": marks, "errors": done.errors}, indent=2))
+    else:
+        for m in done.marks:
+            same = "same" if m.identical else "DIFF"
+            print(
+                f"{same}  {m.run:<5} {m.t_ms / 1000:>6.2f} s  {m.label or '-':<24} {m.recorded[:12]} {m.replayed[:12]}"
+            )
+        alike = sum(m.identical for m in done.marks)
+        print(f"{'IDENTICAL' if done.identical else 'DIFFERENT'}  ·  {alike} of {len(done.marks)} marks identical")
+    return 0 if done.identical else 1
 
 
 def table(report) -> str:

@@ -147,6 +147,46 @@ class Screenshot(_Model):
     label: str = ""
 
 
+class PlayInput(_Model):
+    """One input the play bot gave, at ``t_ms`` of game time since its run's load."""
+
+    t_ms: int
+    input: str  # "ArrowLeft 240 ms", "click 640,360"
+    why: str = "sensible"  # sensible (the game's own controls), random, repeat (it had just scored), restart
+
+
+class PlayMark(_Model):
+    """A screenshot taken during play, the filmstrip's frame and a replay's checkpoint."""
+
+    t_ms: int
+    label: str
+    path: str  # like Screenshot.path
+    sha256: str = Field(pattern=r"^[a-f0-9]{64}$")
+
+
+class PlayRun(_Model):
+    """One run of play: ``idle`` (started, then left alone) or ``bot`` (played by the seeded bot)."""
+
+    name: str
+    ended_at_ms: int | None = None  # game over seen at this game time, None: not within the span
+    ended_how: str = ""  # what showed it: the hook's state, a timer, the words on screen
+    states: list[str] = Field(default_factory=list)  # window.__crumb.state values seen, in order
+    scores: list[float] = Field(default_factory=list)  # window.__crumb.score values seen, in order
+    inputs: list[PlayInput] = Field(default_factory=list)
+    marks: list[PlayMark] = Field(default_factory=list)
+
+
+class PlayEvidence(_Model):
+    """What the ``play`` check saw; ``trace`` is the replayable trace beside the report (``crumb qa --replay``)."""
+
+    span_ms: int
+    bot_seed: int
+    page_seed: int
+    runs: list[PlayRun] = Field(default_factory=list)
+    restart: str = ""
+    trace: str = ""
+
+
 class QaReport(_Model):
     """The deterministic QA evidence.
 
@@ -169,6 +209,7 @@ class QaReport(_Model):
     findings: list[str] = Field(default_factory=list)  # non-gating notes, e.g. "fps 24 < 30"
     runtime_ms: int = 0
     cpu_ms: int = 0  # CPU time of the checker and its browser processes (renderers included)
+    play: PlayEvidence | None = None  # None when the play check did not run
 
     def check(self, name: str) -> QaCheck | None:
         return next((c for c in self.checks if c.name == name), None)
@@ -186,5 +227,6 @@ QA_CHECK_NAMES = (
     "network",
     "frame_rate",
     "acceptance",
+    "play",
     "timeout",
 )

@@ -6,7 +6,9 @@ from pathlib import Path
 
 from crumb.config import Settings
 from crumb.core.contracts import Spec
-from crumb.qa import acceptance, artifact
+from crumb.qa import acceptance, artifact, outcome, probes
+from crumb.qa import play as plays
+from crumb.qa.bot import Bot
 from crumb.qa.compare import Run, cells, changed, judge, motion
 from crumb.qa.ledger import Ledger
 from crumb.qa.page import DESKTOP, PHONE, Evidence, GamePage
@@ -45,9 +47,16 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger) -> None:
     ledger.decide("start", "pass" if started.actions or started.hook_start else "skip", f"started by {started.how}")
     ledger.keep_screenshot(shots[0], "started", "desktop")
     ledger.keep_screenshot(shots[-1], f"after {SOAK_TO_MS // 1000} s", "desktop")
+    with ledger.timing("play"):  # the idle run goes on from the first run
+        idle = plays.idle(page)
+        restarted = ("", "")
+        if idle.ended_at is not None:
+            restarted = plays.restart(page, idle, started, _bot(page, plan, started, plays.BOT_SEED + 1))
     with ledger.timing("input_response", "page_scroll"):
         deterministic, with_input = _input_response(page, plan, first, ledger)
     _visual_change([cells(s) for s in shots], with_input, ledger)
+    with ledger.timing("play"):  # the bot goes on from the input run
+        _play(page, plan, started, idle, restarted, ledger)
     with ledger.timing("phone_fit"):
         _phone_fit(page, plan, started, deterministic, ledger)
     with ledger.timing("acceptance"):
@@ -77,6 +86,24 @@ def _input_response(page: GamePage, plan: Plan, first: Run, ledger: Ledger) -> t
         x is not None and y is not None and not changed(x, y) for x, y in zip(a.frames, b.frames, strict=False)
     )
     return same, [f for f in tried.frames if f is not None]
+
+
+def _play(
+    page: GamePage, plan: Plan, started: Start, idle: plays.Seen, restarted: tuple[str, str], ledger: Ledger
+) -> None:
+    bot = _bot(page, plan, started, plays.BOT_SEED)
+    seen = plays.bot_run(page, bot)
+    if idle.ended_at is None and seen.ended_at is not None:
+        restarted = plays.restart(page, seen, started, bot)
+    outcome.evidence_of(ledger, [idle, seen], restarted[1], page.entry, plays.BOT_SEED, page.seed)
+    outcome.decide(ledger, page.evidence, [idle, seen], restarted)
+
+
+def _bot(page: GamePage, plan: Plan, started: Start, seed: int) -> Bot:
+    """A bot with the game's controls (spec, screen, code; else the plan's) and its play area."""
+    keys = plays.controls(started, tuple(k for seg in plan.segments for k in seg))
+    left, top, width, height = page.evaluate("find the play area", probes.PLAY_AREA)
+    return Bot(seed, keys, plan.pointer, (left, top, width, height))
 
 
 def _page_scroll(tried: Run, ledger: Ledger) -> None:
@@ -208,6 +235,7 @@ _PHASE_CHECK = (
     ("phone", "phone_fit"),
     ("acceptance", "acceptance"),
     ("frame", "frame_rate"),
+    ("play", "play"),
 )
 
 
@@ -248,7 +276,9 @@ def _network(evidence: Evidence, ledger: Ledger) -> None:
 
 def _boot(evidence: Evidence, ledger: Ledger) -> None:
     """Errors and missing files stop a game (a missing sprite or script is as bad as a crash)."""
-    errors = evidence.errors() + [f"{path} is not in the game's folder (404)" for path in evidence.missing]
+    during_play = outcome.play_errors(evidence)  # the play check's to judge
+    errors = [e for e in evidence.errors() if e not in during_play]
+    errors += [f"{path} is not in the game's folder (404)" for path in evidence.missing]
     ledger.decide(
         "boot",
         "fail" if errors else "pass",

@@ -8,8 +8,38 @@
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const qa = { frames: 0, texts: [], recent: [], pointerTargets: new WeakSet(), webgl: false, everyFrame: false };
+  const qa = { frames: 0, texts: [], recent: [], pointerTargets: new WeakSet(), webgl: false, everyFrame: false,
+    states: [], state: undefined };
   Object.defineProperty(window, "__qa", { value: qa });
+  // After every animation frame, note a change of window.__crumb.state (with the score and the
+  // game time): a game over between two looks of QA's is not missed.
+  const watch = () => {
+    try {
+      const h = window.__crumb;
+      const state = h && typeof h.state === "string" ? h.state : undefined;
+      if (state === qa.state) return;
+      qa.state = state;
+      if (qa.states.length < 200) qa.states.push([performance.now(), state, typeof h.score === "number" ? h.score : null]);
+    } catch (e) { /* a hook whose getter throws is the game's business */ }
+  };
+  // The browser's own animation frame and timer, before the virtual clock replaces them. CSS
+  // transitions and animations run on real time: a screenshot that must show the same picture on
+  // every run waits (up to a second) for the finite ones to end, puts the endless ones (a pulsing
+  // button) back to their start until the picture is taken (qa.release), then waits for the
+  // browser to present the frame.
+  const present = window.requestAnimationFrame.bind(window), realTimeout = window.setTimeout.bind(window);
+  qa.presented = () => {
+    const running = document.getAnimations().filter((a) => a.playState === "running"
+      && Number.isFinite(a.effect && a.effect.getComputedTiming().endTime));
+    const ended = Promise.all(running.map((a) => a.finished.catch(() => null)));
+    return Promise.race([ended, new Promise((done) => realTimeout(done, 1000))])
+      .then(() => {
+        qa.held = document.getAnimations().filter((a) => a.playState === "running");
+        for (const a of qa.held) { a.pause(); a.currentTime = 0; }
+        return new Promise((done) => present(() => present(() => done(running.length))));
+      });
+  };
+  qa.release = () => { for (const a of qa.held || []) a.play(); qa.held = []; };
   // A page drawing with WebGL (on the CPU here: no GPU) is given every other animation frame of game
   // time, 30 a second: half the drawing, the same game time (engines step by the time elapsed).
   const later = new Map(); // the id the game holds → the id of the frame it now waits for
@@ -19,7 +49,7 @@
       if (qa.webgl && !qa.everyFrame && Math.round(t / 16) % 2) { later.set(id, raf.call(window, run)); return; }
       later.delete(id);
       qa.frames++;
-      return cb(t);
+      try { return cb(t); } finally { watch(); }
     };
     id = raf.call(window, run);
     return id;

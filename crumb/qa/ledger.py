@@ -14,6 +14,7 @@ from crumb.core.contracts import (
     QA_CHECK_NAMES,
     AcceptanceResult,
     CheckStatus,
+    PlayEvidence,
     QaCheck,
     QaReport,
     QaVerdict,
@@ -40,6 +41,10 @@ SEVERITY: dict[str, Severity] = {
     "timeout": "blocker",
     "start": "minor",
     "page_scroll": "major",
+    # An error or a hang while playing, or a restart that throws, stops the game; a restart that
+    # does not start a new game, or input that cannot change how a game ends, is major (the
+    # play check grades those itself); no game over within the span is a minor finding.
+    "play": "blocker",
 }
 # The exit code of `crumb qa` for each verdict; 2 is kept for "the check itself failed".
 EXIT_CODES: dict[QaVerdict, int] = {"playable": 0, "broken": 1, "limited": 3}
@@ -56,6 +61,7 @@ class Ledger:
         self.screenshots: list[Screenshot] = []
         self.findings: list[str] = []
         self.fps: float | None = None
+        self.play: PlayEvidence | None = None
         self._timers: dict[str, float] = {}
 
     def decide(
@@ -94,17 +100,15 @@ class Ledger:
             self.decide(name, status, detail)
 
     def keep_screenshot(self, png: bytes, label: str, viewport: str) -> None:
+        path, sha256 = self.keep_file(f"{len(self.screenshots):02d}-{viewport}-{label}.png", png)
+        self.screenshots.append(Screenshot(path=path, sha256=sha256, viewport=viewport, label=label))
+
+    def keep_file(self, name: str, data: bytes) -> tuple[str, str]:
+        """Write ``name`` into the report's folder; its path as the report gives it, and its sha256."""
         self.out_dir.mkdir(parents=True, exist_ok=True)
-        path = self.out_dir / f"{len(self.screenshots):02d}-{viewport}-{label}.png"
-        path.write_bytes(png)
-        self.screenshots.append(
-            Screenshot(
-                path=os.path.relpath(path.resolve(), self.rel_to.resolve()),
-                sha256=hashlib.sha256(png).hexdigest(),
-                viewport=viewport,
-                label=label,
-            )
-        )
+        path = self.out_dir / name
+        path.write_bytes(data)
+        return os.path.relpath(path.resolve(), self.rel_to.resolve()), hashlib.sha256(data).hexdigest()
 
     def _timed(self, check: QaCheck) -> QaCheck:
         if check.ms >= 0:
@@ -123,6 +127,7 @@ class Ledger:
             screenshots=self.screenshots,
             findings=self.findings,
             fps=self.fps,
+            play=self.play,
             **fields,
         )
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import hashlib
 import re
 import time
 from dataclasses import dataclass, field
@@ -43,6 +44,8 @@ POLICY = re.compile(
 BLOCKED_LOAD = re.compile(r"net::ERR_(BLOCKED_BY_CLIENT|ACCESS_DENIED|NAME_NOT_RESOLVED|ABORTED)")
 MISSING_LOAD = re.compile(r"Failed to load resource: the server responded with a status of 404")
 _INIT_JS = resources.files("crumb.qa").joinpath("init.js").read_text()
+SEED = 0x2545F491  # Math.random's seed in every document (init.js); a trace records it
+_CLEAR_STORAGE = "() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }"
 
 
 @dataclass
@@ -65,7 +68,8 @@ class Evidence:
 class GamePage:
     """A fresh context and page on the pool's browser; every call goes through the watchdog."""
 
-    def __init__(self, pool: BrowserPool, game_dir: Path, entry: str, dog: Watchdog) -> None:
+    def __init__(self, pool: BrowserPool, game_dir: Path, entry: str, dog: Watchdog, seed: int | None = None) -> None:
+        seed = SEED if seed is None else seed
         self.game_dir = game_dir
         self.entry = entry
         self.dog = dog
@@ -74,13 +78,16 @@ class GamePage:
         self.run_ms = 0
         self._pending: set[Any] = set()
         self.scrolled = (0, 0)  # pixels the page was found scrolled by, across and down, summed (see hook())
+        self.seed = seed
+        # Everything done to the game since the last load, in order: what a replay repeats (crumb.qa.trace).
+        self.ops: list[dict[str, Any]] = []
         # Outside the watchdog: a cold launch has its own timeout and is not the game's fault.
         self.context = pool.new_context(viewport=DESKTOP, has_touch=True, service_workers="block")
         self.viewport = DESKTOP
         with dog.step("open a page", hang_s=OPEN_S):
             self.context.route(re.compile(r".*"), self._serve)
             self.context.route_web_socket(re.compile(r".*"), self._refuse_socket)
-            self.context.add_init_script(_INIT_JS)
+            self.context.add_init_script(_INIT_JS.replace("0x2545f491", hex(seed)))
             self.page = self.context.new_page()
             self.context.on("page", self._popup)
             self.page.on("pageerror", lambda e: self._error(self.evidence.page_errors, str(e)))
@@ -155,13 +162,27 @@ class GamePage:
         if self.evidence.game_time_ms % FRAME_MS:
             self.advance(FRAME_MS - self.evidence.game_time_ms % FRAME_MS)
         self.phase, self.run_ms = phase, 0
+        self.ops = [{"op": "load", "phase": phase, "at_ms": self.evidence.game_time_ms, "viewport": self.viewport}]
         with self.dog.step(f"load {self.entry} ({phase})"):
+            # Every run starts from the same empty storage (a best score saved by an earlier run
+            # would make identical runs differ, and a replay in a new browser could not match).
+            if self.page.url.startswith(artifact.ORIGIN):
+                self.page.evaluate(_CLEAR_STORAGE)
             self.page.goto(f"{artifact.ORIGIN}/{self.entry}", wait_until="load", timeout=self.dog.hang_s * 1000)
+            # The page's animation frames fall on a 16 ms grid of its own clock, whose phase differs
+            # from load to load: start every run on a frame, so the same inputs meet the same frames.
+            offset = self.page.evaluate(f"() => Math.round(performance.now()) % {FRAME_MS}")
+        if offset:
+            self.advance(FRAME_MS - offset, record=False)
+            self.run_ms = 0
 
-    def advance(self, ms: int) -> None:
-        """Advance game time; an error thrown by a game timer is recorded and the clock moves on."""
+    def advance(self, ms: int, record: bool = True) -> None:
+        """Advance game time; an error thrown by a game timer is recorded and the clock moves on.
+        ``record``: keep it in ``ops`` (not when ``load`` does it, which a replay's load does again)."""
         from playwright.sync_api import Error
 
+        if record:
+            self.ops.append({"op": "advance", "ms": ms})
         done = 0
         while done < ms:
             step = min(CHUNK_MS, ms - done)
@@ -182,26 +203,54 @@ class GamePage:
         game that waits for them then sees them at the same game time on every run."""
         deadline = time.perf_counter() + NETWORK_WAIT_S
         while self._pending and time.perf_counter() < deadline:
-            self.let_real_time_pass(0.005)
+            with self.dog.step("let real time pass"):
+                self.page.wait_for_timeout(5)
 
     def let_real_time_pass(self, seconds: float) -> None:
         """Game time stays; the browser's own work (decoding media, loading fonts) goes on."""
+        self.ops.append({"op": "wait", "s": seconds})
         with self.dog.step("let real time pass"):
             self.page.wait_for_timeout(seconds * 1000)
 
     def hook(self) -> dict[str, Any] | None:
         """Read ``window.__crumb``; first put a scrolled page back (the amount adds to ``scrolled``)."""
+        self.ops.append({"op": "hook"})
         with self.dog.step("read window.__crumb"):
             (x, y), hook = self.page.evaluate(probes.SAMPLE)
         self.scrolled = (self.scrolled[0] + x, self.scrolled[1] + y)
         return hook
 
-    def shot(self) -> bytes:
+    def look(self) -> tuple[dict[str, Any] | None, str, list[tuple[int, str | None, float | None]]]:
+        """The hook (as ``hook()``), what the page says now (as ``probes.SAYS_NOW``) and the hook's
+        state changes since the last look, each at its game time since the load."""
+        self.ops.append({"op": "look"})
+        with self.dog.step("read window.__crumb and the screen's words"):
+            (x, y), hook, says, states, now = self.page.evaluate(probes.LOOK)
+        self.scrolled = (self.scrolled[0] + x, self.scrolled[1] + y)
+        return hook, says, [(max(0, round(self.run_ms - (now - t))), s, score) for t, s, score in states]
+
+    def skip_to(self, game_ms: int) -> None:
+        """Move game time forward to ``game_ms`` since the start (a replay loads where the run did)."""
+        if game_ms > self.evidence.game_time_ms:
+            with self.dog.step("skip game time"):
+                self.page.clock.run_for(game_ms - self.evidence.game_time_ms)
+            self.evidence.game_time_ms = game_ms
+
+    def shot(self, presented: bool = False) -> bytes:
+        """A screenshot; ``presented``: first wait until the browser shows the game's last drawn frame
+        (real frames, no game time), so the same game state always gives the same picture."""
         with self.dog.step("take a screenshot"):
+            if presented:
+                self.page.evaluate("() => window.__qa && window.__qa.presented()")
             # As drawn: the laptop's page at DESKTOP_SCALE, a phone's as shown (it may be zoomed). A clip
             # would cost more and undo the scale.
             data = self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
-        return base64.b64decode(data["data"])
+            if presented:
+                self.page.evaluate("() => window.__qa && window.__qa.release()")
+        png = base64.b64decode(data["data"])
+        shot = {"op": "shot", "t": self.run_ms, "sha256": hashlib.sha256(png).hexdigest()}
+        self.ops.append({**shot, "presented": True} if presented else shot)
+        return png
 
     def evaluate(self, label: str, script: str, arg: Any = None) -> Any:
         with self.dog.step(label):
@@ -216,15 +265,27 @@ class GamePage:
     def hold(self, keys: tuple[str, ...], ms: int) -> None:
         """Hold the keys down together for ``ms`` of game time."""
         for key in keys:
-            with self.dog.step(f"press {key}"):
-                self.page.keyboard.down(key)
+            self.key(key, down=True)
         self.advance(ms)
         for key in keys:
-            with self.dog.step(f"release {key}"):
-                self.page.keyboard.up(key)
+            self.key(key, down=False)
+
+    def key(self, code: str, down: bool) -> None:
+        self.ops.append({"op": "down" if down else "up", "key": code, "t": self.run_ms})
+        with self.dog.step(f"{'press' if down else 'release'} {code}"):
+            if down:
+                self.page.keyboard.down(code)
+            else:
+                self.page.keyboard.up(code)
 
     def swipe(self, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
         """Drag one finger from ``start`` to ``end`` in a few moves, then lift it a frame later."""
+        self.drag_finger(start, end, steps)
+        self.advance(FRAME_MS)
+        self.lift_finger()
+
+    def drag_finger(self, start: tuple[int, int], end: tuple[int, int], steps: int) -> None:
+        self.ops.append({"op": "drag", "from": list(start), "to": list(end), "steps": steps, "t": self.run_ms})
         with self.dog.step(f"swipe from {start} to {end}"):
             self.cdp.send(
                 "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start[0], "y": start[1]}]}
@@ -235,11 +296,14 @@ class GamePage:
                     "y": start[1] + (end[1] - start[1]) * i // steps,
                 }
                 self.cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
-        self.advance(FRAME_MS)
+
+    def lift_finger(self) -> None:
+        self.ops.append({"op": "lift", "t": self.run_ms})
         with self.dog.step("lift the finger"):
             self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
     def click(self, x: int, y: int, touch: bool, double: bool = False) -> None:
+        self.ops.append({"op": "click", "x": x, "y": y, "touch": touch, "double": double, "t": self.run_ms})
         with self.dog.step(f"{'tap' if touch else 'click'} at {x},{y}"):
             if touch:
                 self.page.touchscreen.tap(x, y)

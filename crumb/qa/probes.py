@@ -112,3 +112,8 @@ OVERFLOW = """() => {
     .filter(r => r.width > 20 && r.height > 20).reduce((m, r) => Math.max(m, r.width * r.height), 0);
   return {viewport: innerWidth, scroll: width, widest: Math.round(wide), play: Math.round(play)};
 }"""
+
+# The hook (as SAMPLE), what the page says now (as SAYS_NOW), the hook's state changes since the
+# last look ([game time, state, score], noted by init.js after each frame) and the game time now.
+LOOK = f"""() => {{ const [scrolled, hook] = ({SAMPLE})(); const qa = window.__qa;
+  return [scrolled, hook, ({SAYS_NOW})(), qa ? qa.states.splice(0) : [], performance.now()]; }}"""

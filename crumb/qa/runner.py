@@ -9,7 +9,7 @@ from pathlib import Path
 from crumb.config import Settings
 from crumb.core.contracts import QaReport, Spec
 from crumb.errors import QaError
-from crumb.qa import artifact, checks, procs
+from crumb.qa import artifact, checks, procs, trace
 from crumb.qa.ledger import Ledger
 from crumb.qa.page import Evidence, GamePage
 from crumb.qa.pool import BrowserPool
@@ -121,3 +121,31 @@ def _in_browser(
         evidence = page.evidence if page is not None else Evidence()
         checks.verdicts_from_evidence(evidence, ledger)
     return evidence, cpu_s
+
+
+def run_replay(
+    game_dir: Path, trace_path: Path, *, settings: Settings, pool: BrowserPool | None = None
+) -> trace.Replayed:
+    """Replay the trace at ``trace_path`` on the game in ``game_dir`` in a new browser context."""
+    data = trace.load(trace_path)
+    entry, found = artifact.find_entry(Path(game_dir))
+    if entry is None:
+        raise QaError(f"no game to replay the trace on in {game_dir}: {found}")
+    if entry != data.get("entry", entry):
+        raise QaError(
+            f"the trace was recorded on {data['entry']}, but {game_dir} has {entry}: pass the game it came from"
+        )
+    own = pool is None
+    pool = pool or BrowserPool(settings)
+    try:
+        with Watchdog(total_s=settings.qa_timeout_s, hang_s=settings.qa_hang_s, kill=pool.kill) as dog:
+            page = GamePage(pool, Path(game_dir), entry, dog, seed=int(data.get("page_seed", 0)) or None)
+            try:
+                return trace.Replayed(trace.replay(page, data), page.evidence.errors())
+            except Hung as hung:
+                raise QaError(f"the game hung during the replay while trying to {hung.label}") from hung
+            finally:
+                page.close()
+    finally:
+        if own:
+            pool.close()

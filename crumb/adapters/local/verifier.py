@@ -29,6 +29,8 @@ _FIX = {
     "network": "Remove every network request: inline scripts, styles and assets; no CDN.",
     "frame_rate": "Make it faster: draw less per frame so it holds 60 fps.",
     "acceptance": "Satisfy the failing acceptance predicates listed in the feedback.",
+    "play": "Make it survive play: no error once the player acts, a game over that restart leaves (score reset, "
+    "window.__crumb.state back to 'playing'), and input that changes how a round ends.",
     "timeout": "Make the page settle: no endless synchronous work on load.",
 }
 
@@ -81,6 +83,7 @@ def _d5(qa: QaReport, failed: list[str]) -> DimScore:
     penalties = [
         ("input_response" in failed, 2, "input_response failed"),
         ("boot" in failed, 3, "boot failed"),
+        ("play" in failed, 2, "play failed"),
         (
             bool(qa.console_errors or qa.page_errors),
             1,

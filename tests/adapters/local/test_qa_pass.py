@@ -26,4 +26,12 @@ def test_each_genre_build_passes_qa_and_the_verifier(goal: str, tmp_path: Path) 
     failed = [(c.name, c.detail) for c in report.checks if c.status == "fail"]
     failed += [(a.id, a.detail) for a in report.acceptance if a.status == "fail"]
     assert report.exec_exit_code == 0 and report.verdict == "playable", failed
+    # played: the bot gave inputs, and the game ended and restarted (or its timer runs down to an end)
+    play = report.check("play")
+    assert play.status == "pass" and report.play is not None and report.play.runs[-1].inputs, play
+    if any(run.ended_at_ms is not None for run in report.play.runs):
+        assert report.play.restart.startswith("restarted by"), report.play.restart
+    else:
+        assert "a timer runs down" in play.detail, play.detail
+    assert not [f for f in report.findings if "play:" in f], report.findings
     assert judge(spec, report, goal=goal).verdict == "PASS"

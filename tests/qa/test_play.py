@@ -1,0 +1,93 @@
+"""Real Chromium: QA plays every game — it finds the faults only play reaches, and its trace replays."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from crumb.qa.runner import run_replay
+from tests.qa.conftest import GAMES
+from tests.qa.test_acceptance_and_cli import _crumb
+
+
+def _trace_of(report, tmp_path_factory, name: str):
+    """The trace file beside the report the ``check`` fixture kept for game ``name``."""
+    saved = report.model_dump_json(indent=2)
+    folder = next(
+        d for d in tmp_path_factory.getbasetemp().glob(f"qa-{name}*") if (d / "report.json").read_text() == saved
+    )
+    return folder / report.play.trace
+
+
+# game, words of the reason, what the other checks saw of it (passing): the fault is play's to find
+ONLY_PLAY_FINDS = [
+    (
+        "crash_in_play",
+        "while playing, first: TypeError: Cannot read properties of undefined (reading 'bounce')",
+        "boot",
+    ),
+    ("restart_throws", "restarting by pressing Enter (named on screen) threw: resetLevel is not defined", "boot"),
+    ("pause_hangs", "the page hung while trying to press KeyP (play: bot", "input_response"),
+]
+
+
+@pytest.mark.parametrize("game,reason,passed", ONLY_PLAY_FINDS, ids=[g[0] for g in ONLY_PLAY_FINDS])
+def test_a_fault_that_only_play_reaches_makes_the_game_broken_on_the_play_check(check, game, reason, passed):
+    report = check(game)
+    failing = report.check("play")
+    assert failing.status == "fail" and failing.severity == "blocker" and reason in failing.detail, failing
+    assert report.check(passed).status == "pass", report.check(passed)
+    assert report.verdict == "broken" and report.exec_exit_code == 1
+
+
+def test_play_records_what_it_pressed_the_states_and_scores_it_saw_and_the_restart(check):
+    report = check("restart_throws")
+    idle, bot = report.play.runs
+    assert idle.ended_at_ms is not None and "window.__crumb.state became 'over'" in idle.ended_how
+    assert idle.states == ["title", "playing", "over"] and bot.states[:2] == ["title", "playing"]
+    assert bot.inputs and all(i.t_ms >= 0 and i.why in ("sensible", "random", "repeat") for i in bot.inputs)
+    assert [i.why for i in idle.inputs] == ["restart"]  # idle presses nothing but the restart
+    assert {m.label for m in idle.marks} >= {"idle: started", "idle: game over"}
+    assert report.play.bot_seed == 1 and report.play.trace == "trace.json"
+
+
+def test_a_game_that_never_ends_is_a_finding_of_play_not_a_failure(check):
+    report = check("canvas")  # its stars never hit the player: it cannot be lost
+    assert report.check("play").status == "pass" and "no game over within 8 s" in report.check("play").detail
+    assert any(f.startswith("minor: play: no game over in 8 s") for f in report.findings), report.findings
+    assert report.verdict == "playable"
+
+
+def test_the_trace_replays_to_identical_frames_and_a_changed_one_does_not(
+    check, pool, qa_settings, tmp_path, tmp_path_factory
+):
+    report = check("canvas")
+    path = _trace_of(report, tmp_path_factory, "canvas")
+    done = run_replay(GAMES / "canvas", path, settings=qa_settings, pool=pool)
+    marks = [(m.run, m.label) for m in done.marks]
+    assert done.identical and len(marks) == sum(len(r.marks) for r in report.play.runs), done.marks
+    recorded = [m.sha256 for r in report.play.runs for m in r.marks]
+    assert [m.recorded for m in done.marks] == recorded
+    # the same trace with the bot's left and right swapped: the player ends elsewhere
+    trace = json.loads(path.read_text())
+    for op in trace["runs"][1]["ops"]:
+        if op.get("key") in ("ArrowLeft", "ArrowRight"):
+            op["key"] = "ArrowRight" if op["key"] == "ArrowLeft" else "ArrowLeft"
+    (tmp_path / "swapped.json").write_text(json.dumps(trace))
+    swapped = run_replay(GAMES / "canvas", tmp_path / "swapped.json", settings=qa_settings, pool=pool)
+    assert not swapped.identical and all(m.identical for m in swapped.marks if m.run == "idle")
+
+
+def test_crumb_qa_replay_says_identical_per_mark_and_exits_0(check, tmp_path_factory):
+    path = _trace_of(check("canvas"), tmp_path_factory, "canvas")
+    done = _crumb("qa", str(GAMES / "canvas"), "--replay", str(path), "--json")
+    out = json.loads(done.stdout)
+    assert done.returncode == 0 and out["identical"] is True, done.stderr
+    assert out["marks"] and all(m["identical"] and m["recorded"] == m["replayed"] for m in out["marks"])
+
+
+def test_crumb_qa_refuses_a_file_that_is_not_a_trace_with_exit_2(tmp_path):
+    (tmp_path / "trace.json").write_text('{"version": 1, "runs": [{"name": "bot", "ops": [{"op": "jump"}]}]}')
+    done = _crumb("qa", str(GAMES / "canvas"), "--replay", str(tmp_path / "trace.json"))
+    assert done.returncode == 2 and "has unknown ops" in done.stderr
