@@ -8,15 +8,25 @@ with no network (``connect-src 'none'``) and only this origin's files.
 
 from __future__ import annotations
 
+import json
 import mimetypes
+import re
+from importlib import resources
+from pathlib import Path
 
-from flask import Flask, Response, abort, send_file
+from flask import Flask, Response, abort, request, send_file
 
 from crumb.config import Settings
 from crumb.core.layout import GAME
 from crumb.core.session_ids import is_session_id
+from crumb.errors import QaError
+from crumb.qa import trace
 from web.security import check_host, is_loopback, served_file
 from web.security import dashboard_origins as origins_of
+
+# ``?replay=`` names a QA trace of the session: only the trace.json of one of its QA runs.
+TRACE_PATH = re.compile(r"^artifacts/qa/[A-Za-z0-9._-]+/trace\.json$")
+_PLAYER_JS = resources.files("web").joinpath("replay.js").read_text()
 
 GAME_CSP = (
     "default-src 'self' 'unsafe-inline' data: blob:; connect-src 'none'; form-action 'none'; "
@@ -43,6 +53,8 @@ def create_preview_app(settings: Settings, dashboard_origins: tuple[str, ...] = 
         path = served_file(settings.sessions_dir, sid, GAME, rel)
         if path is None:
             abort(404)
+        if request.args.get("replay") and path.suffix == ".html":
+            return _with_player(settings, sid, path, request.args["replay"])
         mime = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
         resp = send_file(path, mimetype=mime, conditional=True, max_age=0)
         resp.headers["Cache-Control"] = "no-store"
@@ -62,3 +74,22 @@ def create_preview_app(settings: Settings, dashboard_origins: tuple[str, ...] = 
         abort(405)
 
     return app
+
+
+def _with_player(settings: Settings, sid: str, page: Path, rel: str) -> Response:
+    """The game's page with QA's recorded inputs played into it (``web/replay.js``), first thing in its head."""
+    found = served_file(settings.sessions_dir, sid, (), rel) if TRACE_PATH.match(rel) else None
+    if found is None:
+        abort(404, "no such QA trace in this session")
+    try:
+        plan = trace.schedule(trace.load(found))
+    except QaError:
+        abort(404, "that QA trace cannot be read")
+    data = json.dumps(plan).replace("<", "\\u003c")  # no "</script>" can close the tag early
+    player = "<script>" + _PLAYER_JS.replace("__SCHEDULE__", data) + "</script>"
+    html = page.read_text(errors="replace")
+    head = re.search(r"<head[^>]*>", html, re.IGNORECASE)
+    at = head.end() if head else 0
+    resp = Response(html[:at] + player + html[at:], mimetype="text/html")
+    resp.headers["Cache-Control"] = "no-store"
+    return resp

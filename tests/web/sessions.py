@@ -72,9 +72,10 @@ def make_session(
     audit: bool = True,
     sid: str | None = None,
     spec: dict[str, Any] | None = None,
+    play: dict[str, Any] | None = None,
 ) -> str:
     """A whole session (planner → builder → QA → verifier) with a judgement of ``verdict`` (of a legacy
-    spec without a requirements ledger unless ``spec`` is given)."""
+    spec without a requirements ledger unless ``spec`` is given; ``play``: QA's play evidence)."""
     sid = sid or new_id()
     files = write_files(settings, sid)
 
@@ -176,6 +177,8 @@ def make_session(
             metadata={"latency_ms": 2000, "tokens_in": 800, "tokens_out": 300, "cost_usd": 0.01},
         ),
     ]
+    if play is not None:
+        next(d for d in drafts if d["kind"] == "qa.result")["data"]["play"] = play
     if audit:
         drafts.append(
             ev(

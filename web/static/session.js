@@ -120,6 +120,7 @@
       wrap.textContent = "";
       frame = document.createElement("iframe");
       frame.id = "game";
+      frame.name = "game";  // the QA panel's "play the recorded trace" link opens in it
       frame.title = "the game";
       frame.setAttribute("sandbox", "allow-scripts");
       frame.setAttribute("referrerpolicy", "no-referrer");
