@@ -43,6 +43,7 @@ POLICY = re.compile(
 # Console lines that repeat what the network check already reports.
 BLOCKED_LOAD = re.compile(r"net::ERR_(BLOCKED_BY_CLIENT|ACCESS_DENIED|NAME_NOT_RESOLVED|ABORTED)")
 MISSING_LOAD = re.compile(r"Failed to load resource: the server responded with a status of 404")
+CLOSED = "Target page, context or browser has been closed"
 _INIT_JS = resources.files("crumb.qa").joinpath("init.js").read_text()
 SEED = 0x2545F491  # Math.random's seed in every document (init.js); a trace records it
 _CLEAR_STORAGE = "() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }"
@@ -77,6 +78,7 @@ class GamePage:
         self.phase = "load"
         self.run_ms = 0
         self._pending: set[Any] = set()
+        self.requests = 0  # requests the page has made so far (a loading screen is still loading while this grows)
         self.scrolled = (0, 0)  # pixels the page was found scrolled by, across and down, summed (see hook())
         self.seed = seed
         # Everything done to the game since the last load, in order: what a replay repeats (crumb.qa.trace).
@@ -92,7 +94,7 @@ class GamePage:
             self.context.on("page", self._popup)
             self.page.on("pageerror", lambda e: self._error(self.evidence.page_errors, str(e)))
             self.page.on("console", self._console)
-            self.page.on("request", lambda r: self._pending.add(r))
+            self.page.on("request", self._requested)
             self.page.on("requestfinished", lambda r: self._pending.discard(r))
             self.page.on("requestfailed", lambda r: self._pending.discard(r))
             self.cdp = self.context.new_cdp_session(self.page)
@@ -122,6 +124,10 @@ class GamePage:
             content_type=artifact.content_type(path),
             headers={"Cache-Control": "no-store"},
         )
+
+    def _requested(self, request: Any) -> None:
+        self._pending.add(request)
+        self.requests += 1
 
     def _refuse_socket(self, socket: Any) -> None:
         self._block(socket.url, "websocket")
@@ -193,7 +199,9 @@ class GamePage:
                 except Error as e:
                     if self.dog.fired or "Target crashed" in e.message:
                         raise
-                    self._error(self.evidence.page_errors, e.message.removeprefix("Clock.run_for: "))
+                    # The clock is the context's: it also runs in a popup, which QA closes (see _popup).
+                    if CLOSED not in e.message or self.page.is_closed():
+                        self._error(self.evidence.page_errors, e.message.removeprefix("Clock.run_for: "))
             done += step
             self.run_ms += step
             self.evidence.game_time_ms += step

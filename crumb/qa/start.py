@@ -126,9 +126,9 @@ def listened_keys(game_dir: Path, entry: str) -> list[str]:
 
 def wait_until_ready(page: GamePage, at_least_ms: int = BOOT_MS) -> int:
     """Advance game time past the loading screen: until the hook's state is not a loading one, or
-    the screen settles, within ``READY_MAX_MS``. Returns the game time it took (replayed later)."""
+    the screen settles with no file requested meanwhile, within ``READY_MAX_MS``. Returns the game time it took (replayed later)."""
     page.advance(max(BOOT_MS, at_least_ms))
-    before = None
+    before, requests = None, -1
     while page.run_ms < READY_MAX_MS:
         hook = page.hook() or {}
         state = hook.get("state")
@@ -137,9 +137,9 @@ def wait_until_ready(page: GamePage, at_least_ms: int = BOOT_MS) -> int:
         now = cells(page.shot())
         if LOADING_WORDS.search(page.evaluate("read what the page says", probes.SAYS_NOW)):
             page.let_real_time_pass(READY_REAL_S)  # media and fonts load in real time, not game time
-        elif before is not None and len(changed(before, now)) < SETTLED * len(now):
-            break
-        before = now
+        elif before is not None and len(changed(before, now)) < SETTLED * len(now) and page.requests == requests:
+            break  # the screen stood still and the page asked for no file meanwhile (files load in real time)
+        before, requests = now, page.requests
         page.advance(READY_STEP_MS)
     return page.run_ms
 

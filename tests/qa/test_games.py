@@ -253,3 +253,11 @@ def test_a_webgl_page_gets_every_other_animation_frame_of_game_time(pool, tmp_pa
             assert abs(page.evaluate("count", "window.__crumb.frames") - before - frames) <= 1
         finally:
             page.close()
+
+
+def test_a_tap_that_opens_a_window_is_a_finding_and_not_an_error_of_the_game(pool, qa_settings, tmp_path):
+    html = (GAMES / "canvas" / "index.html").read_text()
+    share = "<script>addEventListener('pointerdown', () => window.open('https://example.com/share'));</script>"
+    report = _check_page(html.replace("</head>", share + "</head>", 1), pool, qa_settings, tmp_path)
+    assert report.check("boot").status == "pass", report.page_errors
+    assert any("a new window" in f for f in report.findings), report.findings
