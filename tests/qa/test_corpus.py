@@ -21,24 +21,27 @@ STILL_WRONG: dict[tuple[str, str], str] = {
     (
         "real/t-rex-runner+no_input",
         "fails",
-    ): "input_response passes; the deaf game shows as page_scroll and visual_change",
+    ): "broken for another reason: the deaf game never starts, so visual_change fails; input_response passes",
     (
-        "real/createjs-breakout",
+        "real/the-cube",
         "verdict",
-    ): "broken: an error under the virtual clock ('prev') fails boot; it plays in real time",
+    ): "broken: its start is the page's 'Double tap to start', the cube turns only when dragged (QA's laptop pass "
+    "clicks), the scramble after the start outlasts the input run, and on software WebGL a check takes ~30 s",
 }
 
 
-# Verdicts that change from run to run on this (loaded, two-core) machine: not strict, since a run may
-# get them right. Seen in bench/qa_corpus.py runs on 2026-12-03.
+# Verdicts that changed from run to run on this (loaded, two-core) machine: not strict, since a run may
+# get them right. Measured with bench/qa_corpus.py on 2026-12-03 (docs/BENCHMARKS.md, QA corpus).
 UNSTABLE: dict[str, str] = {
-    "made/phaser_dodge": "playable or limited: frame_rate, measured in real time, fails when the machine is loaded",
-    "real/clumsy-bird": "playable or broken: input_response sometimes sees no response through the loading screen",
-    "real/pixi-penguin": "limited, broken or playable across runs (a 60-80 s check on this machine)",
-    "real/the-cube": "broken either way here: three.js on software WebGL hangs past the hang limit",
-    "real/littlejs-breakout": "broken either way here: LittleJS on software WebGL runs far below real time (timeout)",
-    "real/phaser-breakout": "playable or broken: a 40-120 s check that times out when the machine is loaded",
-    "real/hextris": "playable in two runs, broken (boot) in a third",
+    "real/pacman": "limited or broken: the 'N' it names changes only a line of text, and its 5 s countdown "
+    "outlasts the input run, so whether QA sees the start and a response varies",
+    "real/clumsy-bird": "playable or limited: on a loaded machine the phone pass can still end on melonJS's "
+    "loading bar (its files load in real time), and taps then move nothing",
+    "real/pong": "limited in four runs, broken (input_response) in one, at load 16-27",
+    "real/createjs-breakout": "playable or broken: when its drawn 'Click here to start' is not clicked, the left "
+    "arrow QA presses on the title calls its level skip on no level (a TypeError fails boot)",
+    "real/pixi-penguin": "limited, or broken (input_response) once: a 40-60 s check whose response is 0.4 % of "
+    "the screen",
 }
 
 
