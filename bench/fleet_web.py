@@ -57,8 +57,13 @@ class Client:
     connects: int = 0
     refused: int = 0
     first_state_s: list[float] = field(default_factory=list)  # connect → history and the first state frame
-    latency_s: list[float] = field(default_factory=list)  # a note's POST → its frame here, live events only
+    live_at: dict[str, float] = field(default_factory=dict)  # each event that came live → when it came
     done: bool = False
+
+    def latency_s(self, sent: dict[str, float]) -> list[float]:
+        """A note's POST → its frame here, for the notes that came live. Read after the run: a frame
+        can come before its POST's answer has told the sender its id."""
+        return [at - sent[fid] for fid, at in self.live_at.items() if fid in sent]
 
 
 @dataclass
@@ -144,8 +149,7 @@ async def _frames(run: Run, c: Client, reader: asyncio.StreamReader, t0: float) 
                 c.ids.append(fid)
                 if state_seen:
                     live += 1
-                    if fid in run.sent:
-                        c.latency_s.append(now - run.sent[fid])
+                    c.live_at[fid] = now
             elif kind == b"state" and not state_seen:
                 state_seen = True
                 c.first_state_s.append(now - t0)
@@ -353,7 +357,7 @@ def figures(outcome: dict, clients: int, sessions: int) -> list[dict]:
     page_ms = [s * 1000 for _, status, s in run.pages if status == 200]
     floor_ms = [s * 1000 for _, status, s in outcome["floor"] if status == 200]
     bad_pages = sum(status != 200 for _, status, _ in run.pages)
-    lat_ms = [x * 1000 for c in cs for x in c.latency_s]
+    lat_ms = [x * 1000 for c in cs for x in c.latency_s(run.sent)]
     first_ms = [x * 1000 for c in cs for x in c.first_state_s]
     post_ms = [s * 1000 for status, s in run.posts if status == 202]
     wrong = check(outcome)

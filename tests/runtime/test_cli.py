@@ -86,6 +86,7 @@ def test_status_and_ls_read_the_finished_session_with_no_stack_running(offline_r
     metrics = {k: row.pop(k) for k in ("events", "spawns", "failures", "tokens", "cost_usd", "qa_runs")}
     ledger = {k: row.pop(k) for k in ("unmet", "requirements")}
     life = {k: row.pop(k) for k in ("lifecycle", "lifecycle_why")}
+    assert row.pop("waiting_for_slot") == []  # a finished session waits for no concurrency slot
     assert set(row) == STATUS_KEYS and life == {"lifecycle": "done", "lifecycle_why": "finished: verdict_pass"}
     assert ledger["unmet"] == [] and ledger["requirements"] == json.loads(w.stdout)["requirements"]
     text = crumb("status", sid, env=env).stdout
