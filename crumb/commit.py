@@ -2,8 +2,8 @@
 
 Admit (:class:`crumb.gate.Gate`: a spawn whose adapter has no free slot waits, with a note) →
 append each session's events with one fsync → make the batch's states the sessions' states →
-publish to the live streams and the session index → meta.json → dispatch ``spawn``/``qa_check``
-→ revoke. A session whose append failed keeps its old state and dispatches nothing; its entries
+dispatch ``spawn``/``qa_check`` → publish to the live streams and the session index (one round
+trip) → meta.json → revoke. A session whose append failed keeps its old state and dispatches nothing; its entries
 are read again. Redis holds caches of what is on disk, so a failure there is only logged: the
 next start rebuilds them.
 """
@@ -11,10 +11,12 @@ next start rebuilds them.
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 from crumb import bus, transcript
 from crumb.batch import Batch, Session
 from crumb.config import Settings
+from crumb.connections import redis_client, redis_errors
 from crumb.core.effects import Effect
 from crumb.core.state import summary
 from crumb.errors import CrumbError, InfraError
@@ -40,7 +42,7 @@ class Commit:
         self.gate = Gate(settings, sessions)
 
     def __call__(self, batch: Batch) -> set[str]:
-        """Admit, append (one fsync per session), publish, index, dispatch. Returns the sessions that failed."""
+        """Admit, append (one fsync per session), dispatch, publish, index. Returns the sessions that failed."""
         self.gate.plan(batch)
         failed: set[str] = set()
         written: list[str] = []
@@ -56,22 +58,38 @@ class Commit:
             sess.state = batch.state(sess)
             sess.seen.update(e.id for e in events)
             written.append(sid)
-        summaries = {sid: summary(self.sessions[sid].state) for sid in written}
-        try:  # caches of what is now on disk: a failure here is repaired by the next start
-            bus.publish_live(self.settings, [(sid, e.to_json()) for sid in written for e in batch.events[sid]])
-            bus.put_summaries(self.settings, summaries)
-        except InfraError as e:
-            log.error("events are on disk but not published: %s", e)
-        # meta.json last: whoever sees it say "done" finds the index and the live stream saying so too.
-        self.meta.update(summaries)
+        # The effects go out as soon as what caused them is on disk (a freed slot's next spawn is
+        # waiting for it); what follows are caches, and a worker's first draft comes back through
+        # the ingest stream, so it is published after this batch whatever the order here.
         for effect in batch.external:
             if effect.session_id not in failed:
                 self.dispatch(effect)
+        summaries = {sid: summary(self.sessions[sid].state) for sid in written}
+        self._publish(batch, written, summaries)
+        # meta.json last: whoever sees it say "done" finds the index and the live stream saying so too.
+        self.meta.update(summaries)
         for eid in batch.revoke:
             self.executor.revoke(eid)
         if failed:  # what the gate decided for them is not on disk: derive it again from what is
             self.gate.rebuild()
         return failed
+
+    def _publish(self, batch: Batch, written: list[str], summaries: dict[str, dict[str, Any]]) -> None:
+        """The batch's events to the live streams and its summaries to the index, in one round trip.
+
+        Caches of what is now on disk: a failure here is logged, and the next start repairs it."""
+        if not written:
+            return
+        try:
+            with redis_errors(self.settings, "publishing a batch"):
+                pipe = redis_client(self.settings).pipeline(transaction=False)
+                bus.publish_live(
+                    self.settings, [(sid, e.to_json()) for sid in written for e in batch.events[sid]], pipe
+                )
+                bus.put_summaries(self.settings, summaries, pipe)
+                pipe.execute()
+        except InfraError as e:
+            log.error("events are on disk but not published: %s", e)
 
     def dispatch(self, effect: Effect) -> None:
         """Send one effect; when the broker is away, keep it for :meth:`retry`."""
