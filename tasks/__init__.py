@@ -14,6 +14,7 @@ from typing import Any
 from celery import Celery
 from celery.signals import after_setup_logger, after_setup_task_logger, worker_process_init, worker_process_shutdown
 
+import crumb.actors  # noqa: F401  (loaded before the fork: a child's first spawn starts without importing it)
 from crumb.broker import QA_TASK, SPAWN_TASK, celery_app
 from crumb.config import Settings, load_settings
 from crumb.core.effects import parse_effect
