@@ -41,7 +41,6 @@ class SlotTable:
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
         self.k = keys(settings)
-        self._script: Any = None
 
     def apply(
         self,
@@ -54,8 +53,6 @@ class SlotTable:
 
         Returns, per take, whether it got its slots. InfraError when Redis is away."""
         r = redis_client(self.settings)
-        if self._script is None:
-            self._script = r.register_script(_ACQUIRE)
         with redis_errors(self.settings, "updating the slot table"):
             pipe = r.pipeline(transaction=False)
             for eid, ks in release:
@@ -65,8 +62,10 @@ class SlotTable:
             if used:
                 pipe.sadd(self.k.slot_index, *used)
             for eid, holder, ks in take:
-                self._script(
-                    keys=[self.k.slot(x) for x in ks], args=[eid, holder, *(limits.get(x, 0) for x in ks)], client=pipe
+                # EVAL, not a registered script: redis-py checks a pipeline's scripts with SCRIPT
+                # EXISTS first, a second round trip on the way from a freed slot to its next spawn.
+                pipe.eval(
+                    _ACQUIRE, len(ks), *(self.k.slot(x) for x in ks), eid, holder, *(limits.get(x, 0) for x in ks)
                 )
             if fleet is not None:
                 pipe.set(self.k.fleet, json.dumps(fleet), ex=FLEET_TTL_S)
