@@ -5,7 +5,7 @@ batch closed, puts the batch's new spawns in the queue, lets :func:`crumb.core.a
 choose who goes (a person's work first, then round-robin across sessions), takes their slots in
 the Redis table (:class:`crumb.slots.SlotTable`, all-or-nothing) and writes a slot note for each
 limited spawn into the same batch: ``waiting`` (its position and the limit) or ``admitted``. Only
-admitted spawns are dispatched. The notes make the transcripts say who held a slot when, so
+admitted spawns are dispatched, ahead of the batch's unlimited effects. The notes make the transcripts say who held a slot when, so
 :meth:`Gate.rebuild` restores the table after a restart: an outstanding limited spawn with an
 ``admitted`` note holds its slots, one without waits.
 
@@ -161,16 +161,19 @@ class Gate:
                 admission.admit({}, self._held(), list(self.waiting.values()), self.served).positions
             )
             self._publish()
+        holding: list[Effect] = []
         for eid, (w, sid, _actor_name) in moved.items():
             sess = batch.session(sid)
             assert sess is not None, f"a waiting spawn of an unknown session {sid}"
             effect = new.get(eid) or batch.state(sess).outstanding[eid]
             self._note(batch, effect, "admitted", w.party)
-            passing.append(effect)
+            holding.append(effect)
         for eid, effect in new.items():
             if eid in self.waiting:
                 self._note(batch, effect, "waiting")
-        batch.external = passing
+        # What holds a limited slot goes out first, in the order admitted: the slot is idle until its
+        # spawn starts, while an unlimited effect (a QA check) takes nothing scarce meanwhile.
+        batch.external = holding + passing
 
     def retry(self) -> None:
         """Rewrite the Redis table from this view, then try the queue again (an empty batch's turn)."""
