@@ -10,6 +10,7 @@ works and saying when it was lost, is :class:`RenewedLock`.
 
 from __future__ import annotations
 
+import _thread
 import logging
 import threading
 
@@ -45,9 +46,10 @@ class RenewedLock:
                 return False
         self.lost.clear()
         self._stop = threading.Event()  # one per holding, so a renewer of an earlier one never lingers
-        threading.Thread(
-            target=self._renew, args=(self._lock, self._stop), name=f"renew {self.key}", daemon=True
-        ).start()
+        # Not threading.Thread: its start() waits until the new thread has run, and on a busy machine
+        # that wait (a scheduling delay) sits between a task taking its claim and its agent.wake.
+        # The renewer is daemonic either way: the key expires on its own when the process is gone.
+        _thread.start_new_thread(self._renew, (self._lock, self._stop))
         return True
 
     def holder(self) -> str | None:
