@@ -47,6 +47,9 @@ class Settings:
     qa_hang_s: float = 10.0  # one browser step (a key press, a second of game time) longer than this is a hung page
     qa_max_bytes: int = 5_000_000
     qa_max_files: int = 200
+    # Browsers a check drives at once: 2 plays the phone pass (and the frame rate) beside the laptop's
+    # runs, in a second browser on its own thread; 1 runs everything in turn on one browser.
+    qa_lanes: int = 2
     chromium_path: str = "/usr/bin/chromium"
     # runtime
     live_maxlen: int = 10_000
@@ -118,6 +121,7 @@ _RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low is al
     "qa_hang_s": (0, 86_400, False),
     "qa_max_bytes": (1, 1e12, True),
     "qa_max_files": (1, 1e7, True),
+    "qa_lanes": (1, 2, True),
     "live_maxlen": (1, 1e9, True),
     "lease_ttl_s": (0, 86_400, False),
     "batch_size": (1, 100_000, True),

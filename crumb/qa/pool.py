@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import os
 import threading
-from typing import Any
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any, TypeVar
 
 from crumb.config import Settings
 from crumb.errors import QaError
@@ -34,13 +36,22 @@ LAUNCH_ARGS = (
 )
 
 
+T = TypeVar("T")
+CLOSE_S = 10.0  # a lane's browser closes within this, or is left to go with the process
+# Starting a Playwright driver is told apart from another thread's by the new process it adds.
+_STARTING = threading.Lock()
+
+
 class BrowserPool:
-    """One Chromium for this process, relaunched when it dies; use from one thread at a time."""
+    """One Chromium (and one Playwright driver), relaunched when it dies; use from one thread at a
+    time, the thread that first used it. ``lane()`` is a second pool on a thread of its own."""
 
     def __init__(self, settings: Settings) -> None:
         self._settings = settings
         self._playwright: Any = None
         self._browser: Any = None
+        self._driver = 0  # the pid of this pool's Playwright driver: its browser lives below it
+        self._lane: Lane | None = None
         self._lock = threading.RLock()
         self.launches = 0
 
@@ -73,7 +84,12 @@ class BrowserPool:
             raise QaError(f"Chromium not found at {path}; install it or set CRUMB_CHROMIUM_PATH")
         try:
             if self._playwright is None:
-                self._playwright = sync_playwright().start()
+                with _STARTING:
+                    before = set(procs.descendants(os.getpid()))
+                    self._playwright = sync_playwright().start()
+                    self._driver = next(
+                        (p for p in procs.descendants(os.getpid()) if p not in before and _is_driver(p)), 0
+                    )
             self._browser = self._playwright.chromium.launch(
                 executable_path=path, args=list(LAUNCH_ARGS), headless=True, timeout=30_000
             )
@@ -84,17 +100,28 @@ class BrowserPool:
         return self._browser
 
     def kill(self, level: int) -> None:
-        """Unblock a hung check: 1 kills the pages' renderers, 2 the browser, 3 the Playwright driver."""
+        """Unblock a hung check: 1 kills this pool's renderers, 2 its browser, 3 its Playwright driver
+        (another pool's browser, a lane's, lives on)."""
+        root = self._driver or None  # not known: every browser of this process
         if level == 1:
-            procs.kill(procs.renderer_pids())
+            procs.kill(procs.renderer_pids(root))
         elif level == 2:
-            procs.kill(procs.browser_pids())
+            procs.kill(procs.browser_pids(root))
+        elif self._driver:
+            procs.kill([self._driver])
         else:
-            procs.kill([p for p in procs.descendants(os.getpid()) if "playwright/driver" in procs.cmdline(p)])
+            procs.kill([p for p in procs.descendants(os.getpid()) if _is_driver(p)])
 
     def pids(self) -> list[int]:
-        """This process's browser-side processes: the Playwright driver and every Chromium process."""
+        """This process's browser-side processes: the Playwright drivers and every Chromium process."""
         return procs.descendants(os.getpid())
+
+    def lane(self) -> Lane:
+        """The second browser a check plays on beside this one (started on first use, kept until close)."""
+        with self._lock:
+            if self._lane is None:
+                self._lane = Lane(self._settings)
+            return self._lane
 
     def _drop(self) -> None:
         """Forget a dead browser (and a dead driver), closing what still answers."""
@@ -115,13 +142,40 @@ class BrowserPool:
             pass  # the driver is already dead
 
     def close(self) -> None:
-        """Close the browser and the driver; safe to call twice."""
+        """Close the browser and the driver (and the lane's); safe to call twice."""
         with self._lock:
+            lane, self._lane = self._lane, None
+            if lane is not None:
+                lane.close()
             if self._browser is not None:
                 self._drop()
             if self._playwright is not None:
                 self._stop_playwright()
 
 
+def _is_driver(pid: int) -> bool:
+    return "playwright/driver" in procs.cmdline(pid)
+
+
 def _driver_alive() -> bool:
-    return any("playwright/driver" in procs.cmdline(p) for p in procs.descendants(os.getpid()))
+    return any(_is_driver(p) for p in procs.descendants(os.getpid()))
+
+
+class Lane:
+    """A thread of its own with a browser pool of its own: work given to ``submit`` runs there, beside
+    the caller's browser (the sync Playwright API serves one thread per driver)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self._pool = BrowserPool(settings)
+        self._work = ThreadPoolExecutor(max_workers=1, thread_name_prefix="crumb-qa-lane")
+
+    def submit(self, fn: Callable[[BrowserPool], T]) -> Future[T]:
+        """Run ``fn(pool)`` on the lane's thread, with the lane's pool."""
+        return self._work.submit(fn, self._pool)
+
+    def close(self) -> None:
+        try:
+            self._work.submit(self._pool.close).result(timeout=CLOSE_S)
+        except Exception:
+            pass  # a lane stuck in a dead browser: its pages go with the process
+        self._work.shutdown(wait=False)

@@ -13,6 +13,7 @@ from crumb.qa import artifact, checks, procs, trace
 from crumb.qa.ledger import Ledger
 from crumb.qa.page import Evidence, GamePage
 from crumb.qa.pool import BrowserPool
+from crumb.qa.side import Side, merge
 from crumb.qa.watchdog import Hung, Watchdog
 
 REPORT_NAME = "report.json"
@@ -102,23 +103,28 @@ def _in_browser(
     """Run the browser checks; return the evidence and the CPU seconds used, read while the page's
     renderer still lives."""
     total_s = settings.qa_timeout_s - (time.perf_counter() - began)
+    side: Side[checks.Phone] = Side(pool, game_dir, entry, settings, began)
     with Watchdog(total_s=total_s, hang_s=min(settings.qa_hang_s, settings.qa_timeout_s), kill=pool.kill) as dog:
         page = None
         try:
             page = GamePage(pool, game_dir, entry, dog)
-            checks.play_all(page, spec, ledger)
+            checks.play_all(page, spec, ledger, side)
             ledger.decide(
                 "timeout",
                 "pass",
                 f"finished in {time.perf_counter() - began:.1f} s (limit {settings.qa_timeout_s:g} s)",
             )
         except Hung as hung:
-            checks.hung(hung, page, ledger)
+            checks.hung(hung, side.page if side.hung is hung else page, ledger)
         finally:
+            side.settle()  # a side page still playing (the laptop's runs broke off) finishes first
             cpu_s = meter.used()
             if page is not None:
                 page.close()
         evidence = page.evidence if page is not None else Evidence()
+        if side.page is not None:
+            merge(evidence, side.page.evidence)
+            side.close()
         checks.verdicts_from_evidence(evidence, ledger)
     return evidence, cpu_s
 

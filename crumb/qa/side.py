@@ -1,0 +1,109 @@
+"""The side page: a second page of the same game that plays the phone's pass (and the frame rate)
+beside the laptop's runs.
+
+With ``qa_lanes`` = 2 it lives in the pool's lane, a second browser on a thread of its own, so the
+phone's loads, frames and screenshots overlap the laptop's (most of a screenshot is waiting for the
+compositor, not work). With 1 it runs on the caller's browser once the laptop's runs are done. Either
+way it is a fresh context with the same seed, routes and virtual clock, under a watchdog of its own
+whose kill reaches only its own browser's processes.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from concurrent.futures import Future, wait
+from pathlib import Path
+from typing import Generic, TypeVar
+
+from crumb.config import Settings
+from crumb.qa.page import Evidence, GamePage
+from crumb.qa.pool import BrowserPool
+from crumb.qa.watchdog import Hung, Watchdog
+
+T = TypeVar("T")
+
+
+class Side(Generic[T]):
+    """Start ``fn(page)`` on a side page with ``start``; ``result()`` waits for it (its ``Hung`` or
+    error raised here); ``close()`` closes the page (after the CPU meter has read its renderer)."""
+
+    def __init__(self, pool: BrowserPool, game_dir: Path, entry: str, settings: Settings, began: float) -> None:
+        self._pool = pool
+        self._game = (game_dir, entry)
+        self._settings = settings
+        self._began = began
+        self._lanes = settings.qa_lanes > 1
+        self._job: Callable[[BrowserPool], T] | None = None
+        self._future: Future[T] | None = None
+        self.page: GamePage | None = None
+        self.hung: Hung | None = None  # the side page's own hang, when it hung
+
+    def start(self, fn: Callable[[GamePage], T]) -> None:
+        def job(pool: BrowserPool) -> T:
+            left = self._settings.qa_timeout_s - (time.perf_counter() - self._began)
+            hang_s = min(self._settings.qa_hang_s, self._settings.qa_timeout_s)
+            with Watchdog(total_s=left, hang_s=hang_s, kill=pool.kill) as dog:
+                self.page = GamePage(pool, *self._game, dog)
+                return fn(self.page)
+
+        if self._lanes:
+            self._future = self._pool.lane().submit(job)
+        else:
+            self._job = job
+
+    @property
+    def started(self) -> bool:
+        return self._future is not None or self._job is not None
+
+    def result(self) -> T:
+        if self._future is None:
+            if self._job is None:
+                raise RuntimeError("the side page was never started")
+            job, self._job = self._job, None
+            self._future = Future()
+            try:
+                self._future.set_result(job(self._pool))
+            except BaseException as e:
+                self._future.set_exception(e)
+        try:
+            return self._future.result()
+        except Hung as e:
+            self.hung = e
+            raise
+
+    def settle(self) -> None:
+        """Wait for a side page started on the lane to finish, whatever it ends with (its outcome is
+        kept for ``result``); one not started on a lane is not run."""
+        if self._future is not None:
+            wait([self._future])
+
+    def close(self) -> None:
+        page, self.page = self.page, None
+        if page is None:
+            return
+        if self._lanes:
+            self._pool.lane().submit(lambda _: page.close()).result()
+        else:
+            page.close()
+
+
+def merge(into: Evidence, other: Evidence) -> None:
+    """Fold the side page's evidence into the laptop page's, each item once (an error once by its
+    text, wherever and whenever it was thrown, as one page keeps it)."""
+    for name in ("page_errors", "console_errors", "blocked", "missing", "navigations", "refusals"):
+        have: list[str] = getattr(into, name)
+        key = _said if name.endswith("errors") else str
+        seen = {key(x) for x in have}
+        for x in getattr(other, name):
+            if key(x) not in seen:
+                have.append(x)
+                seen.add(key(x))
+    for url, kind in other.blocked_kinds.items():
+        into.blocked_kinds.setdefault(url, kind)
+    into.game_time_ms += other.game_time_ms
+
+
+def _said(item: str) -> str:
+    """An error without its ``[phase, time]`` tail (crumb.qa.page.GamePage._error)."""
+    return item.rsplit(" [", 1)[0]
