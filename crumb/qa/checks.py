@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,7 +15,7 @@ from crumb.qa import play as plays
 from crumb.qa.bot import Bot
 from crumb.qa.compare import Run, cells, changed, judge, motion
 from crumb.qa.ledger import Ledger
-from crumb.qa.page import DESKTOP, PHONE, Evidence, GamePage
+from crumb.qa.page import PHONE, Evidence, GamePage
 from crumb.qa.scenario import PHONE_SEGMENTS, SOAK_TO_MS, Plan, begin, plan_for, play
 from crumb.qa.side import Side
 from crumb.qa.start import PROBE_MS, Start
@@ -44,33 +45,39 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
     """Run every browser check on one page; the phone's pass and the frame rate on ``side``'s page
     (beside the laptop's runs when it has a lane of its own), else on this one, last."""
     plan = plan_for(spec)
-    with ledger.timing("boot", "visual_change", "start"):
-        first, shots = play(page, plan, phase="desktop run 1", inputs=False, start=None, boot_shot=True)
-        page.advance(max(0, SOAK_TO_MS - page.run_ms))
-        shots.append(page.shot())
-    started = first.start
-    ledger.decide("start", "pass" if started.actions or started.hook_start else "skip", f"started by {started.how}")
-    ledger.keep_screenshot(shots[0], "started", "desktop")
-    ledger.keep_screenshot(shots[-1], f"after {SOAK_TO_MS // 1000} s", "desktop")
+    # The side page opens now and plays the phone's pass as soon as the first run knows how the game
+    # starts; its second run without input only when the laptop's two were not alike.
+    starts: Future[Start] = Future()
     deterministic: Future[bool] = Future()
     if side is not None:
-        side.start(lambda phone_page: _phone(phone_page, plan, started, deterministic))
+        side.start(lambda phone_page: _phone(phone_page, plan, starts.result(), deterministic))
     try:
+        with ledger.timing("boot", "visual_change", "start"):
+            first, shots = play(
+                page, plan, phase="desktop run 1", inputs=False, start=None, boot_shot=True, on_start=starts.set_result
+            )
+            page.advance(max(0, SOAK_TO_MS - page.run_ms))
+            shots.append(page.shot())
+        started = first.start
+        ledger.decide("start", "pass" if started.actions or started.hook_start else "skip", f"started by {started.how}")
+        ledger.keep_screenshot(shots[0], "started", "desktop")
+        ledger.keep_screenshot(shots[-1], f"after {SOAK_TO_MS // 1000} s", "desktop")
         with ledger.timing("play"):  # the idle run goes on from the first run
             idle = plays.idle(page)
             restarted = ("", "")
             if idle.ended_at is not None:
                 restarted = plays.restart(page, idle, started, _bot(page, plan, started, plays.BOT_SEED + 1))
         with ledger.timing("input_response", "page_scroll"):
-            same, with_input = _input_response(page, plan, first, ledger)
-        deterministic.set_result(same)
+            with_input = _input_response(page, plan, first, ledger, deterministic.set_result)
         _visual_change([cells(s) for s in shots], with_input, ledger)
         with ledger.timing("play"):  # the bot goes on from the input run
             _play(page, plan, started, idle, restarted, ledger)
         with ledger.timing("acceptance"):
             _acceptance(page, plan, started, spec, ledger)
-    finally:
-        if not deterministic.done():  # the laptop's runs broke off: the phone's pass needs no answer
+    finally:  # the laptop's runs broke off: the side page stops waiting for them
+        if not starts.done():
+            starts.set_exception(RuntimeError("the laptop's first run broke off before the game started"))
+        if not deterministic.done():
             deterministic.set_result(True)
         main_done = time.perf_counter()
     phone = side.result() if side is not None else _phone(page, plan, started, deterministic)
@@ -99,7 +106,7 @@ class Phone:
 
 def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[bool]) -> Phone:
     """At 390×844 with touch: a run without input, a run of taps and swipes (both axes), a second run
-    without input when the laptop's two were not alike; then the frame rate, on a laptop's page.
+    without input when the laptop's two were not alike; then the frame rate, the page's last use.
     The taps begin no earlier than the desktop's start did: a game not ready for keys is not ready for taps."""
     began = time.perf_counter()
     page.resize(PHONE)
@@ -123,9 +130,9 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
             page, plan, phase="phone run 2", inputs=False, start=base.start, touch=True, segments=PHONE_SEGMENTS
         )
     phone = Phone(base, tried, second, size, shots[-1], round((time.perf_counter() - began) * 1000))
-    page.resize(DESKTOP)
     began = time.perf_counter()
-    phone.fps = (_frames_per_second(page, plan, started), began)
+    page.phase = "frame rate"
+    phone.fps = (page.frames_per_second(FPS_WINDOW_S), began)  # the game as the phone's last run left it
     phone.fps_ms = round((time.perf_counter() - began) * 1000)
     return phone
 
@@ -136,8 +143,11 @@ def _frames_per_second(page: GamePage, plan: Plan, started: Start) -> float:
     return page.frames_per_second(FPS_WINDOW_S)
 
 
-def _input_response(page: GamePage, plan: Plan, first: Run, ledger: Ledger) -> tuple[bool, list[bytes]]:
-    """Compare an input run against two no-input runs; say whether those matched, and the input frames."""
+def _input_response(
+    page: GamePage, plan: Plan, first: Run, ledger: Ledger, alike: Callable[[bool], None]
+) -> list[bytes]:
+    """Compare an input run against two no-input runs; tell ``alike`` whether those matched as soon as
+    they have run; return the input run's frames."""
     baselines = [first] if first.clean else []
     while len(baselines) < 2:
         baselines.append(
@@ -145,6 +155,11 @@ def _input_response(page: GamePage, plan: Plan, first: Run, ledger: Ledger) -> t
                 0
             ]
         )
+    a, b = baselines
+    alike(
+        a.hooks == b.hooks
+        and all(x is not None and y is not None and not changed(x, y) for x, y in zip(a.frames, b.frames, strict=False))
+    )
     tried, shots = play(page, plan, phase="desktop input run", inputs=True, start=first.start)
     ledger.keep_screenshot(shots[-1], "with input", "desktop")
     verdict = judge(baselines, tried)
@@ -152,11 +167,7 @@ def _input_response(page: GamePage, plan: Plan, first: Run, ledger: Ledger) -> t
         "input_response", "pass" if verdict.reacted else "fail", f"{verdict.detail}; pressed {plan.describe()}"
     )
     _page_scroll(tried, ledger)
-    a, b = baselines
-    same = a.hooks == b.hooks and all(
-        x is not None and y is not None and not changed(x, y) for x, y in zip(a.frames, b.frames, strict=False)
-    )
-    return same, [f for f in tried.frames if f is not None]
+    return [f for f in tried.frames if f is not None]
 
 
 def _play(

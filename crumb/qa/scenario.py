@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from crumb.core.contracts import Spec
@@ -135,12 +136,16 @@ def play(
     segments: int = SEGMENTS,
     boot_shot: bool = False,
     ready_after: int = 0,
+    on_start: Callable[[Start], None] | None = None,
 ) -> tuple[Run, list[bytes]]:
-    """Load, get going, then play ``segments`` segments (with or without input), sampling each.
+    """Load, get going, then play ``segments`` segments (with or without input), sampling each;
+    ``on_start`` hears how the game started as soon as that is known.
 
     Returns the samples (with the start used) and the raw PNG screenshots taken (for evidence)."""
     run, shots = Run(), []
     run.start, run.clean = begin(page, plan, phase, start, touch, ready_after)
+    if on_start is not None:
+        on_start(run.start)
     if boot_shot:
         shots.append(page.shot())
     targets = page.targets()
