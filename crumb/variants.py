@@ -63,13 +63,21 @@ def start(
     bindings_for: Callable[[str | None], dict],
     preset: str | None,
     lineage: dict[str, Any] | None = None,
+    weight: float | None = None,
 ) -> None:
-    """Ask for every variant's session (one new_session each; all continue ``lineage`` when given)."""
+    """Ask for every variant's session (one new_session each; all continue ``lineage`` when given).
+    ``weight``: the group's share at the slots (crumb.core.admission), the same on every variant."""
     from crumb.bus import request_session
 
     for v in variants:
         v.session_id = request_session(
-            settings, goal, bindings=bindings_for(v.bind), preset=preset, variant=v.record(), lineage=lineage
+            settings,
+            goal,
+            bindings=bindings_for(v.bind),
+            preset=preset,
+            variant=v.record(),
+            lineage=lineage,
+            weight=weight,
         )
 
 

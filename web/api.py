@@ -21,7 +21,7 @@ from crumb.core.session_ids import is_session_id
 from crumb.errors import ConfigError, InfraError, InterventionError
 from crumb.ids import new_id
 from web import data
-from web.money import asked_budget
+from web.money import asked_budget, asked_weight
 from web.security import served_file
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -90,12 +90,14 @@ def start_session() -> Any:
     ):  # several takes (web.iterate)
         from web.iterate import start_variants
 
-        return start_variants(s, goal, cli_binds, preset, form.get("variants"))
+        return start_variants(s, goal, cli_binds, preset, form.get("variants"), asked_weight(form))
     try:
         from crumb import bus
 
         bindings = _bindings(s, cli_binds, preset)
-        sid = bus.request_session(s, goal, bindings=bindings, preset=preset, limits=asked_budget(form))
+        sid = bus.request_session(
+            s, goal, bindings=bindings, preset=preset, limits=asked_budget(form), weight=asked_weight(form)
+        )
     except ConfigError as e:
         abort(400, str(e))
     except InfraError as e:

@@ -182,8 +182,11 @@ def release(sid: str) -> Any:
     return redirect(url_for("pages.session", sid=sid), code=303)
 
 
-def start_variants(s: Settings, goal: str, cli_binds: list[str], preset: str | None, raw: Any) -> Any:
-    """N sessions of one pitch from the start form (1–16); to the gallery of the group, or JSON."""
+def start_variants(
+    s: Settings, goal: str, cli_binds: list[str], preset: str | None, raw: Any, weight: float | None = None
+) -> Any:
+    """N sessions of one pitch from the start form (1–16), the group's share at the slots ``weight``;
+    to the gallery of the group, or JSON."""
     from crumb import variants as vs
     from crumb.bindings import resolve_bindings
     from crumb.errors import ConfigError
@@ -194,7 +197,7 @@ def start_variants(s: Settings, goal: str, cli_binds: list[str], preset: str | N
         abort(400, f"variants must be a whole number from 1 to {vs.MAX_VARIANTS}, not {str(raw)[:20]!r}")
     try:
         group = vs.plan(n, [])
-        vs.start(s, goal, group, lambda bind: resolve_bindings(s, cli_binds, preset), preset)
+        vs.start(s, goal, group, lambda bind: resolve_bindings(s, cli_binds, preset), preset, weight=weight)
     except ConfigError as e:
         abort(400, str(e))
     except InfraError as e:

@@ -16,7 +16,7 @@ from crumb.errors import ConfigError
 
 bp = Blueprint("money", __name__, url_prefix="/api")
 
-__all__ = ["bp", "asked_budget"]
+__all__ = ["bp", "asked_budget", "asked_weight"]
 
 
 def asked_budget(form: Any) -> dict[str, float] | None:
@@ -29,6 +29,23 @@ def asked_budget(form: Any) -> dict[str, float] | None:
     except ConfigError as e:
         abort(400, f"{e} (a number of US dollars, 0 = no budget)")
     return {"cost_budget_usd": usd} if usd > 0 else None
+
+
+def asked_weight(form: Any) -> float | None:
+    """The start form's ``weight``, the session's share at the slots (None when empty, as 1); 400 when
+    it is not a share in (0, MAX_WEIGHT], as ``crumb run --weight`` says."""
+    from crumb.core.admission import MAX_WEIGHT
+
+    raw = str(form.get("weight") or "").strip()
+    if not raw:
+        return None
+    try:
+        share = float(raw)
+    except ValueError:
+        share = float("nan")
+    if not 0 < share <= MAX_WEIGHT:  # NaN fails both
+        abort(400, f"weight {raw[:20]!r}: give a share above 0 and at most {MAX_WEIGHT:g} (1 is everyone's default)")
+    return share
 
 
 @bp.get("/forecast")

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from crumb import variants as vs
+from crumb.cli.runtime_cmds import weight
 
 _WORKERS_MAX = 8  # worker processes a local stack starts for variants, whatever N
 
@@ -70,6 +71,7 @@ def run_variants(
     from crumb.progress import Progress
 
     group = vs.plan(args.variants or len(args.variant_bind), list(args.variant_bind))
+    share = weight(args)  # checked before anything starts
     raise_on_term()
     progress = Progress()
     shown: list[str] = []
@@ -84,7 +86,7 @@ def run_variants(
     try:
         with LocalStack(settings, worker_concurrency=min(max(2, len(group)), _WORKERS_MAX)) as stack:
             live = stack.settings
-            vs.start(live, goal, group, bindings_for, args.preset, lineage)
+            vs.start(live, goal, group, bindings_for, args.preset, lineage, weight=share)
             progress.line(f"{len(group)} variants of one pitch: {', '.join(str(v.session_id) for v in group)}")
             vs.follow(live, group, on_tick=lambda items: tick(items, stack), describe=_stage)
             progress.close()
@@ -110,7 +112,7 @@ def submit_variants(
 ) -> int:
     """Start N variants on the running stack; print their ids (``crumb ls``/the gallery ranks them later)."""
     group = vs.plan(args.variants or len(args.variant_bind), list(args.variant_bind))
-    vs.start(settings, goal, group, bindings_for, args.preset, lineage)
+    vs.start(settings, goal, group, bindings_for, args.preset, lineage, weight=weight(args))
     if args.json:
         print(
             json.dumps(

@@ -129,9 +129,8 @@ def test_submit_variants_starts_n_sessions_of_one_pitch_on_the_stack(settings, r
     monkeypatch.setenv("CRUMB_HOME", str(settings.home))
     monkeypatch.setenv("CRUMB_NAMESPACE", settings.namespace)
     with coordinator(settings, NoDispatch()) as c:
-        assert (
-            main(["submit", "--goal", "a snake game", "--variants", "3", "--redis", settings.redis_url, "--json"]) == 0
-        )
+        argv = ["submit", "--goal", "a snake game", "--variants", "3", "--weight", "2.5", "--redis", settings.redis_url]
+        assert main([*argv, "--json"]) == 0
         out = json.loads(capsys.readouterr().out)
         sids = [v["session_id"] for v in out["variants"]]
         c.wait_until(lambda co: all(co.state(s) is not None for s in sids), 30)
@@ -140,3 +139,4 @@ def test_submit_variants_starts_n_sessions_of_one_pitch_on_the_stack(settings, r
         out["group"]
     }
     assert {s["goal"] for s in starts} == {"a snake game"} and len({s["variant"]["seed"] for s in starts}) == 3
+    assert [s["weight"] for s in starts] == [2.5, 2.5, 2.5]  # the group's share at the slots, on every variant

@@ -39,3 +39,18 @@ def test_the_forecast_route_answers_for_the_form_s_bindings(settings, client):
 def test_the_sessions_page_has_the_budget_field_and_the_forecast_line(client):
     html = client.get("/").get_data(as_text=True)
     assert 'name="cost_budget_usd"' in html and 'id="forecast"' in html and "pauses and asks at 80%" in html
+
+
+def test_the_start_form_sends_a_share_for_one_session_and_for_a_group_and_refuses_a_bad_one(
+    settings, client, token, redis_client
+):
+    h = {"X-Crumb-Token": token}
+    assert client.post("/api/sessions", json={"goal": "a snake game", "weight": "3"}, headers=h).status_code == 201
+    r = client.post("/api/sessions", json={"goal": "a snake game", "weight": "0.5", "variants": "2"}, headers=h)
+    assert r.status_code in (201, 303), r.get_data(as_text=True)
+    assert [a.get("weight") for a in _new_sessions(redis_client, settings)] == [3.0, 0.5, 0.5]
+    for bad in ("0", "-2", "lots", "nan", "5000"):
+        r = client.post("/api/sessions", json={"goal": "a snake game", "weight": bad}, headers=h)
+        assert r.status_code == 400 and "give a share above 0" in r.get_json()["error"], bad
+    assert len(_new_sessions(redis_client, settings)) == 3
+    assert 'name="weight"' in client.get("/").get_data(as_text=True)
