@@ -3,6 +3,11 @@
 Every session must finish and pass its proof; the coordinator process's peak memory (VmHWM) and the
 event rate are reported, and written to the ``## Load`` section of docs/BENCHMARKS.md and to
 docs/PROOFS.md when ``CRUMB_PROOFS_WRITE_DOCS=1``.
+
+With ``CRUMB_LOAD_REAL_QA=1`` every session's build is checked in real Chromium by two qa workers, and
+the throughput is reported instead: sessions per minute per core (against ≈ 1 before), session time
+p50/p99, QA time and CPU per check, the stack's peak memory; written to ``## Load with real QA``.
+Only correctness is asserted (every session ends and passes its proof); speed is reported, not asserted.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import pytest
 
 from crumb import bus, transcript
 from crumb.meta import read_meta
+from crumb.qa import procs
 from tests.proofs.faults import proof
 from tests.proofs.faults.conftest import machine, mock_bindings
 from tests.proofs.faults.stack import CoordinatorProc
@@ -88,6 +94,16 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def stack_memory_bytes(roots: list[int]) -> int:
+    """Summed PSS of the stack: the given processes and everything below them (Celery children, Chromium)."""
+    return procs.memory_bytes([p for root in roots for p in (root, *procs.descendants(root))])
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * q))] if ordered else float("nan")
+
+
 def epoch(ts: str) -> float:
     return datetime.fromisoformat(ts.replace("Z", "+00:00")).timestamp()
 
@@ -104,8 +120,7 @@ def load_section(figures: dict) -> str:
         "`CRUMB_PROOFS_WRITE_DOCS=1 .venv/bin/python -m pytest -s -m slow tests/proofs/faults/test_load.py` submits "
         f"{figures['sessions']} sessions at once to a real stack: Redis, a `crumb coordinator` process, one Celery "
         f"worker for planner/builder/verifier, and {qa}. Every actor is `mock` with latency 0. "
-        "`CRUMB_LOAD_REAL_QA=1` puts real QA back (then QA bounds the run: ≈ 1 session a minute per core under "
-        "load). Goal: every session finishes and passes its proof (docs/PROOFS.md). Peak memory is the "
+        "`CRUMB_LOAD_REAL_QA=1` puts real QA back (then QA bounds the run: see `## Load with real QA`). Goal: every session finishes and passes its proof (docs/PROOFS.md). Peak memory is the "
         "coordinator process's VmHWM; the event rate is events written over the span from the first "
         "`session.start` to the last `session.end`, and over the coordinator's own CPU time in that run "
         "(start-up excluded).\n\n"
@@ -121,6 +136,31 @@ def load_section(figures: dict) -> str:
     )
 
 
+def real_qa_section(f: dict) -> str:
+    return (
+        "## Load with real QA\n\n"
+        "`CRUMB_LOAD_REAL_QA=1 CRUMB_PROOFS_WRITE_DOCS=1 .venv/bin/python -m pytest -s -m slow "
+        "tests/proofs/faults/test_load.py` submits "
+        f"{f['sessions']} sessions at once to the stack of `## Load` (mock actors, latency 0), with two qa workers "
+        f"(one process each, `qa_lanes` = {f['qa_lanes']}) checking every build in real Chromium. Sessions per "
+        "minute per core = sessions ÷ minutes from the submission to the last session done ÷ cores. Session time "
+        "is a session's `session.start` → `session.end` (queueing included: all were submitted at once). QA per "
+        "check is the report's own `runtime_ms` and `cpu_ms`. Peak memory is the summed PSS of the stack's "
+        "processes (coordinator, workers, their Chromium), sampled each second. Only correctness is asserted; "
+        "the figures are reported. Issue 13 asks for the rate against the ≈ 1 session a minute per core measured "
+        "before and states no number. Its floor, from the same run, as a ceiling on the rate: 60 s ÷ the median QA CPU per check, "
+        "the sessions a core could finish if it spent its time on QA alone.\n\n"
+        "| date | load average (start → end) | sessions finished | wall | sessions/min/core | ceiling: 60 s ÷ QA CPU "
+        "per check | session p50 / p99 | QA per check p50 / p99 (wall) | QA CPU per check p50 | peak memory "
+        "(stack) | coordinator peak RSS |\n|---|---|---|---|---|---|---|---|---|---|---|\n"
+        f"| {datetime.now().strftime('%Y-%m-%d %H:%M')} UTC | {f['load_start']} → {f['load_end']} "
+        f"| {f['finished']}/{f['sessions']} | {f['wall_s']:.0f} s | **{f['sessions_per_min_per_core']:.2f}** "
+        f"(≈ 1 before) | {f['qa_bound_per_min_per_core']:.1f} | {f['session_p50_s']:.0f} / {f['session_p99_s']:.0f} s "
+        f"| {f['qa_p50_s']:.1f} / {f['qa_p99_s']:.1f} s (n = {f['qa_checks']}) | {f['qa_cpu_p50_s']:.1f} s "
+        f"| {f['peak_stack_mb']:.0f} MB | {f['peak_rss_mb']:.0f} MB |\n"
+    )
+
+
 def write_section(path: Path, heading: str, text: str) -> None:
     doc = path.read_text(encoding="utf-8") if path.exists() else ""
     pattern = re.compile(rf"^{re.escape(heading)}\n.*?(?=^## |\Z)", re.S | re.M)
@@ -129,6 +169,7 @@ def write_section(path: Path, heading: str, text: str) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(3900)  # past the wait's own hour: with real QA a hundred checks take minutes on two cores
 def test_a_hundred_sessions_at_once_all_finish_and_the_coordinator_keeps_up(fast, redis_client):
     settings = fast.replace(qa_timeout_s=120.0)
     workers = [Worker(settings, queues="planner,builder,verifier", name="actors")]
@@ -141,18 +182,23 @@ def test_a_hundred_sessions_at_once_all_finish_and_the_coordinator_keeps_up(fast
         coordinator = CoordinatorProc(settings)
         time.sleep(5.0)  # imports, lease, replay of nothing: not part of the work measured
         cpu_before = cpu_seconds(coordinator.proc.pid)
+        load_start = ", ".join(f"{x:.1f}" for x in os.getloadavg())
         started = time.monotonic()
         sids = [bus.request_session(settings, f"load game {i}", bindings=mock_bindings()) for i in range(SESSIONS)]
-        peak_rss_kb = 0
+        peak_rss_kb, peak_stack = 0, 0
+        roots = [coordinator.proc.pid, *(w.proc.pid for w in workers)]
         deadline = time.monotonic() + 3600
         while time.monotonic() < deadline:
             peak_rss_kb = max(peak_rss_kb, int(proc_status(coordinator.proc.pid)["VmHWM"].split()[0]))
+            if REAL_QA:
+                peak_stack = max(peak_stack, stack_memory_bytes(roots))
             done = sum((read_meta(settings.session_dir(s)) or {}).get("status") == "done" for s in sids)
             if done == SESSIONS:
                 break
             time.sleep(1.0)
         cpu_s = cpu_seconds(coordinator.proc.pid) - cpu_before
         wall_s = time.monotonic() - started
+        load_end = ", ".join(f"{x:.1f}" for x in os.getloadavg())
     finally:
         if coordinator is not None:
             coordinator.stop()
@@ -188,7 +234,31 @@ def test_a_hundred_sessions_at_once_all_finish_and_the_coordinator_keeps_up(fast
         "coordinator_cpu_s": cpu_s,
         "real_qa": REAL_QA,
     }
+    if REAL_QA:
+        qa = [e.data for es in events for e in es if e.kind == "qa.result" and isinstance(e.data, dict)]
+        qa_wall = [d.get("runtime_ms", 0) / 1000 for d in qa]
+        qa_cpu = [d.get("cpu_ms", 0) / 1000 for d in qa]
+        per_session = [epoch(e[-1].ts) - epoch(e[0].ts) for e in events if e]
+        cores = os.cpu_count() or 1
+        figures |= {
+            "wall_s": wall_s,
+            "load_start": load_start,
+            "load_end": load_end,
+            "sessions_per_min_per_core": figures["finished"] / (wall_s / 60) / cores,
+            "qa_bound_per_min_per_core": 60 / max(pct(qa_cpu, 0.5), 1e-9),
+            "session_p50_s": pct(per_session, 0.5),
+            "session_p99_s": pct(per_session, 0.99),
+            "qa_checks": len(qa),
+            "qa_p50_s": pct(qa_wall, 0.5),
+            "qa_p99_s": pct(qa_wall, 0.99),
+            "qa_cpu_p50_s": pct(qa_cpu, 0.5),
+            "peak_stack_mb": peak_stack / 2**20,
+            "qa_lanes": settings.qa_lanes,
+        }
     print("\nLOAD " + json.dumps(figures))
     if os.environ.get("CRUMB_PROOFS_WRITE_DOCS") == "1":
-        write_section(BENCHMARKS, "## Load", load_section(figures))
+        if REAL_QA:
+            write_section(BENCHMARKS, "## Load with real QA", real_qa_section(figures))
+        else:
+            write_section(BENCHMARKS, "## Load", load_section(figures))
     assert row.ok, row.problems
