@@ -136,9 +136,13 @@ def load_section(figures: dict) -> str:
     )
 
 
-def real_qa_section(f: dict) -> str:
+REAL_QA_MARKS = ("<!-- load:real-qa -->", "<!-- /load:real-qa -->")
+
+
+def real_qa_block(f: dict) -> str:
+    """The generated part of ``## Load with real QA``: what the run did and its row (prose after it is kept)."""
     return (
-        "## Load with real QA\n\n"
+        f"{REAL_QA_MARKS[0]}\n"
         "`CRUMB_LOAD_REAL_QA=1 CRUMB_PROOFS_WRITE_DOCS=1 .venv/bin/python -m pytest -s -m slow "
         "tests/proofs/faults/test_load.py` submits "
         f"{f['sessions']} sessions at once to the stack of `## Load` (mock actors, latency 0), with two qa workers "
@@ -158,7 +162,16 @@ def real_qa_section(f: dict) -> str:
         f"(≈ 1 before) | {f['qa_bound_per_min_per_core']:.1f} | {f['session_p50_s']:.0f} / {f['session_p99_s']:.0f} s "
         f"| {f['qa_p50_s']:.1f} / {f['qa_p99_s']:.1f} s (n = {f['qa_checks']}) | {f['qa_cpu_p50_s']:.1f} s "
         f"| {f['peak_stack_mb']:.0f} MB | {f['peak_rss_mb']:.0f} MB |\n"
+        f"{REAL_QA_MARKS[1]}"
     )
+
+
+def write_block(path: Path, heading: str, block: str) -> None:
+    """Replace the marked block (or add the section with it), leaving the section's other prose alone."""
+    doc = path.read_text(encoding="utf-8")
+    marked = re.compile(re.escape(REAL_QA_MARKS[0]) + ".*?" + re.escape(REAL_QA_MARKS[1]), re.S)
+    doc = marked.sub(lambda _m: block, doc) if marked.search(doc) else doc.rstrip("\n") + f"\n\n{heading}\n\n{block}\n"
+    path.write_text(doc, encoding="utf-8")
 
 
 def write_section(path: Path, heading: str, text: str) -> None:
@@ -258,7 +271,7 @@ def test_a_hundred_sessions_at_once_all_finish_and_the_coordinator_keeps_up(fast
     print("\nLOAD " + json.dumps(figures))
     if os.environ.get("CRUMB_PROOFS_WRITE_DOCS") == "1":
         if REAL_QA:
-            write_section(BENCHMARKS, "## Load with real QA", real_qa_section(figures))
+            write_block(BENCHMARKS, "## Load with real QA", real_qa_block(figures))
         else:
             write_section(BENCHMARKS, "## Load", load_section(figures))
     assert row.ok, row.problems
