@@ -16,7 +16,7 @@ from crumb.qa.bot import Bot
 from crumb.qa.compare import Run, cells, changed, judge, motion
 from crumb.qa.ledger import Ledger
 from crumb.qa.page import PHONE, Evidence, GamePage
-from crumb.qa.scenario import PHONE_SEGMENTS, SOAK_TO_MS, Plan, begin, plan_for, play
+from crumb.qa.scenario import PHONE_SEGMENTS, SOAK_TO_MS, Plan, begin, plan_for, play, with_known
 from crumb.qa.side import Side
 from crumb.qa.start import PROBE_MS, Start
 from crumb.qa.watchdog import Hung
@@ -59,6 +59,7 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
             page.advance(max(0, SOAK_TO_MS - page.run_ms))
             shots.append(page.shot())
         started = first.start
+        laptop = with_known(plan, started)  # the keys found while starting it are played too
         ledger.decide("start", "pass" if started.actions or started.hook_start else "skip", f"started by {started.how}")
         ledger.keep_screenshot(shots[0], "started", "desktop")
         ledger.keep_screenshot(shots[-1], f"after {SOAK_TO_MS // 1000} s", "desktop")
@@ -66,14 +67,14 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
             idle = plays.idle(page)
             restarted = ("", "")
             if idle.ended_at is not None:
-                restarted = plays.restart(page, idle, started, _bot(page, plan, started, plays.BOT_SEED + 1))
+                restarted = plays.restart(page, idle, started, _bot(page, laptop, started, plays.BOT_SEED + 1))
         with ledger.timing("input_response", "page_scroll"):
-            with_input = _input_response(page, plan, first, ledger, deterministic.set_result)
+            with_input = _input_response(page, laptop, first, ledger, deterministic.set_result)
         _visual_change([cells(s) for s in shots], with_input, ledger)
         with ledger.timing("play"):  # the bot goes on from the input run
-            _play(page, plan, started, idle, restarted, ledger)
+            _play(page, laptop, started, idle, restarted, ledger)
         with ledger.timing("acceptance"):
-            _acceptance(page, plan, started, spec, ledger)
+            _acceptance(page, laptop, started, spec, ledger)
     finally:  # the laptop's runs broke off: the side page stops waiting for them
         if not starts.done():
             starts.set_exception(RuntimeError("the laptop's first run broke off before the game started"))

@@ -286,15 +286,23 @@ class GamePage:
             else:
                 self.page.keyboard.up(code)
 
-    def swipe(self, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
-        """Drag one finger from ``start`` to ``end`` in a few moves, then lift it a frame later."""
-        self.drag_finger(start, end, steps)
+    def swipe(self, start: tuple[int, int], end: tuple[int, int], steps: int = 4, touch: bool = True) -> None:
+        """Drag one finger (``touch``) or the mouse with its button down from ``start`` to ``end`` in a
+        few moves, then lift it a frame later."""
+        self.drag_finger(start, end, steps, touch)
         self.advance(FRAME_MS)
-        self.lift_finger()
+        self.lift_finger(touch)
 
-    def drag_finger(self, start: tuple[int, int], end: tuple[int, int], steps: int) -> None:
-        self.ops.append({"op": "drag", "from": list(start), "to": list(end), "steps": steps, "t": self.run_ms})
-        with self.dog.step(f"swipe from {start} to {end}"):
+    def drag_finger(self, start: tuple[int, int], end: tuple[int, int], steps: int, touch: bool = True) -> None:
+        self.ops.append(
+            {"op": "drag", "from": list(start), "to": list(end), "steps": steps, "t": self.run_ms, "touch": touch}
+        )
+        with self.dog.step(f"{'swipe' if touch else 'drag the mouse'} from {start} to {end}"):
+            if not touch:
+                self.page.mouse.move(*start)
+                self.page.mouse.down()
+                self.page.mouse.move(*end, steps=steps)
+                return
             self.cdp.send(
                 "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start[0], "y": start[1]}]}
             )
@@ -305,10 +313,16 @@ class GamePage:
                 }
                 self.cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
 
-    def lift_finger(self) -> None:
-        self.ops.append({"op": "lift", "t": self.run_ms})
-        with self.dog.step("lift the finger"):
-            self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    def lift_finger(self, touch: bool = True) -> None:
+        """Lift the finger, or let the mouse button go (and drop any text the drag selected: a
+        highlight is the browser's doing, not the game responding)."""
+        self.ops.append({"op": "lift", "t": self.run_ms, "touch": touch})
+        with self.dog.step("lift the finger" if touch else "release the mouse button"):
+            if touch:
+                self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+                return
+            self.page.mouse.up()
+            self.page.evaluate("() => { const s = window.getSelection && getSelection(); if (s) s.removeAllRanges(); }")
 
     def click(self, x: int, y: int, touch: bool, double: bool = False) -> None:
         self.ops.append({"op": "click", "x": x, "y": y, "touch": touch, "double": double, "t": self.run_ms})

@@ -143,7 +143,7 @@ def idle(page: GamePage) -> Seen:
 
 def controls(start: Start, keys: tuple[str, ...]) -> tuple[str, ...]:
     """The keys the bot treats as the game's own: the ones it is known to use, else the plan's."""
-    known = tuple(sorted(start.uses)) or keys
+    known = tuple(k for k in sorted(start.uses) if k != "Escape") or keys  # Escape pauses or quits
     return tuple(dict.fromkeys(k for k in known if k))
 
 

@@ -13,10 +13,11 @@ from crumb.qa.start import Action, Start, discover, replay, wait_until_ready
 
 SEGMENT_MS = 750
 SEGMENTS = 4
-PHONE_SEGMENTS = 2  # each a tap and a swipe: along x, then along y
+PHONE_SEGMENTS = 2  # each a tap and a swipe: along x, then along y (the laptop's segments drag the mouse so)
 HOLD_MS = 400
 TAP_GAP_MS = 48  # between taps on different buttons: three frames
 SOAK_TO_MS = 6_000  # the first run keeps playing to here, to catch errors that come later
+MAX_EXTRA_KEYS = 8  # keys the game is known to use, pressed beside the generic ones
 # Without a spec: keys held together per segment, grouped so that opposite directions never cancel.
 GENERIC_SEGMENTS = (
     ("ArrowRight", "Space"),
@@ -37,7 +38,7 @@ class Plan:
 
     def describe(self) -> str:
         keys = sorted({k for seg in self.segments for k in seg})
-        return ", ".join(keys + (["click/tap"] if self.pointer else [])) or "nothing"
+        return ", ".join(keys + (["click/tap", "mouse drag"] if self.pointer else [])) or "nothing"
 
 
 def plan_for(spec: Spec | None) -> Plan:
@@ -46,6 +47,25 @@ def plan_for(spec: Spec | None) -> Plan:
     keys = spec.controls.keys
     segments = tuple(tuple(keys[j] for j in range(i, len(keys), SEGMENTS)) for i in range(SEGMENTS))
     return Plan(segments, spec.controls.pointer, tuple(spec.controls.start), True)
+
+
+def with_known(plan: Plan, start: Start) -> Plan:
+    """Without a spec, the generic keys and the keys the game is known to use: the ones the page names
+    for playing spread over the segments, then the others its code listens for, in the last segment
+    only (one may pause or restart the game; the earlier segments still show the rest). Neither
+    Escape (pause, quit) nor the key that started the game (it may start it over) is pressed."""
+    if plan.from_spec:
+        return plan
+    skip = {k for seg in plan.segments for k in seg} | {a.code for a in start.actions} | {"Escape"}
+    played = [k for k in start.played if k not in skip][:MAX_EXTRA_KEYS]
+    others = [k for k in start.keys if k not in skip and k not in played][: MAX_EXTRA_KEYS - len(played)]
+    if not played and not others:
+        return plan
+    n = len(plan.segments)
+    segments = tuple(
+        seg + tuple(played[i::n]) + (tuple(others) if i == n - 1 else ()) for i, seg in enumerate(plan.segments)
+    )
+    return Plan(segments, plan.pointer, plan.start, plan.from_spec)
 
 
 def spec_start(page: GamePage, plan: Plan, ready_ms: int) -> Start:
@@ -88,12 +108,23 @@ def begin(
 
 
 def _segment(page: GamePage, plan: Plan, index: int, touch: bool, targets: list[tuple[int, int]]) -> None:
+    """A click and a drag of the mouse across the play area (a cube turned, a card dragged: along x
+    on even segments, along y on odd ones), then the segment's keys held."""
     keys = plan.segments[index % len(plan.segments)] if plan.segments else ()
     if plan.pointer:
         page.click(*targets[index % len(targets)], touch=touch)
-    if not keys:
-        return
-    page.hold(keys, HOLD_MS)
+        _drag(page, index, touch)
+    if keys:
+        page.hold(keys, HOLD_MS)
+
+
+def _drag(page: GamePage, index: int, touch: bool) -> None:
+    left, top, width, height = page.evaluate("find the play area", probes.PLAY_AREA)
+    cx, cy = int(left + width / 2), int(top + height / 2)
+    if index % 2:
+        page.swipe((cx, int(top + height * 0.2)), (cx, int(top + height * 0.8)), touch=touch)
+    else:
+        page.swipe((int(left + width * 0.2), cy), (int(left + width * 0.8), cy), touch=touch)
 
 
 # Which keys scroll a page which way by default.
@@ -117,12 +148,7 @@ def _touch_segment(page: GamePage, index: int, targets: list[tuple[int, int]]) -
         page.click(*spot, touch=True)
         page.advance(TAP_GAP_MS)
     page.advance(HOLD_MS - (page.run_ms - began))  # the segment keeps its length, so samples line up
-    left, top, width, height = page.evaluate("find the play area", probes.PLAY_AREA)
-    cx, cy = int(left + width / 2), int(top + height / 2)
-    if index % 2:
-        page.swipe((cx, int(top + height * 0.2)), (cx, int(top + height * 0.8)))
-    else:
-        page.swipe((int(left + width * 0.2), cy), (int(left + width * 0.8), cy))
+    _drag(page, index, touch=True)
 
 
 def play(

@@ -28,6 +28,7 @@ PROBE_MS = 250
 REACTED_CELLS = 12  # a change this big (of 64×48 cells) beyond the noise is the game reacting
 MAX_KEYS = 8  # then the buttons (at most 6), the canvas centre, a double click on it
 BROAD_KEYS = ("Enter", "Space", "Digit1", "KeyN", "KeyS", "KeyZ", "KeyX")
+PLAYED = "named on screen for playing"  # a key the page says moves or fires: not tried as a start
 SOURCE_LIMIT = 300_000  # larger script files are libraries, which name every key there is
 
 _NAMED = (
@@ -40,8 +41,35 @@ _NAMED = (
         re.I,
     ),
 )
+# Words that name the keys a game is played with, beyond its start: "moves using the Q and A keys",
+# "use W/S", "arrow keys to move", "Space to jump", and the same in French, Spanish and German
+# ("touches Q et A", "teclas W y S", "Tasten W und S"). Letters count only in capitals: "a" is a word.
+_ONE = r"(?:(?i:space(?:bar)?|enter|shift)|\b[A-Z0-9]\b)"
+_LIST = rf"{_ONE}(?:\s*(?:,|/|&|(?i:and|or|et|ou|y|o|und|oder)\b)\s*{_ONE})*"
+_KEY_WORD = r"(?i:keys?|touches?|teclas?|tasten?)"
+_PLAYED = (
+    re.compile(rf"({_LIST})\s+{_KEY_WORD}\b"),  # "the Q and A keys"
+    re.compile(rf"\b{_KEY_WORD}\s*:?\s*({_LIST})"),  # "keys: W/S", "touches Q et A", "Tasten W und S"
+    re.compile(
+        rf"\b(?i:use|using|with|utilise[zr]?|avec|usa|usar|con|benutze|mit)\s+(?:(?i:the|les|las|los|die)\s+)?({_LIST})"
+    ),
+    re.compile(
+        rf"({_LIST})\s*(?:(?i:to|for|pour|para|zum|um)\s+|[:=]\s*)"
+        r"(?i:move|jump|fire|shoot|flap|steer|turn|rotate|thrust|drop|run|fly|dash|go\b|up|down|left|right)"
+    ),
+)
+# Keys the page names for pausing ("P: pause", "P to pause", "pause: P"): the input run leaves them be.
+_PAUSE = (
+    re.compile(rf"({_ONE})\s*(?:[:=]|(?i:to|for))\s*(?i:pause)"),
+    re.compile(rf"(?i:pause)\s*[:=]\s*({_ONE})"),
+)
+_ARROWS_NAMED = re.compile(r"(?i:arrow\s*keys|arrows|cursor\s*keys|fl[eè]ches|flechas|pfeiltasten|setas)")
+_WASD = re.compile(r"\b(?i:wasd|zqsd)\b")
+_ARROWS = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")
 _LISTENED = (
     re.compile(r"""['"](Key[A-Z]|Digit[0-9]|Enter|Space|Arrow(?:Up|Down|Left|Right))['"]"""),
+    # Named constants: Game.KEY.Q, Phaser.Input.Keyboard.KeyCodes.SPACE, me.input.KEY.LEFT, Keys.ONE
+    re.compile(r"""\b(?:[Kk]eys?|KEYS?|[Kk]ey_?[Cc]odes?|KEY_?CODES?|Keyboard)\.([A-Z][A-Z0-9_]*)\b"""),
     re.compile(r"""\bkey\s*===?\s*['"]([a-zA-Z0-9 ])['"]"""),
     re.compile(r"""\b(?:keyCode|which)\s*===?\s*(\d{2})\b"""),
     re.compile(r"""\bcase\s+(\d{2})\s*:"""),
@@ -83,18 +111,35 @@ class Start:
     how: str
     hook_start: bool = False
     uses: frozenset[str] = frozenset()  # keys the game is known to use (spec, screen, code)
+    keys: tuple[str, ...] = ()  # the same without a spec, in the order found (screen, then code)
+    played: tuple[str, ...] = ()  # of those, the ones the page names for playing (moving, firing)
     lead_ms: int = PROBE_MS  # game time before each action (a found start is replayed as it was found)
 
 
+_NUMBERS = ("ZERO", "ONE", "TWO", "THREE", "FOUR", "FIVE", "SIX", "SEVEN", "EIGHT", "NINE")
+_CONSTANTS = {
+    **{f"{a}{d}": f"Arrow{d.title()}" for d in ("LEFT", "RIGHT", "UP", "DOWN") for a in ("", "ARROW_", "ARROW")},
+    **{name: f"Digit{i}" for i, name in enumerate(_NUMBERS)},
+    **{f"{p}{i}": f"Digit{i}" for i in range(10) for p in ("DIGIT", "NUM_", "DIGIT_", "NUMBER_")},
+    "SHIFT": "ShiftLeft",
+    "ESCAPE": "Escape",
+}
+
+
 def key_code(word: str) -> str | None:
-    """A word on screen or in code ('1', 'n', 'space', 'Enter') as a key code."""
+    """A word on screen or in code ('1', 'n', 'space', 'Enter', a constant's name 'LEFT' or
+    'ONE') as a key code."""
+    if word in _CONSTANTS:
+        return _CONSTANTS[word]
     w = word.strip().lower()
     if w in ("space", "spacebar", " "):
         return "Space"
     if w in ("enter", "return"):
         return "Enter"
-    if w == "esc":
+    if w in ("esc", "escape"):
         return "Escape"
+    if w == "shift":
+        return "ShiftLeft"
     if len(w) == 1 and w.isdigit():
         return f"Digit{w}"
     if len(w) == 1 and w.isalpha():
@@ -104,6 +149,27 @@ def key_code(word: str) -> str | None:
 
 def named_keys(words: list[str]) -> list[str]:
     found = [key_code(m.group(1)) for text in words for rx in _NAMED for m in rx.finditer(text)]
+    return list(dict.fromkeys(k for k in found if k))
+
+
+def played_keys(words: list[str]) -> list[str]:
+    """Keys the page names for playing (moving, jumping, firing): a list of keys beside "keys", after
+    "use", before "to move", the arrow keys, WASD."""
+    found: list[str | None] = []
+    for text in words:
+        for rx in _PLAYED:
+            for m in rx.finditer(text):
+                found += [key_code(t) for t in re.findall(_ONE, m.group(1))]
+        if _WASD.search(text):
+            found += ["KeyW", "KeyA", "KeyS", "KeyD"]
+        if _ARROWS_NAMED.search(text):
+            found += list(_ARROWS)
+    return list(dict.fromkeys(k for k in found if k))
+
+
+def paused_keys(words: list[str]) -> list[str]:
+    """Keys the page names for pausing."""
+    found = [key_code(m.group(1)) for text in words for rx in _PAUSE for m in rx.finditer(text)]
     return list(dict.fromkeys(k for k in found if k))
 
 
@@ -117,10 +183,13 @@ def listened_keys(game_dir: Path, entry: str) -> list[str]:
             text = path.read_text(errors="replace")
         except OSError:
             continue
-        for rx in _LISTENED:
+        for i, rx in enumerate(_LISTENED):
             for m in rx.finditer(text):
                 word = m.group(1)
-                found.append(_KEY_CODES.get(int(word)) if word.isdigit() and len(word) == 2 else key_code(word) or word)
+                if word.isdigit() and len(word) == 2:
+                    found.append(_KEY_CODES.get(int(word)))
+                else:  # a code as it is ('KeyR'), else a key or a constant's name ('n', 'LEFT'; not 'TAB')
+                    found.append(key_code(word) or (word if i == 0 else None))
     return list(dict.fromkeys(k for k in found if k))
 
 
@@ -147,8 +216,11 @@ def wait_until_ready(page: GamePage, at_least_ms: int = BOOT_MS) -> int:
 def known_keys(page: GamePage) -> dict[str, str]:
     """The keys the page names on screen and the keys its code listens for, with where each was found."""
     keys: dict[str, str] = {}
-    for code in named_keys(page.evaluate("read the page's words", probes.WORDS)):
+    words = page.evaluate("read the page's words", probes.WORDS)
+    for code in named_keys(words):
         keys.setdefault(code, "named on screen")
+    for code in played_keys(words):
+        keys.setdefault(code, PLAYED)
     for code in listened_keys(page.game_dir, page.entry):
         keys.setdefault(code, "the game listens for it")
     return keys
@@ -156,7 +228,7 @@ def known_keys(page: GamePage) -> dict[str, str]:
 
 def candidates(page: GamePage, known: dict[str, str]) -> list[Action]:
     """Every start control worth trying, in the order a player would try them (arrows steer, not start)."""
-    keys = {code: why for code, why in known.items() if not code.startswith("Arrow")}
+    keys = {code: why for code, why in known.items() if not code.startswith("Arrow") and why != PLAYED}
     for code in BROAD_KEYS:
         keys.setdefault(code, "")
     found = [Action(code=k, why=why) for k, why in list(keys.items())[:MAX_KEYS]]
@@ -186,7 +258,9 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
     noise: set[int] = set()
     noisy: set[str] = set()
     known = known_keys(page)
-    uses = frozenset(known)
+    paused = set(paused_keys(page.evaluate("read the page's words", probes.WORDS)))
+    uses, keys = frozenset(known), tuple(k for k in known if k not in paused)  # pausing is not playing
+    played = tuple(k for k, why in known.items() if why == PLAYED)
     tried = candidates(page, known)
     for i, action in enumerate(tried):
         waited = page.run_ms  # a replay waits this long, as the game was not ready for the keys before
@@ -201,10 +275,15 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
         after = cells(page.shot())
         moved = _moved(quiet_hook, hook) - noisy
         if moved or len(changed(quiet, after) - grown(noise)) >= REACTED_CELLS:
-            return Start(waited, (action,), action.describe(), uses=uses), i == 0
+            return Start(waited, (action,), action.describe(), uses=uses, keys=keys, played=played), i == 0
         before = after
     return Start(
-        ready_ms, (), f"nothing QA tried ({len(tried)} keys and clicks) changed the game; played as it was", uses=uses
+        ready_ms,
+        (),
+        f"nothing QA tried ({len(tried)} keys and clicks) changed the game; played as it was",
+        uses=uses,
+        keys=keys,
+        played=played,
     ), False
 
 

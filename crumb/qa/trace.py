@@ -110,9 +110,9 @@ def _do(page: Any, op: dict[str, Any]) -> bytes | None:
     elif kind == "click":
         page.click(op["x"], op["y"], touch=op["touch"], double=op["double"])
     elif kind == "drag":
-        page.drag_finger(tuple(op["from"]), tuple(op["to"]), op["steps"])
+        page.drag_finger(tuple(op["from"]), tuple(op["to"]), op["steps"], op.get("touch", True))
     elif kind == "lift":
-        page.lift_finger()
+        page.lift_finger(op.get("touch", True))
     return None
 
 

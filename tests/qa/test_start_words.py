@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from crumb.core.contracts import QaCheck
 from crumb.qa.ledger import verdict_of
-from crumb.qa.start import key_code, listened_keys, named_keys
+from crumb.qa.start import key_code, listened_keys, named_keys, paused_keys, played_keys
 
 
 def test_keys_named_on_screen_are_read_as_key_codes():
@@ -40,3 +40,50 @@ def test_the_worst_failing_check_decides_the_verdict():
     assert verdict_of([check("boot", "pass"), check("start", "skip")]) == "playable"
     assert verdict_of([check("boot", "pass"), check("phone_fit", "fail", "major")]) == "limited"
     assert verdict_of([check("page_scroll", "fail", "major"), check("input_response", "fail", "blocker")]) == "broken"
+
+
+def test_keys_named_for_playing_are_read_in_several_phrasings_and_languages():
+    words = [
+        "Player 1 moves using the Q and A keys.",
+        "Use W/S to move",
+        "Utilisez les touches J et L",
+        "Die Tasten U und O",
+        "Space to jump",
+        "arrow keys to steer",
+        "A cat, a hat. Use a mouse.",  # "a" is a word, not a key
+    ]
+    assert played_keys(words) == [
+        "KeyQ",
+        "KeyA",
+        "KeyW",
+        "KeyS",
+        "KeyJ",
+        "KeyL",
+        "KeyU",
+        "KeyO",
+        "Space",
+        "ArrowUp",
+        "ArrowDown",
+        "ArrowLeft",
+        "ArrowRight",
+    ]
+    assert played_keys(["WASD"]) == ["KeyW", "KeyA", "KeyS", "KeyD"]
+    assert named_keys(["Player 1 moves using the Q and A keys."]) == []  # not start keys
+
+
+def test_keys_a_game_compares_as_named_constants_are_found(tmp_path):
+    (tmp_path / "index.html").write_text("<script src='game.js'></script>")
+    (tmp_path / "game.js").write_text(
+        "switch (e.keyCode) { case Game.KEY.Q: up(); break; case Game.KEY.ONE: start(); break;\n"
+        "case Game.KEY.LEFT: left(); break; case Game.KEY.TAB: break; }\n"
+        "this.input.keyboard.addKey(Phaser.Input.Keyboard.KeyCodes.SPACE); me.input.KEY.ESC;"
+    )
+    assert listened_keys(tmp_path, "index.html") == ["KeyQ", "Digit1", "ArrowLeft", "Space", "Escape"]
+
+
+def test_keys_named_for_pausing_are_read():
+    assert paused_keys(["N: new game · P: pause · arrow keys to move", "Pause: Q", "press Z to pause"]) == [
+        "KeyP",
+        "KeyQ",
+        "KeyZ",
+    ]
