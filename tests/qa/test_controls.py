@@ -48,3 +48,14 @@ def test_a_game_turned_only_by_dragging_responds_to_the_laptops_mouse_drag(made)
     responded = report.check("input_response")
     assert responded.status == "pass" and "mouse drag" in _pressed(report), responded
     assert report.check("phone_fit").status == "pass" and report.verdict == "playable"
+
+
+def test_text_a_double_click_selects_is_neither_a_start_nor_a_response(made):
+    # The page's title lies over the canvas centre; a double click there selects a word of it. That
+    # highlight is the browser's, so the runner that never starts is still deaf to every input.
+    report = made("title_overlay")
+    start = report.check("start")
+    assert start.status == "skip" and "double-click" not in start.detail, start
+    responded = report.check("input_response")
+    assert responded.status == "fail" and "looked the same with input as without" in responded.detail, responded
+    assert report.verdict == "broken"
