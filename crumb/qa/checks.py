@@ -49,8 +49,11 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
     # starts; its second run without input only when the laptop's two were not alike.
     starts: Future[Start] = Future()
     deterministic: Future[bool] = Future()
+    # A side page with a browser of its own first plays the laptop's second run without input (the
+    # laptop's page goes on with the first), then the phone's pass.
+    second: Future[Run] | None = Future() if side is not None and side.beside else None
     if side is not None:
-        side.start(lambda phone_page: _phone(phone_page, plan, starts.result(), deterministic))
+        side.start(lambda side_page: _side(side_page, plan, starts, deterministic, second))
     try:
         with ledger.timing("boot", "visual_change", "start"):
             first, shots = play(
@@ -69,7 +72,7 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
             if idle.ended_at is not None:
                 restarted = plays.restart(page, idle, started, _bot(page, laptop, started, plays.BOT_SEED + 1))
         with ledger.timing("input_response", "page_scroll"):
-            with_input = _input_response(page, laptop, first, ledger, deterministic.set_result)
+            with_input = _input_response(page, laptop, first, second, ledger, deterministic.set_result)
         _visual_change([cells(s) for s in shots], with_input, ledger)
         with ledger.timing("play"):  # the bot goes on from the input run
             _play(page, laptop, started, idle, restarted, ledger)
@@ -103,6 +106,21 @@ class Phone:
     ms: int
     fps: tuple[float, float] | None = None
     fps_ms: int = 0
+
+
+def _side(
+    page: GamePage, plan: Plan, starts: Future[Start], deterministic: Future[bool], second: Future[Run] | None
+) -> Phone:
+    """The side page's work: the laptop's second run without input (into ``second``, when asked for),
+    then the phone's pass."""
+    if second is not None:
+        try:
+            run, _ = play(page, plan, phase="desktop run 2", inputs=False, start=starts.result())
+        except BaseException as e:  # the laptop's page plays it instead; the phone's pass is not played
+            second.set_exception(e)
+            raise
+        second.set_result(run)
+    return _phone(page, plan, starts.result(), deterministic)
 
 
 def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[bool]) -> Phone:
@@ -145,11 +163,17 @@ def _frames_per_second(page: GamePage, plan: Plan, started: Start) -> float:
 
 
 def _input_response(
-    page: GamePage, plan: Plan, first: Run, ledger: Ledger, alike: Callable[[bool], None]
+    page: GamePage, plan: Plan, first: Run, second: Future[Run] | None, ledger: Ledger, alike: Callable[[bool], None]
 ) -> list[bytes]:
-    """Compare an input run against two no-input runs; tell ``alike`` whether those matched as soon as
-    they have run; return the input run's frames."""
+    """Compare an input run against two no-input runs (the first run, when it can be one, and the side
+    page's, when it played one); tell ``alike`` whether those matched as soon as they have run; return
+    the input run's frames."""
     baselines = [first] if first.clean else []
+    if second is not None:
+        try:
+            baselines.append(second.result())
+        except Exception:
+            pass  # the side page could not play it (its hang is its own finding): this page plays it
     while len(baselines) < 2:
         baselines.append(
             play(page, plan, phase=f"desktop run {len(baselines) + 2 - first.clean}", inputs=False, start=first.start)[

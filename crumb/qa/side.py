@@ -3,7 +3,9 @@ beside the laptop's runs.
 
 With ``qa_lanes`` = 2 it lives in the pool's lane, a second browser on a thread of its own, so the
 phone's loads, frames and screenshots overlap the laptop's (most of a screenshot is waiting for the
-compositor, not work). With 1 it runs on the caller's browser once the laptop's runs are done. Either
+compositor, not work); it first plays the laptop's second run without input, the baseline the
+laptop's page would otherwise load and play itself. With 1 it runs on the caller's browser once the
+laptop's runs are done. Either
 way it is a fresh context with the same seed, routes and virtual clock, under a watchdog of its own
 whose kill reaches only its own browser's processes.
 """
@@ -51,6 +53,11 @@ class Side(Generic[T]):
             self._future = self._pool.lane().submit(job)
         else:
             self._job = job
+
+    @property
+    def beside(self) -> bool:
+        """Whether the side page plays beside the caller's (a browser of its own), not after it."""
+        return self._lanes
 
     @property
     def started(self) -> bool:

@@ -22,11 +22,6 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         "real/t-rex-runner+no_input",
         "fails",
     ): "broken for another reason: the deaf game never starts, so visual_change fails; input_response passes",
-    (
-        "real/the-cube",
-        "verdict",
-    ): "broken: its start is the page's 'Double tap to start', the cube turns only when dragged (QA's laptop pass "
-    "clicks), the scramble after the start outlasts the input run, and on software WebGL a check takes ~30 s",
 }
 
 
