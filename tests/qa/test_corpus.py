@@ -17,12 +17,7 @@ CASES = harness.load_cases(REAL)
 FAST = [c for c in CASES if c.fast]
 
 # What QA still gets wrong, by case and by what is asserted (verdict, fails, passes, entry).
-STILL_WRONG: dict[tuple[str, str], str] = {
-    (
-        "real/t-rex-runner+no_input",
-        "fails",
-    ): "broken for another reason: the deaf game never starts, so visual_change fails; input_response passes",
-}
+STILL_WRONG: dict[tuple[str, str], str] = {}
 
 
 # Verdicts that changed from run to run on this (loaded, two-core) machine: not strict, since a run may
