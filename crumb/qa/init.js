@@ -82,6 +82,28 @@
     });
   }
 
+  // Decoding a loaded sound or picture takes real time, off the page's thread: QA holds game time
+  // while any is under way (as it does for files in flight), so a loader that waits for them sees
+  // them done at the same game time on every run.
+  qa.decoding = 0;
+  const track = (owner, name) => {
+    const decode = owner && owner[name];
+    if (typeof decode !== "function") return;
+    owner[name] = function (...args) {
+      const made = decode.apply(this, args);
+      if (made && typeof made.then === "function") {
+        qa.decoding++;
+        const done = () => { qa.decoding--; };
+        made.then(done, done);
+      }
+      return made;
+    };
+  };
+  track(Audio && Audio.prototype, "decodeAudioData");
+  track(window.OfflineAudioContext && OfflineAudioContext.prototype, "decodeAudioData");
+  track(window, "createImageBitmap");
+  track(window.HTMLImageElement && HTMLImageElement.prototype, "decode");
+
   // WebGL drawn by the CPU (no GPU here) pays many times over for multisampled edges, which QA's
   // coarse comparison cannot see: contexts are made without antialiasing.
   const getContext = HTMLCanvasElement.prototype.getContext;

@@ -46,6 +46,7 @@ MISSING_LOAD = re.compile(r"Failed to load resource: the server responded with a
 CLOSED = "Target page, context or browser has been closed"
 _INIT_JS = resources.files("crumb.qa").joinpath("init.js").read_text()
 SEED = 0x2545F491  # Math.random's seed in every document (init.js); a trace records it
+_DECODING = "() => (window.__qa && window.__qa.decoding) || 0"
 _CLEAR_STORAGE = "() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }"
 
 
@@ -78,6 +79,8 @@ class GamePage:
         self.phase = "load"
         self.run_ms = 0
         self._pending: set[Any] = set()
+        self._done = 0  # requests finished or failed so far…
+        self._asked = -1  # …when the page was last asked whether it is still decoding what they brought
         self.requests = 0  # requests the page has made so far (a loading screen is still loading while this grows)
         self.scrolled = (0, 0)  # pixels the page was found scrolled by, across and down, summed (see hook())
         self.seed = seed
@@ -95,8 +98,8 @@ class GamePage:
             self.page.on("pageerror", lambda e: self._error(self.evidence.page_errors, str(e)))
             self.page.on("console", self._console)
             self.page.on("request", self._requested)
-            self.page.on("requestfinished", lambda r: self._pending.discard(r))
-            self.page.on("requestfailed", lambda r: self._pending.discard(r))
+            self.page.on("requestfinished", self._finished)
+            self.page.on("requestfailed", self._finished)
             self.cdp = self.context.new_cdp_session(self.page)
             self._agent = self.page.evaluate("navigator.userAgent")
             self._emulate(DESKTOP)
@@ -206,13 +209,33 @@ class GamePage:
             self.run_ms += step
             self.evidence.game_time_ms += step
 
+    def _finished(self, request: Any) -> None:
+        self._pending.discard(request)
+        self._done += 1
+
     def _files_arrive(self) -> None:
-        """Hold game time while the game's requests are in flight: files load in real time, and a
-        game that waits for them then sees them at the same game time on every run."""
+        """Hold game time while the game's requests are in flight, and while the page decodes the
+        sounds and pictures they brought (asked only after a request ended, and until it is done):
+        both take real time, and a game that waits for them then sees them at the same game time on
+        every run."""
+        from playwright.sync_api import Error
+
         deadline = time.perf_counter() + NETWORK_WAIT_S
-        while self._pending and time.perf_counter() < deadline:
+        while time.perf_counter() < deadline:
+            if not self._pending and self._asked != self._done:
+                with self.dog.step("ask the page what it is decoding"):
+                    try:
+                        decoding = self.page.evaluate(_DECODING)
+                    except Error as e:  # the page went on to another document: it decodes nothing of ours
+                        if self.dog.fired or "Target crashed" in e.message:
+                            raise
+                        decoding = 0
+                self._asked = -1 if decoding else self._done
+            if not self._pending and self._asked == self._done:
+                return
             with self.dog.step("let real time pass"):
                 self.page.wait_for_timeout(5)
+        self._asked = self._done  # a decode that never ends is not waited for again until more files come
 
     def let_real_time_pass(self, seconds: float) -> None:
         """Game time stays; the browser's own work (decoding media, loading fonts) goes on."""

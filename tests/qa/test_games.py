@@ -5,12 +5,13 @@ from __future__ import annotations
 import hashlib
 import shutil
 import time
+import wave
 
 import pytest
 
 from crumb.core.contracts import QA_CHECK_NAMES
 from crumb.qa import run_qa
-from crumb.qa.page import GamePage
+from crumb.qa.page import FRAME_MS, GamePage
 from crumb.qa.watchdog import Watchdog
 from tests.qa.conftest import GAMES
 from tests.waiting import wait_until
@@ -261,3 +262,33 @@ def test_a_tap_that_opens_a_window_is_a_finding_and_not_an_error_of_the_game(poo
     report = _check_page(html.replace("</head>", share + "</head>", 1), pool, qa_settings, tmp_path)
     assert report.check("boot").status == "pass", report.page_errors
     assert any("a new window" in f for f in report.findings), report.findings
+
+
+SOUND = """<!doctype html><html><body><script>
+window.__crumb = {since: -1};
+const began = performance.now();
+fetch('theme.wav').then((r) => r.arrayBuffer()).then((b) => new AudioContext({sampleRate: 22050}).decodeAudioData(b))
+  .then(() => { window.__crumb.since = Math.round(performance.now() - began); });
+</script></body></html>"""
+
+
+def test_game_time_waits_while_the_page_decodes_a_sound_it_loaded(pool, tmp_path):
+    # Decoding takes real time, off the page's thread: a loader waiting for it must see it done at
+    # the same game time on every load, however fast game time runs meanwhile (a 3 s jump here).
+    with wave.open(str(tmp_path / "theme.wav"), "wb") as sound:
+        sound.setnchannels(2)
+        sound.setsampwidth(2)
+        sound.setframerate(44_100)
+        sound.writeframes(bytes(4 * 44_100 * 10))
+    (tmp_path / "index.html").write_text(SOUND)
+    with Watchdog(total_s=60, hang_s=30, kill=pool.kill) as dog:
+        page = GamePage(pool, tmp_path, "index.html", dog)
+        try:
+            seen = []
+            for _ in range(3):
+                page.load("sound")
+                page.advance(3000)
+                seen.append(page.evaluate("when the sound was decoded", "window.__crumb.since"))
+            assert all(0 <= t <= 2 * FRAME_MS for t in seen), seen
+        finally:
+            page.close()
