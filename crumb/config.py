@@ -51,6 +51,9 @@ class Settings:
     # runs, in a second browser on its own thread; 1 runs everything in turn on one browser.
     qa_lanes: int = 2
     chromium_path: str = "/usr/bin/chromium"
+    # The nice value QA's browsers run at (crumb.qa.priority): batch work, below the coordinator and the
+    # actors, so a check in Chromium does not delay a freed slot's next spawn. 0 leaves them alone.
+    qa_nice: int = 10
     # runtime
     live_maxlen: int = 10_000
     lease_ttl_s: float = 10.0
@@ -122,6 +125,7 @@ _RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low is al
     "qa_max_bytes": (1, 1e12, True),
     "qa_max_files": (1, 1e7, True),
     "qa_lanes": (1, 2, True),
+    "qa_nice": (0, 19, True),
     "live_maxlen": (1, 1e9, True),
     "lease_ttl_s": (0, 86_400, False),
     "batch_size": (1, 100_000, True),

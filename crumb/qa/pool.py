@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 from crumb.config import Settings
 from crumb.errors import QaError
-from crumb.qa import procs
+from crumb.qa import priority, procs
 
 # A headless Chromium that phones nowhere: what every browser here starts with (the tests' too).
 BASE_ARGS = (
@@ -85,11 +85,15 @@ class BrowserPool:
         try:
             if self._playwright is None:
                 with _STARTING:
+                    if self._settings.qa_nice:
+                        priority.keep_children_from_raising_priority()
                     before = set(procs.descendants(os.getpid()))
                     self._playwright = sync_playwright().start()
                     self._driver = next(
                         (p for p in procs.descendants(os.getpid()) if p not in before and _is_driver(p)), 0
                     )
+                    # Chromium starts below the driver and inherits its priority.
+                    priority.lower(self._driver, self._settings.qa_nice)
             self._browser = self._playwright.chromium.launch(
                 executable_path=path, args=list(LAUNCH_ARGS), headless=True, timeout=30_000
             )
