@@ -48,6 +48,7 @@ class Batch:
     ids: set[str] = field(default_factory=set)
     external: list[Effect] = field(default_factory=list)
     revoke: list[str] = field(default_factory=list)
+    entries: list[str] = field(default_factory=list)  # the ingest entries this batch answers
     entry_sids: dict[str, set[str]] = field(default_factory=dict)  # ingest entry → sessions it wrote to
     new: dict[str, Session] = field(default_factory=dict)
     closed: set[str] = field(default_factory=set)  # effects whose outcome this batch accepted
@@ -57,6 +58,10 @@ class Batch:
         if not isinstance(sid, str):
             return None
         return self.sessions.get(sid) or self.new.get(sid)
+
+    def answered(self, failed: set[str]) -> list[str]:
+        """The entries this batch answered for good: none of the sessions they wrote to failed to commit."""
+        return [eid for eid in self.entries if not (self.entry_sids.get(eid, set()) & failed)]
 
     def state(self, sess: Session) -> State:
         """The session's state as of the events already in this batch."""

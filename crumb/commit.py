@@ -2,8 +2,8 @@
 
 Admit (:class:`crumb.gate.Gate`: a spawn whose adapter has no free slot waits, with a note) →
 append each session's events with one fsync → make the batch's states the sessions' states →
-dispatch ``spawn``/``qa_check`` → publish to the live streams and the session index (one round
-trip) → meta.json → revoke. A session whose append failed keeps its old state and dispatches nothing; its entries
+dispatch ``spawn``/``qa_check`` → publish to the live streams and the session index and
+acknowledge the batch's ingest entries (one round trip) → meta.json → revoke. A session whose append failed keeps its old state and dispatches nothing; its entries
 are read again. Redis holds caches of what is on disk, so a failure there is only logged: the
 next start rebuilds them.
 """
@@ -18,6 +18,7 @@ from crumb.batch import Batch, Session
 from crumb.config import Settings
 from crumb.connections import redis_client, redis_errors
 from crumb.core.effects import Effect
+from crumb.consumer import Consumer
 from crumb.core.state import summary
 from crumb.errors import CrumbError, InfraError
 from crumb.executors import Executor
@@ -32,17 +33,20 @@ log = logging.getLogger("crumb.coordinator")
 class Commit:
     """Writes batches for the coordinator, and sends their effects through the executor."""
 
-    def __init__(self, settings: Settings, executor: Executor, sessions: dict[str, Session], meta: MetaCache) -> None:
+    def __init__(
+        self, settings: Settings, executor: Executor, sessions: dict[str, Session], meta: MetaCache, stream: Consumer
+    ) -> None:
         self.settings = settings
         self.executor = executor
         self.sessions = sessions  # the coordinator's: a written batch's sessions land here
         self.meta = meta
+        self.stream = stream  # the ingest entries a batch answered are acknowledged with its publish
         self.dispatched: set[str] = set()  # effects sent since this coordinator became active
         self._retry: list[Effect] = []
         self.gate = Gate(settings, sessions)
 
     def __call__(self, batch: Batch) -> set[str]:
-        """Admit, append (one fsync per session), dispatch, publish, index. Returns the sessions that failed."""
+        """Admit, append (one fsync per session), dispatch, publish, index, acknowledge. Returns the sessions that failed."""
         self.gate.plan(batch)
         failed: set[str] = set()
         written: list[str] = []
@@ -65,7 +69,7 @@ class Commit:
             if effect.session_id not in failed:
                 self.dispatch(effect)
         summaries = {sid: summary(self.sessions[sid].state) for sid in written}
-        self._publish(batch, written, summaries)
+        self._publish(batch, written, summaries, batch.answered(failed))
         # meta.json last: whoever sees it say "done" finds the index and the live stream saying so too.
         self.meta.update(summaries)
         for eid in batch.revoke:
@@ -74,11 +78,16 @@ class Commit:
             self.gate.rebuild()
         return failed
 
-    def _publish(self, batch: Batch, written: list[str], summaries: dict[str, dict[str, Any]]) -> None:
-        """The batch's events to the live streams and its summaries to the index, in one round trip.
+    def _publish(
+        self, batch: Batch, written: list[str], summaries: dict[str, dict[str, Any]], answered: list[str]
+    ) -> None:
+        """The batch's events to the live streams, its summaries to the index and the XACK of the entries
+        it answered, in one round trip: the next batch (a freed slot's outcome) waits for this one.
 
-        Caches of what is now on disk: a failure here is logged, and the next start repairs it."""
-        if not written:
+        The live streams and the index are caches of what is now on disk: a failure here is logged,
+        the next start repairs them, and the entries left unacknowledged are taken over and
+        recognised by their ids."""
+        if not (written or answered):
             return
         try:
             with redis_errors(self.settings, "publishing a batch"):
@@ -87,6 +96,8 @@ class Commit:
                     self.settings, [(sid, e.to_json()) for sid in written for e in batch.events[sid]], pipe
                 )
                 bus.put_summaries(self.settings, summaries, pipe)
+                if answered:
+                    self.stream.ack(answered, pipe)
                 pipe.execute()
         except InfraError as e:
             log.error("events are on disk but not published: %s", e)

@@ -56,7 +56,11 @@ class Consumer:
             )
         return [_entry(eid, fields) for _stream, items in reply or () for eid, fields in items if fields]
 
-    def ack(self, entry_ids: list[str]) -> None:
+    def ack(self, entry_ids: list[str], pipe: Any = None) -> None:
+        """Acknowledge entries whose batch is on disk; into ``pipe`` when given (its caller executes it)."""
+        if pipe is not None:
+            pipe.xack(self.stream, INGEST_GROUP, *entry_ids)
+            return
         with redis_errors(self.settings, "acknowledging ingest entries"):
             redis_client(self.settings).xack(self.stream, INGEST_GROUP, *entry_ids)
 

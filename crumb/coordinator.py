@@ -2,8 +2,8 @@
 
 One batch of the ingest stream at a time: validate → id/ts → dedupe by id → reduce (in memory)
 → run internal effects, whose events join the batch → append every session's events with one
-fsync → publish to the live streams → update meta.json and the session index → dispatch spawn /
-qa_check effects → XACK. State is committed only after the fsync, so a crash anywhere leaves
+fsync → dispatch spawn / qa_check effects → publish to the live streams and the session index, and
+XACK, in one round trip → update meta.json. State is committed only after the fsync, so a crash anywhere leaves
 either nothing or the whole batch on disk; the unacked entries come back (XAUTOCLAIM) and are
 recognised by their deterministic ids, the session id or the outstanding-effect check.
 
@@ -65,7 +65,7 @@ class Coordinator:
         self.stream = Consumer(settings, self.consumer)
         self.meta = MetaCache(settings)
         self.ingest = Ingest(settings, self.sessions)
-        self.commit = Commit(settings, executor, self.sessions, self.meta)
+        self.commit = Commit(settings, executor, self.sessions, self.meta, self.stream)
         self.rescue = Rescue(settings, self.sessions, self.commit)
         self.recovery = Recovery(
             settings,
@@ -175,7 +175,7 @@ class Coordinator:
 
         ``redelivered``: these entries were read before (taken over, or read again after a failed commit).
         """
-        batch = Batch(self.sessions)
+        batch = Batch(self.sessions, entries=[eid for eid, _ in entries])
         for entry_id, fields in entries:
             try:
                 self.ingest.entry(batch, entry_id, fields, redelivered=redelivered)
@@ -183,16 +183,10 @@ class Coordinator:
                 log.exception(
                     "ingest entry %s could not be handled (%s: %.200s); dropped", entry_id, type(e).__name__, e
                 )
-        failed = self.commit(batch)
+        failed = self.commit(batch)  # acknowledges the entries it answered
         self._failed_commits = self._failed_commits + 1 if failed else 0
-        done = [eid for eid, _ in entries if not (batch.entry_sids.get(eid, set()) & failed)]
-        if len(done) < len(entries):
+        if len(batch.answered(failed)) < len(entries):
             self._reread_pending = True
-        if done:
-            self._ack(done)
-
-    def _ack(self, entry_ids: list[str]) -> None:
-        self.stream.ack(entry_ids)
 
     def trim_ingest(self, *, force: bool = False) -> int:
         """Drop committed ingest entries older than ``ingest_retention_s`` (:meth:`Consumer.trim`)."""

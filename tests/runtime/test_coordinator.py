@@ -127,11 +127,9 @@ def test_a_restart_between_fsync_and_xack_loses_and_repeats_nothing(settings, re
     sid = bus.request_session(settings, "pong", bindings=MOCK)
     bus.submit_draft(settings, {"session_id": sid, "from": "user", "kind": "note", "body": "n"})
 
-    class CrashesBeforeAck(Coordinator):
-        def _ack(self, entry_ids):
-            self.stop()  # written and fsynced, never acknowledged: the process "dies" here
-
-    first = CrashesBeforeAck(settings, RecordingExecutor())
+    first = Coordinator(settings, RecordingExecutor())
+    # Written and fsynced, never published nor acknowledged (one round trip): the process "dies" here.
+    first.commit._publish = lambda *_args: first.stop()
     first.run_until(lambda c: False, timeout_s=10)
     before = transcript(settings, sid)
     assert kinds(before) == ["session.start", "goal", "note"]
