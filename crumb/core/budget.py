@@ -7,7 +7,9 @@ UTC day is what the worker recorded on each ``agent.stop`` (``metadata.day_cost_
 ``metadata.cost_day``), and the coordinator records the same on ``session.start``.
 
 At ``cost_pause_at`` (default 80 %) of either budget the session pauses once and asks a person; a
-``/resume`` goes on. At the budget it finishes with reason ``cost_budget``. Pure: no I/O.
+``/resume`` goes on. At the budget it finishes with reason ``cost_budget``. A spawn that reported no
+cost and could not be priced (``cost_source: "unpriced"``) counts $0 toward both, so when a budget is
+set the session says so in a public note, once per adapter and model, with how to price it. Pure: no I/O.
 """
 
 from __future__ import annotations
@@ -19,10 +21,11 @@ from crumb.core.events import Event
 from crumb.core.state import State
 from crumb.core.tx import Draft, Tx
 
-__all__ = ["observe", "check", "spent", "COST_PAUSE_HOOK", "COST_REASON"]
+__all__ = ["observe", "check", "spent", "COST_PAUSE_HOOK", "COST_REASON", "UNPRICED_TOOL"]
 
 COST_PAUSE_HOOK = "cost_pause"  # the note's data.hook when the session pauses at the threshold
 COST_REASON = "cost_budget"
+UNPRICED_TOOL = "cost-unpriced@v1"  # the tool of the note that says a spawn's cost is unknown
 _DAY_KINDS = frozenset({"agent.stop", "session.start"})
 
 
@@ -71,6 +74,7 @@ def check(tx: Tx) -> None:
     rows = spent(v)
     if not rows:
         return
+    _unpriced(tx, rows)
     worst = max(rows, key=lambda r: r["share"])
     if worst["share"] >= 1:
         tx.append(_note(v, tx.e, worst, stop=True))
@@ -81,6 +85,39 @@ def check(tx: Tx) -> None:
         v.cost_paused, v.paused = True, True
         _hold_spawns(tx)
         tx.hook(COST_PAUSE_HOOK, _words(worst, stop=False, threshold=threshold), {**worst, "threshold": threshold})
+
+
+def _unpriced(tx: Tx, rows: list[dict[str, Any]]) -> None:
+    """Say once per adapter (and model) that a spawn of it cost nothing toward the budgets: its cost is unknown."""
+    e, v = tx.e, tx.v
+    extra = (e.metadata.__pydantic_extra__ or {}) if e.metadata is not None else {}
+    if e.kind != "agent.stop" or extra.get("cost_source") != "unpriced":
+        return
+    adapter, model = str(extra.get("adapter") or "the adapter"), e.metadata.model if e.metadata else None
+    key = f"{adapter}:{model}" if model else adapter
+    if key in v.unpriced:
+        return
+    v.unpriced = (*v.unpriced, key)
+    budgets = " and ".join(
+        "this session's budget" if r["scope"] == "session" else "the stack's daily cap" for r in rows
+    )
+    body = (
+        f"{e.from_} on {key} reported no cost and could not be priced (no [prices] entry, or no token counts), "
+        f"so its spawns count $0 toward {budgets}: set a price in crumb.toml, "
+        f'[prices] "{adapter}" = {{ in = USD, out = USD }} per million tokens (or per model, "{adapter}:MODEL"; '
+        f'in the environment CRUMB_PRICES="{adapter}=IN/OUT")'
+    )
+    tx.append(
+        {
+            "session_id": v.session_id,
+            "from": "system",
+            "kind": "note",
+            "parent_event_id": e.id,
+            "body": body,
+            "data": {"unpriced": key, "adapter": adapter, "model": model, "budgets": [r["scope"] for r in rows]},
+            "metadata": {"visibility": "public", "deterministic": True, "tool": UNPRICED_TOOL},
+        }
+    )
 
 
 def _hold_spawns(tx: Tx) -> None:

@@ -103,6 +103,7 @@ class State:
     day_cost_usd: float = 0.0  # the stack's spend on cost_day, the latest recorded (crumb.core.budget)
     cost_day: str | None = None
     cost_paused: bool = False  # the pause at cost_pause_at was taken (a /resume goes on to the budget)
+    unpriced: tuple[str, ...] = ()  # "adapter[:model]" whose spawns cost nothing toward a money budget, noted once
     started_at: str | None = None
     deadline: str | None = None  # started_at + wall clock, as a UTC ts string
     ended_at: str | None = None

@@ -128,3 +128,28 @@ def test_ask_cost_names_the_session_budget_and_the_stack_s_daily_cap():
         "cost $0.5000 of $2.00 (25.0%)" in note["body"]
         and "the stack today $4.0000 of the $10.00 daily cap" in note["body"]
     )
+
+
+def _unpriced_stop(s, **extra):
+    meta = {"cost_usd": 0.0, "cost_source": "unpriced", "adapter": "codex", "model": "gpt-5", **extra}
+    return s.send("agent.stop", "builder", metadata=meta)
+
+
+def test_an_unpriced_spawn_under_a_money_budget_is_named_once_with_how_to_price_it():
+    s = Sim(limits={"cost_budget_usd": 1.0, "daily_cost_cap_usd": 20.0})
+    [note] = _notes(_unpriced_stop(s))
+    assert note["metadata"]["visibility"] == "public"
+    assert note["data"]["unpriced"] == "codex:gpt-5" and note["data"]["budgets"] == ["session", "day"]
+    assert "codex:gpt-5 reported no cost" in note["body"] and "$0" in note["body"]
+    assert '[prices] "codex"' in note["body"] and 'CRUMB_PRICES="codex=IN/OUT"' in note["body"]
+    assert _notes(_unpriced_stop(s)) == []  # said once
+    [other] = _notes(_unpriced_stop(s, adapter="gemini", model=None))  # another adapter is named too
+    assert other["data"]["unpriced"] == "gemini"
+    assert fold(s.events).unpriced == s.state.unpriced == ("codex:gpt-5", "gemini")  # replay says the same
+
+
+def test_an_unpriced_spawn_is_not_noted_without_a_money_budget_nor_when_priced():
+    s = Sim()
+    assert _notes(_unpriced_stop(s)) == []
+    s = Sim(limits={"cost_budget_usd": 1.0})
+    assert _notes(_unpriced_stop(s, cost_source="estimated", cost_usd=0.01)) == []
