@@ -33,8 +33,8 @@ class Consumer:
         self.stream = keys(settings).ingest
         self._next_trim = time.monotonic() + _TRIM_EVERY_S
 
-    def ensure_group(self) -> None:
-        """Create the consumer group (and the stream) unless it exists."""
+    def ensure_group(self) -> bool:
+        """Create the consumer group (and the stream) unless it exists; True when it had to be created."""
         r = redis_client(self.settings)
         with redis_errors(self.settings, "creating the ingest consumer group"):
             try:
@@ -42,6 +42,8 @@ class Consumer:
             except Exception as e:
                 if "BUSYGROUP" not in str(e):
                     raise
+                return False
+        return True
 
     def read(self, *, again: bool, block_ms: int | None) -> list[Entry]:
         """The next batch: new entries (waiting up to ``block_ms``), or this consumer's pending ones ``again``."""

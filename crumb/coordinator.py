@@ -75,6 +75,7 @@ class Coordinator:
             self.meta,
             process=self.process,
             step=lambda: self.step(block=False),
+            rescue=self.rescue,
         )
 
     # -- lifecycle ------------------------------------------------------------------------
@@ -118,9 +119,9 @@ class Coordinator:
         self._late.clear()
         self.recovery.start()
 
-    def ensure_group(self) -> None:
+    def ensure_group(self) -> bool:
         """Create the ingest consumer group, so entries sent before the first read are kept for it."""
-        self.stream.ensure_group()
+        return self.stream.ensure_group()
 
     def _try_activate(self) -> bool:
         try:

@@ -28,10 +28,13 @@ log = logging.getLogger("crumb.lease")
 class RenewedLock:
     """A lock on ``key`` holding ``token``, with a TTL of ``lease_ttl_s`` renewed every third of it while held."""
 
-    def __init__(self, settings: Settings, key: str, token: str) -> None:
+    def __init__(self, settings: Settings, key: str, token: str, *, retake: bool = False) -> None:
         self.settings = settings
         self.key = key
         self.token = token
+        # A key Redis lost (restarted empty) is taken back while nobody else has it: for a claim whose
+        # holder still runs. A lease is not: its holder must rebuild what Redis lost.
+        self.retake = retake
         self.ttl_ms = max(1000, int(settings.lease_ttl_s * 1000))
         self.lost = threading.Event()  # set when another holder has the key: stop acting as its owner
         self._stop = threading.Event()
@@ -79,11 +82,24 @@ class RenewedLock:
             try:
                 lock.reacquire()
             except LockNotOwnedError:
+                if self.retake and self._take_back(lock):
+                    continue
                 log.error("lost %s: another holder has it", self.key)
                 self.lost.set()
                 return
             except Exception as e:  # a blip: the next renewal may succeed before the TTL runs out
                 log.warning("could not renew %s: %s", self.key, e)
+
+    def _take_back(self, lock: Lock) -> bool:
+        """Set the key again if it is gone (Redis lost it); False when another holder has it."""
+        try:
+            taken = bool(lock.redis.set(self.key, self.token, nx=True, px=self.ttl_ms))
+        except Exception as e:
+            log.warning("could not take back %s: %s", self.key, e)
+            return True  # a blip: try again at the next renewal
+        if taken:
+            log.warning("%s was gone (Redis lost it); this holder took it back", self.key)
+        return taken
 
 
 class Lease(RenewedLock):

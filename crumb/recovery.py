@@ -20,6 +20,7 @@ from crumb.commit import Commit
 from crumb.config import Settings
 from crumb.connections import keys, redis_client, redis_errors
 from crumb.consumer import Consumer
+from crumb.core.effects import Effect
 from crumb.core.events import Event
 from crumb.core.reducer import reduce
 from crumb.core.state import initial_state, summary
@@ -47,6 +48,7 @@ class Recovery:
         *,
         process: Callable[..., None],
         step: Callable[[], int],
+        rescue: Rescue,
     ) -> None:
         self.settings = settings
         self.sessions = sessions
@@ -55,11 +57,14 @@ class Recovery:
         self.meta = meta
         self.process = process  # the coordinator's: one batch of entries, committed and acknowledged
         self.step = step  # the coordinator's: read and process one batch without waiting
+        self.rescue = rescue
 
     def start(self) -> None:
         """Replay transcripts, rebuild Redis keys, take over pending entries, re-dispatch lost effects."""
         bus.ingest_key(self.settings)  # an unreadable key fails here, loudly, not entry by entry
-        self.consumer.ensure_group()
+        # No ingest group: Redis lost its keys (restarted empty, or a new server), the claims of the
+        # spawns still running among them.
+        emptied = self.consumer.ensure_group()
         self.sessions.clear()
         self.commit.reset()
         pending = self.consumer.pending_ids()
@@ -79,13 +84,27 @@ class Recovery:
         for _ in range(_BACKLOG_STEPS):
             if not self.step():
                 break
-        for sess in self.sessions.values():
-            if sess.state.done:
-                continue
-            for effect in sess.state.outstanding.values():
-                if effect.id not in self.commit.dispatched and self.commit.gate.holds(effect.id):
-                    log.info("re-dispatching %s %s (%s): no outcome yet", effect.type, effect.id, sess.sid)
-                    self.commit.dispatch(effect)
+        lost = [
+            effect
+            for sess in self.sessions.values()
+            if not sess.state.done
+            for effect in sess.state.outstanding.values()
+            if effect.id not in self.commit.dispatched and self.commit.gate.holds(effect.id)
+        ]
+        if emptied and lost:
+            # A worker still running one of them takes its claim back at its next renewal; sent now,
+            # the effect would find no claim and run a second time, beside the first and past its
+            # adapter's limit. Rescue sends the ones still unclaimed after a lease's length.
+            log.warning(
+                "Redis was emptied: %d outstanding effect(s) wait %.0fs for their claims",
+                len(lost),
+                self.settings.lease_ttl_s,
+            )
+            self.rescue.defer(lost, self.settings.lease_ttl_s)
+            return
+        for effect in lost:
+            log.info("re-dispatching %s %s (%s): no outcome yet", effect.type, effect.id, effect.session_id)
+            self.commit.dispatch(effect)
 
     def _replay(self, sid: str, pending: list[str], repairs: list[tuple[str, transcript.Repair]]) -> Session:
         path = _transcript(self.settings, sid)
@@ -157,6 +176,13 @@ class Rescue:
         self.sessions = sessions
         self.commit = commit
         self._running_seen: set[str] = set()  # outstanding effects a worker was seen holding a claim on
+        self._deferred: dict[str, float] = {}  # effect id → when to send it unless a worker claims it first
+        self._next = 0.0
+
+    def defer(self, effects: list[Effect], after_s: float) -> None:
+        """Send these outstanding effects after ``after_s``, those no worker has claimed by then."""
+        due = time.monotonic() + after_s
+        self._deferred.update((e.id, due) for e in effects)
         self._next = 0.0
 
     def __call__(self) -> None:
@@ -167,19 +193,29 @@ class Rescue:
         outstanding = [e for s in self.sessions.values() if not s.state.done for e in s.state.outstanding.values()]
         if not outstanding:
             self._running_seen.clear()
+            self._deferred.clear()
             return
         k = keys(self.settings)
         with redis_errors(self.settings, "checking effect claims"):
             claims = redis_client(self.settings).mget([k.effect(e.id) for e in outstanding])
         for effect, claim in zip(outstanding, claims, strict=False):
+            due = self._deferred.get(effect.id)
             if claim is not None:
+                self._deferred.pop(effect.id, None)  # its worker took its claim back: watched from now on
                 if str(claim).startswith("run:"):
                     self._running_seen.add(effect.id)
+            elif due is not None:
+                if now >= due:
+                    log.warning("effect %s is unclaimed since Redis was emptied: dispatching it again", effect.id)
+                    del self._deferred[effect.id]
+                    self.commit.dispatch(effect)
             elif effect.id in self._running_seen:
                 log.warning("effect %s lost its worker (claim expired): dispatching it again", effect.id)
                 self._running_seen.discard(effect.id)
                 self.commit.dispatch(effect)
-        self._running_seen &= {e.id for e in outstanding}
+        ids = {e.id for e in outstanding}
+        self._running_seen &= ids
+        self._deferred = {e: t for e, t in self._deferred.items() if e in ids}
 
 
 def replay(sid: str, events: list[Event]) -> Session:

@@ -50,7 +50,7 @@ class Claim:
     def __init__(self, settings: Settings, effect_id: str) -> None:
         self.settings = settings
         self.key = keys(settings).effect(effect_id)
-        self._lock = RenewedLock(settings, self.key, f"run:{uuid.uuid4().hex}")
+        self._lock = RenewedLock(settings, self.key, f"run:{uuid.uuid4().hex}", retake=True)
 
     def acquire(self, give_up_after_s: float) -> bool:
         """Take the claim; wait while a live holder runs; False when the effect is already done."""

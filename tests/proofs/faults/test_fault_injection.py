@@ -191,6 +191,76 @@ def test_redis_restarted_empty_mid_run_is_rebuilt_from_the_transcripts(tmp_path,
     assert row.ok, row.problems
 
 
+# The same, with the slot notes of a limit of one: before the planner, the builder and the verifier.
+SLOT_NOTED_OUTCOMES = [
+    *proof.PASS_OUTCOMES[:2],
+    "note",
+    *proof.PASS_OUTCOMES[2:4],
+    "note",
+    *proof.PASS_OUTCOMES[4:9],
+    "note",
+    *proof.PASS_OUTCOMES[9:],
+]
+
+
+def test_redis_restarted_empty_while_a_spawn_runs_neither_runs_it_twice_nor_passes_the_limit(tmp_path, fast):
+    """The claims and the broker's queue go with Redis; the spawn running on a worker does not. A second
+    worker, idle, would take the coordinator's re-dispatch and run the spawn again, beside the first
+    and past the adapter's limit, unless the running one takes its claim back and the coordinator
+    waits for it to. (The worker that held the running task exits after it: Celery's restore of its
+    unacknowledged message fails on the lost connection; the idle one carries on.)"""
+    from crumb.core.occupancy import Hold, holds, peak
+
+    private = PrivateRedis(tmp_path / "redis-mid-spawn")
+    spawn_queues = "planner,builder,verifier"
+    try:
+        settings = fast.replace(redis_url=private.url, concurrency=("mock=1",))
+        with (
+            worker(settings, queues=spawn_queues, name="spawn-a", concurrency=2) as a,
+            worker(settings, queues=spawn_queues, name="spawn-b", concurrency=2) as b,
+            worker(settings, queues="qa", name="qa"),
+        ):
+            coordinator = CoordinatorProc(settings)
+            try:
+                started = time.monotonic()
+                sid = bus.request_session(settings, "redis-restart mid-spawn", bindings=mock_bindings(latency=3.0))
+                path = settings.session_dir(sid) / transcript.TRANSCRIPT_FILE
+                wait_until(
+                    lambda: path.exists() and path.read_text().count('"kind":"agent.wake"') >= 2,
+                    SESSION_TIMEOUT_S,
+                    "the builder's agent.wake in the transcript",
+                )
+                private.restart_empty()
+                close_clients()
+                wait_until(
+                    lambda: (read_meta(settings.session_dir(sid)) or {}).get("status") == "done",
+                    SESSION_TIMEOUT_S,
+                    "the session done",
+                )
+                row = proof.record(
+                    "Redis restarted empty",
+                    "mid-spawn",
+                    settings,
+                    sid,
+                    "redis-server SIGKILLed while the builder ran (two spawn workers, mock=1), empty one started",
+                    time.monotonic() - started,
+                    expected=SLOT_NOTED_OUTCOMES,
+                )
+            finally:
+                coordinator.stop()
+            ran = re.findall(r"\[([^\]]+)\] succeeded in [0-9.e-]+s: 'ran'", a.text() + b.text())
+        twice = sorted({t for t in ran if ran.count(t) > 1})
+        assert not twice, f"spawns run to their end twice: {twice}"
+        events = transcript.read_events(path)
+        hs = holds([events], "mock")
+        woke = [Hold(h.key, h.effect_id, h.session_id, h.party, h.asked, h.woke, h.end, h.waited) for h in hs if h.woke]
+        assert peak(hs) <= 1 and peak(woke) <= 1, (peak(hs), peak(woke))
+        assert row.ok, row.problems
+    finally:
+        private.kill()
+        close_clients()
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("after_kind", ["goal", "build", "qa.result"])
 def test_redis_restarted_empty_at_other_points(tmp_path, fast, after_kind):
