@@ -17,8 +17,8 @@ from crumb import bus, transcript
 from crumb.batch import Batch, Session
 from crumb.config import Settings
 from crumb.connections import redis_client, redis_errors
-from crumb.core.effects import Effect
 from crumb.consumer import Consumer
+from crumb.core.effects import Effect
 from crumb.core.state import summary
 from crumb.errors import CrumbError, InfraError
 from crumb.executors import Executor
