@@ -11,6 +11,7 @@ import pytest
 
 from crumb.core.contracts import QA_CHECK_NAMES
 from crumb.qa import run_qa
+from crumb.qa.compare import cells
 from crumb.qa.page import FRAME_MS, GamePage
 from crumb.qa.watchdog import Watchdog
 from tests.qa.conftest import GAMES
@@ -290,5 +291,31 @@ def test_game_time_waits_while_the_page_decodes_a_sound_it_loaded(pool, tmp_path
                 page.advance(3000)
                 seen.append(page.evaluate("when the sound was decoded", "window.__crumb.since"))
             assert all(0 <= t <= 2 * FRAME_MS for t in seen), seen
+        finally:
+            page.close()
+
+
+SLIDE = """<!doctype html><html><body style="margin:0;background:#fff">
+<div id="box" style="width:120px;height:120px;background:#000;transition:transform .4s linear"></div>
+<script>setTimeout(() => { document.getElementById('box').style.transform = 'translateX(600px)'; }, 500);</script>
+</body></html>"""
+
+
+def test_a_css_transition_is_seen_at_its_end_however_much_real_time_passed(pool, tmp_path):
+    # CSS transitions run on real time: how far one got when QA looks depends on the machine, unless
+    # QA takes it to its end before it looks.
+    (tmp_path / "index.html").write_text(SLIDE)
+    with Watchdog(total_s=60, hang_s=30, kill=pool.kill) as dog:
+        page = GamePage(pool, tmp_path, "index.html", dog)
+        try:
+            seen = []
+            for real_s in (0.0, 0.2, 0.0):
+                page.load("slide")
+                page.advance(520)
+                page.let_real_time_pass(real_s)
+                page.hook()
+                seen.append(cells(page.shot()))
+            assert seen[0] == seen[1] == seen[2]
+            assert page.evaluate("where the box is", "getComputedStyle(box).transform").endswith("600, 0)")
         finally:
             page.close()
