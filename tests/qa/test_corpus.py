@@ -20,19 +20,10 @@ FAST = [c for c in CASES if c.fast]
 STILL_WRONG: dict[tuple[str, str], str] = {}
 
 
-# Verdicts that changed from run to run on this (loaded, two-core) machine: not strict, since a run may
-# get them right. Measured with bench/qa_corpus.py on 2026-12-03 (docs/BENCHMARKS.md, QA corpus).
-UNSTABLE: dict[str, str] = {
-    "real/pacman": "limited or broken: the 'N' it names changes only a line of text, and its 5 s countdown "
-    "outlasts the input run, so whether QA sees the start and a response varies",
-    "real/clumsy-bird": "playable or limited: on a loaded machine the phone pass can still end on melonJS's "
-    "loading bar (its files load in real time), and taps then move nothing",
-    "real/pong": "limited in four runs, broken (input_response) in one, at load 16-27",
-    "real/createjs-breakout": "playable or broken: when its drawn 'Click here to start' is not clicked, the left "
-    "arrow QA presses on the title calls its level skip on no level (a TypeError fails boot)",
-    "real/pixi-penguin": "limited, or broken (input_response) once: a 40-60 s check whose response is 0.4 % of "
-    "the screen",
-}
+# Verdicts that changed from run to run on this (two-core) machine: not strict, since a run may get them
+# right. None in the five runs of every case on 2026-12-04 (docs/BENCHMARKS.md, QA corpus): a case goes
+# here only with the runs that showed it varying.
+UNSTABLE: dict[str, str] = {}
 
 
 def _mark(case: harness.Case, parts: tuple[str, ...]) -> list[pytest.MarkDecorator]:
