@@ -50,6 +50,9 @@ class Settings:
     # Browsers a check drives at once: 2 plays the phone pass (and the frame rate) beside the laptop's
     # runs, in a second browser on its own thread; 1 runs everything in turn on one browser.
     qa_lanes: int = 2
+    # Checks one QA worker process runs at once, all on one Chromium (crumb.qa.checkpool); `crumb worker
+    # -Q qa` then runs a threads pool of this size. 1: one check at a time, on a browser of its own.
+    qa_checks_at_once: int = 1
     chromium_path: str = "/usr/bin/chromium"
     # The nice value QA's browsers run at (crumb.qa.priority): batch work, below the coordinator and the
     # actors, so a check in Chromium does not delay a freed slot's next spawn. 0 leaves them alone.
@@ -125,6 +128,7 @@ _RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low is al
     "qa_max_bytes": (1, 1e12, True),
     "qa_max_files": (1, 1e7, True),
     "qa_lanes": (1, 2, True),
+    "qa_checks_at_once": (1, 16, True),
     "qa_nice": (0, 19, True),
     "live_maxlen": (1, 1e9, True),
     "lease_ttl_s": (0, 86_400, False),

@@ -148,14 +148,19 @@ def qa_outcome(settings: Settings, effect: QaCheck, pool: Any = None) -> list[di
     entry = session_dir / effect.artifact
     try:
         from crumb.qa import run_qa
+        from crumb.qa.checkpool import CheckPool
 
-        report = run_qa(
-            entry.parent,
-            settings=settings,
-            spec=_spec(effect),
-            out_dir=SessionPaths(session_dir).qa / _safe(effect.id),
-            rel_to=session_dir,
-            pool=pool,
+        options = {
+            "settings": settings,
+            "spec": _spec(effect),
+            "out_dir": SessionPaths(session_dir).qa / _safe(effect.id),
+            "rel_to": session_dir,
+        }
+        # A worker's CheckPool runs it on a free lane (tried again if the browser died under it).
+        report = (
+            pool.run_qa(entry.parent, **options)
+            if isinstance(pool, CheckPool)
+            else run_qa(entry.parent, pool=pool, **options)
         )
         data = report.model_dump(mode="json")
     except Exception as e:

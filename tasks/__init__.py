@@ -9,10 +9,17 @@ Two tasks: ``crumb.spawn`` (on the actor's queue, named by the dispatcher) and `
 from __future__ import annotations
 
 import logging
+import threading
 from typing import Any
 
 from celery import Celery
-from celery.signals import after_setup_logger, after_setup_task_logger, worker_process_init, worker_process_shutdown
+from celery.signals import (
+    after_setup_logger,
+    after_setup_task_logger,
+    worker_process_init,
+    worker_process_shutdown,
+    worker_shutdown,
+)
 
 import crumb.actors  # noqa: F401  (loaded before the fork: a child's first spawn starts without importing it)
 from crumb.broker import QA_TASK, SPAWN_TASK, celery_app
@@ -24,8 +31,10 @@ __all__ = ["app", "make_app", "settings"]
 
 log = logging.getLogger("crumb.tasks")
 
-# One warm browser per worker process, made after the fork (Playwright is not fork-safe).
-_browser_pool: Any = None
+# One warm browser per worker process, made after the fork (Playwright is not fork-safe), on first use:
+# qa_checks_at_once checks at once on it (crumb.qa.checkpool), whatever Celery pool calls.
+_checks: Any = None
+_checks_lock = threading.Lock()
 
 
 def make_app(settings: Settings) -> Celery:
@@ -41,7 +50,7 @@ def make_app(settings: Settings) -> Celery:
 
     @app.task(name=QA_TASK, soft_time_limit=qa_soft, time_limit=qa_hard)
     def qa_check(effect: dict[str, Any]) -> str:
-        return run_effect(settings, parse_effect(effect), pool=_browser_pool)
+        return run_effect(settings, parse_effect(effect), pool=_check_pool())
 
     return app
 
@@ -50,25 +59,36 @@ settings = load_settings()
 app = make_app(settings)
 
 
+def _check_pool() -> Any:
+    """This process's checks' browser pool, made on first use (after the fork, on any pool's thread)."""
+    global _checks
+    with _checks_lock:
+        if _checks is None:
+            try:
+                from crumb.qa.checkpool import CheckPool
+
+                _checks = CheckPool(settings)
+            except Exception as e:  # QA still runs, launching its own browser per check
+                log.warning("no warm browser pool in this worker process: %s", e)
+        return _checks
+
+
 @worker_process_init.connect
-def _open_browser_pool(**_: Any) -> None:
-    global _browser_pool
+def _forget_parents_clients(**_: Any) -> None:
     from crumb.connections import close_clients
 
     close_clients()  # never share a socket with the parent process
-    try:
-        from crumb.qa import BrowserPool
-
-        _browser_pool = BrowserPool(settings)
-    except Exception as e:  # QA still runs, launching its own browser per check
-        log.warning("no warm browser pool in this worker process: %s", e)
 
 
 @worker_process_shutdown.connect
+@worker_shutdown.connect
 def _close_browser_pool(**_: Any) -> None:
-    if _browser_pool is not None:
+    global _checks
+    with _checks_lock:
+        checks, _checks = _checks, None
+    if checks is not None:
         try:
-            _browser_pool.close()
+            checks.close()
         except Exception as e:
             log.warning("closing the browser pool: %s", e)
 

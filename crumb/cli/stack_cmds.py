@@ -72,6 +72,9 @@ def worker_argv(
         "--without-gossip",
         f"--loglevel={(loglevel or settings.log_level).upper()}",
     ]
+    if queues == ["qa"] and settings.qa_checks_at_once > 1 and pool is None:
+        # One process runs qa_checks_at_once checks at once on one Chromium: a thread per check.
+        pool, concurrency = "threads", concurrency or settings.qa_checks_at_once
     if concurrency:
         argv += ["-c", str(concurrency)]
     if pool:
@@ -110,12 +113,20 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("worker", help="run a Celery worker (events on) for some queues")
     p.add_argument("-Q", "--queues", default="planner,builder,verifier,qa", help="comma-separated queues")
-    p.add_argument("-c", "--concurrency", type=int, metavar="N", help="worker processes (default: Celery's)")
+    p.add_argument(
+        "-c",
+        "--concurrency",
+        type=int,
+        metavar="N",
+        help="worker processes, or threads with -P threads (default: Celery's; -Q qa alone with "
+        "qa_checks_at_once = N > 1: N threads)",
+    )
     p.add_argument(
         "-P",
         "--pool",
         choices=("prefork", "threads", "solo"),
-        help="Celery pool (default prefork; threads suit the LLM queues, never qa: Playwright is not thread-safe)",
+        help="Celery pool (default prefork; threads suit the LLM queues, and -Q qa alone when qa_checks_at_once "
+        "(crumb.toml, CRUMB_QA_CHECKS_AT_ONCE) > 1: that many checks at once in one process, on one Chromium)",
     )
     p.add_argument("--loglevel", help="Celery's log level (default: settings log_level, WARNING)")
     cli.add_redis(p)

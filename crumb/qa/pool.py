@@ -6,11 +6,14 @@ import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from crumb.config import Settings
 from crumb.errors import QaError
 from crumb.qa import priority, procs
+
+if TYPE_CHECKING:
+    from crumb.qa.shared import SharedBrowser
 
 # A headless Chromium that phones nowhere: what every browser here starts with (the tests' too).
 BASE_ARGS = (
@@ -44,16 +47,27 @@ _STARTING = threading.Lock()
 
 class BrowserPool:
     """One Chromium (and one Playwright driver), relaunched when it dies; use from one thread at a
-    time, the thread that first used it. ``lane()`` is a second pool on a thread of its own."""
+    time, the thread that first used it. ``lane()`` is a second pool on a thread of its own.
 
-    def __init__(self, settings: Settings) -> None:
+    With ``shared`` the pool launches no browser: its own driver connects to the shared one over
+    CDP (relaunched there when it dies), and its kills reach only its own pages and driver until
+    the last resort."""
+
+    def __init__(
+        self, settings: Settings, *, shared: SharedBrowser | None = None, extra_args: tuple[str, ...] = ()
+    ) -> None:
         self._settings = settings
+        self._shared = shared
+        self._extra_args = extra_args
         self._playwright: Any = None
         self._browser: Any = None
+        self._generation = 0  # the shared browser's launch this pool is connected to
+        self._contexts: set[str] = set()  # the shared browser's ids of this pool's contexts
         self._driver = 0  # the pid of this pool's Playwright driver: its browser lives below it
         self._lane: Lane | None = None
         self._lock = threading.RLock()
         self.launches = 0
+        self.browser_kills = 0  # browsers this pool's watchdogs killed (its own, or the shared one)
 
     def __enter__(self) -> BrowserPool:
         return self
@@ -65,17 +79,25 @@ class BrowserPool:
         """A fresh, isolated browser context (the browser is launched or relaunched as needed)."""
         with self._lock:
             try:
-                return self._live_browser().new_context(**options)
+                return self._open_context(options)
             except Exception as e:  # the browser died between the check and the call: one retry
                 self._drop()
                 try:
-                    return self._live_browser().new_context(**options)
+                    return self._open_context(options)
                 except Exception:
                     raise QaError(f"Chromium would not open a page ({e}); run `crumb doctor`") from e
 
+    def _open_context(self, options: dict[str, Any]) -> Any:
+        browser = self._live_browser()
+        if self._shared is None:
+            return browser.new_context(**options)
+        context, self._contexts = self._shared.new_context(browser, options, self._contexts)
+        return context
+
     def _live_browser(self) -> Any:
         if self._browser is not None and self._browser.is_connected():
-            return self._browser
+            if self._shared is None or self._shared.generation == self._generation:
+                return self._browser
         self._drop()
         from playwright.sync_api import Error, sync_playwright
 
@@ -94,18 +116,52 @@ class BrowserPool:
                     )
                     # Chromium starts below the driver and inherits its priority.
                     priority.lower(self._driver, self._settings.qa_nice)
-            self._browser = self._playwright.chromium.launch(
-                executable_path=path, args=list(LAUNCH_ARGS), headless=True, timeout=30_000
-            )
+            if self._shared is not None:
+                self._generation, endpoint = self._shared.endpoint()
+                self._browser = self._playwright.chromium.connect_over_cdp(endpoint, timeout=30_000)
+                self._contexts = set()
+            else:
+                self._browser = self._playwright.chromium.launch(
+                    executable_path=path, args=[*LAUNCH_ARGS, *self._extra_args], headless=True, timeout=30_000
+                )
         except Error as e:
             self._drop()
             raise QaError(f"Chromium at {path} would not start: {e.message.splitlines()[0]}") from e
         self.launches += 1
         return self._browser
 
+    def mark(self) -> tuple[int, int, int]:
+        """Where this pool's browser stands now (launched or connected first), for ``lost_since`` after a check."""
+        with self._lock:
+            self._live_browser()
+        lane_kills = self._lane.pool.browser_kills if self._lane is not None else 0
+        generation = self._shared.generation if self._shared is not None else 0
+        return generation, self.launches, self.browser_kills + lane_kills
+
+    def lost_since(self, mark: tuple[int, int, int]) -> bool:
+        """Whether the browser a check ran on died under it since ``mark`` (not killed by the check's
+        own watchdog, nor its lane's): the check's verdict is then the browser's, not the game's."""
+        generation, launches, kills = self.mark()
+        if kills != mark[2]:
+            return False  # the check's own hang took its browser down: that is its finding
+        if self._shared is not None:
+            return generation != mark[0] or not self._shared.alive()
+        return launches != mark[1] or (self._browser is not None and not self.browsers())
+
     def kill(self, level: int) -> None:
         """Unblock a hung check: 1 kills this pool's renderers, 2 its browser, 3 its Playwright driver
-        (another pool's browser, a lane's, lives on)."""
+        (another pool's browser, a lane's, lives on). A pool on a shared browser: 1 closes this pool's
+        pages, 2 kills its driver, 3 the shared browser (the other checks on it are tried again)."""
+        if level >= (3 if self._shared is not None else 2):
+            self.browser_kills += 1
+        if self._shared is not None:
+            if level == 1:
+                self._shared.close_pages(self._contexts)
+            elif level == 2 and self._driver:
+                procs.kill([self._driver])
+            else:
+                self._shared.kill()
+            return
         root = self._driver or None  # not known: every browser of this process
         if level == 1:
             procs.kill(procs.renderer_pids(root))
@@ -116,6 +172,13 @@ class BrowserPool:
         else:
             procs.kill([p for p in procs.descendants(os.getpid()) if _is_driver(p)])
 
+    def browsers(self) -> list[int]:
+        """The Chromium browser processes this pool launched: its driver's children (a process a browser
+        forks looks like a browser until it runs its own program)."""
+        if not self._driver:
+            return []
+        return [p for p in procs.browser_pids(self._driver) if procs.parent(p) == self._driver]
+
     def pids(self) -> list[int]:
         """This process's browser-side processes: the Playwright drivers and every Chromium process."""
         return procs.descendants(os.getpid())
@@ -124,7 +187,7 @@ class BrowserPool:
         """The second browser a check plays on beside this one (started on first use, kept until close)."""
         with self._lock:
             if self._lane is None:
-                self._lane = Lane(self._settings)
+                self._lane = Lane(self._settings, shared=self._shared)
             return self._lane
 
     def _drop(self) -> None:
@@ -135,7 +198,7 @@ class BrowserPool:
                 browser.close()
             except Exception:
                 pass  # already gone: that is why we are dropping it
-        if self._playwright is not None and browser is not None and not _driver_alive():
+        if self._playwright is not None and browser is not None and not _driver_alive(self._driver):
             self._stop_playwright()
 
     def _stop_playwright(self) -> None:
@@ -161,7 +224,10 @@ def _is_driver(pid: int) -> bool:
     return "playwright/driver" in procs.cmdline(pid)
 
 
-def _driver_alive() -> bool:
+def _driver_alive(pid: int) -> bool:
+    """Whether the driver ``pid`` lives (0, not known: whether any driver of this process does)."""
+    if pid:
+        return _is_driver(pid)
     return any(_is_driver(p) for p in procs.descendants(os.getpid()))
 
 
@@ -169,17 +235,17 @@ class Lane:
     """A thread of its own with a browser pool of its own: work given to ``submit`` runs there, beside
     the caller's browser (the sync Playwright API serves one thread per driver)."""
 
-    def __init__(self, settings: Settings) -> None:
-        self._pool = BrowserPool(settings)
+    def __init__(self, settings: Settings, *, shared: SharedBrowser | None = None) -> None:
+        self.pool = BrowserPool(settings, shared=shared)
         self._work = ThreadPoolExecutor(max_workers=1, thread_name_prefix="crumb-qa-lane")
 
     def submit(self, fn: Callable[[BrowserPool], T]) -> Future[T]:
         """Run ``fn(pool)`` on the lane's thread, with the lane's pool."""
-        return self._work.submit(fn, self._pool)
+        return self._work.submit(fn, self.pool)
 
     def close(self) -> None:
         try:
-            self._work.submit(self._pool.close).result(timeout=CLOSE_S)
+            self._work.submit(self.pool.close).result(timeout=CLOSE_S)
         except Exception:
             pass  # a lane stuck in a dead browser: its pages go with the process
         self._work.shutdown(wait=False)

@@ -17,6 +17,11 @@ def _parent_of(pid: str) -> int | None:
     return int(stat.rsplit(")", 1)[1].split()[1])  # the command name may hold spaces and parens
 
 
+def parent(pid: int) -> int | None:
+    """The parent of ``pid`` (None when it is gone)."""
+    return _parent_of(str(pid))
+
+
 def descendants(root: int) -> list[int]:
     """Every live process below ``root``."""
     children: dict[int, list[int]] = {}

@@ -1,0 +1,92 @@
+"""Several checks at once in one worker process: ``qa_checks_at_once`` lanes on one Chromium.
+
+Each lane is a thread with a browser pool of its own (the sync Playwright API serves one thread per
+driver); with more than one lane they all connect to one shared Chromium (crumb.qa.shared), so the
+process holds one browser, not one per check. A caller takes a free lane for the length of a check:
+no more checks run at once than there are lanes, whoever calls.
+
+A check whose browser died under it (not by its own watchdog) is run again once on the relaunched
+browser; when the second try loses its browser too, the check raises ``QaError``, which the worker
+reports as the check's error (exit 2) rather than a verdict on the game.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from crumb.config import Settings
+from crumb.core.contracts import QaReport
+from crumb.errors import QaError
+from crumb.qa.pool import BrowserPool, Lane
+from crumb.qa.runner import run_qa
+from crumb.qa.shared import SharedBrowser
+
+__all__ = ["CheckPool"]
+
+log = logging.getLogger("crumb.qa")
+
+T = TypeVar("T")
+TRIES = 2
+
+
+class CheckPool:
+    """Run checks on up to ``settings.qa_checks_at_once`` lanes at once, from any thread."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.at_once = settings.qa_checks_at_once
+        self.shared = SharedBrowser(settings) if self.at_once > 1 else None
+        self._lanes = [Lane(settings, shared=self.shared) for _ in range(self.at_once)]
+        self._free: queue.Queue[Lane] = queue.Queue()
+        for lane in self._lanes:
+            self._free.put(lane)
+        self._closed = threading.Event()
+
+    def __enter__(self) -> CheckPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def run(self, fn: Callable[[BrowserPool], T]) -> T:
+        """``fn(pool)`` on a free lane's thread and pool, waiting for a lane when all are busy."""
+        if self._closed.is_set():
+            raise QaError("the QA worker's browser pool is closed")
+        lane = self._free.get()
+        try:
+            return lane.submit(fn).result()
+        finally:
+            self._free.put(lane)
+
+    def run_qa(self, game_dir: Path, **options: Any) -> QaReport:
+        """``crumb.qa.run_qa`` on a free lane, once more when the browser died under the first try."""
+        for attempt in range(1, TRIES + 1):
+            report, lost = self.run(lambda pool: _watched(pool, game_dir, options))
+            if not lost:
+                return report
+            log.warning("QA of %s lost its browser (try %d of %d)", game_dir, attempt, TRIES)
+        raise QaError(
+            f"Chromium died under the QA check of {game_dir} {TRIES} times (another check crashed it, or the "
+            "machine ran out of memory); the game was not judged: run the check again, or lower qa_checks_at_once"
+        )
+
+    def close(self) -> None:
+        """Close every lane's pool and the shared browser; safe to call twice."""
+        if self._closed.is_set():
+            return
+        self._closed.set()
+        for lane in self._lanes:
+            lane.close()
+        if self.shared is not None:
+            self.shared.close()
+
+
+def _watched(pool: BrowserPool, game_dir: Path, options: dict[str, Any]) -> tuple[QaReport, bool]:
+    mark = pool.mark()
+    report = run_qa(game_dir, pool=pool, **options)
+    return report, pool.lost_since(mark)
