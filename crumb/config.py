@@ -61,6 +61,9 @@ class Settings:
     live_maxlen: int = 10_000
     lease_ttl_s: float = 10.0
     batch_size: int = 100
+    # A batch that sends nothing out (drafts only) waits this long for more entries before its fsync,
+    # so an outcome that follows a draft joins its commit instead of queueing behind it (0 = off).
+    commit_window_ms: float = 25.0
     ingest_retention_s: float = 600.0  # committed ingest entries older than this are trimmed away
     max_draft_bytes: int = 1_048_576  # one draft (a note, a body, a field) as JSON; past it the draft is refused
     redis_max_connections: int = 256  # per process; the dashboard's streams share one (web/hub.py)
@@ -133,6 +136,7 @@ _RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low is al
     "live_maxlen": (1, 1e9, True),
     "lease_ttl_s": (0, 86_400, False),
     "batch_size": (1, 100_000, True),
+    "commit_window_ms": (0, 10_000, True),
     "ingest_retention_s": (0, 1e9, True),
     "web_port": (1, 65_535, True),
     "preview_port": (1, 65_535, True),

@@ -1,7 +1,8 @@
 """The coordinator: the single writer of every transcript (DESIGN §1–2).
 
 One batch of the ingest stream at a time: validate → id/ts → dedupe by id → reduce (in memory)
-→ run internal effects, whose events join the batch → append every session's events with one
+→ run internal effects, whose events join the batch → (a batch of drafts only, that sends and
+frees nothing, takes in what arrives within ``commit_window_ms``) → append every session's events with one
 fsync → dispatch spawn / qa_check effects → publish to the live streams and the session index, and
 XACK, in one round trip → update meta.json. State is committed only after the fsync, so a crash anywhere leaves
 either nothing or the whole batch on disk; the unacked entries come back (XAUTOCLAIM) and are
@@ -176,7 +177,17 @@ class Coordinator:
 
         ``redelivered``: these entries were read before (taken over, or read again after a failed commit).
         """
-        batch = Batch(self.sessions, entries=[eid for eid, _ in entries])
+        batch = Batch(self.sessions)
+        self._ingest(batch, entries, redelivered)
+        if not redelivered:
+            entries = entries + self._gather(batch)
+        failed = self.commit(batch)  # acknowledges the entries it answered
+        self._failed_commits = self._failed_commits + 1 if failed else 0
+        if len(batch.answered(failed)) < len(entries):
+            self._reread_pending = True
+
+    def _ingest(self, batch: Batch, entries: list[Entry], redelivered: bool) -> None:
+        batch.entries.extend(eid for eid, _ in entries)
         for entry_id, fields in entries:
             try:
                 self.ingest.entry(batch, entry_id, fields, redelivered=redelivered)
@@ -184,10 +195,31 @@ class Coordinator:
                 log.exception(
                     "ingest entry %s could not be handled (%s: %.200s); dropped", entry_id, type(e).__name__, e
                 )
-        failed = self.commit(batch)  # acknowledges the entries it answered
-        self._failed_commits = self._failed_commits + 1 if failed else 0
-        if len(batch.answered(failed)) < len(entries):
-            self._reread_pending = True
+
+    def _gather(self, batch: Batch) -> list[Entry]:
+        """Group commit: while the batch sends nothing out and closes nothing (drafts only), read what
+        arrives within ``commit_window_ms`` of its first read into it, and commit them with one fsync.
+
+        A worker's last live draft is followed within milliseconds by its outcome; committed alone, the
+        draft's fsync (tens to hundreds of ms on a busy disk) is what the outcome, and the slot it
+        frees, waited behind. A batch that dispatches, revokes, closes an effect or starts a session
+        goes at once, so this never delays an effect; it delays a draft's publication by the window
+        at most. Returns the entries added."""
+        window_s = self.settings.commit_window_ms / 1000
+        if window_s <= 0:
+            return []
+        deadline = time.monotonic() + window_s
+        added: list[Entry] = []
+        while not _urgent(batch) and len(batch.entries) < self.settings.batch_size:
+            left_ms = int((deadline - time.monotonic()) * 1000)
+            if left_ms < 1:  # BLOCK 0 would wait for ever
+                break
+            more = self.stream.read(again=False, block_ms=left_ms)
+            if not more:
+                break
+            self._ingest(batch, more, redelivered=False)
+            added += more
+        return added
 
     def trim_ingest(self, *, force: bool = False) -> int:
         """Drop committed ingest entries older than ``ingest_retention_s`` (:meth:`Consumer.trim`)."""
@@ -236,6 +268,18 @@ class Coordinator:
 
     def all_done(self, sids: Iterable[str]) -> bool:
         return all(self.is_done(sid) for sid in sids)
+
+
+def _urgent(batch: Batch) -> bool:
+    """True when committing the batch sends, revokes or frees something (a new effect, an outcome, a
+    session started or finished): it must not wait for company."""
+    if batch.external or batch.revoke or batch.closed or batch.new:
+        return True
+    for sid, st in batch.states.items():
+        sess = batch.session(sid)
+        if sess is None or st.done or st.outstanding.keys() != sess.state.outstanding.keys():
+            return True
+    return False
 
 
 def _past(now: str, state: State) -> bool:

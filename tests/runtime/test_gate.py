@@ -11,7 +11,7 @@ from crumb.errors import ConfigError
 from crumb.slots import read_fleet, read_table
 from tests.executors import RecordingExecutor
 from tests.runtime.runtime_harness import transcript
-from tests.runtime.test_coordinator import MOCK, drain
+from tests.runtime.test_coordinator import MOCK, drain, ingest_empty
 
 
 def _slot_notes(settings, sid: str) -> list[tuple[str, str, int | None]]:
@@ -170,3 +170,93 @@ def test_crumb_submit_refuses_a_weight_that_is_not_a_share(settings, capsys, mon
     monkeypatch.setenv("CRUMB_NAMESPACE", settings.namespace)  # never the default namespace
     code = main(["submit", "--goal", "pong", "--weight", "0", "--redis", str(settings.redis_url)])
     assert code == 2 and "--weight 0: give a share above 0" in capsys.readouterr().err
+
+
+def _commits(monkeypatch) -> list[dict]:
+    """Every batch the coordinator commits: its events (kind, effect id, slot note) and what it sent out."""
+    from crumb.commit import Commit
+
+    seen: list[dict] = []
+    real = Commit.__call__
+
+    def call(self, batch):
+        failed = real(self, batch)
+        events = [e for evs in batch.events.values() for e in evs]
+        seen.append(
+            {
+                "kinds": [e.kind for e in events],
+                "stops": {(e.metadata.model_extra or {}).get("effect_id") for e in events if e.kind == "agent.stop"},
+                "admitted": {
+                    e.data["effect_id"] for e in events if isinstance(e.data, dict) and e.data.get("slot") == "admitted"
+                },
+                "sent": [x.id for x in batch.external],
+            }
+        )
+        return failed
+
+    monkeypatch.setattr(Commit, "__call__", call)
+    return seen
+
+
+def test_an_outcome_right_behind_a_live_draft_joins_its_commit_and_the_freed_slot_goes_in_it(
+    settings, redis_client, monkeypatch
+):
+    """A worker's last live draft (a tool call) is followed within milliseconds by its outcome. If the
+    draft's batch is committed alone, the outcome, and the spawn waiting for the slot it frees, queue
+    behind that batch's fsync: on a busy disk the tail of slot reuse (issue 15, bench/fleet.py)."""
+    limited = settings.replace(concurrency=("mock=1",), circuit_open_at=1, commit_window_ms=2000)
+    sids = [bus.request_session(limited, f"pong {i}", bindings=MOCK) for i in range(2)]
+    _, ex = drain(limited)
+    first = ex.dispatched[0]
+    waiting_sid = next(s for s in sids if s != first.session_id)
+    waiter = _slot_notes(limited, waiting_sid)[0][1]
+
+    bus.submit_draft(
+        limited,
+        {
+            "session_id": first.session_id,
+            "from": first.actor,
+            "kind": "tool.call",
+            "body": "Write",
+            "data": {"tool": "Write", "elapsed_ms": 480},
+            "metadata": {"visibility": "private", "effect_id": first.id},
+        },
+    )
+    c = Coordinator(limited, RecordingExecutor())
+    real_read = c.stream.read
+    sent_outcome: list[str] = []
+
+    def read(**kw):
+        entries = real_read(**kw)
+        if entries and not sent_outcome:  # the outcome lands while the coordinator handles the draft
+            sent_outcome.append("yes")
+            _stop(limited, first)
+        return entries
+
+    c.stream.read = read
+    commits = _commits(monkeypatch)
+    assert c.run_until(ingest_empty, timeout_s=20)
+    assert sent_outcome, "the draft was never read"
+    with_draft = [b for b in commits if "tool.call" in b["kinds"]]
+    assert len(with_draft) == 1
+    batch = with_draft[0]
+    assert first.id in batch["stops"], f"the outcome was committed in a later batch than the draft before it: {commits}"
+    assert batch["admitted"] == {waiter} and batch["sent"] == [waiter], "the freed slot is taken in the same batch"
+    assert [x.id for x in c.executor.dispatched] == [waiter]
+
+
+def test_two_slots_freed_in_one_batch_admit_both_waiters_in_it(settings, redis_client, monkeypatch):
+    limited = settings.replace(concurrency=("mock=2",), circuit_open_at=1)
+    sids = [bus.request_session(limited, f"pong {i}", bindings=MOCK) for i in range(4)]
+    _, ex = drain(limited)
+    holders = list(ex.dispatched)
+    waiting = sorted(n[1] for s in sids for n in _slot_notes(limited, s) if n[0] == "waiting")
+    assert len(holders) == 2 and len(waiting) == 2
+    for h in holders:
+        _stop(limited, h)
+    commits = _commits(monkeypatch)
+    _, ex2 = drain(limited)
+    freed = [b for b in commits if b["stops"]]
+    assert len(freed) == 1 and freed[0]["stops"] == {h.id for h in holders}
+    assert sorted(freed[0]["admitted"]) == waiting and sorted(freed[0]["sent"]) == waiting
+    assert sorted(x.id for x in ex2.dispatched) == waiting
