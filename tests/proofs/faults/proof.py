@@ -100,12 +100,15 @@ def check_session(
         elif e.kind in PROGRESS and eid in closed_at:
             problems.append(f"{e.kind} {e.id} of effect {eid} after its outcome (the effect ran again)")
     reason = ""
-    if len(events) >= 2 and events[-2].kind == "done" and events[-1].kind == "session.end":
-        reason = (events[-2].data or {}).get("reason") or events[-2].body or ""
+    # A repair note is written when a coordinator starts on a torn file (DESIGN §3): after the end, when
+    # the torn batch held the end; the trial checks it names the torn copy.
+    told = [e for e in events if not is_repair_note(e)]
+    if len(told) >= 2 and told[-2].kind == "done" and told[-1].kind == "session.end":
+        reason = (told[-2].data or {}).get("reason") or told[-2].body or ""
         if not reason:
             problems.append("the done event carries no reason")
     else:
-        problems.append(f"the transcript does not end with done + session.end: {[e.kind for e in events[-3:]]}")
+        problems.append(f"the transcript does not end with done + session.end: {[e.kind for e in told[-3:]]}")
     wakes = Counter(effect_of(e) for e in events if e.kind == "agent.wake")
     facts = {
         "events": len(events),
