@@ -45,19 +45,33 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
     """Run every browser check on one page; the phone's pass and the frame rate on ``side``'s page
     (beside the laptop's runs when it has a lane of its own), else on this one, last."""
     plan = plan_for(spec)
-    # The side page opens now and plays the phone's pass as soon as the first run knows how the game
-    # starts; its second run without input only when the laptop's two were not alike.
+    # The side page opens once the laptop's page has loaded and plays the phone's pass as soon as the
+    # first run knows how the game starts; its second run without input only when the laptop's two
+    # were not alike.
     starts: Future[Start] = Future()
     deterministic: Future[bool] = Future()
     # A side page with a browser of its own first plays the laptop's second run without input (the
     # laptop's page goes on with the first), then the phone's pass.
     second: Future[Run] | None = Future() if side is not None and side.beside else None
-    if side is not None:
-        side.start(lambda side_page: _side(side_page, plan, starts, deterministic, second))
+
+    def open_side() -> None:
+        # Once the laptop's page has loaded: opening a page and loading one at the same time slow
+        # each other down (both are the browser's own work), and the side page has nothing to play
+        # before the laptop's first run knows how the game starts.
+        if side is not None and not side.started:
+            side.start(lambda side_page: _side(side_page, plan, starts, deterministic, second))
+
     try:
         with ledger.timing("boot", "visual_change", "start"):
             first, shots = play(
-                page, plan, phase="desktop run 1", inputs=False, start=None, boot_shot=True, on_start=starts.set_result
+                page,
+                plan,
+                phase="desktop run 1",
+                inputs=False,
+                start=None,
+                boot_shot=True,
+                on_load=open_side,
+                on_start=starts.set_result,
             )
             page.advance(max(0, SOAK_TO_MS - page.run_ms))
             shots.append(page.shot())
@@ -167,7 +181,14 @@ def _input_response(
 ) -> list[bytes]:
     """Compare an input run against two no-input runs (the first run, when it can be one, and the side
     page's, when it played one); tell ``alike`` whether those matched as soon as they have run; return
-    the input run's frames."""
+    the input run's frames. While the side page plays its run, this page plays the input run first;
+    the last run played here is the one the bot goes on from."""
+
+    def with_input() -> tuple[Run, list[bytes]]:
+        return play(page, plan, phase="desktop input run", inputs=True, start=first.start)
+
+    if second is not None:
+        tried, shots = with_input()
     baselines = [first] if first.clean else []
     if second is not None:
         try:
@@ -185,7 +206,8 @@ def _input_response(
         a.hooks == b.hooks
         and all(x is not None and y is not None and not changed(x, y) for x, y in zip(a.frames, b.frames, strict=False))
     )
-    tried, shots = play(page, plan, phase="desktop input run", inputs=True, start=first.start)
+    if second is None:
+        tried, shots = with_input()
     ledger.keep_screenshot(shots[-1], "with input", "desktop")
     verdict = judge(baselines, tried)
     ledger.decide(

@@ -26,7 +26,8 @@
   // transitions and animations run on real time: a screenshot that must show the same picture on
   // every run waits (up to a second) for the finite ones to end, puts the endless ones (a pulsing
   // button) back to their start until the picture is taken (qa.release), then waits for the
-  // browser to present the frame.
+  // browser to present the frame. A page with no animation running has nothing to wait for: the
+  // screenshot itself asks for a new frame, which shows everything drawn so far.
   const present = window.requestAnimationFrame.bind(window), realTimeout = window.setTimeout.bind(window);
   qa.presented = () => {
     const running = document.getAnimations().filter((a) => a.playState === "running"
@@ -36,6 +37,7 @@
       .then(() => {
         qa.held = document.getAnimations().filter((a) => a.playState === "running");
         for (const a of qa.held) { a.pause(); a.currentTime = 0; }
+        if (!running.length && !qa.held.length) return 0;
         return new Promise((done) => present(() => present(() => done(running.length))));
       });
   };

@@ -86,6 +86,8 @@ class GamePage:
         self.seed = seed
         # Everything done to the game since the last load, in order: what a replay repeats (crumb.qa.trace).
         self.ops: list[dict[str, Any]] = []
+        self._untracked = 0  # changes to the page that ops do not record: scripts, the viewport, real time
+        self._last_shot: tuple[tuple[int, int, int], bytes] | None = None  # when it was taken, and the PNG
         # Outside the watchdog: a cold launch has its own timeout and is not the game's fault.
         self.context = pool.new_context(viewport=DESKTOP, has_touch=True, service_workers="block")
         self.viewport = DESKTOP
@@ -267,9 +269,16 @@ class GamePage:
                 self.page.clock.run_for(game_ms - self.evidence.game_time_ms)
             self.evidence.game_time_ms = game_ms
 
-    def shot(self, presented: bool = False) -> bytes:
+    def shot(self, presented: bool = False, reuse: bool = False) -> bytes:
         """A screenshot; ``presented``: first wait until the browser shows the game's last drawn frame
-        (real frames, no game time), so the same game state always gives the same picture."""
+        (real frames, no game time), so the same game state always gives the same picture. ``reuse``:
+        the last plain screenshot, when nothing has been done to the page since (game time, input, a
+        script), as taking it again would show the same picture."""
+        if reuse and not presented and self._last_shot is not None and self._last_shot[0] == self._unchanged():
+            png = self._last_shot[1]
+            self.ops.append({"op": "shot", "t": self.run_ms, "sha256": hashlib.sha256(png).hexdigest()})
+            self._last_shot = (self._unchanged(), png)
+            return png
         with self.dog.step("take a screenshot"):
             if presented:
                 self.page.evaluate("() => window.__qa && window.__qa.presented()")
@@ -281,9 +290,16 @@ class GamePage:
         png = base64.b64decode(data["data"])
         shot = {"op": "shot", "t": self.run_ms, "sha256": hashlib.sha256(png).hexdigest()}
         self.ops.append({**shot, "presented": True} if presented else shot)
+        self._last_shot = None if presented else (self._unchanged(), png)
         return png
 
+    def _unchanged(self) -> tuple[int, int, int]:
+        """Equal between two moments when nothing was done to the page in between: ``ops`` (a new list
+        from each load) records the rest."""
+        return id(self.ops), len(self.ops), self._untracked
+
     def evaluate(self, label: str, script: str, arg: Any = None) -> Any:
+        self._untracked += 1
         with self.dog.step(label):
             return self.page.evaluate(script, arg)
 
@@ -362,6 +378,7 @@ class GamePage:
     def resize(self, viewport: dict[str, int]) -> None:
         """Switch to ``viewport``; ``PHONE`` also means a mobile viewport and a phone's user agent
         (both take effect on the next load), ``DESKTOP`` a page drawn at ``DESKTOP_SCALE``."""
+        self._untracked += 1
         with self.dog.step("resize the viewport"):
             self.page.set_viewport_size(viewport)
             self._emulate(viewport)
@@ -377,6 +394,7 @@ class GamePage:
 
     def frames_per_second(self, window_s: float) -> float:
         """Let real time run for ``window_s`` and count the game's animation frames."""
+        self._untracked += 1
         with self.dog.step("measure the frame rate"):
             self.page.clock.resume()
             self.page.evaluate("window.__qa.everyFrame = true")

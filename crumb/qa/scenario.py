@@ -88,11 +88,20 @@ def spec_start(page: GamePage, plan: Plan, ready_ms: int) -> Start:
 
 
 def begin(
-    page: GamePage, plan: Plan, phase: str, start: Start | None, touch: bool = False, ready_after: int = 0
+    page: GamePage,
+    plan: Plan,
+    phase: str,
+    start: Start | None,
+    touch: bool = False,
+    ready_after: int = 0,
+    on_load: Callable[[], None] | None = None,
 ) -> tuple[Start, bool]:
     """Load and get the game going: replay ``start``, or find it (and say whether this run can
-    serve as a baseline, i.e. went as a replay would); wait at least ``ready_after`` ms."""
+    serve as a baseline, i.e. went as a replay would); wait at least ``ready_after`` ms. ``on_load``
+    hears when the page has loaded."""
     page.load(phase)
+    if on_load is not None:
+        on_load()
     if start is not None:
         replay(page, start, touch)
         return start, True
@@ -166,18 +175,19 @@ def play(
     segments: int = SEGMENTS,
     boot_shot: bool = False,
     ready_after: int = 0,
+    on_load: Callable[[], None] | None = None,
     on_start: Callable[[Start], None] | None = None,
 ) -> tuple[Run, list[bytes]]:
     """Load, get going, then play ``segments`` segments (with or without input), sampling each;
-    ``on_start`` hears how the game started as soon as that is known.
+    ``on_load`` hears when the page has loaded, ``on_start`` how the game started as soon as that is known.
 
     Returns the samples (with the start used) and the raw PNG screenshots taken (for evidence)."""
     run, shots = Run(), []
-    run.start, run.clean = begin(page, plan, phase, start, touch, ready_after)
+    run.start, run.clean = begin(page, plan, phase, start, touch, ready_after, on_load)
     if on_start is not None:
         on_start(run.start)
-    if boot_shot:
-        shots.append(page.shot())
+    if boot_shot:  # the game as it started: discovery's last look at it, when it found the start
+        shots.append(page.shot(reuse=True))
     targets = page.targets()
     for i in range(segments):
         began = page.run_ms

@@ -1,0 +1,82 @@
+"""The order of a check's work across its two pages, and a screenshot taken once when nothing changed."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from crumb.qa import page as pages
+from crumb.qa import run_qa, side
+from crumb.qa.page import GamePage
+from crumb.qa.watchdog import Watchdog
+
+from .conftest import GAMES
+
+
+@pytest.fixture
+def loads(monkeypatch):
+    """Every page load and the side page's start, in the order they happened: (page, phase) for a load
+    (recorded when it has loaded), ("side", "start") when the side page was asked to open."""
+    seen: list[tuple[object, str]] = []
+    lock = threading.Lock()
+    load, start = GamePage.load, side.Side.start
+
+    def recorded_load(self, phase):
+        load(self, phase)
+        with lock:
+            seen.append((self, phase))
+
+    def recorded_start(self, fn):
+        with lock:
+            seen.append(("side", "start"))
+        start(self, fn)
+
+    monkeypatch.setattr(GamePage, "load", recorded_load)
+    monkeypatch.setattr(side.Side, "start", recorded_start)
+    return seen
+
+
+def test_beside_the_laptop_the_side_page_opens_after_its_first_load_and_plays_the_second_baseline(
+    loads, pool, qa_settings, tmp_path
+):
+    report = run_qa(GAMES / "canvas", settings=qa_settings.replace(qa_lanes=2), pool=pool, out_dir=tmp_path)
+    assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
+    laptop = loads[0][0]
+    assert loads[:2] == [(laptop, "desktop run 1"), ("side", "start")]  # opening a page slows a load down
+    own = [phase for page, phase in loads if page is laptop]
+    beside = [phase for page, phase in loads if page not in (laptop, "side")]
+    # The laptop goes on to the input run while the side page plays the second run without input.
+    assert own[:2] == ["desktop run 1", "desktop input run"] and "desktop run 2" not in own
+    assert beside[:3] == ["desktop run 2", "phone run", "phone touch run"]
+
+
+def test_on_one_lane_the_baseline_comes_before_the_input_run_the_bot_goes_on_from(loads, pool, qa_settings, tmp_path):
+    report = run_qa(GAMES / "canvas", settings=qa_settings.replace(qa_lanes=1), pool=pool, out_dir=tmp_path)
+    assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
+    laptop = loads[0][0]
+    own = [phase for page, phase in loads if page is laptop]
+    assert own[:3] == ["desktop run 1", "desktop run 2", "desktop input run"]
+    bot = next(r for r in report.play.runs if r.name == "bot")
+    assert bot.inputs, "the bot played"
+
+
+def test_a_screenshot_is_reused_only_while_nothing_was_done_to_the_page(pool, qa_settings):
+    with Watchdog(total_s=60, hang_s=qa_settings.qa_hang_s, kill=pool.kill) as dog:
+        page = GamePage(pool, GAMES / "canvas", "index.html", dog)
+        try:
+            page.load("test")
+            page.advance(500)
+            first = page.shot()
+            assert page.shot(reuse=True) is first  # nothing happened: the same picture, not taken again
+            shots = [op for op in page.ops if op["op"] == "shot"]
+            assert len(shots) == 2 and shots[0]["sha256"] == shots[1]["sha256"]  # the trace still has both
+            page.advance(pages.FRAME_MS)
+            assert page.shot(reuse=True) is not first  # game time moved: taken anew
+            again = page.shot()
+            page.evaluate("a script", "() => 1")
+            assert page.shot(reuse=True) is not again  # a script may have changed the page
+            presented = page.shot(presented=True)
+            assert page.shot(reuse=True) is not presented  # only a plain screenshot stands in for a plain one
+        finally:
+            page.close()
