@@ -53,6 +53,10 @@ class Settings:
     # Checks one QA worker process runs at once, all on one Chromium (crumb.qa.checkpool); `crumb worker
     # -Q qa` then runs a threads pool of this size. 1: one check at a time, on a browser of its own.
     qa_checks_at_once: int = 1
+    # A worker process that takes qa checks launches its browser as it starts, in the background, not
+    # at its first check: `crumb run` sets it for its one worker (a threads pool), so the launch overlaps
+    # the stack's start, the planner and the builder. With prefork, each child launches one.
+    qa_warm_up: bool = False
     chromium_path: str = "/usr/bin/chromium"
     # The nice value QA's browsers run at (crumb.qa.priority): batch work, below the coordinator and the
     # actors, so a check in Chromium does not delay a freed slot's next spawn. 0 leaves them alone.

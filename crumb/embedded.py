@@ -217,9 +217,20 @@ class LocalStack:
     idempotent and also runs at interpreter exit.
     """
 
-    def __init__(self, settings: Settings, *, worker_concurrency: int = 2, server_only: bool = False) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        worker_concurrency: int = 2,
+        pool: str | None = "threads",
+        server_only: bool = False,
+    ) -> None:
         self.settings = settings
         self.worker_concurrency = worker_concurrency
+        # The worker's Celery pool: threads (one process: its QA browser warms up as it starts, and it
+        # stops at once; actors and checks keep their own time limits, crumb.actors and crumb.qa), or
+        # None for prefork (a process per task at once; no warm-up: which one runs QA is not known).
+        self.pool = pool
         self.server_only = server_only  # the embedded server alone, unrecorded: a command's brief stack
         self.server: EmbeddedServer | None = None
         self.children: list[Child] = []
@@ -257,19 +268,29 @@ class LocalStack:
                 write_stack(self.settings, redis_url=str(self.settings.redis_url), kind="embedded")
         elif self._coordinator_active():
             return self  # a running stack (`crumb up`, the Procfile) does the work; we only follow
+        from crumb.cli.stack_cmds import worker_argv
+
         env = child_env(self.settings)
-        crumb = [sys.executable, "-m", "crumb"]
-        queues = ",".join(QUEUES)
+        # The Celery command `crumb worker` would exec, without starting that interpreter first. On a
+        # threads pool the checks run in the worker's own process, which launches its browser as it
+        # starts (qa_warm_up): the launch is under way before the session's QA is asked.
+        argv = worker_argv(self.settings, list(QUEUES), concurrency=self.worker_concurrency, pool=self.pool)
+        in_process = self.pool in ("threads", "solo")
         self.children.append(
             Child(
                 "worker",
-                [*crumb, "worker", "-Q", queues, "-c", str(self.worker_concurrency)],
+                argv,
                 log=self.log_dir / "worker.log",
-                env=env,
+                env=child_env(self.settings, CRUMB_QA_WARM_UP="1") if in_process else env,
             )
         )
         self.children.append(
-            Child("coordinator", [*crumb, "coordinator"], log=self.log_dir / "coordinator.log", env=env)
+            Child(
+                "coordinator",
+                [sys.executable, "-m", "crumb", "coordinator"],
+                log=self.log_dir / "coordinator.log",
+                env=env,
+            )
         )
         return self
 

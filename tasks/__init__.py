@@ -16,6 +16,7 @@ from celery import Celery
 from celery.signals import (
     after_setup_logger,
     after_setup_task_logger,
+    worker_init,
     worker_process_init,
     worker_process_shutdown,
     worker_shutdown,
@@ -25,6 +26,7 @@ import crumb.actors  # noqa: F401  (loaded before the fork: a child's first spaw
 from crumb.broker import QA_TASK, SPAWN_TASK, celery_app
 from crumb.config import Settings, load_settings
 from crumb.core.effects import parse_effect
+from crumb.core.roles import QA
 from crumb.worker import run_effect, time_limits_s
 
 __all__ = ["app", "make_app", "settings"]
@@ -78,6 +80,26 @@ def _forget_parents_clients(**_: Any) -> None:
     from crumb.connections import close_clients
 
     close_clients()  # never share a socket with the parent process
+    _warm_up()  # a prefork child: the process that runs its checks
+
+
+@worker_init.connect
+def _warm_up_in_place(sender: Any = None, **_: Any) -> None:
+    from celery.concurrency import get_implementation
+    from celery.concurrency.prefork import TaskPool
+
+    if not issubclass(get_implementation(sender.pool_cls), TaskPool):
+        _warm_up()  # a threads (or solo) pool runs its checks in this process
+
+
+def _warm_up() -> None:
+    """With ``qa_warm_up``, launch this process's QA browser now, in the background, when it takes
+    qa checks; the first check then waits on the lane for that launch rather than making its own."""
+    if not settings.qa_warm_up or QA.queue not in app.amqp.queues.consume_from:
+        return
+    checks = _check_pool()
+    if checks is not None:
+        checks.warm()
 
 
 @worker_process_shutdown.connect

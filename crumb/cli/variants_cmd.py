@@ -84,7 +84,8 @@ def run_variants(
             progress.line(line)
 
     try:
-        with LocalStack(settings, worker_concurrency=min(max(2, len(group)), _WORKERS_MAX)) as stack:
+        # Prefork: N sessions' checks at once, each in a process (and browser) of its own.
+        with LocalStack(settings, worker_concurrency=min(max(2, len(group)), _WORKERS_MAX), pool=None) as stack:
             live = stack.settings
             vs.start(live, goal, group, bindings_for, args.preset, lineage, weight=share)
             progress.line(f"{len(group)} variants of one pitch: {', '.join(str(v.session_id) for v in group)}")

@@ -16,6 +16,7 @@ import logging
 import queue
 import threading
 from collections.abc import Callable
+from concurrent.futures import Future
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -53,6 +54,15 @@ class CheckPool:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def warm(self) -> Future[Future[None] | None]:
+        """Launch the browser the next check runs on (the first lane's, and its phone lane's) in the
+        background; a check asked meanwhile queues on those lanes' threads behind the launch instead
+        of starting another. A launch that fails is logged; the check then launches again and
+        reports that error as it would have without the warm-up."""
+        future = self._lanes[0].submit(lambda pool: pool.warm())
+        future.add_done_callback(_log_failure)
+        return future
+
     def run(self, fn: Callable[[BrowserPool], T]) -> T:
         """``fn(pool)`` on a free lane's thread and pool, waiting for a lane when all are busy."""
         if self._closed.is_set():
@@ -80,10 +90,19 @@ class CheckPool:
         if self._closed.is_set():
             return
         self._closed.set()
-        for lane in self._lanes:
-            lane.close()
+        closing = [lane.begin_close() for lane in self._lanes]  # every lane's browsers close at once
+        for lane, done in zip(self._lanes, closing, strict=True):
+            lane.finish_close(done)
         if self.shared is not None:
             self.shared.close()
+
+
+def _log_failure(future: Future[Any]) -> None:
+    error = None if future.cancelled() else future.exception()
+    if error is not None:
+        log.warning("warming up the QA browser failed (the first check launches it again): %s", error)
+    elif isinstance(future.result(), Future):
+        future.result().add_done_callback(_log_failure)  # the phone lane's launch
 
 
 def _watched(pool: BrowserPool, game_dir: Path, options: dict[str, Any]) -> tuple[QaReport, bool]:

@@ -130,6 +130,19 @@ class BrowserPool:
         self.launches += 1
         return self._browser
 
+    def warm(self) -> Future[None] | None:
+        """Launch (or connect to) the browser now, so the first check finds it running; with
+        ``qa_lanes`` = 2 the lane's browser launches at the same time on the lane's thread (the
+        returned future: None without a lane). Raises what a launch raises."""
+        side = self.lane().submit(lambda pool: pool.warm_browser()) if self._settings.qa_lanes > 1 else None
+        self.warm_browser()
+        return side
+
+    def warm_browser(self) -> None:
+        """Launch (or connect to) this pool's browser now, its lane's not."""
+        with self._lock:
+            self._live_browser()
+
     def mark(self) -> tuple[int, int, int]:
         """Where this pool's browser stands now (launched or connected first), for ``lost_since`` after a check."""
         with self._lock:
@@ -212,12 +225,13 @@ class BrowserPool:
         """Close the browser and the driver (and the lane's); safe to call twice."""
         with self._lock:
             lane, self._lane = self._lane, None
-            if lane is not None:
-                lane.close()
+            closing = lane.begin_close() if lane is not None else None  # the two browsers close at once
             if self._browser is not None:
                 self._drop()
             if self._playwright is not None:
                 self._stop_playwright()
+            if lane is not None and closing is not None:
+                lane.finish_close(closing)
 
 
 def _is_driver(pid: int) -> bool:
@@ -244,8 +258,15 @@ class Lane:
         return self._work.submit(fn, self.pool)
 
     def close(self) -> None:
+        self.finish_close(self.begin_close())
+
+    def begin_close(self) -> Future[None]:
+        """Start closing the lane's browser on its thread; ``finish_close`` waits for it."""
+        return self._work.submit(self.pool.close)
+
+    def finish_close(self, closing: Future[None]) -> None:
         try:
-            self._work.submit(self.pool.close).result(timeout=CLOSE_S)
+            closing.result(timeout=CLOSE_S)
         except Exception:
             pass  # a lane stuck in a dead browser: its pages go with the process
         self._work.shutdown(wait=False)

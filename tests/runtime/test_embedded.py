@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -160,3 +161,37 @@ def test_child_processes_run_in_their_own_group(tmp_path):
         child.stop(timeout_s=2)
     assert not child.alive()
     assert child.proc.returncode == -signal.SIGTERM
+
+
+def _browsers_below(pid: int) -> set[int]:
+    """Chromium browsers (each a Playwright driver's child) below ``pid``."""
+    from crumb.qa import procs
+
+    return {p for p in procs.browser_pids(pid) if "playwright/driver" in procs.cmdline(procs.parent(p) or 0)}
+
+
+def test_the_worker_warms_its_browsers_before_any_qa_and_a_session_ending_before_qa_leaves_none(tmp_path, monkeypatch):
+    """`crumb run`'s worker (one process, a threads pool) launches its QA browser and its phone lane's as
+    it starts; a session that ends before QA (its builder always fails) leaves no browser or driver."""
+    from crumb.bus import request_session
+    from crumb.qa import procs
+    from crumb.runner import follow
+    from tests.waiting import no_survivors, wait_until
+
+    monkeypatch.setenv("CRUMB_CIRCUIT_OPEN_AT", "1")  # the coordinator ends the session at the first failure
+    settings = load_settings(env={}, home=tmp_path, qa_lanes=2)
+    with LocalStack(settings) as stack:
+        (worker,) = [c for c in stack.children if c.name == "worker"]
+        assert "-P" in worker.proc.args and worker.proc.args[worker.proc.args.index("-P") + 1] == "threads"
+        # No session asked for QA yet: the two browsers are the warm-up's.
+        browsers = wait_until(lambda: len(b := _browsers_below(worker.pid)) == 2 and b, 60, "two warm browsers")
+        drivers = [p for p in procs.descendants(worker.pid) if "playwright/driver" in procs.cmdline(p)]
+        mock = {"adapter": "mock", "model": "latency=0", "fallback": []}
+        bindings = {"planner-lead": mock, "builder": {**mock, "model": "fail=1"}, "verifier": mock}
+        sid = request_session(stack.settings, "a game whose builder fails", bindings=bindings)
+        outcome = follow(stack.settings, sid, on_idle=stack.check)
+        assert outcome.state == "ended"
+        kinds = [json.loads(line)["kind"] for line in stack.settings.paths(sid).transcript.open()]
+        assert "build" not in kinds and "qa.result" not in kinds, kinds
+        assert _browsers_below(worker.pid) == browsers, "the warm browsers did not wait for QA"
+    no_survivors(lambda: [p for p in (*browsers, *drivers) if not _gone(p)])
