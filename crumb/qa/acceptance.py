@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import threading
+from concurrent.futures import Future
+
 from crumb.core.contracts import AcceptanceCriterion, AcceptanceResult
 from crumb.qa.page import GamePage
 from crumb.qa.scenario import Plan, begin
@@ -20,38 +23,105 @@ _RUN_JS = """(src) => {
 }"""
 _PENDING_JS = "() => window.__qaPending"
 _SETTLE_MS = 100
+_NO_PREDICATE = "no browser predicate: the verifier judges it"
+
+
+class Shared:
+    """One check's criteria as jobs for whichever of its pages is free: the criteria with no action
+    together (one fresh game), each one with an action alone (a fresh game of its own), longest
+    first. The side page takes jobs once its own passes are done, the laptop's page when it gets
+    here; every criterion is judged on a fresh game either way, at its own game time."""
+
+    def __init__(self, criteria: list[AcceptanceCriterion]) -> None:
+        self.criteria = criteria
+        passive = [i for i, c in enumerate(criteria) if c.predicate and not c.action]
+        jobs = [[i] for i, c in enumerate(criteria) if c.predicate and c.action]
+        if len(passive) > 1:
+            jobs.append(sorted(passive, key=lambda i: criteria[i].wait_ms))
+        else:
+            jobs += [[i] for i in passive]
+        self._jobs = sorted(jobs, key=lambda job: -max(criteria[i].wait_ms for i in job))
+        self._taken: list[tuple[list[int], Future[dict[int, AcceptanceResult]]]] = []
+        self._lock = threading.Lock()
+        self.judged_on: dict[str, str] = {}  # criterion id → the page that judged it (its phase's owner)
+
+    def left(self) -> bool:
+        """Whether a job is still waiting for a page."""
+        with self._lock:
+            return bool(self._jobs)
+
+    def work(self, page: GamePage, plan: Plan, started: Start, where: str, most: int | None = None) -> None:
+        """Judge jobs on ``page`` until none is left (or ``most`` are done). A job that breaks off
+        (the page hung or died) raises here and is judged again by ``results``."""
+        done = 0
+        while most is None or done < most:
+            with self._lock:
+                if not self._jobs:
+                    return
+                job = self._jobs.pop(0)
+                future: Future[dict[int, AcceptanceResult]] = Future()
+                self._taken.append((job, future))
+            try:
+                future.set_result(_judge_job(page, plan, started, [(i, self.criteria[i]) for i in job]))
+            except BaseException as e:
+                future.set_exception(e)
+                raise
+            self.judged_on.update((self.criteria[i].id, where) for i in job)
+            done += 1
+
+    def results(self, page: GamePage, plan: Plan, started: Start, where: str) -> list[AcceptanceResult]:
+        """Judge what is left on ``page``, wait for what the other page took, and return every
+        criterion's result in the spec's order; a job the other page broke off is judged here."""
+        self.work(page, plan, started, where)
+        found: dict[int, AcceptanceResult] = {}
+        for job, future in list(self._taken):
+            try:
+                found.update(future.result())
+            except Exception:
+                found.update(_judge_job(page, plan, started, [(i, self.criteria[i]) for i in job]))
+                self.judged_on.update((self.criteria[i].id, where) for i in job)
+        return [
+            found[i] if i in found else AcceptanceResult(id=c.id, status="skip", detail=_NO_PREDICATE)
+            for i, c in enumerate(self.criteria)
+        ]
 
 
 def evaluate_all(
     page: GamePage, plan: Plan, started: Start, criteria: list[AcceptanceCriterion]
 ) -> list[AcceptanceResult]:
-    """Every criterion's result, in the spec's order.
+    """Every criterion's result, in the spec's order, all judged on ``page``."""
+    return Shared(criteria).results(page, plan, started, "this page")
 
-    The criteria with no action share one fresh game and are judged in the order of their waits,
-    each at the game time a fresh game of its own would have reached (the clock is virtual and the
-    random seeded): one load instead of one per criterion. One that a slow (promise) predicate
-    before it has overtaken is judged on a fresh game of its own, like every criterion with an action.
-    """
+
+def _judge_job(
+    page: GamePage, plan: Plan, started: Start, job: list[tuple[int, AcceptanceCriterion]]
+) -> dict[int, AcceptanceResult]:
+    """One criterion on a fresh game of its own, or the criteria with no action on one fresh game,
+    judged in the order of their waits, each at the game time a fresh game of its own would have
+    reached (the clock is virtual and the random seeded). One that a slow (promise) predicate before
+    it has overtaken is judged on a fresh game of its own."""
     from playwright.sync_api import Error
 
+    if len(job) == 1:
+        i, criterion = job[0]
+        return {i: evaluate(page, plan, started, criterion)}
     results: dict[int, AcceptanceResult] = {}
-    passive = sorted(
-        (i for i, c in enumerate(criteria) if c.predicate and not c.action), key=lambda i: criteria[i].wait_ms
-    )
-    if len(passive) > 1:
-        _fresh_game(page, plan, started, "acceptance " + ", ".join(criteria[i].id for i in passive))
-        began = page.run_ms
-        for i in passive:
-            due = began + criteria[i].wait_ms
-            if page.run_ms > due:
-                break
-            try:
-                page.advance(due - page.run_ms)
-            except Error as e:
-                results[i] = _threw(criteria[i], e)
-                break
-            results[i] = _judge(page, criteria[i])
-    return [results[i] if i in results else evaluate(page, plan, started, c) for i, c in enumerate(criteria)]
+    _fresh_game(page, plan, started, "acceptance " + ", ".join(c.id for _, c in job))
+    began = page.run_ms
+    for i, criterion in job:
+        due = began + criterion.wait_ms
+        if page.run_ms > due:
+            break
+        try:
+            page.advance(due - page.run_ms)
+        except Error as e:
+            results[i] = _threw(criterion, e)
+            break
+        results[i] = _judge(page, criterion)
+    for i, criterion in job:
+        if i not in results:
+            results[i] = evaluate(page, plan, started, criterion)
+    return results
 
 
 def evaluate(page: GamePage, plan: Plan, started: Start, criterion: AcceptanceCriterion) -> AcceptanceResult:
@@ -59,7 +129,7 @@ def evaluate(page: GamePage, plan: Plan, started: Start, criterion: AcceptanceCr
     from playwright.sync_api import Error
 
     if not criterion.predicate:
-        return AcceptanceResult(id=criterion.id, status="skip", detail="no browser predicate: the verifier judges it")
+        return AcceptanceResult(id=criterion.id, status="skip", detail=_NO_PREDICATE)
     _fresh_game(page, plan, started, f"acceptance {criterion.id}")
     try:
         if criterion.action:

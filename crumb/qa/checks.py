@@ -15,7 +15,7 @@ from crumb.qa import play as plays
 from crumb.qa.bot import Bot
 from crumb.qa.compare import Run, cells, changed, judge, motion
 from crumb.qa.ledger import Ledger
-from crumb.qa.page import PHONE, Evidence, GamePage
+from crumb.qa.page import DESKTOP, PHONE, Evidence, GamePage
 from crumb.qa.scenario import PHONE_SEGMENTS, SOAK_TO_MS, Plan, begin, plan_for, play, with_known
 from crumb.qa.side import Side
 from crumb.qa.start import PROBE_MS, Start
@@ -53,13 +53,16 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
     # A side page with a browser of its own first plays the laptop's second run without input (the
     # laptop's page goes on with the first), then the phone's pass.
     second: Future[Run] | None = Future() if side is not None and side.beside else None
+    # The acceptance criteria: judged by this page after the bot, and by a side page beside it once
+    # its own passes are done, each on a fresh game, whichever page takes it.
+    criteria = acceptance.Shared(list(spec.acceptance_criteria) if spec else [])
 
     def open_side() -> None:
         # Once the laptop's page has loaded: opening a page and loading one at the same time slow
         # each other down (both are the browser's own work), and the side page has nothing to play
         # before the laptop's first run knows how the game starts.
         if side is not None and not side.started:
-            side.start(lambda side_page: _side(side_page, plan, starts, deterministic, second))
+            side.start(lambda side_page: _side(side_page, plan, starts, deterministic, second, criteria))
 
     try:
         with ledger.timing("boot", "visual_change", "start"):
@@ -91,7 +94,7 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
         with ledger.timing("play"):  # the bot goes on from the input run
             _play(page, laptop, started, idle, restarted, ledger)
         with ledger.timing("acceptance"):
-            _acceptance(page, laptop, started, spec, ledger)
+            _acceptance(page, laptop, started, spec, criteria, ledger)
     finally:  # the laptop's runs broke off: the side page stops waiting for them
         if not starts.done():
             starts.set_exception(RuntimeError("the laptop's first run broke off before the game started"))
@@ -123,10 +126,16 @@ class Phone:
 
 
 def _side(
-    page: GamePage, plan: Plan, starts: Future[Start], deterministic: Future[bool], second: Future[Run] | None
+    page: GamePage,
+    plan: Plan,
+    starts: Future[Start],
+    deterministic: Future[bool],
+    second: Future[Run] | None,
+    criteria: acceptance.Shared,
 ) -> Phone:
     """The side page's work: the laptop's second run without input (into ``second``, when asked for),
-    then the phone's pass."""
+    the phone's pass, then acceptance criteria the laptop's page has not taken yet, judged at the
+    laptop's size."""
     if second is not None:
         try:
             run, _ = play(page, plan, phase="desktop run 2", inputs=False, start=starts.result())
@@ -134,7 +143,16 @@ def _side(
             second.set_exception(e)
             raise
         second.set_result(run)
-    return _phone(page, plan, starts.result(), deterministic)
+    started = starts.result()
+    phone = _phone(page, plan, started, deterministic)
+    if criteria.left():
+        try:
+            page.pause()  # the frame rate let real time run
+            page.resize(DESKTOP)
+            criteria.work(page, with_known(plan, started), started, "side page")
+        except Exception:
+            pass  # a criterion this page broke off on (it hung, or died) is judged on the laptop's page
+    return phone
 
 
 def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[bool]) -> Phone:
@@ -287,9 +305,10 @@ def _phone_fit(phone: Phone, ledger: Ledger) -> None:
     ledger.decide("phone_fit", "fail" if problems else "pass", "; ".join(problems) or fits, ms=phone.ms)
 
 
-def _acceptance(page: GamePage, plan: Plan, started: Start, spec: Spec | None, ledger: Ledger) -> None:
-    criteria = spec.acceptance_criteria if spec else []
-    ledger.acceptance.extend(acceptance.evaluate_all(page, plan, started, list(criteria)))
+def _acceptance(
+    page: GamePage, plan: Plan, started: Start, spec: Spec | None, criteria: acceptance.Shared, ledger: Ledger
+) -> None:
+    ledger.acceptance.extend(criteria.results(page, plan, started, "laptop page"))
     judged = [r for r in ledger.acceptance if r.status != "skip"]
     failed = [r.id for r in judged if r.status == "fail"]
     if not judged:

@@ -403,6 +403,23 @@ class GamePage:
             after, ended = self.page.evaluate("window.__qa.frames"), time.perf_counter()
         return (after - before) / (ended - started)
 
+    def pause(self) -> None:
+        """Stop real time again after ``frames_per_second`` (game time moves only when QA says so);
+        the clock is paused a little ahead of the page's now, as it cannot go back."""
+        from playwright.sync_api import Error
+
+        self._untracked += 1
+        for ahead_ms in (100, 1_000, 10_000):
+            with self.dog.step("pause the clock"):
+                now = self.page.evaluate("Date.now()")
+                try:
+                    self.page.clock.pause_at((now + ahead_ms) / 1000)
+                    return
+                except Error as e:
+                    if "to the past" not in e.message:
+                        raise
+        raise RuntimeError("the page's clock ran ahead of every pause")
+
     def close(self) -> None:
         try:
             self.context.close()
