@@ -35,7 +35,10 @@ LAUNCH_ARGS = (
     "--disable-pull-to-refresh-effect",
     # A key that scrolls the page scrolls it at once (QA puts it back before judging), not over real time.
     "--disable-smooth-scrolling",
-    "--disable-features=OverscrollHistoryNavigation,TouchpadOverscrollHistoryNavigation",
+    # And no browser UI: Chromium 156 preloads its omnibox popup as a WebUI page (a renderer of its own)
+    # for every window, so for every context QA opens; a page took 2-3x as long to open.
+    "--disable-features=OverscrollHistoryNavigation,TouchpadOverscrollHistoryNavigation"
+    ",WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
 )
 
 
