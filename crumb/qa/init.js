@@ -105,6 +105,30 @@
   track(window.OfflineAudioContext && OfflineAudioContext.prototype, "decodeAudioData");
   track(window, "createImageBitmap");
   track(window.HTMLImageElement && HTMLImageElement.prototype, "decode");
+  // A picture set as an image's src has its load event some real time after its file has arrived
+  // (the page decodes it first): a loader waiting for that event is held like one waiting for a decode.
+  const img = window.HTMLImageElement && HTMLImageElement.prototype;
+  const src = img && Object.getOwnPropertyDescriptor(img, "src");
+  if (src && src.set) {
+    const loading = new WeakSet();
+    const settle = (image) => {
+      if (!loading.has(image)) return;
+      loading.delete(image);
+      qa.decoding--;
+    };
+    Object.defineProperty(img, "src", {
+      ...src,
+      set(value) {
+        src.set.call(this, value);
+        if (this.complete || this.loading === "lazy" || loading.has(this)) return;
+        loading.add(this);
+        qa.decoding++;
+        const done = () => settle(this);
+        this.addEventListener("load", done, { once: true });
+        this.addEventListener("error", done, { once: true });
+      },
+    });
+  }
 
   // WebGL drawn by the CPU (no GPU here) pays many times over for multisampled edges, which QA's
   // coarse comparison cannot see: contexts are made without antialiasing.

@@ -80,3 +80,38 @@ def test_a_screenshot_is_reused_only_while_nothing_was_done_to_the_page(pool, qa
             assert page.shot(reuse=True) is not presented  # only a plain screenshot stands in for a plain one
         finally:
             page.close()
+
+
+def test_game_time_waits_for_a_picture_set_as_an_images_src_until_its_load_event(pool, qa_settings):
+    """A loader that shows its start screen on an image's load event (which comes some real time
+    after the file arrived) sees it at the same game time on every run: while the event is due,
+    the page counts the picture as still decoding, and game time waits for that."""
+    with Watchdog(total_s=60, hang_s=qa_settings.qa_hang_s, kill=pool.kill) as dog:
+        page = GamePage(pool, GAMES / "canvas", "index.html", dog)
+        try:
+            page.load("test")
+            due = page.evaluate(
+                "load a picture",
+                """() => {
+                    window.loaded = false;
+                    const image = new Image();
+                    image.onload = () => { window.loaded = true; };
+                    image.src = "data:image/gif;base64,R0lGODlhAQABAAAAACwAAAAAAQABAAA=";
+                    return window.__qa.decoding;
+                }""",
+            )
+            assert due == 1  # set, not yet loaded: held like a decode
+            page.advance(pages.FRAME_MS)  # game time moves only once nothing is due (GamePage._files_arrive)
+            assert page.evaluate("read", "() => [window.loaded, window.__qa.decoding]") == [True, 0]
+            lazy = page.evaluate(
+                "a lazy picture",
+                """() => {
+                    const image = new Image();
+                    image.loading = "lazy";
+                    image.src = "data:image/gif;base64,R0lGODlhAQABAAAAACwAAAAAAQABAAA=";
+                    return window.__qa.decoding;
+                }""",
+            )
+            assert lazy == 0  # a lazy one may never load: game time does not wait for it
+        finally:
+            page.close()
