@@ -117,3 +117,15 @@ def test_every_corpus_game_gets_its_verdict_and_reason_three_times_running(
     assert verdicts == [case.expect] * RUNS, _describe(reports[-1])
     for report in reports:
         assert set(case.fails) <= set(harness.failing(report)), _describe(report)
+
+
+@pytest.mark.slow
+def test_make_proofs_has_the_real_games_to_check():
+    """``make proofs`` checks every case, real games included: without them it fails, saying where they go."""
+    assert REAL is not None, (
+        f"no real games found: put the corpus described in tests/qa/corpus/real.json (each game's repository,"
+        f" commit and edits, with a SOURCES.md) in ${harness.REAL_ENV} or one of"
+        f" {', '.join(str(p) for p in harness.REAL_PLACES)}"
+    )
+    real = [c for c in CASES if c.name.startswith("real/") and "+" not in c.name]
+    assert len(real) >= 20 and all(c.source.is_dir() for c in real), [c.name for c in real if not c.source.is_dir()]
