@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import logging
 import re
 import time
 from dataclasses import dataclass, field
@@ -44,10 +45,31 @@ POLICY = re.compile(
 BLOCKED_LOAD = re.compile(r"net::ERR_(BLOCKED_BY_CLIENT|ACCESS_DENIED|NAME_NOT_RESOLVED|ABORTED)")
 MISSING_LOAD = re.compile(r"Failed to load resource: the server responded with a status of 404")
 CLOSED = "Target page, context or browser has been closed"
+log = logging.getLogger("crumb.qa")
 _INIT_JS = resources.files("crumb.qa").joinpath("init.js").read_text()
 SEED = 0x2545F491  # Math.random's seed in every document (init.js); a trace records it
 _DECODING = "() => (window.__qa && window.__qa.decoding) || 0"
 _CLEAR_STORAGE = "() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }"
+# Playwright's virtual clock runs each timer and animation frame as a task of its own (it yields
+# through a MessageChannel), so the browser draws real frames in between: frames nobody looks at,
+# a third of the CPU of a game's time on the clock (docs/BENCHMARKS.md). After every load, QA lets it
+# yield through microtasks instead: the promise chains a timer started still run before the next
+# timer (up to _HOPS deep), and the browser draws only when QA asks (a screenshot) or lets real time
+# run. Game time is unchanged and each run even more repeatable: real events (a file's arrival, a
+# decode ending) no longer land at real-time moments inside one run of the clock. Reached through
+# Playwright's page-side object; where that has changed, the clock keeps its own way and says so.
+_HOPS = 16
+_ON_THE_GRID = f"""() => {{
+  const clock = globalThis.__pwClock && globalThis.__pwClock.controller;
+  const embedder = clock && clock._embedder;
+  const held = !!embedder && typeof embedder.postTask === "function";
+  if (held) embedder.postTask = (task) => {{
+    let hops = {_HOPS};
+    const hop = () => (--hops > 0 ? queueMicrotask(hop) : task());
+    queueMicrotask(hop);
+  }};
+  return [Math.round(performance.now()) % {FRAME_MS}, held];
+}}"""
 
 
 @dataclass
@@ -182,7 +204,9 @@ class GamePage:
             self.page.goto(f"{artifact.ORIGIN}/{self.entry}", wait_until="load", timeout=self.dog.hang_s * 1000)
             # The page's animation frames fall on a 16 ms grid of its own clock, whose phase differs
             # from load to load: start every run on a frame, so the same inputs meet the same frames.
-            offset = self.page.evaluate(f"() => Math.round(performance.now()) % {FRAME_MS}")
+            offset, held = self.page.evaluate(_ON_THE_GRID)
+        if not held:
+            _clock_changed()
         if offset:
             self.advance(FRAME_MS - offset, record=False)
             self.run_ms = 0
@@ -425,6 +449,19 @@ class GamePage:
             self.context.close()
         except Exception:
             pass  # a crashed or killed browser has already taken the context with it
+
+
+_warned: list[bool] = []
+
+
+def _clock_changed() -> None:
+    """Say once per process that Playwright's clock is not the one QA knows (still right, slower)."""
+    if not _warned:
+        _warned.append(True)
+        log.warning(
+            "Playwright's virtual clock has changed (no __pwClock.controller._embedder.postTask): QA's "
+            "runs draw frames between timers again, which is slower; its verdicts are unchanged"
+        )
 
 
 def _leaves_the_page(request: Any) -> bool:

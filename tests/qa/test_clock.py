@@ -1,0 +1,58 @@
+"""Real Chromium: game time runs without the browser drawing frames in between, and a timer's promise
+chain still finishes before the next timer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from crumb.qa.page import GamePage
+from crumb.qa.watchdog import Watchdog
+
+# Each animation frame takes real time (a busy loop) and notes the document timeline's time, which
+# moves only when the browser updates the rendering; a timer starts a chain of three awaits.
+GAME = """<!doctype html><html><body><canvas id="c" width="200" height="200"></canvas><script>
+window.seen = []; window.order = [];
+const ctx = document.getElementById('c').getContext('2d');
+let n = 0;
+function frame() {
+  let x = 0; for (let i = 0; i < 300000; i++) x += Math.sqrt(i);
+  ctx.fillStyle = 'rgb(' + (n++ % 255) + ',0,0)'; ctx.fillRect(0, 0, 200, 200);
+  window.seen.push(document.timeline.currentTime);
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+setTimeout(async () => { await null; await null; await null; window.order.push('chain'); }, 100);
+setTimeout(() => { window.order.push('next timer'); }, 116);
+</script></body></html>"""
+
+
+def _page(pool, tmp_path: Path, dog: Watchdog) -> GamePage:
+    (tmp_path / "index.html").write_text(GAME)
+    page = GamePage(pool, tmp_path, "index.html", dog)
+    page.load("clock")
+    return page
+
+
+def test_a_second_of_game_time_runs_in_one_task_without_the_browser_drawing_in_between(pool, tmp_path):
+    with Watchdog(total_s=60, hang_s=30, kill=pool.kill) as dog:
+        page = _page(pool, tmp_path, dog)
+        try:
+            before = page.page.evaluate("window.seen.length")
+            page.advance(1000)  # ≈ 60 frames of real work each: several real frames' worth of time
+            seen = page.page.evaluate("window.seen")[before:]
+        finally:
+            page.close()
+    assert len(seen) >= 60, len(seen)
+    # One rendering update's time for every frame the clock ran: the browser drew nothing meanwhile.
+    assert len(set(seen)) == 1, sorted(set(seen))
+
+
+def test_a_timers_promise_chain_finishes_before_the_next_timer(pool, tmp_path):
+    with Watchdog(total_s=60, hang_s=30, kill=pool.kill) as dog:
+        page = _page(pool, tmp_path, dog)
+        try:
+            page.advance(200)
+            order = page.page.evaluate("window.order")
+        finally:
+            page.close()
+    assert order == ["chain", "next timer"]
