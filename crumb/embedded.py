@@ -272,10 +272,17 @@ class LocalStack:
 
         env = child_env(self.settings)
         # The Celery command `crumb worker` would exec, without starting that interpreter first. On a
-        # threads pool the checks run in the worker's own process, which launches its browser as it
-        # starts (qa_warm_up): the launch is under way before the session's QA is asked.
-        argv = worker_argv(self.settings, list(QUEUES), concurrency=self.worker_concurrency, pool=self.pool)
+        # threads pool the checks run in the worker's own process, which launches its browser before
+        # it imports Celery (crumb.warm_worker, qa_warm_up): the launch overlaps Celery's start, the
+        # planner and the builder, and is under way long before the session's QA is asked.
         in_process = self.pool in ("threads", "solo")
+        argv = worker_argv(
+            self.settings,
+            list(QUEUES),
+            concurrency=self.worker_concurrency,
+            pool=self.pool,
+            module="crumb.warm_worker" if in_process else "celery",
+        )
         self.children.append(
             Child(
                 "worker",

@@ -67,9 +67,9 @@ def _check_pool() -> Any:
     with _checks_lock:
         if _checks is None:
             try:
-                from crumb.qa.checkpool import CheckPool
+                from crumb.qa.checkpool import CheckPool, take_early
 
-                _checks = CheckPool(settings)
+                _checks = take_early(settings) or CheckPool(settings)
             except Exception as e:  # QA still runs, launching its own browser per check
                 log.warning("no warm browser pool in this worker process: %s", e)
         return _checks

@@ -50,16 +50,23 @@ def cmd_worker(args: argparse.Namespace) -> int:
 
 
 def worker_argv(
-    settings, queues: list[str], *, concurrency: int | None, pool: str | None, loglevel: str | None = None
+    settings,
+    queues: list[str],
+    *,
+    concurrency: int | None,
+    pool: str | None,
+    loglevel: str | None = None,
+    module: str = "celery",
 ) -> list[str]:
-    """The Celery worker command for these queues, logging at ``settings.log_level`` unless told."""
+    """The Celery worker command for these queues, logging at ``settings.log_level`` unless told;
+    ``module`` is what ``python -m`` runs (``crumb.warm_worker``: Celery, its QA browser launched first)."""
     from crumb.core.roles import QUEUES
 
     label = "all" if set(queues) == set(QUEUES) else "-".join(queues)
     argv = [
         sys.executable,
         "-m",
-        "celery",
+        module,
         "-A",
         "tasks",
         "worker",

@@ -47,6 +47,8 @@ class CheckPool:
         for lane in self._lanes:
             self._free.put(lane)
         self._closed = threading.Event()
+        self._warming: Future[Future[None] | None] | None = None
+        self._lock = threading.Lock()
 
     def __enter__(self) -> CheckPool:
         return self
@@ -58,10 +60,13 @@ class CheckPool:
         """Launch the browser the next check runs on (the first lane's, and its phone lane's) in the
         background; a check asked meanwhile queues on those lanes' threads behind the launch instead
         of starting another. A launch that fails is logged; the check then launches again and
-        reports that error as it would have without the warm-up."""
-        future = self._lanes[0].submit(lambda pool: pool.warm())
-        future.add_done_callback(_log_failure)
-        return future
+        reports that error as it would have without the warm-up. Asked again, it returns the first
+        warm-up's future and launches nothing more."""
+        with self._lock:
+            if self._warming is None:
+                self._warming = self._lanes[0].submit(lambda pool: pool.warm())
+                self._warming.add_done_callback(_log_failure)
+            return self._warming
 
     def run(self, fn: Callable[[BrowserPool], T]) -> T:
         """``fn(pool)`` on a free lane's thread and pool, waiting for a lane when all are busy."""
@@ -95,6 +100,29 @@ class CheckPool:
             lane.finish_close(done)
         if self.shared is not None:
             self.shared.close()
+
+
+_early: CheckPool | None = None
+
+
+def start_early(settings: Settings) -> CheckPool:
+    """Make this process's check pool now and start its warm-up (``take_early`` hands it over):
+    for a worker whose checks run in its own process, before Celery is even imported."""
+    global _early
+    if _early is None:
+        _early = CheckPool(settings)
+        _early.warm()
+    return _early
+
+
+def take_early(settings: Settings) -> CheckPool | None:
+    """The pool ``start_early`` made, once, when it was made with these settings (else None: closed)."""
+    global _early
+    pool, _early = _early, None
+    if pool is not None and pool.settings != settings:
+        pool.close()
+        return None
+    return pool
 
 
 def _log_failure(future: Future[Any]) -> None:

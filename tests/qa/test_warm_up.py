@@ -67,3 +67,31 @@ def test_a_warm_up_with_checks_at_once_launches_the_one_shared_browser(qa_settin
         assert report.exec_exit_code == 0, report.findings
         assert checks.shared.generation == 1, "the check relaunched the shared browser the warm-up started"
     assert _browsers_of_this_process() - before == set(), "a browser outlived the pool's close"
+
+
+def test_a_second_warm_up_returns_the_first_and_launches_nothing_more(qa_settings):
+    # `crumb run`'s worker starts the warm-up before Celery (crumb.warm_worker) and Celery's worker_init
+    # asks again: the second ask must not queue a second launch behind the first.
+    broken = qa_settings.replace(chromium_path="/bin/false", qa_lanes=1)
+    with CheckPool(broken) as checks:
+        first = checks.warm()
+        assert checks.warm() is first, "a second warm-up was started"
+        with pytest.raises(QaError):
+            first.result(timeout=WARM_S)
+        assert checks.warm() is first
+
+
+def test_the_early_pool_is_handed_over_once_and_only_for_the_same_settings(qa_settings):
+    from crumb.qa import checkpool
+
+    broken = qa_settings.replace(chromium_path="/bin/false", qa_lanes=1)
+    early = checkpool.start_early(broken)
+    assert checkpool.start_early(broken) is early, "a second early pool was made"
+    assert checkpool.take_early(broken) is early
+    assert checkpool.take_early(broken) is None, "the early pool was handed over twice"
+    early.close()
+
+    other = checkpool.start_early(broken)
+    assert checkpool.take_early(broken.replace(qa_hang_s=7.0)) is None, "a pool made for other settings was used"
+    with pytest.raises(QaError, match="closed"):
+        other.run(lambda pool: None)  # the mismatched pool was closed, not left with its threads

@@ -183,6 +183,7 @@ def test_the_worker_warms_its_browsers_before_any_qa_and_a_session_ending_before
     with LocalStack(settings) as stack:
         (worker,) = [c for c in stack.children if c.name == "worker"]
         assert "-P" in worker.proc.args and worker.proc.args[worker.proc.args.index("-P") + 1] == "threads"
+        assert worker.proc.args[1:3] == ["-m", "crumb.warm_worker"], "the browser does not launch before Celery"
         # No session asked for QA yet: the two browsers are the warm-up's.
         browsers = wait_until(lambda: len(b := _browsers_below(worker.pid)) == 2 and b, 60, "two warm browsers")
         drivers = [p for p in procs.descendants(worker.pid) if "playwright/driver" in procs.cmdline(p)]
