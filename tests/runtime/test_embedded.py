@@ -196,3 +196,50 @@ def test_the_worker_warms_its_browsers_before_any_qa_and_a_session_ending_before
         assert "build" not in kinds and "qa.result" not in kinds, kinds
         assert _browsers_below(worker.pid) == browsers, "the warm browsers did not wait for QA"
     no_survivors(lambda: [p for p in (*browsers, *drivers) if not _gone(p)])
+
+
+def test_unblocking_ends_a_blocked_read_at_once_as_if_it_had_timed_out(server):
+    import threading
+
+    from tests.waiting import wait_until
+
+    got: list[object] = []
+    reader = threading.Thread(target=lambda: got.append(_client(server).brpop(["nothing-comes"], timeout=60)))
+    reader.start()
+    wait_until(lambda: any("b" in c["flags"] for c in _client(server).client_list()), 10, "a client blocked")
+    assert server.unblock_clients() == 1
+    reader.join(timeout=10)
+    assert not reader.is_alive(), "the blocked read went on waiting"
+    assert got == [None], f"the read did not end as a timeout: {got}"
+    assert server.unblock_clients() == 0
+
+
+def test_a_stack_stops_its_children_after_ending_their_blocked_reads(tmp_path, monkeypatch):
+    """Celery's consumer sees a SIGTERM only once its BRPOP returns (up to a second), the coordinator
+    once its XREADGROUP does: stopping sends SIGTERM, then ends those waits, then waits for the exits."""
+    from crumb.embedded import Child
+
+    order: list[str] = []
+    monkeypatch.setattr(
+        Child, "signal_group", lambda self, sig: order.append(f"{signal.Signals(sig).name} {self.name}")
+    )
+    monkeypatch.setattr(Child, "stop", lambda self, timeout_s=10.0: order.append(f"wait {self.name}"))
+    monkeypatch.setattr(EmbeddedServer, "unblock_clients", lambda self: order.append("unblock") or 0)
+    monkeypatch.setattr(EmbeddedServer, "stop", lambda self: order.append("stop server"))
+    stack = LocalStack(load_settings(env={}, home=tmp_path))
+    stack.server = EmbeddedServer(tmp_path / "embedded")
+    stack.children = [
+        Child(name, [sys.executable, "-c", "pass"], log=tmp_path / f"{name}.log") for name in ("worker", "coordinator")
+    ]
+    stack.stop()
+    for child in stack.children:  # the real stop, for these two
+        child.proc.wait(timeout=30)
+        child._log_fh.close()
+    assert order == [
+        "SIGTERM worker",
+        "SIGTERM coordinator",
+        "unblock",
+        "wait worker",
+        "wait coordinator",
+        "stop server",
+    ], order
