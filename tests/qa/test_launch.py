@@ -1,0 +1,72 @@
+"""How QA's browsers start: the Playwright driver's compile cache, a cold check's two launches."""
+
+from __future__ import annotations
+
+import os
+
+from crumb.qa import pool as pool_module
+from crumb.qa import runner
+from crumb.qa.pool import Lane
+
+from .conftest import GAMES
+
+
+def test_the_driver_starts_with_nodes_compile_cache_in_the_users_cache_folder(qa_settings, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    monkeypatch.delenv("NODE_COMPILE_CACHE", raising=False)
+    seen: list[str | None] = []
+    real = pool_module._compile_cache
+
+    def watched():
+        with real():
+            seen.append(os.environ.get("NODE_COMPILE_CACHE"))
+            yield
+
+    monkeypatch.setattr(pool_module, "_compile_cache", pool_module.contextmanager(watched))
+    lane = Lane(qa_settings.replace(qa_lanes=1))  # a thread of its own: the suite's pool holds this one's loop
+    try:
+        lane.submit(lambda pool: pool.warm_browser()).result(timeout=60)
+    finally:
+        lane.close()
+    cache = tmp_path / "crumb" / "node-compile-cache"
+    assert seen == [str(cache)], f"the driver did not start with NODE_COMPILE_CACHE at {cache}: {seen}"
+    assert any(p.is_file() for p in cache.rglob("*")), "Node wrote nothing into the compile cache"
+    assert "NODE_COMPILE_CACHE" not in os.environ, "the driver's cache setting leaked into this process"
+
+
+def test_a_users_own_compile_cache_setting_stands(tmp_path, monkeypatch):
+    monkeypatch.setenv("NODE_COMPILE_CACHE", str(tmp_path / "mine"))
+    with pool_module._compile_cache():
+        assert os.environ["NODE_COMPILE_CACHE"] == str(tmp_path / "mine")
+    assert os.environ["NODE_COMPILE_CACHE"] == str(tmp_path / "mine")
+
+
+def test_a_cold_check_launches_the_phone_lanes_browser_before_its_first_page(qa_settings, tmp_path, monkeypatch):
+    """Without a pool, a check used to launch the phone lane's browser only when the side page first
+    asked for it (after the laptop's first load); now both launches start before the first page."""
+    events: list[str] = []
+    submit, game_page = Lane.submit, runner.GamePage
+
+    def lane_job(self, fn):
+        events.append("phone lane")
+        return submit(self, fn)
+
+    def page(*args, **kwargs):
+        events.append("page")
+        return game_page(*args, **kwargs)
+
+    monkeypatch.setattr(Lane, "submit", lane_job)
+    monkeypatch.setattr(runner, "GamePage", page)
+
+    def cold_check():
+        return runner.run_qa(GAMES / "canvas", settings=qa_settings.replace(qa_lanes=2), out_dir=tmp_path)
+
+    lane = Lane(qa_settings)  # the cold check's own pool starts its Playwright on a thread of its own
+    try:
+        report = submit(lane, lambda _pool: cold_check()).result(timeout=120)
+    finally:
+        lane.close()
+    assert report.exec_exit_code == 0, report.findings
+    assert events[:2] == ["phone lane", "page"], (
+        f"the phone lane's launch was not asked before the first page: {events}"
+    )
