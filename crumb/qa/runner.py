@@ -76,6 +76,8 @@ def _run(
     own = pool is None
     pool = pool or BrowserPool(settings)
     try:
+        if own:
+            _launch(pool)
         evidence, cpu_s = _in_browser(game_dir, entry, settings, spec, ledger, pool, began, meter)
     finally:
         if own:
@@ -88,6 +90,16 @@ def _run(
         game_time_ms=evidence.game_time_ms,
         cpu_ms=round(cpu_s * 1000),
     )
+
+
+def _launch(pool: BrowserPool) -> None:
+    """Launch a new pool's browsers now: with ``qa_lanes`` = 2 the phone lane's launches on its own
+    thread beside this one, not when the side page first asks for it (after the laptop's first load).
+    A launch that fails here fails again where the check opens its page, and is reported there."""
+    try:
+        pool.warm()
+    except Exception:
+        pass
 
 
 def _in_browser(
