@@ -43,6 +43,33 @@ LAUNCH_ARGS = (
     ",WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
 )
 
+# Debian's /usr/bin/chromium is a shell script: it runs a dozen programs (uname, grep, find, expr,
+# findmnt, ls, tr) and sources /etc/chromium.d before it execs the browser below with its flags. QA
+# starts that browser itself, with the flags of the script that bear on a headless page (the rest:
+# --disable-dev-shm-usage and --disable-extensions Playwright gives anyway; extension and UI flags).
+DEBIAN_WRAPPER = "/usr/bin/chromium"
+DEBIAN_BROWSER = "/usr/lib/chromium/chromium"
+DEBIAN_FLAGS = (
+    "--enable-gpu-rasterization",  # /etc/chromium.d/default-flags: the same raster path as before
+    "--no-default-browser-check",
+    "--disable-pings",
+    "--media-router=0",
+)
+
+
+def launcher(path: str) -> tuple[str, tuple[str, ...]]:
+    """The program to start for ``chromium_path`` and the flags it needs beside QA's own: Debian's
+    browser itself with its wrapper's flags when ``path`` is that wrapper, else ``path`` as it is."""
+    if path == DEBIAN_WRAPPER and os.access(DEBIAN_BROWSER, os.X_OK):
+        try:
+            with open(path, "rb") as f:
+                script = f.read(2) == b"#!"
+        except OSError:
+            script = False
+        if script:
+            return DEBIAN_BROWSER, DEBIAN_FLAGS
+    return path, ()
+
 
 T = TypeVar("T")
 CLOSE_S = 10.0  # a lane's browser closes within this, or is left to go with the process
@@ -127,8 +154,12 @@ class BrowserPool:
                 self._browser = self._playwright.chromium.connect_over_cdp(endpoint, timeout=30_000)
                 self._contexts = set()
             else:
+                program, flags = launcher(path)
                 self._browser = self._playwright.chromium.launch(
-                    executable_path=path, args=[*LAUNCH_ARGS, *self._extra_args], headless=True, timeout=30_000
+                    executable_path=program,
+                    args=[*flags, *LAUNCH_ARGS, *self._extra_args],
+                    headless=True,
+                    timeout=30_000,
                 )
         except Error as e:
             self._drop()

@@ -1,8 +1,12 @@
-"""How QA's browsers start: the Playwright driver's compile cache, a cold check's two launches."""
+"""How QA's browsers start: the program, the Playwright driver's compile cache, a cold check's two launches."""
 
 from __future__ import annotations
 
 import os
+import subprocess
+from pathlib import Path
+
+import pytest
 
 from crumb.qa import pool as pool_module
 from crumb.qa import runner
@@ -70,3 +74,44 @@ def test_a_cold_check_launches_the_phone_lanes_browser_before_its_first_page(qa_
     assert events[:2] == ["phone lane", "page"], (
         f"the phone lane's launch was not asked before the first page: {events}"
     )
+
+
+def test_debians_chromium_is_started_without_its_shell_wrapper_and_with_the_wrappers_flags(qa_settings):
+    from crumb.qa import procs
+
+    if not (Path(pool_module.DEBIAN_WRAPPER).is_file() and Path(pool_module.DEBIAN_BROWSER).is_file()):
+        pytest.skip("not Debian's chromium package")
+    defaults = subprocess.run(
+        ["sh", "-c", '. /etc/chromium.d/default-flags && echo "$CHROMIUM_FLAGS"'], capture_output=True, text=True
+    ).stdout.split()
+    # Only the extensions page's UI flag is left behind (QA's browser runs no extension, shows no UI).
+    wanted = [f for f in defaults if f != "--show-component-extension-options"]
+    assert wanted, "the package's default flags could not be read"
+
+    lane = Lane(qa_settings.replace(qa_lanes=1, chromium_path=pool_module.DEBIAN_WRAPPER))
+    try:
+        browsers = lane.submit(lambda pool: (pool.warm_browser(), pool.browsers())[1]).result(timeout=60)
+        assert len(browsers) == 1, browsers
+        argv = Path(f"/proc/{browsers[0]}/cmdline").read_bytes().decode().split("\0")
+        parent = procs.cmdline(procs.parent(browsers[0]) or 0)
+        environ = Path(f"/proc/{browsers[0]}/environ").read_bytes().decode(errors="replace").split("\0")
+    finally:
+        lane.close()
+    assert argv[0] == pool_module.DEBIAN_BROWSER
+    assert "playwright/driver" in parent, f"the browser was not started by the driver itself: {parent}"
+    # The wrapper exports CHROME_DESKTOP (and CHROME_WRAPPER) before its exec: none here, so it never ran.
+    assert not [v for v in environ if v.startswith(("CHROME_DESKTOP=", "CHROME_WRAPPER="))], "the shell wrapper ran"
+    missing = [f for f in wanted if f not in argv]
+    assert not missing, f"flags of /etc/chromium.d/default-flags not given: {missing}"
+    # What the wrapper gave besides, Playwright gives anyway.
+    assert "--disable-dev-shm-usage" in argv and "--disable-extensions" in argv
+
+
+def test_any_other_chromium_is_started_as_it_is(tmp_path, monkeypatch):
+    elsewhere = tmp_path / "chromium"
+    elsewhere.write_text("#!/bin/sh\nexec true\n")
+    elsewhere.chmod(0o755)
+    assert pool_module.launcher(str(elsewhere)) == (str(elsewhere), ())
+    # Debian's wrapper path without Debian's browser below it (another distro's chromium there): as it is.
+    monkeypatch.setattr(pool_module, "DEBIAN_BROWSER", str(tmp_path / "absent"))
+    assert pool_module.launcher(pool_module.DEBIAN_WRAPPER) == (pool_module.DEBIAN_WRAPPER, ())
