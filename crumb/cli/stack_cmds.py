@@ -44,6 +44,10 @@ def cmd_worker(args: argparse.Namespace) -> int:
     if unknown:
         raise ConfigError(f"unknown queue(s) {', '.join(unknown)}; the queues are {', '.join(QUEUES)}")
     argv = worker_argv(settings, queues, concurrency=args.concurrency, pool=args.pool, loglevel=args.loglevel)
+    if queues == ["qa"]:  # batch work only: below the coordinator and the actors (its browsers are anyway)
+        from crumb.qa.priority import lower_this_worker
+
+        lower_this_worker(settings.qa_nice)
     from crumb.embedded import child_env
 
     os.execve(sys.executable, argv, child_env(settings))

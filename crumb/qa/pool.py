@@ -161,6 +161,8 @@ class BrowserPool:
                     headless=True,
                     timeout=30_000,
                 )
+                for browser in self.browsers():  # its own session: a scheduling group of its own
+                    priority.lower_session(browser, self._settings.qa_nice)
         except Error as e:
             self._drop()
             raise QaError(f"Chromium at {path} would not start: {e.message.splitlines()[0]}") from e

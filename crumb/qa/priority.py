@@ -9,6 +9,13 @@ main threads), and a process with ``CAP_SYS_NICE`` — root outside a container 
 thread that launches the driver drops that capability from its bounding set first, so nothing
 it starts can get it back, and the driver's ``RLIMIT_NICE`` is set to 0 for users whose limit
 would allow it. Linux only; elsewhere nothing is changed.
+
+A thread's nice value only weighs against the threads of its own scheduling group, though. With
+``kernel.sched_autogroup_enabled`` (the default of most distributions) each session is a group, and
+the groups share the CPU by their own nice value, 0 for a new one: Playwright starts Chromium in a
+session of its own (``setsid``), and the coordinator and the workers started by ``crumb up`` or
+``crumb run`` lead theirs, so Chromium's threads at nice 10 still got a share equal to the
+coordinator's. ``lower_session`` lowers the group of a session the browser leads as well.
 """
 
 from __future__ import annotations
@@ -18,7 +25,7 @@ import logging
 import os
 import resource
 
-__all__ = ["keep_children_from_raising_priority", "lower"]
+__all__ = ["keep_children_from_raising_priority", "lower", "lower_session", "lower_this_worker"]
 
 log = logging.getLogger("crumb.qa")
 
@@ -55,3 +62,46 @@ def lower(pid: int, nice: int) -> None:
             os.setpriority(os.PRIO_PROCESS, tid, max(nice, os.getpriority(os.PRIO_PROCESS, tid)))
         except OSError as e:
             log.debug("thread %d of %d left at its priority: %s", tid, pid, e)
+
+
+def lower_session(pid: int, nice: int) -> bool:
+    """Lower the scheduling group (autogroup) of the session ``pid`` leads to at least ``nice``.
+
+    Only a session leader other than this process's session (a browser Playwright started with
+    ``setsid``): the group is the whole session's, and ours holds the worker. Never raises a
+    group's priority. True when the group's nice value is at least ``nice`` afterwards."""
+    if nice <= 0 or not pid:
+        return False
+    try:
+        if os.getsid(pid) != pid or os.getsid(pid) == os.getsid(0):
+            return False
+    except OSError:
+        return False
+    return _lower_group(pid, nice)
+
+
+def lower_this_worker(nice: int) -> None:
+    """A worker that serves only QA: this process, and all it starts, at nice at least ``nice``; and
+    its session's group too when it leads its session (``crumb up`` and the benches start each
+    process so), not when it shares one (a terminal's) with other processes."""
+    if nice <= 0:
+        return
+    delta = nice - os.getpriority(os.PRIO_PROCESS, 0)
+    if delta > 0:
+        os.nice(delta)
+    if os.getsid(0) == os.getpid():
+        _lower_group(os.getpid(), nice)
+
+
+def _lower_group(pid: int, nice: int) -> bool:
+    path = f"/proc/{pid}/autogroup"
+    try:
+        with open(path) as f:  # "/autogroup-178 nice 0"
+            now = int(f.read().split()[-1])
+        if now < nice:
+            with open(path, "w") as f:
+                f.write(str(nice))
+        return True
+    except (OSError, ValueError, IndexError) as e:  # gone, or a kernel without autogroups
+        log.debug("scheduling group of %d left as it is: %s", pid, e)
+        return False

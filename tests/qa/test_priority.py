@@ -2,10 +2,25 @@
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
+import subprocess
+import sys
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
 
 from crumb.qa import BrowserPool
+
+AUTOGROUPS = Path("/proc/self/autogroup").exists()
+
+
+def _group(pid: int | str) -> tuple[str, int]:
+    """(name, nice) of the scheduling group (autogroup) ``pid`` runs in: "/autogroup-178 nice 0"."""
+    name, _, nice = Path(f"/proc/{pid}/autogroup").read_text().split()
+    return name, int(nice)
 
 
 def _nice_values(pool: BrowserPool) -> list[int]:
@@ -46,3 +61,101 @@ def test_qa_nice_0_leaves_the_browsers_at_the_priority_they_choose(qa_settings):
     with ThreadPoolExecutor(1) as t:
         values = t.submit(run).result(timeout=120)
     assert values and min(values) < 10
+
+
+@pytest.mark.skipif(not AUTOGROUPS, reason="a kernel without autogroups: a thread's nice value is all there is")
+def test_the_browsers_session_group_runs_at_qa_nice_and_the_workers_does_not(pool, qa_settings):
+    """Playwright starts Chromium in a session of its own, and with autogroups each session is a
+    scheduling group that shares the CPU with the others (the coordinator's, a worker's) by the
+    group's nice value, not its threads': at 0, a browser whose threads all run at 10 still got a
+    share equal to the coordinator's."""
+    _nice_values(pool)  # a page open: the browser runs
+    browsers = pool.browsers()
+    assert browsers
+    for b in browsers:
+        assert os.getsid(b) == b  # it leads its own session, a group of its own
+        assert _group(b)[0] != _group("self")[0]
+        assert _group(b)[1] == qa_settings.qa_nice, _group(b)
+    assert _group("self")[1] == 0  # the check's own Python keeps its group's priority
+
+
+@pytest.mark.skipif(not AUTOGROUPS, reason="a kernel without autogroups")
+def test_qa_nice_0_leaves_the_browsers_session_group_alone(qa_settings):
+    def run() -> list[int]:
+        with BrowserPool(qa_settings.replace(qa_nice=0)) as own:
+            _nice_values(own)
+            return [_group(b)[1] for b in own.browsers()]
+
+    with ThreadPoolExecutor(1) as t:
+        values = t.submit(run).result(timeout=120)
+    assert values == [0]
+
+
+_CHILD = """
+import json, os, sys
+from pathlib import Path
+from crumb.qa.priority import lower_this_worker
+os.nice(int(sys.argv[2]))  # where it stands before
+lower_this_worker(int(sys.argv[1]))
+name, _, nice = Path("/proc/self/autogroup").read_text().split() if Path("/proc/self/autogroup").exists() else ("", "", "0")
+print(json.dumps({"nice": os.getpriority(os.PRIO_PROCESS, 0), "group": name, "group_nice": int(nice)}))
+"""
+
+
+def _worker_child(qa_nice: int, *, own_session: bool, nice_before: int = 0) -> dict:
+    """What ``lower_this_worker(qa_nice)`` leaves a process at: its nice value and its session's group."""
+    out = subprocess.run(
+        [sys.executable, "-c", _CHILD, str(qa_nice), str(nice_before)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+        start_new_session=own_session,
+    )
+    return json.loads(out.stdout)
+
+
+def test_a_qa_only_worker_lowers_itself_and_the_group_of_the_session_it_leads():
+    led = _worker_child(10, own_session=True)
+    assert led["nice"] == 10
+    if AUTOGROUPS:
+        assert led["group"] != _group("self")[0] and led["group_nice"] == 10
+    assert os.getpriority(os.PRIO_PROCESS, 0) < 10 and (not AUTOGROUPS or _group("self")[1] == 0)
+
+
+def test_a_qa_only_worker_in_a_shared_session_lowers_only_itself():
+    """A worker started from a terminal shares the terminal's session (its group) with whatever else
+    was started there, a coordinator perhaps: the group is not its own to lower."""
+    shared = _worker_child(10, own_session=False)
+    assert shared["nice"] == 10
+    if AUTOGROUPS:
+        assert shared["group"] == _group("self")[0] and shared["group_nice"] == _group("self")[1] == 0
+
+
+def test_qa_nice_only_ever_lowers_a_worker_and_0_leaves_it_alone():
+    assert _worker_child(10, own_session=True, nice_before=15)["nice"] == 15
+    untouched = _worker_child(0, own_session=True)
+    assert untouched["nice"] == 0 and untouched["group_nice"] == 0
+
+
+def test_crumb_worker_lowers_itself_only_when_it_serves_the_qa_queue_alone(monkeypatch):
+    from crumb.cli import stack_cmds
+    from crumb.config import load_settings
+    from crumb.qa import priority
+
+    lowered: list[int] = []
+    monkeypatch.setattr(priority, "lower_this_worker", lowered.append)
+    monkeypatch.setattr(stack_cmds.cli, "stack_settings", lambda args: load_settings(env={}, qa_nice=7))
+
+    class Exec(Exception):
+        pass
+
+    def execve(*a: object) -> None:
+        raise Exec
+
+    monkeypatch.setattr(stack_cmds.os, "execve", execve)
+    for queues, expected in (("qa", [7]), ("builder,qa", []), ("planner,builder,verifier", [])):
+        lowered.clear()
+        with pytest.raises(Exec):
+            stack_cmds.cmd_worker(argparse.Namespace(queues=queues, concurrency=None, pool=None, loglevel=None))
+        assert lowered == expected, queues
