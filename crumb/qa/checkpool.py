@@ -82,7 +82,7 @@ class CheckPool:
         """``crumb.qa.run_qa`` on a free lane, once more when the browser died under the first try."""
         for attempt in range(1, TRIES + 1):
             report, lost = self.run(lambda pool: _watched(pool, game_dir, options))
-            if not lost:
+            if report is not None and not lost:
                 return report
             log.warning("QA of %s lost its browser (try %d of %d)", game_dir, attempt, TRIES)
         raise QaError(
@@ -133,7 +133,14 @@ def _log_failure(future: Future[Any]) -> None:
         future.result().add_done_callback(_log_failure)  # the phone lane's launch
 
 
-def _watched(pool: BrowserPool, game_dir: Path, options: dict[str, Any]) -> tuple[QaReport, bool]:
+def _watched(pool: BrowserPool, game_dir: Path, options: dict[str, Any]) -> tuple[QaReport | None, bool]:
     mark = pool.mark()
-    report = run_qa(game_dir, pool=pool, **options)
+    try:
+        report = run_qa(game_dir, pool=pool, **options)
+    except QaError:
+        # The browser died while a page of the check was still connecting to it (the side page's
+        # driver, say: "would not start: ... ECONNRESET"): lost under the check all the same.
+        if pool.lost_since(mark):
+            return None, True
+        raise
     return report, pool.lost_since(mark)

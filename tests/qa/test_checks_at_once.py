@@ -167,6 +167,28 @@ def test_a_check_that_loses_its_browser_twice_is_an_error_not_a_verdict(qa_setti
             future.result(timeout=300)
 
 
+def test_a_check_that_fails_while_its_browser_dies_is_a_loss_not_its_error(qa_settings, tmp_path, monkeypatch):
+    """A page still connecting to the shared browser when it dies fails with "would not start"
+    (ECONNRESET), not "died under the check": it is the same loss, tried once more, then an error."""
+    from crumb.qa import checkpool
+
+    settings = qa_settings.replace(qa_checks_at_once=2)
+    tries: list[int] = []
+
+    def connecting_when_it_dies(game_dir, *, pool, **options):
+        pool.mark()  # the browser runs
+        tries.append(checks.shared.generation)
+        checks.shared.kill()
+        wait_until(lambda: not checks.shared.alive(), 30, "the shared browser gone")  # the connection's end
+        raise QaError("Chromium at /usr/bin/chromium would not start: BrowserType.connect_over_cdp: read ECONNRESET")
+
+    monkeypatch.setattr(checkpool, "run_qa", connecting_when_it_dies)
+    with CheckPool(settings) as checks:
+        with pytest.raises(QaError, match="Chromium died under the QA check .* 2 times"):
+            checks.run_qa(GAMES / "canvas", settings=settings, out_dir=tmp_path / "qa")
+    assert tries == [1, 2]  # once more, on the relaunched browser
+
+
 @pytest.mark.parametrize(
     ("raw", "said"),
     [("0", "must be at least 1 and at most 16, got 0"), ("17", "at most 16"), ("two", "expected a int, got 'two'")],
