@@ -15,7 +15,10 @@ GAMES = Path(__file__).parent / "games"
 
 @pytest.fixture(scope="session")
 def qa_settings() -> Settings:
-    settings = load_settings(env={}, qa_hang_s=5.0)
+    # Browsers at the priority they choose (qa_nice 0): these tests judge QA's findings, and on a
+    # machine shared with other work a lowered browser is starved by it, until a step outlasts
+    # qa_hang_s. tests/qa/test_priority.py holds the default (10) on pools of its own.
+    settings = load_settings(env={}, qa_hang_s=5.0, qa_nice=0)
     if not Path(settings.chromium_path).exists():
         pytest.fail(f"Chromium is required at {settings.chromium_path} (install the chromium package)")
     return settings

@@ -7,12 +7,17 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
-from crumb.qa import BrowserPool
+from crumb.config import Settings, load_settings
+from crumb.qa import BrowserPool, procs
+
+T = TypeVar("T")
 
 AUTOGROUPS = Path("/proc/self/autogroup").exists()
 
@@ -31,7 +36,9 @@ def _nice_values(pool: BrowserPool) -> list[int]:
         page.set_content("<canvas></canvas><script>setInterval(() => {}, 16)</script>")
         page.wait_for_timeout(500)
         values = []
-        for pid in pool.pids():
+        # This pool's driver, browser and the browser's processes (not the package's pool's).
+        mine = {q for b in pool.browsers() for q in (procs.parent(b) or b, b, *procs.descendants(b))}
+        for pid in mine:
             try:
                 tids = os.listdir(f"/proc/{pid}/task")
             except OSError:
@@ -46,49 +53,58 @@ def _nice_values(pool: BrowserPool) -> list[int]:
         context.close()
 
 
-def test_every_thread_of_the_browsers_runs_at_qa_nice_and_the_worker_itself_does_not(pool, qa_settings):
-    assert qa_settings.qa_nice == 10
-    values = _nice_values(pool)
+def _in_own_pool(settings: Settings, look: Callable[[BrowserPool], T]) -> T:
+    """``look(pool)`` on a pool of its own, on a thread of its own (the package's pool holds this
+    thread's event loop)."""
+
+    def run() -> T:
+        with BrowserPool(settings) as own:
+            return look(own)
+
+    with ThreadPoolExecutor(1) as t:
+        return t.submit(run).result(timeout=120)
+
+
+def test_every_thread_of_the_browsers_runs_at_qa_nice_and_the_worker_itself_does_not(qa_settings):
+    lowered = qa_settings.replace(qa_nice=10)
+    assert lowered.qa_nice == load_settings(env={}).qa_nice  # the default
+    values = _in_own_pool(lowered, _nice_values)
     assert len(values) > 20 and min(values) >= 10, sorted(set(values))
     assert os.getpriority(os.PRIO_PROCESS, 0) < 10  # the check's own Python keeps its priority
 
 
 def test_qa_nice_0_leaves_the_browsers_at_the_priority_they_choose(qa_settings):
-    def run() -> list[int]:  # a thread of its own: the package's pool holds this thread's event loop
-        with BrowserPool(qa_settings.replace(qa_nice=0)) as own:
-            return _nice_values(own)
-
-    with ThreadPoolExecutor(1) as t:
-        values = t.submit(run).result(timeout=120)
+    values = _in_own_pool(qa_settings.replace(qa_nice=0), _nice_values)
     assert values and min(values) < 10
 
 
 @pytest.mark.skipif(not AUTOGROUPS, reason="a kernel without autogroups: a thread's nice value is all there is")
-def test_the_browsers_session_group_runs_at_qa_nice_and_the_workers_does_not(pool, qa_settings):
+def test_the_browsers_session_group_runs_at_qa_nice_and_the_workers_does_not(qa_settings):
     """Playwright starts Chromium in a session of its own, and with autogroups each session is a
     scheduling group that shares the CPU with the others (the coordinator's, a worker's) by the
     group's nice value, not its threads': at 0, a browser whose threads all run at 10 still got a
     share equal to the coordinator's."""
-    _nice_values(pool)  # a page open: the browser runs
-    browsers = pool.browsers()
+
+    def look(own: BrowserPool) -> list[tuple[int, int, tuple[str, int]]]:
+        _nice_values(own)  # a page open: the browser runs
+        return [(b, os.getsid(b), _group(b)) for b in own.browsers()]
+
+    browsers = _in_own_pool(qa_settings.replace(qa_nice=10), look)
     assert browsers
-    for b in browsers:
-        assert os.getsid(b) == b  # it leads its own session, a group of its own
-        assert _group(b)[0] != _group("self")[0]
-        assert _group(b)[1] == qa_settings.qa_nice, _group(b)
+    for pid, sid, group in browsers:
+        assert sid == pid  # it leads its own session, a group of its own
+        assert group[0] != _group("self")[0]
+        assert group[1] == 10, group
     assert _group("self")[1] == 0  # the check's own Python keeps its group's priority
 
 
 @pytest.mark.skipif(not AUTOGROUPS, reason="a kernel without autogroups")
 def test_qa_nice_0_leaves_the_browsers_session_group_alone(qa_settings):
-    def run() -> list[int]:
-        with BrowserPool(qa_settings.replace(qa_nice=0)) as own:
-            _nice_values(own)
-            return [_group(b)[1] for b in own.browsers()]
+    def look(own: BrowserPool) -> list[int]:
+        _nice_values(own)
+        return [_group(b)[1] for b in own.browsers()]
 
-    with ThreadPoolExecutor(1) as t:
-        values = t.submit(run).result(timeout=120)
-    assert values == [0]
+    assert _in_own_pool(qa_settings.replace(qa_nice=0), look) == [0]
 
 
 _CHILD = """
