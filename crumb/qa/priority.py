@@ -16,6 +16,10 @@ the groups share the CPU by their own nice value, 0 for a new one: Playwright st
 session of its own (``setsid``), and the coordinator and the workers started by ``crumb up`` or
 ``crumb run`` lead theirs, so Chromium's threads at nice 10 still got a share equal to the
 coordinator's. ``lower_session`` lowers the group of a session the browser leads as well.
+
+Autogroups apply only to processes in the root CPU cgroup: in a container (or a systemd slice with
+the cpu controller) ``/proc/PID/autogroup`` reads empty, the cgroup's own weight decides, and
+``scheduling_group`` says there is no group to lower.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ import logging
 import os
 import resource
 
-__all__ = ["keep_children_from_raising_priority", "lower", "lower_session", "lower_this_worker"]
+__all__ = ["keep_children_from_raising_priority", "lower", "lower_session", "lower_this_worker", "scheduling_group"]
 
 log = logging.getLogger("crumb.qa")
 
@@ -93,15 +97,34 @@ def lower_this_worker(nice: int) -> None:
         _lower_group(os.getpid(), nice)
 
 
-def _lower_group(pid: int, nice: int) -> bool:
-    path = f"/proc/{pid}/autogroup"
+def scheduling_group(pid: int | str, *, proc: str = "/proc") -> tuple[str, int] | None:
+    """(name, nice) of the autogroup ``pid`` is scheduled in ("/autogroup-178 nice 0"), or None
+    where none applies: a kernel without autogroups, or a process in a CPU cgroup of its own
+    (a container), whose file reads empty."""
     try:
-        with open(path) as f:  # "/autogroup-178 nice 0"
-            now = int(f.read().split()[-1])
-        if now < nice:
-            with open(path, "w") as f:
-                f.write(str(nice))
+        with open(f"{proc}/{pid}/autogroup") as f:
+            fields = f.read().split()
+    except OSError:
+        return None
+    if len(fields) != 3 or fields[1] != "nice":
+        return None
+    try:
+        return fields[0], int(fields[2])
+    except ValueError:
+        return None
+
+
+def _lower_group(pid: int, nice: int) -> bool:
+    group = scheduling_group(pid)
+    if group is None:
+        log.debug("process %d is in no autogroup: its CPU cgroup's weight decides", pid)
+        return False
+    if group[1] >= nice:
         return True
-    except (OSError, ValueError, IndexError) as e:  # gone, or a kernel without autogroups
+    try:
+        with open(f"/proc/{pid}/autogroup", "w") as f:
+            f.write(str(nice))
+        return True
+    except OSError as e:  # gone meanwhile, or not ours to change
         log.debug("scheduling group of %d left as it is: %s", pid, e)
         return False

@@ -9,23 +9,41 @@ import subprocess
 import sys
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 from typing import TypeVar
 
 import pytest
 
 from crumb.config import Settings, load_settings
-from crumb.qa import BrowserPool, procs
+from crumb.qa import BrowserPool, priority, procs
 
 T = TypeVar("T")
 
-AUTOGROUPS = Path("/proc/self/autogroup").exists()
+# In a container the file exists but reads empty: autogroups apply only in the root CPU cgroup.
+AUTOGROUPS = priority.scheduling_group("self") is not None
 
 
 def _group(pid: int | str) -> tuple[str, int]:
     """(name, nice) of the scheduling group (autogroup) ``pid`` runs in: "/autogroup-178 nice 0"."""
-    name, _, nice = Path(f"/proc/{pid}/autogroup").read_text().split()
-    return name, int(nice)
+    group = priority.scheduling_group(pid)
+    assert group is not None, f"process {pid} is in no autogroup"
+    return group
+
+
+@pytest.mark.parametrize(
+    ("text", "group"),
+    [
+        ("/autogroup-178 nice 0\n", ("/autogroup-178", 0)),
+        ("/autogroup-9 nice 10\n", ("/autogroup-9", 10)),
+        ("", None),  # a process in a CPU cgroup of its own (a container): no autogroup applies
+        (None, None),  # a kernel built without autogroups: no file
+        ("/autogroup-9 nice ten\n", None),
+    ],
+)
+def test_the_scheduling_group_is_read_from_proc_or_is_none_where_none_applies(tmp_path, text, group):
+    if text is not None:
+        (tmp_path / "42").mkdir()
+        (tmp_path / "42" / "autogroup").write_text(text)
+    assert priority.scheduling_group(42, proc=str(tmp_path)) == group
 
 
 def _nice_values(pool: BrowserPool) -> list[int]:
@@ -109,12 +127,11 @@ def test_qa_nice_0_leaves_the_browsers_session_group_alone(qa_settings):
 
 _CHILD = """
 import json, os, sys
-from pathlib import Path
-from crumb.qa.priority import lower_this_worker
+from crumb.qa.priority import lower_this_worker, scheduling_group
 os.nice(int(sys.argv[2]))  # where it stands before
 lower_this_worker(int(sys.argv[1]))
-name, _, nice = Path("/proc/self/autogroup").read_text().split() if Path("/proc/self/autogroup").exists() else ("", "", "0")
-print(json.dumps({"nice": os.getpriority(os.PRIO_PROCESS, 0), "group": name, "group_nice": int(nice)}))
+name, nice = scheduling_group("self") or ("", 0)
+print(json.dumps({"nice": os.getpriority(os.PRIO_PROCESS, 0), "group": name, "group_nice": nice}))
 """
 
 
