@@ -169,16 +169,37 @@ def table(rows: list[Trial], header: bool = True) -> str:
 
 
 def write_docs(rows: list[Trial], machine: str) -> None:
-    """Replace the trial table in docs/PROOFS.md (between its markers) with these rows."""
+    """Write these rows into the trial table of docs/PROOFS.md (between its markers): a kind this run
+    tried replaces that kind's rows, every other kind keeps the rows of the run that last tried it."""
     if not DOCS.exists():
         return
     text = DOCS.read_text(encoding="utf-8")
     if START not in text or END not in text:
         return
-    block = f"{START}\n{machine}\n\n{table(rows)}\n{END}"
+    block = f"{START}\n{merged_block(text[text.index(START) : text.index(END)], rows, machine)}\n{END}"
     DOCS.write_text(
         re.sub(re.escape(START) + ".*?" + re.escape(END), lambda _m: block, text, flags=re.S), encoding="utf-8"
     )
+
+
+def merged_block(old: str, rows: list[Trial], machine: str) -> str:
+    """The table's new text: ``old``'s rows of the kinds not in ``rows`` (in their order, a kind's
+    rows together, first), then ``rows``; the machine line of this run, and a line that says which
+    kinds came from earlier runs."""
+    tried = {r.kind for r in rows}
+    kept = [
+        line
+        for line in old.splitlines()
+        if line.startswith("| ") and not line.startswith("| kind |") and _kind(line) not in tried
+    ]
+    earlier = list(dict.fromkeys(_kind(line) for line in kept))
+    note = f"\nRows of {', '.join(earlier)}: from earlier runs (this run did not try them)." if earlier else ""
+    lines = [table([]), *kept] + ([table(rows, header=False)] if rows else [])
+    return f"{machine}{note}\n\n" + "\n".join(lines)
+
+
+def _kind(line: str) -> str:
+    return line.split("|")[1].strip()
 
 
 def as_json(rows: list[Trial]) -> list[dict[str, Any]]:
