@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -29,9 +30,30 @@ def crumb_home(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def settings(crumb_home: Path) -> Settings:
-    """Settings with a private CRUMB_HOME and a private Redis namespace."""
-    return load_settings(env={}, home=crumb_home, namespace=f"crumbtest-{uuid.uuid4().hex[:10]}", redis_url=REDIS_URL)
+def settings(crumb_home: Path) -> Iterator[Settings]:
+    """Settings with a private CRUMB_HOME and a private Redis namespace, whose keys are deleted
+    afterwards: a test that reaches Redis through code under test (a coordinator, a task) without
+    the ``redis_client`` fixture leaves nothing behind either."""
+    namespaced = load_settings(
+        env={}, home=crumb_home, namespace=f"crumbtest-{uuid.uuid4().hex[:10]}", redis_url=REDIS_URL
+    )
+    yield namespaced
+    forget_namespace(namespaced.namespace)
+
+
+def forget_namespace(namespace: str) -> None:
+    """Delete every key of ``namespace``; a Redis that is not there has none to delete (the tests that
+    need it fail on their own)."""
+    import redis
+
+    client = redis.Redis.from_url(REDIS_URL, socket_connect_timeout=2, socket_timeout=5)
+    try:
+        for key in client.scan_iter(match=f"{namespace}:*", count=1000):
+            client.delete(key)
+    except redis.exceptions.ConnectionError:
+        pass
+    finally:
+        client.close()
 
 
 @pytest.fixture
@@ -45,6 +67,4 @@ def redis_client(settings: Settings):
     except redis.exceptions.ConnectionError as e:
         pytest.fail(f"Redis is not reachable at {REDIS_URL} ({e}); run `make redis`")
     yield client
-    for key in client.scan_iter(match=f"{settings.namespace}:*", count=1000):
-        client.delete(key)
-    client.close()
+    client.close()  # the settings fixture deletes the namespace's keys
