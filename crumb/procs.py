@@ -10,9 +10,10 @@ import shlex
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from crumb.config import Settings
 from crumb.core.roles import QUEUES
 
-__all__ = ["Proc", "PROCESSES", "procfile_text", "compose_text", "check_files", "write_files"]
+__all__ = ["Proc", "PROCESSES", "nice_weight", "procfile_text", "compose_text", "check_files", "write_files"]
 
 
 @dataclass(frozen=True)
@@ -27,14 +28,30 @@ class Proc:
     ports: tuple[int, ...] = ()
     # Extra environment in a container, where the process must listen beyond loopback.
     compose_env: tuple[tuple[str, str], ...] = field(default=())
+    # Its container's CPU weight against the others' 1024 (docker's cpu_shares), where a nice value
+    # weighs only inside the container; None leaves docker's default.
+    cpu_shares: int | None = None
 
     @property
     def command(self) -> str:
         return shlex.join(self.argv)
 
 
+def nice_weight(nice: int) -> int:
+    """The scheduler's weight of a nice value against nice 0's 1024 (each step ≈ 1.25×): 110 at 10."""
+    return max(2, round(1024 / 1.25**nice))
+
+
 def _worker(queue: str, *, scalable: bool = False) -> Proc:
-    return Proc(f"worker-{queue}", ("crumb", "worker", "-Q", queue), scalable=scalable)
+    # QA's browsers are batch work (crumb.qa.priority): outside a container a qa-only worker runs at
+    # qa_nice; in one, a nice value weighs only inside the container, so the container gets its weight.
+    qa = queue == "qa"
+    return Proc(
+        f"worker-{queue}",
+        ("crumb", "worker", "-Q", queue),
+        scalable=scalable,
+        cpu_shares=nice_weight(Settings().qa_nice) if qa else None,
+    )
 
 
 PROCESSES: tuple[Proc, ...] = (
@@ -102,6 +119,8 @@ def compose_text(procs: tuple[Proc, ...] = PROCESSES) -> str:
             out.append("    environment:\n")
             out.append("      <<: *crumb-env\n")
             out.extend(f'      {k}: "{v}"\n' for k, v in p.compose_env)
+        if p.cpu_shares is not None:
+            out.append(f"    cpu_shares: {p.cpu_shares}\n")
         if p.ports:
             out.append(f"    ports: {_yaml_list([f'127.0.0.1:{n}:{n}' for n in p.ports])}\n")
     out += ["\n", "volumes:\n", "  crumb-home:\n", "  redis-data:\n"]

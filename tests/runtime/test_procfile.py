@@ -68,3 +68,15 @@ def test_crumb_procfile_check_exits_1_on_a_stale_file_and_0_on_a_fresh_one(tmp_p
     assert main(["procfile", "--check", "--root", str(tmp_path)]) == 0
     (tmp_path / "docker-compose.yml").write_text("services: {}\n")
     assert main(["procfile", "--check", "--root", str(tmp_path)]) == 1
+
+
+def test_the_qa_worker_container_weighs_what_qa_nice_weighs_outside_one():
+    """In a container a nice value counts only inside it, so the qa worker's container gets the CPU
+    weight of qa_nice against the other services' default 1024."""
+    from crumb.config import load_settings
+    from crumb.procs import nice_weight
+
+    services = yaml.safe_load((ROOT / "docker-compose.yml").read_text())["services"]
+    assert services["worker-qa"]["cpu_shares"] == nice_weight(load_settings(env={}).qa_nice) == 110
+    assert [name for name, svc in services.items() if "cpu_shares" in svc] == ["worker-qa"]
+    assert [nice_weight(n) for n in (0, 5, 19)] == [1024, 336, 15]  # the kernel's table: 1024, 335, 15
