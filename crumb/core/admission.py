@@ -24,12 +24,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from crumb.core.effects import Effect
 from crumb.core.roles import ADAPTER_NAMES
-from crumb.core.tx import Tx
 from crumb.errors import ConfigError
+
+if TYPE_CHECKING:  # annotations only: importing them loads pydantic, which reading a config does not need
+    from crumb.core.effects import Effect
+    from crumb.core.tx import Tx
 
 __all__ = [
     "QA_KEY",

@@ -12,11 +12,13 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime, timedelta
 from types import MappingProxyType
-from typing import Any, TypeVar, dataclass_transform
+from typing import TYPE_CHECKING, Any, TypeVar, dataclass_transform
 
 from crumb.core import scoring
-from crumb.core.effects import Effect
 from crumb.core.roles import PIPELINE
+
+if TYPE_CHECKING:  # annotations only: importing them loads pydantic, which reading a config does not need
+    from crumb.core.effects import Effect
 
 
 @dataclass(frozen=True)

@@ -18,14 +18,15 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from crumb.config import Settings
-from crumb.core.contracts import QaReport
 from crumb.errors import QaError
 from crumb.qa.pool import BrowserPool, Lane
-from crumb.qa.runner import run_qa
 from crumb.qa.shared import SharedBrowser
+
+if TYPE_CHECKING:  # the checks and their models load with the first check, not with the early launch
+    from crumb.core.contracts import QaReport
 
 __all__ = ["CheckPool"]
 
@@ -134,9 +135,11 @@ def _log_failure(future: Future[Any]) -> None:
 
 
 def _watched(pool: BrowserPool, game_dir: Path, options: dict[str, Any]) -> tuple[QaReport | None, bool]:
+    from crumb import qa  # crumb.qa.run_qa, looked up per check: a test's stand-in for it is used here too
+
     mark = pool.mark()
     try:
-        report = run_qa(game_dir, pool=pool, **options)
+        report = qa.run_qa(game_dir, pool=pool, **options)
     except QaError:
         # The browser died while a page of the check was still connecting to it (the side page's
         # driver, say: "would not start: ... ECONNRESET"): lost under the check all the same.

@@ -170,7 +170,7 @@ def test_a_check_that_loses_its_browser_twice_is_an_error_not_a_verdict(qa_setti
 def test_a_check_that_fails_while_its_browser_dies_is_a_loss_not_its_error(qa_settings, tmp_path, monkeypatch):
     """A page still connecting to the shared browser when it dies fails with "would not start"
     (ECONNRESET), not "died under the check": it is the same loss, tried once more, then an error."""
-    from crumb.qa import checkpool
+    import crumb.qa
 
     settings = qa_settings.replace(qa_checks_at_once=2)
     tries: list[int] = []
@@ -182,7 +182,7 @@ def test_a_check_that_fails_while_its_browser_dies_is_a_loss_not_its_error(qa_se
         wait_until(lambda: not checks.shared.alive(), 30, "the shared browser gone")  # the connection's end
         raise QaError("Chromium at /usr/bin/chromium would not start: BrowserType.connect_over_cdp: read ECONNRESET")
 
-    monkeypatch.setattr(checkpool, "run_qa", connecting_when_it_dies)
+    monkeypatch.setattr(crumb.qa, "run_qa", connecting_when_it_dies, raising=False)
     with CheckPool(settings) as checks:
         with pytest.raises(QaError, match="Chromium died under the QA check .* 2 times"):
             checks.run_qa(GAMES / "canvas", settings=settings, out_dir=tmp_path / "qa")

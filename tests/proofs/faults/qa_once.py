@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 import crumb.qa
-import crumb.qa.checkpool
 from tasks import app  # noqa: F401  (celery -A tests.proofs.faults.qa_once)
 
 _real = crumb.qa.run_qa
@@ -37,6 +36,5 @@ def run_qa_once(game_dir: Path, **kw: Any) -> Any:
         return _reports[key]
 
 
-# Both ways a worker reaches a check: crumb.qa's, and the CheckPool's lanes (crumb.qa.checkpool).
+# Both ways a worker reaches a check (directly, and through the CheckPool's lanes) call crumb.qa.run_qa.
 crumb.qa.run_qa = run_qa_once
-crumb.qa.checkpool.run_qa = run_qa_once
