@@ -1,7 +1,8 @@
 """Read a pitch into the requirements the house can find in it: the floor of the ledger (DESIGN law 10).
 
-A deterministic reading in English, Korean, Italian and Arabic (the words live in
-:mod:`crumb.core.pitch_words`). Each requirement carries a canonical id and value, so a planner's
+A deterministic reading of the languages the vocabulary has words for (English, Korean, Italian and
+Arabic in :mod:`crumb.core.pitch_words`, more in :mod:`crumb.core.lexicon`); the language of a pitch
+is read for many more (:func:`language`). Each requirement carries a canonical id and value, so a planner's
 ledger is matched against the floor by id (and value where the floor reads one):
 
 ==================  =============  =========================================
@@ -15,7 +16,7 @@ id                  kind           value
 ``theme``           theme          a theme key: ``ocean``, ``space``…
 ``controls.<key>``  controls       ``keys``, ``touch`` or ``mouse``
 ``target.<key>``    target         ``phone`` or ``desktop``
-``language``        language       ``en``, ``ko``, ``it`` or ``ar``
+``language``        language       a code: ``en``, ``ko``, ``es``, ``ja``…
 ==================  =============  =========================================
 
 Pure: no I/O.
@@ -31,8 +32,8 @@ from crumb.core.contracts import Requirement
 
 __all__ = ["read", "language", "kind", "mechanics", "time_limit", "theme", "find", "kind_label", "mechanic_label"]
 
-_NON_LATIN = re.compile(r"[\u0600-\u06ff\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]")
-_LETTER = "a-z0-9à-öø-ÿ"
+_NON_LATIN = re.compile(r"[^\x00-\u024f]")  # beyond Latin: its words match as substrings
+_LETTER = "a-z0-9ßà-öø-ÿ\u0100-\u024f"
 _ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
 _CLAUSE_END = re.compile(r"[.,;:!?،؛。\n—–()]")
 
@@ -81,16 +82,76 @@ def _clause(pitch: str, span: tuple[int, int]) -> str:
 # --- language ------------------------------------------------------------------------------
 
 
+# Scripts that tell a language (or a family, decided below) by their letters.
+_SCRIPTS = (
+    ("ko", re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")),
+    ("ja", re.compile(r"[\u3040-\u30ff]")),  # kana: Japanese also writes Han, Chinese writes only Han
+    ("zh", re.compile(r"[\u4e00-\u9fff\u3400-\u4dbf]")),
+    ("ar", re.compile(r"[\u0600-\u06ff\u0750-\u077f]")),
+    ("ru", re.compile(r"[\u0400-\u04ff]")),
+    ("el", re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")),
+    ("he", re.compile(r"[\u0590-\u05ff]")),
+    ("th", re.compile(r"[\u0e00-\u0e7f]")),
+    ("hi", re.compile(r"[\u0900-\u097f]")),
+)
+_PERSIAN = re.compile(r"[\u067e\u0686\u0698\u06af\u06a9\u06cc]")  # پ چ ژ گ ک ی
+_ARABIC_ONLY = re.compile(r"[\u0629\u0643\u064a\u0649]")  # ة ك ي ى
+_UKRAINIAN = re.compile(r"[ієїґ]")
+
+
 def language(pitch: str) -> str:
-    """``ko`` for Hangul, ``ar`` for Arabic script, ``it`` when Italian function words outnumber English ones, else ``en``."""
-    hangul = len(re.findall(r"[\uac00-\ud7a3]", pitch))
-    arabic = len(re.findall(r"[\u0600-\u06ff]", pitch))
-    if hangul or arabic:
-        return "ko" if hangul >= arabic else "ar"
-    words = re.findall(rf"[{_LETTER}]+", pitch.lower())
-    italian = sum(1 for w in words if w in W.ITALIAN_MARKERS)
-    english = sum(1 for w in words if w in W.ENGLISH_MARKERS)
-    return "it" if italian > english else "en"
+    """The language a pitch is written in: by its script where it has one of its own (Hangul, kana,
+    Han, Arabic or Persian, Cyrillic, Greek, Hebrew, Thai, Devanagari: the one with the most letters),
+    else the Latin-script language whose common words and letters it uses most; ``en`` when none."""
+    counts = {lang: len(letters.findall(pitch)) for lang, letters in _SCRIPTS}
+    if counts["ja"]:
+        counts["ja"] += counts.pop("zh")
+    lang, most = max(counts.items(), key=lambda item: item[1])
+    if most:
+        if lang == "ar" and len(_PERSIAN.findall(pitch)) > len(_ARABIC_ONLY.findall(pitch)):
+            return "fa"
+        if lang == "ru" and _UKRAINIAN.search(pitch.lower()):
+            return "uk"
+        return lang
+    return _latin_language(pitch.lower())
+
+
+def _latin_language(text: str) -> str:
+    """Each common word (or telling letter) of a language counts for it, split among the languages
+    that share it; the highest score wins, the earlier language of the vocabulary on a tie."""
+    scores = dict.fromkeys(W.LANGUAGE_MARKERS, 0.0)
+    for word in re.findall(rf"[{_LETTER}]+", text):
+        sharing = _sharing().get(word)
+        if sharing:
+            for lang in sharing:
+                scores[lang] += 1 / len(sharing)
+    for letter, sharing in _letter_sharing().items():
+        if letter in text:
+            for lang in sharing:
+                scores[lang] = scores.get(lang, 0.0) + 1 / len(sharing)
+    best = max(scores.values(), default=0.0)
+    if best == 0:
+        return "en"
+    return next(lang for lang in W.LANGUAGES if scores.get(lang) == best)
+
+
+@lru_cache(maxsize=1)
+def _sharing() -> dict[str, tuple[str, ...]]:
+    """Common word → the languages it is a common word of."""
+    out: dict[str, tuple[str, ...]] = {}
+    for lang, markers in W.LANGUAGE_MARKERS.items():
+        for word in dict.fromkeys(markers):
+            out[word] = (*out.get(word, ()), lang)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _letter_sharing() -> dict[str, tuple[str, ...]]:
+    out: dict[str, tuple[str, ...]] = {}
+    for lang, letters in W.LANGUAGE_LETTERS.items():
+        for letter in dict.fromkeys(letters):
+            out[letter] = (*out.get(letter, ()), lang)
+    return out
 
 
 # --- what is asked -------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-"""The words a pitch uses for what it asks, per language (English, Korean, Italian, Arabic).
+"""The words a pitch uses for what it asks, per language (English, Korean, Italian, Arabic here; more
+in :mod:`crumb.core.lexicon`, merged in at import).
 
 One vocabulary for the whole house: the pitch reader (:mod:`crumb.core.pitch_reader`) finds these
 words to build the floor of the requirements ledger, and the offline studio names its genres,
@@ -13,14 +14,34 @@ Pure data: no I/O.
 
 from __future__ import annotations
 
+from types import ModuleType
+
 # The kinds of game and the themes live in pitch_kinds; they are part of this one vocabulary.
 from crumb.core.pitch_kinds import GENERIC_KINDS as GENERIC_KINDS
 from crumb.core.pitch_kinds import KINDS as KINDS
 from crumb.core.pitch_kinds import THEMES as THEMES
 from crumb.core.pitch_kinds import Words as Words
 
-LANGUAGES = ("en", "ko", "it", "ar")
-LANGUAGE_NAMES = {"en": "English", "ko": "Korean", "it": "Italian", "ar": "Arabic"}
+# The languages with words here (and every language of crumb.core.lexicon, merged in below).
+LANGUAGES: tuple[str, ...] = ("en", "ko", "it", "ar")
+# Every language a pitch can be read as being in (crumb.core.pitch_reader.language), words or not:
+# a pitch in Greek asks for its game's text in Greek (an offline studio without it says so), never
+# for English.
+LANGUAGE_NAMES = {
+    "en": "English",
+    "ko": "Korean",
+    "it": "Italian",
+    "ar": "Arabic",
+    "ja": "Japanese",
+    "zh": "Chinese",
+    "ru": "Russian",
+    "uk": "Ukrainian",
+    "el": "Greek",
+    "he": "Hebrew",
+    "th": "Thai",
+    "hi": "Hindi",
+    "fa": "Persian",
+}
 
 # --- mechanics and rules --------------------------------------------------------------------
 # (label, words). The offline studio's mechanics table (crumb.adapters.local.mechanics) uses these keys.
@@ -382,3 +403,65 @@ HALF_MINUTE = ("half a minute", "반분", "반 분", "mezzo minuto", "نصف د�
 def flat(words: Words) -> tuple[str, ...]:
     """Every word of a per-language table, in language order."""
     return tuple(w for lang in LANGUAGES for w in words.get(lang, ()))
+
+
+# --- the languages of crumb.core.lexicon ------------------------------------------------------
+# Latin-script languages: their common words, and letters that few other languages use.
+LANGUAGE_MARKERS: dict[str, tuple[str, ...]] = {"en": ENGLISH_MARKERS, "it": ITALIAN_MARKERS}
+LANGUAGE_LETTERS: dict[str, str] = {"it": "ìò"}
+
+
+def _keyed_tables() -> dict[str, dict[str, Words]]:
+    """The keyed tables a lexicon module adds to, by the attribute names it uses."""
+    labelled: dict[str, dict[str, tuple[str, Words]]] = {
+        "KINDS": KINDS,
+        "MECHANICS": MECHANICS,
+        "CONTROLS": CONTROLS,
+        "TARGETS": TARGETS,
+    }
+    return {name: {k: v[1] for k, v in t.items()} for name, t in labelled.items()} | {"THEMES": THEMES}
+
+
+def _check_lexicon(lex: ModuleType, known: tuple[str, ...]) -> None:
+    where = f"crumb.core.lexicon module {lex.__name__}"
+    if lex.CODE in known:
+        raise ValueError(f"{where}: language {lex.CODE!r} is already known")
+    for name, table in _keyed_tables().items():
+        for key in getattr(lex, name, {}):
+            if key not in table:
+                raise ValueError(f"{where}: {name}: {key!r} is no key of the vocabulary ({', '.join(table)})")
+
+
+def _merge_lexicons() -> None:
+    """Add each lexicon module's words to the tables above, by key; an unknown key or a language
+    already known is an error, raised before anything is changed."""
+    global LANGUAGES, LOSE_NOT_BEFORE, HALF_MINUTE, EVERY_WORDS
+    from crumb.core.lexicon import MODULES
+
+    known = LANGUAGES
+    for lex in MODULES:
+        _check_lexicon(lex, known)
+        known = (*known, lex.CODE)
+    for lex in MODULES:
+        code = lex.CODE
+        LANGUAGES = (*LANGUAGES, code)
+        LANGUAGE_NAMES[code] = lex.NAME
+        if getattr(lex, "MARKERS", ()):
+            LANGUAGE_MARKERS[code] = tuple(lex.MARKERS)
+        if getattr(lex, "LETTERS", ""):
+            LANGUAGE_LETTERS[code] = lex.LETTERS
+        for name, table in _keyed_tables().items():
+            for key, words in getattr(lex, name, {}).items():
+                table[key][code] = tuple(words)
+        WIN[code] = tuple(getattr(lex, "WIN", ()))
+        LOSE[code] = tuple(getattr(lex, "LOSE", ()))
+        SECOND_WORDS[code] = tuple(getattr(lex, "SECOND_WORDS", ()))
+        MINUTE_WORDS[code] = tuple(getattr(lex, "MINUTE_WORDS", ()))
+        LOSE_NOT_BEFORE = (*LOSE_NOT_BEFORE, *getattr(lex, "LOSE_NOT_BEFORE", ()))
+        HALF_MINUTE = (*HALF_MINUTE, *getattr(lex, "HALF_MINUTE", ()))
+        EVERY_WORDS = (*EVERY_WORDS, *getattr(lex, "EVERY_WORDS", ()))
+        for word, value in getattr(lex, "NUMBER_WORDS", {}).items():
+            NUMBER_WORDS.setdefault(word, value)
+
+
+_merge_lexicons()

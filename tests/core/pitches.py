@@ -1,4 +1,5 @@
-"""A corpus of pitches with the requirements a person reading them would list, in four languages.
+"""A corpus of pitches with the requirements a person reading them would list, in every language the
+vocabulary has words for (English, Korean, Italian and Arabic here; more in ``pitches_more``).
 
 Each entry: the pitch, its language, the requirement ids the house must read in it (the floor), the
 kind of game asked for, and whether the offline studio has a template for that kind (``scope``:
@@ -30,7 +31,7 @@ def p(text: str, lang: str, kind: str | None, scope: str, *ids: str, time_s: int
     return Pitch(text, lang, frozenset(base | set(ids)), kind, scope, time_s)
 
 
-CORPUS: tuple[Pitch, ...] = (
+BASE: tuple[Pitch, ...] = (
     # --- English ---------------------------------------------------------------------------
     p("a 30-second match-3 with a combo multiplier", "en", "match3", "in", "mechanic.combo", "time_limit", time_s=30),
     p(
@@ -163,3 +164,8 @@ CORPUS: tuple[Pitch, ...] = (
     p("لغز شطرنج: كش ملك في نقلتين", "ar", "chess", "off"),
     p("لعبة سباق سيارات", "ar", "racing", "off"),
 )
+
+# The languages of crumb.core.lexicon (imported here, after p, which they use).
+from tests.core.pitches_more import MORE  # noqa: E402
+
+CORPUS: tuple[Pitch, ...] = BASE + MORE

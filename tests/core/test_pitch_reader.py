@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from crumb.core import pitch_reader
+from crumb.core import pitch_reader, pitch_words
 
 from .pitches import CORPUS, Pitch
 
@@ -22,12 +22,59 @@ def test_the_reader_lists_what_the_pitch_asks_for(case: Pitch):
     assert (int(found["time_limit"].value) if "time_limit" in found else None) == case.time_s
 
 
-def test_the_corpus_covers_four_languages_in_scope_off_scope_and_mechanics():
+def test_the_corpus_covers_every_language_with_words_in_scope_off_scope_and_mechanics():
     assert len(CORPUS) >= 40
-    assert {c.lang for c in CORPUS} == {"en", "ko", "it", "ar"}
-    for lang in ("en", "ko", "it", "ar"):
+    assert {c.lang for c in CORPUS} == set(pitch_words.LANGUAGES)
+    for lang in pitch_words.LANGUAGES:
         mine = [c for c in CORPUS if c.lang == lang]
-        assert any(c.scope == "off" for c in mine) and sum(bool(c.mechanics) for c in mine) >= 5
+        assert len(mine) >= 8, lang
+        assert any(c.scope == "off" for c in mine) and sum(bool(c.mechanics) for c in mine) >= 5, lang
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lang"),
+    [
+        ("60秒で遊ぶ落ち物パズル、連鎖でボーナス", "ja"),  # kana beside Han: Japanese
+        ("一个六十秒的贪吃蛇游戏", "zh"),  # Han alone: Chinese
+        ("змейка, которая ускоряется", "ru"),
+        ("змійка, яка прискорюється", "uk"),  # Cyrillic with і, ї, є or ґ
+        ("یک بازی مار که سریع‌تر می‌شود", "fa"),  # Arabic script with Persian letters
+        ("لعبة ثعبان تصبح أسرع", "ar"),
+        ("ένα παιχνίδι φιδιού", "el"),
+        ("משחק נחש מהיר", "he"),
+        ("เกมงูที่เร็วขึ้น", "th"),
+        ("एक साँप का खेल", "hi"),
+        ("매치3 퍼즐 with combo", "ko"),  # a script of its own wins over a few English words
+        ("un juego de serpiente donde la serpiente crece al comer manzanas", "es"),  # not Italian
+        ("un gioco del serpente dove la velocità aumenta", "it"),
+        ("a snake game where you eat apples", "en"),
+        ("snake", "en"),  # no common word of any language: English
+    ],
+)
+def test_the_language_of_a_pitch_is_read_from_its_script_or_its_common_words(pitch, lang):
+    assert pitch_reader.language(pitch) == lang
+    assert by_id(pitch)["language"].value == lang
+    assert pitch_words.LANGUAGE_NAMES[lang] in by_id(pitch)["language"].text
+
+
+def test_a_word_shared_by_languages_counts_for_each_in_part():
+    # "un", "la", "con" are Italian and Spanish; "juego", "donde" and "ñ" only Spanish.
+    assert pitch_reader.language("un niño con la pelota") == "es"
+    assert pitch_reader.language("un bambino con la palla e il cane") == "it"
+
+
+def test_a_lexicon_with_a_key_the_vocabulary_lacks_is_refused_at_import(monkeypatch):
+    import types
+
+    from crumb.core import lexicon
+
+    bad = types.ModuleType("crumb.core.lexicon.xx")
+    bad.CODE, bad.NAME, bad.KINDS = "xx", "Test", {"no_such_kind": ("word",)}  # type: ignore[attr-defined]
+    languages = pitch_words.LANGUAGES
+    monkeypatch.setattr(lexicon, "MODULES", (bad,))
+    with pytest.raises(ValueError, match="KINDS: 'no_such_kind' is no key of the vocabulary"):
+        pitch_words._merge_lexicons()
+    assert pitch_words.LANGUAGES == languages and "xx" not in pitch_words.LANGUAGE_NAMES  # nothing changed
 
 
 def test_each_requirement_keeps_the_words_of_the_pitch_it_comes_from():

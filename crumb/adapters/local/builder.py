@@ -67,6 +67,18 @@ _TEXTS = {
         "T_LEVEL": "المستوى",
         "T_PRESS": "Enter / Space / المس للبدء",
     },
+    "es": {
+        "T_SCORE": "Puntos",
+        "T_COMBO": "Combo",
+        "T_LIVES": "Vidas",
+        "T_TIME": "Tiempo",
+        "T_PLAY": "Jugar",
+        "T_AGAIN": "Jugar otra vez",
+        "T_OVER": "Fin del juego",
+        "T_BEST": "Récord",
+        "T_LEVEL": "Nivel",
+        "T_PRESS": "Enter / Espacio / toca para empezar",
+    },
 }
 _STRICT_FIT_CSS = "html,body{max-width:100vw;overflow-x:hidden}#app{width:min(100vw,60vh,100%)}"
 _CONTRAST_CSS = ".pill{background:rgba(0,0,0,.7);border-color:#fff}.screen{background:rgba(0,0,0,.88)}"

@@ -1,0 +1,27 @@
+"""More languages for the pitch reader: one module per language, merged into the one vocabulary of
+:mod:`crumb.core.pitch_words` (English, Korean, Italian and Arabic live there).
+
+A language module names, by the vocabulary's own keys, the words its speakers use in a pitch:
+
+- ``CODE`` and ``NAME``: ``"es"``, ``"Spanish"``;
+- for a language in Latin script, ``MARKERS``: its common words (articles, prepositions, "game",
+  "seconds") and ``LETTERS``: letters few other languages use (``"ñ¿¡"``), which tell it from the
+  others (a language with a script of its own is told by its script:
+  :func:`crumb.core.pitch_reader.language`);
+- ``KINDS``, ``MECHANICS``, ``THEMES``, ``CONTROLS``, ``TARGETS``: key → words (a key missing
+  means the language has no words for it yet);
+- ``WIN``, ``LOSE``, ``LOSE_NOT_BEFORE``, ``SECOND_WORDS``, ``MINUTE_WORDS``, ``HALF_MINUTE``,
+  ``EVERY_WORDS``: words; ``NUMBER_WORDS``: word → number.
+
+Words match as :mod:`crumb.core.pitch_words` says: lowered, a Latin-script word as a word of its
+own (a plural ending allowed) or, ending in ``~``, as a stem; other scripts as substrings.
+Pure data: no I/O.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from crumb.core.lexicon import es
+
+MODULES: tuple[ModuleType, ...] = (es,)

@@ -1,0 +1,136 @@
+"""Spanish: the words of a pitch in Spanish, by the vocabulary's keys (see :mod:`crumb.core.lexicon`)."""
+
+from __future__ import annotations
+
+CODE = "es"
+NAME = "Spanish"
+LETTERS = "ñ¿¡"
+
+MARKERS = (
+    "un",
+    "una",
+    "unos",
+    "el",
+    "los",
+    "las",
+    "la",
+    "del",
+    "al",
+    "de",
+    "con",
+    "donde",
+    "que",
+    "y",
+    "en",
+    "por",
+    "para",
+    "cada",
+    "cuando",
+    "juego",
+    "segundos",
+    "minutos",
+    "tienes",
+    "puedes",
+    "se",
+    "es",
+    "hay",
+    "más",
+    "muy",
+)
+
+KINDS = {
+    "match3": ("tres en raya de gemas", "combina tres", "combinar tres", "juntar tres", "tres en línea"),
+    "snake": ("serpiente", "serpientes", "viborita", "culebra", "juego de la víbora"),
+    "breakout": ("rompeladrillos", "rompe ladrillos", "ladrillos", "arkanoid"),
+    "runner": ("corredor infinito", "carrera infinita", "corre sin fin", "runner infinito"),
+    "platformer": ("plataformas", "juego de plataformas"),
+    "shooter": ("matamarcianos", "juego de disparos", "shooter", "disparos espaciales"),
+    "dodger": ("esquiva", "esquivar", "esquivando"),
+    "memory": ("memoria", "encuentra las parejas", "parejas de cartas", "memorama"),
+    "tapper": ("topo", "topos", "golpea al topo", "aplasta el topo"),
+    "slide": ("puzle deslizante", "rompecabezas deslizante", "juego del quince"),
+    "grid_puzzle": ("sokoban", "empuja las cajas", "empujar cajas", "empujar bloques"),
+    "tower_defense": ("defensa de torres", "tower defense"),
+    "chess": ("ajedrez", "jaque mate"),
+    "tetris": ("tetris", "bloques que caen", "piezas que caen"),
+    "racing": ("carreras", "carrera de coches", "coches de carreras", "karts"),
+    "pong": ("pong", "tenis de mesa", "ping pong"),
+    "pinball": ("pinball", "máquina de pinball"),
+    "rhythm": ("ritmo", "juego musical", "juego de baile"),
+    "quiz": ("preguntas y respuestas", "cuestionario", "quiz"),
+    "card_game": ("solitario", "juego de cartas", "póker", "blackjack"),
+    "rpg": ("juego de rol", "rpg", "roguelike", "mazmorras"),
+    "strategy": ("estrategia",),
+    "fighting": ("juego de lucha", "peleas", "beat 'em up"),
+    "sudoku": ("sudoku",),
+    "maze": ("laberinto", "pac-man"),
+    "golf": ("golf", "minigolf"),
+    "sports": ("fútbol", "baloncesto", "tenis"),
+    "word_game": ("juego de palabras", "crucigrama", "ahorcado", "sopa de letras"),
+    "simulation": ("simulación", "simulador", "granja", "construir una ciudad"),
+    "puzzle": ("puzle", "rompecabezas", "acertijo"),
+}
+
+MECHANICS = {
+    "shrink_paddle": ("la paleta se encoge", "la pala se encoge", "la paleta se hace más pequeña", "paleta más corta"),
+    "speed_up": ("más rápido", "se acelera", "acelera", "cada vez más rápido", "aumenta la velocidad"),
+    "bonus": ("objetos de bonificación", "bonificación", "puntos dobles", "vale el doble", "valen el doble", "dorad~"),
+    "hazards": ("obstáculos", "obstáculo", "pinchos", "púas", "trampas", "trampa", "minas", "lava"),
+    "lives": ("vidas", "corazones", "vida extra"),
+    "double_jump": ("doble salto", "salto doble", "saltar dos veces"),
+    "shield": ("escudo", "potenciador", "potenciadores", "power-up", "invencib~"),
+    "narrowing_gap": ("el hueco se estrecha", "huecos más estrechos", "el espacio se cierra"),
+    "time_penalty": ("penalización de tiempo", "pierdes tiempo", "pierdes segundos", "resta segundos"),
+    "combo": ("combo", "combos", "multiplicador", "racha", "cadena"),
+    "bomb": ("bomba", "bombas", "explosiv~"),
+    "poison": ("veneno", "venenos~", "envenenad~", "tóxic~"),
+    "levels": ("niveles", "nivel", "dificultad creciente"),
+    "high_score": ("puntuación máxima", "mejor puntuación", "récord", "clasificación"),
+}
+
+THEMES = {
+    "candy": ("caramelo~", "dulces", "golosinas", "azúcar"),
+    "ocean": ("océano", "mar", "submarin~", "peces", "arrecife"),
+    "space": ("espacio", "espacial", "galaxia", "estrellas", "alienígenas", "planetas"),
+    "forest": ("bosque", "selva", "jungla", "naturaleza", "jardín"),
+    "neon": ("neón", "cyber", "synthwave"),
+    "fruit": ("frutas", "fruta", "zumo", "bayas"),
+    "spooky": ("halloween", "fantasmas", "fantasma", "zombis", "terror"),
+    "winter": ("invierno", "nieve", "hielo", "navidad"),
+    "desert": ("desierto", "dunas", "egipto"),
+    "retro": ("retro", "píxel", "pixel", "8 bits", "clásico"),
+}
+
+CONTROLS = {
+    "keys": ("flechas", "teclado", "teclas de flecha", "barra espaciadora", "tecla espacio"),
+    "touch": ("toca", "tocar", "táctil", "desliza", "deslizar"),
+    "mouse": ("ratón", "clic", "haz clic", "arrastra"),
+}
+TARGETS = {
+    "phone": ("móvil", "celular", "teléfono", "smartphone", "tableta"),
+    "desktop": ("ordenador", "computadora", "pc", "portátil", "escritorio"),
+}
+
+WIN = ("ganas", "ganar", "victoria", "gana")
+LOSE = ("pierdes", "perder", "fin del juego", "mueres", "derrota")
+LOSE_NOT_BEFORE = ("una vida", "tiempo", "segundos")
+
+SECOND_WORDS = ("segundo", "segundos", "seg")
+MINUTE_WORDS = ("minuto", "minutos")
+HALF_MINUTE = ("medio minuto",)
+EVERY_WORDS = ("cada",)
+NUMBER_WORDS = {
+    "uno": 1,
+    "dos": 2,
+    "tres": 3,
+    "cuatro": 4,
+    "cinco": 5,
+    "diez": 10,
+    "quince": 15,
+    "veinte": 20,
+    "treinta": 30,
+    "cuarenta": 40,
+    "cincuenta": 50,
+    "sesenta": 60,
+    "noventa": 90,
+}

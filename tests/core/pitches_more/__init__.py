@@ -1,0 +1,8 @@
+"""The pitch corpus in the languages of crumb.core.lexicon: one module per language, each a
+``CORPUS`` of :func:`tests.core.pitches.p` entries (at least eight: in scope, off scope, mechanics)."""
+
+from __future__ import annotations
+
+from tests.core.pitches_more import es
+
+MORE = (*es.CORPUS,)
