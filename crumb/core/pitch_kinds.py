@@ -268,6 +268,136 @@ KINDS: dict[str, tuple[str, Words]] = {
             "ar": ("محاكاة",),
         },
     ),
+    "typing": (
+        "typing game",
+        {
+            "en": ("typing game", "typing test", "type the words", "typing tutor", "typing speed"),
+            "ko": ("타자 게임", "타자 연습", "타이핑 게임"),
+            "it": ("gioco di dattilografia", "dattilografia", "gioco di battitura"),
+            "ar": ("لعبة الكتابة السريعة", "لعبة الطباعة", "سرعة الكتابة"),
+        },
+    ),
+    "tic_tac_toe": (
+        "tic-tac-toe",
+        {
+            "en": ("tic-tac-toe", "tic tac toe", "noughts and crosses"),
+            "ko": ("틱택토", "삼목"),
+            "it": ("tris", "filetto"),
+            "ar": ("إكس أو", "اكس او", "تيك تاك تو"),
+        },
+    ),
+    "minesweeper": (
+        "minesweeper",
+        {
+            "en": ("minesweeper", "mine sweeper"),
+            "ko": ("지뢰찾기", "지뢰 찾기"),
+            "it": ("campo minato",),
+            "ar": ("كاسحة الألغام", "كنس الألغام"),
+        },
+    ),
+    "number_merge": (
+        "2048-style number merge",
+        {
+            "en": ("2048", "merge numbers", "number merge", "merge game"),
+            "ko": ("2048", "숫자 합치기"),
+            "it": ("2048", "unisci i numeri"),
+            "ar": ("2048", "دمج الأرقام"),
+        },
+    ),
+    "connect_four": (
+        "connect four",
+        {
+            "en": ("connect four", "connect 4", "four in a row"),
+            "ko": ("커넥트 포", "커넥트4", "사목 게임"),
+            "it": ("forza quattro", "forza 4"),
+            "ar": ("أربعة في صف", "وصل أربعة"),
+        },
+    ),
+    "asteroids": (
+        "asteroids-style shooter",
+        {
+            "en": ("asteroids clone", "asteroids-style", "asteroids game", "like asteroids"),
+            "ko": ("소행성 게임", "애스터로이드"),
+            "it": ("gioco degli asteroidi",),
+            "ar": ("لعبة الكويكبات",),
+        },
+    ),
+    "crossing": (
+        "road-crossing game",
+        {
+            "en": ("frogger", "crossy road", "cross the road", "crossing the road", "road crossing"),
+            "ko": ("길 건너기", "크로시 로드", "프로거"),
+            "it": ("attraversa la strada", "frogger"),
+            "ar": ("عبور الطريق", "اعبر الطريق"),
+        },
+    ),
+    "bubble_shooter": (
+        "bubble shooter",
+        {
+            "en": ("bubble shooter", "bubble pop", "puzzle bobble", "bust-a-move"),
+            "ko": ("버블 슈터", "버블슈터", "버블 팝"),
+            "it": ("spara bolle", "sparabolle", "bubble shooter"),
+            "ar": ("تفجير الفقاعات", "مطلق الفقاعات"),
+        },
+    ),
+    "stacker": (
+        "stacking game",
+        {
+            "en": ("stacking game", "stacker", "stack the blocks", "tower stacking", "tower builder"),
+            "ko": ("쌓기 게임", "블록 쌓기", "탑 쌓기"),
+            "it": ("impila i blocchi", "gioco di impilare", "costruisci la torre"),
+            "ar": ("تكديس", "بناء البرج"),
+        },
+    ),
+    "fishing": (
+        "fishing game",
+        {
+            "en": ("fishing game", "fishing", "go fishing", "catch fish"),
+            "ko": ("낚시",),
+            "it": ("pesca", "gioco di pesca"),
+            "ar": ("صيد السمك", "صيد الأسماك"),
+        },
+    ),
+    "cooking": (
+        "cooking game",
+        {
+            "en": ("cooking game", "cooking", "restaurant game", "overcooked"),
+            "ko": ("요리 게임", "요리하는", "요리사 게임"),
+            "it": ("gioco di cucina", "cucinare"),
+            "ar": ("لعبة طبخ", "الطبخ"),
+        },
+    ),
+    "mahjong": (
+        "mahjong",
+        {"en": ("mahjong", "mah-jong"), "ko": ("마작",), "it": ("mahjong",), "ar": ("ماهجونغ",)},
+    ),
+    "board_game": (
+        "board game",
+        {
+            "en": ("board game", "checkers", "draughts", "backgammon", "ludo", "reversi", "othello", "game of go"),
+            "ko": ("보드게임", "보드 게임", "체커", "오셀로", "바둑"),
+            "it": ("gioco da tavolo", "dama", "backgammon", "ludo"),
+            "ar": ("لعبة لوحية", "الداما", "طاولة الزهر", "لودو"),
+        },
+    ),
+    "jigsaw": (
+        "jigsaw puzzle",
+        {
+            "en": ("jigsaw",),
+            "ko": ("직소 퍼즐", "조각 퍼즐"),
+            "it": ("puzzle a incastro",),
+            "ar": ("لغز الصور المقطعة", "أحجية الصور المقطوعة"),
+        },
+    ),
+    "slingshot": (
+        "slingshot physics game",
+        {
+            "en": ("angry birds", "slingshot", "catapult"),
+            "ko": ("앵그리버드", "새총"),
+            "it": ("fionda", "catapulta"),
+            "ar": ("المقلاع", "مقلاع", "المنجنيق"),
+        },
+    ),
     "puzzle": (
         "puzzle",
         {"en": ("puzzle",), "ko": ("퍼즐",), "it": ("rompicapo", "puzzle"), "ar": ("لغز", "ألغاز", "الألغاز")},

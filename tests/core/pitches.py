@@ -89,6 +89,10 @@ BASE: tuple[Pitch, ...] = (
     p("a tiny tower defense with three tower types", "en", "tower_defense", "off"),
     p("a chess puzzle: mate in two", "en", "chess", "off"),
     p("a tetris clone with a high score table", "en", "tetris", "off", "mechanic.high_score"),
+    p("a typing game where words fall from the sky and you type them", "en", "typing", "off"),
+    p("minesweeper with a 60 second timer", "en", "minesweeper", "off", "time_limit", time_s=60),
+    p("a 2048 clone for phones with a combo bonus", "en", "number_merge", "off", "target.phone", "mechanic.combo"),
+    p("a frogger game where the cars get faster", "en", "crossing", "off", "mechanic.speed_up"),
     # --- Korean ----------------------------------------------------------------------------
     p("60초 안에 두더지를 잡는 게임, 목숨 3개", "ko", "tapper", "in", "mechanic.lives", "time_limit", time_s=60),
     p("뱀 게임인데 점점 빨라지고 독사과를 먹으면 짧아져", "ko", "snake", "in", "mechanic.speed_up", "mechanic.poison"),

@@ -56,4 +56,5 @@ CORPUS = (
     p("un juego de ajedrez para dos jugadores", "es", "chess", "off"),
     p("un tower defense con tres tipos de torres", "es", "tower_defense", "off"),
     p("un juego de carreras de coches, dos minutos", "es", "racing", "off", "time_limit", time_s=120),
+    p("un buscaminas de 60 segundos", "es", "minesweeper", "off", "time_limit", time_s=60),
 )
