@@ -34,8 +34,10 @@ __all__ = ["read", "language", "kind", "mechanics", "time_limit", "theme", "find
 
 _NON_LATIN = re.compile(r"[^\x00-\u024f]")  # beyond Latin: its words match as substrings
 _LETTER = "a-z0-9ßà-öø-ÿ\u0100-\u024f"
-_ARABIC_DIGITS = str.maketrans("٠١٢٣٤٥٦٧٨٩", "0123456789")
-_CLAUSE_END = re.compile(r"[.,;:!?،؛。\n—–()]")
+# Arabic-Indic digits, and full-width ASCII ("６０秒", "ＲＰＧ"): one character for one, so spans hold.
+_FULL_WIDTH = "".join(map(chr, range(0xFF01, 0xFF5F)))
+_NARROW = str.maketrans("٠١٢٣٤٥٦٧٨٩" + _FULL_WIDTH, "0123456789" + "".join(chr(ord(c) - 0xFEE0) for c in _FULL_WIDTH))
+_CLAUSE_END = re.compile(r"[.,;:!?،؛。、，！？：；\n—–()（）]")
 
 
 @lru_cache(maxsize=4096)
@@ -58,7 +60,7 @@ def find(text: str, word: str) -> tuple[int, int] | None:
 
 
 def _prepare(pitch: str) -> str:
-    return pitch.lower().translate(_ARABIC_DIGITS)
+    return pitch.lower().translate(_NARROW)
 
 
 def _first(text: str, words: tuple[str, ...]) -> tuple[int, int] | None:
@@ -191,18 +193,43 @@ def _unit_pattern(units: tuple[str, ...]) -> str:
     return "(?:" + "|".join(parts) + ")"
 
 
-@lru_cache(maxsize=1)
-def _time_patterns() -> tuple[tuple[re.Pattern[str], int], ...]:
-    numbers = sorted([*W.NUMBER_WORDS, *W.ARABIC_NUMBER_WORDS], key=len, reverse=True)
-    # Digits may touch their unit ("60s", "60초"); a number word needs a space or hyphen ("as" is no "a s").
-    num = r"(?:(\d+)[\s-]*|(" + "|".join(re.escape(n) for n in numbers) + r")[\s-]+)"
+def _units(words: W.Words, lang: str) -> tuple[str, ...]:
+    """The units of time that count in a pitch in ``lang``: every language's in Latin script (English
+    mixes into any pitch), and the pitch's own language's in a script of its own, which match as
+    substrings (Japanese "分" is a minute, Chinese "分" a point)."""
+    return tuple(w for code in W.LANGUAGES for w in words.get(code, ()) if code == lang or not _NON_LATIN.search(w))
+
+
+@lru_cache(maxsize=32)
+def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int], ...]:
+    def alternatives(words: list[str]) -> str:
+        return "|".join(re.escape(n) for n in sorted(words, key=len, reverse=True))
+
+    numbers = [*W.NUMBER_WORDS, *W.ARABIC_NUMBER_WORDS]
+    latin = [n for n in numbers if not _NON_LATIN.search(n)]
+    other = [n for n in numbers if _NON_LATIN.search(n)]
+    # Digits may touch their unit ("60s", "60초"), and so may a number word in a script of its own
+    # ("六十秒", "一分钟"); a Latin number word needs a space or hyphen ("as" is no "a s").
+    parts = [r"(\d+)[\s-]*"] + [
+        rf"({alternatives(ws)}){gap}" for ws, gap in ((latin, r"[\s-]+"), (other, r"[\s-]*")) if ws
+    ]
+    num = "(?:" + "|".join(parts) + ")"
     units = ((W.MINUTE_WORDS, 60), (W.SECOND_WORDS, 1))
-    return tuple((re.compile(rf"(?<![{_LETTER}]){num}{_unit_pattern(W.flat(words))}"), scale) for words, scale in units)
+    return tuple(
+        (re.compile(rf"(?<![{_LETTER}]){num}{_unit_pattern(_units(words, lang))}"), scale)
+        for words, scale in units
+        if _units(words, lang)
+    )
 
 
 def _is_rhythm(text: str, start: int, end: int) -> bool:
-    before = text[:start].split()[-1:]
-    return bool(before and before[0] in W.EVERY_WORDS) or text[end : end + 3].lstrip().startswith("마다")
+    """Whether the time at ``text[start:end]`` is a rhythm ("every 10 seconds", "每10秒", "10秒ごと")."""
+    before, after = text[:start].rstrip(), text[end:].lstrip()
+    last = before.split()[-1:]
+    for word in W.EVERY_WORDS:
+        if before.endswith(word) if _NON_LATIN.search(word) else last == [word]:
+            return True
+    return after.startswith(W.EVERY_AFTER_WORDS)
 
 
 def time_limit(pitch: str) -> tuple[int, str] | None:
@@ -212,10 +239,14 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
     if half:
         return 30, _source(pitch, half)
     total, spans = 0, list[tuple[int, int]]()
-    for pattern, scale in _time_patterns():
+    for pattern, scale in _time_patterns(language(pitch)):
         for found in pattern.finditer(text):
-            value = _number(found.group(1) or found.group(2))
-            if value is not None and not _is_rhythm(text, found.start(), found.end()):
+            value = _number(next(g for g in found.groups() if g))
+            if (
+                value is not None
+                and not _is_rhythm(text, found.start(), found.end())
+                and not text.startswith(W.NOT_TIME, found.start())
+            ):
                 total, spans = total + value * scale, [*spans, found.span()]
                 break
     for phrase, seconds in W.ARABIC_MINUTE_PHRASES.items():

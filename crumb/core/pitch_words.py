@@ -397,6 +397,10 @@ ARABIC_NUMBER_WORDS = {
 }
 ARABIC_MINUTE_PHRASES = {"دقيقة واحدة": 60, "دقيقتين": 120, "دقيقتان": 120}
 EVERY_WORDS = ("every", "each", "ogni", "كل")  # "every 10 seconds" is a rhythm, not a time limit
+# The same said after the time ("10초마다": every 10 seconds).
+EVERY_AFTER_WORDS = ("마다",)
+# Words that read as a number and a unit of time but name none (e.g. Japanese "十分に", "enough").
+NOT_TIME: tuple[str, ...] = ()
 HALF_MINUTE = ("half a minute", "반분", "반 분", "mezzo minuto", "نصف دقيقة")
 
 
@@ -435,7 +439,7 @@ def _check_lexicon(lex: ModuleType, known: tuple[str, ...]) -> None:
 def _merge_lexicons() -> None:
     """Add each lexicon module's words to the tables above, by key; an unknown key or a language
     already known is an error, raised before anything is changed."""
-    global LANGUAGES, LOSE_NOT_BEFORE, HALF_MINUTE, EVERY_WORDS
+    global LANGUAGES, LOSE_NOT_BEFORE, HALF_MINUTE, EVERY_WORDS, EVERY_AFTER_WORDS, NOT_TIME
     from crumb.core.lexicon import MODULES
 
     known = LANGUAGES
@@ -460,6 +464,8 @@ def _merge_lexicons() -> None:
         LOSE_NOT_BEFORE = (*LOSE_NOT_BEFORE, *getattr(lex, "LOSE_NOT_BEFORE", ()))
         HALF_MINUTE = (*HALF_MINUTE, *getattr(lex, "HALF_MINUTE", ()))
         EVERY_WORDS = (*EVERY_WORDS, *getattr(lex, "EVERY_WORDS", ()))
+        EVERY_AFTER_WORDS = (*EVERY_AFTER_WORDS, *getattr(lex, "EVERY_AFTER_WORDS", ()))
+        NOT_TIME = (*NOT_TIME, *getattr(lex, "NOT_TIME", ()))
         for word, value in getattr(lex, "NUMBER_WORDS", {}).items():
             NUMBER_WORDS.setdefault(word, value)
 

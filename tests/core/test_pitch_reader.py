@@ -90,6 +90,33 @@ def test_a_rhythm_every_n_seconds_is_no_time_limit():
     assert by_id("a one-minute runner")["time_limit"].value == "60"
 
 
+@pytest.mark.parametrize(
+    ("pitch", "seconds"),
+    [
+        ("60秒で遊ぶヘビゲーム", 60),
+        ("六十秒のヘビゲーム", 60),  # a Han numeral touches its unit
+        ("1分で遊べるヘビゲーム", 60),  # a lone 分 is a minute in Japanese
+        ("一个一分钟的贪吃蛇", 60),
+        ("3分間のマッチ3", 180),
+        ("30秒以内に全部消すパズル", 30),
+        ("１分３０秒のパズル", 90),  # full-width digits
+        ("两分钟的三消", 120),
+        ("半分钟的三消", 30),
+        ("10秒ごとに速くなるランナー", None),  # a rhythm, said after the time
+        ("10秒おきに敵が出るシューティング", None),
+        ("每10秒加速的跑酷", None),  # and before it
+        ("每隔十秒变快的贪吃蛇", None),
+        ("俄罗斯方块，消除一行得10分", None),  # a lone 分 is a point in Chinese
+        ("十分好玩的贪吃蛇", None),  # "very"
+        ("十分に遊べるヘビゲーム", None),  # "enough"
+        ("a snake as fast as you can", None),  # a Latin number word needs its space: "as" is no "a s"
+    ],
+)
+def test_a_time_limit_in_japanese_or_chinese_and_what_is_none(pitch, seconds):
+    found = pitch_reader.time_limit(pitch)
+    assert (found[0] if found else None) == seconds
+
+
 def test_losing_a_life_is_no_way_to_lose_the_round_but_game_over_is():
     assert "lose" not in by_id("a runner where hitting a rock makes you lose a life")
     lose = by_id("a snake game: game over when you hit the wall")["lose"]

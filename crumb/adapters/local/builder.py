@@ -79,6 +79,30 @@ _TEXTS = {
         "T_LEVEL": "Nivel",
         "T_PRESS": "Enter / Espacio / toca para empezar",
     },
+    "ja": {
+        "T_SCORE": "スコア",
+        "T_COMBO": "コンボ",
+        "T_LIVES": "ライフ",
+        "T_TIME": "タイム",
+        "T_PLAY": "スタート",
+        "T_AGAIN": "もう一度",
+        "T_OVER": "ゲームオーバー",
+        "T_BEST": "ベスト",
+        "T_LEVEL": "レベル",
+        "T_PRESS": "Enter / Space / タップでスタート",
+    },
+    "zh": {
+        "T_SCORE": "得分",
+        "T_COMBO": "连击",
+        "T_LIVES": "生命",
+        "T_TIME": "时间",
+        "T_PLAY": "开始",
+        "T_AGAIN": "再玩一次",
+        "T_OVER": "游戏结束",
+        "T_BEST": "最高分",
+        "T_LEVEL": "关卡",
+        "T_PRESS": "Enter / 空格 / 轻触开始",
+    },
 }
 _STRICT_FIT_CSS = "html,body{max-width:100vw;overflow-x:hidden}#app{width:min(100vw,60vh,100%)}"
 _CONTRAST_CSS = ".pill{background:rgba(0,0,0,.7);border-color:#fff}.screen{background:rgba(0,0,0,.88)}"

@@ -1,8 +1,9 @@
-"""The offline studio's words in the language of the pitch (en, ko, it, ar, es) for a game's title and hint.
+"""The offline studio's words in the language of the pitch (en, ko, it, ar, es, ja, zh) for a game's title and hint.
 
 English and Korean are the genre and theme tables' own (``Genre.title``/``title_ko``/``hint``/
-``hint_ko``, ``Theme.label``/``label_ko``); Italian, Arabic and Spanish live here: per genre its title and
-how-to-play hint, per theme its label; and how a title is put together. A language without an
+``hint_ko``, ``Theme.label``/``label_ko``); Italian, Arabic, Spanish, Japanese and Chinese (in
+simplified characters) live here: per genre its title and how-to-play hint, per theme its label;
+and how a title is put together. A language without an
 entry falls back to English. (The buttons and HUD: ``builder._TEXTS``.)
 """
 
@@ -17,51 +18,71 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "it": ("Scambio Lampo", "Tocca due vicini per scambiarli · frecce + Spazio"),
         "ar": ("اندفاعة المطابقة", "المس خانتين متجاورتين للتبديل · الأسهم + Space"),
         "es": ("Destello de Gemas", "Toca dos vecinas para cambiarlas · flechas + Espacio"),
+        "ja": ("マッチダッシュ", "隣り合う2つをタップして入れ替え · 矢印キー + Space"),
+        "zh": ("极速三消", "轻触相邻的两格交换 · 方向键 + 空格"),
     },
     "snake": {
         "it": ("Scia del Serpente", "Frecce o tocca accanto alla testa per girare"),
         "ar": ("درب الثعبان", "الأسهم أو المس بجانب الرأس للالتفاف"),
         "es": ("Rastro de la Serpiente", "Flechas o toca junto a la cabeza para girar"),
+        "ja": ("スネークトレイル", "矢印キーか頭の横をタップして曲がる"),
+        "zh": ("贪吃蛇之路", "方向键或轻触蛇头旁边转向"),
     },
     "breakout": {
         "it": ("Spaccamattoni", "Trascina o frecce per muovere · Spazio o tocco per lanciare"),
         "ar": ("محطم الطوب", "اسحب أو استخدم الأسهم للتحرك · Space أو لمسة للإطلاق"),
         "es": ("Rompeladrillos", "Arrastra o usa las flechas para moverte · Espacio o toque para lanzar"),
+        "ja": ("ブロック崩し", "ドラッグか矢印キーで移動 · Spaceかタップで発射"),
+        "zh": ("打砖块", "拖动或方向键移动 · 空格或轻触发球"),
     },
     "runner": {
         "it": ("Salto nel Cielo", "Tocca o Spazio per volare"),
         "ar": ("قافز السماء", "المس أو Space للطيران"),
         "es": ("Salto al Cielo", "Toca o Espacio para volar"),
+        "ja": ("スカイホッパー", "タップかSpaceで羽ばたく"),
+        "zh": ("飞跃天空", "轻触或空格键飞起"),
     },
     "dodger": {
         "it": ("Schiva le Stelle", "Trascina o frecce per sterzare · fuoco automatico"),
         "ar": ("مراوغ النجوم", "اسحب أو استخدم الأسهم للتوجيه · إطلاق تلقائي"),
         "es": ("Esquiva Estrellas", "Arrastra o usa las flechas para girar · disparo automático"),
+        "ja": ("スターよけ", "ドラッグか矢印キーで操縦 · 自動で撃つ"),
+        "zh": ("躲避星辰", "拖动或方向键操控 · 自动射击"),
     },
     "memory": {
         "it": ("Coppie di Memoria", "Tocca due carte per trovare una coppia · frecce + Spazio"),
         "ar": ("أزواج الذاكرة", "المس بطاقتين لإيجاد زوج · الأسهم + Space"),
         "es": ("Parejas de Memoria", "Toca dos cartas para encontrar una pareja · flechas + Espacio"),
+        "ja": ("神経衰弱", "2枚タップしてペアを探す · 矢印キー + Space"),
+        "zh": ("记忆翻牌", "轻触两张牌找出一对 · 方向键 + 空格"),
     },
     "tapper": {
         "it": ("Acchiappa Talpe", "Tocca chi spunta · frecce + Spazio"),
         "ar": ("اندفاعة الخُلد", "المس ما يظهر · الأسهم + Space"),
         "es": ("Atrapa al Topo", "Toca lo que aparece · flechas + Espacio"),
+        "ja": ("もぐら叩き", "出てきたものをタップ · 矢印キー + Space"),
+        "zh": ("打地鼠", "轻触冒出来的目标 · 方向键 + 空格"),
     },
     "slide": {
         "it": ("Puzzle Scorrevole", "Tocca una tessera accanto al vuoto · le frecce la spostano"),
         "ar": ("اللغز المنزلق", "المس قطعة بجانب الفراغ · الأسهم للتحريك"),
         "es": ("Puzle Deslizante", "Toca una ficha junto al hueco · las flechas la mueven"),
+        "ja": ("スライドパズル", "空きマスの隣のタイルをタップ · 矢印キーで動かす"),
+        "zh": ("数字华容道", "轻触空位旁边的方块 · 方向键移动"),
     },
     "platformer": {
         "it": ("Corsa sulle Sporgenze", "Tocca o Spazio per saltare · le frecce cambiano velocità"),
         "ar": ("عداء الحواف", "المس أو Space للقفز · الأسهم لتغيير السرعة"),
         "es": ("Carrera por las Cornisas", "Toca o Espacio para saltar · las flechas cambian la velocidad"),
+        "ja": ("足場ダッシュ", "タップかSpaceでジャンプ · 矢印キーで速さを変える"),
+        "zh": ("平台冲刺", "轻触或空格键跳跃 · 方向键改变速度"),
     },
     "shooter": {
         "it": ("Assedio Stellare", "Trascina o frecce per muovere · tocco o Spazio per sparare"),
         "ar": ("حصار النجوم", "اسحب أو استخدم الأسهم للتحرك · لمسة أو Space للإطلاق"),
         "es": ("Asedio Estelar", "Arrastra o usa las flechas para moverte · toque o Espacio para disparar"),
+        "ja": ("スター包囲網", "ドラッグか矢印キーで移動 · タップかSpaceで撃つ"),
+        "zh": ("星际围攻", "拖动或方向键移动 · 轻触或空格键射击"),
     },
     "grid_puzzle": {
         "it": (
@@ -73,30 +94,35 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
             "Empuja Cajas",
             "Flechas o toca junto al jugador para empujar las cajas a las metas · U deshace · R reinicia",
         ),
+        "ja": ("倉庫番", "矢印キーかプレイヤーの横をタップして箱をゴールへ押す · Uで戻す · Rでやり直し"),
+        "zh": ("推箱子", "方向键或轻触玩家旁边，把箱子推到目标上 · U 撤销 · R 重来"),
     },
 }
 
 # theme -> language -> label
 THEME_LABELS: dict[str, dict[str, str]] = {
-    "candy": {"it": "Caramelle", "ar": "الحلوى", "es": "Caramelos"},
-    "ocean": {"it": "Oceano", "ar": "المحيط", "es": "Océano"},
-    "space": {"it": "Cosmo", "ar": "الفضاء", "es": "Cosmos"},
-    "forest": {"it": "Foresta", "ar": "الغابة", "es": "Bosque"},
-    "neon": {"it": "Neon", "ar": "نيون", "es": "Neón"},
-    "fruit": {"it": "Frutta", "ar": "الفواكه", "es": "Frutas"},
-    "spooky": {"it": "Spettrale", "ar": "الأشباح", "es": "Fantasmas"},
-    "winter": {"it": "Inverno", "ar": "الشتاء", "es": "Invierno"},
-    "desert": {"it": "Deserto", "ar": "الصحراء", "es": "Desierto"},
-    "retro": {"it": "Retrò", "ar": "كلاسيكي", "es": "Retro"},
+    "candy": {"it": "Caramelle", "ar": "الحلوى", "es": "Caramelos", "ja": "キャンディ", "zh": "糖果"},
+    "ocean": {"it": "Oceano", "ar": "المحيط", "es": "Océano", "ja": "オーシャン", "zh": "海洋"},
+    "space": {"it": "Cosmo", "ar": "الفضاء", "es": "Cosmos", "ja": "コズミック", "zh": "星空"},
+    "forest": {"it": "Foresta", "ar": "الغابة", "es": "Bosque", "ja": "森", "zh": "森林"},
+    "neon": {"it": "Neon", "ar": "نيون", "es": "Neón", "ja": "ネオン", "zh": "霓虹"},
+    "fruit": {"it": "Frutta", "ar": "الفواكه", "es": "Frutas", "ja": "フルーツ", "zh": "水果"},
+    "spooky": {"it": "Spettrale", "ar": "الأشباح", "es": "Fantasmas", "ja": "おばけ", "zh": "幽灵"},
+    "winter": {"it": "Inverno", "ar": "الشتاء", "es": "Invierno", "ja": "冬", "zh": "冬日"},
+    "desert": {"it": "Deserto", "ar": "الصحراء", "es": "Desierto", "ja": "砂漠", "zh": "沙漠"},
+    "retro": {"it": "Retrò", "ar": "كلاسيكي", "es": "Retro", "ja": "レトロ", "zh": "复古"},
 }
 
-# How a title is put together: the look first in English and Korean, the game first in the others.
+# How a title is put together: the look first in English, Korean, Japanese and Chinese, the game first
+# in the others.
 TITLE_ORDER = {
     "en": "{theme} {genre}",
     "ko": "{theme} {genre}",
     "it": "{genre} {theme}",
     "ar": "{genre} · {theme}",
     "es": "{genre} {theme}",
+    "ja": "{theme}・{genre}",
+    "zh": "{theme}{genre}",
 }
 
 

@@ -11,7 +11,10 @@ A language module names, by the vocabulary's own keys, the words its speakers us
 - ``KINDS``, ``MECHANICS``, ``THEMES``, ``CONTROLS``, ``TARGETS``: key → words (a key missing
   means the language has no words for it yet);
 - ``WIN``, ``LOSE``, ``LOSE_NOT_BEFORE``, ``SECOND_WORDS``, ``MINUTE_WORDS``, ``HALF_MINUTE``,
-  ``EVERY_WORDS``: words; ``NUMBER_WORDS``: word → number.
+  ``EVERY_WORDS`` (said before the time: "every 10 seconds"), ``EVERY_AFTER_WORDS`` (said after it:
+  "10秒ごと"), ``NOT_TIME`` (a number and a unit that name no time: "十分に", "enough"): words;
+  ``NUMBER_WORDS``: word → number. A unit of time in a script of its own counts only in a pitch of
+  its language (Japanese "分" is a minute, Chinese "分" a point).
 
 Words match as :mod:`crumb.core.pitch_words` says: lowered, a Latin-script word as a word of its
 own (a plural ending allowed) or, ending in ``~``, as a stem; other scripts as substrings.
@@ -22,6 +25,6 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from crumb.core.lexicon import es
+from crumb.core.lexicon import es, ja, zh
 
-MODULES: tuple[ModuleType, ...] = (es,)
+MODULES: tuple[ModuleType, ...] = (es, ja, zh)

@@ -7,8 +7,9 @@ import re
 import pytest
 
 from crumb.adapters.local import build, plan
+from crumb.adapters.local.builder import _TEXTS as TEXTS
 from crumb.adapters.local.genres import GENRES
-from crumb.adapters.local.texts import GENRE_TEXTS, THEME_LABELS
+from crumb.adapters.local.texts import GENRE_TEXTS, THEME_LABELS, TITLE_ORDER
 from crumb.adapters.local.themes import THEMES
 
 
@@ -18,6 +19,8 @@ from crumb.adapters.local.themes import THEMES
         ("un gioco del serpente", "it", "Scia del Serpente Retrò", "Frecce o tocca accanto alla testa per girare"),
         ("لعبة الثعبان", "ar", "درب الثعبان · كلاسيكي", "الأسهم أو المس بجانب الرأس للالتفاف"),
         ("뱀 게임", "ko", "레트로 스네이크 트레일", "방향키 또는 머리 옆을 탭해 방향 전환"),
+        ("ヘビゲーム", "ja", "レトロ・スネークトレイル", "矢印キーか頭の横をタップして曲がる"),
+        ("贪吃蛇游戏", "zh", "复古贪吃蛇之路", "方向键或轻触蛇头旁边转向"),
         ("a snake game", "en", "Retro Snake Trail", "Arrows or tap beside the head to turn"),
     ],
 )
@@ -31,7 +34,11 @@ def test_the_title_and_the_hint_are_in_the_pitchs_language(pitch, lang, title, h
     assert re.search(rf"<h1 id=\"crumb-title\">{re.escape(title)}</h1>", page)
 
 
-def test_every_genre_and_theme_has_its_italian_and_arabic_words():
+def test_every_genre_and_theme_has_its_words_in_every_language_of_the_studio_but_english_and_korean():
+    # English and Korean are the genre and theme tables' own; every other language the HUD speaks is here.
+    others = set(TEXTS) - {"en", "ko"}
+    assert {"it", "ar", "es", "ja", "zh"} <= others
     for table, keys in ((GENRE_TEXTS, GENRES), (THEME_LABELS, THEMES)):
         assert set(keys) <= set(table)
-        assert all(set(by_lang) == {"it", "ar"} for by_lang in table.values())
+        assert all(set(by_lang) == others for by_lang in table.values())
+    assert others <= set(TITLE_ORDER)

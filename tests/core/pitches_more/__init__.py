@@ -3,6 +3,6 @@
 
 from __future__ import annotations
 
-from tests.core.pitches_more import es
+from tests.core.pitches_more import es, ja, zh
 
-MORE = (*es.CORPUS,)
+MORE = (*es.CORPUS, *ja.CORPUS, *zh.CORPUS)
