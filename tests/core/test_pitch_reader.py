@@ -109,6 +109,7 @@ def test_a_rhythm_every_n_seconds_is_no_time_limit():
         ("俄罗斯方块，消除一行得10分", None),  # a lone 分 is a point in Chinese
         ("十分好玩的贪吃蛇", None),  # "very"
         ("十分に遊べるヘビゲーム", None),  # "enough"
+        ("1秒でも長く生き残るランナー", None),  # "even one second longer"
         ("a snake as fast as you can", None),  # a Latin number word needs its space: "as" is no "a s"
     ],
 )

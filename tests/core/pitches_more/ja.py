@@ -44,6 +44,7 @@ CORPUS = (
     ),
     p("金色のモグラは得点2倍のもぐら叩き", "ja", "tapper", "in", "mechanic.bonus"),
     p("倉庫番風のパズル、箱を押してゴールへ運ぶ", "ja", "grid_puzzle", "in"),
+    p("数字をスライドして順番に並べるパズル、3分以内", "ja", "slide", "in", "time_limit", time_s=180),
     p("隕石をよけるゲーム、一分間生き残れ", "ja", "dodger", "in", "time_limit", time_s=60),
     p("60秒で遊ぶ落ち物パズル、連鎖でボーナス", "ja", "tetris", "off", "mechanic.combo", "time_limit", time_s=60),
     p("チェスの詰め問題を解くゲーム", "ja", "chess", "off"),
