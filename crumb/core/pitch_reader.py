@@ -32,35 +32,51 @@ from crumb.core.contracts import Requirement
 
 __all__ = ["read", "language", "kind", "mechanics", "time_limit", "theme", "find", "kind_label", "mechanic_label"]
 
-_NON_LATIN = re.compile(r"[^\x00-\u024f]")  # beyond Latin: its words match as substrings
-_LETTER = "a-z0-9ßà-öø-ÿ\u0100-\u024f"
+# Latin, Greek and Cyrillic write words between spaces: a word matches as a word of its own or, with
+# a "~", as a stem. Other scripts attach particles and prefixes: their words match as substrings.
+_NON_LATIN = re.compile(r"[^\x00-\u024f\u0370-\u03ff\u0400-\u04ff]")
+_LETTER = "a-z0-9ßà-öø-ÿ\u0100-\u024f\u0370-\u03ff\u0400-\u04ff"
 # Arabic-Indic digits, and full-width ASCII ("６０秒", "ＲＰＧ"): one character for one, so spans hold.
 _FULL_WIDTH = "".join(map(chr, range(0xFF01, 0xFF5F)))
 _NARROW = str.maketrans("٠١٢٣٤٥٦٧٨٩" + _FULL_WIDTH, "0123456789" + "".join(chr(ord(c) - 0xFEE0) for c in _FULL_WIDTH))
+# Letters a pitch may write either way: Turkish dotless ı (an upper-case I lowers to i), Russian ё (often e).
+_FOLD = str.maketrans("ıё", "iе")
 _CLAUSE_END = re.compile(r"[.,;:!?،؛。、，！？：；\n—–()（）]")
+
+
+def _fold(word: str) -> str:
+    return word.translate(_FOLD)
 
 
 @lru_cache(maxsize=4096)
 def _pattern(word: str) -> re.Pattern[str] | None:
+    word = _fold(word)
     if _NON_LATIN.search(word):
         return None
+    # "~" ends a stem, in a phrase too: "двойн~ прыж~" is двойной прыжок, двойным прыжком...
+    body = f"[{_LETTER}]*".join(re.escape(part) for part in word.split("~"))
     if word.endswith("~"):
-        return re.compile(rf"(?<![{_LETTER}]){re.escape(word[:-1])}[{_LETTER}]*")
-    return re.compile(rf"(?<![{_LETTER}]){re.escape(word)}(?:s|es|ing|er|ers)?(?![{_LETTER}])")
+        return re.compile(rf"(?<![{_LETTER}]){body}")
+    return re.compile(rf"(?<![{_LETTER}]){body}(?:s|es|ing|er|ers)?(?![{_LETTER}])")
 
 
 def find(text: str, word: str) -> tuple[int, int] | None:
     """The span of ``word`` in lowered ``text`` (a word of its own, a stem, or a Korean/Arabic substring)."""
     pattern = _pattern(word)
     if pattern is None:
-        at = text.find(word)
+        at = text.find(_fold(word))
         return (at, at + len(word)) if at >= 0 else None
     found = pattern.search(text)
     return found.span() if found else None
 
 
+def _lower(pitch: str) -> str:
+    """``pitch`` lowered, one character for one: a Turkish İ lowers to i, not to i and a combining dot."""
+    return pitch.lower().replace("i\u0307", "i")
+
+
 def _prepare(pitch: str) -> str:
-    return pitch.lower().translate(_NARROW)
+    return _lower(pitch).translate(_NARROW).translate(_FOLD)
 
 
 def _first(text: str, words: tuple[str, ...]) -> tuple[int, int] | None:
@@ -112,23 +128,25 @@ def language(pitch: str) -> str:
     if most:
         if lang == "ar" and len(_PERSIAN.findall(pitch)) > len(_ARABIC_ONLY.findall(pitch)):
             return "fa"
-        if lang == "ru" and _UKRAINIAN.search(pitch.lower()):
+        if lang == "ru" and _UKRAINIAN.search(_lower(pitch)):
             return "uk"
         return lang
-    return _latin_language(pitch.lower())
+    return _latin_language(pitch)
 
 
-def _latin_language(text: str) -> str:
-    """Each common word (or telling letter) of a language counts for it, split among the languages
-    that share it; the highest score wins, the earlier language of the vocabulary on a tie."""
+def _latin_language(pitch: str) -> str:
+    """Each common word (or telling letter, lower or upper case) of a language counts for it, split
+    among the languages that share it; the highest score wins, the earlier language of the vocabulary
+    on a tie."""
+    lowered = _lower(pitch)
     scores = dict.fromkeys(W.LANGUAGE_MARKERS, 0.0)
-    for word in re.findall(rf"[{_LETTER}]+", text):
+    for word in re.findall(rf"[{_LETTER}]+", lowered.translate(_FOLD)):
         sharing = _sharing().get(word)
         if sharing:
             for lang in sharing:
                 scores[lang] += 1 / len(sharing)
     for letter, sharing in _letter_sharing().items():
-        if letter in text:
+        if letter in lowered or letter in pitch:
             for lang in sharing:
                 scores[lang] = scores.get(lang, 0.0) + 1 / len(sharing)
     best = max(scores.values(), default=0.0)
@@ -143,7 +161,7 @@ def _sharing() -> dict[str, tuple[str, ...]]:
     out: dict[str, tuple[str, ...]] = {}
     for lang, markers in W.LANGUAGE_MARKERS.items():
         for word in dict.fromkeys(markers):
-            out[word] = (*out.get(word, ()), lang)
+            out[_fold(word)] = (*out.get(_fold(word), ()), lang)
     return out
 
 
@@ -180,15 +198,21 @@ def mechanics(pitch: str) -> list[tuple[str, str]]:
     return [(key, _source(pitch, span)) for span, key in sorted(hits)]
 
 
+@lru_cache(maxsize=1)
+def _number_words() -> dict[str, int]:
+    """Number word (folded) -> number; the first language's number for a word two languages share."""
+    return {_fold(w): n for w, n in reversed([*W.NUMBER_WORDS.items(), *W.ARABIC_NUMBER_WORDS.items()])}
+
+
 def _number(word: str) -> int | None:
     if word.isdigit():
         return int(word)
-    return W.NUMBER_WORDS.get(word, W.ARABIC_NUMBER_WORDS.get(word))
+    return _number_words().get(word)
 
 
 def _unit_pattern(units: tuple[str, ...]) -> str:
-    latin = [re.escape(u) for u in units if not _NON_LATIN.search(u)]
-    other = [re.escape(u) for u in units if _NON_LATIN.search(u)]
+    latin = [re.escape(_fold(u)) for u in units if not _NON_LATIN.search(u)]
+    other = [re.escape(_fold(u)) for u in units if _NON_LATIN.search(u)]
     parts = ([rf"(?:{'|'.join(sorted(latin, key=len, reverse=True))})(?![{_LETTER}])"] if latin else []) + other
     return "(?:" + "|".join(parts) + ")"
 
@@ -205,7 +229,7 @@ def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int], ...]:
     def alternatives(words: list[str]) -> str:
         return "|".join(re.escape(n) for n in sorted(words, key=len, reverse=True))
 
-    numbers = [*W.NUMBER_WORDS, *W.ARABIC_NUMBER_WORDS]
+    numbers = list(_number_words())
     latin = [n for n in numbers if not _NON_LATIN.search(n)]
     other = [n for n in numbers if _NON_LATIN.search(n)]
     # Digits may touch their unit ("60s", "60초"), and so may a number word in a script of its own
@@ -226,7 +250,7 @@ def _is_rhythm(text: str, start: int, end: int) -> bool:
     """Whether the time at ``text[start:end]`` is a rhythm ("every 10 seconds", "每10秒", "10秒ごと")."""
     before, after = text[:start].rstrip(), text[end:].lstrip()
     last = before.split()[-1:]
-    for word in W.EVERY_WORDS:
+    for word in map(_fold, W.EVERY_WORDS):
         if before.endswith(word) if _NON_LATIN.search(word) else last == [word]:
             return True
     return after.startswith(W.EVERY_AFTER_WORDS)
@@ -265,7 +289,7 @@ def theme(pitch: str) -> tuple[str, str] | None:
         for word in W.flat(words):
             span = find(text, word)
             following = text[span[1] :].split()[:1] if span else []
-            if span and not (following and following[0] in W.THEME_NOT_BEFORE.get(word, ())):
+            if span and not (following and following[0] in map(_fold, W.THEME_NOT_BEFORE.get(word, ()))):
                 hits.append((span, key))
     if not hits:
         return None
@@ -277,7 +301,7 @@ def _condition(pitch: str, words: W.Words, not_before: tuple[str, ...] = ()) -> 
     text = _prepare(pitch)
     for word in W.flat(words):
         span = find(text, word)
-        if span and not any(text[span[1] :].lstrip().startswith(n) for n in not_before):
+        if span and not any(text[span[1] :].lstrip().startswith(_fold(n)) for n in not_before):
             return _clause(pitch, span)
     return None
 

@@ -6,9 +6,9 @@ words to build the floor of the requirements ledger, and the offline studio name
 mechanics and themes with the same keys (``KINDS``, ``MECHANICS``, ``THEMES``), so a key here is the
 name a requirement carries in its ``value`` and in its id (``mechanic.<key>``).
 
-Matching is case-insensitive. A Latin-script word matches as a word of its own (a plural or ``-ing``
-ending allowed), a word ending in ``~`` as a stem with any ending; a Korean or Arabic word matches
-as a substring, since both attach particles and prefixes.
+Matching is case-insensitive. A Latin-, Greek- or Cyrillic-script word matches as a word of its own
+(a plural or ``-ing`` ending allowed), a ``~`` ends a stem with any ending (in a phrase too); a
+Korean or Arabic word matches as a substring, since both attach particles and prefixes.
 Pure data: no I/O.
 """
 

@@ -37,6 +37,9 @@ def test_the_corpus_covers_every_language_with_words_in_scope_off_scope_and_mech
         ("60秒で遊ぶ落ち物パズル、連鎖でボーナス", "ja"),  # kana beside Han: Japanese
         ("一个六十秒的贪吃蛇游戏", "zh"),  # Han alone: Chinese
         ("змейка, которая ускоряется", "ru"),
+        ("bir yılan oyunu", "tr"),
+        ("YILAN OYUNU", "tr"),  # no ı once upper case: its common word tells it
+        ("İKİ DAKİKALIK YILAN", "tr"),  # İ, a letter of Turkish
         ("змійка, яка прискорюється", "uk"),  # Cyrillic with і, ї, є or ґ
         ("یک بازی مار که سریع‌تر می‌شود", "fa"),  # Arabic script with Persian letters
         ("لعبة ثعبان تصبح أسرع", "ar"),
@@ -87,6 +90,8 @@ def test_each_requirement_keeps_the_words_of_the_pitch_it_comes_from():
 def test_a_rhythm_every_n_seconds_is_no_time_limit():
     assert "time_limit" not in by_id("a runner that speeds up every 10 seconds")
     assert "time_limit" not in by_id("10초마다 빨라지는 러너")
+    assert "time_limit" not in by_id("раннер, который ускоряется каждые 10 секунд")
+    assert "time_limit" not in by_id("her 10 saniyede hızlanan bir koşu oyunu")
     assert by_id("a one-minute runner")["time_limit"].value == "60"
 
 
@@ -164,3 +169,20 @@ def test_the_language_of_the_pitch_is_detected(pitch, lang):
 
 def test_a_blank_pitch_asks_for_nothing():
     assert pitch_reader.read("") == pitch_reader.read("  \n") == []
+
+
+def test_turkish_words_match_whatever_the_case_of_i():
+    # An upper-case I lowers to i, not ı, and İ to i and a combining dot: the words match all the same,
+    # and the words kept are the pitch's own.
+    for pitch in ("İki dakikalık yılan oyunu", "İKİ DAKİKALIK YILAN OYUNU", "iki dakikalik yilan oyunu"):
+        found = by_id(pitch)
+        assert (found["genre"].value, found["time_limit"].value) == ("snake", "120"), pitch
+        assert found["time_limit"].source == pitch[: len("iki dakikalık")], pitch
+        assert found["genre"].source == pitch[len("iki dakikalık ") :][: len("yılan")], pitch
+
+
+def test_a_cyrillic_word_matches_as_a_word_or_a_stem_not_inside_another():
+    assert "mechanic.shield" in by_id("шутер со щитом")  # щит~: щит, щитом
+    assert "mechanic.shield" not in by_id("башенная защита")  # no щит inside защита
+    assert by_id("двойным прыжком")["mechanic.double_jump"].source == "двойным прыжком"  # a stem in a phrase
+    assert "mechanic.speed_up" in by_id("скорость растёт") and "mechanic.speed_up" in by_id("скорость растет")

@@ -103,6 +103,30 @@ _TEXTS = {
         "T_LEVEL": "关卡",
         "T_PRESS": "Enter / 空格 / 轻触开始",
     },
+    "ru": {
+        "T_SCORE": "Очки",
+        "T_COMBO": "Комбо",
+        "T_LIVES": "Жизни",
+        "T_TIME": "Время",
+        "T_PLAY": "Играть",
+        "T_AGAIN": "Ещё раз",
+        "T_OVER": "Игра окончена",
+        "T_BEST": "Рекорд",
+        "T_LEVEL": "Уровень",
+        "T_PRESS": "Enter / Пробел / коснись, чтобы начать",
+    },
+    "tr": {
+        "T_SCORE": "Puan",
+        "T_COMBO": "Kombo",
+        "T_LIVES": "Can",
+        "T_TIME": "Süre",
+        "T_PLAY": "Oyna",
+        "T_AGAIN": "Tekrar oyna",
+        "T_OVER": "Oyun bitti",
+        "T_BEST": "En iyi",
+        "T_LEVEL": "Seviye",
+        "T_PRESS": "Başlamak için Enter / Boşluk / dokun",
+    },
 }
 _STRICT_FIT_CSS = "html,body{max-width:100vw;overflow-x:hidden}#app{width:min(100vw,60vh,100%)}"
 _CONTRAST_CSS = ".pill{background:rgba(0,0,0,.7);border-color:#fff}.screen{background:rgba(0,0,0,.88)}"

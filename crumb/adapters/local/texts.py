@@ -1,10 +1,11 @@
-"""The offline studio's words in the language of the pitch (en, ko, it, ar, es, ja, zh) for a game's title and hint.
+"""The offline studio's words in the language of the pitch (en, ko, it, ar, es, ja, zh, ru, tr) for a
+game's title and hint.
 
 English and Korean are the genre and theme tables' own (``Genre.title``/``title_ko``/``hint``/
-``hint_ko``, ``Theme.label``/``label_ko``); Italian, Arabic, Spanish, Japanese and Chinese (in
-simplified characters) live here: per genre its title and how-to-play hint, per theme its label;
-and how a title is put together. A language without an
-entry falls back to English. (The buttons and HUD: ``builder._TEXTS``.)
+``hint_ko``, ``Theme.label``/``label_ko``); Italian, Arabic, Spanish, Japanese, Chinese (in
+simplified characters), Russian and Turkish live here: per genre its title and how-to-play hint, per
+theme its label; and how a title is put together. A language without an entry falls back to English.
+(The buttons and HUD: ``builder._TEXTS``.)
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "es": ("Destello de Gemas", "Toca dos vecinas para cambiarlas · flechas + Espacio"),
         "ja": ("マッチダッシュ", "隣り合う2つをタップして入れ替え · 矢印キー + Space"),
         "zh": ("极速三消", "轻触相邻的两格交换 · 方向键 + 空格"),
+        "ru": ("Вспышка самоцветов", "Коснись двух соседних, чтобы поменять их · стрелки + Пробел"),
+        "tr": ("Mücevher Şimşeği", "Yer değiştirmek için iki komşuya dokun · oklar + Boşluk"),
     },
     "snake": {
         "it": ("Scia del Serpente", "Frecce o tocca accanto alla testa per girare"),
@@ -27,6 +30,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "es": ("Rastro de la Serpiente", "Flechas o toca junto a la cabeza para girar"),
         "ja": ("スネークトレイル", "矢印キーか頭の横をタップして曲がる"),
         "zh": ("贪吃蛇之路", "方向键或轻触蛇头旁边转向"),
+        "ru": ("Змеиный след", "Стрелки или коснись рядом с головой, чтобы повернуть"),
+        "tr": ("Yılan İzi", "Dönmek için oklar ya da başın yanına dokun"),
     },
     "breakout": {
         "it": ("Spaccamattoni", "Trascina o frecce per muovere · Spazio o tocco per lanciare"),
@@ -34,6 +39,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "es": ("Rompeladrillos", "Arrastra o usa las flechas para moverte · Espacio o toque para lanzar"),
         "ja": ("ブロック崩し", "ドラッグか矢印キーで移動 · Spaceかタップで発射"),
         "zh": ("打砖块", "拖动或方向键移动 · 空格或轻触发球"),
+        "ru": ("Разрушитель кирпичей", "Тяни или жми стрелки, чтобы двигаться · Пробел или касание — запуск"),
+        "tr": ("Tuğla Kırıcı", "Hareket için sürükle ya da oklar · fırlatmak için Boşluk ya da dokunuş"),
     },
     "runner": {
         "it": ("Salto nel Cielo", "Tocca o Spazio per volare"),
@@ -41,6 +48,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "es": ("Salto al Cielo", "Toca o Espacio para volar"),
         "ja": ("スカイホッパー", "タップかSpaceで羽ばたく"),
         "zh": ("飞跃天空", "轻触或空格键飞起"),
+        "ru": ("Прыжок в небо", "Коснись или жми Пробел, чтобы взмахнуть крыльями"),
+        "tr": ("Gök Sıçrayışı", "Kanat çırpmak için dokun ya da Boşluk"),
     },
     "dodger": {
         "it": ("Schiva le Stelle", "Trascina o frecce per sterzare · fuoco automatico"),
@@ -48,6 +57,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "es": ("Esquiva Estrellas", "Arrastra o usa las flechas para girar · disparo automático"),
         "ja": ("スターよけ", "ドラッグか矢印キーで操縦 · 自動で撃つ"),
         "zh": ("躲避星辰", "拖动或方向键操控 · 自动射击"),
+        "ru": ("Звёздный уклонист", "Тяни или жми стрелки, чтобы рулить · стрельба сама"),
+        "tr": ("Yıldız Kaçkını", "Yön vermek için sürükle ya da oklar · otomatik ateş"),
     },
     "memory": {
         "it": ("Coppie di Memoria", "Tocca due carte per trovare una coppia · frecce + Spazio"),
@@ -55,6 +66,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "es": ("Parejas de Memoria", "Toca dos cartas para encontrar una pareja · flechas + Espacio"),
         "ja": ("神経衰弱", "2枚タップしてペアを探す · 矢印キー + Space"),
         "zh": ("记忆翻牌", "轻触两张牌找出一对 · 方向键 + 空格"),
+        "ru": ("Пары на память", "Коснись двух карт, чтобы найти пару · стрелки + Пробел"),
+        "tr": ("Hafıza Çiftleri", "Bir çift bulmak için iki karta dokun · oklar + Boşluk"),
     },
     "tapper": {
         "it": ("Acchiappa Talpe", "Tocca chi spunta · frecce + Spazio"),
@@ -62,6 +75,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "es": ("Atrapa al Topo", "Toca lo que aparece · flechas + Espacio"),
         "ja": ("もぐら叩き", "出てきたものをタップ · 矢印キー + Space"),
         "zh": ("打地鼠", "轻触冒出来的目标 · 方向键 + 空格"),
+        "ru": ("Поймай крота", "Коснись того, кто выглянул · стрелки + Пробел"),
+        "tr": ("Köstebek Avı", "Ortaya çıkana dokun · oklar + Boşluk"),
     },
     "slide": {
         "it": ("Puzzle Scorrevole", "Tocca una tessera accanto al vuoto · le frecce la spostano"),
@@ -69,6 +84,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "es": ("Puzle Deslizante", "Toca una ficha junto al hueco · las flechas la mueven"),
         "ja": ("スライドパズル", "空きマスの隣のタイルをタップ · 矢印キーで動かす"),
         "zh": ("数字华容道", "轻触空位旁边的方块 · 方向键移动"),
+        "ru": ("Пятнашки", "Коснись плитки рядом с пустой клеткой · стрелки двигают её"),
+        "tr": ("Kaydırmalı Bulmaca", "Boşluğun yanındaki parçaya dokun · oklar onu kaydırır"),
     },
     "platformer": {
         "it": ("Corsa sulle Sporgenze", "Tocca o Spazio per saltare · le frecce cambiano velocità"),
@@ -76,6 +93,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "es": ("Carrera por las Cornisas", "Toca o Espacio para saltar · las flechas cambian la velocidad"),
         "ja": ("足場ダッシュ", "タップかSpaceでジャンプ · 矢印キーで速さを変える"),
         "zh": ("平台冲刺", "轻触或空格键跳跃 · 方向键改变速度"),
+        "ru": ("Бег по уступам", "Коснись или жми Пробел, чтобы прыгнуть · стрелки меняют скорость"),
+        "tr": ("Çıkıntı Koşusu", "Zıplamak için dokun ya da Boşluk · oklar hızı değiştirir"),
     },
     "shooter": {
         "it": ("Assedio Stellare", "Trascina o frecce per muovere · tocco o Spazio per sparare"),
@@ -83,6 +102,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "es": ("Asedio Estelar", "Arrastra o usa las flechas para moverte · toque o Espacio para disparar"),
         "ja": ("スター包囲網", "ドラッグか矢印キーで移動 · タップかSpaceで撃つ"),
         "zh": ("星际围攻", "拖动或方向键移动 · 轻触或空格键射击"),
+        "ru": ("Звёздная осада", "Тяни или жми стрелки, чтобы двигаться · касание или Пробел — огонь"),
+        "tr": ("Yıldız Kuşatması", "Hareket için sürükle ya da oklar · ateş için dokunuş ya da Boşluk"),
     },
     "grid_puzzle": {
         "it": (
@@ -96,25 +117,89 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         ),
         "ja": ("倉庫番", "矢印キーかプレイヤーの横をタップして箱をゴールへ押す · Uで戻す · Rでやり直し"),
         "zh": ("推箱子", "方向键或轻触玩家旁边，把箱子推到目标上 · U 撤销 · R 重来"),
+        "ru": (
+            "Толкай ящики",
+            "Стрелки или коснись рядом с игроком, чтобы толкать ящики на цели · U — отмена · R — заново",
+        ),
+        "tr": (
+            "Kutu İtici",
+            "Kutuları hedeflere itmek için oklar ya da oyuncunun yanına dokun · U geri al · R yeniden başla",
+        ),
     },
 }
 
 # theme -> language -> label
 THEME_LABELS: dict[str, dict[str, str]] = {
-    "candy": {"it": "Caramelle", "ar": "الحلوى", "es": "Caramelos", "ja": "キャンディ", "zh": "糖果"},
-    "ocean": {"it": "Oceano", "ar": "المحيط", "es": "Océano", "ja": "オーシャン", "zh": "海洋"},
-    "space": {"it": "Cosmo", "ar": "الفضاء", "es": "Cosmos", "ja": "コズミック", "zh": "星空"},
-    "forest": {"it": "Foresta", "ar": "الغابة", "es": "Bosque", "ja": "森", "zh": "森林"},
-    "neon": {"it": "Neon", "ar": "نيون", "es": "Neón", "ja": "ネオン", "zh": "霓虹"},
-    "fruit": {"it": "Frutta", "ar": "الفواكه", "es": "Frutas", "ja": "フルーツ", "zh": "水果"},
-    "spooky": {"it": "Spettrale", "ar": "الأشباح", "es": "Fantasmas", "ja": "おばけ", "zh": "幽灵"},
-    "winter": {"it": "Inverno", "ar": "الشتاء", "es": "Invierno", "ja": "冬", "zh": "冬日"},
-    "desert": {"it": "Deserto", "ar": "الصحراء", "es": "Desierto", "ja": "砂漠", "zh": "沙漠"},
-    "retro": {"it": "Retrò", "ar": "كلاسيكي", "es": "Retro", "ja": "レトロ", "zh": "复古"},
+    "candy": {
+        "it": "Caramelle",
+        "ar": "الحلوى",
+        "es": "Caramelos",
+        "ja": "キャンディ",
+        "zh": "糖果",
+        "ru": "Конфеты",
+        "tr": "Şeker",
+    },
+    "ocean": {
+        "it": "Oceano",
+        "ar": "المحيط",
+        "es": "Océano",
+        "ja": "オーシャン",
+        "zh": "海洋",
+        "ru": "Океан",
+        "tr": "Okyanus",
+    },
+    "space": {
+        "it": "Cosmo",
+        "ar": "الفضاء",
+        "es": "Cosmos",
+        "ja": "コズミック",
+        "zh": "星空",
+        "ru": "Космос",
+        "tr": "Uzay",
+    },
+    "forest": {"it": "Foresta", "ar": "الغابة", "es": "Bosque", "ja": "森", "zh": "森林", "ru": "Лес", "tr": "Orman"},
+    "neon": {"it": "Neon", "ar": "نيون", "es": "Neón", "ja": "ネオン", "zh": "霓虹", "ru": "Неон", "tr": "Neon"},
+    "fruit": {
+        "it": "Frutta",
+        "ar": "الفواكه",
+        "es": "Frutas",
+        "ja": "フルーツ",
+        "zh": "水果",
+        "ru": "Фрукты",
+        "tr": "Meyve",
+    },
+    "spooky": {
+        "it": "Spettrale",
+        "ar": "الأشباح",
+        "es": "Fantasmas",
+        "ja": "おばけ",
+        "zh": "幽灵",
+        "ru": "Призраки",
+        "tr": "Hayalet",
+    },
+    "winter": {"it": "Inverno", "ar": "الشتاء", "es": "Invierno", "ja": "冬", "zh": "冬日", "ru": "Зима", "tr": "Kış"},
+    "desert": {
+        "it": "Deserto",
+        "ar": "الصحراء",
+        "es": "Desierto",
+        "ja": "砂漠",
+        "zh": "沙漠",
+        "ru": "Пустыня",
+        "tr": "Çöl",
+    },
+    "retro": {
+        "it": "Retrò",
+        "ar": "كلاسيكي",
+        "es": "Retro",
+        "ja": "レトロ",
+        "zh": "复古",
+        "ru": "Ретро",
+        "tr": "Retro",
+    },
 }
 
-# How a title is put together: the look first in English, Korean, Japanese and Chinese, the game first
-# in the others.
+# How a title is put together: the look first in English, Korean, Japanese, Chinese and Turkish,
+# the game first in the others.
 TITLE_ORDER = {
     "en": "{theme} {genre}",
     "ko": "{theme} {genre}",
@@ -123,6 +208,8 @@ TITLE_ORDER = {
     "es": "{genre} {theme}",
     "ja": "{theme}・{genre}",
     "zh": "{theme}{genre}",
+    "ru": "{genre} · {theme}",
+    "tr": "{theme} {genre}",
 }
 
 

@@ -16,8 +16,10 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   ``NUMBER_WORDS``: word → number. A unit of time in a script of its own counts only in a pitch of
   its language (Japanese "分" is a minute, Chinese "分" a point).
 
-Words match as :mod:`crumb.core.pitch_words` says: lowered, a Latin-script word as a word of its
-own (a plural ending allowed) or, ending in ``~``, as a stem; other scripts as substrings.
+Words match as :mod:`crumb.core.pitch_words` says: lowered, a Latin-, Greek- or Cyrillic-script word
+as a word of its own (a plural ending allowed) or, where a ``~`` ends a stem, with any ending there
+(``"двойн~ прыж~"``: двойной прыжок, двойным прыжком); other scripts as substrings. ı and i, ё and е
+match each other.
 Pure data: no I/O.
 """
 
@@ -25,6 +27,6 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from crumb.core.lexicon import es, ja, zh
+from crumb.core.lexicon import es, ja, ru, tr, zh
 
-MODULES: tuple[ModuleType, ...] = (es, ja, zh)
+MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr)

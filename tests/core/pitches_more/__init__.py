@@ -3,6 +3,6 @@
 
 from __future__ import annotations
 
-from tests.core.pitches_more import es, ja, zh
+from tests.core.pitches_more import es, ja, ru, tr, zh
 
-MORE = (*es.CORPUS, *ja.CORPUS, *zh.CORPUS)
+MORE = (*es.CORPUS, *ja.CORPUS, *zh.CORPUS, *ru.CORPUS, *tr.CORPUS)

@@ -1,0 +1,231 @@
+"""Turkish: the words of a pitch in Turkish, by the vocabulary's keys (see :mod:`crumb.core.lexicon`).
+
+Turkish adds its endings to a word (yılanı, yılanla, yılanlar), so most words here are stems (``~``).
+Dotless ı and i match each other, since an upper-case I lowers to i (YILAN, yılan); İ lowers to i.
+The words a Latin-script pitch in any language may use (kiss, cani, fare, Engel) are left out.
+"""
+
+from __future__ import annotations
+
+CODE = "tr"
+NAME = "Turkish"
+LETTERS = "ığşİ"
+
+MARKERS = (
+    "bir",
+    "ve",
+    "ile",
+    "bu",
+    "için",
+    "oyun",
+    "oyunu",
+    "oyunda",
+    "oyunun",
+    "oyuncu",
+    "olan",
+    "var",
+    "çok",
+    "daha",
+    "gibi",
+    "sonra",
+    "kadar",
+    "veya",
+    "sen",
+    "seni",
+    "senin",
+    "saniye",
+    "dakika",
+    "saniyede",
+    "dakikada",
+)
+
+KINDS = {
+    "match3": (
+        "üçlü eşleştir~",
+        "3'lü eşleştir~",
+        "3lü eşleştir~",
+        "üçlü birleştir~",
+        "üç aynı~",
+        "üç tane aynı~",
+        "üçünü yan yana",
+    ),
+    "snake": ("yılan~",),
+    "breakout": ("tuğla~",),
+    "runner": ("sonsuz koş~", "koşucu~", "koşu oyun~", "durmadan koş~"),
+    "platformer": ("platform oyun~", "platformlar~", "platformdan platforma"),
+    "shooter": ("nişancı~", "atış oyun~", "ateş etme oyun~", "ateş ederek"),
+    "dodger": ("kaçın~", "kaçarak", "kaçmaya çalış~", "kaçış oyun~", "sıyrıl~"),
+    "memory": ("hafıza~", "eşini bul~", "eşlerini bul~", "çiftleri bul~", "kart eşleştir~", "kartları eşleştir~"),
+    "tapper": ("köstebe~", "tıklama oyun~", "tepki oyun~", "dokunma oyun~"),
+    "slide": (
+        "kaydırmalı bulmaca~",
+        "kaydırma bulmaca~",
+        "kaydırmalı yapboz~",
+        "sayı kaydırma~",
+        "15 bulmaca~",
+        "on beş bulmaca~",
+    ),
+    "grid_puzzle": ("kutu~ it~", "sandık~ it~", "blok~ it~", "kutu~ hedef~", "sandık~ hedef~", "hedeflere it~"),
+    "tower_defense": ("kule savunma~",),
+    "chess": ("satranç~", "şah mat"),
+    "tetris": ("düşen blok~", "düşen parça~", "düşen şekil~"),
+    "racing": ("yarış", "yarışlar~", "yarış oyun~", "araba yarış~", "yarış araba~", "yarışçı~", "kart yarış~"),
+    "pong": ("masa tenisi", "pinpon~"),
+    "pinball": ("langırt~",),
+    "rhythm": ("ritim~", "ritm~", "müzik oyun~", "dans oyun~"),
+    "quiz": ("bilgi yarışma~", "soru cevap", "soru-cevap", "bilgi oyun~"),
+    "card_game": ("kart oyun~", "iskambil~", "pişti~"),
+    "rpg": ("rol yapma~", "zindan~"),
+    "strategy": ("strateji~",),
+    "fighting": ("dövüş~",),
+    "sudoku": ("sudoku",),
+    "maze": ("labirent~",),
+    "golf": ("golf", "mini golf"),
+    "sports": ("futbol~", "basketbol~", "voleybol~", "tenis"),
+    "word_game": ("kelime oyun~", "kelime bul~", "kelime av~", "kelime türet~", "adam asmaca~", "çengel bulmaca~"),
+    "simulation": ("simülasyon~", "simülatör~", "çiftlik~", "şehir kur~"),
+    "puzzle": ("bulmaca~", "yapboz~", "zeka oyun~"),
+}
+
+MECHANICS = {
+    "shrink_paddle": (
+        "raket~ küçül~",
+        "raket~ kısal~",
+        "raket~ daral~",
+        "çubu~ küçül~",
+        "çubu~ kısal~",
+        "palet~ küçül~",
+    ),
+    "speed_up": ("hızlan~", "giderek hızl~", "gittikçe hızl~", "hız art~", "hızı art~", "daha da hızl~"),
+    "bonus": (
+        "bonus eşya~",
+        "bonus puan~",
+        "bonuslar~",
+        "bonusu",
+        "bonuslu",
+        "çift puan~",
+        "iki kat puan~",
+        "iki katı puan~",
+        "altın renk~",
+    ),
+    "hazards": ("engeller~", "engelden", "engele", "engeli", "diken~", "tuzak~", "mayın~", "lava", "lavlar~", "lavdan"),
+    "lives": (
+        "can hakk~",
+        "canlar~",
+        "iki can",
+        "üç can",
+        "beş can",
+        "3 can",
+        "5 can",
+        "ekstra can",
+        "fazladan can",
+        "kalp~",
+        "hayat hakk~",
+    ),
+    "double_jump": (
+        "çift zıpla~",
+        "çift atla~",
+        "çift sıçra~",
+        "iki kez zıpla~",
+        "iki kere zıpla~",
+        "havada zıpla~",
+        "havada bir daha zıpla~",
+    ),
+    "shield": ("kalkan~", "güçlendiric~", "yenilmez~", "ölümsüz~"),
+    "narrowing_gap": (
+        "boşluk~ daral~",
+        "aralık~ daral~",
+        "geçit~ daral~",
+        "daralan boşluk~",
+        "daralan geçit~",
+        "daralan aralık~",
+    ),
+    "time_penalty": (
+        "zaman ceza~",
+        "süre ceza~",
+        "süreden düş~",
+        "süreden gider",
+        "süreden saniye",
+        "saniye kaybet~",
+        "zaman kaybet~",
+        "süre kaybet~",
+    ),
+    "combo": ("kombo~", "çarpan~", "zincir~", "art arda"),
+    "bomb": ("bomba", "bombalar~", "bombalı", "bombayı", "bombası", "patlay~"),
+    "poison": ("zehir~", "zehr~", "toksik~"),
+    "levels": ("seviye~", "bölüm~", "zorlaşan~", "artan zorluk~"),
+    "high_score": ("en yüksek skor~", "en yüksek puan~", "rekor~", "liderlik tablo~", "skor tablo~"),
+}
+
+THEMES = {
+    "candy": ("şeker~", "tatlı~"),
+    "ocean": (
+        "okyanus~",
+        "deniz",
+        "denizde",
+        "denizin",
+        "denizi",
+        "denizaltı~",
+        "denizler~",
+        "sualtı~",
+        "su altı~",
+        "balık~",
+        "mercan",
+        "mercanlar~",
+    ),
+    "space": ("uzay~", "galaksi~", "yıldız~", "gezegen~"),
+    "forest": ("orman~", "doğa~", "bahçe~"),
+    "neon": ("neon", "siber", "siberpunk~"),
+    "fruit": ("meyve~", "çilek~", "karpuz~"),
+    "spooky": ("cadılar bayram~", "hayalet~", "zombi~", "korku~", "perili"),
+    "winter": (
+        "kışın",
+        "kışlık",
+        "kış temal~",
+        "kış mevsim~",
+        "karlı~",
+        "kar tane~",
+        "buz",
+        "buzlu",
+        "buzul~",
+        "noel",
+        "yılbaşı~",
+    ),
+    "desert": ("çöl~", "piramit~", "kaktüs~"),
+    "retro": ("retro", "piksel~", "8-bit~", "8 bit~", "klasik~"),
+}
+
+CONTROLS = {
+    "keys": ("ok tuş~", "yön tuş~", "klavye~", "boşluk tuş~", "wasd"),
+    "touch": ("dokun~", "dokunmatik~", "kaydırarak", "parmağını kaydır~", "parmakla", "parmağınla"),
+    "mouse": ("fareyle", "fare ile", "farenin", "fareyi", "tıkla~", "sürükle~"),
+}
+TARGETS = {
+    "phone": ("telefon~", "cep telefon~", "mobil~", "akıllı telefon~", "tablet~"),
+    "desktop": ("bilgisayar~", "masaüstü~", "dizüstü~", "pc"),
+}
+
+# "bir can kaybedersin" (you lose a life) puts the life first: only the words for the round's end.
+WIN = ("kazanırsın", "kazanmak için", "oyunu kazan~", "zafer~")
+LOSE = ("oyun biter", "oyun sona er~", "oyunu kaybet~", "oyun bitti", "ölürsen", "ölürsün", "yenilirsin")
+
+SECOND_WORDS = ("saniye", "saniyede", "saniyelik", "saniyen", "saniyeniz", "saniyeye", "saniyeden", "sn")
+MINUTE_WORDS = ("dakika", "dakikada", "dakikalık", "dakikan", "dakikanız", "dakikaya", "dakikadan", "dk")
+HALF_MINUTE = ("yarım dakika~",)
+EVERY_WORDS = ("her",)
+NUMBER_WORDS = {
+    "bir": 1,
+    "iki": 2,
+    "üç": 3,
+    "dört": 4,
+    "beş": 5,
+    "on": 10,
+    "on beş": 15,
+    "yirmi": 20,
+    "otuz": 30,
+    "kırk": 40,
+    "kırk beş": 45,
+    "elli": 50,
+    "altmış": 60,
+    "doksan": 90,
+}

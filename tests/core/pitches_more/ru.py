@@ -1,0 +1,81 @@
+"""Russian pitches, with what a person reading them would list."""
+
+from __future__ import annotations
+
+from tests.core.pitches import p
+
+CORPUS = (
+    p(
+        "Змейка, которая ускоряется с каждым яблоком, и ядовитые грибы",
+        "ru",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        "mechanic.poison",
+    ),
+    p(
+        "Арканоид, где ракетка уменьшается после каждого ряда, у тебя три жизни",
+        "ru",
+        "breakout",
+        "in",
+        "mechanic.shrink_paddle",
+        "mechanic.lives",
+    ),
+    p(
+        "Платформер с двойным прыжком и шипами, 90 секунд, для телефона",
+        "ru",
+        "platformer",
+        "in",
+        "mechanic.double_jump",
+        "mechanic.hazards",
+        "time_limit",
+        "target.phone",
+        time_s=90,
+    ),
+    p("Космический шутер со щитом и бомбами", "ru", "shooter", "in", "mechanic.shield", "mechanic.bomb", "theme"),
+    p(
+        "Три в ряд с драгоценными камнями за 60 секунд, с множителем комбо",
+        "ru",
+        "match3",
+        "in",
+        "mechanic.combo",
+        "time_limit",
+        time_s=60,
+    ),
+    p("Игра на память с карточками, у тебя одна минута", "ru", "memory", "in", "time_limit", time_s=60),
+    p("Бей кротов, золотые кроты дают двойные очки", "ru", "tapper", "in", "mechanic.bonus"),
+    p(
+        "Раннер в зимнем лесу, который каждые 10 секунд становится быстрее; управление стрелками",
+        "ru",
+        "runner",
+        "in",
+        "mechanic.speed_up",
+        "theme",
+        "controls.keys",
+    ),
+    p(
+        "Пятнашки: собери картинку за полминуты, двигай плитки мышью",
+        "ru",
+        "slide",
+        "in",
+        "time_limit",
+        "controls.mouse",
+        time_s=30,
+    ),
+    p("Сокобан: толкай ящики на места, уровни становятся сложнее", "ru", "grid_puzzle", "in", "mechanic.levels"),
+    p("Уворачивайся от астероидов в космосе, пока не кончатся жизни", "ru", "dodger", "in", "mechanic.lives", "theme"),
+    p(
+        "Платформер в пустыне: выигрываешь, когда собираешь все монеты, конец игры — если упадёшь в лаву",
+        "ru",
+        "platformer",
+        "in",
+        "mechanic.hazards",
+        "win",
+        "lose",
+        "theme",
+    ),
+    p("Змейка для смартфона с управлением свайпами", "ru", "snake", "in", "controls.touch", "target.phone"),
+    p("Шахматы для двух игроков с таймером", "ru", "chess", "off"),
+    p("Башенная защита с тремя типами башен", "ru", "tower_defense", "off"),
+    p("Гонки на машинах, две минуты", "ru", "racing", "off", "time_limit", time_s=120),
+)
