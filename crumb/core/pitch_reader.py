@@ -247,11 +247,12 @@ def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int], ...]:
 
 
 def _is_rhythm(text: str, start: int, end: int) -> bool:
-    """Whether the time at ``text[start:end]`` is a rhythm ("every 10 seconds", "每10秒", "10秒ごと")."""
+    """Whether the time at ``text[start:end]`` is a rhythm ("every 10 seconds", "om de 10 seconden",
+    "每10秒", "10秒ごと"); a Latin-script "every" may be more than one word."""
     before, after = text[:start].rstrip(), text[end:].lstrip()
-    last = before.split()[-1:]
+    words = before.split()
     for word in map(_fold, W.EVERY_WORDS):
-        if before.endswith(word) if _NON_LATIN.search(word) else last == [word]:
+        if before.endswith(word) if _NON_LATIN.search(word) else words[-len(word.split()) :] == word.split():
             return True
     return after.startswith(W.EVERY_AFTER_WORDS)
 

@@ -127,6 +127,30 @@ _TEXTS = {
         "T_LEVEL": "Seviye",
         "T_PRESS": "Başlamak için Enter / Boşluk / dokun",
     },
+    "de": {
+        "T_SCORE": "Punkte",
+        "T_COMBO": "Combo",
+        "T_LIVES": "Leben",
+        "T_TIME": "Zeit",
+        "T_PLAY": "Spielen",
+        "T_AGAIN": "Nochmal spielen",
+        "T_OVER": "Spiel vorbei",
+        "T_BEST": "Rekord",
+        "T_LEVEL": "Level",
+        "T_PRESS": "Enter / Leertaste / Tippen zum Starten",
+    },
+    "nl": {
+        "T_SCORE": "Punten",
+        "T_COMBO": "Combo",
+        "T_LIVES": "Levens",
+        "T_TIME": "Tijd",
+        "T_PLAY": "Spelen",
+        "T_AGAIN": "Opnieuw spelen",
+        "T_OVER": "Einde spel",
+        "T_BEST": "Record",
+        "T_LEVEL": "Level",
+        "T_PRESS": "Enter / spatie / tik om te starten",
+    },
 }
 _STRICT_FIT_CSS = "html,body{max-width:100vw;overflow-x:hidden}#app{width:min(100vw,60vh,100%)}"
 _CONTRAST_CSS = ".pill{background:rgba(0,0,0,.7);border-color:#fff}.screen{background:rgba(0,0,0,.88)}"

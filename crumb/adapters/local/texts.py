@@ -1,9 +1,9 @@
-"""The offline studio's words in the language of the pitch (en, ko, it, ar, es, ja, zh, ru, tr) for a
-game's title and hint.
+"""The offline studio's words in the language of the pitch (en, ko, it, ar, es, ja, zh, ru, tr, de,
+nl) for a game's title and hint.
 
 English and Korean are the genre and theme tables' own (``Genre.title``/``title_ko``/``hint``/
 ``hint_ko``, ``Theme.label``/``label_ko``); Italian, Arabic, Spanish, Japanese, Chinese (in
-simplified characters), Russian and Turkish live here: per genre its title and how-to-play hint, per
+simplified characters), Russian, Turkish, German and Dutch live here: per genre its title and how-to-play hint, per
 theme its label; and how a title is put together. A language without an entry falls back to English.
 (The buttons and HUD: ``builder._TEXTS``.)
 """
@@ -23,6 +23,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "zh": ("极速三消", "轻触相邻的两格交换 · 方向键 + 空格"),
         "ru": ("Вспышка самоцветов", "Коснись двух соседних, чтобы поменять их · стрелки + Пробел"),
         "tr": ("Mücevher Şimşeği", "Yer değiştirmek için iki komşuya dokun · oklar + Boşluk"),
+        "de": ("Juwelenblitz", "Tippe zwei Nachbarn an, um sie zu tauschen · Pfeiltasten + Leertaste"),
+        "nl": ("Juwelenflits", "Tik op twee buren om ze te wisselen · pijltjes + spatie"),
     },
     "snake": {
         "it": ("Scia del Serpente", "Frecce o tocca accanto alla testa per girare"),
@@ -32,6 +34,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "zh": ("贪吃蛇之路", "方向键或轻触蛇头旁边转向"),
         "ru": ("Змеиный след", "Стрелки или коснись рядом с головой, чтобы повернуть"),
         "tr": ("Yılan İzi", "Dönmek için oklar ya da başın yanına dokun"),
+        "de": ("Schlangenpfad", "Pfeiltasten oder neben den Kopf tippen, um abzubiegen"),
+        "nl": ("Slangenspoor", "Pijltjes of tik naast de kop om te draaien"),
     },
     "breakout": {
         "it": ("Spaccamattoni", "Trascina o frecce per muovere · Spazio o tocco per lanciare"),
@@ -41,6 +45,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "zh": ("打砖块", "拖动或方向键移动 · 空格或轻触发球"),
         "ru": ("Разрушитель кирпичей", "Тяни или жми стрелки, чтобы двигаться · Пробел или касание — запуск"),
         "tr": ("Tuğla Kırıcı", "Hareket için sürükle ya da oklar · fırlatmak için Boşluk ya da dokunuş"),
+        "de": ("Mauerbrecher", "Ziehen oder Pfeiltasten zum Bewegen · Leertaste oder Tippen startet den Ball"),
+        "nl": ("Stenenbreker", "Sleep of gebruik de pijltjes om te bewegen · spatie of tik om te lanceren"),
     },
     "runner": {
         "it": ("Salto nel Cielo", "Tocca o Spazio per volare"),
@@ -50,6 +56,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "zh": ("飞跃天空", "轻触或空格键飞起"),
         "ru": ("Прыжок в небо", "Коснись или жми Пробел, чтобы взмахнуть крыльями"),
         "tr": ("Gök Sıçrayışı", "Kanat çırpmak için dokun ya da Boşluk"),
+        "de": ("Himmelshüpfer", "Tippen oder Leertaste zum Flattern"),
+        "nl": ("Hemelhopper", "Tik of spatie om te fladderen"),
     },
     "dodger": {
         "it": ("Schiva le Stelle", "Trascina o frecce per sterzare · fuoco automatico"),
@@ -59,6 +67,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "zh": ("躲避星辰", "拖动或方向键操控 · 自动射击"),
         "ru": ("Звёздный уклонист", "Тяни или жми стрелки, чтобы рулить · стрельба сама"),
         "tr": ("Yıldız Kaçkını", "Yön vermek için sürükle ya da oklar · otomatik ateş"),
+        "de": ("Sternenausweicher", "Ziehen oder Pfeiltasten zum Lenken · Dauerfeuer"),
+        "nl": ("Sterrenontwijker", "Sleep of gebruik de pijltjes om te sturen · schiet vanzelf"),
     },
     "memory": {
         "it": ("Coppie di Memoria", "Tocca due carte per trovare una coppia · frecce + Spazio"),
@@ -68,6 +78,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "zh": ("记忆翻牌", "轻触两张牌找出一对 · 方向键 + 空格"),
         "ru": ("Пары на память", "Коснись двух карт, чтобы найти пару · стрелки + Пробел"),
         "tr": ("Hafıza Çiftleri", "Bir çift bulmak için iki karta dokun · oklar + Boşluk"),
+        "de": ("Kartenpaare", "Tippe zwei Karten an, um ein Paar zu finden · Pfeiltasten + Leertaste"),
+        "nl": ("Kaartparen", "Tik op twee kaarten om een paar te vinden · pijltjes + spatie"),
     },
     "tapper": {
         "it": ("Acchiappa Talpe", "Tocca chi spunta · frecce + Spazio"),
@@ -77,6 +89,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "zh": ("打地鼠", "轻触冒出来的目标 · 方向键 + 空格"),
         "ru": ("Поймай крота", "Коснись того, кто выглянул · стрелки + Пробел"),
         "tr": ("Köstebek Avı", "Ortaya çıkana dokun · oklar + Boşluk"),
+        "de": ("Maulwurfjagd", "Tippe an, was auftaucht · Pfeiltasten + Leertaste"),
+        "nl": ("Mollenjacht", "Tik op wat opduikt · pijltjes + spatie"),
     },
     "slide": {
         "it": ("Puzzle Scorrevole", "Tocca una tessera accanto al vuoto · le frecce la spostano"),
@@ -86,6 +100,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "zh": ("数字华容道", "轻触空位旁边的方块 · 方向键移动"),
         "ru": ("Пятнашки", "Коснись плитки рядом с пустой клеткой · стрелки двигают её"),
         "tr": ("Kaydırmalı Bulmaca", "Boşluğun yanındaki parçaya dokun · oklar onu kaydırır"),
+        "de": ("Schiebepuzzle", "Tippe ein Feld neben der Lücke an · die Pfeiltasten schieben"),
+        "nl": ("Schuifpuzzel", "Tik op een tegel naast het gat · de pijltjes schuiven"),
     },
     "platformer": {
         "it": ("Corsa sulle Sporgenze", "Tocca o Spazio per saltare · le frecce cambiano velocità"),
@@ -95,6 +111,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "zh": ("平台冲刺", "轻触或空格键跳跃 · 方向键改变速度"),
         "ru": ("Бег по уступам", "Коснись или жми Пробел, чтобы прыгнуть · стрелки меняют скорость"),
         "tr": ("Çıkıntı Koşusu", "Zıplamak için dokun ya da Boşluk · oklar hızı değiştirir"),
+        "de": ("Kantenläufer", "Tippen oder Leertaste zum Springen · die Pfeiltasten ändern das Tempo"),
+        "nl": ("Richelrenner", "Tik of spatie om te springen · de pijltjes veranderen de snelheid"),
     },
     "shooter": {
         "it": ("Assedio Stellare", "Trascina o frecce per muovere · tocco o Spazio per sparare"),
@@ -104,6 +122,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "zh": ("星际围攻", "拖动或方向键移动 · 轻触或空格键射击"),
         "ru": ("Звёздная осада", "Тяни или жми стрелки, чтобы двигаться · касание или Пробел — огонь"),
         "tr": ("Yıldız Kuşatması", "Hareket için sürükle ya da oklar · ateş için dokunuş ya da Boşluk"),
+        "de": ("Sternenbelagerung", "Ziehen oder Pfeiltasten zum Bewegen · Tippen oder Leertaste zum Schießen"),
+        "nl": ("Sterrenbeleg", "Sleep of gebruik de pijltjes om te bewegen · tik of spatie om te schieten"),
     },
     "grid_puzzle": {
         "it": (
@@ -125,6 +145,14 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
             "Kutu İtici",
             "Kutuları hedeflere itmek için oklar ya da oyuncunun yanına dokun · U geri al · R yeniden başla",
         ),
+        "de": (
+            "Kistenschieber",
+            "Pfeiltasten oder neben die Figur tippen, um die Kisten auf die Ziele zu schieben · U macht rückgängig · R startet neu",
+        ),
+        "nl": (
+            "Kistenduwer",
+            "Pijltjes of tik naast de speler om de kisten naar de doelen te duwen · U maakt ongedaan · R begint opnieuw",
+        ),
     },
 }
 
@@ -138,6 +166,8 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "zh": "糖果",
         "ru": "Конфеты",
         "tr": "Şeker",
+        "de": "Zucker",
+        "nl": "Snoep",
     },
     "ocean": {
         "it": "Oceano",
@@ -147,6 +177,8 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "zh": "海洋",
         "ru": "Океан",
         "tr": "Okyanus",
+        "de": "Ozean",
+        "nl": "Oceaan",
     },
     "space": {
         "it": "Cosmo",
@@ -156,9 +188,31 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "zh": "星空",
         "ru": "Космос",
         "tr": "Uzay",
+        "de": "Weltraum",
+        "nl": "Ruimte",
     },
-    "forest": {"it": "Foresta", "ar": "الغابة", "es": "Bosque", "ja": "森", "zh": "森林", "ru": "Лес", "tr": "Orman"},
-    "neon": {"it": "Neon", "ar": "نيون", "es": "Neón", "ja": "ネオン", "zh": "霓虹", "ru": "Неон", "tr": "Neon"},
+    "forest": {
+        "it": "Foresta",
+        "ar": "الغابة",
+        "es": "Bosque",
+        "ja": "森",
+        "zh": "森林",
+        "ru": "Лес",
+        "tr": "Orman",
+        "de": "Wald",
+        "nl": "Bos",
+    },
+    "neon": {
+        "it": "Neon",
+        "ar": "نيون",
+        "es": "Neón",
+        "ja": "ネオン",
+        "zh": "霓虹",
+        "ru": "Неон",
+        "tr": "Neon",
+        "de": "Neon",
+        "nl": "Neon",
+    },
     "fruit": {
         "it": "Frutta",
         "ar": "الفواكه",
@@ -167,6 +221,8 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "zh": "水果",
         "ru": "Фрукты",
         "tr": "Meyve",
+        "de": "Frucht",
+        "nl": "Fruit",
     },
     "spooky": {
         "it": "Spettrale",
@@ -176,8 +232,20 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "zh": "幽灵",
         "ru": "Призраки",
         "tr": "Hayalet",
+        "de": "Grusel",
+        "nl": "Spook",
     },
-    "winter": {"it": "Inverno", "ar": "الشتاء", "es": "Invierno", "ja": "冬", "zh": "冬日", "ru": "Зима", "tr": "Kış"},
+    "winter": {
+        "it": "Inverno",
+        "ar": "الشتاء",
+        "es": "Invierno",
+        "ja": "冬",
+        "zh": "冬日",
+        "ru": "Зима",
+        "tr": "Kış",
+        "de": "Winter",
+        "nl": "Winter",
+    },
     "desert": {
         "it": "Deserto",
         "ar": "الصحراء",
@@ -186,6 +254,8 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "zh": "沙漠",
         "ru": "Пустыня",
         "tr": "Çöl",
+        "de": "Wüsten",
+        "nl": "Woestijn",
     },
     "retro": {
         "it": "Retrò",
@@ -195,11 +265,14 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "zh": "复古",
         "ru": "Ретро",
         "tr": "Retro",
+        "de": "Retro",
+        "nl": "Retro",
     },
 }
 
 # How a title is put together: the look first in English, Korean, Japanese, Chinese and Turkish,
-# the game first in the others.
+# the game first in the others; German and Dutch join the look to the game as their compounds do
+# ("Weltraum-Sternenbelagerung").
 TITLE_ORDER = {
     "en": "{theme} {genre}",
     "ko": "{theme} {genre}",
@@ -210,6 +283,8 @@ TITLE_ORDER = {
     "zh": "{theme}{genre}",
     "ru": "{genre} · {theme}",
     "tr": "{theme} {genre}",
+    "de": "{theme}-{genre}",
+    "nl": "{theme}-{genre}",
 }
 
 

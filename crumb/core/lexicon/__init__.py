@@ -27,6 +27,6 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from crumb.core.lexicon import es, ja, ru, tr, zh
+from crumb.core.lexicon import de, es, ja, nl, ru, tr, zh
 
-MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr)
+MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr, de, nl)

@@ -22,6 +22,8 @@ from crumb.adapters.local.themes import THEMES
         ("ヘビゲーム", "ja", "レトロ・スネークトレイル", "矢印キーか頭の横をタップして曲がる"),
         ("贪吃蛇游戏", "zh", "复古贪吃蛇之路", "方向键或轻触蛇头旁边转向"),
         ("a snake game", "en", "Retro Snake Trail", "Arrows or tap beside the head to turn"),
+        ("ein Schlangenspiel", "de", "Retro-Schlangenpfad", "Pfeiltasten oder neben den Kopf tippen, um abzubiegen"),
+        ("een slangenspel", "nl", "Retro-Slangenspoor", "Pijltjes of tik naast de kop om te draaien"),
     ],
 )
 def test_the_title_and_the_hint_are_in_the_pitchs_language(pitch, lang, title, hint, tmp_path):
@@ -37,7 +39,7 @@ def test_the_title_and_the_hint_are_in_the_pitchs_language(pitch, lang, title, h
 def test_every_genre_and_theme_has_its_words_in_every_language_of_the_studio_but_english_and_korean():
     # English and Korean are the genre and theme tables' own; every other language the HUD speaks is here.
     others = set(TEXTS) - {"en", "ko"}
-    assert {"it", "ar", "es", "ja", "zh"} <= others
+    assert {"it", "ar", "es", "ja", "zh", "de", "nl"} <= others
     for table, keys in ((GENRE_TEXTS, GENRES), (THEME_LABELS, THEMES)):
         assert set(keys) <= set(table)
         assert all(set(by_lang) == others for by_lang in table.values())

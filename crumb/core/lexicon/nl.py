@@ -1,0 +1,250 @@
+"""Dutch: the words of a pitch in Dutch, by the vocabulary's keys (see :mod:`crumb.core.lexicon`).
+
+Dutch joins its words too ("slangenspel", "dubbelsprong", "ruimteshooter"): a stem (``~``) catches
+the compounds a word heads, the compounds it ends are listed as they are. Dutch pitches use many
+English words as they are (game, snake, runner, power-ups, highscore, levels): the English table
+has them. Short Dutch words that are English ones with a plural ending ("bos": "boss") are named
+in phrases ("het bos", "bossen").
+"""
+
+from __future__ import annotations
+
+CODE = "nl"
+NAME = "Dutch"
+LETTERS = "ĳ"
+
+MARKERS = (
+    "een",
+    "het",
+    "de",
+    "van",
+    "met",
+    "en",
+    "die",
+    "dat",
+    "in",
+    "op",
+    "voor",
+    "waar",
+    "waarin",
+    "waarbij",
+    "je",
+    "jij",
+    "wordt",
+    "worden",
+    "elke",
+    "iedere",
+    "spel",
+    "spelletje",
+    "seconden",
+    "minuten",
+    "minuut",
+    "niet",
+    "is",
+    "als",
+    "er",
+    "bij",
+    "om",
+    "te",
+    "naar",
+    "zijn",
+    "kun",
+    "kunt",
+    "moet",
+    "steeds",
+    "ook",
+    "aan",
+    "tot",
+    "hebt",
+    "jouw",
+    "zonder",
+    "meer",
+    "nog",
+    "maar",
+    "tegen",
+    "wel",
+    "zo",
+)
+
+KINDS = {
+    "match3": ("drie op een rij", "3 op een rij", "edelstenen wisselen"),
+    "snake": (
+        "slangenspel",
+        "slangspel",
+        "de slang",
+        "een slang",
+        "die slang",
+        "je slang",
+        "slang die",
+        "slang wordt",
+        "slang groeit",
+        "slang eet",
+        "slangen",
+        "slangetje~",
+    ),
+    "breakout": ("baksteen~", "bakstenen", "stenen breken", "blokken breken", "muurbreker", "stenenbreker"),
+    "runner": ("eindeloos rennen", "eindeloze loper", "hardloopspel"),
+    "platformer": ("platformspel", "platformgame", "platformen"),
+    "shooter": ("schietspel", "schietgame", "ruimteshooter"),
+    "dodger": ("ontwijk~",),
+    "memory": ("memoryspel", "geheugenspel", "geheugen", "paren zoeken", "paren vinden", "kaartjes omdraaien"),
+    "tapper": ("mep de mol", "sla de mol", "mollenmeppen", "mollen", "mol", "reactiespel"),
+    "slide": ("schuifpuzzel~", "schuifspel", "vijftienpuzzel"),
+    "grid_puzzle": ("kisten duwen", "kisten schuiven", "dozen duwen", "duw de kisten", "blokken duwen"),
+    "tower_defense": ("torenverdediging",),
+    "chess": ("schaak", "schaken", "schaakspel", "schaakmat", "schaakpuzzel~"),
+    "tetris": ("vallende blokken", "vallende stenen"),
+    "racing": ("racespel", "racegame", "autorace~", "autoracen", "raceauto~", "racewagen~"),
+    "pong": ("tafeltennis", "pingpong"),
+    "pinball": ("flipperkast", "flipper"),
+    "rhythm": ("ritmespel", "ritme", "muziekspel", "dansspel"),
+    "quiz": ("quizspel", "kennisquiz"),
+    "card_game": ("kaartspel", "patiencespel", "klaverjassen"),
+    "rpg": ("rollenspel",),
+    "strategy": ("strategie~",),
+    "fighting": ("vechtspel", "vechtgame"),
+    "sudoku": ("sudoku",),
+    "maze": ("doolhof~",),
+    "golf": ("minigolf",),
+    "sports": ("voetbal", "basketbal", "hockey", "volleybal"),
+    "word_game": ("woordspel", "woordspelletje", "kruiswoordpuzzel", "galgje", "woordzoeker"),
+    "simulation": ("simulatie", "simulator", "bouwspel"),
+    "typing": ("typspel", "typespel", "woorden typen", "snel typen", "typcursus", "typtrainer"),
+    "tic_tac_toe": ("boter kaas en eieren", "boter, kaas en eieren", "kruisje rondje"),
+    "minesweeper": ("mijnenveger",),
+    "number_merge": ("getallen samenvoegen", "cijfers samenvoegen", "getallen combineren"),
+    "connect_four": ("vier op een rij", "4 op een rij"),
+    "asteroids": ("asteroïdenspel", "asteroidenspel"),
+    "crossing": ("de weg oversteken", "de straat oversteken", "oversteken"),
+    "bubble_shooter": ("bellenschieter", "bellen schieten", "bubbels schieten", "bellen knallen"),
+    "stacker": ("stapelspel", "blokken stapelen", "stapel de blokken"),
+    "fishing": ("visspel", "hengelen", "vissen vangen", "vis vangen"),
+    "cooking": ("kookspel", "koken", "restaurantspel"),
+    "mahjong": ("mahjong",),
+    "board_game": ("bordspel", "dammen", "damspel", "mens erger je niet", "ganzenbord"),
+    "jigsaw": ("legpuzzel~", "puzzelstukjes"),
+    "slingshot": ("katapult~",),
+    "puzzle": ("puzzel", "puzzelspel", "denkspel", "raadsel~"),
+}
+
+MECHANICS = {
+    "shrink_paddle": (
+        "peddel krimpt",
+        "peddel wordt kleiner",
+        "peddel wordt korter",
+        "peddel kleiner",
+        "peddel korter",
+        "krimpende peddel",
+        "batje krimpt",
+        "batje wordt kleiner",
+    ),
+    "speed_up": ("sneller", "versnel~", "snelheid neemt toe", "toenemende snelheid", "snelheid stijgt"),
+    "bonus": (
+        "bonusvoorwerp~",
+        "bonusitems",
+        "bonusmunt~",
+        "bonusfruit",
+        "dubbele punten",
+        "telt dubbel",
+        "tellen dubbel",
+        "gouden",
+    ),
+    "hazards": ("obstakel~", "hindernis~", "stekels", "spijkers", "mijnen", "valkuil~"),
+    "lives": ("levens", "extra leven", "hartjes", "harten"),
+    "double_jump": ("dubbele sprong~", "dubbelsprong~", "dubbel springen", "twee keer springen"),
+    "shield": ("schild", "beschermschild~", "onkwetsbaar~", "onoverwinnelijk~"),
+    "narrowing_gap": (
+        "opening wordt kleiner",
+        "opening wordt smaller",
+        "openingen worden kleiner",
+        "openingen worden smaller",
+        "openingen steeds kleiner",
+        "gat wordt kleiner",
+        "gaten worden kleiner",
+        "gaten steeds kleiner",
+        "smallere openingen",
+        "kleinere openingen",
+        "steeds smaller",
+        "steeds nauwer",
+    ),
+    "time_penalty": (
+        "tijdstraf~",
+        "kost tijd",
+        "kosten tijd",
+        "kost seconden",
+        "kosten seconden",
+        "verlies je tijd",
+        "tijd verliezen",
+        "seconden aftrek",
+        "seconden eraf",
+    ),
+    "combo": ("vermenigvuldiger", "kettingreactie~"),
+    "bomb": ("bom", "bommen", "explosie~", "explosief~"),
+    "poison": ("giftig~", "vergiftig~", "gifappel~", "gifpaddenstoel~"),
+    "levels": ("niveaus", "oplopende moeilijkheid", "toenemende moeilijkheid"),
+    "high_score": ("topscore", "ranglijst", "beste score", "hoogste score", "scorebord"),
+}
+
+THEMES = {
+    "candy": ("snoep~", "zoetigheid", "suiker~"),
+    "ocean": ("oceaan~", "zee", "zeeën", "onderwater~", "onder water", "koraal~", "vissen", "zeemeermin~"),
+    "space": (
+        "ruimteschip~",
+        "ruimtewezen~",
+        "ruimteshooter",
+        "ruimte-shooter",
+        "in de ruimte",
+        "heelal",
+        "melkweg",
+        "sterren",
+        "planeten",
+        "buitenaards~",
+        "kosmisch~",
+        "sterrenstelsel~",
+    ),
+    "forest": ("het bos", "een bos", "bossen", "woud", "oerwoud", "natuur", "tuin"),
+    "neon": ("neon~", "cyberpunk"),
+    "fruit": ("vruchten", "bessen", "boerderij~"),
+    "spooky": ("spook~", "griezel~", "heks~"),
+    "winter": ("sneeuw~", "ijs", "kerst~", "vorst"),
+    "desert": ("woestijn~", "zand", "egypte", "cactussen"),
+    "retro": ("pixel~", "klassiek~", "ouderwets~"),
+}
+
+CONTROLS = {
+    "keys": ("pijltjestoetsen", "pijltoetsen", "pijltjes", "toetsenbord", "spatiebalk", "toetsen"),
+    "touch": ("tikken", "tik op", "tik de", "tik het", "tikt", "vegen", "veeg", "swipen", "aanraken", "aanraak~"),
+    "mouse": ("muis", "klikken", "klik", "slepen", "muisklik~"),
+}
+TARGETS = {
+    "phone": ("telefoon~", "mobiel~", "gsm", "smartphone", "tablet"),
+    "desktop": ("computer", "pc", "laptop"),
+}
+
+WIN = ("win je", "je wint", "wint je", "wint het", "winnen", "gewonnen", "overwinning")
+LOSE = ("verlies je", "je verliest", "verliest", "verliezen", "verloren", "ga je dood", "gaat dood", "ben je af")
+# "verlies je een leven" / "je verliest tijd" name lives and time penalties, not the way a round is lost.
+LOSE_NOT_BEFORE = ("een leven", "je een leven", "tijd", "je tijd", "seconden", "punten", "je punten")
+
+SECOND_WORDS = ("seconde", "seconden", "sec")
+MINUTE_WORDS = ("minuut", "minuten", "min")
+HALF_MINUTE = ("halve minuut",)
+EVERY_WORDS = ("elke", "iedere", "om de")  # "om de 10 seconden": every 10 seconds
+NUMBER_WORDS = {
+    "een": 1,
+    "één": 1,
+    "twee": 2,
+    "drie": 3,
+    "vier": 4,
+    "vijf": 5,
+    "zes": 6,
+    "tien": 10,
+    "vijftien": 15,
+    "twintig": 20,
+    "dertig": 30,
+    "veertig": 40,
+    "vijfenveertig": 45,
+    "vijftig": 50,
+    "zestig": 60,
+    "negentig": 90,
+}
