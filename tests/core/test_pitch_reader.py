@@ -181,6 +181,11 @@ def test_turkish_words_match_whatever_the_case_of_i():
         assert found["genre"].source == pitch[len("iki dakikalık ") :][: len("yılan")], pitch
 
 
+def test_the_letters_turkish_shares_with_german_do_not_make_a_pitch_turkish():
+    assert pitch_reader.language("Schlangenspiel über Höhlen") != "tr"  # ö and ü: German too
+    assert pitch_reader.language("Köstebek oyunu") == "tr"  # a common word of Turkish
+
+
 def test_a_cyrillic_word_matches_as_a_word_or_a_stem_not_inside_another():
     assert "mechanic.shield" in by_id("шутер со щитом")  # щит~: щит, щитом
     assert "mechanic.shield" not in by_id("башенная защита")  # no щит inside защита

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 CODE = "tr"
 NAME = "Turkish"
-LETTERS = "ığşİ"
+LETTERS = "ığşçİ"
 
 MARKERS = (
     "bir",
@@ -84,7 +84,30 @@ KINDS = {
     "sports": ("futbol~", "basketbol~", "voleybol~", "tenis"),
     "word_game": ("kelime oyun~", "kelime bul~", "kelime av~", "kelime türet~", "adam asmaca~", "çengel bulmaca~"),
     "simulation": ("simülasyon~", "simülatör~", "çiftlik~", "şehir kur~"),
-    "puzzle": ("bulmaca~", "yapboz~", "zeka oyun~"),
+    "puzzle": ("bulmaca~", "zeka oyun~"),
+    "typing": ("yazma oyun~", "hızlı yazma~", "klavye hız~", "on parmak", "kelimeleri yaz~", "daktilo~"),
+    "tic_tac_toe": ("xox", "tik tak to~"),
+    "minesweeper": ("mayın tarla~",),
+    "number_merge": ("2048", "sayıları birleştir~", "sayı birleştir~"),
+    "connect_four": ("dört bağla~", "4 bağla~", "dörtlü bağla~", "dördü yan yana"),
+    "asteroids": ("asteroit oyun~", "asteroid oyun~", "asteroitleri vur~", "asteroitleri patlat~"),
+    "crossing": ("yolu geç~", "yoldan geç~", "karşıya geç~", "caddeyi geç~", "karşıdan karşıya"),
+    "bubble_shooter": (
+        "balon patlat~",
+        "baloncuk patlat~",
+        "balonları patlat~",
+        "baloncukları patlat~",
+        "balon vur~",
+        "balonları vur~",
+        "baloncuk at~",
+    ),
+    "stacker": ("üst üste koy~", "üst üste diz~", "blokları üst üste", "kule yap~", "kule inşa~", "istifle~"),
+    "fishing": ("balık tut~", "balıkçı~", "olta~"),
+    "cooking": ("yemek yap~", "yemek pişir~", "aşçı~", "mutfak~", "restoran~", "yemek oyun~"),
+    "mahjong": ("mahjong", "mahcong~"),
+    "board_game": ("masa oyun~", "dama", "tavla~", "kızma birader", "reversi", "othello"),
+    "jigsaw": ("yapboz~", "puzzle parça~", "parçaları birleştir~"),
+    "slingshot": ("sapan~", "mancınık~"),
 }
 
 MECHANICS = {
@@ -108,7 +131,21 @@ MECHANICS = {
         "iki katı puan~",
         "altın renk~",
     ),
-    "hazards": ("engeller~", "engelden", "engele", "engeli", "diken~", "tuzak~", "mayın~", "lava", "lavlar~", "lavdan"),
+    "hazards": (
+        "engeller~",
+        "engelden",
+        "engele",
+        "engeli",
+        "diken~",
+        "tuzak~",
+        "mayınlar~",
+        "mayına",
+        "mayını",
+        "mayınlı",
+        "lava",
+        "lavlar~",
+        "lavdan",
+    ),
     "lives": (
         "can hakk~",
         "canlar~",

@@ -78,4 +78,6 @@ CORPUS = (
     p("Шахматы для двух игроков с таймером", "ru", "chess", "off"),
     p("Башенная защита с тремя типами башен", "ru", "tower_defense", "off"),
     p("Гонки на машинах, две минуты", "ru", "racing", "off", "time_limit", time_s=120),
+    p("Крестики-нолики против компьютера", "ru", "tic_tac_toe", "off", "target.desktop"),
+    p("Рыбалка на озере зимой", "ru", "fishing", "off", "theme"),
 )

@@ -87,4 +87,6 @@ CORPUS = (
     p("İki oyunculu satranç oyunu", "tr", "chess", "off"),
     p("Üç çeşit kuleli bir kule savunma oyunu", "tr", "tower_defense", "off"),
     p("Araba yarışı, iki dakika", "tr", "racing", "off", "time_limit", time_s=120),
+    p("Mayın tarlası, iki dakika", "tr", "minesweeper", "off", "time_limit", time_s=120),
+    p("Tavukla yolu geç, arabalara dikkat", "tr", "crossing", "off"),  # ç alone tells Turkish
 )
