@@ -422,7 +422,17 @@ THEMES: dict[str, Words] = {
     "space": {
         "en": ("space", "galaxy", "star", "cosmic", "alien", "planet"),
         "ko": ("우주", "은하", "외계"),
-        "it": ("spazio", "spazial~", "galassia", "stelle", "alieni", "pianeti"),
+        # Italian stars in phrases: German "Stelle" is a place ("an die richtige Stelle").
+        "it": (
+            "spazio",
+            "spazial~",
+            "galassia",
+            "le stelle",
+            "di stelle",
+            "stellar~",
+            "alieni",
+            "pianeti",
+        ),
         "ar": ("الفضاء", "فضاء", "المجرة", "كواكب", "فضائي"),
     },
     "forest": {

@@ -231,7 +231,7 @@ LOSE: Words = {
 # "lose a life" / "lose time" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("a life", "one life", "time", "seconds", "una vita", "tempo", "secondi", "حياة", "وقت", "ثوان")
 # Words that are no theme when the next word is one of these ("space bar", "press space to jump").
-THEME_NOT_BEFORE = {"space": ("bar", "key", "to")}
+THEME_NOT_BEFORE = {"space": ("bar", "key", "to", "zum", "drücken", "taste", "-taste")}
 
 CONTROLS: dict[str, tuple[str, Words]] = {
     "keys": (

@@ -248,7 +248,16 @@ THEMES = {
 }
 
 CONTROLS = {
-    "keys": ("pfeiltaste~", "tastatur~", "leertaste", "tasten"),
+    "keys": (
+        "pfeiltaste~",
+        "tastatur~",
+        "leertaste",
+        "tasten",
+        "space zum",
+        "space drücken",
+        "drücke space",
+        "space-taste",
+    ),
     "touch": (
         "tippen",
         "tippe",

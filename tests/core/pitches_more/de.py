@@ -89,6 +89,9 @@ CORPUS = (
     ),
     # "in" is English, German and Dutch; "Sekunden" only German.
     p("Snake in 30 Sekunden", "de", "snake", "in", "time_limit", time_s=30),
+    # Italian "stelle" (stars) is no German "Stelle" (a place); "Space zum Springen" is the key, not the look.
+    p("Ein Sokoban, in dem jede Kiste an die richtige Stelle muss", "de", "grid_puzzle", "in"),
+    p("Ein Endlos-Runner mit Space zum Springen", "de", "runner", "in", "controls.keys"),
     p("Ein Schachspiel für zwei Spieler", "de", "chess", "off"),
     p("Ein Tower-Defense-Spiel mit drei Turmtypen", "de", "tower_defense", "off"),
     p("Ein Autorennen gegen die Uhr, drei Minuten", "de", "racing", "off", "time_limit", time_s=180),
