@@ -39,8 +39,9 @@ _LETTER = "a-z0-9ßà-öø-ÿ\u0100-\u024f\u0370-\u03ff\u0400-\u04ff"
 # Arabic-Indic digits, and full-width ASCII ("６０秒", "ＲＰＧ"): one character for one, so spans hold.
 _FULL_WIDTH = "".join(map(chr, range(0xFF01, 0xFF5F)))
 _NARROW = str.maketrans("٠١٢٣٤٥٦٧٨٩" + _FULL_WIDTH, "0123456789" + "".join(chr(ord(c) - 0xFEE0) for c in _FULL_WIDTH))
-# Letters a pitch may write either way: Turkish dotless ı (an upper-case I lowers to i), Russian ё (often e).
-_FOLD = str.maketrans("ıё", "iе")
+# Letters a pitch may write either way: Turkish dotless ı (an upper-case I lowers to i), Russian ё (often
+# e), and the apostrophe (Ukrainian п'ять, пʼять, п’ять).
+_FOLD = str.maketrans("ıё’ʼ", "iе''")
 _CLAUSE_END = re.compile(r"[.,;:!?،؛。、，！？：；\n—–()（）]")
 
 
@@ -114,7 +115,7 @@ _SCRIPTS = (
 )
 _PERSIAN = re.compile(r"[\u067e\u0686\u0698\u06af\u06a9\u06cc]")  # پ چ ژ گ ک ی
 _ARABIC_ONLY = re.compile(r"[\u0629\u0643\u064a\u0649]")  # ة ك ي ى
-_UKRAINIAN = re.compile(r"[ієїґ]")
+_UKRAINIAN = re.compile(r"[ієїґ]|(?<=[\u0400-\u04ff])['’ʼ](?=[\u0400-\u04ff])")  # or an apostrophe: пам'ять
 
 
 def language(pitch: str) -> str:

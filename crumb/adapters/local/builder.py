@@ -127,6 +127,18 @@ _TEXTS = {
         "T_LEVEL": "Seviye",
         "T_PRESS": "Başlamak için Enter / Boşluk / dokun",
     },
+    "uk": {
+        "T_SCORE": "Очки",
+        "T_COMBO": "Комбо",
+        "T_LIVES": "Життя",
+        "T_TIME": "Час",
+        "T_PLAY": "Грати",
+        "T_AGAIN": "Ще раз",
+        "T_OVER": "Гру закінчено",
+        "T_BEST": "Рекорд",
+        "T_LEVEL": "Рівень",
+        "T_PRESS": "Enter / Пробіл / торкнися, щоб почати",
+    },
     "de": {
         "T_SCORE": "Punkte",
         "T_COMBO": "Combo",

@@ -1,11 +1,11 @@
-"""The offline studio's words in the language of the pitch (en, ko, it, ar, es, ja, zh, ru, tr, de,
+"""The offline studio's words in the language of the pitch (en, ko, it, ar, es, ja, zh, ru, tr, uk, de,
 nl) for a game's title and hint.
 
 English and Korean are the genre and theme tables' own (``Genre.title``/``title_ko``/``hint``/
 ``hint_ko``, ``Theme.label``/``label_ko``); Italian, Arabic, Spanish, Japanese, Chinese (in
-simplified characters), Russian, Turkish, German and Dutch live here: per genre its title and how-to-play hint, per
-theme its label; and how a title is put together. A language without an entry falls back to English.
-(The buttons and HUD: ``builder._TEXTS``.)
+simplified characters), Russian, Turkish, Ukrainian, German and Dutch live here: per genre its title
+and how-to-play hint, per theme its label; and how a title is put together. A language without an
+entry falls back to English. (The buttons and HUD: ``builder._TEXTS``.)
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "tr": ("Mücevher Şimşeği", "Yer değiştirmek için iki komşuya dokun · oklar + Boşluk"),
         "de": ("Juwelenblitz", "Tippe zwei Nachbarn an, um sie zu tauschen · Pfeiltasten + Leertaste"),
         "nl": ("Juwelenflits", "Tik op twee buren om ze te wisselen · pijltjes + spatie"),
+        "uk": ("Спалах самоцвітів", "Торкнися двох сусідніх, щоб поміняти їх · стрілки + Пробіл"),
     },
     "snake": {
         "it": ("Scia del Serpente", "Frecce o tocca accanto alla testa per girare"),
@@ -36,6 +37,7 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "tr": ("Yılan İzi", "Dönmek için oklar ya da başın yanına dokun"),
         "de": ("Schlangenpfad", "Pfeiltasten oder neben den Kopf tippen, um abzubiegen"),
         "nl": ("Slangenspoor", "Pijltjes of tik naast de kop om te draaien"),
+        "uk": ("Зміїний слід", "Стрілки або торкнися біля голови, щоб повернути"),
     },
     "breakout": {
         "it": ("Spaccamattoni", "Trascina o frecce per muovere · Spazio o tocco per lanciare"),
@@ -47,6 +49,7 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "tr": ("Tuğla Kırıcı", "Hareket için sürükle ya da oklar · fırlatmak için Boşluk ya da dokunuş"),
         "de": ("Mauerbrecher", "Ziehen oder Pfeiltasten zum Bewegen · Leertaste oder Tippen startet den Ball"),
         "nl": ("Stenenbreker", "Sleep of gebruik de pijltjes om te bewegen · spatie of tik om te lanceren"),
+        "uk": ("Руйнівник цеглин", "Тягни або тисни стрілки, щоб рухатися · Пробіл або дотик — запуск"),
     },
     "runner": {
         "it": ("Salto nel Cielo", "Tocca o Spazio per volare"),
@@ -58,6 +61,7 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "tr": ("Gök Sıçrayışı", "Kanat çırpmak için dokun ya da Boşluk"),
         "de": ("Himmelshüpfer", "Tippen oder Leertaste zum Flattern"),
         "nl": ("Hemelhopper", "Tik of spatie om te fladderen"),
+        "uk": ("Стрибок у небо", "Торкнися або тисни Пробіл, щоб змахнути крилами"),
     },
     "dodger": {
         "it": ("Schiva le Stelle", "Trascina o frecce per sterzare · fuoco automatico"),
@@ -69,6 +73,7 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "tr": ("Yıldız Kaçkını", "Yön vermek için sürükle ya da oklar · otomatik ateş"),
         "de": ("Sternenausweicher", "Ziehen oder Pfeiltasten zum Lenken · Dauerfeuer"),
         "nl": ("Sterrenontwijker", "Sleep of gebruik de pijltjes om te sturen · schiet vanzelf"),
+        "uk": ("Зоряний ухильник", "Тягни або тисни стрілки, щоб кермувати · стрільба сама"),
     },
     "memory": {
         "it": ("Coppie di Memoria", "Tocca due carte per trovare una coppia · frecce + Spazio"),
@@ -80,6 +85,7 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "tr": ("Hafıza Çiftleri", "Bir çift bulmak için iki karta dokun · oklar + Boşluk"),
         "de": ("Kartenpaare", "Tippe zwei Karten an, um ein Paar zu finden · Pfeiltasten + Leertaste"),
         "nl": ("Kaartparen", "Tik op twee kaarten om een paar te vinden · pijltjes + spatie"),
+        "uk": ("Пари на пам'ять", "Торкнися двох карт, щоб знайти пару · стрілки + Пробіл"),
     },
     "tapper": {
         "it": ("Acchiappa Talpe", "Tocca chi spunta · frecce + Spazio"),
@@ -91,6 +97,7 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "tr": ("Köstebek Avı", "Ortaya çıkana dokun · oklar + Boşluk"),
         "de": ("Maulwurfjagd", "Tippe an, was auftaucht · Pfeiltasten + Leertaste"),
         "nl": ("Mollenjacht", "Tik op wat opduikt · pijltjes + spatie"),
+        "uk": ("Впіймай крота", "Торкнися того, хто визирнув · стрілки + Пробіл"),
     },
     "slide": {
         "it": ("Puzzle Scorrevole", "Tocca una tessera accanto al vuoto · le frecce la spostano"),
@@ -102,6 +109,7 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "tr": ("Kaydırmalı Bulmaca", "Boşluğun yanındaki parçaya dokun · oklar onu kaydırır"),
         "de": ("Schiebepuzzle", "Tippe ein Feld neben der Lücke an · die Pfeiltasten schieben"),
         "nl": ("Schuifpuzzel", "Tik op een tegel naast het gat · de pijltjes schuiven"),
+        "uk": ("П'ятнашки", "Торкнися плитки біля порожньої клітинки · стрілки рухають її"),
     },
     "platformer": {
         "it": ("Corsa sulle Sporgenze", "Tocca o Spazio per saltare · le frecce cambiano velocità"),
@@ -113,6 +121,7 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "tr": ("Çıkıntı Koşusu", "Zıplamak için dokun ya da Boşluk · oklar hızı değiştirir"),
         "de": ("Kantenläufer", "Tippen oder Leertaste zum Springen · die Pfeiltasten ändern das Tempo"),
         "nl": ("Richelrenner", "Tik of spatie om te springen · de pijltjes veranderen de snelheid"),
+        "uk": ("Біг по виступах", "Торкнися або тисни Пробіл, щоб стрибнути · стрілки змінюють швидкість"),
     },
     "shooter": {
         "it": ("Assedio Stellare", "Trascina o frecce per muovere · tocco o Spazio per sparare"),
@@ -124,6 +133,7 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "tr": ("Yıldız Kuşatması", "Hareket için sürükle ya da oklar · ateş için dokunuş ya da Boşluk"),
         "de": ("Sternenbelagerung", "Ziehen oder Pfeiltasten zum Bewegen · Tippen oder Leertaste zum Schießen"),
         "nl": ("Sterrenbeleg", "Sleep of gebruik de pijltjes om te bewegen · tik of spatie om te schieten"),
+        "uk": ("Зоряна облога", "Тягни або тисни стрілки, щоб рухатися · дотик або Пробіл — вогонь"),
     },
     "grid_puzzle": {
         "it": (
@@ -153,6 +163,10 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
             "Kistenduwer",
             "Pijltjes of tik naast de speler om de kisten naar de doelen te duwen · U maakt ongedaan · R begint opnieuw",
         ),
+        "uk": (
+            "Штовхай ящики",
+            "Стрілки або торкнися біля гравця, щоб штовхати ящики на цілі · U — скасувати · R — заново",
+        ),
     },
 }
 
@@ -168,6 +182,7 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "tr": "Şeker",
         "de": "Zucker",
         "nl": "Snoep",
+        "uk": "Цукерки",
     },
     "ocean": {
         "it": "Oceano",
@@ -179,6 +194,7 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "tr": "Okyanus",
         "de": "Ozean",
         "nl": "Oceaan",
+        "uk": "Океан",
     },
     "space": {
         "it": "Cosmo",
@@ -190,6 +206,7 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "tr": "Uzay",
         "de": "Weltraum",
         "nl": "Ruimte",
+        "uk": "Космос",
     },
     "forest": {
         "it": "Foresta",
@@ -201,6 +218,7 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "tr": "Orman",
         "de": "Wald",
         "nl": "Bos",
+        "uk": "Ліс",
     },
     "neon": {
         "it": "Neon",
@@ -212,6 +230,7 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "tr": "Neon",
         "de": "Neon",
         "nl": "Neon",
+        "uk": "Неон",
     },
     "fruit": {
         "it": "Frutta",
@@ -223,6 +242,7 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "tr": "Meyve",
         "de": "Frucht",
         "nl": "Fruit",
+        "uk": "Фрукти",
     },
     "spooky": {
         "it": "Spettrale",
@@ -234,6 +254,7 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "tr": "Hayalet",
         "de": "Grusel",
         "nl": "Spook",
+        "uk": "Привиди",
     },
     "winter": {
         "it": "Inverno",
@@ -245,6 +266,7 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "tr": "Kış",
         "de": "Winter",
         "nl": "Winter",
+        "uk": "Зима",
     },
     "desert": {
         "it": "Deserto",
@@ -256,6 +278,7 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "tr": "Çöl",
         "de": "Wüsten",
         "nl": "Woestijn",
+        "uk": "Пустеля",
     },
     "retro": {
         "it": "Retrò",
@@ -267,6 +290,7 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "tr": "Retro",
         "de": "Retro",
         "nl": "Retro",
+        "uk": "Ретро",
     },
 }
 
@@ -283,6 +307,7 @@ TITLE_ORDER = {
     "zh": "{theme}{genre}",
     "ru": "{genre} · {theme}",
     "tr": "{theme} {genre}",
+    "uk": "{genre} · {theme}",
     "de": "{theme}-{genre}",
     "nl": "{theme}-{genre}",
 }

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 CODE = "tr"
 NAME = "Turkish"
-LETTERS = "ığşçİ"
+LETTERS = "ığşçöüİ"
 
 MARKERS = (
     "bir",

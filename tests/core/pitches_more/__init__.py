@@ -3,6 +3,6 @@
 
 from __future__ import annotations
 
-from tests.core.pitches_more import de, es, ja, nl, ru, tr, zh
+from tests.core.pitches_more import de, es, ja, nl, ru, tr, uk, zh
 
-MORE = (*es.CORPUS, *ja.CORPUS, *zh.CORPUS, *ru.CORPUS, *tr.CORPUS, *de.CORPUS, *nl.CORPUS)
+MORE = (*es.CORPUS, *ja.CORPUS, *zh.CORPUS, *ru.CORPUS, *tr.CORPUS, *de.CORPUS, *nl.CORPUS, *uk.CORPUS)

@@ -1,0 +1,80 @@
+"""Ukrainian pitches, with what a person reading them would list."""
+
+from __future__ import annotations
+
+from tests.core.pitches import p
+
+CORPUS = (
+    p(
+        "Змійка, яка прискорюється з кожним яблуком, і отруйні гриби",
+        "uk",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        "mechanic.poison",
+    ),
+    p(
+        "Арканоїд, де ракетка зменшується після кожного ряду, у тебе три життя",
+        "uk",
+        "breakout",
+        "in",
+        "mechanic.shrink_paddle",
+        "mechanic.lives",
+    ),
+    p(
+        "Платформер з подвійним стрибком і шипами, 90 секунд, для телефону",
+        "uk",
+        "platformer",
+        "in",
+        "mechanic.double_jump",
+        "mechanic.hazards",
+        "time_limit",
+        "target.phone",
+        time_s=90,
+    ),
+    p("Космічний шутер зі щитом і бомбами", "uk", "shooter", "in", "mechanic.shield", "mechanic.bomb", "theme"),
+    p(
+        "Три в ряд із самоцвітами за 60 секунд, з множником комбо",
+        "uk",
+        "match3",
+        "in",
+        "mechanic.combo",
+        "time_limit",
+        time_s=60,
+    ),
+    p("Гра на пам'ять з картками, у тебе одна хвилина", "uk", "memory", "in", "time_limit", time_s=60),
+    p("Бий кротів, золоті кроти дають подвійні очки", "uk", "tapper", "in", "mechanic.bonus"),
+    p(
+        "Раннер у зимовому лісі, який кожні 10 секунд прискорюється; керування стрілками",
+        "uk",
+        "runner",
+        "in",
+        "mechanic.speed_up",
+        "theme",
+        "controls.keys",
+    ),
+    p(
+        "П’ятнашки: збери картинку за півхвилини, пересувай плитки мишею",
+        "uk",
+        "slide",
+        "in",
+        "time_limit",
+        "controls.mouse",
+        time_s=30,
+    ),
+    p("Сокобан: штовхай ящики на місця, рівні стають складнішими", "uk", "grid_puzzle", "in", "mechanic.levels"),
+    p("Ухиляйся від астероїдів у космосі, поки не скінчаться життя", "uk", "dodger", "in", "mechanic.lives", "theme"),
+    p(
+        "Платформер у пустелі: виграєш, коли збереш усі монети, кінець гри — якщо впадеш у лаву",
+        "uk",
+        "platformer",
+        "in",
+        "mechanic.hazards",
+        "win",
+        "lose",
+        "theme",
+    ),
+    p("Шахи для двох гравців з таймером", "uk", "chess", "off"),
+    p("Гра в стилі tower defense з трьома типами веж", "uk", "tower_defense", "off"),
+    p("Перегони на машинах, дві хвилини", "uk", "racing", "off", "time_limit", time_s=120),
+)
