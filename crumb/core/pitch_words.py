@@ -202,6 +202,42 @@ MECHANICS: dict[str, tuple[str, Words]] = {
             "ar": ("أعلى نتيجة", "أفضل نتيجة", "أعلى نقاط"),
         },
     ),
+    "coins": (
+        "coins to collect",
+        {
+            "en": ("coins", "coin", "collect coins"),
+            "ko": ("코인", "동전"),
+            "it": ("monete", "moneta", "monetine"),
+            "ar": ("عملات", "العملات", "قطع نقدية", "النقود"),
+        },
+    ),
+    "enemies": (
+        "enemies to avoid or defeat",
+        {
+            "en": ("enemies", "enemy", "monsters", "foes", "baddies"),
+            "ko": ("적들", "몬스터", "적 캐릭터", "적이 나타"),
+            "it": ("nemici", "nemico", "mostri"),
+            "ar": ("الأعداء", "أعداء", "الوحوش", "وحوش"),
+        },
+    ),
+    "boss": (
+        "a boss fight",
+        {
+            "en": ("boss", "boss fight", "bosses", "final boss"),
+            "ko": ("보스",),
+            "it": ("boss", "boss finale"),
+            "ar": ("الزعيم", "زعيم"),
+        },
+    ),
+    "two_players": (
+        "two players on one device",
+        {
+            "en": ("two players", "2 players", "two-player", "2-player", "multiplayer", "versus mode", "pvp"),
+            "ko": ("2인용", "2인 플레이", "두 명이서", "멀티플레이"),
+            "it": ("due giocatori", "2 giocatori", "multigiocatore"),
+            "ar": ("لاعبين", "لاعبان", "متعدد اللاعبين"),
+        },
+    ),
 }
 
 # --- win, lose, controls, target ------------------------------------------------------------

@@ -93,6 +93,16 @@ BASE: tuple[Pitch, ...] = (
     p("minesweeper with a 60 second timer", "en", "minesweeper", "off", "time_limit", time_s=60),
     p("a 2048 clone for phones with a combo bonus", "en", "number_merge", "off", "target.phone", "mechanic.combo"),
     p("a frogger game where the cars get faster", "en", "crossing", "off", "mechanic.speed_up"),
+    p(
+        "a platformer where you collect coins and stomp enemies, with a boss at the end",
+        "en",
+        "platformer",
+        "in",
+        "mechanic.coins",
+        "mechanic.enemies",
+        "mechanic.boss",
+    ),
+    p("a two-player pong on one keyboard", "en", "pong", "off", "mechanic.two_players", "controls.keys"),
     # --- Korean ----------------------------------------------------------------------------
     p("60초 안에 두더지를 잡는 게임, 목숨 3개", "ko", "tapper", "in", "mechanic.lives", "time_limit", time_s=60),
     p("뱀 게임인데 점점 빨라지고 독사과를 먹으면 짧아져", "ko", "snake", "in", "mechanic.speed_up", "mechanic.poison"),
@@ -146,7 +156,7 @@ BASE: tuple[Pitch, ...] = (
         "mechanic.narrowing_gap",
         "theme",
     ),
-    p("un gioco di scacchi per due giocatori", "it", "chess", "off"),
+    p("un gioco di scacchi per due giocatori", "it", "chess", "off", "mechanic.two_players"),
     p("un tower defense con tre tipi di torri", "it", "tower_defense", "off"),
     p("un gioco di corse con le auto, due minuti", "it", "racing", "off", "time_limit", time_s=120),
     # --- Arabic ----------------------------------------------------------------------------

@@ -14,7 +14,9 @@ Shape (kept stable; the requirements ledger imports it):
   them to the template; a pitch may set some, e.g. "every 5 apples");
 - ``check``: ``(tuning, genre) → Check``, the acceptance criterion that proves it in the running
   game: an action (JavaScript), game time to wait, and a browser predicate that fails when the
-  mechanic is absent from the build.
+  mechanic is absent from the build;
+- ``always``: the genres whose template has it whatever the spec lists (a platformer's coins, a
+  shooter's enemies); its check fails in a genre that lacks it.
 
 Functions: ``find(text)`` lists the mechanics a pitch names with the words that name them, and the
 parameters it sets; ``supports(name, genre)``; ``criterion(name, ac_id, tuning, genre)`` gives the ``AcceptanceCriterion``.
@@ -56,6 +58,8 @@ class Mechanic:
     words: dict[str, tuple[str, ...]]
     check: Callable[[Tuning, str], Check]
     params: dict[str, int | float] = field(default_factory=dict)
+    # Genres whose template has it whatever the spec lists (a platformer's coins): proved the same way.
+    always: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -213,6 +217,19 @@ def _high_score(t: Tuning, genre: str) -> Check:
     )
 
 
+def _coins(t: Tuning, genre: str) -> Check:
+    return Check(
+        "coins appear in play and collecting one scores",
+        _feed("food"),
+        600,
+        f"{H}.coins >= 1 && {H}.score > 0",
+    )
+
+
+def _enemies(t: Tuning, genre: str) -> Check:
+    return Check("enemies come at the player", "", 3000, f"{H}.state === 'playing' && {H}.enemies >= 1")
+
+
 # name → (the genres whose template implements it, the check, template parameters with defaults)
 _IMPLEMENTED: dict[str, tuple[tuple[str, ...], Callable[[Tuning, str], Check], dict[str, int | float]]] = {
     "speed_up": (
@@ -241,7 +258,11 @@ _IMPLEMENTED: dict[str, tuple[tuple[str, ...], Callable[[Tuning, str], Check], d
         _high_score,
         {},
     ),
+    "coins": (("platformer",), _coins, {}),
+    "enemies": (("shooter", "dodger"), _enemies, {}),
 }
+# Mechanics that are part of a genre itself, listed or not.
+_ALWAYS: dict[str, tuple[str, ...]] = {"coins": ("platformer",), "enemies": ("shooter", "dodger")}
 MECHANICS: dict[str, Mechanic] = {
     name: Mechanic(
         name,
@@ -250,6 +271,7 @@ MECHANICS: dict[str, Mechanic] = {
         words,
         _IMPLEMENTED[name][1] if name in _IMPLEMENTED else _unproven,
         dict(_IMPLEMENTED.get(name, ((), None, {}))[2]),
+        _ALWAYS.get(name, ()),
     )
     for name, (label, words) in VOCABULARY.items()
 }

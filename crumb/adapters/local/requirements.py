@@ -80,7 +80,8 @@ def _genre(r: Requirement, spec: Spec) -> Requirement:
 def _mechanic(r: Requirement, spec: Spec) -> Requirement:
     if r.value in spec.mechanics:
         return r.model_copy(update={"criteria": _mechanic_ids(spec, r.value)})
-    why = f"the offline studio's {spec.genre} template has no {pitch_reader.mechanic_label(r.value)} — {BIND}"
+    label = pitch_reader.mechanic_label(r.value).removeprefix("a ").removeprefix("an ")  # "no a boss fight"
+    why = f"the offline studio's {spec.genre} template has no {label} — {BIND}"
     return r.model_copy(update={"status": "unmet", "reason": why})
 
 

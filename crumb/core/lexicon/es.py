@@ -101,6 +101,10 @@ MECHANICS = {
     "poison": ("veneno", "venenos~", "envenenad~", "tóxic~"),
     "levels": ("niveles", "nivel", "dificultad creciente"),
     "high_score": ("puntuación máxima", "mejor puntuación", "récord", "clasificación"),
+    "coins": ("monedas", "moneda"),
+    "enemies": ("enemigos", "enemigo", "monstruos"),
+    "boss": ("jefe final", "jefes finales", "jefe"),
+    "two_players": ("dos jugadores", "2 jugadores", "multijugador"),
 }
 
 THEMES = {

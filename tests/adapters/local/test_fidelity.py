@@ -63,3 +63,10 @@ def test_in_real_offline_sessions_no_off_scope_pitch_passes_and_the_swap_is_name
             assert o["builds"] == 1 and "genre" in o["unmet"], o  # answered on the first build, the swap named
     result = fidelity.fidelity(SAMPLE, outcomes)
     assert result["off_scope_honest"] == 1.0 and result["pass_with_unmet"] == 0
+
+
+def test_an_unmet_mechanic_is_named_in_plain_words():
+    spec, _ = plan("a platformer with a boss fight and a timed shield")
+    unmet = {r.id: r.reason for r in spec.requirements if r.status == "unmet"}
+    assert unmet["mechanic.boss"].startswith("the offline studio's platformer template has no boss fight — ")
+    assert "no a " not in " ".join(unmet.values())

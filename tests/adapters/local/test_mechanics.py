@@ -21,7 +21,8 @@ from crumb.qa.watchdog import Watchdog
 from .pitches import MECHANIC_PITCHES
 
 LANGUAGES = ("en", "ko", "it", "ar")
-PAIRS = sorted((m.name, g) for m in MECHANICS.values() for g in m.genres)
+PAIRS = sorted((m.name, g) for m in MECHANICS.values() for g in m.genres if g not in m.always)
+ALWAYS = sorted((m.name, g) for m in MECHANICS.values() for g in m.always)
 
 
 def test_every_mechanic_names_its_genres_and_its_words_in_four_languages() -> None:
@@ -107,5 +108,20 @@ def test_the_mechanic_criterion_passes_with_the_mechanic_and_fails_without_it(
     )
     with_it = _judge(on, tmp_path / "on", pool, settings, name)
     without = _judge(off, tmp_path / "off", pool, settings, name)
+    assert with_it.status == "pass", with_it.detail
+    assert without.status == "fail", without.detail
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("name", "genre"), ALWAYS)
+def test_a_mechanic_a_genre_always_has_passes_unlisted_and_fails_in_a_genre_without_it(
+    name: str, genre: str, pool: BrowserPool, settings: Settings, tmp_path: Path
+) -> None:
+    spec, _ = plan(MECHANIC_PITCHES[genre])
+    assert spec.genre == genre and supports(name, genre) and name not in spec.mechanics
+    other = next(g for g in ("snake", "match3", "memory") if not supports(name, g))
+    elsewhere, _ = plan(MECHANIC_PITCHES[other])
+    with_it = _judge(spec, tmp_path / "with", pool, settings, name)
+    without = _judge(elsewhere, tmp_path / "elsewhere", pool, settings, name)
     assert with_it.status == "pass", with_it.detail
     assert without.status == "fail", without.detail
