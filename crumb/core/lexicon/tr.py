@@ -190,8 +190,12 @@ MECHANICS = {
     "combo": ("kombo~", "çarpan~", "zincir~", "art arda"),
     "bomb": ("bomba", "bombalar~", "bombalı", "bombayı", "bombası", "patlay~"),
     "poison": ("zehir~", "zehr~", "toksik~"),
-    "levels": ("seviye~", "bölüm~", "zorlaşan~", "artan zorluk~"),
+    "levels": ("seviye~", "bölümler~", "bölümlü~", "zorlaşan~", "artan zorluk~"),
     "high_score": ("en yüksek skor~", "en yüksek puan~", "rekor~", "liderlik tablo~", "skor tablo~"),
+    "coins": ("altınları", "altınlar~", "madeni para~", "jeton~", "paraları", "para topla~"),
+    "enemies": ("düşman~", "canavarlar~"),
+    "boss": ("bosslar~", "boss savaş~", "bölüm sonu canavar~"),
+    "two_players": ("iki oyunculu", "2 oyunculu", "çok oyunculu", "iki kişilik", "2 kişilik"),
 }
 
 THEMES = {

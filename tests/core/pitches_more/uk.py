@@ -71,10 +71,11 @@ CORPUS = (
         "in",
         "mechanic.hazards",
         "win",
+        "mechanic.coins",
         "lose",
         "theme",
     ),
-    p("Шахи для двох гравців з таймером", "uk", "chess", "off"),
+    p("Шахи для двох гравців з таймером", "uk", "chess", "off", "mechanic.two_players"),
     p("Гра в стилі tower defense з трьома типами веж", "uk", "tower_defense", "off"),
     p("Перегони на машинах, дві хвилини", "uk", "racing", "off", "time_limit", time_s=120),
 )
