@@ -210,6 +210,10 @@ MECHANICS = {
         "zunehmender schwierigkeit",
     ),
     "high_score": ("bestenliste", "rangliste", "rekord~", "bestwert", "höchstpunktzahl"),
+    "coins": ("münzen", "münze", "münzen sammeln", "goldmünzen"),
+    "enemies": ("gegner", "feinde", "feind", "monster"),
+    "boss": ("endgegner", "endboss", "bossgegner", "bosskampf"),
+    "two_players": ("zwei spieler", "2 spieler", "zweispieler~", "mehrspieler~"),
 }
 
 THEMES = {

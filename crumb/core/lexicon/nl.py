@@ -183,6 +183,10 @@ MECHANICS = {
     "poison": ("giftig~", "vergiftig~", "gifappel~", "gifpaddenstoel~"),
     "levels": ("niveaus", "oplopende moeilijkheid", "toenemende moeilijkheid"),
     "high_score": ("topscore", "ranglijst", "beste score", "hoogste score", "scorebord"),
+    "coins": ("munten", "muntjes", "munt"),
+    "enemies": ("vijanden", "vijand", "monsters"),
+    "boss": ("eindbaas", "eindbazen", "baasgevecht"),
+    "two_players": ("twee spelers", "2 spelers", "tweespeler~", "multiplayer"),
 }
 
 THEMES = {

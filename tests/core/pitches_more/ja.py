@@ -48,6 +48,6 @@ CORPUS = (
     p("隕石をよけるゲーム、一分間生き残れ", "ja", "dodger", "in", "time_limit", time_s=60),
     p("60秒で遊ぶ落ち物パズル、連鎖でボーナス", "ja", "tetris", "off", "mechanic.combo", "time_limit", time_s=60),
     p("チェスの詰め問題を解くゲーム", "ja", "chess", "off"),
-    p("タワーディフェンス、敵が次々と押し寄せる", "ja", "tower_defense", "off"),
+    p("タワーディフェンス、敵が次々と押し寄せる", "ja", "tower_defense", "off", "mechanic.enemies"),
     p("レースゲーム、2分間でコースを3周する", "ja", "racing", "off", "time_limit", time_s=120),
 )

@@ -69,6 +69,7 @@ CORPUS = (
         "ru",
         "platformer",
         "in",
+        "mechanic.coins",
         "mechanic.hazards",
         "win",
         "mechanic.coins",

@@ -69,6 +69,7 @@ CORPUS = (
         "uk",
         "platformer",
         "in",
+        "mechanic.coins",
         "mechanic.hazards",
         "win",
         "mechanic.coins",

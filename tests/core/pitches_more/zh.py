@@ -34,6 +34,6 @@ CORPUS = (
     p("躲避陨石的小游戏，坚持一分钟就赢", "zh", "dodger", "in", "time_limit", "win", time_s=60),
     p("俄罗斯方块，消除一行得10分", "zh", "tetris", "off"),
     p("國際象棋殘局挑戰", "zh", "chess", "off"),
-    p("塔防游戏，建造炮塔抵御怪物", "zh", "tower_defense", "off"),
+    p("塔防游戏，建造炮塔抵御怪物", "zh", "tower_defense", "off", "mechanic.enemies"),
     p("三分鐘的賽車遊戲", "zh", "racing", "off", "time_limit", time_s=180),
 )
