@@ -194,7 +194,17 @@ KINDS: dict[str, tuple[str, Words]] = {
     "card_game": (
         "card game",
         {
-            "en": ("solitaire", "poker", "blackjack", "card game", "deck-builder", "deckbuilder"),
+            "en": (
+                "solitaire",
+                "poker",
+                "blackjack",
+                "card game",
+                "deck-builder",
+                "deckbuilder",
+                "deck building",
+                "deck-building",
+                "card battler",
+            ),
             "ko": ("카드 게임", "솔리테어", "포커", "블랙잭"),
             "it": ("solitario", "gioco di carte", "scopa", "briscola"),
             "ar": ("لعبة ورق", "سوليتير", "بلاك جاك", "الورق"),
@@ -246,14 +256,14 @@ KINDS: dict[str, tuple[str, Words]] = {
         {
             "en": ("football", "soccer", "basketball", "tennis"),
             "ko": ("축구", "농구", "테니스"),
-            "it": ("calcio", "pallacanestro", "basket"),
+            "it": ("calcio", "pallacanestro", "partita di basket", "gioco di basket"),
             "ar": ("كرة القدم", "كرة السلة"),
         },
     ),
     "word_game": (
         "word game",
         {
-            "en": ("word game", "crossword", "wordle", "hangman", "anagram"),
+            "en": ("word game", "word puzzle", "guess the word", "crossword", "wordle", "hangman", "anagram"),
             "ko": ("단어 게임", "끝말잇기", "십자말풀이"),
             "it": ("gioco di parole", "cruciverba", "impiccato", "anagrammi"),
             "ar": ("لعبة كلمات", "الكلمات المتقاطعة"),
@@ -262,7 +272,7 @@ KINDS: dict[str, tuple[str, Words]] = {
     "simulation": (
         "simulation",
         {
-            "en": ("city builder", "farming sim", "simulation", "tycoon", "idle game"),
+            "en": ("city builder", "farming sim", "farming game", "farm game", "simulation", "tycoon", "idle game"),
             "ko": ("시뮬레이션", "경영 게임", "타이쿤", "방치형"),
             "it": ("simulazione", "gestionale"),
             "ar": ("محاكاة",),

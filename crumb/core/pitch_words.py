@@ -100,7 +100,7 @@ MECHANICS: dict[str, tuple[str, Words]] = {
         {
             "en": ("hazard", "spikes", "spike", "traps", "trap", "mines", "lava"),
             "ko": ("장애물", "가시", "함정", "지뢰", "용암"),
-            "it": ("ostacoli", "ostacolo", "spine", "spuntoni", "trappole", "trappola", "mine", "lava"),
+            "it": ("ostacoli", "ostacolo", "spine", "spuntoni", "trappole", "trappola", "mine esplosive", "lava"),
             "ar": ("عوائق", "عقبات", "أشواك", "الأشواك", "فخاخ", "ألغام", "حمم"),
         },
     ),
@@ -162,7 +162,7 @@ MECHANICS: dict[str, tuple[str, Words]] = {
         {
             "en": ("combo", "chain", "streak", "multiplier"),
             "ko": ("콤보", "연쇄", "연속 성공"),
-            "it": ("combo", "moltiplicatore", "serie"),
+            "it": ("combo", "moltiplicatore", "serie di colpi", "serie di punti"),
             "ar": ("كومبو", "سلسلة", "مضاعف"),
         },
     ),

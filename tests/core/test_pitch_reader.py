@@ -193,3 +193,15 @@ def test_a_cyrillic_word_matches_as_a_word_or_a_stem_not_inside_another():
     assert "mechanic.shield" not in by_id("башенная защита")  # no щит inside защита
     assert by_id("двойным прыжком")["mechanic.double_jump"].source == "двойным прыжком"  # a stem in a phrase
     assert "mechanic.speed_up" in by_id("скорость растёт") and "mechanic.speed_up" in by_id("скорость растет")
+
+
+@pytest.mark.parametrize(
+    ("pitch", "absent"),
+    [
+        ("a game where you catch falling fruit in a basket", "genre"),  # Italian basket is basketball
+        ("a mining game of mine with a series of levels", "mechanic.combo"),  # Italian serie, mine
+        ("a mining game of mine with a series of levels", "mechanic.hazards"),
+    ],
+)
+def test_a_word_of_another_language_that_is_an_english_word_does_not_misread_an_english_pitch(pitch, absent):
+    assert absent not in by_id(pitch)
