@@ -30,7 +30,19 @@ from functools import lru_cache
 from crumb.core import pitch_words as W
 from crumb.core.contracts import Requirement
 
-__all__ = ["read", "language", "kind", "mechanics", "time_limit", "theme", "find", "kind_label", "mechanic_label"]
+__all__ = [
+    "read",
+    "language",
+    "kind",
+    "mechanics",
+    "time_limit",
+    "theme",
+    "find",
+    "kind_label",
+    "mechanic_label",
+    "count_beside",
+    "every_count",
+]
 
 # Latin, Greek and Cyrillic write words between spaces: a word matches as a word of its own or, with
 # a "~", as a stem. Other scripts attach particles and prefixes: their words match as substrings.
@@ -256,6 +268,55 @@ def _is_rhythm(text: str, start: int, end: int) -> bool:
         if before.endswith(word) if _NON_LATIN.search(word) else words[-len(word.split()) :] == word.split():
             return True
     return after.startswith(W.EVERY_AFTER_WORDS)
+
+
+@lru_cache(maxsize=1)
+def _count_pattern() -> str:
+    """A number as a pitch writes it: digits, or a number word of any language (longest first)."""
+    words = sorted(_number_words(), key=len, reverse=True)
+    return r"(\d+|" + "|".join(re.escape(w) for w in words) + ")"
+
+
+def count_beside(pitch: str, words: str) -> int | None:
+    """The number a pitch writes right beside its ``words`` for a thing: before them ("three lives",
+    "tres vidas", "三条命", with one counter word between) or after them ("목숨 3개", "ライフ3つ",
+    "lives: 5"); None when there is none."""
+    text = _prepare(pitch)
+    span = find(text, words.lower())
+    if span is None:
+        return None
+    number = _count_pattern()
+    before = re.search(rf"(?<![{_LETTER}]){number}[\s-]*(?:[^\s{_LETTER}\d]\s*)?$", text[: span[0]])
+    after = re.match(rf"\s*[:=×x]?\s*{number}(?![{_LETTER}\d])", text[span[1] :])
+    if after and not _NON_LATIN.search(after.group(1)) and not after.group(1).isdigit():
+        after = re.match(rf"\s*[:=×x]?\s*{number}(?![{_LETTER}])", text[span[1] :])
+    found = before or after
+    if not found or _fold(found.group(1)) in _common_words():  # "an extra life" is no count of one
+        return None
+    return _number(found.group(1))
+
+
+@lru_cache(maxsize=1)
+def _common_words() -> frozenset[str]:
+    """Every language's common words (articles among them: a, un, ein, bir), folded."""
+    return frozenset(_fold(w) for markers in W.LANGUAGE_MARKERS.values() for w in markers)
+
+
+def every_count(pitch: str) -> int | None:
+    """N of "every N ..." (a rhythm of things, not of time: "every 5 apples", "cada 5 manzanas",
+    "每5个苹果", "5개마다", "5個ごとに"), or None."""
+    text = _prepare(pitch)
+    number = _count_pattern()
+    for word in map(_fold, W.EVERY_WORDS):
+        lead = re.escape(word) if _NON_LATIN.search(word) else rf"(?<![{_LETTER}]){re.escape(word)}\s+"
+        found = re.search(rf"{lead}\s*{number}", text)
+        if found:
+            return _number(found.group(1))
+    for word in W.EVERY_AFTER_WORDS:
+        found = re.search(rf"{number}\s*\S{{0,3}}?{re.escape(_fold(word))}", text)
+        if found:
+            return _number(found.group(1))
+    return None
 
 
 def time_limit(pitch: str) -> tuple[int, str] | None:

@@ -205,3 +205,37 @@ def test_a_cyrillic_word_matches_as_a_word_or_a_stem_not_inside_another():
 )
 def test_a_word_of_another_language_that_is_an_english_word_does_not_misread_an_english_pitch(pitch, absent):
     assert absent not in by_id(pitch)
+
+
+@pytest.mark.parametrize(
+    ("pitch", "words", "count"),
+    [
+        ("a snake game with three lives", "lives", 3),
+        ("un juego con tienes tres vidas", "vidas", 3),
+        ("목숨 3개인 두더지 잡기", "목숨", 3),
+        ("ライフ3つのシューティング", "ライフ", 3),
+        ("三条命的贪吃蛇", "命", 3),
+        ("у тебя пять жизней", "жизней", 5),
+        ("lives: 5", "lives", 5),
+        ("a snake game with an extra life", "extra life", None),  # an article is no count of one
+        ("a game with lives and 30 seconds", "lives", None),  # a number elsewhere is not beside them
+    ],
+)
+def test_the_number_a_pitch_writes_beside_a_thing_is_its_count(pitch, words, count):
+    assert pitch_reader.count_beside(pitch, words) == count
+
+
+@pytest.mark.parametrize(
+    ("pitch", "every"),
+    [
+        ("gets faster every 5 apples", 5),
+        ("se acelera cada 3 manzanas", 3),
+        ("alle 4 Äpfel schneller", 4),
+        ("每3个苹果加速", 3),
+        ("사과 5개마다 빨라져", 5),
+        ("リンゴ5個ごとに速くなる", 5),
+        ("a snake game that speeds up", None),
+    ],
+)
+def test_every_n_things_is_read_in_each_language(pitch, every):
+    assert pitch_reader.every_count(pitch) == every

@@ -284,21 +284,25 @@ _PARAMS: dict[str, tuple[str, re.Pattern[str], int, int]] = {
 }
 
 
-def _param(name: str, text: str) -> dict[str, int | float]:
+def _param(name: str, text: str, source: str) -> dict[str, int | float]:
+    """The parameter a pitch sets for a mechanic: by this table's patterns, else by the number the
+    pitch writes beside the mechanic's words ("tres vidas", "목숨 3개") or after its "every" ("cada 5")."""
     if name not in _PARAMS:
         return {}
     key, pattern, low, high = _PARAMS[name]
     found = pattern.search(text)
-    if not found:
-        return {}
-    raw = next(g for g in found.groups() if g)
-    return {key: min(high, max(low, int(raw) if raw.isdigit() else _WORDS[raw]))}
+    if found:
+        raw = next(g for g in found.groups() if g)
+        value: int | None = int(raw) if raw.isdigit() else _WORDS[raw]
+    else:
+        value = pitch_reader.every_count(text) if name == "speed_up" else pitch_reader.count_beside(text, source)
+    return {} if value is None else {key: min(high, max(low, value))}
 
 
 def find(text: str) -> list[Found]:
     """The mechanics a pitch names (read as the core reads them), in the pitch's order, with the parameters it sets."""
     lowered = text.lower()
-    return [Found(name, source, _param(name, lowered)) for name, source in pitch_reader.mechanics(text)]
+    return [Found(name, source, _param(name, lowered, source)) for name, source in pitch_reader.mechanics(text)]
 
 
 def supports(name: str, genre: str) -> bool:

@@ -125,3 +125,16 @@ def test_a_mechanic_a_genre_always_has_passes_unlisted_and_fails_in_a_genre_with
     without = _judge(elsewhere, tmp_path / "elsewhere", pool, settings, name)
     assert with_it.status == "pass", with_it.detail
     assert without.status == "fail", without.detail
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "un juego de la serpiente que se acelera cada 3 manzanas, tienes cinco vidas",
+        "Schlangenspiel, alle 3 Äpfel schneller, fünf Leben",
+        "贪吃蛇，每3个苹果加速，有五条命",
+    ],
+)
+def test_a_pitch_sets_the_lives_and_the_speed_up_rhythm_in_any_language(goal: str) -> None:
+    found = {f.name: f.params for f in find(goal)}
+    assert found == {"speed_up": {"speed_up_every": 3}, "lives": {"lives": 5}}
