@@ -1,16 +1,18 @@
-"""How QA's browsers start: the program, the Playwright driver's compile cache, a cold check's two launches."""
+"""How QA's browsers start and stop: the program, the Playwright driver's compile cache, a cold check's
+two launches and their order, a pool's close."""
 
 from __future__ import annotations
 
 import os
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
 
 from crumb.qa import pool as pool_module
-from crumb.qa import runner
-from crumb.qa.pool import Lane
+from crumb.qa import procs, runner
+from crumb.qa.pool import BrowserPool, Lane
 
 from .conftest import GAMES
 
@@ -76,9 +78,79 @@ def test_a_cold_check_launches_the_phone_lanes_browser_before_its_first_page(qa_
     )
 
 
-def test_debians_chromium_is_started_without_its_shell_wrapper_and_with_the_wrappers_flags(qa_settings):
-    from crumb.qa import procs
+def test_a_warm_up_starts_its_own_driver_before_the_phone_lanes(qa_settings, monkeypatch):
+    """The first page waits for the pool's own browser: had the lane's thread won the race for the one
+    driver start at a time, the pool's driver would have started only after the lane's."""
+    asked: list[bool] = []
+    submit = Lane.submit
+    warming = BrowserPool(qa_settings.replace(qa_lanes=2))
 
+    def lane_job(self, fn):
+        if self is warming._lane:
+            asked.append(warming._playwright is not None)  # the pool's driver, as the lane gets its launch
+        return submit(self, fn)
+
+    monkeypatch.setattr(Lane, "submit", lane_job)
+    lane = Lane(qa_settings)  # a thread of its own: the suite's pool holds this one's loop
+    try:
+        side = _on(lane, lambda _pool: warming.warm())
+        assert side is not None
+        side.result(timeout=60)
+    finally:
+        _on(lane, lambda _pool: warming.close())
+        lane.close()
+    assert asked == [True], f"the phone lane's launch was asked before the pool's driver had started: {asked}"
+
+
+def test_closing_a_pool_kills_its_browsers_and_leaves_no_process_nor_profile_behind(qa_settings, monkeypatch):
+    """A closed pool's browsers are killed, not asked to shut down and write out a profile nobody reads."""
+    killed: list[int] = []
+    kill = procs.kill
+
+    def recorded(pids):
+        killed.extend(pids)
+        kill(pids)
+
+    monkeypatch.setattr(procs, "kill", recorded)
+    closing = BrowserPool(qa_settings.replace(qa_lanes=2))
+    lane = Lane(qa_settings)
+
+    def open_both(pool: BrowserPool) -> tuple[list[int], list[int]]:
+        closing.warm().result(timeout=60)
+        closing.new_context().new_page().set_content("<p>a page, so a renderer</p>")
+        return closing.browsers() + closing.lane().pool.browsers(), closing.pids()
+
+    try:
+        browsers, chromium = _on(lane, open_both)
+        profiles = [_profile(pid) for pid in browsers]
+        _on(lane, lambda _pool: closing.close())
+    finally:
+        lane.close()
+    assert len(browsers) == 2 and sorted(killed) == sorted(browsers), (browsers, killed)
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and (any(map(_running, chromium)) or any(p.exists() for p in profiles)):
+        time.sleep(0.05)
+    assert not [pid for pid in chromium if _running(pid)], "browser processes outlived the close"
+    assert not [p for p in profiles if p.exists()], "a browser's temporary profile was left behind"
+
+
+def _on(lane: Lane, fn):
+    return lane.submit(fn).result(timeout=60)
+
+
+def _running(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def _profile(pid: int) -> Path:
+    args = Path(f"/proc/{pid}/cmdline").read_bytes().decode().split("\0")
+    return Path(next(a.split("=", 1)[1] for a in args if a.startswith("--user-data-dir=")))
+
+
+def test_debians_chromium_is_started_without_its_shell_wrapper_and_with_the_wrappers_flags(qa_settings):
     if not (Path(pool_module.DEBIAN_WRAPPER).is_file() and Path(pool_module.DEBIAN_BROWSER).is_file()):
         pytest.skip("not Debian's chromium package")
     defaults = subprocess.run(
