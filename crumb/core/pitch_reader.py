@@ -66,6 +66,9 @@ def _pattern(word: str) -> re.Pattern[str] | None:
     word = _fold(word)
     if _NON_LATIN.search(word):
         return None
+    if word.startswith("# "):  # a count: "# vite" is "3 vite" or "tre vite", never the French "plus vite"
+        numbers = "|".join(re.escape(_fold(n)) for n in sorted(W.NUMBER_WORDS, key=len, reverse=True))
+        return re.compile(rf"(?<![{_LETTER}])(?:\d+|{numbers})[\s-]+{re.escape(word[2:])}(?![{_LETTER}])")
     # "~" ends a stem, in a phrase too: "двойн~ прыж~" is двойной прыжок, двойным прыжком...
     body = f"[{_LETTER}]*".join(re.escape(part) for part in word.split("~"))
     if word.endswith("~"):
@@ -279,13 +282,16 @@ def _count_pattern() -> str:
 
 def count_beside(pitch: str, words: str) -> int | None:
     """The number a pitch writes right beside its ``words`` for a thing: before them ("three lives",
-    "tres vidas", "三条命", with one counter word between) or after them ("목숨 3개", "ライフ3つ",
-    "lives: 5"); None when there is none."""
+    "tres vidas", "三条命", with one counter word between), after them ("목숨 3개", "ライフ3つ",
+    "lives: 5") or in them (a "# vite" word's "tre vite"); None when there is none."""
     text = _prepare(pitch)
     span = find(text, words.lower())
     if span is None:
         return None
     number = _count_pattern()
+    own = re.match(rf"{number}[\s-]+", text[span[0] : span[1]])  # words that hold their count: "tre vite"
+    if own:
+        return _number(own.group(1))
     before = re.search(rf"(?<![{_LETTER}]){number}[\s-]*(?:[^\s{_LETTER}\d]\s*)?$", text[: span[0]])
     after = re.match(rf"\s*[:=×x]?\s*{number}(?![{_LETTER}\d])", text[span[1] :])
     if after and not _NON_LATIN.search(after.group(1)) and not after.group(1).isdigit():

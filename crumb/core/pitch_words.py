@@ -7,8 +7,9 @@ mechanics and themes with the same keys (``KINDS``, ``MECHANICS``, ``THEMES``), 
 name a requirement carries in its ``value`` and in its id (``mechanic.<key>``).
 
 Matching is case-insensitive. A Latin-, Greek- or Cyrillic-script word matches as a word of its own
-(a plural or ``-ing`` ending allowed), a ``~`` ends a stem with any ending (in a phrase too); a
-Korean or Arabic word matches as a substring, since both attach particles and prefixes.
+(a plural or ``-ing`` ending allowed), a ``~`` ends a stem with any ending (in a phrase too), a word
+starting with ``# `` after a number ("# vite": "3 vite", "tre vite"); a Korean or Arabic word
+matches as a substring, since both attach particles and prefixes.
 Pure data: no I/O.
 """
 
@@ -109,7 +110,8 @@ MECHANICS: dict[str, tuple[str, Words]] = {
         {
             "en": ("lives", "three lives", "hearts", "extra life"),
             "ko": ("목숨", "생명", "하트"),
-            "it": ("vite", "cuori", "vita extra"),
+            # "# vite", not "vite": French "plus vite" (faster) is no lives.
+            "it": ("# vite", "le vite", "vite extra", "vite infinite", "cuori", "vita extra"),
             "ar": ("أرواح", "الأرواح", "محاولات", "قلوب"),
         },
     ),

@@ -67,6 +67,56 @@ def test_a_word_shared_by_languages_counts_for_each_in_part():
     assert pitch_reader.language("un bambino con la palla e il cane") == "it"
 
 
+@pytest.mark.parametrize(
+    ("pitch", "lang"),
+    [
+        # The same pitch in four languages that share "un", "la", "de", "que", "con", "e", "a".
+        ("un jeu de serpent où la vitesse augmente", "fr"),
+        ("un juego de serpiente donde la velocidad aumenta", "es"),
+        ("un gioco del serpente dove la velocità aumenta", "it"),
+        ("um jogo da cobra onde a velocidade aumenta", "pt"),
+        ("un jeu de plateforme avec des pièges", "fr"),
+        ("un juego de plataformas con trampas", "es"),
+        ("un gioco a piattaforme con trappole", "it"),
+        ("um jogo de plataforma com armadilhas", "pt"),
+        ("le serpent qui mange des pommes", "fr"),
+        ("la serpiente que come manzanas", "es"),
+        ("il serpente che mangia le mele", "it"),
+        ("a cobra que come maçãs", "pt"),
+        ("un snake dans la jungle", "fr"),
+        ("un snake en la selva", "es"),
+        ("un snake nella giungla", "it"),
+        ("um snake na selva", "pt"),
+        ("un puzzle coulissant de 15 pièces", "fr"),  # "un", "de" shared: the letter è is French
+        ("tu as trois vies", "fr"),  # "tu" French and Portuguese
+        ("tu tens três vidas", "pt"),
+        ("a platformer do or die", "en"),  # "do", "no", "em" are no Portuguese markers: English words too
+        ("a shoot 'em up with bombs", "en"),
+    ],
+)
+def test_french_spanish_italian_and_portuguese_pitches_that_share_words_are_told_apart(pitch, lang):
+    assert pitch_reader.language(pitch) == lang
+
+
+def test_a_rhythm_after_a_phrase_for_every_is_no_time_limit():
+    assert "time_limit" not in by_id("un snake qui accélère toutes les 10 secondes")
+    assert "time_limit" not in by_id("uma cobrinha que acelera a cada 10 segundos")
+    assert by_id("un snake qui accélère, toutes les pommes en 30 secondes")["time_limit"].value == "30"
+
+
+def test_a_word_that_names_a_count_needs_its_number():
+    # Italian "vite" (lives) is French "vite" (fast): lives only after a number.
+    assert "mechanic.lives" not in by_id("un runner qui va de plus en plus vite")
+    assert by_id("un serpente con 5 vite")["mechanic.lives"].source == "5 vite"
+    assert by_id("hai tre vite")["mechanic.lives"].source == "tre vite"
+
+
+def test_an_opponent_computer_is_no_desktop_target():
+    assert "target.desktop" not in by_id("un jeu d'échecs contre l'ordinateur")
+    assert "target.desktop" not in by_id("um jogo de xadrez contra o computador")
+    assert by_id("un jeu de cartes sur ordinateur")["target.desktop"].source == "sur ordinateur"
+
+
 def test_a_lexicon_with_a_key_the_vocabulary_lacks_is_refused_at_import(monkeypatch):
     import types
 

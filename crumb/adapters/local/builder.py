@@ -163,6 +163,30 @@ _TEXTS = {
         "T_LEVEL": "Level",
         "T_PRESS": "Enter / spatie / tik om te starten",
     },
+    "fr": {
+        "T_SCORE": "Score",
+        "T_COMBO": "Combo",
+        "T_LIVES": "Vies",
+        "T_TIME": "Temps",
+        "T_PLAY": "Jouer",
+        "T_AGAIN": "Rejouer",
+        "T_OVER": "Partie terminée",
+        "T_BEST": "Record",
+        "T_LEVEL": "Niveau",
+        "T_PRESS": "Entrée / Espace / touchez pour commencer",
+    },
+    "pt": {
+        "T_SCORE": "Pontos",
+        "T_COMBO": "Combo",
+        "T_LIVES": "Vidas",
+        "T_TIME": "Tempo",
+        "T_PLAY": "Jogar",
+        "T_AGAIN": "Jogar de novo",
+        "T_OVER": "Fim de jogo",
+        "T_BEST": "Recorde",
+        "T_LEVEL": "Nível",
+        "T_PRESS": "Enter / Espaço / toque para começar",
+    },
 }
 _STRICT_FIT_CSS = "html,body{max-width:100vw;overflow-x:hidden}#app{width:min(100vw,60vh,100%)}"
 _CONTRAST_CSS = ".pill{background:rgba(0,0,0,.7);border-color:#fff}.screen{background:rgba(0,0,0,.88)}"

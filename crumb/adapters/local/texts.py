@@ -1,11 +1,11 @@
 """The offline studio's words in the language of the pitch (en, ko, it, ar, es, ja, zh, ru, tr, uk, de,
-nl) for a game's title and hint.
+nl, fr, pt) for a game's title and hint.
 
 English and Korean are the genre and theme tables' own (``Genre.title``/``title_ko``/``hint``/
 ``hint_ko``, ``Theme.label``/``label_ko``); Italian, Arabic, Spanish, Japanese, Chinese (in
-simplified characters), Russian, Turkish, Ukrainian, German and Dutch live here: per genre its title
-and how-to-play hint, per theme its label; and how a title is put together. A language without an
-entry falls back to English. (The buttons and HUD: ``builder._TEXTS``.)
+simplified characters), Russian, Turkish, Ukrainian, German, Dutch, French and Portuguese live
+here: per genre its title and how-to-play hint, per theme its label; and how a title is put
+together. A language without an entry falls back to English. (The buttons and HUD: ``builder._TEXTS``.)
 """
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "de": ("Juwelenblitz", "Tippe zwei Nachbarn an, um sie zu tauschen · Pfeiltasten + Leertaste"),
         "nl": ("Juwelenflits", "Tik op twee buren om ze te wisselen · pijltjes + spatie"),
         "uk": ("Спалах самоцвітів", "Торкнися двох сусідніх, щоб поміняти їх · стрілки + Пробіл"),
+        "fr": ("Éclat de Gemmes", "Touchez deux voisines pour les échanger · flèches + Espace"),
+        "pt": ("Brilho das Gemas", "Toque em duas vizinhas para trocá-las · setas + Espaço"),
     },
     "snake": {
         "it": ("Scia del Serpente", "Frecce o tocca accanto alla testa per girare"),
@@ -38,6 +40,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "de": ("Schlangenpfad", "Pfeiltasten oder neben den Kopf tippen, um abzubiegen"),
         "nl": ("Slangenspoor", "Pijltjes of tik naast de kop om te draaien"),
         "uk": ("Зміїний слід", "Стрілки або торкнися біля голови, щоб повернути"),
+        "fr": ("La Piste du Serpent", "Flèches ou touchez à côté de la tête pour tourner"),
+        "pt": ("Trilha da Cobra", "Setas ou toque ao lado da cabeça para virar"),
     },
     "breakout": {
         "it": ("Spaccamattoni", "Trascina o frecce per muovere · Spazio o tocco per lanciare"),
@@ -50,6 +54,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "de": ("Mauerbrecher", "Ziehen oder Pfeiltasten zum Bewegen · Leertaste oder Tippen startet den Ball"),
         "nl": ("Stenenbreker", "Sleep of gebruik de pijltjes om te bewegen · spatie of tik om te lanceren"),
         "uk": ("Руйнівник цеглин", "Тягни або тисни стрілки, щоб рухатися · Пробіл або дотик — запуск"),
+        "fr": ("Casse-Briques", "Glissez ou flèches pour bouger · Espace ou touchez pour lancer"),
+        "pt": ("Quebra-Tijolos", "Arraste ou use as setas para mover · Espaço ou toque para lançar"),
     },
     "runner": {
         "it": ("Salto nel Cielo", "Tocca o Spazio per volare"),
@@ -62,6 +68,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "de": ("Himmelshüpfer", "Tippen oder Leertaste zum Flattern"),
         "nl": ("Hemelhopper", "Tik of spatie om te fladderen"),
         "uk": ("Стрибок у небо", "Торкнися або тисни Пробіл, щоб змахнути крилами"),
+        "fr": ("Saut dans le Ciel", "Touchez ou Espace pour voler"),
+        "pt": ("Salto no Céu", "Toque ou Espaço para voar"),
     },
     "dodger": {
         "it": ("Schiva le Stelle", "Trascina o frecce per sterzare · fuoco automatico"),
@@ -74,6 +82,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "de": ("Sternenausweicher", "Ziehen oder Pfeiltasten zum Lenken · Dauerfeuer"),
         "nl": ("Sterrenontwijker", "Sleep of gebruik de pijltjes om te sturen · schiet vanzelf"),
         "uk": ("Зоряний ухильник", "Тягни або тисни стрілки, щоб кермувати · стрільба сама"),
+        "fr": ("Esquive d'Étoiles", "Glissez ou flèches pour virer · tir automatique"),
+        "pt": ("Desvie das Estrelas", "Arraste ou use as setas para virar · tiro automático"),
     },
     "memory": {
         "it": ("Coppie di Memoria", "Tocca due carte per trovare una coppia · frecce + Spazio"),
@@ -86,6 +96,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "de": ("Kartenpaare", "Tippe zwei Karten an, um ein Paar zu finden · Pfeiltasten + Leertaste"),
         "nl": ("Kaartparen", "Tik op twee kaarten om een paar te vinden · pijltjes + spatie"),
         "uk": ("Пари на пам'ять", "Торкнися двох карт, щоб знайти пару · стрілки + Пробіл"),
+        "fr": ("Paires de Mémoire", "Touchez deux cartes pour trouver une paire · flèches + Espace"),
+        "pt": ("Pares da Memória", "Toque em duas cartas para achar um par · setas + Espaço"),
     },
     "tapper": {
         "it": ("Acchiappa Talpe", "Tocca chi spunta · frecce + Spazio"),
@@ -98,6 +110,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "de": ("Maulwurfjagd", "Tippe an, was auftaucht · Pfeiltasten + Leertaste"),
         "nl": ("Mollenjacht", "Tik op wat opduikt · pijltjes + spatie"),
         "uk": ("Впіймай крота", "Торкнися того, хто визирнув · стрілки + Пробіл"),
+        "fr": ("Tape-Taupe", "Touchez ce qui surgit · flèches + Espace"),
+        "pt": ("Acerte a Toupeira", "Toque no que aparecer · setas + Espaço"),
     },
     "slide": {
         "it": ("Puzzle Scorrevole", "Tocca una tessera accanto al vuoto · le frecce la spostano"),
@@ -110,6 +124,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "de": ("Schiebepuzzle", "Tippe ein Feld neben der Lücke an · die Pfeiltasten schieben"),
         "nl": ("Schuifpuzzel", "Tik op een tegel naast het gat · de pijltjes schuiven"),
         "uk": ("П'ятнашки", "Торкнися плитки біля порожньої клітинки · стрілки рухають її"),
+        "fr": ("Taquin", "Touchez une tuile à côté du trou · les flèches la déplacent"),
+        "pt": ("Quebra-Cabeça Deslizante", "Toque numa peça ao lado do vazio · as setas a movem"),
     },
     "platformer": {
         "it": ("Corsa sulle Sporgenze", "Tocca o Spazio per saltare · le frecce cambiano velocità"),
@@ -122,6 +138,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "de": ("Kantenläufer", "Tippen oder Leertaste zum Springen · die Pfeiltasten ändern das Tempo"),
         "nl": ("Richelrenner", "Tik of spatie om te springen · de pijltjes veranderen de snelheid"),
         "uk": ("Біг по виступах", "Торкнися або тисни Пробіл, щоб стрибнути · стрілки змінюють швидкість"),
+        "fr": ("Course sur les Corniches", "Touchez ou Espace pour sauter · les flèches changent la vitesse"),
+        "pt": ("Corrida nas Beiradas", "Toque ou Espaço para pular · as setas mudam a velocidade"),
     },
     "shooter": {
         "it": ("Assedio Stellare", "Trascina o frecce per muovere · tocco o Spazio per sparare"),
@@ -134,6 +152,8 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "de": ("Sternenbelagerung", "Ziehen oder Pfeiltasten zum Bewegen · Tippen oder Leertaste zum Schießen"),
         "nl": ("Sterrenbeleg", "Sleep of gebruik de pijltjes om te bewegen · tik of spatie om te schieten"),
         "uk": ("Зоряна облога", "Тягни або тисни стрілки, щоб рухатися · дотик або Пробіл — вогонь"),
+        "fr": ("Siège Stellaire", "Glissez ou flèches pour bouger · touchez ou Espace pour tirer"),
+        "pt": ("Cerco Estelar", "Arraste ou use as setas para mover · toque ou Espaço para atirar"),
     },
     "grid_puzzle": {
         "it": (
@@ -167,6 +187,14 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
             "Штовхай ящики",
             "Стрілки або торкнися біля гравця, щоб штовхати ящики на цілі · U — скасувати · R — заново",
         ),
+        "fr": (
+            "Pousse-Caisses",
+            "Flèches ou touchez à côté du joueur pour pousser les caisses sur les cibles · U annule · R recommence",
+        ),
+        "pt": (
+            "Empurra Caixas",
+            "Setas ou toque ao lado do jogador para empurrar as caixas até os alvos · U desfaz · R reinicia",
+        ),
     },
 }
 
@@ -183,6 +211,8 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "de": "Zucker",
         "nl": "Snoep",
         "uk": "Цукерки",
+        "fr": "Bonbons",
+        "pt": "Doces",
     },
     "ocean": {
         "it": "Oceano",
@@ -195,6 +225,8 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "de": "Ozean",
         "nl": "Oceaan",
         "uk": "Океан",
+        "fr": "Océan",
+        "pt": "Oceano",
     },
     "space": {
         "it": "Cosmo",
@@ -207,6 +239,8 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "de": "Weltraum",
         "nl": "Ruimte",
         "uk": "Космос",
+        "fr": "Cosmos",
+        "pt": "Espaço",
     },
     "forest": {
         "it": "Foresta",
@@ -219,6 +253,8 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "de": "Wald",
         "nl": "Bos",
         "uk": "Ліс",
+        "fr": "Forêt",
+        "pt": "Floresta",
     },
     "neon": {
         "it": "Neon",
@@ -231,6 +267,8 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "de": "Neon",
         "nl": "Neon",
         "uk": "Неон",
+        "fr": "Néon",
+        "pt": "Neon",
     },
     "fruit": {
         "it": "Frutta",
@@ -243,6 +281,8 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "de": "Frucht",
         "nl": "Fruit",
         "uk": "Фрукти",
+        "fr": "Fruits",
+        "pt": "Frutas",
     },
     "spooky": {
         "it": "Spettrale",
@@ -255,6 +295,8 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "de": "Grusel",
         "nl": "Spook",
         "uk": "Привиди",
+        "fr": "Fantômes",
+        "pt": "Fantasmas",
     },
     "winter": {
         "it": "Inverno",
@@ -267,6 +309,8 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "de": "Winter",
         "nl": "Winter",
         "uk": "Зима",
+        "fr": "Hiver",
+        "pt": "Inverno",
     },
     "desert": {
         "it": "Deserto",
@@ -279,6 +323,8 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "de": "Wüsten",
         "nl": "Woestijn",
         "uk": "Пустеля",
+        "fr": "Désert",
+        "pt": "Deserto",
     },
     "retro": {
         "it": "Retrò",
@@ -291,6 +337,8 @@ THEME_LABELS: dict[str, dict[str, str]] = {
         "de": "Retro",
         "nl": "Retro",
         "uk": "Ретро",
+        "fr": "Rétro",
+        "pt": "Retrô",
     },
 }
 
@@ -310,6 +358,8 @@ TITLE_ORDER = {
     "uk": "{genre} · {theme}",
     "de": "{theme}-{genre}",
     "nl": "{theme}-{genre}",
+    "fr": "{genre} · {theme}",
+    "pt": "{genre} · {theme}",
 }
 
 

@@ -18,7 +18,8 @@ A language module names, by the vocabulary's own keys, the words its speakers us
 
 Words match as :mod:`crumb.core.pitch_words` says: lowered, a Latin-, Greek- or Cyrillic-script word
 as a word of its own (a plural ending allowed) or, where a ``~`` ends a stem, with any ending there
-(``"двойн~ прыж~"``: двойной прыжок, двойным прыжком); other scripts as substrings. ı and i, ё and е,
+(``"двойн~ прыж~"``: двойной прыжок, двойным прыжком), or, starting with ``# ``, after a number
+(``"# vite"``: 3 vite, tre vite); other scripts as substrings. ı and i, ё and е,
 and the apostrophes ' ’ ʼ match each other.
 Pure data: no I/O.
 """
@@ -27,6 +28,6 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from crumb.core.lexicon import de, es, ja, nl, ru, tr, uk, zh
+from crumb.core.lexicon import de, es, fr, ja, nl, pt, ru, tr, uk, zh
 
-MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr, de, nl, uk)
+MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr, de, nl, uk, fr, pt)

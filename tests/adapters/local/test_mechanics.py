@@ -45,7 +45,7 @@ def test_every_mechanic_names_its_genres_and_its_words_in_four_languages() -> No
         ),
         (
             "un serpente che diventa più veloce ogni 4 mele, con 5 vite",
-            [("speed_up", "più veloce", {"speed_up_every": 4}), ("lives", "vite", {"lives": 5})],
+            [("speed_up", "più veloce", {"speed_up_every": 4}), ("lives", "5 vite", {"lives": 5})],
         ),
         (
             "لعبة ثعبان تزداد السرعة كل 4 تفاحات مع تفاحة مسمومة",
@@ -133,6 +133,9 @@ def test_a_mechanic_a_genre_always_has_passes_unlisted_and_fails_in_a_genre_with
         "un juego de la serpiente que se acelera cada 3 manzanas, tienes cinco vidas",
         "Schlangenspiel, alle 3 Äpfel schneller, fünf Leben",
         "贪吃蛇，每3个苹果加速，有五条命",
+        "un jeu du serpent qui accélère toutes les 3 pommes, tu as cinq vies",
+        "um jogo da cobrinha que acelera a cada 3 maçãs, você tem cinco vidas",
+        "un serpente che accelera ogni 3 mele, hai cinque vite",  # "# vite": the count is in the words
     ],
 )
 def test_a_pitch_sets_the_lives_and_the_speed_up_rhythm_in_any_language(goal: str) -> None:

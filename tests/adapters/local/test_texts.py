@@ -24,6 +24,8 @@ from crumb.adapters.local.themes import THEMES
         ("a snake game", "en", "Retro Snake Trail", "Arrows or tap beside the head to turn"),
         ("ein Schlangenspiel", "de", "Retro-Schlangenpfad", "Pfeiltasten oder neben den Kopf tippen, um abzubiegen"),
         ("een slangenspel", "nl", "Retro-Slangenspoor", "Pijltjes of tik naast de kop om te draaien"),
+        ("un jeu du serpent", "fr", "La Piste du Serpent · Rétro", "Flèches ou touchez à côté de la tête pour tourner"),
+        ("um jogo da cobrinha", "pt", "Trilha da Cobra · Retrô", "Setas ou toque ao lado da cabeça para virar"),
     ],
 )
 def test_the_title_and_the_hint_are_in_the_pitchs_language(pitch, lang, title, hint, tmp_path):
@@ -39,7 +41,7 @@ def test_the_title_and_the_hint_are_in_the_pitchs_language(pitch, lang, title, h
 def test_every_genre_and_theme_has_its_words_in_every_language_of_the_studio_but_english_and_korean():
     # English and Korean are the genre and theme tables' own; every other language the HUD speaks is here.
     others = set(TEXTS) - {"en", "ko"}
-    assert {"it", "ar", "es", "ja", "zh", "de", "nl"} <= others
+    assert {"it", "ar", "es", "ja", "zh", "de", "nl", "fr", "pt"} <= others
     for table, keys in ((GENRE_TEXTS, GENRES), (THEME_LABELS, THEMES)):
         assert set(keys) <= set(table)
         assert all(set(by_lang) == others for by_lang in table.values())

@@ -3,6 +3,17 @@
 
 from __future__ import annotations
 
-from tests.core.pitches_more import de, es, ja, nl, ru, tr, uk, zh
+from tests.core.pitches_more import de, es, fr, ja, nl, pt, ru, tr, uk, zh
 
-MORE = (*es.CORPUS, *ja.CORPUS, *zh.CORPUS, *ru.CORPUS, *tr.CORPUS, *de.CORPUS, *nl.CORPUS, *uk.CORPUS)
+MORE = (
+    *es.CORPUS,
+    *ja.CORPUS,
+    *zh.CORPUS,
+    *ru.CORPUS,
+    *tr.CORPUS,
+    *de.CORPUS,
+    *nl.CORPUS,
+    *uk.CORPUS,
+    *fr.CORPUS,
+    *pt.CORPUS,
+)

@@ -1,0 +1,288 @@
+"""French: the words of a pitch in French, by the vocabulary's keys (see :mod:`crumb.core.lexicon`).
+
+French shares "un", "la", "de", "que", "en", "se" with Spanish, Italian or Portuguese; its own
+common words ("jeu", "avec", "où", "les", "des", "dans", "chaque") and its letters tell it from them.
+Bare "espace" is no theme here ("la barre d'espace", "appuie sur espace"): "l'espace", "spatial".
+"""
+
+from __future__ import annotations
+
+CODE = "fr"
+NAME = "French"
+# ç, ê, â, ô are Portuguese too (split between both); è, î, û, ë, œ French alone (Italian writes
+# "è" alone, a common word of its own). Not ù: Italian writes "più" in almost every pitch.
+LETTERS = "çêâôèîûëœ"
+
+MARKERS = (
+    "un",
+    "une",
+    "le",
+    "la",
+    "les",
+    "l",
+    "des",
+    "du",
+    "de",
+    "d",
+    "au",
+    "aux",
+    "à",
+    "ça",
+    "avec",
+    "où",
+    "qui",
+    "que",
+    "qu",
+    "et",
+    "est",
+    "sont",
+    "dans",
+    "pour",
+    "sur",
+    "par",
+    "chaque",
+    "quand",
+    "jeu",
+    "jeux",
+    "partie",
+    "secondes",
+    "minutes",
+    "vous",
+    "tu",
+    "il",
+    "elle",
+    "en",
+    "ne",
+    "pas",
+    "plus",
+    "mais",
+    "se",
+    "ce",
+    "cette",
+    "ces",
+    "ses",
+    "votre",
+    "ton",
+    "très",
+    "faut",
+    "peut",
+)
+
+KINDS = {
+    "match3": (
+        "aligner trois",
+        "alignez trois",
+        "aligne trois",
+        "associer trois",
+        "associez trois",
+        "trois identiques",
+        "trois à la suite",
+        "trois d'affilée",
+    ),
+    "snake": ("serpent", "jeu du serpent"),
+    "breakout": ("casse-brique", "casse-briques", "casse brique", "casse briques", "briques"),
+    "runner": ("course infinie", "course sans fin", "coureur infini", "runner infini"),
+    "platformer": ("jeu de plateforme", "plateforme", "plateformes", "plate-forme", "plates-formes"),
+    "shooter": ("jeu de tir", "shoot'em up", "shoot them up", "tir spatial"),
+    "dodger": ("esquiv~", "évit~"),
+    "memory": (
+        "mémoire",
+        "memoire",
+        "trouver les paires",
+        "trouve les paires",
+        "trouvez les paires",
+        "retrouve les paires",
+        "retrouver les paires",
+        "paires de cartes",
+        "jeu des paires",
+    ),
+    "tapper": ("la taupe", "les taupes", "des taupes", "une taupe", "tape-taupe", "tape taupe"),
+    "slide": ("taquin", "puzzle coulissant", "tuiles coulissantes", "pièces coulissantes", "puzzle à glissière"),
+    "grid_puzzle": (
+        "sokoban",
+        "pousser des caisses",
+        "pousser les caisses",
+        "pousse des caisses",
+        "pousse les caisses",
+        "poussez des caisses",
+        "poussez les caisses",
+        "pousse-caisses",
+        "pousser des blocs",
+    ),
+    "tower_defense": ("tower defense", "défense de tour", "défense de tours"),
+    "chess": ("d'échecs", "d’échecs", "aux échecs", "échec et mat"),
+    "tetris": ("tetris", "blocs qui tombent", "pièces qui tombent"),
+    "racing": ("course de voitures", "courses de voitures", "jeu de course", "course automobile", "karting"),
+    "pong": ("pong", "tennis de table", "ping-pong"),
+    "pinball": ("pinball", "flipper"),
+    "rhythm": ("jeu de rythme", "jeu musical", "jeu de danse"),
+    "quiz": ("quiz", "questions-réponses", "questionnaire", "culture générale"),
+    "card_game": ("jeu de cartes", "solitaire", "belote", "poker", "blackjack"),
+    "rpg": ("jeu de rôle", "jdr", "rpg", "roguelike"),
+    "strategy": ("stratégie",),
+    "fighting": ("jeu de combat", "jeux de combat", "baston", "beat'em up"),
+    "sudoku": ("sudoku",),
+    "maze": ("labyrinthe", "pac-man"),
+    "golf": ("golf", "minigolf", "mini-golf"),
+    # Not bare "foot", an English word: "jeu de foot".
+    "sports": ("football", "jeu de foot", "match de foot", "basket-ball", "basketball", "tennis", "rugby", "handball"),
+    "word_game": ("jeu de mots", "mots croisés", "mots mêlés", "jeu du pendu", "le pendu"),
+    "simulation": ("simulation", "simulateur", "jeu de gestion", "construire une ville"),
+    "puzzle": ("puzzle", "casse-tête", "énigme"),
+}
+
+MECHANICS = {
+    "shrink_paddle": (
+        "raquette rétréci~",
+        "raquette se rétréci~",
+        "raquette qui rétréci~",
+        "raquette devient plus petite",
+        "raquette plus petite",
+        "raquette plus courte",
+        "raquette se réduit",
+        "barre rétréci~",
+    ),
+    "speed_up": (
+        "accélèr~",
+        "accélér~",
+        "de plus en plus vite",
+        "de plus en plus rapide",
+        "va plus vite",
+        "devient plus rapide",
+        "vitesse augmente",
+        "augmente la vitesse",
+    ),
+    "bonus": (
+        "objets bonus",
+        "points doubles",
+        "double de points",
+        "vaut double",
+        "valent double",
+        "rapporte double",
+        "rapportent double",
+        "rapportent le double",
+        "doré~",
+    ),
+    # Not bare "pics": English "pics" (pictures); "des pics" is French alone.
+    "hazards": ("pièges", "piège", "des pics", "les pics", "de pics", "piques", "pointes", "épines", "lave", "scies"),
+    "lives": ("vies", "cœurs", "coeurs", "vie supplémentaire", "vie en plus"),
+    "double_jump": ("double saut", "double-saut", "saut double", "sauter deux fois"),
+    "shield": ("bouclier", "invincib~"),
+    "narrowing_gap": (
+        "écart se réduit",
+        "écart rétréci~",
+        "écart se resserre",
+        "passage rétréci~",
+        "passage se rétréci~",
+        "passage se resserre",
+        "passages plus étroits",
+        "trous plus étroits",
+        "ouverture rétréci~",
+        "se resserrent",
+    ),
+    "time_penalty": (
+        "pénalité de temps",
+        "pénalité de secondes",
+        "secondes de pénalité",
+        "perds du temps",
+        "perdez du temps",
+        "enlève des secondes",
+        "retire des secondes",
+        "coûte des secondes",
+        "coûte du temps",
+    ),
+    "combo": ("combo", "multiplicateur", "enchaînement", "réaction en chaîne"),
+    "bomb": ("bombe", "explosif"),
+    "poison": ("poison", "empoisonné~", "toxique", "vénéneu~"),
+    "levels": ("niveaux", "niveau", "difficulté croissante", "difficulté progressive"),
+    "high_score": ("meilleur score", "meilleurs scores", "tableau des scores", "classement"),
+}
+
+THEMES = {
+    "candy": ("bonbon", "sucreries", "friandises", "sucre", "confiserie~"),
+    "ocean": ("océan", "la mer", "en mer", "sous-marin~", "poisson", "récif"),
+    "space": ("l'espace", "l’espace", "spatial~", "galaxie", "étoiles", "extraterrestre~", "planètes", "cosmos"),
+    "forest": ("forêt", "jungle", "nature", "jardin"),
+    "neon": ("néon", "cyber", "synthwave"),
+    "fruit": ("fruits", "jus", "baies", "verger"),
+    "spooky": ("halloween", "fantôme~", "zombie~", "horreur", "hanté~", "effrayant~"),
+    "winter": ("hiver", "neige", "glace", "noël", "givre"),
+    "desert": ("désert", "sable", "égypte", "dunes"),
+    "retro": ("rétro", "pixel", "8 bits", "classique"),
+}
+
+CONTROLS = {
+    "keys": ("flèches", "clavier", "touches fléchées", "barre d'espace", "barre espace", "touche espace", "zqsd"),
+    "touch": (
+        "tactile",
+        "au doigt",
+        "du doigt",
+        "tapote~",
+        "tapez",
+        "tape sur",
+        "touche l'écran",
+        "touchez l'écran",
+        "glisse le doigt",
+        "glisser le doigt",
+    ),
+    "mouse": ("souris", "clic", "clique~", "glisser-déposer"),
+}
+TARGETS = {
+    "phone": ("téléphone", "smartphone", "mobile", "tablette", "iphone"),
+    # Not bare "ordinateur": "contre l'ordinateur" is an opponent, not where the game plays.
+    "desktop": (
+        "sur ordinateur",
+        "pour ordinateur",
+        "ordinateur de bureau",
+        "ordinateur portable",
+        "sur ordi",
+        "pour ordi",
+        "pc",
+    ),
+}
+
+WIN = (
+    "pour gagner",
+    "tu gagnes",
+    "vous gagnez",
+    "on gagne",
+    "victoire",
+    "gagner la partie",
+    "gagne la partie",
+    "remporte la partie",
+)
+LOSE = (
+    "tu perds",
+    "vous perdez",
+    "on perd",
+    "perdre la partie",
+    "perdu si",
+    "perdu quand",
+    "partie perdue",
+    "c'est perdu",
+    "fin de partie",
+    "tu meurs",
+    "vous mourez",
+    "défaite",
+)
+LOSE_NOT_BEFORE = ("une vie", "du temps", "des secondes", "temps", "secondes")
+
+SECOND_WORDS = ("seconde", "secondes", "sec")
+MINUTE_WORDS = ("minute", "minutes", "min")
+HALF_MINUTE = ("demi-minute", "demi minute")
+EVERY_WORDS = ("chaque", "toutes les", "tous les")  # "toutes les 10 secondes" is a rhythm
+NUMBER_WORDS = {
+    "une": 1,
+    "deux": 2,
+    "trois": 3,
+    "quatre": 4,
+    "cinq": 5,
+    "dix": 10,
+    "quinze": 15,
+    "vingt": 20,
+    "trente": 30,
+    "quarante": 40,
+    "cinquante": 50,
+    "soixante": 60,
+    "quatre-vingt-dix": 90,
+}

@@ -1,0 +1,280 @@
+"""Portuguese (Brazil and Portugal): the words of a pitch in Portuguese, by the vocabulary's keys
+(see :mod:`crumb.core.lexicon`).
+
+Portuguese shares "de", "que", "se", "para", "por", "cada", "segundos" with Spanish (and "e" with
+Italian, "a" with English); its own common words ("um", "uma", "o", "da", "na", "com", "jogo",
+"você", "não") and its letters ã and õ tell it from them. Not "do", "no" or "em": English words too
+("do or die", "no walls", "shoot 'em up"). Brazil and Portugal name some things apart; both are
+here ("celular" and "telemóvel", "tela" and "ecrã", "mouse" and "rato").
+Bare "espaço" is no theme ("barra de espaço", "o espaço diminui"): "no espaço", "espacial".
+"""
+
+from __future__ import annotations
+
+CODE = "pt"
+NAME = "Portuguese"
+# ã and õ are Portuguese alone; ç, ê, â, ô French too (split between both).
+LETTERS = "ãõçêâô"
+
+MARKERS = (
+    "um",
+    "uma",
+    "uns",
+    "umas",
+    "o",
+    "os",
+    "a",
+    "da",
+    "dos",
+    "das",
+    "na",
+    "nos",
+    "nas",
+    "ao",
+    "aos",
+    "à",
+    "de",
+    "com",
+    "onde",
+    "que",
+    "e",
+    "é",
+    "para",
+    "pra",
+    "por",
+    "pelo",
+    "pela",
+    "cada",
+    "quando",
+    "jogo",
+    "jogos",
+    "segundos",
+    "minutos",
+    "você",
+    "tu",
+    "tem",
+    "tens",
+    "não",
+    "mais",
+    "se",
+    "seu",
+    "sua",
+    "muito",
+    "fica",
+)
+
+KINDS = {
+    "match3": (
+        "combinar três",
+        "combine três",
+        "junte três",
+        "juntar três",
+        "três em linha",
+        "três iguais",
+        "três em sequência",
+    ),
+    "snake": ("cobra", "cobrinha", "jogo da cobrinha", "serpente"),
+    "breakout": ("quebra-blocos", "quebra-tijolos", "quebra tijolos", "tijolo", "tijolinhos"),
+    "runner": ("corrida infinita", "corrida sem fim", "corredor infinito", "corra sem parar"),
+    "platformer": ("jogo de plataforma", "plataforma", "plataformas"),
+    "shooter": ("jogo de tiro", "tiro espacial", "navinha", "jogo de nave", "jogo de naves"),
+    "dodger": ("desvi~", "esquiv~", "evit~"),
+    "memory": (
+        "memória",
+        "jogo da memória",
+        "encontre os pares",
+        "encontrar os pares",
+        "ache os pares",
+        "achar os pares",
+        "pares de cartas",
+    ),
+    "tapper": ("toupeira", "acerte a toupeira", "bata na toupeira"),
+    "slide": (
+        "quebra-cabeça deslizante",
+        "quebra-cabeças deslizante",
+        "puzzle deslizante",
+        "peças deslizantes",
+        "jogo do quinze",
+        "jogo do 15",
+    ),
+    "grid_puzzle": (
+        "sokoban",
+        "empurrar caixas",
+        "empurrar as caixas",
+        "empurre as caixas",
+        "empurra as caixas",
+        "empurrar blocos",
+    ),
+    "tower_defense": ("tower defense", "defesa de torre", "defesa de torres"),
+    "chess": ("xadrez", "xeque-mate", "xeque mate"),
+    "tetris": ("tetris", "blocos que caem", "peças que caem"),
+    "racing": (
+        "corrida de carros",
+        "corridas de carros",
+        "corrida de carro",
+        "jogo de corrida",
+        "carros de corrida",
+        "kart",
+    ),
+    "pong": ("pong", "tênis de mesa", "ténis de mesa", "pingue-pongue", "ping-pong"),
+    "pinball": ("pinball",),
+    "rhythm": ("jogo de ritmo", "jogo musical", "jogo de dança"),
+    "quiz": ("quiz", "perguntas e respostas", "jogo de perguntas"),
+    "card_game": ("jogo de cartas", "jogo de paciência", "pôquer", "poker", "blackjack"),
+    "rpg": ("rpg", "jogo de rpg", "roguelike"),
+    "strategy": ("estratégia",),
+    "fighting": ("jogo de luta", "jogos de luta", "jogo de briga"),
+    "sudoku": ("sudoku",),
+    "maze": ("labirinto", "pac-man"),
+    "golf": ("golfe", "minigolfe", "golf"),
+    "sports": ("futebol", "basquete", "basquetebol", "tênis", "ténis", "vôlei", "voleibol"),
+    "word_game": ("jogo de palavras", "palavras cruzadas", "caça-palavras", "jogo da forca"),
+    "simulation": ("simulação", "simulador", "fazendinha", "jogo de gestão", "construir uma cidade"),
+    "puzzle": ("quebra-cabeça", "quebra-cabeças", "puzzle", "enigma"),
+}
+
+MECHANICS = {
+    "shrink_paddle": (
+        "raquete diminui",
+        "raquete encolhe",
+        "raquete fica menor",
+        "raquete menor",
+        "barra diminui",
+        "barra encolhe",
+        "barra fica menor",
+        "barrinha diminui",
+    ),
+    "speed_up": (
+        "mais rápid~",
+        "acelera",
+        "acelerando",
+        "cada vez mais rápid~",
+        "velocidade aumenta",
+        "aumenta a velocidade",
+    ),
+    "bonus": (
+        "itens bônus",
+        "itens de bônus",
+        "bônus",
+        "pontos em dobro",
+        "pontos dobrados",
+        "vale o dobro",
+        "valem o dobro",
+        "valem dobro",
+        "dourad~",
+    ),
+    "hazards": ("obstáculos", "espinhos", "armadilha", "minas", "lava"),
+    "lives": ("vidas", "corações", "vida extra"),
+    "double_jump": ("pulo duplo", "salto duplo", "pulo dobro", "pular duas vezes", "saltar duas vezes"),
+    "shield": ("escudo", "invencib~"),
+    "narrowing_gap": (
+        "abertura diminui",
+        "abertura fica menor",
+        "aberturas mais estreitas",
+        "passagem diminui",
+        "passagens mais estreitas",
+        "espaço diminui",
+        "espaço entre os canos diminui",
+        "vão diminui",
+        "vãos mais estreitos",
+    ),
+    "time_penalty": (
+        "penalidade de tempo",
+        "penalização de tempo",
+        "perde tempo",
+        "perdes tempo",
+        "perde segundos",
+        "perdes segundos",
+        "tira segundos",
+        "desconta segundos",
+        "desconta tempo",
+    ),
+    "combo": ("combo", "multiplicador", "sequência de acertos"),
+    "bomb": ("bomba", "explosiv~"),
+    "poison": ("veneno", "envenenad~", "venenos~", "tóxic~"),
+    "levels": ("níveis", "nível", "fases", "dificuldade crescente"),
+    "high_score": ("recorde", "pontuação máxima", "melhor pontuação", "placar de líderes", "ranking"),
+}
+
+THEMES = {
+    "candy": ("doces", "guloseimas", "açúcar", "confeitaria", "rebuçados", "bombons"),
+    "ocean": ("oceano", "mar", "fundo do mar", "submarin~", "peixe", "recife"),
+    "space": ("no espaço", "espaço sideral", "espacial", "galáxia", "estrelas", "alienígena~", "planetas"),
+    "forest": ("floresta", "selva", "natureza", "jardim", "bosque"),
+    "neon": ("neon", "néon", "cyber", "synthwave"),
+    "fruit": ("frutas", "fruta", "suco", "pomar", "fazenda"),
+    "spooky": ("halloween", "fantasma", "zumbi~", "terror", "assombrad~"),
+    "winter": ("inverno", "neve", "gelo", "natal"),
+    "desert": ("deserto", "areia", "dunas", "egito"),
+    "retro": ("retrô", "retro", "pixel", "8 bits", "clássico"),
+}
+
+CONTROLS = {
+    "keys": (
+        "com as setas",
+        "use as setas",
+        "usando as setas",
+        "pelas setas",
+        "setas do teclado",
+        "setas direcionais",
+        "setinhas",
+        "teclado",
+        "teclas de seta",
+        "barra de espaço",
+        "tecla espaço",
+    ),
+    "touch": (
+        "toque",
+        "toca na tela",
+        "toque na tela",
+        "tela sensível ao toque",
+        "toque no ecrã",
+        "ecrã tátil",
+        "touch",
+        "deslize",
+        "deslizar",
+    ),
+    "mouse": ("mouse", "com o rato", "usando o rato", "clique", "clicar", "arrastar", "arraste"),
+}
+TARGETS = {
+    "phone": ("celular", "telemóvel", "telefone", "smartphone", "tablet", "iphone"),
+    # Not bare "computador": "contra o computador" is an opponent, not where the game plays.
+    "desktop": ("no computador", "para computador", "pc", "desktop"),
+}
+
+WIN = ("você vence", "você ganha", "para vencer", "para ganhar", "vitória", "vence quem", "tu ganhas", "tu vences")
+LOSE = (
+    "você perde",
+    "tu perdes",
+    "perdes",
+    "perde quando",
+    "perde se",
+    "perder o jogo",
+    "fim de jogo",
+    "game over",
+    "você morre",
+    "derrota",
+)
+LOSE_NOT_BEFORE = ("uma vida", "tempo", "segundos")
+
+SECOND_WORDS = ("segundo", "segundos", "seg")
+MINUTE_WORDS = ("minuto", "minutos")
+HALF_MINUTE = ("meio minuto",)
+EVERY_WORDS = ("cada",)  # "a cada 10 segundos" is a rhythm
+NUMBER_WORDS = {
+    "um": 1,
+    "uma": 1,
+    "dois": 2,
+    "duas": 2,
+    "três": 3,
+    "quatro": 4,
+    "cinco": 5,
+    "dez": 10,
+    "quinze": 15,
+    "vinte": 20,
+    "trinta": 30,
+    "quarenta": 40,
+    "cinquenta": 50,
+    "sessenta": 60,
+    "noventa": 90,
+}

@@ -1,0 +1,92 @@
+"""French pitches, with what a person reading them would list."""
+
+from __future__ import annotations
+
+from tests.core.pitches import p
+
+CORPUS = (
+    p(
+        "un jeu du serpent où le serpent accélère à chaque pomme, avec des pommes empoisonnées",
+        "fr",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        "mechanic.poison",
+    ),
+    p(
+        "un casse-briques où la raquette rétrécit à chaque ligne détruite, trois vies",
+        "fr",
+        "breakout",
+        "in",
+        "mechanic.shrink_paddle",
+        "mechanic.lives",
+    ),
+    p(
+        "un jeu de plateforme avec double saut et des pièges, 90 secondes, pour téléphone",
+        "fr",
+        "platformer",
+        "in",
+        "mechanic.double_jump",
+        "mechanic.hazards",
+        "time_limit",
+        "target.phone",
+        time_s=90,
+    ),
+    p(
+        "un shoot'em up spatial avec un bouclier et des bombes, jouable au clavier",
+        "fr",
+        "shooter",
+        "in",
+        "mechanic.shield",
+        "mechanic.bomb",
+        "theme",
+        "controls.keys",
+    ),
+    p(
+        "aligner trois bonbons en 60 secondes avec un multiplicateur de combo",
+        "fr",
+        "match3",
+        "in",
+        "mechanic.combo",
+        "time_limit",
+        "theme",
+        time_s=60,
+    ),
+    p("un jeu de mémoire avec des cartes, tu as une minute", "fr", "memory", "in", "time_limit", time_s=60),
+    p(
+        "un tape-taupe sur mobile où les taupes dorées valent double",
+        "fr",
+        "tapper",
+        "in",
+        "mechanic.bonus",
+        "target.phone",
+    ),
+    p(
+        "un runner infini dans la jungle qui va de plus en plus vite",
+        "fr",
+        "runner",
+        "in",
+        "mechanic.speed_up",
+        "theme",
+    ),
+    p("un flappy bird où le passage se rétrécit quand le score monte", "fr", "runner", "in", "mechanic.narrowing_gap"),
+    p(
+        "un jeu où il faut esquiver des astéroïdes, toutes les 10 secondes ça accélère",
+        "fr",
+        "dodger",
+        "in",
+        "mechanic.speed_up",
+    ),
+    p(
+        "un sokoban dans le désert avec des niveaux de difficulté croissante",
+        "fr",
+        "grid_puzzle",
+        "in",
+        "mechanic.levels",
+        "theme",
+    ),
+    p("un taquin de 4 par 4 avec un chrono de trente secondes", "fr", "slide", "in", "time_limit", time_s=30),
+    p("un jeu d'échecs pour deux joueurs", "fr", "chess", "off"),
+    p("un tower defense avec trois types de tours", "fr", "tower_defense", "off"),
+    p("un jeu de course de voitures, deux minutes", "fr", "racing", "off", "time_limit", time_s=120),
+)

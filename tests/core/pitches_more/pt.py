@@ -1,0 +1,90 @@
+"""Portuguese pitches (Brazil and Portugal), with what a person reading them would list."""
+
+from __future__ import annotations
+
+from tests.core.pitches import p
+
+CORPUS = (
+    p(
+        "um jogo da cobrinha que fica mais rápida a cada maçã, com maçãs envenenadas",
+        "pt",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        "mechanic.poison",
+    ),
+    p(
+        "um quebra-tijolos onde a raquete diminui, você tem três vidas",
+        "pt",
+        "breakout",
+        "in",
+        "mechanic.shrink_paddle",
+        "mechanic.lives",
+    ),
+    p(
+        "jogo de plataforma com pulo duplo e espinhos, 90 segundos, para celular",
+        "pt",
+        "platformer",
+        "in",
+        "mechanic.double_jump",
+        "mechanic.hazards",
+        "time_limit",
+        "target.phone",
+        time_s=90,
+    ),
+    p(
+        "um jogo de navinha no espaço com escudo e bombas",
+        "pt",
+        "shooter",
+        "in",
+        "mechanic.shield",
+        "mechanic.bomb",
+        "theme",
+    ),
+    p(
+        "combine três doces em 60 segundos com multiplicador de combo",
+        "pt",
+        "match3",
+        "in",
+        "mechanic.combo",
+        "time_limit",
+        "theme",
+        time_s=60,
+    ),
+    p("um jogo da memória com cartas, você tem um minuto", "pt", "memory", "in", "time_limit", time_s=60),
+    p("acerte a toupeira: as toupeiras douradas valem o dobro", "pt", "tapper", "in", "mechanic.bonus"),
+    p(
+        "corrida infinita na floresta que acelera a cada 10 segundos",
+        "pt",
+        "runner",
+        "in",
+        "mechanic.speed_up",
+        "theme",
+    ),
+    p(
+        "um flappy bird em que a abertura diminui conforme a pontuação sobe",
+        "pt",
+        "runner",
+        "in",
+        "mechanic.narrowing_gap",
+    ),
+    p(
+        "um jogo de desviar de meteoros no telemóvel, com as setas do teclado",
+        "pt",
+        "dodger",
+        "in",
+        "target.phone",
+        "controls.keys",
+    ),
+    p(
+        "um sokoban com fases de dificuldade crescente e recorde guardado",
+        "pt",
+        "grid_puzzle",
+        "in",
+        "mechanic.levels",
+        "mechanic.high_score",
+    ),
+    p("um jogo de xadrez para dois jogadores", "pt", "chess", "off"),
+    p("um tower defense com três tipos de torres", "pt", "tower_defense", "off"),
+    p("um jogo de corrida de carros, dois minutos", "pt", "racing", "off", "time_limit", time_s=120),
+)
