@@ -62,6 +62,9 @@ class Settings:
     # actors, so a check in Chromium does not delay a freed slot's next spawn. 0 leaves them alone.
     qa_nice: int = 10
     # runtime
+    # The time slice (ms) the coordinator and the actors' workers ask the kernel for (crumb.sched):
+    # a freed slot's next spawn waits on their wake-ups. 0 leaves the kernel's default.
+    sched_slice_ms: float = 0.0
     live_maxlen: int = 10_000
     lease_ttl_s: float = 10.0
     batch_size: int = 100
@@ -137,6 +140,7 @@ _RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low is al
     "qa_lanes": (1, 2, True),
     "qa_checks_at_once": (1, 16, True),
     "qa_nice": (0, 19, True),
+    "sched_slice_ms": (0, 100, True),
     "live_maxlen": (1, 1e9, True),
     "lease_ttl_s": (0, 86_400, False),
     "batch_size": (1, 100_000, True),

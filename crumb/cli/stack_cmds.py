@@ -22,6 +22,9 @@ def cmd_coordinator(args: argparse.Namespace) -> int:
     from crumb.executors import CeleryExecutor
 
     settings = cli.stack_settings(args)
+    from crumb.sched import request_slice
+
+    request_slice(settings.sched_slice_ms)
 
     def stop(signum, frame):
         raise KeyboardInterrupt
@@ -48,6 +51,10 @@ def cmd_worker(args: argparse.Namespace) -> int:
         from crumb.qa.priority import lower_this_worker
 
         lower_this_worker(settings.qa_nice)
+    else:  # a spawn it takes may be a freed slot's next
+        from crumb.sched import request_slice
+
+        request_slice(settings.sched_slice_ms)
     from crumb.embedded import child_env
 
     os.execve(sys.executable, argv, child_env(settings))

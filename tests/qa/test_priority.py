@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import subprocess
@@ -15,6 +14,7 @@ import pytest
 
 from crumb.config import Settings, load_settings
 from crumb.qa import BrowserPool, priority, procs
+from tests.runtime.cli_helpers import worker_until_exec
 
 T = TypeVar("T")
 
@@ -179,16 +179,7 @@ def test_crumb_worker_lowers_itself_only_when_it_serves_the_qa_queue_alone(monke
     lowered: list[int] = []
     monkeypatch.setattr(priority, "lower_this_worker", lowered.append)
     monkeypatch.setattr(stack_cmds.cli, "stack_settings", lambda args: load_settings(env={}, qa_nice=7))
-
-    class Exec(Exception):
-        pass
-
-    def execve(*a: object) -> None:
-        raise Exec
-
-    monkeypatch.setattr(stack_cmds.os, "execve", execve)
     for queues, expected in (("qa", [7]), ("builder,qa", []), ("planner,builder,verifier", [])):
         lowered.clear()
-        with pytest.raises(Exec):
-            stack_cmds.cmd_worker(argparse.Namespace(queues=queues, concurrency=None, pool=None, loglevel=None))
+        worker_until_exec(monkeypatch, queues)
         assert lowered == expected, queues

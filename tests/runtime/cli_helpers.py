@@ -13,6 +13,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import pytest
+
 CRUMB = [sys.executable, "-m", "crumb"]
 GOAL = "a 60-second match-3 with a combo bonus"
 STATUS_KEYS = {"session_id", "status", "stage", "verdict", "reason", "aggregate", "goal"}
@@ -150,3 +152,23 @@ def wait_done(sid: str, env: dict[str, str], timeout_s: float = 240, alive=lambd
                 return row
         time.sleep(0.5)
     raise AssertionError(f"session {sid} not done after {timeout_s}s: {row}")
+
+
+def worker_until_exec(monkeypatch: pytest.MonkeyPatch, queues: str) -> None:
+    """``crumb worker -Q queues`` up to the moment it would ``exec`` Celery (it does not)."""
+    import argparse
+
+    from crumb.cli import stack_cmds
+
+    class Exec(Exception):
+        pass
+
+    def execve(*a: object) -> None:
+        raise Exec
+
+    monkeypatch.setattr(stack_cmds.os, "execve", execve)
+    try:
+        stack_cmds.cmd_worker(argparse.Namespace(queues=queues, concurrency=None, pool=None, loglevel=None))
+    except Exec:
+        return
+    raise AssertionError(f"crumb worker -Q {queues} returned without starting Celery")
