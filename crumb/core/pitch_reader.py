@@ -61,7 +61,12 @@ def _fold(word: str) -> str:
     return word.translate(_FOLD)
 
 
-@lru_cache(maxsize=4096)
+def _literal(folded: str) -> str:
+    """The part of a (folded) word that any text it matches holds as it is: up to its first stem end."""
+    return folded.removeprefix("# ").split("~")[0]
+
+
+@lru_cache(maxsize=8192)
 def _pattern(word: str) -> re.Pattern[str] | None:
     word = _fold(word)
     if _NON_LATIN.search(word):
@@ -78,6 +83,9 @@ def _pattern(word: str) -> re.Pattern[str] | None:
 
 def find(text: str, word: str) -> tuple[int, int] | None:
     """The span of ``word`` in lowered ``text`` (a word of its own, a stem, or a Korean/Arabic substring)."""
+    folded = _fold(word)
+    if _literal(folded) not in text:  # most of the vocabulary is in no given pitch: nothing to compile
+        return None
     pattern = _pattern(word)
     if pattern is None:
         at = text.find(_fold(word))
