@@ -118,7 +118,9 @@ def test_closing_a_pool_kills_its_browsers_and_leaves_no_process_nor_profile_beh
     def open_both(pool: BrowserPool) -> tuple[list[int], list[int]]:
         closing.warm().result(timeout=60)
         closing.new_context().new_page().set_content("<p>a page, so a renderer</p>")
-        return closing.browsers() + closing.lane().pool.browsers(), closing.pids()
+        browsers = closing.browsers() + closing.lane().pool.browsers()
+        # Only this pool's browsers and what they started: other tests' pools live in this process too.
+        return browsers, [q for b in browsers for q in (b, *procs.descendants(b))]
 
     try:
         browsers, chromium = _on(lane, open_both)
