@@ -28,6 +28,42 @@ BASE_ARGS = (
     "--disable-component-update",
     "--disable-sync",
 )
+# Playwright's own --disable-features list (its chromiumSwitches; tests/qa/test_launch.py reads it
+# from the installed driver and fails when it grows): Chromium keeps only the last value of a repeated
+# switch, so QA's list below must carry Playwright's too, or the browser runs without them.
+PLAYWRIGHT_DISABLED_FEATURES = (
+    "AvoidUnnecessaryBeforeUnloadCheckSync",
+    "DestroyProfileOnBrowserClose",
+    "HttpsUpgrades",
+    "HttpsFirstBalancedModeAutoEnable",
+    "LensOverlay",
+    "MediaRouter",
+    "PaintHolding",
+    "ThirdPartyStoragePartitioning",
+    "AvoidCorsURLLoaderRestartOnRedirect",
+    "TcpPortRandomizationWin",
+    "OptimizationHints",
+    "NetworkTimeServiceQuerying",
+    "AimEnabled",
+    "PreconnectToSearch",
+    "msForceBrowserSignIn",
+    "msEdgeUpdateLaunchServicesPreferredVersion",
+)
+DISABLED_FEATURES = (
+    *PLAYWRIGHT_DISABLED_FEATURES,
+    # A sideways swipe must not go back a page.
+    "OverscrollHistoryNavigation",
+    "TouchpadOverscrollHistoryNavigation",
+    # No browser UI: Chromium 156 preloads its omnibox popup as a WebUI page (a renderer of its own)
+    # for every window, so for every context QA opens; a page took 2-3x as long to open.
+    "WebUIOmniboxPopup",
+    "WebUIOmniboxFullPopup",
+    "WebUIOmniboxAimPopup",
+    # A new frame host for every document: a reload of a game cost the browser and its renderer
+    # a third more CPU (65-71 ms against 45-49 per load, docs/BENCHMARKS.md), and a check loads its
+    # game about a dozen times. Without it a reload of the same page keeps its frame host.
+    "RenderDocument",
+)
 LAUNCH_ARGS = (
     *BASE_ARGS,
     # Belt and braces behind request interception: no host name resolves anyway.
@@ -37,10 +73,7 @@ LAUNCH_ARGS = (
     "--disable-pull-to-refresh-effect",
     # A key that scrolls the page scrolls it at once (QA puts it back before judging), not over real time.
     "--disable-smooth-scrolling",
-    # And no browser UI: Chromium 156 preloads its omnibox popup as a WebUI page (a renderer of its own)
-    # for every window, so for every context QA opens; a page took 2-3x as long to open.
-    "--disable-features=OverscrollHistoryNavigation,TouchpadOverscrollHistoryNavigation"
-    ",WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup",
+    "--disable-features=" + ",".join(DISABLED_FEATURES),
 )
 
 # Debian's /usr/bin/chromium is a shell script: it runs a dozen programs (uname, grep, find, expr,

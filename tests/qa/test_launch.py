@@ -189,3 +189,36 @@ def test_any_other_chromium_is_started_as_it_is(tmp_path, monkeypatch):
     # Debian's wrapper path without Debian's browser below it (another distro's chromium there): as it is.
     monkeypatch.setattr(pool_module, "DEBIAN_BROWSER", str(tmp_path / "absent"))
     assert pool_module.launcher(pool_module.DEBIAN_WRAPPER) == (pool_module.DEBIAN_WRAPPER, ())
+
+
+def _playwrights_disabled_features() -> list[str]:
+    """The ``disabledFeatures`` list of the installed Playwright driver (its chromiumSwitches)."""
+    import re
+
+    import playwright
+
+    bundles = sorted((Path(playwright.__file__).parent / "driver" / "package" / "lib").rglob("*.js"))
+    for bundle in bundles:
+        text = bundle.read_text(errors="replace")
+        if found := re.search(r"disabledFeatures\s*=\s*\[(.*?)\]", text, re.DOTALL):
+            body = re.sub(r"//[^\n]*", "", found.group(1))
+            return re.findall(r"""["']([A-Za-z0-9_]+)["']""", body)
+    raise AssertionError(f"no disabledFeatures list in the Playwright driver ({len(bundles)} files read)")
+
+
+def test_the_browser_keeps_playwrights_disabled_features_beside_qas_own(qa_settings):
+    """Chromium keeps the last of a repeated --disable-features: QA's must hold Playwright's list too."""
+    theirs = _playwrights_disabled_features()
+    assert len(theirs) >= 5, theirs
+    missing = [f for f in theirs if f not in pool_module.DISABLED_FEATURES]
+    assert not missing, f"Playwright disables these, QA's --disable-features would turn them back on: {missing}"
+
+    lane = Lane(qa_settings.replace(qa_lanes=1))
+    try:
+        browsers = lane.submit(lambda pool: (pool.warm_browser(), pool.browsers())[1]).result(timeout=60)
+        argv = Path(f"/proc/{browsers[0]}/cmdline").read_bytes().decode().split("\0")
+    finally:
+        lane.close()
+    last = [a for a in argv if a.startswith("--disable-features=")][-1].split("=", 1)[1].split(",")
+    assert "RenderDocument" in last and "WebUIOmniboxPopup" in last, last
+    assert not [f for f in theirs if f not in last], f"the browser runs with Playwright's features on: {last}"
