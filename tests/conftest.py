@@ -34,11 +34,30 @@ def settings(crumb_home: Path) -> Iterator[Settings]:
     """Settings with a private CRUMB_HOME and a private Redis namespace, whose keys are deleted
     afterwards: a test that reaches Redis through code under test (a coordinator, a task) without
     the ``redis_client`` fixture leaves nothing behind either."""
-    namespaced = load_settings(
-        env={}, home=crumb_home, namespace=f"crumbtest-{uuid.uuid4().hex[:10]}", redis_url=REDIS_URL
-    )
+    namespaced = load_settings(env={}, home=crumb_home, namespace=new_namespace(), redis_url=REDIS_URL)
     yield namespaced
     forget_namespace(namespaced.namespace)
+
+
+_CREATED: list[str] = []
+
+
+def new_namespace() -> str:
+    """A private Redis namespace: its keys go after its test, and once more when the run ends."""
+    namespace = f"crumbtest-{uuid.uuid4().hex[:10]}"
+    _CREATED.append(namespace)
+    return namespace
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _sweep_namespaces() -> Iterator[None]:
+    """Set up before every other fixture, so torn down after them all (the workers and stacks they
+    started are stopped by then): a process that wrote into a test's namespace after that test's
+    own clean-up (an effect it finished late) leaves nothing behind. Only the run's own
+    namespaces: another run on the same Redis keeps its keys."""
+    yield
+    for namespace in _CREATED:
+        forget_namespace(namespace)
 
 
 def forget_namespace(namespace: str) -> None:

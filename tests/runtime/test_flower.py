@@ -6,14 +6,13 @@ import json
 import signal
 import sys
 import urllib.request
-import uuid
 from pathlib import Path
 
 import pytest
 
 from crumb.core.roles import QUEUES
 from crumb.embedded import Child
-from tests.conftest import REDIS_URL
+from tests.conftest import REDIS_URL, new_namespace
 from tests.runtime.cli_helpers import CRUMB, clean_env, crumb, free_port, wait_done
 from tests.waiting import wait_until
 
@@ -28,7 +27,7 @@ def _get(url: str):
 
 @pytest.fixture
 def stack(tmp_path):
-    ns = f"crumbtest-{uuid.uuid4().hex[:10]}"
+    ns = new_namespace()
     port = free_port()
     env = clean_env(tmp_path / "home", CRUMB_REDIS_URL=REDIS_URL, CRUMB_NAMESPACE=ns, FLOWER_UNAUTHENTICATED_API="true")
     logs = tmp_path / "logs"

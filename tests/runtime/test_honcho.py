@@ -14,13 +14,12 @@ import os
 import signal
 import subprocess
 import sys
-import uuid
 from pathlib import Path
 
 import pytest
 
 from crumb.procs import PROCESSES
-from tests.conftest import REDIS_URL
+from tests.conftest import REDIS_URL, new_namespace
 from tests.runtime.cli_helpers import _start_time, alive, clean_env, crumb, descendants, free_port, wait_done
 from tests.waiting import no_survivors
 
@@ -44,7 +43,7 @@ pytestmark = pytest.mark.slow
 
 @pytest.fixture
 def procfile_stack(tmp_path):
-    ns = f"crumbtest-{uuid.uuid4().hex[:10]}"
+    ns = new_namespace()
     env = clean_env(
         tmp_path / "home",
         CRUMB_REDIS_URL=REDIS_URL,

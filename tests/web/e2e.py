@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import socket
 import threading
-import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -13,6 +12,7 @@ from typing import Any
 
 from crumb.config import Settings, load_settings
 from crumb.qa.pool import BASE_ARGS
+from tests.conftest import new_namespace
 
 CHROMIUM_ARGS = list(BASE_ARGS)
 REDIS_URL = "redis://127.0.0.1:6379/0"
@@ -44,7 +44,7 @@ def live_stack(home: Path, *, coordinator: bool = True) -> Iterator[Stack]:
         env={},
         home=home,
         redis_url=REDIS_URL,
-        namespace=f"crumbtest-{uuid.uuid4().hex[:10]}",
+        namespace=new_namespace(),
         web_port=free_port(),
         preview_port=free_port(),
     )
