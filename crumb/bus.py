@@ -34,6 +34,7 @@ from typing import Any, NamedTuple
 
 from crumb.config import Settings, check_value
 from crumb.connections import keys, redis_client, redis_errors
+from crumb.core.goal import clean_goal
 from crumb.core.session_ids import SESSION_ID
 from crumb.errors import ConfigError, InfraError
 from crumb.ids import new_id
@@ -178,6 +179,10 @@ def request_session(
 
     ``limits``: budgets this session asks for (``cost_budget_usd``). The stack's spend today goes
     along, so the session starts knowing how much of the daily cap is left (crumb.spend)."""
+    try:
+        goal = clean_goal(goal)
+    except ValueError as e:  # said here, before anything starts (the coordinator drops it too)
+        raise ConfigError(str(e), key="goal") from None
     if limits is None and settings.cost_budget_usd > 0:  # --cost-budget-usd, or the submitter's config
         limits = {"cost_budget_usd": settings.cost_budget_usd}
     for name, value in (limits or {}).items():  # checked here, where the asker still hears about it

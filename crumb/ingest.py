@@ -24,6 +24,7 @@ from crumb.core import firewall
 from crumb.core.admission import MAX_WEIGHT
 from crumb.core.effects import Effect
 from crumb.core.events import complete_draft
+from crumb.core.goal import goal_problem
 from crumb.core.session_ids import is_session_id
 from crumb.core.state import initial_state, is_outcome_accepted
 from crumb.errors import DraftInvalid
@@ -148,6 +149,9 @@ class Ingest:
         sid = p.get("session_id")
         if not is_session_id(sid):
             log.warning("ingest entry %s: new_session with a bad session id %.80r; dropped", entry_id, sid)
+            return
+        if problem := goal_problem(p.get("goal")):  # the house's clients ask first (crumb.bus.request_session)
+            log.warning("ingest entry %s: new_session %s refused: %s; dropped", entry_id, sid, problem)
             return
         known = self.sessions.get(sid)
         # An empty transcript (a first batch torn by a crash, or refused by a full disk) is no session yet.

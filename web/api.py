@@ -15,6 +15,7 @@ from flask import Blueprint, Response, abort, current_app, redirect, request, se
 
 from crumb.config import Settings
 from crumb.core import metrics
+from crumb.core.goal import goal_problem
 from crumb.core.layout import ARTIFACTS, WORKSPACES
 from crumb.core.roles import BINDABLE
 from crumb.core.session_ids import is_session_id
@@ -69,11 +70,10 @@ def start_session() -> Any:
     if request.is_json and not isinstance(form, dict):
         abort(400, 'send the session as a JSON object: {"goal": "..."}')
     form = form or {}
-    goal = str(form.get("goal") or "").strip()
-    if not goal:
-        abort(400, "a session needs a pitch: one line describing the game")
-    if len(goal) > 2000:
-        abort(400, "the pitch is too long (2000 characters at most)")
+    goal = str(form.get("goal") or "")
+    if problem := goal_problem(goal):
+        abort(400, problem)
+    goal = goal.strip()
     preset = str(form.get("preset") or "").strip() or None
     if preset is not None and preset not in presets():  # a name, never a path to some .toml on this host
         abort(400, f"unknown preset {preset[:60]!r} (known: {', '.join(presets())})")

@@ -57,8 +57,18 @@ def add_json(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
 
 
+def _goal(text: str) -> str:
+    """``--goal``: a blank or unusable pitch is a usage error (exit 2) before anything starts."""
+    from crumb.core.goal import clean_goal
+
+    try:
+        return clean_goal(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
 def add_session_opts(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--goal", required=True, metavar="TEXT", help="the one-line game pitch")
+    p.add_argument("--goal", required=True, type=_goal, metavar="TEXT", help="the one-line game pitch")
     p.add_argument(
         "--weight",
         type=float,
