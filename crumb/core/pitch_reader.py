@@ -67,7 +67,8 @@ def _literal(folded: str) -> str:
 
 
 @lru_cache(maxsize=8192)
-def _pattern(word: str) -> re.Pattern[str] | None:
+def _pattern(word: str, endings: tuple[str, ...] = ()) -> re.Pattern[str] | None:
+    """The pattern of a Latin-, Greek- or Cyrillic-script word, with one of ``endings`` or none."""
     word = _fold(word)
     if _NON_LATIN.search(word):
         return None
@@ -78,20 +79,28 @@ def _pattern(word: str) -> re.Pattern[str] | None:
     body = f"[{_LETTER}]*".join(re.escape(part) for part in word.split("~"))
     if word.endswith("~"):
         return re.compile(rf"(?<![{_LETTER}]){body}")
-    return re.compile(rf"(?<![{_LETTER}]){body}(?:s|es|ing|er|ers)?(?![{_LETTER}])")
+    return re.compile(rf"(?<![{_LETTER}]){body}(?:{'|'.join(endings)})?(?![{_LETTER}])")
 
 
-def find(text: str, word: str) -> tuple[int, int] | None:
-    """The span of ``word`` in lowered ``text`` (a word of its own, a stem, or a Korean/Arabic substring)."""
+def find(text: str, word: str, lang: str = "en", pitch_lang: str = "") -> tuple[int, int] | None:
+    """The span of ``word``, a word of ``lang``, in lowered ``text`` (a word of its own, a stem, or a
+    Korean/Arabic substring), with an ending of its language (``W.ENDINGS``: English "coins", French
+    "serpents", none in Italian). In a pitch in another language (``pitch_lang``), not where the text there is a false
+    friend of that language (``W.FALSE_FRIENDS``: French "touches" are keys, not an English touch)."""
     folded = _fold(word)
     if _literal(folded) not in text:  # most of the vocabulary is in no given pitch: nothing to compile
         return None
-    pattern = _pattern(word)
+    pattern = _pattern(word, W.ENDINGS.get(lang, ()))
     if pattern is None:
         at = text.find(_fold(word))
         return (at, at + len(word)) if at >= 0 else None
-    found = pattern.search(text)
-    return found.span() if found else None
+    friends = _false_friends(pitch_lang) if pitch_lang and pitch_lang != lang else frozenset()
+    return next((m.span() for m in pattern.finditer(text) if m.group() not in friends), None)
+
+
+@lru_cache(maxsize=32)
+def _false_friends(lang: str) -> frozenset[str]:
+    return frozenset(_fold(w) for w in W.FALSE_FRIENDS.get(lang, ()))
 
 
 def _lower(pitch: str) -> str:
@@ -103,8 +112,9 @@ def _prepare(pitch: str) -> str:
     return _lower(pitch).translate(_NARROW).translate(_FOLD)
 
 
-def _first(text: str, words: tuple[str, ...]) -> tuple[int, int] | None:
-    spans = [s for w in words if (s := find(text, w))]
+def _first(text: str, words: W.Words, pitch_lang: str) -> tuple[int, int] | None:
+    """The earliest (then longest) span of any language's ``words`` in a pitch in ``pitch_lang``."""
+    spans = [s for lang, w in W.entries(words) if (s := find(text, w, lang, pitch_lang))]
     return min(spans, key=lambda s: (s[0], s[0] - s[1])) if spans else None
 
 
@@ -141,6 +151,7 @@ _ARABIC_ONLY = re.compile(r"[\u0629\u0643\u064a\u0649]")  # ة ك ي ى
 _UKRAINIAN = re.compile(r"[ієїґ]|(?<=[\u0400-\u04ff])['’ʼ](?=[\u0400-\u04ff])")  # or an apostrophe: пам'ять
 
 
+@lru_cache(maxsize=256)
 def language(pitch: str) -> str:
     """The language a pitch is written in: by its script where it has one of its own (Hangul, kana,
     Han, Arabic or Persian, Cyrillic, Greek, Hebrew, Thai, Devanagari: the one with the most letters),
@@ -203,10 +214,10 @@ def _letter_sharing() -> dict[str, tuple[str, ...]]:
 
 def kind(pitch: str) -> tuple[str, str] | None:
     """(kind key, the pitch's words) of the first kind of game named; a generic kind only when no specific one is."""
-    text = _prepare(pitch)
+    text, lang = _prepare(pitch), language(pitch)
     hits = []
     for key, (_label, words) in W.KINDS.items():
-        span = _first(text, W.flat(words))
+        span = _first(text, words, lang)
         if span:
             hits.append((key in W.GENERIC_KINDS, span[0], span[0] - span[1], key, span))
     if not hits:
@@ -217,8 +228,8 @@ def kind(pitch: str) -> tuple[str, str] | None:
 
 def mechanics(pitch: str) -> list[tuple[str, str]]:
     """(mechanic key, the pitch's words) for each mechanic named, in the order the pitch names them."""
-    text = _prepare(pitch)
-    hits = [(span, key) for key, (_label, words) in W.MECHANICS.items() if (span := _first(text, W.flat(words)))]
+    text, lang = _prepare(pitch), language(pitch)
+    hits = [(span, key) for key, (_label, words) in W.MECHANICS.items() if (span := _first(text, words, lang))]
     return [(key, _source(pitch, span)) for span, key in sorted(hits)]
 
 
@@ -336,7 +347,7 @@ def every_count(pitch: str) -> int | None:
 def time_limit(pitch: str) -> tuple[int, str] | None:
     """(seconds, the pitch's words) of the time limit a pitch names, clamped to 5..3600."""
     text = _prepare(pitch)
-    half = _first(text, W.HALF_MINUTE)
+    half = min(filter(None, (find(text, w, "") for w in W.HALF_MINUTE)), default=None)
     if half:
         return 30, _source(pitch, half)
     total, spans = 0, list[tuple[int, int]]()
@@ -360,11 +371,11 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
 
 def theme(pitch: str) -> tuple[str, str] | None:
     """(theme key, the pitch's words) of the first theme a pitch names."""
-    text = _prepare(pitch)
+    text, lang = _prepare(pitch), language(pitch)
     hits = []
     for key, words in W.THEMES.items():
-        for word in W.flat(words):
-            span = find(text, word)
+        for word_lang, word in W.entries(words):
+            span = find(text, word, word_lang, lang)
             following = text[span[1] :].split()[:1] if span else []
             if span and not (following and following[0] in map(_fold, W.THEME_NOT_BEFORE.get(word, ()))):
                 hits.append((span, key))
@@ -375,17 +386,17 @@ def theme(pitch: str) -> tuple[str, str] | None:
 
 
 def _condition(pitch: str, words: W.Words, not_before: tuple[str, ...] = ()) -> str | None:
-    text = _prepare(pitch)
-    for word in W.flat(words):
-        span = find(text, word)
+    text, lang = _prepare(pitch), language(pitch)
+    for word_lang, word in W.entries(words):
+        span = find(text, word, word_lang, lang)
         if span and not any(text[span[1] :].lstrip().startswith(_fold(n)) for n in not_before):
             return _clause(pitch, span)
     return None
 
 
 def _named(pitch: str, table: dict[str, tuple[str, W.Words]]) -> list[tuple[str, str]]:
-    text = _prepare(pitch)
-    return [(key, _source(pitch, span)) for key, (_l, words) in table.items() if (span := _first(text, W.flat(words)))]
+    text, lang = _prepare(pitch), language(pitch)
+    return [(key, _source(pitch, span)) for key, (_l, words) in table.items() if (span := _first(text, words, lang))]
 
 
 def kind_label(key: str) -> str:

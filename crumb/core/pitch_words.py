@@ -7,9 +7,11 @@ mechanics and themes with the same keys (``KINDS``, ``MECHANICS``, ``THEMES``), 
 name a requirement carries in its ``value`` and in its id (``mechanic.<key>``).
 
 Matching is case-insensitive. A Latin-, Greek- or Cyrillic-script word matches as a word of its own
-(a plural or ``-ing`` ending allowed), a ``~`` ends a stem with any ending (in a phrase too), a word
+(with a plural or other ending of its language, ``ENDINGS``: English "coins", "golfer"; Italian
+words as written), a ``~`` ends a stem with any ending (in a phrase too), a word
 starting with ``# `` after a number ("# vite": "3 vite", "tre vite"); a Korean or Arabic word
-matches as a substring, since both attach particles and prefixes.
+matches as a substring, since both attach particles and prefixes. A word of one language does not
+match, in a pitch in another, a false friend of that other language (``FALSE_FRIENDS``).
 Pure data: no I/O.
 """
 
@@ -322,6 +324,40 @@ TARGETS: dict[str, tuple[str, Words]] = {
 }
 
 
+# The endings a word of a language may take and still match ("coins", "golfer"; French "serpents",
+# German "Feinden"); each lexicon adds its own, a language without them matches its words as written or
+# by their stems ("~"). English endings are English only: German "dieser" is no English "dies".
+ENDINGS: dict[str, tuple[str, ...]] = {"en": ("s", "es", "ing", "er", "ers"), "it": (), "ko": (), "ar": ()}
+# Words of a language that a word of another language's vocabulary matches, but that mean something
+# else there: in a pitch in that language, they name nothing ("spatial" is no space look in English,
+# French "touches" are keys, not touch, German "dieser" is no English "dies"). Found by matching each
+# language's words against the others' dictionaries (hunspell word lists); each lexicon adds its own.
+FALSE_FRIENDS: dict[str, tuple[str, ...]] = {
+    "en": (
+        "mar",  # es, pt: sea ("mares", "mars" with their plural endings)
+        "mars",
+        "mare",  # it: sea
+        "mares",
+        "spine",  # it: spikes
+        "vies",  # fr: lives
+        "clique",  # fr, pt: click
+        "cliques",
+        "piques",  # fr: spikes
+        "natal",  # pt: Christmas
+        "sable",  # fr: sand
+        "sables",
+        "toque",  # pt: touch
+        "toques",
+        "spatial",  # fr: space
+        "spatially",
+        "mobility",  # de, tr: mobile
+        "mobilize",
+        "mobilized",
+        "neonatal",  # de, nl: neon
+        "neonate",
+    ),
+}
+
 # --- language detection and numbers ---------------------------------------------------------
 # Function words that tell Italian from English in Latin script; each side counts its own.
 ITALIAN_MARKERS = (
@@ -442,9 +478,9 @@ NOT_TIME: tuple[str, ...] = ()
 HALF_MINUTE = ("half a minute", "반분", "반 분", "mezzo minuto", "نصف دقيقة")
 
 
-def flat(words: Words) -> tuple[str, ...]:
-    """Every word of a per-language table, in language order."""
-    return tuple(w for lang in LANGUAGES for w in words.get(lang, ()))
+def entries(words: Words) -> tuple[tuple[str, str], ...]:
+    """(language, word) for every word of a per-language table, in language order."""
+    return tuple((lang, w) for lang in LANGUAGES for w in words.get(lang, ()))
 
 
 # --- the languages of crumb.core.lexicon ------------------------------------------------------
@@ -504,6 +540,8 @@ def _merge_lexicons() -> None:
         EVERY_WORDS = (*EVERY_WORDS, *getattr(lex, "EVERY_WORDS", ()))
         EVERY_AFTER_WORDS = (*EVERY_AFTER_WORDS, *getattr(lex, "EVERY_AFTER_WORDS", ()))
         NOT_TIME = (*NOT_TIME, *getattr(lex, "NOT_TIME", ()))
+        FALSE_FRIENDS[code] = tuple(getattr(lex, "FALSE_FRIENDS", ()))
+        ENDINGS[code] = tuple(getattr(lex, "ENDINGS", ()))
         for word, value in getattr(lex, "NUMBER_WORDS", {}).items():
             NUMBER_WORDS.setdefault(word, value)
 

@@ -103,6 +103,16 @@ BASE: tuple[Pitch, ...] = (
         "mechanic.boss",
     ),
     p("a two-player pong on one keyboard", "en", "pong", "off", "mechanic.two_players", "controls.keys"),
+    p(
+        "whack-a-mole with touch controls for phones, 45 seconds",
+        "en",
+        "tapper",
+        "in",
+        "controls.touch",
+        "target.phone",
+        "time_limit",
+        time_s=45,
+    ),
     # --- Korean ----------------------------------------------------------------------------
     p("60초 안에 두더지를 잡는 게임, 목숨 3개", "ko", "tapper", "in", "mechanic.lives", "time_limit", time_s=60),
     p("뱀 게임인데 점점 빨라지고 독사과를 먹으면 짧아져", "ko", "snake", "in", "mechanic.speed_up", "mechanic.poison"),

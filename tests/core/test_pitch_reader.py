@@ -258,6 +258,42 @@ def test_a_word_of_another_language_that_is_an_english_word_does_not_misread_an_
 
 
 @pytest.mark.parametrize(
+    ("pitch", "lang", "read", "not_read"),
+    [
+        # English "touch" with its ending is French "touches" (keys) and "toucher" (to hit a wall).
+        ("whack-a-mole with touch controls for phones, 45 seconds", "en", "controls.touch", "controls.keys"),
+        ("un snake qu'on joue avec les touches du clavier", "fr", "controls.keys", "controls.touch"),
+        ("un snake où il ne faut pas toucher les murs", "fr", "genre", "controls.touch"),
+        ("un jeu de plateforme avec des bosses à sauter", "fr", "genre", "mechanic.boss"),  # bumps
+        ("ramasse les pièces cachées dans chaque coin du niveau", "fr", "mechanic.levels", "mechanic.coins"),
+        ("In dieser Höhle sammelst du Münzen", "de", "mechanic.coins", "lose"),  # "dieser" is no "dies"
+        ("een platformspel waar je de trap op rent", "nl", "genre", "mechanic.hazards"),  # a staircase
+        # A word of another language with an English ending, or an English false friend, is no theme.
+        ("a breakout on mars where the paddle shrinks", "en", "mechanic.shrink_paddle", "theme"),  # Spanish mar
+        ("a chess game Bobby Fischer would like", "en", "genre", "theme"),  # German Fisch
+        ("a spatial puzzle with sliding tiles", "en", "genre", "theme"),  # French spatial
+    ],
+)
+def test_a_word_matches_with_its_own_language_endings_and_never_a_false_friend(pitch, lang, read, not_read):
+    found = by_id(pitch)
+    assert found["language"].value == lang
+    assert read in found and not_read not in found
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "source"),
+    [
+        ("deux serpents qui mangent des pommes", "genre", "serpents"),  # French plural -s
+        ("Ein Spiel mit vielen Feinden", "mechanic.enemies", "Feinden"),  # German -n
+        ("um jogo para celulares", "target.phone", "celulares"),  # Portuguese -es
+        ("een spel met slangen", "genre", "slangen"),  # Dutch -en
+    ],
+)
+def test_a_word_of_a_language_matches_with_that_language_s_plural_ending(pitch, id_, source):
+    assert by_id(pitch)[id_].source == source
+
+
+@pytest.mark.parametrize(
     ("pitch", "words", "count"),
     [
         ("a snake game with three lives", "lives", 3),

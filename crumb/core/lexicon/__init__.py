@@ -14,10 +14,14 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   ``EVERY_WORDS`` (said before the time: "every 10 seconds"), ``EVERY_AFTER_WORDS`` (said after it:
   "10秒ごと"), ``NOT_TIME`` (a number and a unit that name no time: "十分に", "enough"): words;
   ``NUMBER_WORDS``: word → number. A unit of time in a script of its own counts only in a pitch of
-  its language (Japanese "分" is a minute, Chinese "分" a point).
+  its language (Japanese "分" is a minute, Chinese "分" a point);
+- ``ENDINGS``: the endings its words may take and still match (``("s", "x")``: "serpents", "jeux");
+- ``FALSE_FRIENDS``: its words that another language's word of the vocabulary matches but that mean
+  something else here (French "touches" are keys, not an English touch): in a pitch in this language,
+  they name nothing.
 
 Words match as :mod:`crumb.core.pitch_words` says: lowered, a Latin-, Greek- or Cyrillic-script word
-as a word of its own (a plural ending allowed) or, where a ``~`` ends a stem, with any ending there
+as a word of its own (with one of its language's ``ENDINGS``) or, where a ``~`` ends a stem, with any ending there
 (``"двойн~ прыж~"``: двойной прыжок, двойным прыжком), or, starting with ``# ``, after a number
 (``"# vite"``: 3 vite, tre vite); other scripts as substrings. ı and i, ё and е,
 and the apostrophes ' ’ ʼ match each other.

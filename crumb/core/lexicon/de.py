@@ -12,6 +12,9 @@ CODE = "de"
 NAME = "German"
 LETTERS = "ßäöü"
 
+# Plural and case endings ("Feinde", "Feinden", "Spiels"); not "er" ("Fischer" is no fish).
+ENDINGS = ("e", "en", "n", "s", "es")
+
 MARKERS = (
     "ein",
     "eine",
@@ -75,6 +78,10 @@ MARKERS = (
     "mehr",
     "sind",
 )
+
+# German words that an English word of the vocabulary (with its endings) matches, but that mean
+# something else here: "dies", "dieser", "dieses" (this) are no English "dies".
+FALSE_FRIENDS = ("dies", "dieser", "dieses", "loses")
 
 KINDS = {
     "match3": ("drei gewinnt", "drei-gewinnt", "3 gewinnt", "3-gewinnt", "drei in einer reihe", "edelsteine tauschen"),

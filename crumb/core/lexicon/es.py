@@ -6,6 +6,9 @@ CODE = "es"
 NAME = "Spanish"
 LETTERS = "ñ¿¡"
 
+# Plural endings ("serpientes", "monedas").
+ENDINGS = ("s", "es")
+
 MARKERS = (
     "un",
     "una",

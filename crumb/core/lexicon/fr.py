@@ -13,6 +13,9 @@ NAME = "French"
 # "è" alone, a common word of its own). Not ù: Italian writes "più" in almost every pitch.
 LETTERS = "çêâôèîûëœ"
 
+# Plural endings ("serpents", "jeux").
+ENDINGS = ("s", "x")
+
 MARKERS = (
     "un",
     "une",
@@ -67,6 +70,10 @@ MARKERS = (
     "faut",
     "peut",
 )
+
+# Words of French that an English word of the vocabulary (with its endings) matches, but that mean
+# something else here: "les touches" are keys, "un coin" a corner, "des bosses" bumps.
+FALSE_FRIENDS = ("touches", "toucher", "coin", "coins", "bosses", "bosser", "stages", "golfes")
 
 KINDS = {
     "match3": (
@@ -212,7 +219,7 @@ THEMES = {
 }
 
 CONTROLS = {
-    "keys": ("flèches", "clavier", "touches fléchées", "barre d'espace", "barre espace", "touche espace", "zqsd"),
+    "keys": ("flèches", "clavier", "les touches", "touches fléchées", "barre d'espace", "barre espace", "touche espace", "zqsd"),
     "touch": (
         "tactile",
         "au doigt",

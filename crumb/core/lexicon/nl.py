@@ -13,6 +13,9 @@ CODE = "nl"
 NAME = "Dutch"
 LETTERS = "ĳ"
 
+# Plural endings ("slangen", "levels").
+ENDINGS = ("en", "s", "n")
+
 MARKERS = (
     "een",
     "het",
@@ -65,6 +68,10 @@ MARKERS = (
     "wel",
     "zo",
 )
+
+# Dutch words that an English word of the vocabulary (with its endings) matches, but that mean
+# something else here: "trap" is a staircase, "drager" a carrier.
+FALSE_FRIENDS = ("trap", "drager", "dragers")
 
 KINDS = {
     "match3": ("drie op een rij", "3 op een rij", "edelstenen wisselen"),

@@ -16,6 +16,9 @@ NAME = "Portuguese"
 # ã and õ are Portuguese alone; ç, ê, â, ô French too (split between both).
 LETTERS = "ãõçêâô"
 
+# Plural endings ("cobras", "celulares").
+ENDINGS = ("s", "es")
+
 MARKERS = (
     "um",
     "uma",
@@ -62,6 +65,10 @@ MARKERS = (
     "muito",
     "fica",
 )
+
+# Portuguese words that an English word of the vocabulary matches, but that mean something else
+# here: "sugar" is to suck.
+FALSE_FRIENDS = ("sugar",)
 
 KINDS = {
     "match3": (

@@ -96,4 +96,12 @@ CORPUS = (
     p("Ein Tower-Defense-Spiel mit drei Turmtypen", "de", "tower_defense", "off"),
     p("Ein Autorennen gegen die Uhr, drei Minuten", "de", "racing", "off", "time_limit", time_s=180),
     p("Vier gewinnt für zwei Spieler", "de", "connect_four", "off", "mechanic.two_players"),
+    p(  # "dieser" is no English "dies": no way to lose
+        "Ein Jump'n'Run: in dieser Höhle sammelst du Münzen und weichst Stacheln aus",
+        "de",
+        "platformer",
+        "in",
+        "mechanic.coins",
+        "mechanic.hazards",
+    ),
 )

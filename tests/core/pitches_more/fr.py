@@ -89,4 +89,24 @@ CORPUS = (
     p("un jeu d'échecs pour deux joueurs", "fr", "chess", "off"),
     p("un tower defense avec trois types de tours", "fr", "tower_defense", "off"),
     p("un jeu de course de voitures, deux minutes", "fr", "racing", "off", "time_limit", time_s=120),
+    # "touches" are keys here, "toucher" is hitting: no touch controls.
+    p(
+        "un snake rétro qu'on joue avec les touches fléchées du clavier, 2 minutes",
+        "fr",
+        "snake",
+        "in",
+        "controls.keys",
+        "theme",
+        "time_limit",
+        time_s=120,
+    ),
+    p(
+        "un casse-briques pour PC : on déplace la raquette avec les touches, sans toucher les bombes",
+        "fr",
+        "breakout",
+        "in",
+        "controls.keys",
+        "mechanic.bomb",
+        "target.desktop",
+    ),
 )

@@ -94,4 +94,11 @@ CORPUS = (
     p("Een tower defense met drie soorten torens", "nl", "tower_defense", "off"),
     p("Een racegame met auto's, drie minuten", "nl", "racing", "off", "time_limit", time_s=180),
     p("Vier op een rij tegen een vriend", "nl", "connect_four", "off"),
+    p(  # a "trap" is a staircase: no hazards
+        "een platformspel waar je via de trap naar boven klimt en munten verzamelt",
+        "nl",
+        "platformer",
+        "in",
+        "mechanic.coins",
+    ),
 )
