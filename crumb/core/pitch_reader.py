@@ -62,21 +62,25 @@ def _fold(word: str) -> str:
 
 
 def _literal(folded: str) -> str:
-    """The part of a (folded) word that any text it matches holds as it is: up to its first stem end."""
-    return folded.removeprefix("# ").split("~")[0]
+    """The part of a (folded) word that any text it matches holds as it is: up to its first stem end or gap."""
+    return folded.removeprefix("# ").split("~")[0].split(W.GAP)[0]
 
 
 @lru_cache(maxsize=8192)
 def _pattern(word: str, endings: tuple[str, ...] = ()) -> re.Pattern[str] | None:
     """The pattern of a Latin-, Greek- or Cyrillic-script word, with one of ``endings`` or none."""
     word = _fold(word)
-    if _NON_LATIN.search(word):
+    if _NON_LATIN.search(word.replace(W.GAP, " ")):
         return None
     if word.startswith("# "):  # a count: "# vite" is "3 vite" or "tre vite", never the French "plus vite"
         numbers = "|".join(re.escape(_fold(n)) for n in sorted(W.NUMBER_WORDS, key=len, reverse=True))
         return re.compile(rf"(?<![{_LETTER}])(?:\d+|{numbers})[\s-]+{re.escape(word[2:])}(?![{_LETTER}])")
-    # "~" ends a stem, in a phrase too: "двойн~ прыж~" is двойной прыжок, двойным прыжком...
-    body = f"[{_LETTER}]*".join(re.escape(part) for part in word.split("~"))
+    # "~" ends a stem, in a phrase too: "двойн~ прыж~" is двойной прыжок, двойным прыжком...; a gap
+    # holds up to three words of the same clause: "geschwindigkeit … erhöht" is "die Geschwindigkeit
+    # mit jedem Apfel erhöht", "neemt … snelheid toe" is "neemt de snelheid toe".
+    gap = rf"(?:\s+[{_LETTER}]+){{0,3}}\s+"
+    stem = f"[{_LETTER}]*"
+    body = gap.join(stem.join(re.escape(part) for part in words.split("~")) for words in word.split(W.GAP))
     if word.endswith("~"):
         return re.compile(rf"(?<![{_LETTER}]){body}")
     return re.compile(rf"(?<![{_LETTER}]){body}(?:{'|'.join(endings)})?(?![{_LETTER}])")

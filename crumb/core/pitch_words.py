@@ -8,7 +8,8 @@ name a requirement carries in its ``value`` and in its id (``mechanic.<key>``).
 
 Matching is case-insensitive. A Latin-, Greek- or Cyrillic-script word matches as a word of its own
 (with a plural or other ending of its language, ``ENDINGS``: English "coins", "golfer"; Italian
-words as written), a ``~`` ends a stem with any ending (in a phrase too), a word
+words as written), a ``~`` ends a stem with any ending (in a phrase too), a `` … `` in a phrase
+holds up to three words of the same clause (``GAP``: "velocidad … aument~"), a word
 starting with ``# `` after a number ("# vite": "3 vite", "tre vite"); a Korean or Arabic word
 matches as a substring, since both attach particles and prefixes. A word of one language does not
 match, in a pitch in another, a false friend of that other language (``FALSE_FRIENDS``).
@@ -71,13 +72,32 @@ MECHANICS: dict[str, tuple[str, Words]] = {
                 "speed up",
                 "gets faster",
                 "get faster",
+                "getting faster",
+                "goes faster",
                 "faster and faster",
                 "increasing speed",
                 "faster every",
+                "speed … increase",
+                "speed … goes up",
+                "increases … speed",
+                "accelerates",
+                "accelerating",
+                "picks up speed",
+                "gains speed",
             ),
-            "ko": ("점점 빨라", "빨라지", "빨라져", "속도가 올라", "속도가 빨라"),
-            "it": ("più veloce", "accelera", "velocità aumenta", "sempre più veloce"),
-            "ar": ("أسرع", "تزداد السرعة", "يتسارع", "تتسارع"),
+            "ko": ("점점 빨라", "빨라지", "빨라져", "속도가 올라", "속도가 빨라", "속도가 증가", "속도 증가", "속도가 높아", "가속"),
+            "it": (
+                "sempre più veloc~",
+                "più veloc~",
+                "più rapid~",
+                "accelera",
+                "accelerano",
+                "accelerando",
+                "velocità … aument~",
+                "aument~ la velocità",
+                "velocità … cresc~",
+            ),
+            "ar": ("أسرع", "تزداد السرعة", "السرعة تزداد", "تزيد السرعة", "السرعة تزيد", "زيادة السرعة", "يتسارع", "تتسارع"),
         },
     ),
     "bonus": (
@@ -324,6 +344,9 @@ TARGETS: dict[str, tuple[str, Words]] = {
 }
 
 
+# In a Latin- or Cyrillic-script phrase, up to three words of the same clause: "tempo … erhöht" is
+# "das Tempo wird erhöht", "das Tempo mit jeder Runde erhöht" (German and Dutch put verbs last).
+GAP = " … "
 # The endings a word of a language may take and still match ("coins", "golfer"; French "serpents",
 # German "Feinden"); each lexicon adds its own, a language without them matches its words as written or
 # by their stems ("~"). English endings are English only: German "dieser" is no English "dies".

@@ -113,6 +113,14 @@ BASE: tuple[Pitch, ...] = (
         "time_limit",
         time_s=45,
     ),
+    p(
+        "an endless runner that keeps getting faster, with coins to collect",
+        "en",
+        "runner",
+        "in",
+        "mechanic.speed_up",
+        "mechanic.coins",
+    ),
     # --- Korean ----------------------------------------------------------------------------
     p("60초 안에 두더지를 잡는 게임, 목숨 3개", "ko", "tapper", "in", "mechanic.lives", "time_limit", time_s=60),
     p("뱀 게임인데 점점 빨라지고 독사과를 먹으면 짧아져", "ko", "snake", "in", "mechanic.speed_up", "mechanic.poison"),
@@ -169,6 +177,15 @@ BASE: tuple[Pitch, ...] = (
     p("un gioco di scacchi per due giocatori", "it", "chess", "off", "mechanic.two_players"),
     p("un tower defense con tre tipi di torri", "it", "tower_defense", "off"),
     p("un gioco di corse con le auto, due minuti", "it", "racing", "off", "time_limit", time_s=120),
+    p(
+        "uno sparatutto spaziale in cui i nemici diventano più veloci",
+        "it",
+        "shooter",
+        "in",
+        "mechanic.enemies",
+        "mechanic.speed_up",
+        "theme",
+    ),
     # --- Arabic ----------------------------------------------------------------------------
     p(
         "لعبة الثعبان تصبح أسرع مع كل تفاحة، ولديك ثلاثة أرواح",

@@ -294,6 +294,75 @@ def test_a_word_of_a_language_matches_with_that_language_s_plural_ending(pitch, 
 
 
 @pytest.mark.parametrize(
+    ("lang", "pitch"),
+    [
+        ("en", "a snake game where the speed increases with every apple"),
+        ("en", "a runner that keeps getting faster"),
+        ("en", "breakout, the ball goes faster after each row"),
+        ("en", "an asteroid dodger that accelerates over time"),
+        ("ko", "사과를 먹을수록 속도가 증가하는 뱀 게임"),
+        ("ko", "시간이 지날수록 속도가 높아지는 러너"),
+        ("it", "un gioco del serpente dove la velocità aumenta a ogni mela"),
+        ("it", "un runner che accelerano i nemici"),
+        ("it", "un breakout in cui la pallina diventa sempre più rapida"),
+        ("it", "uno sparatutto in cui i nemici diventano più veloci"),
+        ("ar", "لعبة ثعبان حيث السرعة تزداد مع كل تفاحة"),
+        ("es", "la serpiente come manzanas y la velocidad aumenta"),
+        ("es", "un runner en el que la velocidad va aumentando"),
+        ("es", "un juego de esquivar donde los meteoritos aceleran"),
+        ("es", "un rompeladrillos donde la pelota es cada vez más rápida"),
+        ("es", "un juego de la serpiente, la velocidad sube con cada manzana"),
+        ("ja", "リンゴを食べるたびにスピードが速くなります"),
+        ("ja", "だんだん速度が増していくランナー"),
+        ("zh", "吃苹果后速度增加的贪吃蛇"),
+        ("zh", "速度不断提高的跑酷游戏"),
+        ("ru", "змейка, скорость возрастает с каждым яблоком"),
+        ("ru", "раннер, который набирает скорость"),
+        ("ru", "арканоид, где скорость мяча увеличится после каждого ряда"),
+        ("tr", "her elmada hızı yükselen bir yılan oyunu"),
+        ("tr", "zamanla hız yükselir, engellerden kaç"),
+        ("de", "Ein Snake-Spiel, bei dem sich die Geschwindigkeit mit jedem Apfel erhöht"),
+        ("de", "Breakout, die Geschwindigkeit erhöht sich nach jeder Reihe"),
+        ("de", "Ein Runner, das Tempo nimmt mit der Zeit zu"),
+        ("de", "Ein Runner mit zunehmender Geschwindigkeit"),
+        ("nl", "een snake waarbij de snelheid toeneemt met elke appel"),
+        ("nl", "een runner, na elke minuut neemt de snelheid toe"),
+        ("nl", "breakout waarbij de snelheid omhoog gaat"),
+        ("nl", "een slangenspel, de snelheid wordt steeds hoger"),
+        ("uk", "змійка, швидкість наростає з кожним яблуком"),
+        ("uk", "раннер, що набирає швидкість"),
+        ("uk", "арканоїд, де швидкість підвищується після кожного ряду"),
+        ("fr", "un snake où la vitesse augmentera à chaque pomme"),
+        ("fr", "un casse-briques où la balle gagne en vitesse"),
+        ("fr", "un runner dont la vitesse ne cesse d'augmenter"),
+        ("fr", "un jeu d'esquive, les astéroïdes vont de plus en plus vite"),
+        ("pt", "jogo da cobrinha em que a velocidade aumenta a cada maçã"),
+        ("pt", "um runner em que a velocidade vai aumentando"),
+        ("pt", "um jogo de desviar onde os meteoros aceleram"),
+        ("pt", "um jogo da cobra, a velocidade sobe a cada fruta"),
+    ],
+)
+def test_a_speed_that_increases_is_read_as_speeding_up_in_each_language_s_common_verb_forms(lang, pitch):
+    """Each language says it with "speed" and a verb of rising, in either order and with words between
+    (German and Dutch put the verb last), or with a verb of its own (accelerate)."""
+    found = by_id(pitch)
+    assert found["language"].value == lang
+    assert "mechanic.speed_up" in found
+
+
+@pytest.mark.parametrize(
+    "pitch",
+    [
+        "la velocidad es constante, aumenta la dificultad",  # a gap holds words of one clause only
+        "Das Tempo bleibt gleich, die Punkte erhöhen sich",
+        "de snelheid blijft gelijk, het aantal munten neemt toe",
+    ],
+)
+def test_a_speed_and_a_rise_in_two_clauses_is_no_speeding_up(pitch):
+    assert "mechanic.speed_up" not in by_id(pitch)
+
+
+@pytest.mark.parametrize(
     ("pitch", "words", "count"),
     [
         ("a snake game with three lives", "lives", 3),

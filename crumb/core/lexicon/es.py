@@ -91,7 +91,20 @@ KINDS = {
 
 MECHANICS = {
     "shrink_paddle": ("la paleta se encoge", "la pala se encoge", "la paleta se hace más pequeña", "paleta más corta"),
-    "speed_up": ("más rápido", "se acelera", "acelera", "cada vez más rápido", "aumenta la velocidad"),
+    "speed_up": (
+        "más rápid~",
+        "cada vez más rápid~",
+        "se acelera",
+        "acelera",
+        "aceleran",
+        "acelerando",
+        "velocidad … aument~",
+        "aument~ la velocidad",
+        "velocidad … sube",
+        "velocidad … subiendo",
+        "sube la velocidad",
+        "velocidad creciente",
+    ),
     "bonus": ("objetos de bonificación", "bonificación", "puntos dobles", "vale el doble", "valen el doble", "dorad~"),
     "hazards": ("obstáculos", "obstáculo", "pinchos", "púas", "trampas", "trampa", "minas", "lava"),
     "lives": ("vidas", "corazones", "vida extra"),

@@ -119,7 +119,17 @@ MECHANICS = {
         "çubu~ kısal~",
         "palet~ küçül~",
     ),
-    "speed_up": ("hızlan~", "giderek hızl~", "gittikçe hızl~", "hız art~", "hızı art~", "daha da hızl~"),
+    "speed_up": (
+        "hızlan~",
+        "giderek hızl~",
+        "gittikçe hızl~",
+        "hız art~",
+        "hızı art~",
+        "hızın art~",
+        "hız yüksel~",
+        "hızı yüksel~",
+        "daha da hızl~",
+    ),
     "bonus": (
         "bonus eşya~",
         "bonus puan~",

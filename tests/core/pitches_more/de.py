@@ -104,4 +104,12 @@ CORPUS = (
         "mechanic.coins",
         "mechanic.hazards",
     ),
+    p(
+        "Breakout fürs Handy: die Geschwindigkeit erhöht sich nach jeder Reihe",
+        "de",
+        "breakout",
+        "in",
+        "mechanic.speed_up",
+        "target.phone",
+    ),
 )

@@ -57,4 +57,12 @@ CORPUS = (
     p("un tower defense con tres tipos de torres", "es", "tower_defense", "off"),
     p("un juego de carreras de coches, dos minutos", "es", "racing", "off", "time_limit", time_s=120),
     p("un buscaminas de 60 segundos", "es", "minesweeper", "off", "time_limit", time_s=60),
+    p(
+        "un juego de la serpiente donde la velocidad aumenta con cada manzana, tienes tres vidas",
+        "es",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        "mechanic.lives",
+    ),
 )

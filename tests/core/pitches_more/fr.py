@@ -109,4 +109,12 @@ CORPUS = (
         "mechanic.bomb",
         "target.desktop",
     ),
+    p(
+        "un snake où la vitesse augmentera à chaque pomme, avec des pommes empoisonnées",
+        "fr",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        "mechanic.poison",
+    ),
 )

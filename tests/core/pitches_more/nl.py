@@ -101,4 +101,12 @@ CORPUS = (
         "in",
         "mechanic.coins",
     ),
+    p(
+        "een runner in de jungle waarbij de snelheid elke minuut toeneemt",
+        "nl",
+        "runner",
+        "in",
+        "mechanic.speed_up",
+        "theme",
+    ),
 )

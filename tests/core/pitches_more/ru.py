@@ -82,4 +82,5 @@ CORPUS = (
     p("Гонки на машинах, две минуты", "ru", "racing", "off", "time_limit", time_s=120),
     p("Крестики-нолики против компьютера", "ru", "tic_tac_toe", "off", "target.desktop"),
     p("Рыбалка на озере зимой", "ru", "fishing", "off", "theme"),
+    p("арканоид, где скорость мяча увеличится после каждого ряда", "ru", "breakout", "in", "mechanic.speed_up"),
 )
