@@ -159,7 +159,8 @@ _UKRAINIAN = re.compile(r"[ієїґ]|(?<=[\u0400-\u04ff])['’ʼ](?=[\u0400-\u04
 def language(pitch: str) -> str:
     """The language a pitch is written in: by its script where it has one of its own (Hangul, kana,
     Han, Arabic or Persian, Cyrillic, Greek, Hebrew, Thai, Devanagari: the one with the most letters),
-    else the Latin-script language whose common words and letters it uses most; ``en`` when none."""
+    else the Latin-script language whose common words and letters it uses most (on a tie, the one with
+    words, word endings or a case of its own); ``en`` when none."""
     counts = {lang: len(letters.findall(pitch)) for lang, letters in _SCRIPTS}
     if counts["ja"]:
         counts["ja"] += counts.pop("zh")
@@ -175,8 +176,8 @@ def language(pitch: str) -> str:
 
 def _latin_language(pitch: str) -> str:
     """Each common word (or telling letter, lower or upper case) of a language counts for it, split
-    among the languages that share it; the highest score wins, the earlier language of the vocabulary
-    on a tie."""
+    among the languages that share it; the highest score wins, a tie is broken by what only some of
+    the tied languages have (:func:`_tie_break`)."""
     lowered = _lower(pitch)
     scores = dict.fromkeys(W.LANGUAGE_MARKERS, 0.0)
     for word in re.findall(rf"[{_LETTER}]+", lowered.translate(_FOLD)):
@@ -191,7 +192,70 @@ def _latin_language(pitch: str) -> str:
     best = max(scores.values(), default=0.0)
     if best == 0:
         return "en"
-    return next(lang for lang in W.LANGUAGES if scores.get(lang) == best)
+    tied = [lang for lang in W.LANGUAGES if abs(scores.get(lang, 0.0) - best) < 1e-9]
+    return tied[0] if len(tied) == 1 else _tie_break(pitch, tied)
+
+
+def _tie_break(pitch: str, tied: list[str]) -> str:
+    """Of languages whose common words and letters tie, the one with the most of its own, each thing
+    split among the tied languages that have it: words of its vocabulary ("serpiente", "velocidad …
+    aument~": Spanish, not Italian), then word endings (``W.SUFFIXES``: "-dad", "-ette"), then common
+    words written in its case (``W.CAPITALISED``: Dutch "minuten", German "Minuten"); the earlier
+    language of the vocabulary only when all of these tie too."""
+    text = _prepare(pitch)
+    tokens = {m.start(): m.group() for m in re.finditer(rf"[{_LETTER}]+", text)}
+    evidence = (
+        {lang: _covered(text, tokens, lang) for lang in tied},
+        {lang: {f"{t}@{at}" for at, t in tokens.items() if _ends_as(t, W.SUFFIXES.get(lang, ()))} for lang in tied},
+        _cased(pitch, tied),
+    )
+    counts = [_split(things) for things in evidence]
+    return max(tied, key=lambda lang: ([c[lang] for c in counts], -tied.index(lang)))
+
+
+def _covered(text: str, tokens: dict[int, str], lang: str) -> set[str]:
+    """The words of ``text`` (by where they start) that words of a language's vocabulary match: a word
+    two of its forms match ("minute", "minuten") counts once."""
+    spans = [span for word in _vocabulary(lang) if (span := find(text, word, lang))]
+    return {f"@{at}" for at in tokens if any(start <= at < end for start, end in spans)}
+
+
+def _ends_as(token: str, suffixes: tuple[str, ...]) -> bool:
+    return any(token.endswith(end) and len(token) > len(end) + 1 for end in suffixes)
+
+
+def _split(evidence: dict[str, set[str]]) -> dict[str, float]:
+    """Each thing counts for each language that has it, split among them: a thing all have counts for none."""
+    return {lang: sum(1 / sum(t in other for other in evidence.values()) for t in things) for lang, things in evidence.items()}
+
+
+def _cased(pitch: str, tied: list[str]) -> dict[str, set[str]]:
+    """The common words of each tied language written as it writes them, where some of the tied
+    languages capitalise them (German "Minuten", Dutch "minuten"), in a pitch that uses capitals, past
+    the first word of a sentence."""
+    out: dict[str, set[str]] = {lang: set() for lang in tied}
+    if pitch == _lower(pitch):
+        return out
+    for found in re.finditer(rf"[{_LETTER}]+", pitch, re.IGNORECASE):
+        if re.fullmatch(r"(?:.*[.!?:\n])?\s*", pitch[: found.start()], re.DOTALL):
+            continue  # the first word of a sentence: capitalised in any language
+        word = _fold(_lower(found.group()))
+        capitalising = [lang for lang in tied if word in W.CAPITALISED.get(lang, ())]
+        if capitalising:
+            for lang in set(tied) & set(_sharing().get(word, ())):
+                if (lang in capitalising) == found.group()[0].isupper():
+                    out[lang].add(f"{word}@{found.start()}")
+    return out
+
+
+@lru_cache(maxsize=32)
+def _vocabulary(lang: str) -> frozenset[str]:
+    """Every word of a language's vocabulary: its kinds, mechanics, looks, controls, targets, ways to
+    win and lose, and units of time."""
+    labelled = (W.KINDS, W.MECHANICS, W.CONTROLS, W.TARGETS)
+    tables = [words for table in labelled for _label, words in table.values()] + list(W.THEMES.values())
+    tables += [W.WIN, W.LOSE, W.SECOND_WORDS, W.MINUTE_WORDS]
+    return frozenset(_fold(w.lower()) for words in tables for w in words.get(lang, ()))
 
 
 @lru_cache(maxsize=1)

@@ -510,6 +510,14 @@ def entries(words: Words) -> tuple[tuple[str, str], ...]:
 # Latin-script languages: their common words, and letters that few other languages use.
 LANGUAGE_MARKERS: dict[str, tuple[str, ...]] = {"en": ENGLISH_MARKERS, "it": ITALIAN_MARKERS}
 LANGUAGE_LETTERS: dict[str, str] = {"it": "ìò"}
+# When the common words and letters of languages tie: word endings that tell them apart (Spanish
+# "-dad", Italian "-tà"), and the common words a language writes with a capital letter mid-sentence
+# (German nouns: "Minuten", where Dutch writes "minuten").
+SUFFIXES: dict[str, tuple[str, ...]] = {
+    "en": ("ing", "ness", "ly", "ght"),
+    "it": ("zione", "zioni", "tà", "ggio", "cchio", "cchi", "zza", "zze", "tto", "tti", "gli"),
+}
+CAPITALISED: dict[str, tuple[str, ...]] = {}
 
 
 def _keyed_tables() -> dict[str, dict[str, Words]]:
@@ -551,6 +559,8 @@ def _merge_lexicons() -> None:
             LANGUAGE_MARKERS[code] = tuple(lex.MARKERS)
         if getattr(lex, "LETTERS", ""):
             LANGUAGE_LETTERS[code] = lex.LETTERS
+        SUFFIXES[code] = tuple(getattr(lex, "SUFFIXES", ()))
+        CAPITALISED[code] = tuple(getattr(lex, "CAPITALISED", ()))
         for name, table in _keyed_tables().items():
             for key, words in getattr(lex, name, {}).items():
                 table[key][code] = tuple(words)

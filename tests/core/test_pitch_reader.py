@@ -98,6 +98,56 @@ def test_french_spanish_italian_and_portuguese_pitches_that_share_words_are_told
     assert pitch_reader.language(pitch) == lang
 
 
+# Pitches whose common words and letters tie between languages ("la" is Italian, Spanish and French).
+TIES = [
+    ("la serpiente come manzanas", "es"),  # by its vocabulary: "serpiente" is Spanish
+    ("la velocidad aumenta", "es"),  # "velocidad … aument~" (speeding up) is Spanish
+    ("la culebra crece", "es"),
+    ("la paleta se encoge", "es"),
+    ("un casse-briques, la balle gagne en vitesse", "fr"),  # "casse-briques", "gagne en vitesse"
+    ("la racchetta si accorcia", "it"),
+    ("la canzone dà il ritmo", "it"),
+    ("la talpa esce dalla tana", "it"),
+    ("la città cresce", "it"),  # by a word ending: "-tà" is Italian
+    ("la ciudad crece", "es"),  # "-dad" Spanish
+    ("la dificultad sube", "es"),
+    ("la difficoltà sale", "it"),
+    ("la difficulté monte", "fr"),  # "-té" French
+    ("la raquette rétrécit", "fr"),
+    ("a dificuldade sobe", "pt"),  # "-dade" Portuguese ("a" is English and Portuguese)
+    ("Breakout in 2 minuten", "nl"),  # by case: German writes its nouns with a capital letter
+    ("Breakout in 2 Minuten", "de"),
+    ("Tetris in 3 Minuten", "de"),
+    ("Tetris in 3 minuten", "nl"),
+    ("Tavukla yolu geç, arabalara dikkat", "tr"),  # ç is French and Portuguese too: "yolu geç" is Turkish
+]
+
+
+@pytest.mark.parametrize(("pitch", "lang"), TIES)
+def test_a_tie_between_languages_goes_to_the_one_with_vocabulary_endings_or_case_of_its_own(pitch, lang):
+    assert pitch_reader.language(pitch) == lang
+    assert by_id(pitch)["language"].value == lang
+
+
+def test_a_tie_between_languages_does_not_depend_on_their_order(monkeypatch):
+    """The earlier language of the list took every tie once ("la serpiente come manzanas": Italian)."""
+    order = pitch_words.LANGUAGES
+    pitch_reader.language.cache_clear()
+    try:
+        monkeypatch.setattr(pitch_words, "LANGUAGES", tuple(reversed(order)))
+        assert [pitch_reader.language(p) for p, _ in TIES] == [lang for _, lang in TIES]
+    finally:
+        pitch_reader.language.cache_clear()
+
+
+def test_a_tie_is_broken_by_words_of_a_language_s_own_vocabulary_before_its_endings_or_case():
+    # Each word counts for the tied languages that have it, split: a word all of them have tells nothing.
+    assert pitch_reader._tie_break("la serpiente come manzanas", ["it", "es", "fr"]) == "es"
+    assert pitch_reader._tie_break("Breakout in 2 minuten", ["de", "nl"]) == "nl"  # "minuten" both, "breakout" all
+    assert pitch_reader._tie_break("breakout in 2 minuten", ["de", "nl"]) == "de"  # no capitals: case tells nothing
+    assert pitch_reader._tie_break("breakout in 2 minuten", ["nl", "de"]) == "nl"  # then the order decides
+
+
 def test_a_rhythm_after_a_phrase_for_every_is_no_time_limit():
     assert "time_limit" not in by_id("un snake qui accélère toutes les 10 secondes")
     assert "time_limit" not in by_id("uma cobrinha que acelera a cada 10 segundos")

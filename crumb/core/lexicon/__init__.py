@@ -7,7 +7,9 @@ A language module names, by the vocabulary's own keys, the words its speakers us
 - for a language in Latin script, ``MARKERS``: its common words (articles, prepositions, "game",
   "seconds") and ``LETTERS``: letters few other languages use (``"ñ¿¡"``), which tell it from the
   others (a language with a script of its own is told by its script:
-  :func:`crumb.core.pitch_reader.language`);
+  :func:`crumb.core.pitch_reader.language`); where the common words of languages tie, ``SUFFIXES``:
+  word endings that tell it from them (``"dad"``, ``"ción"``), and ``CAPITALISED``: its common words
+  it writes with a capital letter mid-sentence (German ``"minuten"``);
 - ``KINDS``, ``MECHANICS``, ``THEMES``, ``CONTROLS``, ``TARGETS``: key → words (a key missing
   means the language has no words for it yet);
 - ``WIN``, ``LOSE``, ``LOSE_NOT_BEFORE``, ``SECOND_WORDS``, ``MINUTE_WORDS``, ``HALF_MINUTE``,
@@ -22,7 +24,8 @@ A language module names, by the vocabulary's own keys, the words its speakers us
 
 Words match as :mod:`crumb.core.pitch_words` says: lowered, a Latin-, Greek- or Cyrillic-script word
 as a word of its own (with one of its language's ``ENDINGS``) or, where a ``~`` ends a stem, with any ending there
-(``"двойн~ прыж~"``: двойной прыжок, двойным прыжком), or, starting with ``# ``, after a number
+(``"двойн~ прыж~"``: двойной прыжок, двойным прыжком), with up to three words of one clause
+where a phrase holds `` … `` (``"geschwindigkeit … erhöht"``), or, starting with ``# ``, after a number
 (``"# vite"``: 3 vite, tre vite); other scripts as substrings. ı and i, ё and е,
 and the apostrophes ' ’ ʼ match each other.
 Pure data: no I/O.

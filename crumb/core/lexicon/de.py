@@ -15,6 +15,11 @@ LETTERS = "ßäöü"
 # Plural and case endings ("Feinde", "Feinden", "Spiels"); not "er" ("Fischer" is no fish).
 ENDINGS = ("e", "en", "n", "s", "es")
 
+# Word endings that tell German from Dutch when their common words tie, and its nouns among its
+# common words, written with a capital letter ("in 2 Minuten"; Dutch writes "in 2 minuten").
+SUFFIXES = ("ung", "ungen", "keit", "heit", "lich", "sch", "tz", "chen")
+CAPITALISED = ("spiel", "sekunden", "minuten")
+
 MARKERS = (
     "ein",
     "eine",

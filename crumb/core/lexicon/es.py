@@ -9,6 +9,9 @@ LETTERS = "ñ¿¡"
 # Plural endings ("serpientes", "monedas").
 ENDINGS = ("s", "es")
 
+# Word endings that tell Spanish from Italian, French and Portuguese when their common words tie.
+SUFFIXES = ("ción", "ciones", "dad", "tad", "ía", "ías", "iendo")
+
 MARKERS = (
     "un",
     "una",

@@ -16,6 +16,9 @@ LETTERS = "çêâôèîûëœ"
 # Plural endings ("serpents", "jeux").
 ENDINGS = ("s", "x")
 
+# Word endings that tell French from Spanish, Italian and Portuguese when their common words tie.
+SUFFIXES = ("eau", "eaux", "eux", "euse", "ette", "ée", "ées", "té", "tés", "oir", "ique", "ieur", "it")
+
 MARKERS = (
     "un",
     "une",

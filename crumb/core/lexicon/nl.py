@@ -16,6 +16,9 @@ LETTERS = "ĳ"
 # Plural endings ("slangen", "levels").
 ENDINGS = ("en", "s", "n")
 
+# Word endings that tell Dutch from German when their common words tie.
+SUFFIXES = ("heid", "lijk", "lijke", "tje", "tjes", "ij", "ijk")
+
 MARKERS = (
     "een",
     "het",

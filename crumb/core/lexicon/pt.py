@@ -19,6 +19,9 @@ LETTERS = "ãõçêâô"
 # Plural endings ("cobras", "celulares").
 ENDINGS = ("s", "es")
 
+# Word endings that tell Portuguese from Spanish, Italian and French when their common words tie.
+SUFFIXES = ("ção", "ções", "dade", "dades", "agem", "ão", "ões", "nha", "nho", "lha", "lho")
+
 MARKERS = (
     "um",
     "uma",

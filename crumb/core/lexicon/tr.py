@@ -11,6 +11,9 @@ CODE = "tr"
 NAME = "Turkish"
 LETTERS = "ığşçöüİ"
 
+# Word endings that tell Turkish from languages that share its letters (ç with French and Portuguese).
+SUFFIXES = ("yor", "lar", "ler", "lık", "lik", "luk", "lük", "mak", "mek")
+
 MARKERS = (
     "bir",
     "ve",

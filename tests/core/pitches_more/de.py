@@ -112,4 +112,5 @@ CORPUS = (
         "mechanic.speed_up",
         "target.phone",
     ),
+    p("Tetris in 3 Minuten", "de", "tetris", "off", "time_limit", time_s=180),  # Dutch writes "minuten"
 )

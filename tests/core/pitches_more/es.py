@@ -65,4 +65,7 @@ CORPUS = (
         "mechanic.speed_up",
         "mechanic.lives",
     ),
+    # Short pitches whose common words ("la") tie with Italian and French: their own words tell.
+    p("la serpiente come manzanas", "es", "snake", "in"),
+    p("la culebra crece, la velocidad aumenta", "es", "snake", "in", "mechanic.speed_up"),
 )

@@ -117,4 +117,5 @@ CORPUS = (
         "mechanic.speed_up",
         "mechanic.poison",
     ),
+    p("un casse-briques, la balle gagne en vitesse", "fr", "breakout", "in", "mechanic.speed_up"),
 )

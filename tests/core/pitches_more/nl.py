@@ -109,4 +109,5 @@ CORPUS = (
         "mechanic.speed_up",
         "theme",
     ),
+    p("Breakout in 2 minuten", "nl", "breakout", "in", "time_limit", time_s=120),  # German writes "Minuten"
 )
