@@ -37,6 +37,7 @@ __all__ = [
     "mechanics",
     "time_limit",
     "theme",
+    "difficulty",
     "find",
     "kind_label",
     "mechanic_label",
@@ -465,6 +466,13 @@ def _condition(pitch: str, words: W.Words, not_before: tuple[str, ...] = ()) -> 
 def _named(pitch: str, table: dict[str, tuple[str, W.Words]]) -> list[tuple[str, str]]:
     text, lang = _prepare(pitch), language(pitch)
     return [(key, _source(pitch, span)) for key, (_l, words) in table.items() if (span := _first(text, words, lang))]
+
+
+def difficulty(pitch: str) -> tuple[str, str] | None:
+    """(``easy`` or ``hard``, the pitch's words) of how hard a pitch asks its game to be; ``hard`` when
+    it names both ("easy to learn, hard to master"), None when it names neither."""
+    named = dict(_named(pitch, W.DIFFICULTY))
+    return next(((key, named[key]) for key in ("hard", "easy") if key in named), None)
 
 
 def kind_label(key: str) -> str:

@@ -380,6 +380,27 @@ FALSE_FRIENDS: dict[str, tuple[str, ...]] = {
         "neonate",
     ),
 }
+# How hard the game should be: the offline studio tunes its game by it (crumb.adapters.local.pitch).
+DIFFICULTY: dict[str, tuple[str, Words]] = {
+    "easy": (
+        "an easy game",
+        {
+            "en": ("easy", "casual", "relaxing", "relaxed", "chill", "kids", "beginner", "gentle", "cozy"),
+            "ko": ("쉬운", "쉽게", "쉬움", "초보", "캐주얼", "느긋", "어린이"),
+            "it": ("facile", "facili", "rilassante", "tranquill~", "per bambini", "principianti", "casual"),
+            "ar": ("سهل", "سهلة", "بسيطة", "للمبتدئين", "للأطفال", "مريحة", "هادئة"),
+        },
+    ),
+    "hard": (
+        "a hard game",
+        {
+            "en": ("hard", "difficult", "challenging", "hardcore", "brutal", "insane", "expert", "tough"),
+            "ko": ("어려운", "어렵게", "어려움", "하드", "고난도", "도전적", "극한"),
+            "it": ("difficile", "difficili", "impegnativ~", "hardcore", "brutale", "per esperti"),
+            "ar": ("صعب", "صعبة", "للمحترفين", "للخبراء", "تحدي كبير", "قاسية"),
+        },
+    ),
+}
 
 # --- language detection and numbers ---------------------------------------------------------
 # Function words that tell Italian from English in Latin script; each side counts its own.
@@ -527,6 +548,7 @@ def _keyed_tables() -> dict[str, dict[str, Words]]:
         "MECHANICS": MECHANICS,
         "CONTROLS": CONTROLS,
         "TARGETS": TARGETS,
+        "DIFFICULTY": DIFFICULTY,
     }
     return {name: {k: v[1] for k, v in t.items()} for name, t in labelled.items()} | {"THEMES": THEMES}
 

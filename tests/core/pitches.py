@@ -2,8 +2,9 @@
 vocabulary has words for (English, Korean, Italian and Arabic here; more in ``pitches_more``).
 
 Each entry: the pitch, its language, the requirement ids the house must read in it (the floor), the
-kind of game asked for, and whether the offline studio has a template for that kind (``scope``:
-``in`` for a template genre, ``off`` for a kind it cannot build). Used by the pitch reader's tests,
+kind of game asked for, whether the offline studio has a template for that kind (``scope``:
+``in`` for a template genre, ``off`` for a kind it cannot build), its time limit and how hard it asks
+the game to be (``difficulty``: ``easy``, ``hard`` or None). Used by the pitch reader's tests,
 the offline sessions' tests and ``bench/fidelity.py``.
 """
 
@@ -20,15 +21,24 @@ class Pitch:
     kind: str | None
     scope: str  # in | off
     time_s: int | None = None
+    difficulty: str | None = None
 
     @property
     def mechanics(self) -> list[str]:
         return sorted(i.split(".", 1)[1] for i in self.ids if i.startswith("mechanic."))
 
 
-def p(text: str, lang: str, kind: str | None, scope: str, *ids: str, time_s: int | None = None) -> Pitch:
+def p(
+    text: str,
+    lang: str,
+    kind: str | None,
+    scope: str,
+    *ids: str,
+    time_s: int | None = None,
+    difficulty: str | None = None,
+) -> Pitch:
     base = {"language"} | ({"genre"} if kind else set())
-    return Pitch(text, lang, frozenset(base | set(ids)), kind, scope, time_s)
+    return Pitch(text, lang, frozenset(base | set(ids)), kind, scope, time_s, difficulty)
 
 
 BASE: tuple[Pitch, ...] = (
@@ -121,6 +131,15 @@ BASE: tuple[Pitch, ...] = (
         "mechanic.speed_up",
         "mechanic.coins",
     ),
+    p(
+        "a brutally hard platformer with spikes and a boss",
+        "en",
+        "platformer",
+        "in",
+        "mechanic.hazards",
+        "mechanic.boss",
+        difficulty="hard",
+    ),
     # --- Korean ----------------------------------------------------------------------------
     p("60초 안에 두더지를 잡는 게임, 목숨 3개", "ko", "tapper", "in", "mechanic.lives", "time_limit", time_s=60),
     p("뱀 게임인데 점점 빨라지고 독사과를 먹으면 짧아져", "ko", "snake", "in", "mechanic.speed_up", "mechanic.poison"),
@@ -133,6 +152,7 @@ BASE: tuple[Pitch, ...] = (
     p("타워 디펜스 게임 만들어줘", "ko", "tower_defense", "off"),
     p("체스 퍼즐 게임", "ko", "chess", "off"),
     p("리듬 게임, 콤보 보너스", "ko", "rhythm", "off", "mechanic.combo"),
+    p("어려운 슈팅 게임, 보스전 포함", "ko", "shooter", "in", "mechanic.boss", difficulty="hard"),
     # --- Italian ---------------------------------------------------------------------------
     p(
         "un gioco del serpente dove la velocità aumenta, hai tre vite",
@@ -186,6 +206,15 @@ BASE: tuple[Pitch, ...] = (
         "mechanic.speed_up",
         "theme",
     ),
+    p(
+        "un gioco di memoria facile per bambini, due minuti",
+        "it",
+        "memory",
+        "in",
+        "time_limit",
+        time_s=120,
+        difficulty="easy",
+    ),
     # --- Arabic ----------------------------------------------------------------------------
     p(
         "لعبة الثعبان تصبح أسرع مع كل تفاحة، ولديك ثلاثة أرواح",
@@ -204,6 +233,7 @@ BASE: tuple[Pitch, ...] = (
     p("لعبة الدفاع عن البرج مع ثلاثة أنواع من الأبراج", "ar", "tower_defense", "off"),
     p("لغز شطرنج: كش ملك في نقلتين", "ar", "chess", "off"),
     p("لعبة سباق سيارات", "ar", "racing", "off"),
+    p("لعبة ثعبان سهلة للأطفال", "ar", "snake", "in", difficulty="easy"),
 )
 
 # The languages of crumb.core.lexicon (imported here, after p, which they use).

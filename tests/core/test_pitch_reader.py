@@ -22,6 +22,17 @@ def test_the_reader_lists_what_the_pitch_asks_for(case: Pitch):
     assert (int(found["time_limit"].value) if "time_limit" in found else None) == case.time_s
 
 
+@pytest.mark.parametrize("case", CORPUS, ids=lambda c: c.text[:40])
+def test_the_reader_finds_how_hard_a_pitch_asks_its_game_to_be_and_no_difficulty_where_it_names_none(case: Pitch):
+    found = pitch_reader.difficulty(case.text)
+    assert (found[0] if found else None) == case.difficulty
+
+
+def test_the_corpus_asks_for_an_easy_or_a_hard_game_in_every_language():
+    for lang in pitch_words.LANGUAGES:
+        assert {c.difficulty for c in CORPUS if c.lang == lang} > {None}, lang
+
+
 def test_the_corpus_covers_every_language_with_words_in_scope_off_scope_and_mechanics():
     assert len(CORPUS) >= 40
     assert {c.lang for c in CORPUS} == set(pitch_words.LANGUAGES)
@@ -410,6 +421,53 @@ def test_a_speed_that_increases_is_read_as_speeding_up_in_each_language_s_common
 )
 def test_a_speed_and_a_rise_in_two_clauses_is_no_speeding_up(pitch):
     assert "mechanic.speed_up" not in by_id(pitch)
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lang", "level", "words"),
+    [
+        ("an easy snake game for kids", "en", "easy", "easy"),
+        ("a brutally hard platformer", "en", "hard", "hard"),
+        ("쉬운 벽돌깨기", "ko", "easy", "쉬운"),
+        ("어려운 뱀 게임", "ko", "hard", "어려운"),
+        ("un gioco del serpente facile per bambini", "it", "easy", "facile"),
+        ("un platform difficile con spine", "it", "hard", "difficile"),
+        ("لعبة ثعبان سهلة للأطفال", "ar", "easy", "سهل"),
+        ("لعبة منصات صعبة جدا", "ar", "hard", "صعب"),
+        ("un juego de la serpiente fácil para niños", "es", "easy", "fácil"),
+        ("un juego de plataformas muy difícil", "es", "hard", "difícil"),
+        ("子供向けの簡単なヘビゲーム", "ja", "easy", "子供向け"),
+        ("難しいアクションゲーム", "ja", "hard", "難しい"),
+        ("简单的贪吃蛇", "zh", "easy", "简单"),
+        ("高难度的平台跳跃游戏", "zh", "hard", "高难度"),
+        ("这个贪吃蛇不容易", "zh", "hard", "不容易"),  # not easy
+        ("лёгкая змейка для детей", "ru", "easy", "лёгкая"),
+        ("очень сложный платформер", "ru", "hard", "сложный"),
+        ("kolay bir yılan oyunu", "tr", "easy", "kolay"),
+        ("çok zor bir platform oyunu", "tr", "hard", "çok zor"),
+        ("ein leichtes Snake für Kinder", "de", "easy", "leichtes"),
+        ("ein schweres Jump'n'Run für Profis", "de", "hard", "schweres"),
+        ("een makkelijk slangenspel voor kinderen", "nl", "easy", "makkelijk"),
+        ("een moeilijk platformspel", "nl", "hard", "moeilijk"),
+        ("легка змійка для дітей", "uk", "easy", "легка"),
+        ("дуже складний платформер для досвідчених гравців", "uk", "hard", "складний"),
+        ("un snake facile pour les enfants", "fr", "easy", "facile"),
+        ("un jeu de plateforme difficile", "fr", "hard", "difficile"),
+        ("um jogo da cobrinha fácil para crianças", "pt", "easy", "fácil"),
+        ("um jogo de plataforma bem difícil", "pt", "hard", "difícil"),
+        ("easy to learn, hard to master", "en", "hard", "hard"),  # both named: hard
+    ],
+)
+def test_how_hard_a_game_should_be_is_read_in_every_language(pitch, lang, level, words):
+    found = pitch_reader.difficulty(pitch)
+    assert pitch_reader.language(pitch) == lang
+    assert found is not None and found[0] == level and words in found[1]
+
+
+def test_the_difficulty_of_a_game_is_no_hard_word_inside_another():
+    assert pitch_reader.difficulty("a snake with gravity, Schwerkraft") is None  # no "schwer" inside
+    assert pitch_reader.difficulty("bir yılan oyunu, elmaları yemek zorundasın") is None  # "zorunda": must
+    assert pitch_reader.difficulty("una serpiente con dificultad creciente") is None  # rising difficulty: levels
 
 
 @pytest.mark.parametrize(

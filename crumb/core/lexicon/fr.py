@@ -243,6 +243,7 @@ CONTROLS = {
     ),
     "mouse": ("souris", "clic", "clique~", "glisser-déposer"),
 }
+DIFFICULTY = {"easy": ("facile", "faciles", "détendu", "relaxant", "tranquille", "pour enfants", "pour les enfants", "débutants", "casual"), "hard": ("difficile", "difficiles", "dur", "corsé", "exigeant", "hardcore", "brutal", "pour experts", "pour les experts")}
 TARGETS = {
     "phone": ("téléphone", "smartphone", "mobile", "tablette", "iphone"),
     # Not bare "ordinateur": "contre l'ordinateur" is an opponent, not where the game plays.

@@ -1,4 +1,4 @@
-"""The offline planner reads genre, time, mechanics, difficulty and theme from English and Korean pitches."""
+"""The offline planner reads genre, time, mechanics, difficulty and theme from a pitch (English and Korean\nhere, difficulty in every language of the vocabulary)."""
 
 from __future__ import annotations
 
@@ -72,6 +72,30 @@ def test_difficulty_and_a_grid_size_in_the_pitch_change_the_tuning() -> None:
     assert (easy.tuning["size"], hard.tuning["size"]) == (3, 5)
     assert easy.tuning["speed"] < hard.tuning["speed"]
     assert (sized.tuning["cols"], sized.tuning["rows"]) == (9, 9)
+
+
+@pytest.mark.parametrize(
+    ("goal", "difficulty"),
+    [
+        ("un juego de la serpiente fácil para niños", "easy"),
+        ("un gioco del serpente difficile", "hard"),
+        ("un snake facile pour les enfants", "easy"),
+        ("um jogo da cobrinha bem difícil", "hard"),
+        ("ein leichtes Snake für Kinder", "easy"),
+        ("een moeilijk slangenspel", "hard"),
+        ("çocuklar için kolay bir yılan oyunu", "easy"),
+        ("очень сложная змейка", "hard"),
+        ("легка змійка для дітей", "easy"),
+        ("難しいヘビゲーム", "hard"),
+        ("简单的贪吃蛇", "easy"),
+        ("لعبة ثعبان صعبة", "hard"),
+        ("쉬운 뱀 게임", "easy"),
+        ("a snake game", "normal"),
+    ],
+)
+def test_a_pitch_asks_for_an_easy_or_a_hard_game_in_any_language_of_the_vocabulary(goal: str, difficulty: str) -> None:
+    spec, _ = plan(goal)
+    assert (spec.genre, spec.difficulty) == ("snake", difficulty)
 
 
 def test_feedback_on_a_previous_spec_changes_time_difficulty_and_can_change_genre() -> None:

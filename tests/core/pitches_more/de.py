@@ -113,4 +113,13 @@ CORPUS = (
         "target.phone",
     ),
     p("Tetris in 3 Minuten", "de", "tetris", "off", "time_limit", time_s=180),  # Dutch writes "minuten"
+    p(
+        "Ein schweres Jump'n'Run mit Doppelsprung und Stacheln",
+        "de",
+        "platformer",
+        "in",
+        "mechanic.double_jump",
+        "mechanic.hazards",
+        difficulty="hard",
+    ),
 )

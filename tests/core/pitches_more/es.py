@@ -68,4 +68,13 @@ CORPUS = (
     # Short pitches whose common words ("la") tie with Italian and French: their own words tell.
     p("la serpiente come manzanas", "es", "snake", "in"),
     p("la culebra crece, la velocidad aumenta", "es", "snake", "in", "mechanic.speed_up"),
+    p(
+        "un juego de plataformas difícil, con pinchos y tres vidas",
+        "es",
+        "platformer",
+        "in",
+        "mechanic.hazards",
+        "mechanic.lives",
+        difficulty="hard",
+    ),
 )

@@ -118,4 +118,12 @@ CORPUS = (
         "mechanic.poison",
     ),
     p("un casse-briques, la balle gagne en vitesse", "fr", "breakout", "in", "mechanic.speed_up"),
+    p(
+        "un casse-briques difficile avec des bonus dorés",
+        "fr",
+        "breakout",
+        "in",
+        "mechanic.bonus",
+        difficulty="hard",
+    ),
 )

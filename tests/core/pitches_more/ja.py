@@ -50,4 +50,5 @@ CORPUS = (
     p("チェスの詰め問題を解くゲーム", "ja", "chess", "off"),
     p("タワーディフェンス、敵が次々と押し寄せる", "ja", "tower_defense", "off", "mechanic.enemies"),
     p("レースゲーム、2分間でコースを3周する", "ja", "racing", "off", "time_limit", time_s=120),
+    p("子供向けの簡単なもぐらたたき", "ja", "tapper", "in", difficulty="easy"),
 )

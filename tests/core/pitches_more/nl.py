@@ -110,4 +110,5 @@ CORPUS = (
         "theme",
     ),
     p("Breakout in 2 minuten", "nl", "breakout", "in", "time_limit", time_s=120),  # German writes "Minuten"
+    p("een makkelijk match-3 spel voor kinderen", "nl", "match3", "in", difficulty="easy"),
 )

@@ -88,4 +88,13 @@ CORPUS = (
     p("um tower defense com três tipos de torres", "pt", "tower_defense", "off"),
     p("um jogo de corrida de carros, dois minutos", "pt", "racing", "off", "time_limit", time_s=120),
     p("jogo da cobrinha em que a velocidade aumenta a cada maçã", "pt", "snake", "in", "mechanic.speed_up"),
+    p(
+        "um jogo da memória fácil para crianças, com dois minutos",
+        "pt",
+        "memory",
+        "in",
+        "time_limit",
+        time_s=120,
+        difficulty="easy",
+    ),
 )

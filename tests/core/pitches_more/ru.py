@@ -83,4 +83,5 @@ CORPUS = (
     p("Крестики-нолики против компьютера", "ru", "tic_tac_toe", "off", "target.desktop"),
     p("Рыбалка на озере зимой", "ru", "fishing", "off", "theme"),
     p("арканоид, где скорость мяча увеличится после каждого ряда", "ru", "breakout", "in", "mechanic.speed_up"),
+    p("сложный платформер с двойным прыжком", "ru", "platformer", "in", "mechanic.double_jump", difficulty="hard"),
 )

@@ -90,4 +90,5 @@ CORPUS = (
     p("Araba yarışı, iki dakika", "tr", "racing", "off", "time_limit", time_s=120),
     p("Mayın tarlası, iki dakika", "tr", "minesweeper", "off", "time_limit", time_s=120),
     p("Tavukla yolu geç, arabalara dikkat", "tr", "crossing", "off"),  # ç alone tells Turkish
+    p("çocuklar için kolay bir hafıza oyunu", "tr", "memory", "in", difficulty="easy"),
 )

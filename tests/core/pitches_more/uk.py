@@ -79,4 +79,5 @@ CORPUS = (
     p("Шахи для двох гравців з таймером", "uk", "chess", "off", "mechanic.two_players"),
     p("Гра в стилі tower defense з трьома типами веж", "uk", "tower_defense", "off"),
     p("Перегони на машинах, дві хвилини", "uk", "racing", "off", "time_limit", time_s=120),
+    p("легка гра на пам'ять для дітей", "uk", "memory", "in", difficulty="easy"),
 )

@@ -36,4 +36,5 @@ CORPUS = (
     p("國際象棋殘局挑戰", "zh", "chess", "off"),
     p("塔防游戏，建造炮塔抵御怪物", "zh", "tower_defense", "off", "mechanic.enemies"),
     p("三分鐘的賽車遊戲", "zh", "racing", "off", "time_limit", time_s=180),
+    p("高难度的贪吃蛇，三条命", "zh", "snake", "in", "mechanic.lives", difficulty="hard"),
 )
