@@ -300,7 +300,30 @@ CONTROLS = {
     ),
     "mouse": ("maus", "mausklick~", "klicken", "klick", "klickst"),
 }
-DIFFICULTY = {"easy": ("leicht", "leichter", "entspannt", "gemütlich", "für kinder", "für anfänger", "anfängerfreundlich", "casual"), "hard": ("schwer", "schwerer", "schwierig", "herausfordernd", "knallhart", "anspruchsvoll", "hardcore", "brutal", "für profis", "für experten")}
+DIFFICULTY = {
+    "easy": (
+        "leicht",
+        "leichter",
+        "entspannt",
+        "gemütlich",
+        "für kinder",
+        "für anfänger",
+        "anfängerfreundlich",
+        "casual",
+    ),
+    "hard": (
+        "schwer",
+        "schwerer",
+        "schwierig",
+        "herausfordernd",
+        "knallhart",
+        "anspruchsvoll",
+        "hardcore",
+        "brutal",
+        "für profis",
+        "für experten",
+    ),
+}
 TARGETS = {
     "phone": (
         "handys",

@@ -144,7 +144,21 @@ CONTROLS = {
     "touch": ("toca", "tocar", "táctil", "desliza", "deslizar"),
     "mouse": ("ratón", "clic", "haz clic", "arrastra"),
 }
-DIFFICULTY = {"easy": ("fácil", "facil", "fáciles", "sencillo", "relajante", "relajado", "tranquilo", "para niños", "principiantes", "casual"), "hard": ("difícil", "dificil", "difíciles", "desafiante", "exigente", "hardcore", "brutal", "para expertos")}
+DIFFICULTY = {
+    "easy": (
+        "fácil",
+        "facil",
+        "fáciles",
+        "sencillo",
+        "relajante",
+        "relajado",
+        "tranquilo",
+        "para niños",
+        "principiantes",
+        "casual",
+    ),
+    "hard": ("difícil", "dificil", "difíciles", "desafiante", "exigente", "hardcore", "brutal", "para expertos"),
+}
 TARGETS = {
     "phone": ("móvil", "celular", "teléfono", "smartphone", "tableta"),
     "desktop": ("ordenador", "computadora", "pc", "portátil", "escritorio"),

@@ -228,7 +228,16 @@ THEMES = {
 }
 
 CONTROLS = {
-    "keys": ("flèches", "clavier", "les touches", "touches fléchées", "barre d'espace", "barre espace", "touche espace", "zqsd"),
+    "keys": (
+        "flèches",
+        "clavier",
+        "les touches",
+        "touches fléchées",
+        "barre d'espace",
+        "barre espace",
+        "touche espace",
+        "zqsd",
+    ),
     "touch": (
         "tactile",
         "au doigt",
@@ -243,7 +252,30 @@ CONTROLS = {
     ),
     "mouse": ("souris", "clic", "clique~", "glisser-déposer"),
 }
-DIFFICULTY = {"easy": ("facile", "faciles", "détendu", "relaxant", "tranquille", "pour enfants", "pour les enfants", "débutants", "casual"), "hard": ("difficile", "difficiles", "dur", "corsé", "exigeant", "hardcore", "brutal", "pour experts", "pour les experts")}
+DIFFICULTY = {
+    "easy": (
+        "facile",
+        "faciles",
+        "détendu",
+        "relaxant",
+        "tranquille",
+        "pour enfants",
+        "pour les enfants",
+        "débutants",
+        "casual",
+    ),
+    "hard": (
+        "difficile",
+        "difficiles",
+        "dur",
+        "corsé",
+        "exigeant",
+        "hardcore",
+        "brutal",
+        "pour experts",
+        "pour les experts",
+    ),
+}
 TARGETS = {
     "phone": ("téléphone", "smartphone", "mobile", "tablette", "iphone"),
     # Not bare "ordinateur": "contre l'ordinateur" is an opponent, not where the game plays.

@@ -243,7 +243,20 @@ CONTROLS = {
     "touch": ("tikken", "tik op", "tik de", "tik het", "tikt", "vegen", "veeg", "swipen", "aanraken", "aanraak~"),
     "mouse": ("muis", "klikken", "klik", "slepen", "muisklik~"),
 }
-DIFFICULTY = {"easy": ("makkelijk~", "gemakkelijk~", "eenvoudig~", "ontspannen", "relaxt", "rustig", "voor kinderen", "beginners", "casual"), "hard": ("moeilijk~", "uitdagend~", "pittig~", "zwaar", "zware", "lastig~", "hardcore", "brutaal", "voor experts")}
+DIFFICULTY = {
+    "easy": (
+        "makkelijk~",
+        "gemakkelijk~",
+        "eenvoudig~",
+        "ontspannen",
+        "relaxt",
+        "rustig",
+        "voor kinderen",
+        "beginners",
+        "casual",
+    ),
+    "hard": ("moeilijk~", "uitdagend~", "pittig~", "zwaar", "zware", "lastig~", "hardcore", "brutaal", "voor experts"),
+}
 TARGETS = {
     "phone": ("telefoon~", "mobiel~", "gsm", "smartphone", "tablet"),
     "desktop": ("computer", "pc", "laptop"),

@@ -251,7 +251,10 @@ CONTROLS = {
     ),
     "mouse": ("mouse", "com o rato", "usando o rato", "clique", "clicar", "arrastar", "arraste"),
 }
-DIFFICULTY = {"easy": ("fácil", "facil", "fáceis", "tranquilo", "relaxante", "para crianças", "iniciantes", "casual"), "hard": ("difícil", "dificil", "difíceis", "desafiador~", "exigente", "hardcore", "brutal", "para experientes")}
+DIFFICULTY = {
+    "easy": ("fácil", "facil", "fáceis", "tranquilo", "relaxante", "para crianças", "iniciantes", "casual"),
+    "hard": ("difícil", "dificil", "difíceis", "desafiador~", "exigente", "hardcore", "brutal", "para experientes"),
+}
 TARGETS = {
     "phone": ("celular", "telemóvel", "telefone", "smartphone", "tablet", "iphone"),
     # Not bare "computador": "contra o computador" is an opponent, not where the game plays.

@@ -254,7 +254,10 @@ CONTROLS = {
     "touch": ("dokun~", "dokunmatik~", "kaydırarak", "parmağını kaydır~", "parmakla", "parmağınla"),
     "mouse": ("fareyle", "fare ile", "farenin", "fareyi", "tıkla~", "sürükle~"),
 }
-DIFFICULTY = {"easy": ("kolay~", "basit~", "rahatlatıcı", "rahat bir", "çocuklar için", "yeni başlayan~", "sakin bir"), "hard": ("zor", "zorlu", "zorlayıcı", "çok zor", "meydan okuyan", "hardcore", "acımasız", "uzmanlar için")}
+DIFFICULTY = {
+    "easy": ("kolay~", "basit~", "rahatlatıcı", "rahat bir", "çocuklar için", "yeni başlayan~", "sakin bir"),
+    "hard": ("zor", "zorlu", "zorlayıcı", "çok zor", "meydan okuyan", "hardcore", "acımasız", "uzmanlar için"),
+}
 TARGETS = {
     "phone": ("telefon~", "cep telefon~", "mobil~", "akıllı telefon~", "tablet~"),
     "desktop": ("bilgisayar~", "masaüstü~", "dizüstü~", "pc"),
