@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from crumb.core import pitch_reader, pitch_words
+from crumb.core import pitch_language, pitch_match, pitch_reader, pitch_words
 
 from .pitches import CORPUS, Pitch
 
@@ -153,10 +153,10 @@ def test_a_tie_between_languages_does_not_depend_on_their_order(monkeypatch):
 
 def test_a_tie_is_broken_by_words_of_a_language_s_own_vocabulary_before_its_endings_or_case():
     # Each word counts for the tied languages that have it, split: a word all of them have tells nothing.
-    assert pitch_reader._tie_break("la serpiente come manzanas", ["it", "es", "fr"]) == "es"
-    assert pitch_reader._tie_break("Breakout in 2 minuten", ["de", "nl"]) == "nl"  # "minuten" both, "breakout" all
-    assert pitch_reader._tie_break("breakout in 2 minuten", ["de", "nl"]) == "de"  # no capitals: case tells nothing
-    assert pitch_reader._tie_break("breakout in 2 minuten", ["nl", "de"]) == "nl"  # then the order decides
+    assert pitch_language._tie_break("la serpiente come manzanas", ["it", "es", "fr"]) == "es"
+    assert pitch_language._tie_break("Breakout in 2 minuten", ["de", "nl"]) == "nl"  # "minuten" both, "breakout" all
+    assert pitch_language._tie_break("breakout in 2 minuten", ["de", "nl"]) == "de"  # no capitals: case tells nothing
+    assert pitch_language._tie_break("breakout in 2 minuten", ["nl", "de"]) == "nl"  # then the order decides
 
 
 def test_a_rhythm_after_a_phrase_for_every_is_no_time_limit():
@@ -508,12 +508,12 @@ def test_reading_the_corpus_twice_compiles_each_pattern_once():
     """The vocabulary outgrew the pattern cache once (4,496 words, 4,096 entries): every reading then
     compiled thousands of patterns again, 1.5 s a pitch. Only words a pitch holds are compiled now,
     and a second reading finds every pattern it needs in the cache."""
-    pitch_reader._pattern.cache_clear()
+    pitch_match.pattern.cache_clear()
     for case in CORPUS:
         pitch_reader.read(case.text)
-    first = pitch_reader._pattern.cache_info()
+    first = pitch_match.pattern.cache_info()
     for case in CORPUS:
         pitch_reader.read(case.text)
-    second = pitch_reader._pattern.cache_info()
+    second = pitch_match.pattern.cache_info()
     assert second.misses == first.misses and second.hits > first.hits
     assert first.currsize < first.maxsize / 4  # far from evicting

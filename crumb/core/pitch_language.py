@@ -1,0 +1,156 @@
+"""The language a pitch is written in: by its script, or by the common words and letters of the
+Latin-script languages (a tie broken by what only one of the tied languages has).
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from crumb.core import pitch_words as W
+from crumb.core.pitch_match import LETTER, find, fold, lower, prepare
+
+__all__ = ["language"]
+
+# Scripts that tell a language (or a family, decided below) by their letters.
+_SCRIPTS = (
+    ("ko", re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")),
+    ("ja", re.compile(r"[\u3040-\u30ff]")),  # kana: Japanese also writes Han, Chinese writes only Han
+    ("zh", re.compile(r"[\u4e00-\u9fff\u3400-\u4dbf]")),
+    ("ar", re.compile(r"[\u0600-\u06ff\u0750-\u077f]")),
+    ("ru", re.compile(r"[\u0400-\u04ff]")),
+    ("el", re.compile(r"[\u0370-\u03ff\u1f00-\u1fff]")),
+    ("he", re.compile(r"[\u0590-\u05ff]")),
+    ("th", re.compile(r"[\u0e00-\u0e7f]")),
+    ("hi", re.compile(r"[\u0900-\u097f]")),
+)
+_PERSIAN = re.compile(r"[\u067e\u0686\u0698\u06af\u06a9\u06cc]")  # پ چ ژ گ ک ی
+_ARABIC_ONLY = re.compile(r"[\u0629\u0643\u064a\u0649]")  # ة ك ي ى
+_UKRAINIAN = re.compile(r"[ієїґ]|(?<=[\u0400-\u04ff])['’ʼ](?=[\u0400-\u04ff])")  # or an apostrophe: пам'ять
+
+
+@lru_cache(maxsize=256)
+def language(pitch: str) -> str:
+    """The language a pitch is written in: by its script where it has one of its own (Hangul, kana,
+    Han, Arabic or Persian, Cyrillic, Greek, Hebrew, Thai, Devanagari: the one with the most letters),
+    else the Latin-script language whose common words and letters it uses most (on a tie, the one with
+    words, word endings or a case of its own); ``en`` when none."""
+    counts = {lang: len(letters.findall(pitch)) for lang, letters in _SCRIPTS}
+    if counts["ja"]:
+        counts["ja"] += counts.pop("zh")
+    lang, most = max(counts.items(), key=lambda item: item[1])
+    if most:
+        if lang == "ar" and len(_PERSIAN.findall(pitch)) > len(_ARABIC_ONLY.findall(pitch)):
+            return "fa"
+        if lang == "ru" and _UKRAINIAN.search(lower(pitch)):
+            return "uk"
+        return lang
+    return _latin_language(pitch)
+
+
+def _latin_language(pitch: str) -> str:
+    """Each common word (or telling letter, lower or upper case) of a language counts for it, split
+    among the languages that share it; the highest score wins, a tie is broken by what only some of
+    the tied languages have (:func:`_tie_break`)."""
+    lowered = lower(pitch)
+    scores = dict.fromkeys(W.LANGUAGE_MARKERS, 0.0)
+    for word in re.findall(rf"[{LETTER}]+", fold(lowered)):
+        sharing = _sharing().get(word)
+        if sharing:
+            for lang in sharing:
+                scores[lang] += 1 / len(sharing)
+    for letter, sharing in _letter_sharing().items():
+        if letter in lowered or letter in pitch:
+            for lang in sharing:
+                scores[lang] = scores.get(lang, 0.0) + 1 / len(sharing)
+    best = max(scores.values(), default=0.0)
+    if best == 0:
+        return "en"
+    tied = [lang for lang in W.LANGUAGES if abs(scores.get(lang, 0.0) - best) < 1e-9]
+    return tied[0] if len(tied) == 1 else _tie_break(pitch, tied)
+
+
+def _tie_break(pitch: str, tied: list[str]) -> str:
+    """Of languages whose common words and letters tie, the one with the most of its own, each thing
+    split among the tied languages that have it: words of its vocabulary ("serpiente", "velocidad …
+    aument~": Spanish, not Italian), then word endings (``W.SUFFIXES``: "-dad", "-ette"), then common
+    words written in its case (``W.CAPITALISED``: Dutch "minuten", German "Minuten"); the earlier
+    language of the vocabulary only when all of these tie too."""
+    text = prepare(pitch)
+    tokens = {m.start(): m.group() for m in re.finditer(rf"[{LETTER}]+", text)}
+    evidence = (
+        {lang: _covered(text, tokens, lang) for lang in tied},
+        {lang: {f"{t}@{at}" for at, t in tokens.items() if _ends_as(t, W.SUFFIXES.get(lang, ()))} for lang in tied},
+        _cased(pitch, tied),
+    )
+    counts = [_split(things) for things in evidence]
+    return max(tied, key=lambda lang: ([c[lang] for c in counts], -tied.index(lang)))
+
+
+def _covered(text: str, tokens: dict[int, str], lang: str) -> set[str]:
+    """The words of ``text`` (by where they start) that words of a language's vocabulary match: a word
+    two of its forms match ("minute", "minuten") counts once."""
+    spans = [span for word in _vocabulary(lang) if (span := find(text, word, lang))]
+    return {f"@{at}" for at in tokens if any(start <= at < end for start, end in spans)}
+
+
+def _ends_as(token: str, suffixes: tuple[str, ...]) -> bool:
+    return any(token.endswith(end) and len(token) > len(end) + 1 for end in suffixes)
+
+
+def _split(evidence: dict[str, set[str]]) -> dict[str, float]:
+    """Each thing counts for each language that has it, split among them: a thing all have counts for none."""
+    return {
+        lang: sum(1 / sum(t in other for other in evidence.values()) for t in things)
+        for lang, things in evidence.items()
+    }
+
+
+def _cased(pitch: str, tied: list[str]) -> dict[str, set[str]]:
+    """The common words of each tied language written as it writes them, where some of the tied
+    languages capitalise them (German "Minuten", Dutch "minuten"), in a pitch that uses capitals, past
+    the first word of a sentence."""
+    out: dict[str, set[str]] = {lang: set() for lang in tied}
+    if pitch == lower(pitch):
+        return out
+    for found in re.finditer(rf"[{LETTER}]+", pitch, re.IGNORECASE):
+        if re.fullmatch(r"(?:.*[.!?:\n])?\s*", pitch[: found.start()], re.DOTALL):
+            continue  # the first word of a sentence: capitalised in any language
+        word = fold(lower(found.group()))
+        capitalising = [lang for lang in tied if word in W.CAPITALISED.get(lang, ())]
+        if capitalising:
+            for lang in set(tied) & set(_sharing().get(word, ())):
+                if (lang in capitalising) == found.group()[0].isupper():
+                    out[lang].add(f"{word}@{found.start()}")
+    return out
+
+
+@lru_cache(maxsize=32)
+def _vocabulary(lang: str) -> frozenset[str]:
+    """Every word of a language's vocabulary: its kinds, mechanics, looks, controls, targets, ways to
+    win and lose, and units of time."""
+    labelled = (W.KINDS, W.MECHANICS, W.CONTROLS, W.TARGETS)
+    tables = [words for table in labelled for _label, words in table.values()] + list(W.THEMES.values())
+    tables += [W.WIN, W.LOSE, W.SECOND_WORDS, W.MINUTE_WORDS]
+    return frozenset(fold(w.lower()) for words in tables for w in words.get(lang, ()))
+
+
+@lru_cache(maxsize=1)
+def _sharing() -> dict[str, tuple[str, ...]]:
+    """Common word → the languages it is a common word of."""
+    out: dict[str, tuple[str, ...]] = {}
+    for lang, markers in W.LANGUAGE_MARKERS.items():
+        for word in dict.fromkeys(markers):
+            out[fold(word)] = (*out.get(fold(word), ()), lang)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _letter_sharing() -> dict[str, tuple[str, ...]]:
+    out: dict[str, tuple[str, ...]] = {}
+    for lang, letters in W.LANGUAGE_LETTERS.items():
+        for letter in dict.fromkeys(letters):
+            out[letter] = (*out.get(letter, ()), lang)
+    return out
