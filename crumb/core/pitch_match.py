@@ -58,8 +58,8 @@ def pattern(word: str, endings: tuple[str, ...] = ()) -> re.Pattern[str] | None:
 def find(text: str, word: str, lang: str = "en", pitch_lang: str = "") -> tuple[int, int] | None:
     """The span of ``word``, a word of ``lang``, in prepared ``text`` (a word of its own, a stem, or a
     Korean/Arabic substring), with an ending of its language (``W.ENDINGS``: English "coins", French
-    "serpents", none in Italian); in a pitch in another language (``pitch_lang``), not where the text
-    there is a false friend of that language (``W.FALSE_FRIENDS``: French "touches" are keys)."""
+    "serpents", none in Italian); in a pitch in ``pitch_lang``, not where the text there is a false
+    friend of that language (``W.FALSE_FRIENDS``: French "touches" are keys, not touch)."""
     folded = fold(word)
     if _literal(folded) not in text:  # most of the vocabulary is in no given pitch: nothing to compile
         return None
@@ -67,7 +67,7 @@ def find(text: str, word: str, lang: str = "en", pitch_lang: str = "") -> tuple[
     if compiled is None:
         at = text.find(fold(word))
         return (at, at + len(word)) if at >= 0 else None
-    friends = _false_friends(pitch_lang) if pitch_lang and pitch_lang != lang else frozenset()
+    friends = _false_friends(pitch_lang)
     return next((m.span() for m in compiled.finditer(text) if m.group() not in friends), None)
 
 

@@ -11,8 +11,8 @@ Matching is case-insensitive. A Latin-, Greek- or Cyrillic-script word matches a
 words as written), a ``~`` ends a stem with any ending (in a phrase too), a `` … `` in a phrase
 holds up to three words of the same clause (``GAP``: "velocidad … aument~"), a word
 starting with ``# `` after a number ("# vite": "3 vite", "tre vite"); a Korean or Arabic word
-matches as a substring, since both attach particles and prefixes. A word of one language does not
-match, in a pitch in another, a false friend of that other language (``FALSE_FRIENDS``).
+matches as a substring, since both attach particles and prefixes. No word matches, in a pitch in
+a language, a false friend of that language (``FALSE_FRIENDS``).
 Pure data: no I/O.
 """
 
@@ -370,8 +370,8 @@ GAP = " … "
 # German "Feinden"); each lexicon adds its own, a language without them matches its words as written or
 # by their stems ("~"). English endings are English only: German "dieser" is no English "dies".
 ENDINGS: dict[str, tuple[str, ...]] = {"en": ("s", "es", "ing", "er", "ers"), "it": (), "ko": (), "ar": ()}
-# Words of a language that a word of another language's vocabulary matches, but that mean something
-# else there: in a pitch in that language, they name nothing ("spatial" is no space look in English,
+# Words of a language that a word of the vocabulary matches (another language's, or its own with an
+# ending), but that mean something else there: in a pitch in that language, they name nothing ("spatial" is no space look in English,
 # French "touches" are keys, not touch, German "dieser" is no English "dies"). Found by matching each
 # language's words against the others' dictionaries (hunspell word lists); each lexicon adds its own.
 FALSE_FRIENDS: dict[str, tuple[str, ...]] = {
@@ -398,6 +398,7 @@ FALSE_FRIENDS: dict[str, tuple[str, ...]] = {
         "neonatal",  # de, nl: neon
         "neonate",
     ),
+    "it": ("topo",),  # a mouse, not a Spanish mole
 }
 # How hard the game should be: the offline studio tunes its game by it (crumb.adapters.local.pitch).
 DIFFICULTY: dict[str, tuple[str, Words]] = {

@@ -333,12 +333,29 @@ def test_a_word_of_another_language_that_is_an_english_word_does_not_misread_an_
         ("a breakout on mars where the paddle shrinks", "en", "mechanic.shrink_paddle", "theme"),  # Spanish mar
         ("a chess game Bobby Fischer would like", "en", "genre", "theme"),  # German Fisch
         ("a spatial puzzle with sliding tiles", "en", "genre", "theme"),  # French spatial
+        # Between two other languages: Dutch "bom" is Portuguese "good", German "Maus" Portuguese "bad".
+        ("um jogo de plataforma bom para celular", "pt", "target.phone", "mechanic.bomb"),
+        ("um jogo de nave com inimigos maus", "pt", "genre", "controls.mouse"),
+        ("Ein Jump'n'Run mit einem harten Bosskampf", "de", "mechanic.boss", "mechanic.lives"),  # Dutch harten
+        ("un shoot'em up sur Mars avec des bombes", "fr", "mechanic.bomb", "theme"),  # Spanish mar
     ],
 )
 def test_a_word_matches_with_its_own_language_endings_and_never_a_false_friend(pitch, lang, read, not_read):
     found = by_id(pitch)
     assert found["language"].value == lang
     assert read in found and not_read not in found
+
+
+def test_an_italian_mouse_and_a_dutch_mill_are_no_mole_to_whack():
+    assert pitch_reader.kind("un gioco dove il gatto insegue un topo") is None  # Spanish topo: a mole
+    assert pitch_reader.kind("een spel bij een molen") is None  # Dutch mol with its "-en": a mill
+
+
+def test_no_word_of_the_vocabulary_is_a_false_friend_of_its_own_language():
+    """A word listed both ways would never match: a false friend is another word that looks the same."""
+    for lang, friends in pitch_words.FALSE_FRIENDS.items():
+        own = pitch_language._vocabulary(lang)
+        assert not own & set(friends), lang
 
 
 @pytest.mark.parametrize(

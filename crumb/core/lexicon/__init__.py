@@ -18,8 +18,8 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   ``NUMBER_WORDS``: word → number. A unit of time in a script of its own counts only in a pitch of
   its language (Japanese "分" is a minute, Chinese "分" a point);
 - ``ENDINGS``: the endings its words may take and still match (``("s", "x")``: "serpents", "jeux");
-- ``FALSE_FRIENDS``: its words that another language's word of the vocabulary matches but that mean
-  something else here (French "touches" are keys, not an English touch): in a pitch in this language,
+- ``FALSE_FRIENDS``: its words that a word of the vocabulary matches (another language's, or its own
+  with an ending) but that mean something else here (French "touches" are keys, not an English touch): in a pitch in this language,
   they name nothing.
 
 Words match as :mod:`crumb.core.pitch_words` says: lowered, a Latin-, Greek- or Cyrillic-script word

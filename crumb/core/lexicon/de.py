@@ -84,9 +84,10 @@ MARKERS = (
     "sind",
 )
 
-# German words that an English word of the vocabulary (with its endings) matches, but that mean
-# something else here: "dies", "dieser", "dieses" (this) are no English "dies".
-FALSE_FRIENDS = ("dies", "dieser", "dieses", "loses")
+# German words that a word of another language's vocabulary (with its endings) matches, but that
+# mean something else here: "dies", "dieser", "dieses" (this) are no English "dies", "harten" (hard)
+# no Dutch hearts, "Mars" no Spanish sea.
+FALSE_FRIENDS = ("dies", "dieser", "dieses", "loses", "harten", "mars")
 
 KINDS = {
     "match3": ("drei gewinnt", "drei-gewinnt", "3 gewinnt", "3-gewinnt", "drei in einer reihe", "edelsteine tauschen"),

@@ -74,9 +74,10 @@ MARKERS = (
     "peut",
 )
 
-# Words of French that an English word of the vocabulary (with its endings) matches, but that mean
-# something else here: "les touches" are keys, "un coin" a corner, "des bosses" bumps.
-FALSE_FRIENDS = ("touches", "toucher", "coin", "coins", "bosses", "bosser", "stages", "golfes")
+# Words of French that a word of another language's vocabulary (with its endings) matches, but that
+# mean something else here: "les touches" are keys, "un coin" a corner, "des bosses" bumps (English),
+# "Mars" no Spanish sea.
+FALSE_FRIENDS = ("touches", "toucher", "coin", "coins", "bosses", "bosser", "stages", "golfes", "mars")
 
 KINDS = {
     "match3": (

@@ -72,9 +72,10 @@ MARKERS = (
     "zo",
 )
 
-# Dutch words that an English word of the vocabulary (with its endings) matches, but that mean
-# something else here: "trap" is a staircase, "drager" a carrier.
-FALSE_FRIENDS = ("trap", "drager", "dragers")
+# Dutch words that a word of the vocabulary (with its endings) matches, but that mean something else
+# here: "trap" is a staircase, "drager" a carrier (English), "vies" dirty (French lives), "eisen"
+# demands (German ice), "mars" a march (Spanish sea), "molen" a mill (its own "mol" with "-en").
+FALSE_FRIENDS = ("trap", "drager", "dragers", "vies", "eis", "eisen", "molen", "mars")
 
 KINDS = {
     "match3": ("drie op een rij", "3 op een rij", "edelstenen wisselen"),

@@ -69,9 +69,10 @@ MARKERS = (
     "fica",
 )
 
-# Portuguese words that an English word of the vocabulary matches, but that mean something else
-# here: "sugar" is to suck.
-FALSE_FRIENDS = ("sugar",)
+# Portuguese words that a word of another language's vocabulary matches, but that mean something
+# else here: "sugar" is to suck (English), "bom" good (Dutch bomb), "maus" bad (German mouse),
+# "topo" the top (Spanish mole), "eis" here is (German ice).
+FALSE_FRIENDS = ("sugar", "bom", "maus", "topo", "eis")
 
 KINDS = {
     "match3": (

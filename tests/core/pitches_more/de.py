@@ -122,4 +122,5 @@ CORPUS = (
         "mechanic.hazards",
         difficulty="hard",
     ),
+    p("Ein Jump'n'Run mit einem harten Bosskampf am Ende", "de", "platformer", "in", "mechanic.boss"),
 )

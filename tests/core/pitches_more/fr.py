@@ -126,4 +126,5 @@ CORPUS = (
         "mechanic.bonus",
         difficulty="hard",
     ),
+    p("un shoot'em up sur Mars avec des bombes", "fr", "shooter", "in", "mechanic.bomb"),  # no sea (es mar)
 )

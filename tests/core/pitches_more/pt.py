@@ -97,4 +97,5 @@ CORPUS = (
         time_s=120,
         difficulty="easy",
     ),
+    p("um jogo de plataforma bom de jogar no celular", "pt", "platformer", "in", "target.phone"),  # bom: good
 )
