@@ -28,7 +28,11 @@ _SCRIPTS = (
 )
 _PERSIAN = re.compile(r"[\u067e\u0686\u0698\u06af\u06a9\u06cc]")  # پ چ ژ گ ک ی
 _ARABIC_ONLY = re.compile(r"[\u0629\u0643\u064a\u0649]")  # ة ك ي ى
-_UKRAINIAN = re.compile(r"[ієїґ]|(?<=[\u0400-\u04ff])['’ʼ](?=[\u0400-\u04ff])")  # or an apostrophe: пам'ять
+# Scripts several languages write: the script reads as the first, then the common words and letters of
+# each decide between them as they do between Latin-script languages (:func:`_by_common_words`).
+_SHARED_SCRIPTS = {"ru": ("ru", "uk")}
+# An apostrophe inside a Cyrillic word is Ukrainian (пам'ять, п'ять): a letter of it, as і, ї, є, ґ are.
+_CYRILLIC_APOSTROPHE = re.compile(r"(?<=[\u0400-\u04ff])['’ʼ](?=[\u0400-\u04ff])")
 
 
 @lru_cache(maxsize=256)
@@ -44,31 +48,41 @@ def language(pitch: str) -> str:
     if most:
         if lang == "ar" and len(_PERSIAN.findall(pitch)) > len(_ARABIC_ONLY.findall(pitch)):
             return "fa"
-        if lang == "ru" and _UKRAINIAN.search(lower(pitch)):
-            return "uk"
+        if lang in _SHARED_SCRIPTS:
+            return _by_common_words(pitch, _SHARED_SCRIPTS[lang], default=lang)
         return lang
-    return _latin_language(pitch)
+    return _by_common_words(pitch, _latin_languages(), default="en")
 
 
-def _latin_language(pitch: str) -> str:
-    """Each common word (or telling letter, lower or upper case) of a language counts for it, split
-    among the languages that share it; the highest score wins, a tie is broken by what only some of
-    the tied languages have (:func:`_tie_break`)."""
+@lru_cache(maxsize=1)
+def _latin_languages() -> tuple[str, ...]:
+    sharing = {code for codes in _SHARED_SCRIPTS.values() for code in codes}
+    return tuple(lang for lang in W.LANGUAGE_MARKERS if lang not in sharing)
+
+
+def _by_common_words(pitch: str, candidates: tuple[str, ...], default: str) -> str:
+    """Of ``candidates``, the language whose common words and telling letters a pitch uses most: each
+    common word (or letter, lower or upper case) of a language counts for it, split among the
+    candidates that share it; a tie is broken by what only some of the tied languages have
+    (:func:`_tie_break`); ``default`` when none has any (Russian "очень", "и", ы; Ukrainian "дуже",
+    "та", і, an apostrophe inside a word)."""
     lowered = lower(pitch)
-    scores = dict.fromkeys(W.LANGUAGE_MARKERS, 0.0)
+    scores = dict.fromkeys(candidates, 0.0)
     for word in re.findall(rf"[{LETTER}]+", fold(lowered)):
-        sharing = _sharing().get(word)
-        if sharing:
+        sharing = [lang for lang in _sharing().get(word, ()) if lang in scores]
+        for lang in sharing:
+            scores[lang] += 1 / len(sharing)
+    for letter, sharing in _letter_sharing().items():
+        sharing = tuple(lang for lang in sharing if lang in scores)
+        if sharing and (letter in lowered or letter in pitch):
             for lang in sharing:
                 scores[lang] += 1 / len(sharing)
-    for letter, sharing in _letter_sharing().items():
-        if letter in lowered or letter in pitch:
-            for lang in sharing:
-                scores[lang] = scores.get(lang, 0.0) + 1 / len(sharing)
+    if "uk" in scores and _CYRILLIC_APOSTROPHE.search(pitch):
+        scores["uk"] += 1
     best = max(scores.values(), default=0.0)
     if best == 0:
-        return "en"
-    tied = [lang for lang in W.LANGUAGES if abs(scores.get(lang, 0.0) - best) < 1e-9]
+        return default
+    tied = [lang for lang in W.LANGUAGES if lang in scores and abs(scores[lang] - best) < 1e-9]
     return tied[0] if len(tied) == 1 else _tie_break(pitch, tied)
 
 

@@ -72,6 +72,34 @@ def test_the_language_of_a_pitch_is_read_from_its_script_or_its_common_words(pit
     assert pitch_words.LANGUAGE_NAMES[lang] in by_id(pitch)["language"].text
 
 
+@pytest.mark.parametrize(
+    ("ukrainian", "russian"),
+    [
+        # The same pitch in both, with no letter of its own (і ї є ґ, an apostrophe; ы э ъ ё): told by
+        # common words ("дуже"/"очень", "з"/"с", "та"/"и", "де"/"где", "гра"/"игра") and the vocabulary.
+        ("дуже складний платформер з шипами", "Очень сложный платформер с шипами"),
+        ("Гра три в ряд на 60 секунд", "Игра три в ряд на 60 секунд"),
+        ("Шахи з таймером на 5 хвилин", "Шахматы с таймером на 5 минут"),
+        ("Шутер з бомбами та щитом", "Шутер с бомбами и щитом"),
+        ("Тетрис, де блоки падають все швидше", "Тетрис, где блоки падают все быстрее"),
+        ("гонка проти часу, треба встигнути за хвилину", "гонка против времени, надо успеть за минуту"),
+    ],
+)
+def test_ukrainian_and_russian_without_letters_of_their_own_are_told_apart_by_their_common_words(ukrainian, russian):
+    assert pitch_reader.language(ukrainian) == "uk"
+    assert pitch_reader.language(russian) == "ru"
+
+
+def test_no_russian_pitch_of_the_corpus_reads_as_ukrainian_nor_the_other_way():
+    cyrillic = [c for c in CORPUS if c.lang in ("ru", "uk")]
+    assert {c.lang for c in cyrillic} == {"ru", "uk"}
+    assert [c.text for c in cyrillic if pitch_reader.language(c.text) != c.lang] == []
+
+
+def test_a_cyrillic_pitch_with_no_common_word_of_either_reads_as_russian():
+    assert pitch_reader.language("платформер") == "ru"  # shared by both: the script's first language
+
+
 def test_a_word_shared_by_languages_counts_for_each_in_part():
     # "un", "la", "con" are Italian and Spanish; "juego", "donde" and "ñ" only Spanish.
     assert pitch_reader.language("un niño con la pelota") == "es"

@@ -1,6 +1,8 @@
 """Russian: the words of a pitch in Russian, by the vocabulary's keys (see :mod:`crumb.core.lexicon`).
 
-Cyrillic is told by its script, so there are no ``MARKERS``. A word matches as a word of its own; a
+Cyrillic is told by its script; its common words and letters tell Russian from Ukrainian (``MARKERS``,
+``LETTERS``: "очень", "и", "что", "игра", ы, э, ъ, ё), as Latin-script languages are told apart, so a
+pitch in either without a letter of its own still reads right. A word matches as a word of its own; a
 stem ends in ``~`` (``"змейк~"``: змейка, змейку, змейкой), which the cases of Russian need almost
 everywhere. ё and е match each other.
 """
@@ -9,6 +11,48 @@ from __future__ import annotations
 
 CODE = "ru"
 NAME = "Russian"
+# Letters Ukrainian does not write.
+LETTERS = "ыэъё"
+# Common words Ukrainian does not use (it says "і"/"та", "що", "як", "дуже", "гра", "з"): words
+# both share ("в", "на", "для", "за") tell neither.
+MARKERS = (
+    "и",
+    "с",
+    "со",
+    "что",
+    "чтобы",
+    "как",
+    "где",
+    "когда",
+    "или",
+    "но",
+    "очень",
+    "игра",
+    "игру",
+    "игре",
+    "игрой",
+    "каждый",
+    "каждая",
+    "каждое",
+    "каждого",
+    "каждой",
+    "каждым",
+    "каждую",
+    "минута",
+    "минуту",
+    "минут",
+    "который",
+    "которая",
+    "которой",
+    "жизнь",
+    "жизни",
+    "нужно",
+    "можно",
+    "надо",
+    "против",
+)
+# Word endings Ukrainian writes otherwise ("-ние": Ukrainian "-ння"; "-ешь": Ukrainian "-еш").
+SUFFIXES = ("ние", "ния", "нием", "ешь", "ишь")
 
 KINDS = {
     "match3": ("три в ряд", "три-в-ряд", "три в линию", "собери три~", "собирай три~", "собирать по три", "match-3"),

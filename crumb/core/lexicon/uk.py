@@ -1,6 +1,8 @@
 """Ukrainian: the words of a pitch in Ukrainian, by the vocabulary's keys (see :mod:`crumb.core.lexicon`).
 
-Ukrainian is told by its script and its letters і, ї, є, ґ, so there are no ``MARKERS``. As in
+Ukrainian is told from Russian by its letters і, ї, є, ґ and an apostrophe inside a word (``LETTERS``),
+and by its common words (``MARKERS``: "дуже", "гра", "та", "що", "як", "з"), so a pitch without those
+letters ("дуже складний платформер з шипами") is no Russian one. As in
 Russian, a word matches as a word of its own and a stem ends in ``~`` (``"змійк~"``: змійка, змійку,
 змійкою); the apostrophe may be written ', ’ or ʼ (п'ять).
 """
@@ -9,6 +11,59 @@ from __future__ import annotations
 
 CODE = "uk"
 NAME = "Ukrainian"
+# Letters Russian does not write (and an apostrophe inside a word: crumb.core.pitch_language).
+LETTERS = "ієїґ"
+# Common words Russian does not use (it says "и", "что", "как", "очень", "игра", "с"): words both
+# share ("в", "на", "для", "за") tell neither.
+MARKERS = (
+    "та",
+    "й",
+    "з",
+    "зі",
+    "із",
+    "що",
+    "щоб",
+    "як",
+    "яка",
+    "який",
+    "які",
+    "яке",
+    "де",
+    "коли",
+    "або",
+    "чи",
+    "але",
+    "ще",
+    "дуже",
+    "гра",
+    "гри",
+    "грі",
+    "гру",
+    "грою",
+    "кожен",
+    "кожна",
+    "кожне",
+    "кожного",
+    "кожної",
+    "кожним",
+    "кожною",
+    "кожну",
+    "кожні",
+    "хвилина",
+    "хвилину",
+    "хвилини",
+    "хвилин",
+    "секунди",
+    "життя",
+    "треба",
+    "можна",
+    "потрібно",
+    "проти",
+    "ти",
+    "ви",
+)
+# Word endings Russian writes otherwise ("-ння": Russian "-ние").
+SUFFIXES = ("ння", "нням", "нні")
 
 KINDS = {
     "match3": ("три в ряд", "три в рядок", "збери три~", "збирай три~", "збирати по три"),

@@ -84,4 +84,13 @@ CORPUS = (
     p("Рыбалка на озере зимой", "ru", "fishing", "off", "theme"),
     p("арканоид, где скорость мяча увеличится после каждого ряда", "ru", "breakout", "in", "mechanic.speed_up"),
     p("сложный платформер с двойным прыжком", "ru", "platformer", "in", "mechanic.double_jump", difficulty="hard"),
+    # Without ы, э, ъ or ё: Russian by its common words ("очень").
+    p(
+        "Очень простая змейка для детей, скорость растет после каждого яблока",
+        "ru",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        difficulty="easy",
+    ),
 )

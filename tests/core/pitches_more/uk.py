@@ -80,4 +80,16 @@ CORPUS = (
     p("Гра в стилі tower defense з трьома типами веж", "uk", "tower_defense", "off"),
     p("Перегони на машинах, дві хвилини", "uk", "racing", "off", "time_limit", time_s=120),
     p("легка гра на пам'ять для дітей", "uk", "memory", "in", difficulty="easy"),
+    # Without і, ї, є, ґ or an apostrophe: Ukrainian by its common words ("дуже", "з", "та", "гра").
+    p("Дуже складний платформер з шипами та лавою", "uk", "platformer", "in", "mechanic.hazards", difficulty="hard"),
+    p(
+        "Шутер про космос з бомбами, гра на 2 хвилини",
+        "uk",
+        "shooter",
+        "in",
+        "mechanic.bomb",
+        "theme",
+        "time_limit",
+        time_s=120,
+    ),
 )
