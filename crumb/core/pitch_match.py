@@ -37,10 +37,11 @@ def _literal(folded: str) -> str:
 
 @lru_cache(maxsize=8192)
 def pattern(word: str, endings: tuple[str, ...] = ()) -> re.Pattern[str] | None:
-    """The pattern of a Latin-, Greek- or Cyrillic-script word, with one of ``endings`` or none."""
+    """The pattern of a Latin-, Greek- or Cyrillic-script word, with one of ``endings`` or none; of a
+    phrase with a gap in another script (:func:`_spaced_substrings`); None for a substring."""
     word = fold(word)
     if NON_LATIN.search(word.replace(W.GAP, " ")):
-        return None
+        return _spaced_substrings(word) if W.GAP in word else None
     if word.startswith("# "):  # a count: "# vite" is "3 vite" or "tre vite", never the French "plus vite"
         numbers = "|".join(re.escape(fold(n)) for n in sorted(W.NUMBER_WORDS, key=len, reverse=True))
         return re.compile(rf"(?<![{LETTER}])(?:\d+|{numbers})[\s-]+{re.escape(word[2:])}(?![{LETTER}])")
@@ -53,6 +54,20 @@ def pattern(word: str, endings: tuple[str, ...] = ()) -> re.Pattern[str] | None:
     if word.endswith("~"):
         return re.compile(rf"(?<![{LETTER}]){body}")
     return re.compile(rf"(?<![{LETTER}]){body}(?:{'|'.join(endings)})?(?![{LETTER}])")
+
+
+# Punctuation that ends a clause, in any script: a gap never crosses it.
+_CLAUSE_MARKS = r".,;:!?،؛。、，！？：；()\[\]"
+
+
+def _spaced_substrings(word: str) -> re.Pattern[str]:
+    """The pattern of a phrase with a gap in a script whose words match as substrings (Arabic, Korean):
+    each part a substring, with up to two words of the same clause between (words that carry their
+    particles: "تزيد … سرعة" is "تزيد فيها السرعة"), the rest of the word a part ends in and the start
+    of the word the next begins with ("وتزيد", "السرعة"), never a clause mark."""
+    inside = rf"[^\s{_CLAUSE_MARKS}]"
+    gap = rf"{inside}*(?:\s+{inside}+){{0,2}}\s+{inside}*?"
+    return re.compile(gap.join(re.escape(part) for part in word.split(W.GAP)))
 
 
 def find(text: str, word: str, lang: str = "en", pitch_lang: str = "") -> tuple[int, int] | None:

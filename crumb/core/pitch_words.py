@@ -11,7 +11,8 @@ Matching is case-insensitive. A Latin-, Greek- or Cyrillic-script word matches a
 words as written), a ``~`` ends a stem with any ending (in a phrase too), a `` … `` in a phrase
 holds up to three words of the same clause (``GAP``: "velocidad … aument~"), a word
 starting with ``# `` after a number ("# vite": "3 vite", "tre vite"); a Korean or Arabic word
-matches as a substring, since both attach particles and prefixes. No word matches, in a pitch in
+matches as a substring, since both attach particles and prefixes, and a phrase of theirs holds up to
+two words of one clause at its `` … `` ("تزيد … سرعة": "تزيد فيها السرعة"). No word matches, in a pitch in
 a language, a false friend of that language (``FALSE_FRIENDS``).
 Pure data: no I/O.
 """
@@ -109,10 +110,16 @@ MECHANICS: dict[str, tuple[str, Words]] = {
             ),
             "ar": (
                 "أسرع",
-                "تزداد السرعة",
-                "السرعة تزداد",
-                "تزيد السرعة",
-                "السرعة تزيد",
+                # Words may come between: "تزيد فيها السرعة" (in it the speed increases), "تزداد
+                # سرعة الكرة" (the ball's speed increases). Not bare "سرعة … تزيد": "بسرعة" is quickly.
+                "تزداد … سرعة",
+                "تزيد … سرعة",
+                "ترتفع … سرعة",
+                "السرعة … تزداد",
+                "السرعة … تزيد",
+                "السرعة … ترتفع",
+                "سرعة ال … تزداد",
+                "سرعة ال … تزيد",
                 "زيادة السرعة",
                 "يتسارع",
                 "تتسارع",

@@ -234,6 +234,14 @@ BASE: tuple[Pitch, ...] = (
     p("لغز شطرنج: كش ملك في نقلتين", "ar", "chess", "off"),
     p("لعبة سباق سيارات", "ar", "racing", "off"),
     p("لعبة ثعبان سهلة للأطفال", "ar", "snake", "in", difficulty="easy"),
+    p(
+        "لعبة ثعبان تزيد فيها السرعة مع كل تفاحة، لديك ثلاثة أرواح",
+        "ar",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        "mechanic.lives",
+    ),
 )
 
 # The languages of crumb.core.lexicon (imported here, after p, which they use).

@@ -469,6 +469,34 @@ def test_a_speed_and_a_rise_in_two_clauses_is_no_speeding_up(pitch):
 
 
 @pytest.mark.parametrize(
+    ("pitch", "words"),
+    [
+        ("لعبة ثعبان تزيد فيها السرعة مع كل تفاحة", "تزيد فيها السرعة"),  # a word between
+        ("لعبة تحطيم الطوب تزداد فيها سرعة الكرة", "تزداد فيها سرعة"),  # the ball's speed
+        ("سرعة الكرة تزداد بعد كل صف", "سرعة الكرة تزداد"),
+        ("لعبة سباق ترتفع فيها السرعة تدريجيا", "ترتفع فيها السرعة"),
+        ("لعبة جري وتزيد السرعة كل عشر ثوان", "تزيد السرعة"),  # "and" attached, nothing between
+    ],
+)
+def test_an_arabic_phrase_holds_up_to_two_words_of_one_clause_between_its_parts(pitch, words):
+    """Arabic words match as substrings (particles attach), so a phrase's gap holds whole words there."""
+    assert by_id(pitch)["mechanic.speed_up"].source == words
+
+
+@pytest.mark.parametrize(
+    "pitch",
+    [
+        "السرعة ثابتة، والنقاط تزيد مع كل تفاحة",  # speed constant, points rise: two clauses
+        "لعبة تزيد فيها النقاط، السرعة ثابتة",
+        "اجمع النقاط بسرعة قبل أن تزيد الأعداء",  # "بسرعة" is quickly
+        "السرعة في هذه اللعبة الممتعة ترتفع",  # three words between: too far
+    ],
+)
+def test_an_arabic_speed_and_a_rise_in_two_clauses_or_far_apart_is_no_speeding_up(pitch):
+    assert "mechanic.speed_up" not in by_id(pitch)
+
+
+@pytest.mark.parametrize(
     ("pitch", "lang", "level", "words"),
     [
         ("an easy snake game for kids", "en", "easy", "easy"),
