@@ -354,7 +354,8 @@ def test_a_word_of_another_language_that_is_an_english_word_does_not_misread_an_
         ("un snake qu'on joue avec les touches du clavier", "fr", "controls.keys", "controls.touch"),
         ("un snake où il ne faut pas toucher les murs", "fr", "genre", "controls.touch"),
         ("un jeu de plateforme avec des bosses à sauter", "fr", "genre", "mechanic.boss"),  # bumps
-        ("ramasse les pièces cachées dans chaque coin du niveau", "fr", "mechanic.levels", "mechanic.coins"),
+        # A corner, not coins (French says "pièces").
+        ("un labyrinthe avec un trésor dans chaque coin du niveau", "fr", "mechanic.levels", "mechanic.coins"),
         ("In dieser Höhle sammelst du Münzen", "de", "mechanic.coins", "lose"),  # "dieser" is no "dies"
         ("een platformspel waar je de trap op rent", "nl", "genre", "mechanic.hazards"),  # a staircase
         # A word of another language with an English ending, or an English false friend, is no theme.
@@ -377,6 +378,75 @@ def test_a_word_matches_with_its_own_language_endings_and_never_a_false_friend(p
 def test_an_italian_mouse_and_a_dutch_mill_are_no_mole_to_whack():
     assert pitch_reader.kind("un gioco dove il gatto insegue un topo") is None  # Spanish topo: a mole
     assert pitch_reader.kind("een spel bij een molen") is None  # Dutch mol with its "-en": a mill
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "words"),
+    [
+        # French and Portuguese name coins, enemies, a boss and two players (they had no words for them).
+        (
+            "un jeu de plateforme où on ramasse des pièces en évitant les ennemis",
+            "mechanic.coins",
+            "ramasse des pièces",
+        ),
+        ("un jeu de plateforme où on ramasse des pièces en évitant les ennemis", "mechanic.enemies", "ennemis"),
+        ("récupère un maximum de pièces d'or avant la fin du chrono", "mechanic.coins", "pièces d'or"),
+        ("un shoot'em up avec un boss de fin toutes les trois vagues", "mechanic.boss", "boss de fin"),
+        ("un pong qui se joue à deux sur le même clavier", "mechanic.two_players", "se joue à deux"),
+        ("un jeu de course multijoueur en écran partagé", "mechanic.two_players", "multijoueur"),
+        ("um jogo de plataforma com moedas e inimigos", "mechanic.coins", "moedas"),
+        ("um jogo de plataforma com moedas e inimigos", "mechanic.enemies", "inimigos"),
+        ("um jogo de navinha com um chefão no final de cada fase", "mechanic.boss", "chefão"),
+        ("jogo da velha para dois jogadores no mesmo celular", "mechanic.two_players", "dois jogadores"),
+    ],
+)
+def test_french_and_portuguese_name_coins_enemies_a_boss_and_two_players(pitch, id_, words):
+    assert by_id(pitch)[id_].source == words
+
+
+@pytest.mark.parametrize(
+    ("pitch", "kind"),
+    [
+        ("un morpion contre l'ordinateur", "tic_tac_toe"),
+        ("un démineur de 10 cases sur 10", "minesweeper"),
+        ("un puissance 4 pour jouer avec un ami", "connect_four"),
+        ("un jeu où la poule doit traverser la route sans se faire écraser", "crossing"),
+        ("un jeu de cuisine où on prépare des burgers", "cooking"),
+        ("un jeu de dactylo pour apprendre à taper vite", "typing"),
+        ("un jeu de plateau comme les petits chevaux", "board_game"),
+        ("on tire des oiseaux au lance-pierre sur des cochons", "slingshot"),
+        ("jogo da velha para dois jogadores no mesmo celular", "tic_tac_toe"),
+        ("campo minado com três vidas", "minesweeper"),
+        ("um lig 4 contra o computador", "connect_four"),
+        ("ajude a galinha a atravessar a rua sem ser atropelada", "crossing"),
+        ("jogo de culinária em que você prepara pizzas", "cooking"),
+        ("um jogo de digitação para treinar a velocidade", "typing"),
+        ("lance pássaros com um estilingue contra as torres", "slingshot"),
+    ],
+)
+def test_french_and_portuguese_name_every_kind_of_game_the_other_languages_name(pitch, kind):
+    assert pitch_reader.kind(pitch)[0] == kind
+
+
+@pytest.mark.parametrize(
+    ("pitch", "absent"),
+    [
+        ("un tetris où les pièces tombent de plus en plus vite", "mechanic.coins"),  # a Tetris's pieces
+        ("um jogo de culinária em que você é o chefe de cozinha", "mechanic.boss"),  # a chef
+    ],
+)
+def test_a_french_piece_or_a_portuguese_chef_is_no_coin_or_boss(pitch, absent):
+    assert "genre" in by_id(pitch) and absent not in by_id(pitch)
+
+
+def test_the_italian_leaves_are_no_french_slingshot():
+    assert pitch_reader.kind("un platform tra le fronde degli alberi")[0] == "platformer"  # Italian "fronde"
+
+
+def test_every_language_has_words_for_every_kind_and_mechanic():
+    for table in (pitch_words.KINDS, pitch_words.MECHANICS):
+        for key, (_label, words) in table.items():
+            assert [lang for lang in pitch_words.LANGUAGES if not words.get(lang)] == [], key
 
 
 def test_no_word_of_the_vocabulary_is_a_false_friend_of_its_own_language():

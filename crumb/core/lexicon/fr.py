@@ -139,6 +139,35 @@ KINDS = {
     "sports": ("football", "jeu de foot", "match de foot", "basket-ball", "basketball", "tennis", "rugby", "handball"),
     "word_game": ("jeu de mots", "mots croisés", "mots mêlés", "jeu du pendu", "le pendu"),
     "simulation": ("simulation", "simulateur", "jeu de gestion", "construire une ville"),
+    "typing": ("jeu de dactylo", "dactylographie", "jeu de frappe", "vitesse de frappe", "taper au clavier"),
+    "tic_tac_toe": ("morpion",),
+    "minesweeper": ("démineur",),
+    "number_merge": (
+        "2048",
+        "fusionner les nombres",
+        "fusionner les chiffres",
+        "fusion de nombres",
+        "fusion de chiffres",
+    ),
+    "connect_four": ("puissance 4", "puissance quatre", "4 à la suite", "quatre à la suite"),
+    "asteroids": ("jeu d'astéroïdes", "jeu des astéroïdes"),
+    "crossing": (
+        "traverser la route",
+        "traverse la route",
+        "traversez la route",
+        "traverser la rue",
+        "traverse la rue",
+    ),
+    "bubble_shooter": ("tir de bulles", "lance-bulles", "éclate les bulles", "éclater les bulles", "bubble shooter"),
+    "stacker": ("empiler des blocs", "empiler les blocs", "empile les blocs", "empilez les blocs", "jeu d'empilement"),
+    # Not bare "pêche": a peach too.
+    "fishing": ("jeu de pêche", "pêcher", "partie de pêche", "à la pêche"),
+    "cooking": ("jeu de cuisine", "cuisiner", "faire la cuisine", "gérer un restaurant"),
+    "mahjong": ("mahjong",),
+    "board_game": ("jeu de société", "jeu de plateau", "jeu de dames", "aux dames", "petits chevaux", "backgammon"),
+    "jigsaw": ("puzzle à assembler", "pièces du puzzle", "reconstituer l'image", "reconstitue l'image"),
+    # Not "fronde": Italian, Spanish and Portuguese leaves.
+    "slingshot": ("lance-pierre", "lance-pierres", "catapulte"),
     "puzzle": ("puzzle", "casse-tête", "énigme"),
 }
 
@@ -213,6 +242,19 @@ MECHANICS = {
     "poison": ("poison", "empoisonné~", "toxique", "vénéneu~"),
     "levels": ("niveaux", "niveau", "difficulté croissante", "difficulté progressive"),
     "high_score": ("meilleur score", "meilleurs scores", "tableau des scores", "classement"),
+    # Not bare "pièces": the pieces of a Tetris or a jigsaw too.
+    "coins": (
+        "pièces d'or",
+        "pièce d'or",
+        "pièces de monnaie",
+        "ramass~ … pièces",
+        "récupér~ … pièces",
+        "collect~ … pièces",
+        "attrap~ … pièces",
+    ),
+    "enemies": ("ennemis", "ennemi", "monstres"),
+    "boss": ("boss", "boss final", "boss de fin", "combat de boss"),
+    "two_players": ("deux joueurs", "2 joueurs", "multijoueur", "jouer à deux", "se joue à deux", "en duel"),
 }
 
 THEMES = {

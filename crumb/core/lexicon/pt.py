@@ -141,6 +141,21 @@ KINDS = {
     "sports": ("futebol", "basquete", "basquetebol", "tênis", "ténis", "vôlei", "voleibol"),
     "word_game": ("jogo de palavras", "palavras cruzadas", "caça-palavras", "jogo da forca"),
     "simulation": ("simulação", "simulador", "fazendinha", "jogo de gestão", "construir uma cidade"),
+    "typing": ("jogo de digitação", "digitação", "datilografia", "digitar as palavras", "digite as palavras"),
+    "tic_tac_toe": ("jogo da velha", "jogo do galo"),
+    "minesweeper": ("campo minado",),
+    "number_merge": ("2048", "juntar os números", "junte os números", "juntar números", "somar os números"),
+    "connect_four": ("lig 4", "lig4", "ligue 4", "quatro em linha", "4 em linha"),
+    "asteroids": ("jogo de asteroides", "jogo dos asteroides"),
+    "crossing": ("atravessar a rua", "atravesse a rua", "atravessar a estrada", "atravesse a estrada"),
+    "bubble_shooter": ("atirador de bolhas", "estourar bolhas", "estoure as bolhas", "bubble shooter"),
+    "stacker": ("empilhar blocos", "empilhar os blocos", "empilhe os blocos", "jogo de empilhar"),
+    "fishing": ("jogo de pesca", "pescar", "pescaria"),
+    "cooking": ("jogo de culinária", "jogo de cozinhar", "cozinhar", "culinária"),
+    "mahjong": ("mahjong",),
+    "board_game": ("jogo de tabuleiro", "jogo de damas", "gamão", "ludo"),
+    "jigsaw": ("quebra-cabeça de peças", "quebra-cabeça de encaixe", "monte a imagem", "montar a imagem"),
+    "slingshot": ("estilingue", "atiradeira", "catapulta"),
     "puzzle": ("quebra-cabeça", "quebra-cabeças", "puzzle", "enigma"),
 }
 
@@ -210,6 +225,11 @@ MECHANICS = {
     "poison": ("veneno", "envenenad~", "venenos~", "tóxic~"),
     "levels": ("níveis", "nível", "fases", "dificuldade crescente"),
     "high_score": ("recorde", "pontuação máxima", "melhor pontuação", "placar de líderes", "ranking"),
+    "coins": ("moedas", "moeda", "moedinhas"),
+    "enemies": ("inimigos", "inimigo", "monstros"),
+    # Not bare "chefe": a chef too ("chefe de cozinha").
+    "boss": ("chefão", "chefões", "chefe final", "chefes finais", "boss"),
+    "two_players": ("dois jogadores", "2 jogadores", "multijogador", "multiplayer", "modo versus"),
 }
 
 THEMES = {

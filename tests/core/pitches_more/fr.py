@@ -86,7 +86,7 @@ CORPUS = (
         "theme",
     ),
     p("un taquin de 4 par 4 avec un chrono de trente secondes", "fr", "slide", "in", "time_limit", time_s=30),
-    p("un jeu d'échecs pour deux joueurs", "fr", "chess", "off"),
+    p("un jeu d'échecs pour deux joueurs", "fr", "chess", "off", "mechanic.two_players"),
     p("un tower defense avec trois types de tours", "fr", "tower_defense", "off"),
     p("un jeu de course de voitures, deux minutes", "fr", "racing", "off", "time_limit", time_s=120),
     # "touches" are keys here, "toucher" is hitting: no touch controls.
@@ -127,4 +127,23 @@ CORPUS = (
         difficulty="hard",
     ),
     p("un shoot'em up sur Mars avec des bombes", "fr", "shooter", "in", "mechanic.bomb"),  # no sea (es mar)
+    p(
+        "Un jeu de plateforme rétro : tu ramasses des pièces, tu sautes sur les ennemis et tu affrontes un boss à la fin",
+        "fr",
+        "platformer",
+        "in",
+        "mechanic.coins",
+        "mechanic.enemies",
+        "mechanic.boss",
+        "theme",
+    ),
+    p(
+        "Un morpion à deux joueurs sur le même téléphone",
+        "fr",
+        "tic_tac_toe",
+        "off",
+        "mechanic.two_players",
+        "target.phone",
+    ),
+    p("un jeu de pêche tout calme au bord d'un lac, pour les enfants", "fr", "fishing", "off", difficulty="easy"),
 )

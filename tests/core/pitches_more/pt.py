@@ -84,7 +84,7 @@ CORPUS = (
         "mechanic.levels",
         "mechanic.high_score",
     ),
-    p("um jogo de xadrez para dois jogadores", "pt", "chess", "off"),
+    p("um jogo de xadrez para dois jogadores", "pt", "chess", "off", "mechanic.two_players"),
     p("um tower defense com três tipos de torres", "pt", "tower_defense", "off"),
     p("um jogo de corrida de carros, dois minutos", "pt", "racing", "off", "time_limit", time_s=120),
     p("jogo da cobrinha em que a velocidade aumenta a cada maçã", "pt", "snake", "in", "mechanic.speed_up"),
@@ -98,4 +98,15 @@ CORPUS = (
         difficulty="easy",
     ),
     p("um jogo de plataforma bom de jogar no celular", "pt", "platformer", "in", "target.phone"),  # bom: good
+    p(
+        "Jogo de nave estilo retrô com moedas, inimigos e um chefão no fim de cada fase",
+        "pt",
+        "shooter",
+        "in",
+        "mechanic.coins",
+        "mechanic.enemies",
+        "mechanic.boss",
+        "theme",
+    ),
+    p("Campo minado pra jogar no celular, bem difícil", "pt", "minesweeper", "off", "target.phone", difficulty="hard"),
 )
