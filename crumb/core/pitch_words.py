@@ -283,7 +283,17 @@ MECHANICS: dict[str, tuple[str, Words]] = {
         "two players on one device",
         {
             "en": ("two players", "2 players", "two-player", "2-player", "multiplayer", "versus mode", "pvp"),
-            "ko": ("2인용", "2인 플레이", "두 명이서", "멀티플레이"),
+            "ko": (
+                "2인용",
+                "2인 플레이",
+                "두 명이서",
+                "2명이서",
+                "둘이서",
+                "두 명이 함께",
+                "두 명이 하는",
+                "2인 대전",
+                "멀티플레이",
+            ),
             "it": ("due giocatori", "2 giocatori", "multigiocatore"),
             "ar": ("لاعبين", "لاعبان", "متعدد اللاعبين"),
         },

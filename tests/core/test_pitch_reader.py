@@ -449,6 +449,28 @@ def test_every_language_has_words_for_every_kind_and_mechanic():
             assert [lang for lang in pitch_words.LANGUAGES if not words.get(lang)] == [], key
 
 
+@pytest.mark.parametrize(
+    ("pitch", "id_", "value"),
+    [
+        # Two players the way a pitch writes them: hyphenated compounds, "to play as two".
+        ("Ein Zwei-Spieler-Pong für einen Laptop", "mechanic.two_players", "two_players"),
+        ("een twee-spelers pong", "mechanic.two_players", "two_players"),
+        ("二人で遊べるテトリス", "mechanic.two_players", "two_players"),
+        ("두 명이 하는 탁구 게임", "mechanic.two_players", "two_players"),
+        ("둘이서 하는 오목", "mechanic.two_players", "two_players"),
+        # Golf in a German or Dutch compound.
+        ("Ein Golfspiel mit 9 Löchern", "genre", "golf"),
+        ("Een golfspel met 9 holes", "genre", "golf"),
+    ],
+)
+def test_two_players_and_golf_are_read_in_the_compounds_and_phrases_pitches_use(pitch, id_, value):
+    assert by_id(pitch)[id_].value == value
+
+
+def test_a_dutch_wave_is_no_golf():
+    assert pitch_reader.kind("een golf van vijanden valt je ruimteschip aan") is None  # "golf": a wave
+
+
 def test_no_word_of_the_vocabulary_is_a_false_friend_of_its_own_language():
     """A word listed both ways would never match: a false friend is another word that looks the same."""
     for lang, friends in pitch_words.FALSE_FRIENDS.items():

@@ -115,7 +115,7 @@ KINDS = {
     "fighting": ("prügelspiel", "kampfspiel"),
     "sudoku": ("sudoku",),
     "maze": ("irrgarten", "labyrinthspiel"),
-    "golf": ("minigolf",),
+    "golf": ("minigolf", "golfspiel~", "golfen"),
     "sports": ("fußball", "fussball", "handball", "eishockey"),
     "word_game": ("worträtsel", "kreuzworträtsel", "galgenmännchen", "buchstabensalat", "wörterspiel"),
     "simulation": ("simulator", "aufbauspiel", "wirtschaftssimulation"),
@@ -238,7 +238,7 @@ MECHANICS = {
     "coins": ("münzen", "münze", "münzen sammeln", "goldmünzen"),
     "enemies": ("gegner", "feinde", "feind", "monster"),
     "boss": ("endgegner", "endboss", "bossgegner", "bosskampf"),
-    "two_players": ("zwei spieler", "2 spieler", "zweispieler~", "mehrspieler~"),
+    "two_players": ("zwei spieler", "2 spieler", "zwei-spieler~", "2-spieler~", "zweispieler~", "mehrspieler~"),
 }
 
 THEMES = {

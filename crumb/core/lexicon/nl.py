@@ -74,8 +74,9 @@ MARKERS = (
 
 # Dutch words that a word of the vocabulary (with its endings) matches, but that mean something else
 # here: "trap" is a staircase, "drager" a carrier (English), "vies" dirty (French lives), "eisen"
-# demands (German ice), "mars" a march (Spanish sea), "molen" a mill (its own "mol" with "-en").
-FALSE_FRIENDS = ("trap", "drager", "dragers", "vies", "eis", "eisen", "molen", "mars")
+# demands (German ice), "mars" a march (Spanish sea), "molen" a mill (its own "mol" with "-en"), "golf"
+# a wave (English golf: "een golf van vijanden").
+FALSE_FRIENDS = ("trap", "drager", "dragers", "vies", "eis", "eisen", "molen", "mars", "golf")
 
 KINDS = {
     "match3": ("drie op een rij", "3 op een rij", "edelstenen wisselen"),
@@ -116,7 +117,7 @@ KINDS = {
     "fighting": ("vechtspel", "vechtgame"),
     "sudoku": ("sudoku",),
     "maze": ("doolhof~",),
-    "golf": ("minigolf",),
+    "golf": ("minigolf", "golfspel~", "golfen"),
     "sports": ("voetbal", "basketbal", "hockey", "volleybal"),
     "word_game": ("woordspel", "woordspelletje", "kruiswoordpuzzel", "galgje", "woordzoeker"),
     "simulation": ("simulatie", "simulator", "bouwspel"),
@@ -210,7 +211,7 @@ MECHANICS = {
     "coins": ("munten", "muntjes", "munt"),
     "enemies": ("vijanden", "vijand", "monsters"),
     "boss": ("eindbaas", "eindbazen", "baasgevecht"),
-    "two_players": ("twee spelers", "2 spelers", "tweespeler~", "multiplayer"),
+    "two_players": ("twee spelers", "2 spelers", "twee-spelers~", "tweespeler~", "multiplayer"),
 }
 
 THEMES = {

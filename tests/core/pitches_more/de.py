@@ -123,4 +123,13 @@ CORPUS = (
         difficulty="hard",
     ),
     p("Ein Jump'n'Run mit einem harten Bosskampf am Ende", "de", "platformer", "in", "mechanic.boss"),
+    p(
+        "Ein Zwei-Spieler-Pong für den Laptop, wer zuerst 10 Punkte hat, hat gewonnen",
+        "de",
+        "pong",
+        "off",
+        "mechanic.two_players",
+        "target.desktop",
+        "win",
+    ),
 )

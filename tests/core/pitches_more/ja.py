@@ -51,4 +51,5 @@ CORPUS = (
     p("タワーディフェンス、敵が次々と押し寄せる", "ja", "tower_defense", "off", "mechanic.enemies"),
     p("レースゲーム、2分間でコースを3周する", "ja", "racing", "off", "time_limit", time_s=120),
     p("子供向けの簡単なもぐらたたき", "ja", "tapper", "in", difficulty="easy"),
+    p("二人で遊べるテトリス、制限時間は3分", "ja", "tetris", "off", "mechanic.two_players", "time_limit", time_s=180),
 )
