@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from crumb.connections import keys, redis_client
-from tests.web.sessions import make_session
+from tests.web.sessions import REPLY_S, make_session
 
 pytestmark = [pytest.mark.proofs, pytest.mark.redis]
 
@@ -179,7 +179,7 @@ def test_a_websocket_message_over_the_bound_closes_the_socket_before_it_is_read(
     )
     before = ingest_length(server.settings)
     try:
-        assert json.loads(ws.receive(timeout=5))["type"] == "hello"
+        assert json.loads(ws.receive(timeout=REPLY_S))["type"] == "hello"
         with pytest.raises(simple_websocket.ConnectionClosed) as closed:
             ws.send(json.dumps({"ref": "big", "line": "x" * (WS_MAX_MESSAGE_BYTES + 1)}))
             while True:

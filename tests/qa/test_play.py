@@ -83,7 +83,8 @@ def test_crumb_qa_replay_says_identical_per_mark_and_exits_0(check, tmp_path_fac
     path = _trace_of(check("canvas"), tmp_path_factory, "canvas")
     done = _crumb("qa", str(GAMES / "canvas"), "--replay", str(path), "--json")
     out = json.loads(done.stdout)
-    assert done.returncode == 0 and out["identical"] is True, done.stderr
+    differ = [(m.get("run"), m.get("label"), m.get("t_ms")) for m in out["marks"] if not m["identical"]]
+    assert done.returncode == 0 and out["identical"] is True, (differ, out["errors"], done.stderr)
     assert out["marks"] and all(m["identical"] and m["recorded"] == m["replayed"] for m in out["marks"])
 
 

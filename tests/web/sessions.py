@@ -11,6 +11,10 @@ from crumb.config import Settings
 from crumb.ids import new_id
 from crumb.transcript import writer_for
 
+# A websocket's first frame, and each answer, comes at once on a quiet machine: the deadline is for one
+# busy with other tests' browsers, where 5 s was seen to pass without it (a fresh-clone run at load 17).
+REPLY_S = 30.0
+
 # A 1×1 PNG, for QA screenshots.
 PNG = base64.b64decode(
     "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="

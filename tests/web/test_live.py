@@ -10,7 +10,7 @@ import pytest
 from crumb import bus
 from crumb.config import Settings
 from crumb.transcript import read_events, writer_for
-from tests.web.sessions import make_session
+from tests.web.sessions import REPLY_S, make_session
 
 
 def frames(resp, want, timeout_s: float = 10.0) -> list[dict]:
@@ -143,12 +143,12 @@ def test_the_websocket_sends_a_line_and_reports_sent_then_a_grammar_error(server
     headers = {"Origin": "http://127.0.0.1", "Cookie": f"crumb_token={server.token}"}
     ws = simple_websocket.Client.connect(url, headers=headers)
     try:
-        assert json.loads(ws.receive(timeout=5))["type"] == "hello"
+        assert json.loads(ws.receive(timeout=REPLY_S))["type"] == "hello"
         ws.send(json.dumps({"ref": "1", "line": "/pause @builder"}))
-        sent = json.loads(ws.receive(timeout=5))
+        sent = json.loads(ws.receive(timeout=REPLY_S))
         assert sent["type"] == "sent" and sent["kind"] == "user.pause" and sent["ref"] == "1"
         ws.send(json.dumps({"ref": "2", "line": "/goto nobody"}))
-        err = json.loads(ws.receive(timeout=5))
+        err = json.loads(ws.receive(timeout=REPLY_S))
         assert err["type"] == "error" and err["ref"] == "2" and "/goto" in err["message"]
         entries = bus_ingest(server.settings)
         assert [d["kind"] for d in entries] == ["user.pause"] and entries[0]["id"] == sent["id"]
