@@ -72,11 +72,11 @@ def _by_common_words(pitch: str, candidates: tuple[str, ...], default: str) -> s
         sharing = [lang for lang in _sharing().get(word, ()) if lang in scores]
         for lang in sharing:
             scores[lang] += 1 / len(sharing)
-    for letter, sharing in _letter_sharing().items():
-        sharing = tuple(lang for lang in sharing if lang in scores)
-        if sharing and (letter in lowered or letter in pitch):
-            for lang in sharing:
-                scores[lang] += 1 / len(sharing)
+    for letter, all_sharing in _letter_sharing().items():
+        holders = [lang for lang in all_sharing if lang in scores]
+        if holders and (letter in lowered or letter in pitch):
+            for lang in holders:
+                scores[lang] += 1 / len(holders)
     if "uk" in scores and _CYRILLIC_APOSTROPHE.search(pitch):
         scores["uk"] += 1
     best = max(scores.values(), default=0.0)
