@@ -375,6 +375,28 @@ def test_a_word_matches_with_its_own_language_endings_and_never_a_false_friend(p
     assert read in found and not_read not in found
 
 
+@pytest.mark.parametrize(
+    ("pitch", "lang", "read", "not_read"),
+    [
+        # What the game's things do is not how the player plays: no touch controls asked for.
+        ("a pong game where the ball touches the paddle", "en", "genre", "controls.touch"),
+        ("a maze where you lose if you touch the walls", "en", "lose", "controls.touch"),
+        ("a breakout where touching a brick breaks it", "en", "genre", "controls.touch"),
+        # How the player plays, in the words pitches use (English "touch" in Italian and Portuguese too).
+        ("a runner you play by touch", "en", "genre", "controls.keys"),
+        ("touch to flap, a flappy clone", "en", "genre", "controls.keys"),
+        ("a touch-friendly match-3", "en", "genre", "controls.keys"),
+        ("un gioco di corse con i comandi touch", "it", "genre", "controls.keys"),
+        ("um jogo de corrida com controles touch", "pt", "genre", "controls.keys"),
+    ],
+)
+def test_touch_controls_are_read_from_how_the_player_plays_not_from_what_touches_what(pitch, lang, read, not_read):
+    found = by_id(pitch)
+    assert found["language"].value == lang
+    assert read in found and not_read not in found
+    assert ("controls.touch" in found) == (not_read != "controls.touch")
+
+
 def test_an_italian_mouse_and_a_dutch_mill_are_no_mole_to_whack():
     assert pitch_reader.kind("un gioco dove il gatto insegue un topo") is None  # Spanish topo: a mole
     assert pitch_reader.kind("een spel bij een molen") is None  # Dutch mol with its "-en": a mill
