@@ -36,19 +36,20 @@ def _literal(folded: str) -> str:
 
 
 @lru_cache(maxsize=8192)
-def pattern(word: str, endings: tuple[str, ...] = ()) -> re.Pattern[str] | None:
+def pattern(word: str, endings: tuple[str, ...] = (), joiners: tuple[str, ...] = ()) -> re.Pattern[str] | None:
     """The pattern of a Latin-, Greek- or Cyrillic-script word, with one of ``endings`` or none; of a
-    phrase with a gap in another script (:func:`_spaced_substrings`); None for a substring."""
+    phrase with a gap in another script (:func:`_spaced_substrings`); None for a substring. A gap
+    never holds one of ``joiners``, the words that begin a clause of their own ("and", "but")."""
     word = fold(word)
     if NON_LATIN.search(word.replace(W.GAP, " ")):
-        return _spaced_substrings(word) if W.GAP in word else None
+        return _spaced_substrings(word, joiners) if W.GAP in word else None
     if word.startswith("# "):  # a count: "# vite" is "3 vite" or "tre vite", never the French "plus vite"
         numbers = "|".join(re.escape(fold(n)) for n in sorted(W.NUMBER_WORDS, key=len, reverse=True))
         return re.compile(rf"(?<![{LETTER}])(?:\d+|{numbers})[\s-]+{re.escape(word[2:])}(?![{LETTER}])")
     # "~" ends a stem, in a phrase too: "двойн~ прыж~" is двойной прыжок, двойным прыжком...; a gap
     # holds up to three words of the same clause: "geschwindigkeit … erhöht" is "die Geschwindigkeit
     # mit jedem Apfel erhöht", "neemt … snelheid toe" is "neemt de snelheid toe".
-    gap = rf"(?:\s+[{LETTER}]+){{0,3}}\s+"
+    gap = rf"(?:\s+{_not_joining(joiners, rf'(?![{LETTER}])')}[{LETTER}]+){{0,3}}\s+"
     stem = f"[{LETTER}]*"
     body = gap.join(stem.join(re.escape(part) for part in words.split("~")) for words in word.split(W.GAP))
     if word.endswith("~"):
@@ -60,13 +61,22 @@ def pattern(word: str, endings: tuple[str, ...] = ()) -> re.Pattern[str] | None:
 _CLAUSE_MARKS = r".,;:!?،؛。、，！？：；()\[\]"
 
 
-def _spaced_substrings(word: str) -> re.Pattern[str]:
+def _not_joining(joiners: tuple[str, ...], after: str) -> str:
+    """A lookahead that fails where a word begins with one of ``joiners`` followed by ``after``."""
+    if not joiners:
+        return ""
+    return rf"(?!(?:{'|'.join(re.escape(fold(j)) for j in sorted(joiners, key=len, reverse=True))}){after})"
+
+
+def _spaced_substrings(word: str, joiners: tuple[str, ...] = ()) -> re.Pattern[str]:
     """The pattern of a phrase with a gap in a script whose words match as substrings (Arabic, Korean):
     each part a substring, with up to two words of the same clause between (words that carry their
     particles: "تزيد … سرعة" is "تزيد فيها السرعة"), the rest of the word a part ends in and the start
-    of the word the next begins with ("وتزيد", "السرعة"), never a clause mark."""
+    of the word the next begins with ("السرعة"), never a clause mark, nor a word that begins with a
+    joiner, which such a script may write onto the word it joins (Arabic "والنقاط": and the points)."""
     inside = rf"[^\s{_CLAUSE_MARKS}]"
-    gap = rf"{inside}*(?:\s+{inside}+){{0,2}}\s+{inside}*?"
+    joining = _not_joining(joiners, "")
+    gap = rf"{inside}*(?:\s+{joining}{inside}+){{0,2}}\s+{joining}{inside}*?"
     return re.compile(gap.join(re.escape(part) for part in word.split(W.GAP)))
 
 
@@ -78,7 +88,7 @@ def find(text: str, word: str, lang: str = "en", pitch_lang: str = "") -> tuple[
     folded = fold(word)
     if _literal(folded) not in text:  # most of the vocabulary is in no given pitch: nothing to compile
         return None
-    compiled = pattern(word, W.ENDINGS.get(lang, ()))
+    compiled = pattern(word, W.ENDINGS.get(lang, ()), W.JOINERS.get(lang, ()))
     if compiled is None:
         at = text.find(fold(word))
         return (at, at + len(word)) if at >= 0 else None

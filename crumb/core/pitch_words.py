@@ -410,9 +410,19 @@ TARGETS: dict[str, tuple[str, Words]] = {
 }
 
 
-# In a Latin- or Cyrillic-script phrase, up to three words of the same clause: "tempo … erhöht" is
+# In a Latin- or Cyrillic-script phrase, up to three words of the same clause (never a JOINER): "tempo … erhöht" is
 # "das Tempo wird erhöht", "das Tempo mit jeder Runde erhöht" (German and Dutch put verbs last).
 GAP = " … "
+# Words that begin a clause of their own ("the speed stays the same and the score goes up"): a gap
+# never holds one, so a phrase never joins a speed in one clause to a rise in the next. Where a
+# language writes its joiner onto the next word (Arabic و: "والنقاط", and the points), no word of a
+# gap begins with it; a word whose root begins so ("وقت", time) is lost to a gap with it.
+JOINERS: dict[str, tuple[str, ...]] = {
+    "en": ("and", "but", "while", "whereas", "although"),
+    "it": ("e", "ed", "ma", "mentre", "però"),
+    "ar": ("و", "لكن", "بينما"),
+    "ko": (),
+}
 # The endings a word of a language may take and still match ("coins", "golfer"; French "serpents",
 # German "Feinden"); each lexicon adds its own, a language without them matches its words as written or
 # by their stems ("~"). English endings are English only: German "dieser" is no English "dies".
@@ -664,6 +674,7 @@ def _merge_lexicons() -> None:
         NOT_TIME = (*NOT_TIME, *getattr(lex, "NOT_TIME", ()))
         FALSE_FRIENDS[code] = tuple(getattr(lex, "FALSE_FRIENDS", ()))
         ENDINGS[code] = tuple(getattr(lex, "ENDINGS", ()))
+        JOINERS[code] = tuple(getattr(lex, "JOINERS", ()))
         for word, value in getattr(lex, "NUMBER_WORDS", {}).items():
             NUMBER_WORDS.setdefault(word, value)
 

@@ -17,6 +17,9 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   "10秒ごと"), ``NOT_TIME`` (a number and a unit that name no time: "十分に", "enough"): words;
   ``NUMBER_WORDS``: word → number. A unit of time in a script of its own counts only in a pitch of
   its language (Japanese "分" is a minute, Chinese "分" a point);
+- ``JOINERS``: its words that begin a clause of their own ("and", "but"; Arabic و, written onto the
+  word it joins): a phrase's gap never holds one, so "the speed stays and the score goes up" is no
+  "speed … goes up";
 - ``ENDINGS``: the endings its words may take and still match (``("s", "x")``: "serpents", "jeux");
 - ``FALSE_FRIENDS``: its words that a word of the vocabulary matches (another language's, or its own
   with an ending) but that mean something else here (French "touches" are keys, not an English touch): in a pitch in this language,

@@ -20,6 +20,9 @@ ENDINGS = ("e", "en", "n", "s", "es")
 SUFFIXES = ("ung", "ungen", "keit", "heit", "lich", "sch", "tz", "chen")
 CAPITALISED = ("spiel", "sekunden", "minuten")
 
+# Words that begin a clause of their own: a phrase's gap never holds one.
+JOINERS = ("und", "aber", "doch", "sondern", "während", "obwohl")
+
 MARKERS = (
     "ein",
     "eine",

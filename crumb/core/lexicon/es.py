@@ -12,6 +12,9 @@ ENDINGS = ("s", "es")
 # Word endings that tell Spanish from Italian, French and Portuguese when their common words tie.
 SUFFIXES = ("ción", "ciones", "dad", "tad", "ía", "ías", "iendo")
 
+# Words that begin a clause of their own: a phrase's gap never holds one.
+JOINERS = ("y", "e", "pero", "mientras", "aunque")
+
 MARKERS = (
     "un",
     "una",

@@ -19,6 +19,9 @@ ENDINGS = ("s", "x")
 # Word endings that tell French from Spanish, Italian and Portuguese when their common words tie.
 SUFFIXES = ("eau", "eaux", "eux", "euse", "ette", "ée", "ées", "té", "tés", "oir", "ique", "ieur", "it")
 
+# Words that begin a clause of their own: a phrase's gap never holds one.
+JOINERS = ("et", "mais", "tandis", "alors que", "bien que")
+
 MARKERS = (
     "un",
     "une",

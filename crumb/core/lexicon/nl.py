@@ -19,6 +19,9 @@ ENDINGS = ("en", "s", "n")
 # Word endings that tell Dutch from German when their common words tie.
 SUFFIXES = ("heid", "lijk", "lijke", "tje", "tjes", "ij", "ijk")
 
+# Words that begin a clause of their own: a phrase's gap never holds one.
+JOINERS = ("en", "maar", "terwijl", "hoewel")
+
 MARKERS = (
     "een",
     "het",

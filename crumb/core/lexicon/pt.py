@@ -22,6 +22,9 @@ ENDINGS = ("s", "es")
 # Word endings that tell Portuguese from Spanish, Italian and French when their common words tie.
 SUFFIXES = ("ção", "ções", "dade", "dades", "agem", "ão", "ões", "nha", "nho", "lha", "lho")
 
+# Words that begin a clause of their own: a phrase's gap never holds one.
+JOINERS = ("e", "mas", "enquanto", "embora")
+
 MARKERS = (
     "um",
     "uma",

@@ -15,6 +15,9 @@ NAME = "Russian"
 LETTERS = "ыэъё"
 # Common words Ukrainian does not use (it says "і"/"та", "що", "як", "дуже", "гра", "з"): words
 # both share ("в", "на", "для", "за") tell neither.
+# Words that begin a clause of their own: a phrase's gap never holds one.
+JOINERS = ("и", "а", "но", "однако", "хотя")
+
 MARKERS = (
     "и",
     "с",

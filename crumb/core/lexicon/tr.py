@@ -14,6 +14,9 @@ LETTERS = "ığşçöüİ"
 # Word endings that tell Turkish from languages that share its letters (ç with French and Portuguese).
 SUFFIXES = ("yor", "lar", "ler", "lık", "lik", "luk", "lük", "mak", "mek")
 
+# Words that begin a clause of their own: a phrase's gap never holds one.
+JOINERS = ("ve", "ama", "fakat", "ancak")
+
 MARKERS = (
     "bir",
     "ve",

@@ -15,6 +15,9 @@ NAME = "Ukrainian"
 LETTERS = "ієїґ"
 # Common words Russian does not use (it says "и", "что", "как", "очень", "игра", "с"): words both
 # share ("в", "на", "для", "за") tell neither.
+# Words that begin a clause of their own: a phrase's gap never holds one.
+JOINERS = ("і", "й", "та", "а", "але", "проте", "хоча")
+
 MARKERS = (
     "та",
     "й",

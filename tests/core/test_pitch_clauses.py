@@ -1,0 +1,80 @@
+"""A phrase of the vocabulary with words between its parts ("speed … increase") holds words of one
+clause only: never across a word that joins a second clause ("and", "und", "et", "y", "и", Arabic و
+written onto the next word)."""
+
+from __future__ import annotations
+
+import pytest
+
+from crumb.core import pitch_reader
+
+# A speed that stays the same, and something else that rises in a clause of its own: no speeding up.
+TWO_CLAUSES = [
+    ("en", "a snake where the speed stays the same and the score goes up with every apple"),
+    ("en", "breakout, speed is fixed and the number of bricks will increase each level"),
+    ("en", "a runner where speed never changes but obstacles increase over time"),
+    ("en", "speed constant and points increase"),
+    ("en", "a racing game, speed fixed and lives increase"),
+    ("en", "speed stays but difficulty goes up"),
+    ("it", "un serpente dove la velocità resta uguale e il punteggio aumenta a ogni mela"),
+    ("it", "la velocità è costante ma i nemici crescono di numero"),
+    ("it", "velocità fissa e punti aumentano"),
+    ("es", "la velocidad es fija y los puntos aumentan con cada manzana"),
+    ("es", "un runner donde la velocidad no cambia pero sube la dificultad"),
+    ("es", "velocidad fija y puntos aumentan"),
+    ("fr", "la vitesse reste fixe et le score augmente à chaque pomme"),
+    ("fr", "un snake où la vitesse est constante mais les obstacles augmentent"),
+    ("fr", "vitesse fixe et score augmente"),
+    ("pt", "a velocidade é fixa e os pontos aumentam a cada maçã"),
+    ("pt", "um runner onde a velocidade não muda mas a dificuldade sobe"),
+    ("pt", "velocidade fixa e pontos aumentam"),
+    ("de", "Das Tempo bleibt gleich und die Punkte steigen mit jedem Apfel"),
+    ("de", "die Geschwindigkeit ist fest und die Zahl der Gegner steigt"),
+    ("de", "Die Geschwindigkeit bleibt konstant, aber die Punktzahl erhöht sich"),
+    ("de", "das Tempo bleibt und Punktzahl steigt"),
+    ("de", "Geschwindigkeit konstant und Punkte werden erhöht"),
+    ("nl", "de snelheid blijft gelijk en de score stijgt met elke appel"),
+    ("nl", "de snelheid is vast maar het aantal vijanden gaat omhoog"),
+    ("nl", "snelheid vast en score stijgt"),
+    ("ru", "скорость постоянная и очки растут с каждым яблоком"),
+    ("ru", "скорость не меняется, а число врагов растёт"),
+    ("ru", "скорость остаётся прежней но очки увеличиваются"),
+    ("uk", "швидкість стала і кількість ворогів зростає"),
+    ("uk", "швидкість однакова та очки збільшуються з кожним яблуком"),
+    ("ar", "السرعة ثابتة والنقاط تزيد"),
+    ("ar", "السرعة ثابتة والأعداء تزداد مع الوقت"),
+    ("ar", "السرعة لا تتغير وتزيد النقاط مع كل تفاحة"),
+    ("ar", "السرعة ثابتة لكن النقاط تزيد"),
+]
+
+# Speeding up said in one clause, with words between the parts of a phrase or a joiner elsewhere.
+ONE_CLAUSE = [
+    ("en", "a snake where the speed of the ball increases with each apple"),
+    ("en", "collect coins and the speed goes up after every level"),
+    ("it", "raccogli monete e la velocità della pallina aumenta"),
+    ("es", "come manzanas y la velocidad del juego aumenta"),
+    ("fr", "mange des pommes et la vitesse du serpent augmente"),
+    ("pt", "pegue moedas e a velocidade do jogo aumenta"),
+    ("de", "Sammle Münzen und die Geschwindigkeit wird jede Runde erhöht"),
+    ("nl", "verzamel munten en de snelheid van de bal stijgt"),
+    ("ru", "собирай монеты и скорость игры растёт"),
+    ("uk", "збирай монети і швидкість гри зростає"),
+    ("ar", "السرعة تزيد والنقاط ثابتة"),
+    ("ar", "لعبة جري وتزيد السرعة كل عشر ثوان"),
+    ("ar", "اجمع العملات وتزداد سرعة الكرة"),
+    ("ar", "لعبة ثعبان تزيد فيها السرعة مع كل تفاحة"),
+]
+
+
+@pytest.mark.parametrize(("lang", "pitch"), TWO_CLAUSES)
+def test_a_speed_and_a_rise_joined_as_two_clauses_is_no_speeding_up(lang, pitch):
+    found = {r.id: r for r in pitch_reader.read(pitch)}
+    assert found["language"].value == lang
+    assert "mechanic.speed_up" not in found, found["mechanic.speed_up"].source
+
+
+@pytest.mark.parametrize(("lang", "pitch"), ONE_CLAUSE)
+def test_a_speed_that_rises_in_one_clause_is_speeding_up_beside_a_joined_clause(lang, pitch):
+    found = {r.id: r for r in pitch_reader.read(pitch)}
+    assert found["language"].value == lang
+    assert "mechanic.speed_up" in found
