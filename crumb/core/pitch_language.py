@@ -124,13 +124,14 @@ def _split(evidence: dict[str, set[str]]) -> dict[str, float]:
 
 def _cased(pitch: str, tied: list[str]) -> dict[str, set[str]]:
     """The common words of each tied language written as it writes them, where some of the tied
-    languages capitalise them (German "Minuten", Dutch "minuten"), in a pitch that uses capitals, past
-    the first word of a sentence."""
+    languages capitalise them (German "Minuten", Dutch "minuten"): in a pitch that uses capitals, past
+    the first word of a sentence; in a pitch all in lower case, for the languages that write them so
+    ("breakout in 2 minuten": Dutch, which always writes "minuten" so, where German writes it so only
+    when its writer drops every capital)."""
     out: dict[str, set[str]] = {lang: set() for lang in tied}
-    if pitch == lower(pitch):
-        return out
+    lowered = pitch == lower(pitch)
     for found in re.finditer(rf"[{LETTER}]+", pitch, re.IGNORECASE):
-        if re.fullmatch(r"(?:.*[.!?:\n])?\s*", pitch[: found.start()], re.DOTALL):
+        if not lowered and re.fullmatch(r"(?:.*[.!?:\n])?\s*", pitch[: found.start()], re.DOTALL):
             continue  # the first word of a sentence: capitalised in any language
         word = fold(lower(found.group()))
         capitalising = [lang for lang in tied if word in W.CAPITALISED.get(lang, ())]

@@ -158,6 +158,16 @@ TIES = [
     ("Breakout in 2 Minuten", "de"),
     ("Tetris in 3 Minuten", "de"),
     ("Tetris in 3 minuten", "nl"),
+    # All in lower case: Dutch always writes "minuten" so, German only when its writer drops capitals.
+    ("breakout in 2 minuten", "nl"),
+    ("tetris in 3 minuten", "nl"),
+    ("pong in 5 minuten", "nl"),
+    ("memory in 1 minuten", "nl"),
+    # ... unless the pitch has a word of German's own vocabulary or a German ending.
+    ("breakout in 2 minuten, schlange", "de"),
+    ("tetris in 3 minuten, volle geschwindigkeit", "de"),
+    ("breakout in 2 minuten, slangenspel", "nl"),
+    ("tetris in 3 minuten, volle snelheid", "nl"),
     ("Tavukla yolu geç, arabalara dikkat", "tr"),  # ç is French and Portuguese too: "yolu geç" is Turkish
 ]
 
@@ -183,8 +193,11 @@ def test_a_tie_is_broken_by_words_of_a_language_s_own_vocabulary_before_its_endi
     # Each word counts for the tied languages that have it, split: a word all of them have tells nothing.
     assert pitch_language._tie_break("la serpiente come manzanas", ["it", "es", "fr"]) == "es"
     assert pitch_language._tie_break("Breakout in 2 minuten", ["de", "nl"]) == "nl"  # "minuten" both, "breakout" all
-    assert pitch_language._tie_break("breakout in 2 minuten", ["de", "nl"]) == "de"  # no capitals: case tells nothing
-    assert pitch_language._tie_break("breakout in 2 minuten", ["nl", "de"]) == "nl"  # then the order decides
+    # No capitals at all: the lower case is how Dutch writes "minuten", in either order of the two.
+    assert pitch_language._tie_break("breakout in 2 minuten", ["de", "nl"]) == "nl"
+    assert pitch_language._tie_break("breakout in 2 minuten", ["nl", "de"]) == "nl"
+    assert pitch_language._tie_break("breakout in 2 minuten, schlange", ["nl", "de"]) == "de"  # vocabulary first
+    assert pitch_language._tie_break("breakout in 2 minuten, schlange", ["de", "nl"]) == "de"
 
 
 def test_a_rhythm_after_a_phrase_for_every_is_no_time_limit():
