@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 from crumb.core import pitch_words as W
-from crumb.core.pitch_match import LETTER, find, fold, lower, prepare
+from crumb.core.pitch_match import LETTER, find, fold, lower, prepare, vocabulary
 
 __all__ = ["language"]
 
@@ -106,7 +106,7 @@ def _tie_break(pitch: str, tied: list[str]) -> str:
 def _covered(text: str, tokens: dict[int, str], lang: str) -> set[str]:
     """The words of ``text`` (by where they start) that words of a language's vocabulary match: a word
     two of its forms match ("minute", "minuten") counts once."""
-    spans = [span for word in _vocabulary(lang) if (span := find(text, word, lang))]
+    spans = [span for word in vocabulary(lang) if (span := find(text, word, lang))]
     return {f"@{at}" for at in tokens if any(start <= at < end for start, end in spans)}
 
 
@@ -140,16 +140,6 @@ def _cased(pitch: str, tied: list[str]) -> dict[str, set[str]]:
                 if (lang in capitalising) == found.group()[0].isupper():
                     out[lang].add(f"{word}@{found.start()}")
     return out
-
-
-@lru_cache(maxsize=32)
-def _vocabulary(lang: str) -> frozenset[str]:
-    """Every word of a language's vocabulary: its kinds, mechanics, looks, controls, targets, ways to
-    win and lose, and units of time."""
-    labelled = (W.KINDS, W.MECHANICS, W.CONTROLS, W.TARGETS)
-    tables = [words for table in labelled for _label, words in table.values()] + list(W.THEMES.values())
-    tables += [W.WIN, W.LOSE, W.SECOND_WORDS, W.MINUTE_WORDS]
-    return frozenset(fold(w.lower()) for words in tables for w in words.get(lang, ()))
 
 
 @lru_cache(maxsize=1)

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from crumb.core import pitch_words as W
 
-__all__ = ["LETTER", "NON_LATIN", "find", "fold", "lower", "prepare", "pattern"]
+__all__ = ["LETTER", "NON_LATIN", "find", "fold", "lower", "prepare", "pattern", "vocabulary"]
 
 # Latin, Greek and Cyrillic write words between spaces: a word matches as a word of its own or, with
 # a "~", as a stem. Other scripts attach particles and prefixes: their words match as substrings.
@@ -36,10 +36,13 @@ def _literal(folded: str) -> str:
 
 
 @lru_cache(maxsize=8192)
-def pattern(word: str, endings: tuple[str, ...] = (), joiners: tuple[str, ...] = ()) -> re.Pattern[str] | None:
-    """The pattern of a Latin-, Greek- or Cyrillic-script word, with one of ``endings`` or none; of a
-    phrase with a gap in another script (:func:`_spaced_substrings`); None for a substring. A gap
-    never holds one of ``joiners``, the words that begin a clause of their own ("and", "but")."""
+def pattern(
+    word: str, endings: tuple[str, ...] = (), joiners: tuple[str, ...] = (), compound: bool = False
+) -> re.Pattern[str] | None:
+    """The pattern of a Latin-, Greek- or Cyrillic-script word, with one of ``endings`` or none, and
+    with ``compound``, as the last part of a compound too ("riesenschlange"); of a phrase with a gap
+    in another script (:func:`_spaced_substrings`); None for a substring. A gap never holds one of
+    ``joiners``, the words that begin a clause of their own ("and", "but")."""
     word = fold(word)
     if NON_LATIN.search(word.replace(W.GAP, " ")):
         return _spaced_substrings(word, joiners) if W.GAP in word else None
@@ -52,9 +55,11 @@ def pattern(word: str, endings: tuple[str, ...] = (), joiners: tuple[str, ...] =
     gap = rf"(?:\s+{_not_joining(joiners, rf'(?![{LETTER}])')}[{LETTER}]+){{0,3}}\s+"
     stem = f"[{LETTER}]*"
     body = gap.join(stem.join(re.escape(part) for part in words.split("~")) for words in word.split(W.GAP))
+    # A compound's first parts: at least three letters ("Riesen-", "Gift-"), so "kleben" is no "leben".
+    start = rf"(?<![{LETTER}])(?:[{LETTER}]{{3,}})?" if compound else rf"(?<![{LETTER}])"
     if word.endswith("~"):
-        return re.compile(rf"(?<![{LETTER}]){body}")
-    return re.compile(rf"(?<![{LETTER}]){body}(?:{'|'.join(endings)})?(?![{LETTER}])")
+        return re.compile(rf"{start}{body}")
+    return re.compile(rf"{start}{body}(?:{'|'.join(endings)})?(?![{LETTER}])")
 
 
 # Punctuation that ends a clause, in any script: a gap never crosses it.
@@ -80,20 +85,73 @@ def _spaced_substrings(word: str, joiners: tuple[str, ...] = ()) -> re.Pattern[s
     return re.compile(gap.join(re.escape(part) for part in word.split(W.GAP)))
 
 
-def find(text: str, word: str, lang: str = "en", pitch_lang: str = "") -> tuple[int, int] | None:
+def find(
+    text: str, word: str, lang: str = "en", pitch_lang: str = "", compound: bool = False
+) -> tuple[int, int] | None:
     """The span of ``word``, a word of ``lang``, in prepared ``text`` (a word of its own, a stem, or a
     Korean/Arabic substring), with an ending of its language (``W.ENDINGS``: English "coins", French
     "serpents", none in Italian); in a pitch in ``pitch_lang``, not where the text there is a false
-    friend of that language (``W.FALSE_FRIENDS``: French "touches" are keys, not touch)."""
+    friend of that language (``W.FALSE_FRIENDS``: French "touches" are keys, not touch). With
+    ``compound``, a one-word noun of a language that joins words (``W.COMPOUNDING``), in a pitch in
+    that language, also as the last part of a compound (:func:`_compounding`)."""
     folded = fold(word)
-    if _literal(folded) not in text:  # most of the vocabulary is in no given pitch: nothing to compile
+    literal = _literal(folded)
+    if literal not in text:  # most of the vocabulary is in no given pitch: nothing to compile
         return None
-    compiled = pattern(word, W.ENDINGS.get(lang, ()), W.JOINERS.get(lang, ()))
+    joined = compound and _compounding(folded, literal, lang, pitch_lang)
+    compiled = pattern(word, W.ENDINGS.get(lang, ()), W.JOINERS.get(lang, ()), joined)
     if compiled is None:
         at = text.find(fold(word))
         return (at, at + len(word)) if at >= 0 else None
     friends = _false_friends(pitch_lang)
-    return next((m.span() for m in compiled.finditer(text) if m.group() not in friends), None)
+    endings = W.ENDINGS.get(lang, ())
+    return next(
+        (
+            m.span()
+            for m in compiled.finditer(text)
+            if m.group() not in friends and not (joined and _other_compound(m.group(), literal, lang, endings))
+        ),
+        None,
+    )
+
+
+def _compounding(folded: str, literal: str, lang: str, pitch_lang: str) -> bool:
+    """Whether a word may be read as the last part of a compound: a word of one of at least four
+    letters, of a language that joins words, in a pitch in that language (a German "natur" is in no
+    English "signature"), and not one whose compounds name something else (``W.NOT_HEADS``)."""
+    return (
+        lang == pitch_lang
+        and lang in W.COMPOUNDING
+        and len(literal) >= 4
+        and not re.search(r"[\s#]", folded)
+        and literal not in _not_heads(lang)
+    )
+
+
+def _other_compound(found: str, literal: str, lang: str, endings: tuple[str, ...]) -> bool:
+    """Whether a compound found by its last part names something the word does not: a word of the
+    vocabulary itself (an "endgegner" is the boss it is listed as, not an enemy too) or a compound
+    that ends in a false friend of its language (a "Druckerwarteschlange" is a queue, not a snake)."""
+    if found.startswith(literal):
+        return False  # the word itself, not a compound
+    forms = {found} | {found.removesuffix(e) for e in endings if found.endswith(e)}
+    friends = tuple(_false_friends(lang))
+    return bool(forms & vocabulary(lang)) or any(f.endswith(friends) for f in forms)
+
+
+@lru_cache(maxsize=32)
+def _not_heads(lang: str) -> frozenset[str]:
+    return frozenset(fold(w) for w in W.NOT_HEADS.get(lang, ()))
+
+
+@lru_cache(maxsize=32)
+def vocabulary(lang: str) -> frozenset[str]:
+    """Every word of a language's vocabulary: its kinds, mechanics, looks, controls, targets, ways to
+    win and lose, and units of time (lowered and folded)."""
+    labelled = (W.KINDS, W.MECHANICS, W.CONTROLS, W.TARGETS)
+    tables = [words for table in labelled for _label, words in table.values()] + list(W.THEMES.values())
+    tables += [W.WIN, W.LOSE, W.SECOND_WORDS, W.MINUTE_WORDS]
+    return frozenset(fold(w.lower()) for words in tables for w in words.get(lang, ()))
 
 
 @lru_cache(maxsize=32)

@@ -50,9 +50,10 @@ __all__ = [
 _CLAUSE_END = re.compile(r"[.,;:!?،؛。、，！？：；\n—–()（）]")
 
 
-def _first(text: str, words: W.Words, pitch_lang: str) -> tuple[int, int] | None:
-    """The earliest (then longest) span of any language's ``words`` in a pitch in ``pitch_lang``."""
-    spans = [s for lang, w in W.entries(words) if (s := find(text, w, lang, pitch_lang))]
+def _first(text: str, words: W.Words, pitch_lang: str, compound: bool = False) -> tuple[int, int] | None:
+    """The earliest (then longest) span of any language's ``words`` in a pitch in ``pitch_lang``; with
+    ``compound``, a noun as the last part of a compound too (German "Riesenschlange": a snake)."""
+    spans = [s for lang, w in W.entries(words) if (s := find(text, w, lang, pitch_lang, compound))]
     return min(spans, key=lambda s: (s[0], s[0] - s[1])) if spans else None
 
 
@@ -77,7 +78,7 @@ def kind(pitch: str) -> tuple[str, str] | None:
     text, lang = prepare(pitch), language(pitch)
     hits = []
     for key, (_label, words) in W.KINDS.items():
-        span = _first(text, words, lang)
+        span = _first(text, words, lang, compound=True)
         if span:
             hits.append((key in W.GENERIC_KINDS, span[0], span[0] - span[1], key, span))
     if not hits:
@@ -89,7 +90,11 @@ def kind(pitch: str) -> tuple[str, str] | None:
 def mechanics(pitch: str) -> list[tuple[str, str]]:
     """(mechanic key, the pitch's words) for each mechanic named, in the order the pitch names them."""
     text, lang = prepare(pitch), language(pitch)
-    hits = [(span, key) for key, (_label, words) in W.MECHANICS.items() if (span := _first(text, words, lang))]
+    hits = [
+        (span, key)
+        for key, (_label, words) in W.MECHANICS.items()
+        if (span := _first(text, words, lang, compound=True))
+    ]
     return [(key, _source(pitch, span)) for span, key in sorted(hits)]
 
 
@@ -235,7 +240,7 @@ def theme(pitch: str) -> tuple[str, str] | None:
     hits = []
     for key, words in W.THEMES.items():
         for word_lang, word in W.entries(words):
-            span = find(text, word, word_lang, lang)
+            span = find(text, word, word_lang, lang, compound=True)
             following = text[span[1] :].split()[:1] if span else []
             if span and not (following and following[0] in map(fold, W.THEME_NOT_BEFORE.get(word, ()))):
                 hits.append((span, key))

@@ -413,6 +413,13 @@ TARGETS: dict[str, tuple[str, Words]] = {
 # In a Latin- or Cyrillic-script phrase, up to three words of the same clause (never a JOINER): "tempo … erhöht" is
 # "das Tempo wird erhöht", "das Tempo mit jeder Runde erhöht" (German and Dutch put verbs last).
 GAP = " … "
+# The languages that join words into compounds (German "Riesenschlange", Dutch "reuzenslang"): a
+# one-word noun of their vocabulary is read as a compound's last part too, its head (a giant snake is
+# a snake), in a pitch in that language; never as its first part (a "Schildkröte" is no shield).
+COMPOUNDING: tuple[str, ...] = ()
+# Words of such a language whose compounds mostly name something else: never read as a compound's last
+# part (a "Lernplattform" is no platformer, a "Werbestrategie" no strategy game, "überleben" no lives).
+NOT_HEADS: dict[str, tuple[str, ...]] = {}
 # Words that begin a clause of their own ("the speed stays the same and the score goes up"): a gap
 # never holds one, so a phrase never joins a speed in one clause to a rise in the next. Where a
 # language writes its joiner onto the next word (Arabic و: "والنقاط", and the points), no word of a
@@ -643,7 +650,7 @@ def _check_lexicon(lex: ModuleType, known: tuple[str, ...]) -> None:
 def _merge_lexicons() -> None:
     """Add each lexicon module's words to the tables above, by key; an unknown key or a language
     already known is an error, raised before anything is changed."""
-    global LANGUAGES, LOSE_NOT_BEFORE, HALF_MINUTE, EVERY_WORDS, EVERY_AFTER_WORDS, NOT_TIME
+    global LANGUAGES, LOSE_NOT_BEFORE, HALF_MINUTE, EVERY_WORDS, EVERY_AFTER_WORDS, NOT_TIME, COMPOUNDING
     from crumb.core.lexicon import MODULES
 
     known = LANGUAGES
@@ -675,6 +682,9 @@ def _merge_lexicons() -> None:
         FALSE_FRIENDS[code] = tuple(getattr(lex, "FALSE_FRIENDS", ()))
         ENDINGS[code] = tuple(getattr(lex, "ENDINGS", ()))
         JOINERS[code] = tuple(getattr(lex, "JOINERS", ()))
+        if getattr(lex, "COMPOUNDS", False):
+            COMPOUNDING = (*COMPOUNDING, code)
+        NOT_HEADS[code] = tuple(getattr(lex, "NOT_HEADS", ()))
         for word, value in getattr(lex, "NUMBER_WORDS", {}).items():
             NUMBER_WORDS.setdefault(word, value)
 

@@ -509,7 +509,7 @@ def test_a_dutch_wave_is_no_golf():
 def test_no_word_of_the_vocabulary_is_a_false_friend_of_its_own_language():
     """A word listed both ways would never match: a false friend is another word that looks the same."""
     for lang, friends in pitch_words.FALSE_FRIENDS.items():
-        own = pitch_language._vocabulary(lang)
+        own = pitch_match.vocabulary(lang)
         assert not own & set(friends), lang
 
 

@@ -20,6 +20,9 @@ ENDINGS = ("e", "en", "n", "s", "es")
 SUFFIXES = ("ung", "ungen", "keit", "heit", "lich", "sch", "tz", "chen")
 CAPITALISED = ("spiel", "sekunden", "minuten")
 
+# It joins words into compounds: a noun of its vocabulary is read as a compound's last part too.
+COMPOUNDS = True
+
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("und", "aber", "doch", "sondern", "während", "obwohl")
 
@@ -90,7 +93,33 @@ MARKERS = (
 # German words that a word of another language's vocabulary (with its endings) matches, but that
 # mean something else here: "dies", "dieser", "dieses" (this) are no English "dies", "harten" (hard)
 # no Dutch hearts, "Mars" no Spanish sea.
-FALSE_FRIENDS = ("dies", "dieser", "dieses", "loses", "harten", "mars")
+# Compounds that end in a word of the vocabulary and name something else count here too: a
+# "Warteschlange" (and a "Druckerwarteschlange") is a queue, not a snake.
+FALSE_FRIENDS = (
+    "dies",
+    "dieser",
+    "dieses",
+    "loses",
+    "harten",
+    "mars",
+    "warteschlange",  # a queue
+    "menschenschlange",
+    "autoschlange",
+    "blechschlange",
+    "verkehrsschild",  # a sign
+    "straßenschild",
+    "namensschild",
+    "warnschild",
+    "vitaminen",
+    "goldmine",  # a gold mine, no landmine
+    "kohlemine",
+    "kindergarten",
+    "signatur",
+)
+# Words whose compounds mostly name something else: a "Lernplattform" is no platformer, a
+# "Werbestrategie" no strategy game, a "Tagesrhythmus" no rhythm game, a "Dachziegel" no brick to
+# break, a "Wäscheschleuder" no slingshot, "überleben" (to survive) no lives.
+NOT_HEADS = ("plattform", "strategie", "rhythmus", "ziegel", "schleuder", "leben", "kochen", "angeln")
 
 KINDS = {
     "match3": ("drei gewinnt", "drei-gewinnt", "3 gewinnt", "3-gewinnt", "drei in einer reihe", "edelsteine tauschen"),
@@ -175,6 +204,7 @@ MECHANICS = {
     ),
     "bonus": (
         "bonusgegenst~",
+        "bonuspunkt~",
         "bonusobjekt~",
         "bonusfrücht~",
         "bonusmünze~",

@@ -19,6 +19,9 @@ ENDINGS = ("en", "s", "n")
 # Word endings that tell Dutch from German when their common words tie.
 SUFFIXES = ("heid", "lijk", "lijke", "tje", "tjes", "ij", "ijk")
 
+# It joins words into compounds: a noun of its vocabulary is read as a compound's last part too.
+COMPOUNDS = True
+
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("en", "maar", "terwijl", "hoewel")
 
@@ -79,7 +82,28 @@ MARKERS = (
 # here: "trap" is a staircase, "drager" a carrier (English), "vies" dirty (French lives), "eisen"
 # demands (German ice), "mars" a march (Spanish sea), "molen" a mill (its own "mol" with "-en"), "golf"
 # a wave (English golf: "een golf van vijanden").
-FALSE_FRIENDS = ("trap", "drager", "dragers", "vies", "eis", "eisen", "molen", "mars", "golf")
+# Compounds that end in a word of the vocabulary and name something else count here too: a
+# "tuinslang" is a garden hose, not a snake.
+FALSE_FRIENDS = (
+    "trap",
+    "drager",
+    "dragers",
+    "vies",
+    "eis",
+    "eisen",
+    "molen",
+    "mars",
+    "golf",
+    "tuinslang",  # a hose
+    "brandslang",
+    "keurvorst",  # a prince-elector, no frost
+    "kolenmijn",  # a coal mine, no landmine
+    "goudmijn",
+)
+# Words whose compounds mostly name something else: a "leerplatform" is no platformer, a
+# "marketingstrategie" no strategy game, a "hartritme" no rhythm game, "stuwdammen" (dams) no
+# draughts, a "werkgeheugen" (working memory) no memory game.
+NOT_HEADS = ("platformen", "strategie", "ritme", "dammen", "geheugen", "koken", "hengelen", "oversteken")
 
 KINDS = {
     "match3": ("drie op een rij", "3 op een rij", "edelstenen wisselen"),
@@ -169,6 +193,7 @@ MECHANICS = {
     ),
     "bonus": (
         "bonusvoorwerp~",
+        "bonuspunt~",
         "bonusitems",
         "bonusmunt~",
         "bonusfruit",
