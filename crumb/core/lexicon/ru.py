@@ -13,11 +13,11 @@ CODE = "ru"
 NAME = "Russian"
 # Letters Ukrainian does not write.
 LETTERS = "ыэъё"
-# Common words Ukrainian does not use (it says "і"/"та", "що", "як", "дуже", "гра", "з"): words
-# both share ("в", "на", "для", "за") tell neither.
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("и", "а", "но", "однако", "хотя")
 
+# Common words Ukrainian does not use (it says "і"/"та", "що", "як", "дуже", "гра", "з"): words
+# both share ("в", "на", "для", "за") tell neither.
 MARKERS = (
     "и",
     "с",

@@ -13,11 +13,11 @@ CODE = "uk"
 NAME = "Ukrainian"
 # Letters Russian does not write (and an apostrophe inside a word: crumb.core.pitch_language).
 LETTERS = "ієїґ"
-# Common words Russian does not use (it says "и", "что", "как", "очень", "игра", "с"): words both
-# share ("в", "на", "для", "за") tell neither.
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("і", "й", "та", "а", "але", "проте", "хоча")
 
+# Common words Russian does not use (it says "и", "что", "как", "очень", "игра", "с"): words both
+# share ("в", "на", "для", "за") tell neither.
 MARKERS = (
     "та",
     "й",
