@@ -160,6 +160,7 @@ def submit_outcome(settings: Settings, effect_id: str, session_id: str, drafts: 
     return _submit(settings, ENTRY_OUTCOME, {"effect_id": effect_id, "session_id": session_id, "drafts": list(drafts)})
 
 
+_STREAM_ID = re.compile(r"[0-9]{1,20}(-[0-9]{1,20})?", re.ASCII)
 ASKABLE_LIMITS = ("cost_budget_usd",)  # the budgets one session may set for itself (the rest are the stack's)
 
 
@@ -207,6 +208,11 @@ def read_live(
     ``block_ms=0`` returns at once (unlike Redis, where 0 blocks forever); ``block_ms>0`` waits up
     to that long for the first new entry.
     """
+    if not _STREAM_ID.fullmatch(last_id):  # Redis would say only "Invalid stream ID", as if the stack were broken
+        raise ConfigError(
+            f"{last_id[:40]!r} is not a live-stream id: give one that `crumb tail` printed "
+            "(milliseconds-sequence, e.g. 1733360000000-0), or 0 for the start"
+        )
     client = redis_client(settings)
     with redis_errors(settings, f"reading the live stream of {sid}"):
         reply = client.xread({keys(settings).live(sid): last_id}, count=count, block=block_ms or None)

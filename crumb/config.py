@@ -163,6 +163,19 @@ def _in_range(name: str, value: float, source: str) -> float:
     return value
 
 
+_SWITCH = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
+
+
+def _switch(raw: Any) -> bool:
+    """A yes/no setting: a TOML boolean, or one of the words in ``_SWITCH`` (any other text is a ValueError)."""
+    if isinstance(raw, bool):
+        return raw
+    word = str(raw).strip().lower()
+    if word not in _SWITCH:
+        raise ValueError(f"{raw!r} is neither on nor off (use true or false)")
+    return _SWITCH[word]
+
+
 def _coerce(name: str, raw: Any, source: str) -> Any:
     default = _FIELDS[name].default if _FIELDS[name].default is not dataclasses.MISSING else None
     kind = type(default) if default is not None else (Path if name == "home" else str)
@@ -184,7 +197,7 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
         if name == "prices":
             return parse_prices(raw, source)
         if kind is bool:
-            return str(raw).lower() in ("1", "true", "yes", "on")
+            return _switch(raw)
         # A TOML true, array or table is never a number or a string: refuse it rather than str() it.
         if isinstance(raw, (bool, list, dict)) or (kind is int and isinstance(raw, float) and not raw.is_integer()):
             raise TypeError(type(raw).__name__)
@@ -198,7 +211,8 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
             return None
         return str(raw)
     except (TypeError, ValueError) as e:
-        raise ConfigError(f"expected a {kind.__name__}, got {raw!r}", file=source, key=name) from e
+        expected = "true or false" if kind is bool else f"a {kind.__name__}"
+        raise ConfigError(f"expected {expected}, got {raw!r}", file=source, key=name) from e
 
 
 _PRICES_USAGE = (
@@ -247,6 +261,8 @@ def read_toml(path: Path) -> dict[str, Any]:
             return tomllib.load(fh)
     except tomllib.TOMLDecodeError as e:
         raise ConfigError(f"not valid TOML ({e})", file=str(path)) from e
+    except UnicodeDecodeError as e:  # tomllib decodes the bytes itself, before any TOML error can arise
+        raise ConfigError(f"not UTF-8 text (byte {e.start}); save it as UTF-8", file=str(path)) from e
     except OSError as e:
         raise ConfigError(f"cannot read ({e.strerror})", file=str(path)) from e
 

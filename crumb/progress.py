@@ -32,9 +32,14 @@ def stage_of(event: dict[str, Any]) -> tuple[str, str] | None:
     return None
 
 
+# An event's body is an agent's text: its control characters are shown, never sent to the terminal
+# (an escape sequence could rewrite the screen, the window title or the clipboard of whoever tails).
+_SHOWN = {c: f"\\x{c:02x}" for c in (*range(32), *range(127, 160))} | {ord("\n"): " ", ord("\t"): " "}
+
+
 def describe_event(event: dict[str, Any]) -> str:
     """One short human line for an event (``crumb tail``)."""
-    body = (event.get("body") or "").replace("\n", " ")
+    body = str(event.get("body") or "").translate(_SHOWN)
     scores = event.get("scores") or {}
     if scores.get("verdict"):
         body = f"{scores['verdict']} {scores.get('aggregate', '')}/30 {body}".strip()

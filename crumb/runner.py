@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +22,7 @@ __all__ = [
     "Outcome",
     "follow",
     "load_summary",
+    "known_session",
     "disk_summaries",
     "normalise",
     "game_path",
@@ -140,6 +142,29 @@ def load_summary(settings: Settings, sid: str) -> dict[str, Any] | None:
         except (OSError, ValueError):
             found = _fold_transcript(settings, sid)
     return None if found is None else {"session_id": sid, **found}
+
+
+# How long `crumb say` and `crumb tail` wait for a session just asked for (`crumb submit`) to start:
+# the coordinator writes its index entry when it reads the request.
+SESSION_APPEARS_S = 5.0
+
+
+def known_session(settings: Settings, sid: str, within_s: float = 0.0) -> dict[str, Any]:
+    """The summary of session ``sid``, waiting up to ``within_s`` for one just asked for; a ConfigError
+    (exit 2) for a text that is no session id or a session that is not there."""
+    from crumb.core.session_ids import is_session_id
+    from crumb.errors import ConfigError
+
+    if not is_session_id(sid):
+        raise ConfigError(f"not a session id: {sid[:80]!r}; `crumb ls` lists the sessions")
+    deadline = time.monotonic() + within_s
+    while (summary := load_summary(settings, sid)) is None:
+        if time.monotonic() >= deadline:
+            raise ConfigError(
+                f"no session {sid} (not in the stack's index nor under {settings.sessions_dir}); `crumb ls` lists them"
+            )
+        time.sleep(0.1)
+    return summary
 
 
 def final_summary(settings: Settings, sid: str) -> dict[str, Any]:

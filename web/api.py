@@ -22,7 +22,7 @@ from crumb.core.session_ids import is_session_id
 from crumb.errors import ConfigError, InfraError, InterventionError
 from crumb.ids import new_id
 from web import data
-from web.money import asked_budget, asked_weight
+from web.money import asked_budget, asked_preset, asked_weight
 from web.security import served_file
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -70,13 +70,11 @@ def start_session() -> Any:
     if request.is_json and not isinstance(form, dict):
         abort(400, 'send the session as a JSON object: {"goal": "..."}')
     form = form or {}
-    goal = str(form.get("goal") or "")
+    goal = form.get("goal", "")  # as sent: a number or a list is refused by goal_problem, not turned into text
     if problem := goal_problem(goal):
         abort(400, problem)
     goal = goal.strip()
-    preset = str(form.get("preset") or "").strip() or None
-    if preset is not None and preset not in presets():  # a name, never a path to some .toml on this host
-        abort(400, f"unknown preset {preset[:60]!r} (known: {', '.join(presets())})")
+    preset = asked_preset(form.get("preset"))
     raw_binds = form.get("bindings")
     binds: dict[str, Any] = raw_binds if isinstance(raw_binds, dict) else {}
     cli_binds = []

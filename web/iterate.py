@@ -129,12 +129,15 @@ def continue_from(sid: str) -> Any:
     from crumb.lineage import LineageError, resolve
 
     form = _form()
-    change = str(form.get("change") or "").strip()
+    change = form.get("change")
+    change = change.strip() if isinstance(change, str) else ""  # a number or a list is no change request
     release = str(form.get("release") or "").strip()
     if not change or len(change) > 2000:
-        abort(400, "say what to change, in one line (2000 characters at most)")
-    if not is_session_id(sid) or (release and not is_session_id(release)):
+        abort(400, "say what to change, in one line of text (2000 characters at most)")
+    if not is_session_id(sid):
         abort(404, f"no session {sid[:64]}")
+    if release and not is_session_id(release):
+        abort(400, f"not a release name: {release[:64]!r}; use one the session lists (v1, v2, …)")
     s = _settings()
     try:
         lineage = resolve(s, f"{sid}/{release}" if release else sid, change)

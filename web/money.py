@@ -16,7 +16,19 @@ from crumb.errors import ConfigError
 
 bp = Blueprint("money", __name__, url_prefix="/api")
 
-__all__ = ["bp", "asked_budget", "asked_weight"]
+__all__ = ["bp", "asked_budget", "asked_preset", "asked_weight"]
+
+
+def asked_preset(raw: Any) -> str | None:
+    """The form's ``preset`` (None when empty); 400 unless it names one of presets/*.toml. A name,
+    never a path: ``crumb.bindings.load_preset`` reads any ``….toml`` it is given, and its errors
+    would show a file of this host to whoever asked."""
+    from crumb.bindings import list_presets
+
+    preset = str(raw or "").strip() or None
+    if preset is not None and preset not in list_presets():
+        abort(400, f"unknown preset {preset[:60]!r} (known: {', '.join(list_presets())})")
+    return preset
 
 
 def asked_budget(form: Any) -> dict[str, float] | None:
@@ -57,7 +69,7 @@ def forecast() -> dict[str, Any]:
     goal = str(request.args.get("goal") or "").strip()
     if not goal:
         abort(400, "a forecast needs the pitch: ?goal=…")
-    preset = str(request.args.get("preset") or "").strip() or None
+    preset = asked_preset(request.args.get("preset"))
     binds = [f"{a}={request.args[f'bind_{a}'].strip()}" for a in BINDABLE if request.args.get(f"bind_{a}", "").strip()]
     try:
         bindings = resolve_bindings(settings, binds, preset)

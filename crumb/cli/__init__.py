@@ -4,8 +4,9 @@ Each command group lives in its own module of this package and exposes ``registe
 adds its subparsers and sets ``func`` on each: ``func(args) -> int`` (the exit code). Heavy
 imports happen inside ``func`` so that ``crumb --help`` stays fast.
 
-Exit codes: 0 success (PASS or approved), 1 finished without success, 2 usage or config error,
-4 infrastructure error (Redis, Celery, a child process).
+Exit codes: 0 success (PASS or approved), 1 finished without success, 2 usage or config error (also
+a file or folder that cannot be read or written), 4 infrastructure error (Redis, Celery, a child
+process).
 """
 
 from __future__ import annotations
@@ -67,6 +68,16 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("crumb: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader of our output went away (`crumb ls | head`): nothing to say
+        raise
+    except OSError as e:  # a file or folder the command was pointed at (or $CRUMB_HOME) cannot be used
+        where = f"{e.filename}: " if e.filename else ""
+        print(
+            f"crumb: {where}{e.strerror or e}; check that the path exists and that this user may read and write it "
+            "(or point CRUMB_HOME or the argument elsewhere)",
+            file=sys.stderr,
+        )
+        return 2
 
 
 if __name__ == "__main__":

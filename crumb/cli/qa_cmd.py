@@ -14,7 +14,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "else its only .html file). Exit 0 playable, 3 limited (runs and responds, but a major "
         "finding such as not phone-ready), 1 broken (a blocker), 2 the check itself failed.",
     )
-    p.add_argument("dir", type=Path, help="the game folder")
+    p.add_argument("dir", help="the game folder")  # text, so that "" is not read as the current folder
     p.add_argument("--json", action="store_true", help="print the JSON report instead of a table")
     p.add_argument(
         "--timeout", type=float, metavar="S", help="hard time limit in seconds (default: config qa_timeout_s)"
@@ -40,22 +40,38 @@ def _spec(path: Path | None):
     if path is None:
         return None
     try:
-        return Spec.model_validate_json(path.read_text())
+        return Spec.model_validate_json(path.read_text(encoding="utf-8"))
     except OSError as e:
         raise ConfigError(f"cannot read the spec ({e.strerror})", file=str(path)) from e
+    except UnicodeDecodeError as e:
+        raise ConfigError(f"not UTF-8 text (byte {e.start}); pass the spec.json a planner wrote", file=str(path)) from e
     except ValidationError as e:
         raise ConfigError(f"not a valid spec: {e.errors()[0]['loc']} {e.errors()[0]['msg']}", file=str(path)) from e
 
 
+def _game_dir(given: str) -> Path:
+    """The folder to check as given; a path that names no folder is a usage error (exit 2), not a broken game."""
+    from crumb.errors import QaError
+
+    if not given.strip():
+        raise QaError("the game folder is empty text: pass the folder that holds index.html")
+    path = Path(given)
+    if path.is_file():
+        raise QaError(f"{path} is a file: pass the folder that holds it ({path.parent})")
+    if not path.is_dir():
+        raise QaError(f"no folder at {path}: pass the folder that holds the game's index.html")
+    return path
+
+
 def run(args: argparse.Namespace) -> int:
-    from crumb.config import load_settings
-    from crumb.errors import ConfigError
+    from crumb.config import check_value, load_settings
     from crumb.qa import run_qa
     from crumb.qa.ledger import exit_code
 
-    if args.timeout is not None and args.timeout <= 0:
-        raise ConfigError("--timeout must be a positive number of seconds")
-    settings = load_settings(qa_timeout_s=args.timeout)
+    # The same bounds as qa_timeout_s in crumb.toml: a positive, finite number of seconds.
+    timeout = None if args.timeout is None else check_value("qa_timeout_s", args.timeout, "--timeout")
+    args.dir = _game_dir(args.dir)
+    settings = load_settings(qa_timeout_s=timeout)
     if args.replay is not None:
         return _replay(args, settings)
     report = run_qa(args.dir, settings=settings, spec=_spec(args.spec), out_dir=args.out)

@@ -146,14 +146,11 @@ def cmd_ls(args: argparse.Namespace) -> int:
 
 
 def cmd_status(args: argparse.Namespace) -> int:
-    from crumb.errors import ConfigError
-    from crumb.runner import load_summary, normalise
+    from crumb.runner import known_session, normalise
     from crumb.stack import with_stack_url
 
     settings = with_stack_url(cli.settings(args))
-    summary = load_summary(settings, args.session_id)
-    if summary is None:
-        raise ConfigError(f"no session {args.session_id} (not in the stack's index nor under {settings.sessions_dir})")
+    summary = known_session(settings, args.session_id)
     shown = normalise(summary, args.session_id) | {"unmet": list(summary.get("unmet") or [])}
     [row] = annotate(settings, [summary], into=[shown])
     from crumb.transcript import read_events
@@ -199,9 +196,10 @@ def weight(args: argparse.Namespace) -> float | None:
 
 def cmd_tail(args: argparse.Namespace) -> int:
     from crumb.progress import describe_event
-    from crumb.runner import follow, load_summary, normalise
+    from crumb.runner import SESSION_APPEARS_S, follow, known_session, load_summary, normalise
 
     settings = cli.stack_settings(args)
+    known_session(settings, args.session_id, within_s=SESSION_APPEARS_S)  # else it would wait forever
     last = {"id": args.from_id}
 
     def show(stream_id: str, event: dict[str, Any]) -> None:
@@ -238,8 +236,11 @@ def cmd_say(args: argparse.Namespace) -> int:
 
     draft = parse_line(args.line, args.session_id)  # InterventionError → exit 2, before any network
     from crumb.bus import submit_draft
+    from crumb.runner import SESSION_APPEARS_S, known_session
 
     settings = cli.stack_settings(args)
+    # The coordinator drops a draft for a session it does not hold: say so here, not "sent".
+    known_session(settings, args.session_id, within_s=SESSION_APPEARS_S)
     entry = submit_draft(settings, draft)
     if args.json:
         cli.print_json({"session_id": args.session_id, "kind": draft.get("kind"), "entry": entry})

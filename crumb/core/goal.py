@@ -10,6 +10,15 @@ MAX_GOAL_CHARS = 2000  # as Spec.pitch: the planner copies the pitch into its sp
 EXAMPLE = '"a 60-second match-3 with a combo bonus"'
 
 
+def control_char(text: str) -> str | None:
+    """The first control character of ``text`` other than a tab or a line break, as "U+001B at 7"; None
+    when it has none. People's text (a pitch, an intervention) reaches prompts and terminals."""
+    for at, char in enumerate(text):
+        if unicodedata.category(char) == "Cc" and char not in "\t\n\r":
+            return f"U+{ord(char):04X} at {at}"
+    return None
+
+
 def goal_problem(goal: object) -> str | None:
     """Why ``goal`` cannot be a pitch, in words that say what to do; None when it can."""
     if not isinstance(goal, str):
@@ -19,9 +28,8 @@ def goal_problem(goal: object) -> str | None:
         return f"the pitch is empty: describe the game in one line, e.g. {EXAMPLE}"
     if len(text) > MAX_GOAL_CHARS:
         return f"the pitch is {len(text)} characters long, {MAX_GOAL_CHARS} at most: describe the game in one line"
-    for at, char in enumerate(text):
-        if unicodedata.category(char) == "Cc" and char not in "\t\n\r":
-            return f"the pitch holds a control character (U+{ord(char):04X} at {at}): send plain text"
+    if (found := control_char(text)) is not None:
+        return f"the pitch holds a control character ({found}): send plain text"
     if not any(unicodedata.category(char)[0] in "LNS" for char in text):  # letters, digits, symbols (emoji)
         return f"the pitch has no words, only punctuation ({text[:40]!r}): describe the game, e.g. {EXAMPLE}"
     return None

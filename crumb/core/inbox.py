@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from crumb.core.ask import TOPICS as ASK_TOPICS
+from crumb.core.goal import control_char
 from crumb.core.roles import ACTOR_ALIASES, ADAPTERS, BINDABLE
 from crumb.errors import InterventionError
 
@@ -316,6 +317,10 @@ def parse_line(line: str, session_id: str) -> dict[str, Any]:
         raise InterventionError(
             f"the line is not valid Unicode text ({e.reason})", line=line, expected="UTF-8 text"
         ) from e
+    if (found := control_char(text)) is not None:  # as a pitch: a NUL or an escape would reach prompts
+        raise InterventionError(
+            f"the line holds a control character ({found}): send plain text", line=line, expected="plain text"
+        )
     try:
         kind, body, data = _dispatch(text)
     except InterventionError as e:

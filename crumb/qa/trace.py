@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,6 @@ from crumb.errors import QaError
 
 TRACE_NAME = "trace.json"
 VERSION = 1
-_OPS = {"load", "advance", "wait", "hook", "look", "shot", "down", "up", "click", "drag", "lift"}
 
 
 def build(entry: str, bot_seed: int, page_seed: int, runs: list[tuple[str, list[dict[str, Any]]]]) -> dict[str, Any]:
@@ -35,18 +35,77 @@ def build(entry: str, bot_seed: int, page_seed: int, runs: list[tuple[str, list[
 def load(path: Path) -> dict[str, Any]:
     """Read and check a trace file; a bad one is a QaError saying what is wrong with it."""
     try:
-        data = json.loads(Path(path).read_text())
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
     except OSError as e:
         raise QaError(f"cannot read the trace {path} ({e.strerror}); pass the trace.json beside a QA report") from e
     except ValueError as e:
         raise QaError(f"{path} is not JSON ({e}); pass the trace.json beside a QA report") from e
     if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("runs"), list):
         raise QaError(f"{path} is not a QA trace of version {VERSION} (no 'runs'); pass the trace.json beside a report")
-    for run in data["runs"]:
-        ops = run.get("ops") if isinstance(run, dict) else None
-        if not ops or ops[0].get("op") != "load" or any(op.get("op") not in _OPS for op in ops):
-            raise QaError(f"{path}: run {run.get('name') if isinstance(run, dict) else run!r} has unknown ops")
+    problem = _trace_problem(data)
+    if problem:
+        raise QaError(f"{path}: {problem}; pass the trace.json beside a QA report, as it was written")
     return data
+
+
+# What each op must carry for the replay to do it (a recorder writes them all; see crumb.qa.page).
+# Types: "n" a finite number >= 0, "i" a whole number >= 1, "s" text, "b" true/false, "p" an [x, y] point.
+_NEEDS: dict[str, dict[str, str]] = {
+    "load": {"phase": "s", "at_ms": "n"},
+    "advance": {"ms": "n"},
+    "wait": {"s": "n"},
+    "hook": {},
+    "look": {},
+    "shot": {"sha256": "s"},
+    "down": {"key": "s"},
+    "up": {"key": "s"},
+    "click": {"x": "n", "y": "n", "touch": "b", "double": "b"},
+    "drag": {"from": "p", "to": "p", "steps": "i"},
+    "lift": {},
+}
+_MAY = {"t": "n", "mark": "s", "presented": "b", "touch": "b"}
+_OPS = set(_NEEDS)
+
+
+def _fits(value: Any, kind: str) -> bool:
+    number = isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+    if kind == "n":
+        return number and value >= 0
+    if kind == "i":
+        return number and float(value).is_integer() and value >= 1
+    if kind == "p":
+        return isinstance(value, list) and len(value) == 2 and all(_fits(v, "n") for v in value)
+    return isinstance(value, {"s": str, "b": bool}[kind])
+
+
+def _op_problem(op: Any) -> str | None:
+    if not isinstance(op, dict) or op.get("op") not in _OPS:
+        return f"unknown ops ({str(op)[:60]!r})"
+    for name, kind in (_NEEDS[op["op"]] | {k: v for k, v in _MAY.items() if k in op}).items():
+        if not _fits(op.get(name), kind):
+            return f"a {op['op']!r} op whose {name!r} is {str(op.get(name))[:40]!r}"
+    viewport = op.get("viewport")
+    if viewport is not None and not (
+        isinstance(viewport, dict) and all(_fits(viewport.get(k), "i") for k in ("width", "height"))
+    ):
+        return f"a 'load' op whose viewport is {str(viewport)[:60]!r}, not a width and height"
+    return None
+
+
+def _trace_problem(data: dict[str, Any]) -> str | None:
+    """What makes ``data`` impossible to replay, or None."""
+    if not isinstance(data.get("entry", ""), str) or not _fits(data.get("page_seed", 0), "n"):
+        return "its entry or page_seed is not what a recorder writes"
+    for i, run in enumerate(data["runs"]):
+        if not isinstance(run, dict) or not isinstance(run.get("name"), str):
+            return f"run {i} is not a named run"
+        ops = run.get("ops")
+        if not isinstance(ops, list) or not ops or not isinstance(ops[0], dict) or ops[0].get("op") != "load":
+            return f"run {run['name']!r} has unknown ops (it must start with a load)"
+        for op in ops:
+            if problem := _op_problem(op):
+                return f"run {run['name']!r} has {problem}"
+    return None
 
 
 @dataclass(frozen=True)

@@ -84,3 +84,14 @@ def json_values(st: Any, leaves: Any = None) -> Any:
 @pytest.fixture
 def json_line() -> Callable[[Any], str]:
     return lambda value: json.dumps(value, ensure_ascii=False)
+
+
+@pytest.fixture
+def dash(settings, redis_client):
+    """A dashboard test client that sends the token with every request."""
+    from web import create_app
+
+    app = create_app(settings, TESTING=True)
+    with app.test_client() as client:
+        client.environ_base["HTTP_X_CRUMB_TOKEN"] = app.config["CRUMB_TOKEN"]
+        yield client

@@ -100,16 +100,6 @@ def test_the_builders_output_is_never_published_through_a_linked_artifacts_folde
 # -- 7. interventions: one string line, a body that says what it is ------------------------------------
 
 
-@pytest.fixture
-def dash(settings, redis_client):
-    from web import create_app
-
-    app = create_app(settings, TESTING=True)
-    with app.test_client() as client:
-        client.environ_base["HTTP_X_CRUMB_TOKEN"] = app.config["CRUMB_TOKEN"]
-        yield client
-
-
 @pytest.mark.parametrize("line", [5, True, ["/approve"], {"line": "/approve"}, None])
 def test_an_intervention_line_that_is_not_a_string_is_a_400_saying_so(settings, dash, line):
     sid = make_session(settings)

@@ -1,0 +1,269 @@
+"""The bad-input audit of every boundary (CLI arguments, settings, traces, the dashboard's forms): each
+input here crashed, was taken silently, or got a misleading answer before; each now gets an error
+naming what was wrong and what to do, and nothing is sent or written."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from crumb.cli import main
+from crumb.config import load_settings
+from crumb.errors import ConfigError, InterventionError, QaError
+from tests.conftest import fixture_dir
+from tests.proofs.test_hardening_web import ingest_length
+from tests.web.sessions import make_session
+
+pytestmark = [pytest.mark.proofs]
+
+GAMES = Path(__file__).resolve().parents[1] / "qa" / "games"
+FIXTURE_SID = "01KQMS9E5M1Z7TEF32E81YXAGT"  # the session of transcript-pass-cat-puzzle.jsonl
+
+
+@pytest.fixture
+def cli(settings, monkeypatch, tmp_path, capsys):
+    """``crumb ARGS`` in this process on the test's home and namespace: (exit code, stderr)."""
+    for name in ("CRUMB_CONFIG", "CRUMB_REDIS_URL", "CRUMB_NAMESPACE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("CRUMB_HOME", str(settings.home))
+    monkeypatch.chdir(tmp_path)  # no crumb.toml of the checkout's
+
+    def run(*args: str, redis: bool = False) -> tuple[int, str]:
+        if redis:
+            monkeypatch.setenv("CRUMB_REDIS_URL", str(settings.redis_url))
+            monkeypatch.setenv("CRUMB_NAMESPACE", settings.namespace)
+        code = main(list(args))
+        return code, capsys.readouterr().err
+
+    return run
+
+
+def _session_on_disk(settings) -> str:
+    folder = settings.session_dir(FIXTURE_SID)
+    folder.mkdir(parents=True)
+    shutil.copy(fixture_dir() / "transcript-pass-cat-puzzle.jsonl", folder / "transcript.jsonl")
+    return FIXTURE_SID
+
+
+# -- settings ------------------------------------------------------------------------------------
+
+
+def test_a_crumb_toml_that_is_not_utf8_exits_2_naming_the_file(cli, tmp_path, monkeypatch):
+    path = tmp_path / "crumb.toml"
+    path.write_bytes(b"qa_timeout_s = 10\n\xff\xfe = 2\n")
+    monkeypatch.setenv("CRUMB_CONFIG", str(path))
+    code, err = cli("ls")
+    assert code == 2 and f"{path}: not UTF-8 text (byte 18)" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("word", ["maybe", "2", "enabled", ""])
+def test_a_switch_that_is_neither_on_nor_off_is_refused_not_read_as_off(word):
+    if word == "":  # an empty variable is unset, as for every setting
+        assert load_settings(env={"CRUMB_QA_WARM_UP": word}).qa_warm_up is False
+        return
+    with pytest.raises(ConfigError) as info:
+        load_settings(env={"CRUMB_QA_WARM_UP": word})
+    assert f"$CRUMB_QA_WARM_UP:qa_warm_up: expected true or false, got {word!r}" == str(info.value)
+
+
+def test_the_words_for_on_and_off_still_switch(tmp_path):
+    for word, on in (("1", True), ("Yes", True), ("on", True), ("false", False), ("OFF", False), ("0", False)):
+        assert load_settings(env={"CRUMB_QA_WARM_UP": word}).qa_warm_up is on, word
+    path = tmp_path / "crumb.toml"
+    path.write_text("qa_warm_up = true\n")
+    assert load_settings(env={}, config_path=path).qa_warm_up is True
+
+
+def test_a_path_the_cli_cannot_write_is_exit_2_naming_it_not_a_traceback(cli, settings, tmp_path):
+    sid = _session_on_disk(settings)
+    code, err = cli("export", sid, "--out", str(tmp_path))  # a folder, not a file
+    assert code == 2 and f"crumb: {tmp_path}: Is a directory; check that the path exists" in err
+
+
+# -- crumb qa's arguments (all refused before a browser starts) -----------------------------------
+
+
+@pytest.mark.parametrize("value", ["nan", "inf", "-1", "0", "1e9"])
+def test_crumb_qa_refuses_a_timeout_that_is_not_a_positive_finite_number_of_seconds(cli, value):
+    code, err = cli("qa", str(GAMES / "dom"), "--timeout", value)
+    assert code == 2 and "--timeout:qa_timeout_s: must be more than 0 and at most 86400" in err
+
+
+def test_crumb_qa_on_a_path_that_is_no_folder_is_a_usage_error_not_a_broken_game(cli, tmp_path):
+    (tmp_path / "index.html").write_text("<p>hi</p>")
+    for given, said in (
+        (str(tmp_path / "missing"), f"no folder at {tmp_path / 'missing'}"),
+        (
+            str(tmp_path / "index.html"),
+            f"{tmp_path / 'index.html'} is a file: pass the folder that holds it ({tmp_path})",
+        ),
+        ("", "the game folder is empty text"),
+    ):
+        code, err = cli("qa", given)
+        assert code == 2 and said in err, (given, err)
+
+
+def test_crumb_qa_refuses_a_spec_that_is_not_utf8(cli, tmp_path):
+    (tmp_path / "spec.json").write_bytes(b"\xff\xfe{}")
+    code, err = cli("qa", str(GAMES / "dom"), "--spec", str(tmp_path / "spec.json"))
+    assert code == 2 and "spec.json: not UTF-8 text (byte 0)" in err
+
+
+LOAD = {"op": "load", "phase": "start", "at_ms": 0}
+
+
+@pytest.mark.parametrize(
+    ("trace", "said"),
+    [
+        ({"runs": [{"name": "bot", "ops": [LOAD, "junk"]}]}, "run 'bot' has unknown ops ('junk')"),
+        ({"runs": [{"name": "bot", "ops": "abc"}]}, "run 'bot' has unknown ops (it must start with a load)"),
+        ({"runs": ["bot"]}, "run 0 is not a named run"),
+        ({"runs": [{"name": "bot", "ops": [{"op": "load"}]}]}, "a 'load' op whose 'phase' is 'None'"),
+        (
+            {"runs": [{"name": "bot", "ops": [LOAD, {"op": "advance", "ms": "abc"}]}]},
+            "'advance' op whose 'ms' is 'abc'",
+        ),
+        ({"runs": [{"name": "bot", "ops": [LOAD, {"op": "wait", "s": -5}]}]}, "'wait' op whose 's' is '-5'"),
+        ({"runs": [{"name": "bot", "ops": [LOAD, {"op": "click", "x": 1, "y": 2}]}]}, "'click' op whose 'touch'"),
+        ({"runs": [{"name": "bot", "ops": [LOAD, {"op": "drag", "from": [1], "to": [2, 3], "steps": 2}]}]}, "'from'"),
+        ({"runs": [{"name": "bot", "ops": [{**LOAD, "viewport": {"width": -1}}]}]}, "viewport is \"{'width': -1}\""),
+        ({"page_seed": "abc", "runs": []}, "its entry or page_seed is not what a recorder writes"),
+    ],
+)
+def test_a_trace_that_cannot_be_replayed_is_refused_saying_which_op(tmp_path, trace, said):
+    from crumb.qa.trace import load
+
+    path = tmp_path / "trace.json"
+    path.write_text(json.dumps({"version": 1, "entry": "index.html", **trace}))
+    with pytest.raises(QaError) as info:
+        load(path)
+    assert said in str(info.value) and "pass the trace.json beside a QA report" in str(info.value)
+
+
+def test_crumb_qa_replay_of_a_bad_trace_exits_2_before_any_browser(cli, tmp_path):
+    path = tmp_path / "trace.json"
+    path.write_text(
+        json.dumps({"version": 1, "runs": [{"name": "bot", "ops": [LOAD, {"op": "advance", "ms": 1e400}]}]})
+    )
+    code, err = cli("qa", str(GAMES / "canvas"), "--replay", str(path))
+    assert code == 2 and "'advance' op whose 'ms' is 'inf'" in err and "Traceback" not in err
+
+
+def test_a_recorded_trace_still_loads(tmp_path):
+    from crumb.qa import trace
+
+    ops = [
+        {**LOAD, "viewport": {"width": 1280, "height": 720}},
+        {"op": "advance", "ms": 16},
+        {"op": "wait", "s": 0.5},
+        {"op": "hook"},
+        {"op": "look"},
+        {"op": "shot", "t": 16, "sha256": "ab", "presented": True, "mark": "bot: start"},
+        {"op": "down", "key": "ArrowLeft", "t": 32},
+        {"op": "up", "key": "ArrowLeft", "t": 48},
+        {"op": "click", "x": 10, "y": 20.5, "touch": False, "double": False, "t": 64},
+        {"op": "drag", "from": [1, 2], "to": [3, 4], "steps": 6, "t": 80, "touch": True},
+        {"op": "lift", "t": 96, "touch": True},
+    ]
+    path = tmp_path / "trace.json"
+    path.write_text(json.dumps(trace.build("index.html", 1, 7, [("bot", ops)])))
+    assert trace.load(path)["runs"][0]["ops"] == ops
+
+
+# -- crumb say / tail / status ---------------------------------------------------------------------
+
+
+@pytest.fixture
+def appears_at_once(monkeypatch):
+    monkeypatch.setattr("crumb.runner.SESSION_APPEARS_S", 0.0)
+
+
+@pytest.mark.redis
+def test_crumb_say_to_no_session_exits_2_and_sends_nothing(cli, settings, redis_client, appears_at_once):
+    for sid, said in (("../etc", "not a session id: '../etc'"), ("01ARZ3NDEKTSV4RRFFQ69G5FAV", "no session 01ARZ")):
+        code, err = cli("say", sid, "/approve", redis=True)
+        assert code == 2 and said in err and "`crumb ls` lists" in err, err
+    assert ingest_length(settings) == 0
+    sid = _session_on_disk(settings)
+    code, err = cli("say", sid, "/note still here", redis=True)
+    assert code == 0 and ingest_length(settings) == 1, err
+
+
+@pytest.mark.redis
+def test_crumb_tail_of_no_session_exits_2_instead_of_waiting_forever(cli, settings, redis_client, appears_at_once):
+    code, err = cli("tail", "01ARZ3NDEKTSV4RRFFQ69G5FAV", redis=True)
+    assert code == 2 and "no session 01ARZ3NDEKTSV4RRFFQ69G5FAV" in err
+
+
+@pytest.mark.redis
+def test_crumb_tail_from_a_malformed_stream_id_is_a_usage_error_not_a_redis_failure(cli, settings, redis_client):
+    sid = _session_on_disk(settings)
+    code, err = cli("tail", sid, "--from", "garbage", redis=True)
+    assert code == 2 and "'garbage' is not a live-stream id" in err and "Redis error" not in err
+
+
+def test_crumb_status_of_a_text_with_an_escape_names_it_escaped(cli):
+    code, err = cli("status", "\x1b[31mred")
+    assert code == 2 and "not a session id: '\\x1b[31mred'" in err
+
+
+# -- text from people and agents ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("line", ["\x00/approve", "@builder make it \x1b[2Jred", "/note \x07"])
+def test_an_intervention_with_a_control_character_is_refused_naming_it(line):
+    from crumb.core.inbox import parse_line
+
+    with pytest.raises(InterventionError) as info:
+        parse_line(line, FIXTURE_SID)
+    assert "the line holds a control character (U+00" in str(info.value) and info.value.exit_code == 2
+
+
+def test_crumb_tail_shows_an_agents_escape_sequences_instead_of_sending_them_to_the_terminal():
+    from crumb.progress import describe_event
+
+    line = describe_event({"from": "builder", "kind": "note", "body": "done\x1b]0;owned\x07\r\nnext"})
+    assert "\x1b" not in line and "\x07" not in line and "\r" not in line
+    assert "done\\x1b]0;owned\\x07\\x0d next" in line
+
+
+# -- the dashboard's forms -----------------------------------------------------------------------------
+
+
+@pytest.mark.redis
+def test_the_forecast_reads_only_named_presets_never_a_toml_path_of_the_host(dash, tmp_path):
+    (tmp_path / "private.toml").write_text('[secret_table]\napi = "hunter2"\n')
+    for preset in (str(tmp_path / "private.toml"), "../" * 12 + str(tmp_path / "private")[1:]):
+        resp = dash.get("/api/forecast", query_string={"goal": "a snake game", "preset": preset})
+        error = resp.get_json()["error"]
+        assert resp.status_code == 400 and "unknown preset" in error and "(known: " in error, error
+        assert "secret_table" not in error and "presets/" not in error
+
+
+@pytest.mark.redis
+@pytest.mark.parametrize("goal", [5, ["a snake game"], {"text": "a snake game"}, True])
+def test_a_pitch_that_is_not_text_is_a_400_never_turned_into_text(dash, settings, goal):
+    resp = dash.post("/api/sessions", json={"goal": goal})
+    assert resp.status_code == 400 and f"the pitch must be text, not {type(goal).__name__}" in resp.get_json()["error"]
+    assert ingest_length(settings) == 0
+
+
+@pytest.mark.redis
+def test_continuing_with_a_change_that_is_not_text_or_a_bad_release_name_says_which(dash, settings):
+    sid = make_session(settings)
+    resp = dash.post(f"/api/sessions/{sid}/continue", json={"change": ["faster"]})
+    assert resp.status_code == 400 and "say what to change, in one line of text" in resp.get_json()["error"]
+    resp = dash.post(f"/api/sessions/{sid}/continue", json={"change": "faster", "release": "../v1"})
+    assert resp.status_code == 400 and "not a release name: '../v1'" in resp.get_json()["error"]
+    assert ingest_length(settings) == 0
+
+
+@pytest.mark.redis
+def test_an_intervention_with_a_nul_from_the_dashboard_is_a_400(dash, settings):
+    sid = make_session(settings)
+    resp = dash.post(f"/api/sessions/{sid}/say", json={"line": "\x00/approve"})
+    assert resp.status_code == 400 and "control character (U+0000 at 0)" in resp.get_json()["error"]
+    assert ingest_length(settings) == 0
