@@ -110,8 +110,10 @@ class AgentNotes:
             draft = line.decode("utf-8", errors="replace")
         ok, audit = check_draft(draft, self.actor)
         if ok:
-            stamped = self.stamp(**{k: v for k, v in draft.items() if k not in ("from", "session_id", "id", "ts")})
-            stamped["metadata"] = {**draft.get("metadata", {}), **stamped["metadata"]}
+            # The spawn's identity (adapter, effect_id, harness, provider, model) wins over what the agent wrote.
+            fields = {k: v for k, v in draft.items() if k not in ("from", "session_id", "id", "ts", "metadata")}
+            stamped = self.stamp(**fields)
+            stamped["metadata"] = {**(draft.get("metadata") or {}), **stamped["metadata"]}
             try:
                 complete_draft(stamped, new_id=_CHECK_ID, now=_CHECK_TS)
                 return stamped

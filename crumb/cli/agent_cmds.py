@@ -84,7 +84,8 @@ def submit_agent_draft(draft: Any, identity: dict[str, str], settings: Any) -> t
     ok, audit = check_draft(draft, actor)
     if not ok:
         _append(events_file, draft)  # the worker re-checks it and records the audit itself
-        return 2, {"rejected": True, "violation": (audit or {}).get("data", {}).get("violation")}
+        answer = {"rejected": True, "violation": (audit or {}).get("data", {}).get("violation")}
+        return 2, answer | {"detail": (audit or {}).get("body", "")}
     adapter = identity["adapter"]
     metadata = {**(draft.get("metadata") or {}), "adapter": adapter, "effect_id": identity["effect_id"]}
     if adapter in ADAPTERS:

@@ -165,6 +165,10 @@ class GenAi(_Open):
     workflow_name: str | None = None
 
 
+def _amount() -> Any:
+    return Field(default=None, ge=0, allow_inf_nan=False)
+
+
 class Metadata(_Open):
     visibility: Literal["public", "private"] | None = None
     harness: Literal[HARNESSES] | None = None  # type: ignore[valid-type]
@@ -179,14 +183,16 @@ class Metadata(_Open):
     cache_key: str | None = None
     verifier_provider: str | None = None
     builder_provider: str | None = None
-    turn: float | None = None
-    tokens_in: float | None = None
-    tokens_out: float | None = None
-    cache_read: float | None = None
-    cache_write: float | None = None
-    latency_ms: float | None = None
-    cost_usd: float | None = None
-    thinking_tokens: float | None = None
+    # Counts and amounts the reducer adds up (tokens and cost against the budgets): never negative, NaN
+    # or infinite, which would take spend off the budget or stop it from ever being reached.
+    turn: float | None = _amount()
+    tokens_in: float | None = _amount()
+    tokens_out: float | None = _amount()
+    cache_read: float | None = _amount()
+    cache_write: float | None = _amount()
+    latency_ms: float | None = _amount()
+    cost_usd: float | None = _amount()
+    thinking_tokens: float | None = _amount()
     audit_violations: list[str] | None = None
     consumed_intervene_ids: list[str] | None = None
     ack_for: str | None = Field(default=None, pattern=ULID_PATTERN)

@@ -32,6 +32,9 @@ def check_draft(draft: Any, actor: str) -> tuple[bool, dict[str, Any] | None]:
         return False, audit(actor, "malformed_draft", None, None, draft)
     claimed = draft.get("from")
     kind = draft.get("kind")
+    if not isinstance(draft.get("metadata") or {}, dict):
+        why = f"metadata must be a JSON object, not {type(draft['metadata']).__name__}"
+        return False, audit(actor, "malformed_draft", claimed, kind, draft, why=why)
     violation = _violation(actor, claimed, kind)
     if violation:
         return False, audit(actor, violation, claimed, kind, draft)

@@ -267,3 +267,72 @@ def test_an_intervention_with_a_nul_from_the_dashboard_is_a_400(dash, settings):
     resp = dash.post(f"/api/sessions/{sid}/say", json={"line": "\x00/approve"})
     assert resp.status_code == 400 and "control character (U+0000 at 0)" in resp.get_json()["error"]
     assert ingest_length(settings) == 0
+
+
+# -- what an agent writes: notes whose metadata would take spend off the budgets, or is no object -------
+
+
+IDENTITY = {"session_id": FIXTURE_SID, "actor": "builder", "adapter": "codex", "model": "", "effect_id": "S1E.0"}
+
+
+@pytest.mark.parametrize(
+    ("metadata", "said"),
+    [
+        ({"cost_usd": -100}, "metadata.cost_usd: Input should be greater than or equal to 0"),
+        ({"tokens_in": -1e9}, "metadata.tokens_in: Input should be greater than or equal to 0"),
+        ({"cost_usd": float("nan")}, "metadata.cost_usd: Input should be a finite number"),
+        ({"tokens_out": float("inf")}, "metadata.tokens_out: Input should be a finite number"),
+    ],
+)
+def test_an_agent_note_cannot_take_tokens_or_money_off_the_budgets(settings, tmp_path, metadata, said):
+    from crumb.cli.agent_cmds import submit_agent_draft
+
+    identity = IDENTITY | {"workspace": str(tmp_path)}
+    code, answer = submit_agent_draft({"kind": "note", "body": "free", "metadata": metadata}, identity, settings)
+    assert (code, answer["violation"]) == (2, "invalid_draft") and said in answer["detail"]
+    assert not (tmp_path / "events.jsonl").exists()
+
+
+def test_a_transcript_line_with_a_negative_cost_is_refused_on_read(tmp_path):
+    from crumb.errors import TranscriptError
+    from crumb.transcript import read_events
+
+    lines = (fixture_dir() / "transcript-pass-cat-puzzle.jsonl").read_text().splitlines()
+    forged = json.loads(lines[2]) | {"id": "01KQMS9E8CH1HRPAAZ7X891ZZZ", "metadata": {"cost_usd": -100}}
+    path = tmp_path / "transcript.jsonl"
+    path.write_text("\n".join([*lines[:3], json.dumps(forged), *lines[3:]]) + "\n")
+    with pytest.raises(TranscriptError) as info:
+        read_events(path)
+    assert ":4: invalid event: metadata.cost_usd" in str(info.value)
+
+
+@pytest.mark.parametrize("metadata", ["x", [1], 5])
+def test_a_note_whose_metadata_is_not_an_object_is_refused_by_crumb_event_and_the_worker(settings, tmp_path, metadata):
+    from crumb.actors import AGENT_EVENTS_FILE, _Stamp, forward_agent_events
+    from crumb.cli.agent_cmds import submit_agent_draft
+    from tests.proofs.test_hardening_stack import _spawn
+
+    draft = {"kind": "note", "body": "hi", "metadata": metadata}
+    code, answer = submit_agent_draft(draft, IDENTITY | {"workspace": str(tmp_path / "ws")}, settings)
+    assert (code, answer["violation"]) == (2, "malformed_draft") and "metadata must be a JSON object" in answer[
+        "detail"
+    ]
+    # Written into events.jsonl by the agent itself: the worker's reader refuses it and reads on.
+    path = tmp_path / AGENT_EVENTS_FILE
+    path.write_text(json.dumps(draft) + "\n" + json.dumps({"kind": "note", "body": "next"}) + "\n")
+    drafts = forward_agent_events(path, "builder", _Stamp(_spawn(), "codex"), settings)
+    assert [d["kind"] for d in drafts] == ["audit", "note"] and drafts[1]["body"] == "next"
+    assert "metadata must be a JSON object" in drafts[0]["body"]
+
+
+def test_the_worker_keeps_the_spawns_identity_over_the_metadata_an_agent_wrote(settings, tmp_path):
+    from crumb.actors import AGENT_EVENTS_FILE, _Stamp, forward_agent_events
+    from tests.proofs.test_hardening_stack import _spawn
+
+    forged = {"adapter": "claude-code", "effect_id": "S9E.7", "harness": "claude-code", "provider": "anthropic"}
+    path = tmp_path / AGENT_EVENTS_FILE
+    path.write_text(json.dumps({"kind": "note", "body": "hi", "metadata": forged | {"visibility": "private"}}) + "\n")
+    [draft] = forward_agent_events(path, "builder", _Stamp(_spawn(), "codex"), settings)
+    md = draft["metadata"]
+    assert (md["adapter"], md["effect_id"], md["harness"], md["provider"]) == ("codex", "S1E.0", "codex", "openai")
+    assert md["visibility"] == "private"  # what is the agent's to say stays
