@@ -11,23 +11,45 @@ from functools import lru_cache
 
 from crumb.core import pitch_words as W
 
-__all__ = ["LETTER", "NON_LATIN", "find", "fold", "lower", "prepare", "pattern", "vocabulary"]
+__all__ = ["LETTER", "NON_LATIN", "SPACED", "find", "fold", "lower", "prepare", "pattern", "vocabulary"]
 
 # Latin, Greek and Cyrillic write words between spaces: a word matches as a word of its own or, with
 # a "~", as a stem. Other scripts attach particles and prefixes: their words match as substrings.
 NON_LATIN = re.compile(r"[^\x00-\u024f\u0370-\u03ff\u0400-\u04ff]")
 LETTER = "a-z0-9ßà-öø-ÿ\u0100-\u024f\u0370-\u03ff\u0400-\u04ff"
-# Arabic-Indic digits, and full-width ASCII ("６０秒", "ＲＰＧ"): one character for one, so spans hold.
+# Arabic-Indic and Devanagari digits, and full-width ASCII ("６０秒", "ＲＰＧ"): one character for one,
+# so spans hold.
 _FULL_WIDTH = "".join(map(chr, range(0xFF01, 0xFF5F)))
-_NARROW = str.maketrans("٠١٢٣٤٥٦٧٨٩" + _FULL_WIDTH, "0123456789" + "".join(chr(ord(c) - 0xFEE0) for c in _FULL_WIDTH))
+_NARROW = str.maketrans(
+    "٠١٢٣٤٥٦٧٨٩" + "०१२३४५६७८९" + _FULL_WIDTH,
+    "0123456789" * 2 + "".join(chr(ord(c) - 0xFEE0) for c in _FULL_WIDTH),
+)
 # Letters a pitch may write either way: Turkish dotless ı (an upper-case I lowers to i), Russian ё (often
-# e), and the apostrophe (Ukrainian п'ять, пʼять, п’ять).
-_FOLD = str.maketrans("ıё’ʼ", "iе''")
+# e), the apostrophe (Ukrainian п'ять, пʼять, п’ять), Greek vowels with or without their accent (and a
+# final ς, σ elsewhere: "φίδι", "ΦΙΔΙ", "ταχύτητες"), Hindi's chandrabindu and anusvara ("साँप",
+# "सांप"), and a Devanagari letter with a nukta written as one character ("ज़") or as two (ज and the
+# nukta, which :func:`find` lets any letter take or leave).
+_FOLD = str.maketrans(
+    "ıё’ʼάέήίόύώϊϋΐΰςँक़ख़ग़ज़ड़ढ़फ़य़",
+    "iе''αεηιουωιυιυσंकखगजडढफय",
+)
+_NUKTA = "\u093c"
+# Scripts whose words match as substrings but stand between spaces (Devanagari): a number word there
+# is a word of its own ("दो मिनट", two minutes), never the end of another ("प्रत्येक मिनट", each minute).
+SPACED = "\u0900-\u097f"
+_DEVANAGARI = re.compile(rf"[{SPACED}]")
 
 
 def fold(word: str) -> str:
     """``word`` with the letters a pitch may write either way written one way."""
     return word.translate(_FOLD)
+
+
+def _letters(part: str) -> str:
+    """The pattern of a (folded) substring: in Devanagari, each letter with or without a nukta."""
+    if not _DEVANAGARI.search(part):
+        return re.escape(part)
+    return "".join(f"{re.escape(c)}{_NUKTA}?" for c in part.replace(_NUKTA, ""))
 
 
 def _literal(folded: str) -> str:
@@ -45,7 +67,9 @@ def pattern(
     ``joiners``, the words that begin a clause of their own ("and", "but")."""
     word = fold(word)
     if NON_LATIN.search(word.replace(W.GAP, " ")):
-        return _spaced_substrings(word, joiners) if W.GAP in word else None
+        if W.GAP in word:
+            return _spaced_substrings(word, joiners)
+        return re.compile(_letters(word)) if _DEVANAGARI.search(word) else None
     if word.startswith("# "):  # a count: "# vite" is "3 vite" or "tre vite", never the French "plus vite"
         numbers = "|".join(re.escape(fold(n)) for n in sorted(W.NUMBER_WORDS, key=len, reverse=True))
         return re.compile(rf"(?<![{LETTER}])(?:\d+|{numbers})[\s-]+{re.escape(word[2:])}(?![{LETTER}])")
@@ -82,26 +106,27 @@ def _spaced_substrings(word: str, joiners: tuple[str, ...] = ()) -> re.Pattern[s
     inside = rf"[^\s{_CLAUSE_MARKS}]"
     joining = _not_joining(joiners, "")
     gap = rf"{inside}*(?:\s+{joining}{inside}+){{0,2}}\s+{joining}{inside}*?"
-    return re.compile(gap.join(re.escape(part) for part in word.split(W.GAP)))
+    return re.compile(gap.join(_letters(part) for part in word.split(W.GAP)))
 
 
 def find(
     text: str, word: str, lang: str = "en", pitch_lang: str = "", compound: bool = False
 ) -> tuple[int, int] | None:
     """The span of ``word``, a word of ``lang``, in prepared ``text`` (a word of its own, a stem, or a
-    Korean/Arabic substring), with an ending of its language (``W.ENDINGS``: English "coins", French
+    Korean/Arabic/Hindi substring), with an ending of its language (``W.ENDINGS``: English "coins", French
     "serpents", none in Italian); in a pitch in ``pitch_lang``, not where the text there is a false
     friend of that language (``W.FALSE_FRIENDS``: French "touches" are keys, not touch). With
     ``compound``, a one-word noun of a language that joins words (``W.COMPOUNDING``), in a pitch in
     that language, also as the last part of a compound (:func:`_compounding`)."""
-    folded = fold(word)
-    literal = _literal(folded)
-    if literal not in text:  # most of the vocabulary is in no given pitch: nothing to compile
+    folded, literal, devanagari = _word(word)
+    # Most of the vocabulary is in no given pitch: nothing to compile. A nukta may stand in the text
+    # where a Devanagari word has none.
+    if literal not in (text.replace(_NUKTA, "") if devanagari else text):
         return None
     joined = compound and _compounding(folded, literal, lang, pitch_lang)
     compiled = pattern(word, W.ENDINGS.get(lang, ()), W.JOINERS.get(lang, ()), joined)
     if compiled is None:
-        at = text.find(fold(word))
+        at = text.find(folded)
         return (at, at + len(word)) if at >= 0 else None
     friends = _false_friends(pitch_lang)
     endings = W.ENDINGS.get(lang, ())
@@ -113,6 +138,16 @@ def find(
         ),
         None,
     )
+
+
+@lru_cache(maxsize=16384)
+def _word(word: str) -> tuple[str, str, bool]:
+    """A word of the vocabulary folded, its literal part (without a nukta) and whether it is Devanagari:
+    read for every word and every pitch, so once."""
+    folded = fold(word)
+    literal = _literal(folded)
+    devanagari = bool(_DEVANAGARI.search(literal))
+    return folded, literal.replace(_NUKTA, "") if devanagari else literal, devanagari
 
 
 def _compounding(folded: str, literal: str, lang: str, pitch_lang: str) -> bool:

@@ -30,7 +30,7 @@ from functools import lru_cache
 from crumb.core import pitch_words as W
 from crumb.core.contracts import Requirement
 from crumb.core.pitch_language import language
-from crumb.core.pitch_match import LETTER, NON_LATIN, find, fold, prepare
+from crumb.core.pitch_match import LETTER, NON_LATIN, SPACED, find, fold, prepare
 
 __all__ = [
     "read",
@@ -140,7 +140,7 @@ def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int], ...]:
     num = "(?:" + "|".join(parts) + ")"
     units = ((W.MINUTE_WORDS, 60), (W.SECOND_WORDS, 1))
     return tuple(
-        (re.compile(rf"(?<![{LETTER}]){num}{_unit_pattern(_units(words, lang))}"), scale)
+        (re.compile(rf"(?<![{LETTER}{SPACED}]){num}{_unit_pattern(_units(words, lang))}"), scale)
         for words, scale in units
         if _units(words, lang)
     )

@@ -39,6 +39,6 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from crumb.core.lexicon import de, es, fr, ja, nl, pt, ru, tr, uk, zh
+from crumb.core.lexicon import de, el, es, fr, hi, ja, nl, pt, ru, tr, uk, zh
 
-MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr, de, nl, uk, fr, pt)
+MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr, de, nl, uk, fr, pt, el, hi)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.core.pitches_more import de, es, fr, ja, nl, pt, ru, tr, uk, zh
+from tests.core.pitches_more import de, el, es, fr, hi, ja, nl, pt, ru, tr, uk, zh
 
 MORE = (
     *es.CORPUS,
@@ -16,4 +16,6 @@ MORE = (
     *uk.CORPUS,
     *fr.CORPUS,
     *pt.CORPUS,
+    *el.CORPUS,
+    *hi.CORPUS,
 )
