@@ -14,9 +14,9 @@ from __future__ import annotations
 CODE = "hi"
 NAME = "Hindi"
 
-# Words that begin a clause of their own: a phrase's gap never holds one. Not "और": it is "more" too
-# ("और तेज़": faster).
-JOINERS = ("लेकिन", "मगर", "परंतु", "जबकि")
+# Words that begin a clause of their own: a phrase's gap never holds one ("और" is "more" too, as in
+# "और तेज़", faster, but that phrase has no gap).
+JOINERS = ("और", "तथा", "लेकिन", "मगर", "परंतु", "जबकि")
 
 KINDS = {
     "match3": ("मैच-3", "मैच 3", "मैच3", "तीन मिलाओ", "तीन एक जैसे", "तीन एक जैसी", "तीन को मिला"),
