@@ -88,6 +88,25 @@
   // while any is under way (as it does for files in flight), so a loader that waits for them sees
   // them done at the same game time on every run.
   qa.decoding = 0;
+  // After each run of game time (crumb.qa.page wraps the clock's runFor after every load): a sound,
+  // a picture or a decode that the run began is waited for in real time before game time moves on
+  // (Python hears of one only once a file it asked for has ended). One that outlasts SETTLE_MS is
+  // left be, and not waited for again.
+  const SETTLE_MS = 3000;
+  let abandoned = 0;
+  qa.settle = (realTimeout, realNow) => new Promise((resolve) => {
+    const began = realNow();
+    const wait = () => {
+      abandoned = Math.min(abandoned, qa.decoding);
+      if (qa.decoding <= abandoned) return resolve();
+      if (realNow() - began > SETTLE_MS) {
+        abandoned = qa.decoding;
+        return resolve();
+      }
+      realTimeout(wait, 5);
+    };
+    wait();
+  });
   const track = (owner, name) => {
     const decode = owner && owner[name];
     if (typeof decode !== "function") return;
@@ -128,6 +147,94 @@
         this.addEventListener("error", done, { once: true });
       },
     });
+  }
+
+  // A sound or a video that a page waits for (a listener for its canplaythrough, canplay or
+  // loadeddata) is fetched and decoded in real time, and is held the same way: from the moment it is
+  // asked to load (new Audio(url), its src, its load(), an <audio> in the page) until it can play
+  // through, fails or is emptied. A sound played without waiting (new Audio(url).play()) holds nothing.
+  const media = window.HTMLMediaElement && HTMLMediaElement.prototype;
+  if (media) {
+    const READY = /^(canplaythrough|canplay|loadeddata|loadedmetadata)$/;
+    const listen = EventTarget.prototype.addEventListener;
+    const asked = new WeakSet();
+    const awaited = new WeakSet();
+    const held = new WeakSet();
+    const watched = new WeakSet();
+    const hold = (el) => {
+      if (held.has(el) || !asked.has(el) || !awaited.has(el)) return;
+      held.add(el);
+      qa.decoding++;
+    };
+    const end = (el) => {
+      asked.delete(el);
+      if (!held.has(el)) return;
+      held.delete(el);
+      qa.decoding--;
+    };
+    const loading = (el) => {
+      if (el.preload === "none" && !el.autoplay) return;
+      if (!watched.has(el)) {
+        watched.add(el);
+        for (const name of ["canplaythrough", "error", "abort", "emptied"]) listen.call(el, name, () => end(el));
+      }
+      asked.add(el);
+      hold(el);
+    };
+    const waitedFor = (el, type) => {
+      if (!READY.test(String(type)) || el.readyState >= 4) return;
+      awaited.add(el);
+      hold(el);
+    };
+    media.addEventListener = function (type, ...rest) {
+      waitedFor(this, type);
+      return listen.call(this, type, ...rest);
+    };
+    for (const name of ["oncanplaythrough", "oncanplay", "onloadeddata", "onloadedmetadata"]) {
+      const on = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name);
+      if (!on || !on.set) continue;
+      Object.defineProperty(media, name, {
+        ...on,
+        set(fn) {
+          on.set.call(this, fn);
+          if (fn) waitedFor(this, name.slice(2));
+        },
+      });
+    }
+    const mediaSrc = Object.getOwnPropertyDescriptor(media, "src");
+    if (mediaSrc && mediaSrc.set) {
+      Object.defineProperty(media, "src", {
+        ...mediaSrc,
+        set(value) {
+          mediaSrc.set.call(this, value);
+          if (value) loading(this);
+        },
+      });
+    }
+    const load = media.load;
+    media.load = function (...args) {
+      const done = load.apply(this, args);
+      if (this.getAttribute("src") || this.querySelector("source")) loading(this);
+      return done;
+    };
+    const setAttribute = Element.prototype.setAttribute;
+    media.setAttribute = function (name, value) {
+      const done = setAttribute.call(this, name, value);
+      if (String(name).toLowerCase() === "src" && value) loading(this);
+      return done;
+    };
+    const NativeAudio = window.Audio;
+    if (typeof NativeAudio === "function") {
+      const Audio = function Audio(...args) {
+        const made = new NativeAudio(...args);
+        if (args.length && args[0]) loading(made);
+        return made;
+      };
+      Audio.prototype = NativeAudio.prototype;
+      window.Audio = Audio;
+    }
+    // Elements in the page's markup, and ones loaded from a <source> child: their loadstart.
+    listen.call(document, "loadstart", (e) => e.target instanceof HTMLMediaElement && loading(e.target), true);
   }
 
   // WebGL drawn by the CPU (no GPU here) pays many times over for multisampled edges, which QA's

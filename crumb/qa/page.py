@@ -56,8 +56,10 @@ _CLEAR_STORAGE = "() => { try { localStorage.clear(); sessionStorage.clear(); } 
 # yield through microtasks instead: the promise chains a timer started still run before the next
 # timer (up to _HOPS deep), and the browser draws only when QA asks (a screenshot) or lets real time
 # run. Game time is unchanged and each run even more repeatable: real events (a file's arrival, a
-# decode ending) no longer land at real-time moments inside one run of the clock. Reached through
-# Playwright's page-side object; where that has changed, the clock keeps its own way and says so.
+# decode ending) no longer land at real-time moments inside one run of the clock. Each run of the
+# clock also ends by waiting, in real time, for the sounds, pictures and decodes it began (init.js,
+# qa.settle), so they end at the same game time on every run. Reached through Playwright's
+# page-side object; where that has changed, the clock keeps its own way and says so.
 _HOPS = 16
 _ON_THE_GRID = f"""() => {{
   const clock = globalThis.__pwClock && globalThis.__pwClock.controller;
@@ -68,6 +70,17 @@ _ON_THE_GRID = f"""() => {{
     const hop = () => (--hops > 0 ? queueMicrotask(hop) : task());
     queueMicrotask(hop);
   }};
+  const builtins = globalThis.__pwClock && globalThis.__pwClock.builtins;
+  const qa = window.__qa;
+  if (held && builtins && qa && typeof clock.runFor === "function" && !clock.settles) {{
+    const runFor = clock.runFor;
+    clock.runFor = async function (...args) {{
+      const done = await runFor.apply(this, args);
+      await qa.settle(builtins.setTimeout, () => builtins.Date.now());
+      return done;
+    }};
+    clock.settles = true;
+  }}
   return [Math.round(performance.now()) % {FRAME_MS}, held];
 }}"""
 

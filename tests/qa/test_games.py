@@ -6,6 +6,7 @@ import hashlib
 import shutil
 import time
 import wave
+from pathlib import Path
 
 import pytest
 
@@ -265,6 +266,15 @@ def test_a_tap_that_opens_a_window_is_a_finding_and_not_an_error_of_the_game(poo
     assert any("a new window" in f for f in report.findings), report.findings
 
 
+def _wav(path: Path, seconds: float, channels: int = 1, rate: int = 22_050) -> None:
+    """A silent WAV file."""
+    with wave.open(str(path), "wb") as sound:
+        sound.setnchannels(channels)
+        sound.setsampwidth(2)
+        sound.setframerate(rate)
+        sound.writeframes(bytes(2 * channels * int(rate * seconds)))
+
+
 SOUND = """<!doctype html><html><body><script>
 window.__crumb = {since: -1};
 const began = performance.now();
@@ -276,23 +286,71 @@ fetch('theme.wav').then((r) => r.arrayBuffer()).then((b) => new AudioContext({sa
 def test_game_time_waits_while_the_page_decodes_a_sound_it_loaded(pool, tmp_path):
     # Decoding takes real time, off the page's thread: a loader waiting for it must see it done at
     # the same game time on every load, however fast game time runs meanwhile (a 3 s jump here).
-    with wave.open(str(tmp_path / "theme.wav"), "wb") as sound:
-        sound.setnchannels(2)
-        sound.setsampwidth(2)
-        sound.setframerate(44_100)
-        sound.writeframes(bytes(4 * 44_100 * 10))
+    _wav(tmp_path / "theme.wav", 10, channels=2, rate=44_100)
     (tmp_path / "index.html").write_text(SOUND)
+    # Then a decode on an AudioContext (the one games use, not only an OfflineAudioContext) is held.
+    *seen, held = _since_each_load(
+        pool,
+        tmp_path,
+        [3000],
+        """async () => { const data = await (await fetch('theme.wav')).arrayBuffer();
+          const decoded = new AudioContext().decodeAudioData(data), held = window.__qa.decoding;
+          await decoded; return held; }""",
+    )
+    assert all(0 <= t <= 2 * FRAME_MS for t in seen), seen
+    assert held == 1
+
+
+def _since_each_load(pool, folder: Path, steps: list[int], then: str = "") -> list[int]:
+    """``window.__crumb.since`` after each of three loads of the folder's page, game time advanced
+    by ``steps`` each time; ``then``: a script's answer after the last, appended."""
     with Watchdog(total_s=60, hang_s=30, kill=pool.kill) as dog:
-        page = GamePage(pool, tmp_path, "index.html", dog)
+        page = GamePage(pool, folder, "index.html", dog)
         try:
             seen = []
             for _ in range(3):
-                page.load("sound")
-                page.advance(3000)
-                seen.append(page.evaluate("when the sound was decoded", "window.__crumb.since"))
-            assert all(0 <= t <= 2 * FRAME_MS for t in seen), seen
+                page.load("test")
+                for ms in steps:
+                    page.advance(ms)
+                seen.append(page.evaluate("when it was ready", "window.__crumb.since"))
+            return seen + ([page.evaluate("then", then)] if then else [])
         finally:
             page.close()
+
+
+MEDIA = """<!doctype html><html><body><script>
+// Loads its sounds one after another from its first timer, each when the last can play through, as
+// many games do (created and given a src attribute; made by new Audio(url) with an oncanplaythrough).
+window.__crumb = {since: -1};
+const began = performance.now();
+const names = ['a.wav', 'b.wav', 'c.wav'];
+const next = () => {
+  const name = names.shift();
+  if (!name) {
+    const last = new Audio('d.wav');
+    last.oncanplaythrough = () => { window.__crumb.since = Math.round(performance.now() - began); };
+    return;
+  }
+  const sound = document.createElement('audio');
+  sound.addEventListener('canplaythrough', next, {once: true});
+  sound.setAttribute('src', name);
+};
+setTimeout(next, 0);
+</script></body></html>"""
+
+
+def test_game_time_waits_for_sounds_a_loader_waits_to_play_through(pool, tmp_path):
+    # An <audio>'s canplaythrough comes some real time after its file arrived: a loader chaining
+    # its sounds on it must be done at the same game time on every load, not wherever game time got.
+    for name in "abcd":
+        _wav(tmp_path / f"{name}.wav", 0.5)
+    (tmp_path / "index.html").write_text(MEDIA)
+    # Frame by frame, as QA looks for a start; then a sound played without waiting for it holds nothing.
+    *seen, held = _since_each_load(
+        pool, tmp_path, [FRAME_MS] * 60, "() => { new Audio('a.wav'); return window.__qa.decoding; }"
+    )
+    assert len(set(seen)) == 1 and 0 <= seen[0] <= 3 * FRAME_MS, seen
+    assert held == 0
 
 
 SLIDE = """<!doctype html><html><body style="margin:0;background:#fff">
