@@ -49,6 +49,10 @@ TWO_CLAUSES = [
     ("el", "η ταχύτητα μένει ίδια αλλά αυξάνονται οι εχθροί"),
     ("hi", "गति धीमी और बढ़ते दुश्मन"),
     ("hi", "गति स्थिर लेकिन बढ़ता स्कोर"),
+    # A rise, then a speed that stays: the verb's clause ends at the joiner.
+    ("en", "the score increases and the speed stays the same"),
+    ("de", "die Punktzahl erhöht sich und die Geschwindigkeit bleibt gleich"),
+    ("nl", "de score stijgt en de snelheid blijft gelijk"),
 ]
 
 # Speeding up said in one clause, with words between the parts of a phrase or a joiner elsewhere.
@@ -69,6 +73,19 @@ ONE_CLAUSE = [
     ("ar", "لعبة ثعبان تزيد فيها السرعة مع كل تفاحة"),
     ("el", "μάζεψε νομίσματα και η ταχύτητα του παιχνιδιού αυξάνεται"),
     ("hi", "सिक्के इकट्ठा करो और खेल की गति बढ़ती जाती है"),
+    # A speed and another thing that rise together: one clause, its subjects joined.
+    ("en", "a runner where speed and difficulty increase over time"),
+    ("it", "la velocità e la difficoltà aumentano a ogni livello"),
+    ("es", "la velocidad y la dificultad aumentan con el tiempo"),
+    ("fr", "la vitesse et la difficulté augmentent avec le temps"),
+    ("pt", "a velocidade e a dificuldade aumentam com o tempo"),
+    ("de", "die Geschwindigkeit und die Schwierigkeit steigen mit der Zeit"),
+    ("nl", "de snelheid en het aantal vijanden nemen toe"),
+    ("ru", "скорость и сложность растут со временем"),
+    ("uk", "швидкість і складність зростають з часом"),
+    ("el", "η ταχύτητα και η δυσκολία αυξάνονται"),
+    ("ar", "السرعة والصعوبة تزدادان مع الوقت"),
+    ("hi", "गति और कठिनाई बढ़ती जाती है"),
 ]
 
 

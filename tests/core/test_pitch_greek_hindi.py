@@ -120,3 +120,36 @@ def test_a_hindi_letter_with_or_without_its_nukta_and_either_nasal_mark_match_th
     for z in (precomposed, decomposed, "\u091c"):
         assert "mechanic.poison" in by_id(f"{z}हरीले सेब वाला साँप का खेल")
     assert by_id("सांप का खेल")["genre"].value == by_id("साँप का खेल")["genre"].value == "snake"
+
+
+# Ordinary Greek and Hindi pitches that ask for no kind of game, mechanic, look, control or target,
+# many holding a word of the vocabulary inside another ("विद्यालय", "दिलचस्प", "प्रेस", "Ρυθμίσεις").
+ORDINARY = [
+    "एक खेल जिसमें बिल्ली अपने दोस्त को ढूँढती है",
+    "राजा अपने महल में खजाना छिपाता है",
+    "बारिश में छतरी लेकर घर पहुँचो",
+    "एक प्यारा सा खेल जहाँ तुम फूल उगाते हो",
+    "पिज़्ज़ा डिलीवरी वाला खेल, ग्राहकों को समय पर खाना पहुँचाओ",
+    "रंगों को पहचानने वाला खेल",
+    "एक कहानी जिसमें लड़की अपने कुत्ते के साथ घूमती है",
+    "प्रेस करके कूदो",
+    "हवाई जहाज़ उड़ाने का खेल",
+    "चिड़िया को घोंसले तक पहुँचाओ",
+    "विद्यालय की घंटी बजने से पहले पहुँचो",
+    "दिलचस्प कहानी वाला खेल",
+    "Ένα παιχνίδι όπου η γάτα ψάχνει τον φίλο της",
+    "Ο βασιλιάς κρύβει τον θησαυρό στο παλάτι",
+    "Φτάσε στο σπίτι πριν βρέξει",
+    "Ένα χαριτωμένο παιχνίδι όπου φυτεύεις λουλούδια",
+    "Παράδωσε πίτσες στους πελάτες",
+    "Μια ιστορία με ένα κορίτσι και τον σκύλο του",
+    "Πέτα ένα αεροπλάνο πάνω από τα σύννεφα",
+    "Ρυθμίσεις ήχου και γραφικών",  # settings: no rhythm
+    "Ταξίδι στο νησί με βάρκα",
+]
+
+
+@pytest.mark.parametrize("pitch", ORDINARY)
+def test_an_ordinary_greek_or_hindi_pitch_asks_for_nothing_but_its_language(pitch):
+    assert {r.id for r in pitch_reader.read(pitch)} == {"language"}
+    assert pitch_reader.language(pitch) in ("el", "hi")

@@ -182,6 +182,10 @@ MECHANICS = {
         "paddle wird kleiner",
     ),
     "speed_up": (
+        "geschwindigkeit und … steigen",
+        "tempo und … steigen",
+        "geschwindigkeit und … nehmen … zu",
+        "tempo und … nehmen … zu",
         "schneller",
         "beschleunig~",
         "tempo … steigt",

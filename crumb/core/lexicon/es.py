@@ -98,6 +98,8 @@ KINDS = {
 MECHANICS = {
     "shrink_paddle": ("la paleta se encoge", "la pala se encoge", "la paleta se hace más pequeña", "paleta más corta"),
     "speed_up": (
+        "velocidad y … aument~",
+        "velocidad y … suben",
         "más rápid~",
         "cada vez más rápid~",
         "se acelera",

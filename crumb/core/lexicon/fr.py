@@ -186,6 +186,7 @@ MECHANICS = {
         "barre rétréci~",
     ),
     "speed_up": (
+        "vitesse et … augment~",
         "accélèr~",
         "accélér~",
         "de plus en plus vite",

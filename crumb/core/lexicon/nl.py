@@ -178,6 +178,8 @@ MECHANICS = {
         "batje wordt kleiner",
     ),
     "speed_up": (
+        "snelheid en … nemen … toe",
+        "snelheid en … stijgen",
         "sneller",
         "versnel~",
         "snelheid neemt … toe",

@@ -174,6 +174,8 @@ MECHANICS = {
         "barrinha diminui",
     ),
     "speed_up": (
+        "velocidade e … aument~",
+        "velocidade e … sobem",
         "mais rápid~",
         "cada vez mais rápid~",
         "acelera",
