@@ -20,6 +20,11 @@ A language module names, by the vocabulary's own keys, the words its speakers us
 - ``JOINERS``: its words that begin a clause of their own ("and", "but"; Arabic و, written onto the
   word it joins): a phrase's gap never holds one, so "the speed stays and the score goes up" is no
   "speed … goes up";
+- ``COMPOUNDS`` (German, Dutch): ``True`` where the language joins words into compounds, so a one-word
+  noun of its kinds, mechanics and looks is read as a compound's last part too ("Riesenschlange" is a
+  snake), in a pitch in that language; ``NOT_HEADS``: its words whose compounds mostly name something
+  else ("Lernplattform" is no platformer), never read so; a compound that ends in one of its
+  ``FALSE_FRIENDS`` is one too ("Warteschlange", a queue);
 - ``ENDINGS``: the endings its words may take and still match (``("s", "x")``: "serpents", "jeux");
 - ``FALSE_FRIENDS``: its words that a word of the vocabulary matches (another language's, or its own
   with an ending) but that mean something else here (French "touches" are keys, not an English touch): in a pitch in this language,
