@@ -73,6 +73,7 @@ NO_KIND = [
     "een boot vaart langs de kolenmijnen",
     "de keurvorst bezoekt het kasteel met zijn hofhouding",
     "een kok zoekt de juiste ingrediënten in de voorraadkast",
+    "een dagje naar de dierentuin met de klas",
 ]
 
 
@@ -93,6 +94,15 @@ def test_a_word_of_the_vocabulary_is_no_compound_s_first_part_nor_a_part_of_an_e
     assert "mechanic.shield" not in by_id("Eine Schildkröte läuft über die Straße")  # a turtle
     assert "mechanic.lives" not in by_id("Ein Spiel über Lebensmittel")  # food
     assert "theme" not in by_id("a snake game with your signature on it")  # no German "natur" in English
+    assert "theme" not in by_id("een dagje naar de dierentuin met de klas")  # a zoo, a false friend: no garden
+
+
+@pytest.mark.parametrize(
+    ("pitch", "words"),
+    [("Ein Fußballspiel im Hinterhof", "Fußballspiel"), ("een voetbalspel in de achtertuin", "voetbalspel")],
+)
+def test_a_kind_s_word_that_begins_a_compound_game_name_is_read_by_its_stem(pitch, words):
+    assert by_id(pitch)["genre"].value == "sports" and by_id(pitch)["genre"].source == words
 
 
 def test_a_compound_the_vocabulary_lists_is_read_as_listed_not_as_its_head_too():

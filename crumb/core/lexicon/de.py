@@ -148,7 +148,7 @@ KINDS = {
     "sudoku": ("sudoku",),
     "maze": ("irrgarten", "labyrinthspiel"),
     "golf": ("minigolf", "golfspiel~", "golfen"),
-    "sports": ("fußball", "fussball", "handball", "eishockey"),
+    "sports": ("fußball~", "fussball~", "handball~", "eishockey"),
     "word_game": ("worträtsel", "kreuzworträtsel", "galgenmännchen", "buchstabensalat", "wörterspiel"),
     "simulation": ("simulator", "aufbauspiel", "wirtschaftssimulation"),
     "typing": ("tipptrainer", "zehnfingersystem", "wörter tippen", "schreibspiel"),

@@ -99,6 +99,7 @@ FALSE_FRIENDS = (
     "keurvorst",  # a prince-elector, no frost
     "kolenmijn",  # a coal mine, no landmine
     "goudmijn",
+    "dierentuin",  # a zoo, no garden
 )
 # Words whose compounds mostly name something else: a "leerplatform" is no platformer, a
 # "marketingstrategie" no strategy game, a "hartritme" no rhythm game, "stuwdammen" (dams) no
@@ -145,7 +146,7 @@ KINDS = {
     "sudoku": ("sudoku",),
     "maze": ("doolhof~",),
     "golf": ("minigolf", "golfspel~", "golfen"),
-    "sports": ("voetbal", "basketbal", "hockey", "volleybal"),
+    "sports": ("voetbal~", "basketbal~", "hockey", "volleybal~"),
     "word_game": ("woordspel", "woordspelletje", "kruiswoordpuzzel", "galgje", "woordzoeker"),
     "simulation": ("simulatie", "simulator", "bouwspel"),
     "typing": ("typspel", "typespel", "woorden typen", "snel typen", "typcursus", "typtrainer"),
