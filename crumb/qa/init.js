@@ -124,6 +124,34 @@
   track(window.OfflineAudioContext && OfflineAudioContext.prototype, "decodeAudioData");
   track(window, "createImageBitmap");
   track(window.HTMLImageElement && HTMLImageElement.prototype, "decode");
+  // A file fetched by a script (a level, a sprite sheet's atlas) from a timer: Python hears of the
+  // request only some real time after the run of the clock that made it, so the page holds it too,
+  // until its answer and its body have come (an XMLHttpRequest until its loadend).
+  track(window, "fetch");
+  for (const read of ["json", "text", "arrayBuffer", "blob", "formData", "bytes"]) {
+    track(window.Response && Response.prototype, read);
+  }
+  const xhr = window.XMLHttpRequest && XMLHttpRequest.prototype;
+  if (xhr && typeof xhr.send === "function") {
+    const send = xhr.send;
+    xhr.send = function (...args) {
+      let open = true;
+      const end = () => {
+        if (open) {
+          open = false;
+          qa.decoding--;
+        }
+      };
+      qa.decoding++;
+      this.addEventListener("loadend", end);
+      try {
+        return send.apply(this, args);
+      } catch (e) {
+        end();
+        throw e;
+      }
+    };
+  }
   // A picture set as an image's src has its load event some real time after its file has arrived
   // (the page decodes it first): a loader waiting for that event is held like one waiting for a decode.
   const img = window.HTMLImageElement && HTMLImageElement.prototype;

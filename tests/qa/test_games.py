@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import shutil
 import time
 import wave
@@ -350,6 +351,30 @@ def test_game_time_waits_for_sounds_a_loader_waits_to_play_through(pool, tmp_pat
         pool, tmp_path, [FRAME_MS] * 60, "() => { new Audio('a.wav'); return window.__qa.decoding; }"
     )
     assert len(set(seen)) == 1 and 0 <= seen[0] <= 3 * FRAME_MS, seen
+    assert held == 0
+
+
+LEVEL = """<!doctype html><html><body><script>
+// Fetches its level from a timer (after a title screen, say), then a second file by XMLHttpRequest.
+window.__crumb = {since: -1};
+const began = performance.now();
+setTimeout(() => fetch('level.json').then((r) => r.json()).then(() => {
+  const more = new XMLHttpRequest();
+  more.open('GET', 'level.json');
+  more.onload = () => { window.__crumb.since = Math.round(performance.now() - began); };
+  more.send();
+}), 100);
+</script></body></html>"""
+
+
+def test_game_time_waits_for_files_a_script_fetches_from_a_timer(pool, tmp_path):
+    # The request is made inside a run of the clock and reaches Python only later: the page itself
+    # holds game time until the answer and its body have come, so the level is there at the same
+    # game time on every load.
+    (tmp_path / "level.json").write_text(json.dumps({"rows": [[i] * 50 for i in range(200)]}))
+    (tmp_path / "index.html").write_text(LEVEL)
+    *seen, held = _since_each_load(pool, tmp_path, [FRAME_MS] * 40, "() => window.__qa.decoding")
+    assert len(set(seen)) == 1 and 100 <= seen[0] <= 100 + 3 * FRAME_MS, seen
     assert held == 0
 
 
