@@ -299,5 +299,10 @@ def load_settings(env: Mapping[str, str] | None = None, config_path: Path | None
         name = _ENV_ALIASES.get(key) or (key[6:].lower() if key.startswith("CRUMB_") else None)
         if name in _FIELDS and raw != "":
             values[name] = _coerce(name, raw, f"${key}")
-    values.update({k: v for k, v in overrides.items() if v is not None})
+    for name, value in overrides.items():
+        if value is None:
+            continue
+        if name in _RANGES and name != "prices":  # a flag's number has the bounds the same setting has in crumb.toml
+            _in_range(name, value, "argument")
+        values[name] = value
     return Settings(**values)

@@ -41,6 +41,7 @@ __all__ = [
 
 AWAITING_APPROVAL = "awaiting_approval"
 STATUS_FIELDS = ("session_id", "status", "stage", "verdict", "reason", "aggregate", "goal")
+UNREADABLE = "unreadable"  # the status of a session whose transcript cannot be read (as on the dashboard)
 
 
 AWAITING_RESUME = "awaiting_resume"  # paused at the threshold of a money budget (crumb.core.budget)
@@ -106,13 +107,18 @@ def game_path(settings: Settings, sid: str) -> Path:
 
 
 def normalise(summary: dict[str, Any], sid: str) -> dict[str, Any]:
-    """The status shape every surface shows: status is running, paused or done."""
+    """The status shape every surface shows: status is running, paused, done or unreadable (its
+    transcript cannot be read; ``reason`` says where)."""
     out = {k: summary.get(k) for k in STATUS_FIELDS}
+    for k in ("stage", "verdict", "reason", "goal"):  # a hand-edited or torn meta.json: no value of another type
+        out[k] = out[k] if isinstance(out[k], str) else None
+    if isinstance(out["aggregate"], bool) or not isinstance(out["aggregate"], (int, float)):
+        out["aggregate"] = None
     out["session_id"] = summary.get("session_id") or sid
     status = str(summary.get("status") or "running")
     out["status"] = (
         status
-        if status in ("running", "paused", "done")
+        if status in ("running", "paused", "done", UNREADABLE)
         else ("done" if status in ("ended", "finished") else "running")
     )
     return out
@@ -141,7 +147,7 @@ def load_summary(settings: Settings, sid: str) -> dict[str, Any] | None:
             found = json.loads(settings.paths(sid).meta.read_text())
         except (OSError, ValueError):
             found = _fold_transcript(settings, sid)
-    return None if found is None else {"session_id": sid, **found}
+    return None if found is None else {**found, "session_id": sid}  # the folder asked for, whatever a file says
 
 
 # How long `crumb say` and `crumb tail` wait for a session just asked for (`crumb submit`) to start:
@@ -181,10 +187,15 @@ def disk_summaries(settings: Settings) -> list[dict[str, Any]]:
     """Every session folder under $CRUMB_HOME, newest first."""
     if not settings.sessions_dir.is_dir():
         return []
+    from crumb.errors import CrumbError
+
     out = []
     for d in sorted(settings.sessions_dir.iterdir(), reverse=True):
         if d.is_dir() and SessionPaths(d).transcript.exists():
-            out.append(load_summary(settings.replace(redis_url=None), d.name) or {"session_id": d.name})
+            try:
+                out.append(load_summary(settings.replace(redis_url=None), d.name) or {"session_id": d.name})
+            except CrumbError as e:  # one unreadable transcript must not hide the other sessions
+                out.append({"session_id": d.name, "status": UNREADABLE, "reason": str(e)})
     return out
 
 

@@ -19,7 +19,7 @@ import json
 import logging
 import os
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,6 +39,7 @@ __all__ = [
     "cut_lines",
     "parse_line",
     "read_events",
+    "read_each",
     "read_transcript",
     "repair_torn_tail",
     "reset_writers",
@@ -229,6 +230,8 @@ def read_transcript(path: str | os.PathLike[str], *, repair: bool = True) -> Tra
         fd = os.open(p, os.O_RDONLY)
     except FileNotFoundError:
         return Transcript([], None)
+    except OSError as e:
+        raise TranscriptError(f"cannot open the transcript ({e.strerror})", path=str(p)) from e
     try:
         # A shared lock waits out a writer mid-batch, so an unterminated line seen here is really torn.
         with _flocked(fd, fcntl.LOCK_SH):
@@ -244,6 +247,8 @@ def read_transcript(path: str | os.PathLike[str], *, repair: bool = True) -> Tra
                 if not _parses(data[start:]):
                     fixed = Repair(path=p, action="left", offset=start, length=len(data) - start)
                     data = data[:start]
+    except OSError as e:  # a folder in its place, an unreadable disk: say which file, not only "Is a directory"
+        raise TranscriptError(f"cannot read the transcript ({e.strerror})", path=str(p)) from e
     finally:
         os.close(fd)
     return Transcript(_parse_all(data, p), fixed)
@@ -253,6 +258,16 @@ def read_events(path: str | os.PathLike[str], *, repair: bool = True) -> list[Ev
     """Every event of a transcript, in order; a torn last line is repaired (and logged) first,
     or, with ``repair=False``, skipped without writing."""
     return read_transcript(path, repair=repair).events
+
+
+def read_each(paths: Iterable[Path], skipped: Callable[[TranscriptError], None]) -> Iterator[tuple[Path, list[Event]]]:
+    """Each transcript's events, read without writing; one that cannot be read goes to ``skipped`` and
+    is left out, as the coordinator leaves it out until it is repaired (one bad file hides no other)."""
+    for path in paths:
+        try:
+            yield path, read_events(path, repair=False)
+        except TranscriptError as e:
+            skipped(e)
 
 
 def _read_fd(fd: int) -> bytes:

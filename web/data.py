@@ -171,7 +171,10 @@ def session_view(settings: Settings, sid: str) -> SessionView | None:
         if hit and hit[0] == _key(path):
             return hit[1]
         key = _key(path) or key
-        view = SessionView(sid, read_events(path))
+        events = read_events(path)
+        if not events:  # a first batch torn by a crash or refused by a full disk: no session yet (crumb.ingest)
+            return None
+        view = SessionView(sid, events)
         with _lock:
             _cache[path] = (key, view)
             _cache.move_to_end(path)

@@ -130,13 +130,22 @@ def compare() -> Any:
             400,
             f"pick {COMPARE_MIN} to {COMPARE_MAX} sessions to compare (you picked {len(asked)}); go back to the gallery",
         )
-    columns, gone = [], []
+    columns, gone, unreadable = [], [], []
     for sid in asked:
-        view = data.session_view(s, sid) if is_session_id(sid) else None
+        try:
+            view = data.session_view(s, sid) if is_session_id(sid) else None
+        except CrumbError as e:  # one unreadable transcript leaves its column out, not the whole page
+            unreadable.append((sid, str(e)))
+            continue
         if view is None:
             gone.append(sid[:64])
         else:
             columns.append({"sid": sid, "view": view, "card": card(s, sid)})
     return render_template(
-        "compare.html", columns=columns, gone=gone, ledger=_ledger_rows(columns), redis=data.redis_ok(s)
+        "compare.html",
+        columns=columns,
+        gone=gone,
+        unreadable=unreadable,
+        ledger=_ledger_rows(columns),
+        redis=data.redis_ok(s),
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import signal
+import sys
 from typing import Any
 
 EXIT_OK, EXIT_UNFINISHED, EXIT_USAGE, EXIT_INFRA = 0, 1, 2, 4
@@ -27,6 +28,11 @@ def stack_settings(args: argparse.Namespace):
     from crumb.stack import require_url
 
     return require_url(settings(args))
+
+
+def skipped(error: Exception) -> None:
+    """Say on stderr that a session was left out of a listing or a rollup, and why (its file and line)."""
+    print(f"crumb: skipped: {error}; repair or move that transcript", file=sys.stderr)
 
 
 def print_json(value: Any, indent: int | None = None) -> None:

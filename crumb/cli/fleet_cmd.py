@@ -13,12 +13,10 @@ def from_transcripts(settings) -> dict[str, Any]:
     """The fleet as the transcripts say it is (what a coordinator would rebuild): no Redis needed."""
     from crumb.gate import Gate
     from crumb.recovery import replay, session_ids_on_disk
-    from crumb.transcript import read_events
+    from crumb.transcript import read_each
 
-    sessions = {
-        sid: replay(sid, read_events(settings.paths(sid).transcript, repair=False))
-        for sid in session_ids_on_disk(settings)
-    }
+    paths = [settings.paths(sid).transcript for sid in session_ids_on_disk(settings)]
+    sessions = {path.parent.name: replay(path.parent.name, events) for path, events in read_each(paths, cli.skipped)}
     gate = Gate(settings, sessions)
     gate.derive()
     return gate.view() | {"source": "transcripts"}

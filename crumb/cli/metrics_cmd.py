@@ -10,6 +10,7 @@ import argparse
 import json
 from typing import Any
 
+from crumb.cli import common as cli
 from crumb.cli.common import EXIT_OK
 
 
@@ -26,7 +27,7 @@ def cmd_metrics(args: argparse.Namespace) -> int:
     from crumb.config import load_settings
     from crumb.core import metrics
     from crumb.errors import ConfigError
-    from crumb.transcript import TRANSCRIPT_FILE, read_events
+    from crumb.transcript import TRANSCRIPT_FILE, read_each, read_events
 
     settings = load_settings()
     root = settings.sessions_dir
@@ -37,9 +38,10 @@ def cmd_metrics(args: argparse.Namespace) -> int:
             if "/" in sid or sid.startswith(".") or not path.is_file():
                 raise ConfigError(f"no session {sid!r} under {root}; see `crumb ls`")
             paths.append(path)
+        out = metrics.rollup(metrics.digest(read_events(p, repair=False)) for p in paths)  # asked for: each or an error
     else:
         paths = sorted(root.glob(f"*/{TRANSCRIPT_FILE}")) if root.is_dir() else []
-    out = metrics.rollup(metrics.digest(read_events(p, repair=False)) for p in paths)
+        out = metrics.rollup(metrics.digest(events) for _path, events in read_each(paths, cli.skipped))
     if args.json:
         print(json.dumps(out, ensure_ascii=False, indent=2))
     else:

@@ -120,7 +120,7 @@ def cmd_submit(args: argparse.Namespace) -> int:
 
 
 def cmd_ls(args: argparse.Namespace) -> int:
-    from crumb.runner import disk_summaries, normalise
+    from crumb.runner import UNREADABLE, disk_summaries, normalise
     from crumb.stack import with_stack_url
 
     settings = with_stack_url(cli.settings(args))
@@ -138,10 +138,8 @@ def cmd_ls(args: argparse.Namespace) -> int:
         return EXIT_OK
     for r in rows:
         agg = f"{r['aggregate']}/30" if r["aggregate"] is not None else "-"
-        print(
-            f"{r['session_id']}  {r['status']:<7} {r['lifecycle']:<11} {r['verdict'] or '-':<8} {agg:<8} "
-            f"{(r['goal'] or '')[:60]}"
-        )
+        said = r["reason"] if r["status"] == UNREADABLE else (r["goal"] or "")[:60]  # where it cannot be read
+        print(f"{r['session_id']}  {r['status']:<7} {r['lifecycle']:<11} {r['verdict'] or '-':<8} {agg:<8} {said}")
     return EXIT_OK
 
 

@@ -12,9 +12,12 @@ from crumb.cli.common import EXIT_OK, EXIT_UNFINISHED
 
 
 def cmd_up(args: argparse.Namespace) -> int:
+    from crumb.config import check_value
     from crumb.upstack import run_up
 
-    return run_up(cli.settings(args), workers=args.workers, web_port=args.web_port, only=args.only, as_json=args.json)
+    # Checked before any process starts (the dashboard alone would fail on it, after the rest are up).
+    web_port = None if args.web_port is None else check_value("web_port", args.web_port, "--web-port")
+    return run_up(cli.settings(args), workers=args.workers, web_port=web_port, only=args.only, as_json=args.json)
 
 
 def cmd_coordinator(args: argparse.Namespace) -> int:

@@ -40,12 +40,17 @@ def _links(settings: Any, url: str, preview_url: str, token: str) -> None:
 
 
 def _web(args: argparse.Namespace) -> int:
-    from crumb.config import load_settings
+    from crumb.config import check_value, load_settings
     from crumb.errors import ConfigError
 
-    settings = load_settings(
-        web_host=args.host, web_port=args.port, preview_port=args.preview_port, web_token=args.token
-    )
+    ports = {"web_port": (args.port, "--port"), "preview_port": (args.preview_port, "--preview-port")}
+    asked = {name: None if value is None else check_value(name, value, flag) for name, (value, flag) in ports.items()}
+    settings = load_settings(web_host=args.host, web_token=args.token, **asked)
+    if settings.web_port == settings.preview_port:  # else the second bind says "in use by another program"
+        raise ConfigError(
+            f"the dashboard and the game preview need two ports, both are {settings.web_port}: "
+            "give --port and --preview-port different values (default 7321 and 7322)"
+        )
     if args.server == "gunicorn":
         if args.workers < 1:
             raise ConfigError("--workers must be at least 1")

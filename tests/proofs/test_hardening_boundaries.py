@@ -25,7 +25,7 @@ FIXTURE_SID = "01KQMS9E5M1Z7TEF32E81YXAGT"  # the session of transcript-pass-cat
 
 @pytest.fixture
 def cli(settings, monkeypatch, tmp_path, capsys):
-    """``crumb ARGS`` in this process on the test's home and namespace: (exit code, stderr)."""
+    """``crumb ARGS`` in this process on the test's home and namespace: (exit code, stderr); stdout in ``.out``."""
     for name in ("CRUMB_CONFIG", "CRUMB_REDIS_URL", "CRUMB_NAMESPACE"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("CRUMB_HOME", str(settings.home))
@@ -36,7 +36,9 @@ def cli(settings, monkeypatch, tmp_path, capsys):
             monkeypatch.setenv("CRUMB_REDIS_URL", str(settings.redis_url))
             monkeypatch.setenv("CRUMB_NAMESPACE", settings.namespace)
         code = main(list(args))
-        return code, capsys.readouterr().err
+        captured = capsys.readouterr()
+        run.out = captured.out  # type: ignore[attr-defined]
+        return code, captured.err
 
     return run
 
@@ -336,3 +338,117 @@ def test_the_worker_keeps_the_spawns_identity_over_the_metadata_an_agent_wrote(s
     md = draft["metadata"]
     assert (md["adapter"], md["effect_id"], md["harness"], md["provider"]) == ("codex", "S1E.0", "codex", "openai")
     assert md["visibility"] == "private"  # what is the agent's to say stays
+
+
+# -- ports and numbers given as flags ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "said"), [(["--port", "-1"], "--port:web_port"), (["--port", "70000"], "--port:web_port")]
+)
+def test_crumb_web_refuses_a_port_outside_1_to_65535_before_binding(cli, args, said):
+    code, err = cli("web", *args)
+    assert code == 2 and f"{said}: must be at least 1 and at most 65535" in err and "Traceback" not in err
+
+
+def test_crumb_web_refuses_one_port_for_both_origins_instead_of_blaming_another_program(cli):
+    code, err = cli("web", "--port", "17999", "--preview-port", "17999")
+    assert code == 2 and "the dashboard and the game preview need two ports, both are 17999" in err
+
+
+def test_crumb_up_refuses_a_bad_web_port_before_starting_any_process(cli):
+    code, err = cli("up", "--web-port", "0")
+    assert code == 2 and "--web-port:web_port: must be at least 1" in err
+
+
+def test_a_number_passed_to_load_settings_has_the_bounds_it_has_in_crumb_toml():
+    with pytest.raises(ConfigError, match="argument:qa_timeout_s: must be more than 0"):
+        load_settings(env={}, qa_timeout_s=float("nan"))
+    assert load_settings(env={}, qa_timeout_s=30).qa_timeout_s == 30
+
+
+# -- sessions on disk that are torn, empty or hand-edited -----------------------------------------------------
+
+
+def _folder(settings, n: int, transcript: bytes | None = None) -> str:
+    sid = f"01AAAAAAAAAAAAAAAAAAAAAAA{n}"
+    folder = settings.session_dir(sid)
+    folder.mkdir(parents=True)
+    if transcript is not None:
+        (folder / "transcript.jsonl").write_bytes(transcript)
+    return sid
+
+
+def test_one_unreadable_transcript_is_listed_as_such_and_hides_no_other_session(cli, settings):
+    good = _session_on_disk(settings)
+    garbage = _folder(settings, 1, b"garbage\n")
+    folder = _folder(settings, 2)
+    (settings.session_dir(folder) / "transcript.jsonl").mkdir()  # a folder where the file should be
+    code, err = cli("ls", "--json")
+    assert code == 0, err
+    rows = {r["session_id"]: r for r in json.loads(cli.out)}
+    assert rows[good]["status"] == "done"
+    assert rows[garbage]["status"] == "unreadable" and f"{garbage}/transcript.jsonl:1: line is not JSON" in str(
+        rows[garbage]["reason"]
+    )
+    assert "cannot read the transcript (Is a directory)" in str(rows[folder]["reason"])
+
+
+def test_crumb_ls_prints_an_unreadable_session_with_its_reason_beside_the_others(cli, settings):
+    _session_on_disk(settings)
+    _folder(settings, 1, b"\xff\xfe\n")
+    code, _err = cli("ls")
+    out = cli.out
+    assert code == 0 and "unreadable" in out and "line is not UTF-8" in out and "25.4/30" in out
+
+
+@pytest.mark.parametrize("command", [("metrics", "--json"), ("fleet", "--from-transcripts", "--json")])
+def test_rollups_over_every_session_skip_an_unreadable_transcript_saying_which(cli, settings, command):
+    _session_on_disk(settings)
+    garbage = _folder(settings, 1, b'{"not": "an event"}\n')
+    code, err = cli(*command)
+    assert code == 0 and f"crumb: skipped: {settings.session_dir(garbage)}/transcript.jsonl:1: invalid event" in err
+    if command[0] == "metrics":
+        assert json.loads(cli.out)["sessions"] == 1
+
+
+def test_a_hand_edited_meta_json_with_wrong_types_is_shown_as_unknown_not_crashed_on(cli, settings):
+    sid = _session_on_disk(settings)
+    meta = {"status": 5, "verdict": ["PASS"], "aggregate": "high", "goal": 7, "stage": None}
+    (settings.session_dir(sid) / "meta.json").write_text(json.dumps(meta))
+    code, err = cli("ls")
+    assert code == 0 and sid in cli.out, err
+    code, err = cli("status", sid, "--json")
+    shown = json.loads(cli.out)
+    assert code == 0 and (shown["verdict"], shown["aggregate"], shown["goal"]) == (None, None, None)
+
+
+@pytest.mark.redis
+def test_a_session_whose_transcript_is_empty_is_no_session_yet_on_every_page(dash, settings):
+    sid = _folder(settings, 3, b"")
+    for path in (
+        f"/s/{sid}",
+        f"/api/sessions/{sid}",
+        f"/api/sessions/{sid}/export/otel",
+        f"/api/sessions/{sid}/export/chrome",
+    ):
+        resp = dash.get(path)
+        assert resp.status_code == 404 and f"no session {sid}" in resp.get_data(as_text=True), path
+
+
+@pytest.mark.redis
+def test_a_session_page_without_a_goal_yet_is_titled_by_its_id(dash, settings):
+    first = (fixture_dir() / "transcript-pass-cat-puzzle.jsonl").read_bytes().split(b"\n")[0] + b"\n"
+    sid = _folder(settings, 4, first)  # session.start only: the goal line is not written yet
+    resp = dash.get(f"/s/{sid}")
+    assert resp.status_code == 200 and f"<title>{sid[:37]}" in resp.get_data(as_text=True)
+
+
+@pytest.mark.redis
+def test_comparing_with_an_unreadable_session_leaves_its_column_out_saying_why(dash, settings):
+    good = _session_on_disk(settings)
+    bad = _folder(settings, 1, b"garbage\n")
+    resp = dash.get("/compare", query_string=[("s", good), ("s", bad)])
+    page = resp.get_data(as_text=True)
+    assert resp.status_code == 200 and f"{bad}</span> is left out: its transcript cannot be read" in page
+    assert "line is not JSON" in page
