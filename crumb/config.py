@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from crumb.core.admission import parse_limits
 from crumb.core.layout import SessionPaths
@@ -183,11 +184,18 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
         if name == "home":
             return Path(os.path.expanduser(str(raw)))
         if name == "bind":
+            from crumb.bindings import parse_bind  # it reads presets with read_toml, below
+
             # ";" or whitespace separates items: commas belong to adapter options (mock:latency=1,fail=0.2).
             items = (
                 raw.replace(";", " ").split() if isinstance(raw, str) else [f"{k}={v}" for k, v in dict(raw).items()]
             )
-            return tuple(i.strip() for i in items if i.strip())
+            bound = tuple(i.strip() for i in items if i.strip())
+            for item in bound:  # checked here, so the error names where the item came from
+                parse_bind(item, source)
+            return bound
+        if name == "redis_url" and raw not in ("", None):
+            return _redis_url(str(raw), source)
         if name == "concurrency":  # "claude-code=2,mock=2" or a TOML table; checked here, once
             if isinstance(raw, dict):
                 limits = parse_limits(raw, source)
@@ -213,6 +221,19 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
     except (TypeError, ValueError) as e:
         expected = "true or false" if kind is bool else f"a {kind.__name__}"
         raise ConfigError(f"expected {expected}, got {raw!r}", file=source, key=name) from e
+
+
+def _redis_url(url: str, source: str) -> str:
+    """A Redis URL redis-py reads as written: it would take ``/abc`` as database 0 without a word."""
+    parts = urlsplit(url)
+    db = parts.path.lstrip("/")
+    if parts.scheme in ("redis", "rediss") and db and not db.isdigit():
+        raise ConfigError(
+            f"{url!r}: the database after the last / must be a number; use redis://host:port/0",
+            file=source,
+            key="redis_url",
+        )
+    return url
 
 
 _PRICES_USAGE = (

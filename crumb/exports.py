@@ -33,6 +33,7 @@ __all__ = [
     "copy_artifacts",
     "load_session",
     "ExportError",
+    "DestinationError",
     "HashMismatch",
     "ReleaseNameError",
     "VERSION_RE",
@@ -48,6 +49,12 @@ class ExportError(CrumbError):
 
 class ReleaseNameError(ExportError):
     """A release name that is not a version name, or is taken already: a usage error (exit 2)."""
+
+    exit_code = 2
+
+
+class DestinationError(ExportError):
+    """A destination (``--to``, ``--zip``) that cannot take the export: a usage error (exit 2)."""
 
     exit_code = 2
 
@@ -384,6 +391,11 @@ def copy_artifacts(settings: Settings, ref: str, to: Path) -> list[str]:
     source, expected, label = resolve_source(settings, ref)
     if not source.is_dir():
         raise ExportError(f"{ref} has no artifacts folder at {source}")
+    dest = Path(to).resolve()
+    if dest == source.resolve() or source.resolve() in dest.parents:  # it would copy into what it reads
+        raise DestinationError(f"--to {to} is inside the artifacts it copies ({source}); copy them to another folder")
+    if dest.exists() and not dest.is_dir():
+        raise DestinationError(f"--to {to} is a file; give a folder (it is created if missing)")
     files = _walk(source)
     for rel in files:
         target = Path(to) / rel

@@ -65,11 +65,16 @@ def _release(args: argparse.Namespace) -> int:
     """Freeze the release, then have the coordinator record ``version.released`` (a brief embedded one if need be)."""
     from crumb import exports
     from crumb.errors import InfraError
+    from crumb.exports import DestinationError
     from crumb.ids import now_iso
     from crumb.record import record_draft
 
     settings = cli.settings(args)
     events = exports.load_session(settings, args.session)  # an unknown session fails before any stack starts
+    if args.zip and Path(args.zip).is_dir():  # refused before the release exists, so the same name can be retried
+        raise DestinationError(
+            f"--zip {args.zip} is a folder: give the bundle's file path, e.g. {Path(args.zip) / (args.version + '.zip')}"
+        )
     made: dict = {}
 
     def freeze(stack_settings) -> dict:

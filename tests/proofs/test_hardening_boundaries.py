@@ -452,3 +452,39 @@ def test_comparing_with_an_unreadable_session_leaves_its_column_out_saying_why(d
     page = resp.get_data(as_text=True)
     assert resp.status_code == 200 and f"{bad}</span> is left out: its transcript cannot be read" in page
     assert "line is not JSON" in page
+
+
+# -- export destinations and stack settings ----------------------------------------------------------------
+
+
+def test_copy_artifacts_into_the_artifacts_it_reads_is_refused_and_writes_nothing_there(cli, settings, tmp_path):
+    sid = make_session(settings)
+    artifacts = settings.paths(sid).artifacts
+    before = sorted(p.relative_to(artifacts) for p in artifacts.rglob("*"))
+    for to in (artifacts, artifacts / "copy"):
+        code, err = cli("copy-artifacts", sid, "--to", str(to))
+        assert code == 2 and f"--to {to} is inside the artifacts it copies" in err, err
+    assert sorted(p.relative_to(artifacts) for p in artifacts.rglob("*")) == before
+    (tmp_path / "a-file").write_text("x")
+    code, err = cli("copy-artifacts", sid, "--to", str(tmp_path / "a-file"))
+    assert code == 2 and "is a file; give a folder" in err
+
+
+def test_a_release_zip_path_that_is_a_folder_is_refused_before_the_release_is_made(cli, settings, tmp_path):
+    sid = make_session(settings)
+    code, err = cli("release", sid, "--as", "v1", "--zip", str(tmp_path))
+    assert code == 2 and f"--zip {tmp_path} is a folder: give the bundle's file path, e.g. {tmp_path / 'v1.zip'}" in err
+    assert not (settings.session_dir(sid) / "releases").exists()  # so `--as v1` can be given again
+
+
+def test_a_redis_url_whose_database_is_not_a_number_is_refused_not_read_as_database_0():
+    with pytest.raises(ConfigError) as info:
+        load_settings(env={"CRUMB_REDIS_URL": "redis://127.0.0.1:6379/abc"})
+    assert "$CRUMB_REDIS_URL:redis_url: 'redis://127.0.0.1:6379/abc': the database after the last /" in str(info.value)
+    assert load_settings(env={"CRUMB_REDIS_URL": "redis://127.0.0.1:6379/3"}).redis_url.endswith("/3")
+
+
+def test_a_bad_binding_in_the_environment_is_named_as_the_environments():
+    with pytest.raises(ConfigError) as info:
+        load_settings(env={"CRUMB_BIND": "builder=mock garbage"})
+    assert str(info.value) == "$CRUMB_BIND:bind: must be <actor>=<adapter>[:<model>], got 'garbage'"
