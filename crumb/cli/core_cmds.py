@@ -186,6 +186,7 @@ def _replay_text(path: Any, events: int, s: dict[str, Any], diffs: list[str] | N
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
+    from crumb.core.layout import META_FILE
     from crumb.core.reducer import fold
     from crumb.core.state import summary
     from crumb.meta import read_meta
@@ -211,6 +212,8 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     meta = read_meta(path.parent) if args.check else None
     if args.check:
         diffs = _replay_differences(state, fold(events), meta) + _parent_differences(path, state)
+        if meta is None and (path.parent / META_FILE).exists():  # there to compare with, but unreadable
+            diffs.append(f"meta.json beside it is not a JSON object the replay can compare with ({path.parent})")
     if args.json:
         extra: dict[str, Any] = {"transcript": str(path), "events": len(events)}
         if diffs is not None:

@@ -488,3 +488,11 @@ def test_a_bad_binding_in_the_environment_is_named_as_the_environments():
     with pytest.raises(ConfigError) as info:
         load_settings(env={"CRUMB_BIND": "builder=mock garbage"})
     assert str(info.value) == "$CRUMB_BIND:bind: must be <actor>=<adapter>[:<model>], got 'garbage'"
+
+
+def test_replay_check_says_a_corrupt_meta_json_differs_instead_of_passing_without_it(cli, settings):
+    sid = _session_on_disk(settings)
+    assert cli("replay", "--check", sid)[0] == 0  # no meta.json: the two folds agree, nothing else to compare
+    (settings.session_dir(sid) / "meta.json").write_text("{torn")
+    code, _err = cli("replay", "--check", sid)
+    assert code == 1 and "meta.json beside it is not a JSON object the replay can compare with" in cli.out
