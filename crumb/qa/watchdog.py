@@ -17,6 +17,12 @@ ESCALATE_AFTER_S = 3.0
 _TICK_S = 0.02
 
 
+def _timed_out(error: Exception) -> bool:
+    from playwright.sync_api import TimeoutError as StepTimeout
+
+    return isinstance(error, StepTimeout)
+
+
 class Hung(Exception):
     """A browser step overran its budget: the page hung or the whole check ran out of time."""
 
@@ -73,6 +79,8 @@ class Watchdog:
         except Exception as e:
             if self.fired:
                 raise self.fired from e
+            if _timed_out(e):  # the step's own timeout (page.goto's is the hang budget) beat this thread to it
+                raise Hung(label, reason) from e
             raise
         finally:
             with self._lock:

@@ -496,3 +496,27 @@ def test_replay_check_says_a_corrupt_meta_json_differs_instead_of_passing_withou
     (settings.session_dir(sid) / "meta.json").write_text("{torn")
     code, _err = cli("replay", "--check", sid)
     assert code == 1 and "meta.json beside it is not a JSON object the replay can compare with" in cli.out
+
+
+# -- crumb qa: a page that is too slow to load is a hung game, whichever timer notices first ------------
+
+
+def test_a_browser_steps_own_timeout_is_a_hang_not_a_failure_of_the_check():
+    from playwright.sync_api import TimeoutError as StepTimeout
+
+    from crumb.qa.watchdog import Hung, Watchdog
+
+    # A 20 MB index.html came out "broken, the page hung" (exit 1) in three runs and "the QA check
+    # itself failed (TimeoutError: Page.goto: Timeout 10000ms exceeded)" (exit 2) in one: page.goto's
+    # timeout and the watchdog's hang budget are the same length, and either may run out first.
+    with Watchdog(total_s=60, hang_s=10, kill=lambda level: None) as dog:
+        with pytest.raises(Hung) as info:
+            with dog.step("load index.html (desktop run 1)"):
+                raise StepTimeout("Page.goto: Timeout 10000ms exceeded.")
+        assert (info.value.label, info.value.reason) == (
+            "load index.html (desktop run 1)",
+            "the page stopped responding for 10 s",
+        )
+        with pytest.raises(ValueError):  # any other error is the check's own, as before
+            with dog.step("take a screenshot"):
+                raise ValueError("not a timeout")
