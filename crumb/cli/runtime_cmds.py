@@ -88,12 +88,14 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
+    from crumb.core.session_ids import is_session_id
     from crumb.errors import ConfigError
     from crumb.stack import with_stack_url
 
     settings = with_stack_url(cli.settings(args))
-    if not settings.session_dir(args.session_id).is_dir():
-        raise ConfigError(f"no session {args.session_id} under {settings.sessions_dir}; `crumb ls` lists them")
+    # "../sessions" names a folder too: only a session id may, or a local stack would drive a session of that name
+    if not is_session_id(args.session_id) or not settings.session_dir(args.session_id).is_dir():
+        raise ConfigError(f"no session {args.session_id!r} under {settings.sessions_dir}; `crumb ls` lists them")
     if settings.redis_url and not args.own_stack:
         from crumb.progress import Progress
         from crumb.runner import drive

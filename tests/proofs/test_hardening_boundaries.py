@@ -520,3 +520,10 @@ def test_a_browser_steps_own_timeout_is_a_hang_not_a_failure_of_the_check():
         with pytest.raises(ValueError):  # any other error is the check's own, as before
             with dog.step("take a screenshot"):
                 raise ValueError("not a timeout")
+
+
+def test_crumb_resume_of_a_path_that_names_a_folder_is_no_session(cli, settings):
+    settings.sessions_dir.mkdir(parents=True, exist_ok=True)
+    # Before: "../sessions" is a folder, so a local stack started and drove a session of that name.
+    code, err = cli("resume", "../sessions")
+    assert code == 2 and "no session '../sessions' under" in err
