@@ -92,7 +92,7 @@
   // a picture or a decode that the run began is waited for in real time before game time moves on
   // (Python hears of one only once a file it asked for has ended). One that outlasts SETTLE_MS is
   // left be, and not waited for again.
-  const SETTLE_MS = 3000;
+  const SETTLE_MS = 2000;
   let abandoned = 0;
   qa.settle = (realTimeout, realNow) => new Promise((resolve) => {
     const began = realNow();
@@ -205,6 +205,11 @@
       if (!watched.has(el)) {
         watched.add(el);
         for (const name of ["canplaythrough", "error", "abort", "emptied"]) listen.call(el, name, () => end(el));
+        // Told not to preload (after its src was set, as some sound libraries do): it fetches
+        // nothing until it is played, and says so with its loadstart and a suspend.
+        const idle = () => el.preload === "none" && !el.autoplay && end(el);
+        listen.call(el, "loadstart", idle);
+        listen.call(el, "suspend", idle);
       }
       asked.add(el);
       hold(el);

@@ -354,6 +354,22 @@ def test_game_time_waits_for_sounds_a_loader_waits_to_play_through(pool, tmp_pat
     assert held == 0
 
 
+LAZY = """<!doctype html><html><body><script>
+// A sound library's way: made with its url, listened to, then told not to preload until it plays.
+const sound = new Audio('a.wav');
+sound.addEventListener('canplay', () => {});
+sound.preload = 'none';
+window.__crumb = {since: 0};
+</script></body></html>"""
+
+
+def test_a_sound_told_not_to_preload_holds_nothing(pool, tmp_path):
+    _wav(tmp_path / "a.wav", 0.5)
+    (tmp_path / "index.html").write_text(LAZY)
+    *_, held = _since_each_load(pool, tmp_path, [FRAME_MS], "() => window.__qa.decoding")
+    assert held == 0
+
+
 LEVEL = """<!doctype html><html><body><script>
 // Fetches its level from a timer (after a title screen, say), then a second file by XMLHttpRequest.
 window.__crumb = {since: -1};
