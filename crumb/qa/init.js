@@ -92,15 +92,20 @@
   // a picture or a decode that the run began is waited for in real time before game time moves on
   // (Python hears of one only once a file it asked for has ended). One that outlasts SETTLE_MS is
   // left be, and not waited for again.
+  // A web font the page draws with loads then too: text drawn before it has come is drawn in
+  // another font.
   const SETTLE_MS = 2000;
   let abandoned = 0;
+  let fontsAbandoned = false;
+  const fontsLoading = () => !fontsAbandoned && !!document.fonts && document.fonts.status === "loading";
   qa.settle = (realTimeout, realNow) => new Promise((resolve) => {
     const began = realNow();
     const wait = () => {
       abandoned = Math.min(abandoned, qa.decoding);
-      if (qa.decoding <= abandoned) return resolve();
+      if (qa.decoding <= abandoned && !fontsLoading()) return resolve();
       if (realNow() - began > SETTLE_MS) {
         abandoned = qa.decoding;
+        fontsAbandoned = fontsLoading();
         return resolve();
       }
       realTimeout(wait, 5);

@@ -48,7 +48,8 @@ CLOSED = "Target page, context or browser has been closed"
 log = logging.getLogger("crumb.qa")
 _INIT_JS = resources.files("crumb.qa").joinpath("init.js").read_text()
 SEED = 0x2545F491  # Math.random's seed in every document (init.js); a trace records it
-_DECODING = "() => (window.__qa && window.__qa.decoding) || 0"
+_DECODING = """() => ((window.__qa && window.__qa.decoding) || 0)
+  + (document.fonts && document.fonts.status === "loading" ? 1 : 0)"""
 _CLEAR_STORAGE = "() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }"
 # Playwright's virtual clock runs each timer and animation frame as a task of its own (it yields
 # through a MessageChannel), so the browser draws real frames in between: frames nobody looks at,

@@ -394,6 +394,31 @@ def test_game_time_waits_for_files_a_script_fetches_from_a_timer(pool, tmp_path)
     assert held == 0
 
 
+FONT = """<!doctype html><html><head><style>@font-face { font-family: Title; src: url(title.ttf); }</style>
+</head><body><canvas id="c"></canvas><script>
+// Draws its title in a web font from its first timer, and again each frame until the font is there.
+window.__crumb = {since: -1};
+const began = performance.now(), g = c.getContext('2d');
+setTimeout(function draw() {
+  g.font = '16px Title';
+  g.fillText('Press N', 10, 20);
+  if (document.fonts.check('16px Title')) window.__crumb.since = Math.round(performance.now() - began);
+  else setTimeout(draw, 16);
+}, 0);
+</script></body></html>"""
+
+
+def test_game_time_waits_for_a_web_font_the_page_draws_with(pool, tmp_path):
+    # Text drawn before its font has come is drawn in another: the font must be there at the same
+    # game time on every load (any TrueType font of the system's serves: fontconfig brings one).
+    fonts = sorted(Path("/usr/share/fonts").rglob("*.ttf"))
+    assert fonts, "no TrueType font under /usr/share/fonts (Debian's chromium brings fontconfig's)"
+    shutil.copy(fonts[0], tmp_path / "title.ttf")
+    (tmp_path / "index.html").write_text(FONT)
+    seen = _since_each_load(pool, tmp_path, [FRAME_MS] * 10)
+    assert len(set(seen)) == 1 and 0 <= seen[0] <= 3 * FRAME_MS, seen
+
+
 SLIDE = """<!doctype html><html><body style="margin:0;background:#fff">
 <div id="box" style="width:120px;height:120px;background:#000;transition:transform .4s linear"></div>
 <script>setTimeout(() => { document.getElementById('box').style.transform = 'translateX(600px)'; }, 500);</script>
