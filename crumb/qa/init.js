@@ -264,7 +264,7 @@
     const NativeAudio = window.Audio;
     if (typeof NativeAudio === "function") {
       const Audio = function Audio(...args) {
-        const made = new NativeAudio(...args);
+        const made = Reflect.construct(NativeAudio, args, new.target || NativeAudio);  // subclasses too
         if (args.length && args[0]) loading(made);
         return made;
       };

@@ -370,6 +370,23 @@ def test_a_sound_told_not_to_preload_holds_nothing(pool, tmp_path):
     assert held == 0
 
 
+def test_audio_as_qa_watches_it_is_still_the_pages_audio(pool, tmp_path):
+    # QA wraps the Audio constructor to watch what it loads: a page's own subclass and its checks of
+    # what a sound is must not see the difference.
+    _wav(tmp_path / "a.wav", 0.5)
+    (tmp_path / "index.html").write_text(LAZY)
+    *_, answers = _since_each_load(
+        pool,
+        tmp_path,
+        [FRAME_MS],
+        """() => { class Sfx extends Audio { kind() { return 'sfx'; } }
+          const sfx = new Sfx('a.wav'), plain = new Audio();
+          return [sfx.kind(), sfx instanceof HTMLAudioElement, plain instanceof Audio,
+                  Audio.prototype === HTMLAudioElement.prototype]; }""",
+    )
+    assert answers == ["sfx", True, True, True]
+
+
 LEVEL = """<!doctype html><html><body><script>
 // Fetches its level from a timer (after a title screen, say), then a second file by XMLHttpRequest.
 window.__crumb = {since: -1};
