@@ -129,6 +129,10 @@
   track(window.OfflineAudioContext && OfflineAudioContext.prototype, "decodeAudioData");
   track(window, "createImageBitmap");
   track(window.HTMLImageElement && HTMLImageElement.prototype, "decode");
+  // Compiling WebAssembly (an engine's core, a physics library) takes real time too.
+  for (const compile of ["compile", "compileStreaming", "instantiate", "instantiateStreaming"]) {
+    track(window.WebAssembly, compile);
+  }
   // A file fetched by a script (a level, a sprite sheet's atlas) from a timer: Python hears of the
   // request only some real time after the run of the clock that made it, so the page holds it too,
   // until its answer and its body have come (an XMLHttpRequest until its loadend).
