@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -106,6 +107,7 @@ def launcher(path: str) -> tuple[str, tuple[str, ...]]:
 
 T = TypeVar("T")
 CLOSE_S = 10.0  # a lane's browser closes within this, or is left to go with the process
+PROFILE_WAIT_S = 2.0  # a killed browser's processes are gone within this before its profile is removed
 # Starting a Playwright driver is told apart from another thread's by the new process it adds.
 _STARTING = threading.Lock()
 
@@ -129,6 +131,7 @@ class BrowserPool:
         self._generation = 0  # the shared browser's launch this pool is connected to
         self._contexts: set[str] = set()  # the shared browser's ids of this pool's contexts
         self._driver = 0  # the pid of this pool's Playwright driver: its browser lives below it
+        self._launched: list[tuple[int, Path | None]] = []  # the browser it launched and its temporary profile
         self._lane: Lane | None = None
         self._lock = threading.RLock()
         self.launches = 0
@@ -185,6 +188,7 @@ class BrowserPool:
                 )
                 for browser in self.browsers():  # its own session: a scheduling group of its own
                     priority.lower_session(browser, self._settings.qa_nice)
+                    self._launched.append((browser, procs.temporary_profile(browser)))
         except Error as e:
             self._drop()
             raise QaError(f"Chromium at {path} would not start: {e.message.splitlines()[0]}") from e
@@ -296,6 +300,7 @@ class BrowserPool:
         """Forget a dead browser (and a dead driver), closing what still answers; ``kill``: a live
         browser this pool launched is killed first, not asked to shut down."""
         browser, self._browser = self._browser, None
+        launched, self._launched = self._launched, []
         if browser is not None and kill:
             procs.kill(self.browsers())
         if browser is not None:
@@ -303,6 +308,13 @@ class BrowserPool:
                 browser.close()
             except Exception:
                 pass  # already gone: that is why we are dropping it
+        # The driver removes a browser's profile once the browser has exited, unless the driver is
+        # stopped or killed first (a close stops it next; a hang may kill it): removed here, once the
+        # browser is gone (fresh-clone runs and a day's checks had left 35 in /tmp).
+        procs.wait_gone([pid for pid, _ in launched], PROFILE_WAIT_S)
+        for _, profile in launched:
+            if profile is not None:
+                shutil.rmtree(profile, ignore_errors=True)
         if self._playwright is not None and browser is not None and not _driver_alive(self._driver):
             self._stop_playwright()
 

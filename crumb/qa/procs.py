@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 import signal
+import tempfile
+import time
 from pathlib import Path
 
 _PROC = Path("/proc")
@@ -58,6 +60,36 @@ def renderer_pids(root: int | None = None) -> list[int]:
 def browser_pids(root: int | None = None) -> list[int]:
     """The Chromium browser processes themselves (no ``--type``) below ``root``."""
     return [p for p in chromium_pids(root) if "--type=" not in cmdline(p)]
+
+
+def temporary_profile(pid: int) -> Path | None:
+    """The browser ``pid``'s profile folder when it is one Playwright made for it in the temporary
+    folder (a profile a person chose is never that)."""
+    try:
+        args = (_PROC / str(pid) / "cmdline").read_bytes().decode(errors="replace").split("\0")
+    except OSError:
+        return None
+    for arg in args:
+        if arg.startswith("--user-data-dir="):
+            folder = Path(arg.split("=", 1)[1])
+            made = folder.name.startswith("playwright_chromiumdev_profile-")
+            return folder if made and folder.parent == Path(tempfile.gettempdir()) else None
+    return None
+
+
+def wait_gone(pids: list[int], timeout_s: float) -> None:
+    """Wait until none of ``pids`` runs (a zombie counts as gone), at most ``timeout_s``."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline and any(_alive(p) for p in pids):
+        time.sleep(0.01)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        stat = (_PROC / str(pid) / "stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
 
 
 def kill(pids: list[int]) -> None:
