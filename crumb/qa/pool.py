@@ -110,6 +110,7 @@ CLOSE_S = 10.0  # a lane's browser closes within this, or is left to go with the
 PROFILE_WAIT_S = 2.0  # a killed browser's processes are gone within this before its profile is removed
 # Starting a Playwright driver is told apart from another thread's by the new process it adds.
 _STARTING = threading.Lock()
+_SWEPT = False  # whether this process has removed the profiles of killed browsers (procs.remove_orphaned_profiles)
 
 
 class BrowserPool:
@@ -172,6 +173,10 @@ class BrowserPool:
         path = self._settings.chromium_path
         if not os.access(path, os.X_OK):
             raise QaError(f"Chromium not found at {path}; install it or set CRUMB_CHROMIUM_PATH")
+        global _SWEPT
+        if not _SWEPT:  # once a process: what killed workers' browsers left in the temporary folder
+            _SWEPT = True
+            procs.remove_orphaned_profiles()
         try:
             self._start_driver()
             if self._shared is not None:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
 import signal
+import socket
 import tempfile
 import time
 from pathlib import Path
@@ -75,6 +77,25 @@ def temporary_profile(pid: int) -> Path | None:
             made = folder.name.startswith("playwright_chromiumdev_profile-")
             return folder if made and folder.parent == Path(tempfile.gettempdir()) else None
     return None
+
+
+def remove_orphaned_profiles() -> int:
+    """Remove the temporary profiles of browsers that were killed with the process that ran them (a
+    worker SIGKILLed: nothing was left to remove them): Chromium's ``SingletonLock`` in each names the
+    host and the browser's pid, and only a profile locked on this host by a process that no longer
+    runs is removed. Returns how many were."""
+    removed = 0
+    host = socket.gethostname()
+    for folder in Path(tempfile.gettempdir()).glob("playwright_chromiumdev_profile-*"):
+        try:
+            owner = os.readlink(folder / "SingletonLock")
+        except OSError:
+            continue  # no lock: not a killed browser's (or not ours to judge)
+        name, _, pid = owner.rpartition("-")
+        if name == host and pid.isdigit() and not _alive(int(pid)):
+            shutil.rmtree(folder, ignore_errors=True)
+            removed += 1
+    return removed
 
 
 def wait_gone(pids: list[int], timeout_s: float) -> None:

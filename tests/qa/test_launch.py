@@ -4,7 +4,10 @@ two launches and their order, a pool's close."""
 from __future__ import annotations
 
 import os
+import shutil
+import socket
 import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -136,6 +139,29 @@ def test_closing_a_pool_kills_its_browsers_and_leaves_no_process_nor_profile_beh
     while time.monotonic() < deadline and any(map(_running, chromium)):
         time.sleep(0.05)
     assert not [pid for pid in chromium if _running(pid)], "browser processes outlived the close"
+
+
+def test_profiles_left_by_killed_browsers_are_removed_and_no_other(tmp_path):
+    """A worker SIGKILLed takes its driver with it, and its browser's profile stays in the temporary
+    folder: a pool's first launch removes those whose lock names a process of this host that is gone."""
+    gone = subprocess.Popen(["true"])
+    gone.wait()
+    host = socket.gethostname()
+    owners = {"dead": f"{host}-{gone.pid}", "alive": f"{host}-{os.getpid()}", "elsewhere": f"another-host-{gone.pid}"}
+    made = {}
+    for kind, owner in owners.items():
+        folder = Path(tempfile.mkdtemp(prefix="playwright_chromiumdev_profile-"))
+        (folder / "Default").mkdir()
+        os.symlink(owner, folder / "SingletonLock")
+        made[kind] = folder
+    unlocked = Path(tempfile.mkdtemp(prefix="playwright_chromiumdev_profile-"))
+    try:
+        assert procs.remove_orphaned_profiles() >= 1
+        assert not made["dead"].exists()
+        assert made["alive"].exists() and made["elsewhere"].exists() and unlocked.exists()
+    finally:
+        for folder in [*made.values(), unlocked]:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 def _on(lane: Lane, fn):
