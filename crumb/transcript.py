@@ -38,8 +38,9 @@ __all__ = [
     "UnreadableLine",
     "cut_lines",
     "parse_line",
-    "read_events",
     "read_each",
+    "read_events",
+    "read_readable",
     "read_transcript",
     "repair_torn_tail",
     "reset_writers",
@@ -226,10 +227,32 @@ def read_transcript(path: str | os.PathLike[str], *, repair: bool = True) -> Tra
     a torn last line is skipped in memory and reported as a ``left`` repair.
     """
     p = Path(path)
+    data, fixed = _read_bytes(p, repair)
+    return Transcript(_parse_all(data, p), fixed)
+
+
+def read_readable(path: str | os.PathLike[str]) -> tuple[list[Event], list[TranscriptError]]:
+    """The events of the lines that parse, and one error (with its line number) per line that does not;
+    read without writing. For a reader that shows a session (the dashboard): one bad line hides no other."""
+    p = Path(path)
+    data, _fixed = _read_bytes(p, repair=False)
+    events: list[Event] = []
+    unreadable: list[TranscriptError] = []
+    for n, raw in enumerate(data.split(b"\n"), 1):
+        if raw.strip():
+            try:
+                events.append(_parse_line(raw, p, n))
+            except TranscriptError as e:
+                unreadable.append(e)
+    return events, unreadable
+
+
+def _read_bytes(p: Path, repair: bool) -> tuple[bytes, Repair | None]:
+    """A transcript's complete lines (a torn last line repaired, or skipped without ``repair``)."""
     try:
         fd = os.open(p, os.O_RDONLY)
     except FileNotFoundError:
-        return Transcript([], None)
+        return b"", None
     except OSError as e:
         raise TranscriptError(f"cannot open the transcript ({e.strerror})", path=str(p)) from e
     try:
@@ -251,7 +274,7 @@ def read_transcript(path: str | os.PathLike[str], *, repair: bool = True) -> Tra
         raise TranscriptError(f"cannot read the transcript ({e.strerror})", path=str(p)) from e
     finally:
         os.close(fd)
-    return Transcript(_parse_all(data, p), fixed)
+    return data, fixed
 
 
 def read_events(path: str | os.PathLike[str], *, repair: bool = True) -> list[Event]:

@@ -125,8 +125,17 @@ def events(sid: str) -> dict[str, Any]:
     evs = view.events
     if after:
         ids = [e.id for e in evs]
-        evs = evs[ids.index(after) + 1 :] if after in ids else evs
-    return {"events": [e.to_dict() for e in evs if private or not data.is_private(e)]}
+        if after not in ids:  # all events would pass for "nothing was missed"
+            abort(
+                400,
+                f"no event {after[:80]!r} in session {sid}: give the id of one of its events as ?after= "
+                "(the last one you have), or leave ?after= out for every event",
+            )
+        evs = evs[ids.index(after) + 1 :]
+    return {
+        "events": [e.to_dict() for e in evs if private or not data.is_private(e)],
+        "unreadable": view.unreadable,
+    }
 
 
 def intervention_line(value: Any) -> str:
@@ -239,6 +248,9 @@ def export(sid: str, fmt: str) -> Response:
     view = _view_or_404(sid)
     if fmt not in ("otel", "chrome"):
         abort(404, "formats: otel, chrome")
+    if view.unreadable:  # a trace is the whole session: one without these lines would pass for complete
+        lines = "; ".join(f"line {u['line']}: {u['reason']}" for u in view.unreadable)
+        abort(409, f"cannot export: {lines}; fix or remove the line in {data.transcript_path(settings(), sid)}")
     doc = exports.otel_trace(view.events) if fmt == "otel" else exports.chrome_trace(view.events)
     resp = Response(json.dumps(doc, ensure_ascii=False), mimetype="application/json")
     resp.headers["Content-Disposition"] = f'attachment; filename="{sid}-{fmt}.json"'

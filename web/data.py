@@ -18,12 +18,12 @@ from crumb import lifecycle
 from crumb.config import Settings
 from crumb.core import ledger, metrics
 from crumb.core.events import Event, parse_event
-from crumb.core.layout import SessionPaths
+from crumb.core.layout import TRANSCRIPT_FILE, SessionPaths
 from crumb.core.reducer import fold
 from crumb.core.session_ids import is_session_id
 from crumb.core.spans import ts_ns
 from crumb.core.state import initial_state, summary
-from crumb.errors import CrumbError
+from crumb.errors import CrumbError, TranscriptError
 from crumb.paths import first_link
 
 _lock = threading.Lock()
@@ -38,10 +38,14 @@ _folding: dict[Path, threading.Lock] = {}  # one fold at a time per transcript
 class SessionView:
     """One session as of its transcript on disk: events, summary, pipeline, scorecard, metrics."""
 
-    def __init__(self, sid: str, events: list[Event]) -> None:
+    def __init__(self, sid: str, events: list[Event], unreadable: list[TranscriptError] | None = None) -> None:
         self.sid = sid
         self.events = events
+        # Lines of the transcript that are not events: shown as such on every page, never left out silently.
+        self.unreadable = [unreadable_line(e) for e in unreadable or []]
         self.summary = summarize(sid, events)
+        if self.unreadable and not events:
+            self.summary["status"] = "unreadable"
         self.metrics = metrics.compute(events)
         self.pipeline = metrics.pipeline(events)
         self.scorecard = metrics.scorecard(events)
@@ -123,7 +127,18 @@ class SessionView:
             "metrics": self.metrics,
             "build_event_id": build.id if build else None,
             "last_event_id": self.events[-1].id if self.events else None,
+            "unreadable": self.unreadable,
         }
+
+
+def unreadable_line(e: TranscriptError) -> dict[str, Any]:
+    """One line of a transcript that is not an event: its number and why, said as the page shows it."""
+    reason = e.message.removeprefix(f"{e.path}:{e.line}: ")
+    return {
+        "line": e.line,
+        "reason": reason,
+        "message": f"line {e.line} of {TRANSCRIPT_FILE} is unreadable ({reason}); it is left out of what is shown here",
+    }
 
 
 def summarize(sid: str, events: list[Event]) -> dict[str, Any]:
@@ -137,10 +152,12 @@ def transcript_path(settings: Settings, sid: str) -> Path:
     return settings.paths(sid).transcript
 
 
-def read_events(path: Path) -> list[Event]:
-    from crumb.transcript import read_events as _read
+def read_events(path: Path) -> tuple[list[Event], list[TranscriptError]]:
+    """The events of a transcript's readable lines and an error per unreadable one (never written: the
+    coordinator is the only writer)."""
+    from crumb.transcript import read_readable
 
-    return _read(path, repair=False)  # the coordinator is the only writer
+    return read_readable(path)
 
 
 def _key(path: Path) -> tuple[int, int] | None:
@@ -171,10 +188,10 @@ def session_view(settings: Settings, sid: str) -> SessionView | None:
         if hit and hit[0] == _key(path):
             return hit[1]
         key = _key(path) or key
-        events = read_events(path)
-        if not events:  # a first batch torn by a crash or refused by a full disk: no session yet (crumb.ingest)
-            return None
-        view = SessionView(sid, events)
+        events, unreadable = read_events(path)
+        if not events and not unreadable:  # a first batch torn by a crash or refused by a full disk: no session
+            return None  # yet (crumb.ingest)
+        view = SessionView(sid, events, unreadable)
         with _lock:
             _cache[path] = (key, view)
             _cache.move_to_end(path)
@@ -194,7 +211,7 @@ def session_digest(settings: Settings, sid: str) -> dict[str, Any] | None:
         view = session_view(settings, sid)
     except CrumbError:
         return None
-    if view is None:
+    if view is None or not view.events:
         return None
     out = metrics.digest(view.events)
     _digests[path] = (key, out)
@@ -252,6 +269,8 @@ def _summary_row(settings: Settings, sid: str, indexed: dict[str, Any] | None = 
         view = session_view(settings, sid) if key is not None else None
     except CrumbError as e:  # one unreadable transcript must not take the whole list down
         return {"session_id": sid, "status": "unreadable", "reason": str(e), "goal": None}
+    if view is not None and not view.events:  # not one line of it is an event
+        return {"session_id": sid, "status": "unreadable", "reason": view.unreadable[0]["message"], "goal": None}
     if view is None:
         base = dict(indexed or {"session_id": sid})
         base.setdefault("status", "queued")
@@ -274,6 +293,7 @@ def _summary_row(settings: Settings, sid: str, indexed: dict[str, Any] | None = 
         "outstanding": s.get("outstanding"),
         "queued": s.get("queued"),
         "last_event_id": s.get("last_event_id"),
+        "unreadable": view.unreadable,
     }
     _rows[path] = (key, out)
     return out

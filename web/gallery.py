@@ -137,7 +137,9 @@ def compare() -> Any:
         except CrumbError as e:  # one unreadable transcript leaves its column out, not the whole page
             unreadable.append((sid, str(e)))
             continue
-        if view is None:
+        if view is not None and not view.events:
+            unreadable.append((sid, view.unreadable[0]["message"]))
+        elif view is None:
             gone.append(sid[:64])
         else:
             columns.append({"sid": sid, "view": view, "card": card(s, sid)})

@@ -267,9 +267,9 @@ def test_streams_of_one_session_that_wake_together_fold_its_transcript_once(part
     folds: list[str] = []
     real_init = data.SessionView.__init__
 
-    def counted(self, sid, events):
+    def counted(self, sid, events, unreadable=None):
         folds.append(sid)
-        real_init(self, sid, events)
+        real_init(self, sid, events, unreadable)
 
     monkeypatch.setattr(data.SessionView, "__init__", counted)
     writer_for(settings.session_dir(partial_session) / "transcript.jsonl", partial_session).append(

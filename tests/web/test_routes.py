@@ -203,9 +203,9 @@ def test_a_transcript_with_a_bad_line_is_named_not_a_crash(client, settings: Set
     sid = "01JBADBADBADBADBADBADBADBA"
     write_plain(settings, sid, ['{"kind": "goal"}', "not json at all"])
     rows = {r["session_id"]: r for r in client.get("/api/sessions").get_json()["sessions"]}
-    assert rows[sid]["status"] == "unreadable" and "transcript.jsonl:1" in rows[sid]["reason"]
+    assert rows[sid]["status"] == "unreadable" and "line 1 of transcript.jsonl is unreadable" in rows[sid]["reason"]
     assert rows[partial_session]["stage"] == "awaiting_approval"  # the others still show
     page = client.get(f"/s/{sid}")
-    assert page.status_code == 500 and "transcript.jsonl:1" in page.get_data(as_text=True)
-    assert "transcript.jsonl:1" in client.get(f"/api/sessions/{sid}").get_json()["error"]
+    assert page.status_code == 200 and "line 2 of transcript.jsonl is unreadable" in page.get_data(as_text=True)
+    assert [u["line"] for u in client.get(f"/api/sessions/{sid}").get_json()["unreadable"]] == [1, 2]
     assert client.get("/metrics").status_code == 200

@@ -1,0 +1,87 @@
+"""The bad-input audit, third pass: a transcript with a bad line in the middle, an unknown event id, an
+unknown session given to every command, an over-long intervention. Each got a 500, a silent wrong
+answer or an exit code of its own before; each now gets an answer that says what was wrong and what to do."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.web.sessions import make_session
+
+pytestmark = [pytest.mark.proofs]
+
+NOT_JSON = "line is not JSON (Expecting value at column 1)"
+
+
+def _with_bad_lines(settings) -> tuple[str, int]:
+    """A whole session whose transcript has a line that is not JSON (4) and one that is no event (7)."""
+    sid = make_session(settings)
+    path = settings.session_dir(sid) / "transcript.jsonl"
+    lines = path.read_bytes().splitlines()
+    lines[3:3] = [b"garbage"]
+    lines[6:6] = [b'{"not": "an event"}']
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    return sid, len(lines) - 2
+
+
+@pytest.mark.redis
+def test_a_transcript_with_a_bad_line_is_still_shown_saying_which_line_is_unreadable(dash, settings):
+    sid, good = _with_bad_lines(settings)
+    said = f"line 4 of transcript.jsonl is unreadable ({NOT_JSON}); it is left out of what is shown here"
+    page = dash.get(f"/s/{sid}")
+    assert page.status_code == 200 and said in page.get_data(as_text=True)
+    frame = dash.get(f"/api/sessions/{sid}")
+    assert frame.status_code == 200
+    assert [(u["line"], u["reason"][:25]) for u in frame.get_json()["unreadable"]] == [
+        (4, NOT_JSON[:25]),
+        (7, "invalid event: id: Field "),
+    ]
+    events = dash.get(f"/api/sessions/{sid}/events", query_string={"private": "1"})
+    assert events.status_code == 200 and len(events.get_json()["events"]) == good
+    assert events.get_json()["unreadable"][0]["message"] == said
+    [row] = [r for r in dash.get("/api/sessions").get_json()["sessions"] if r["session_id"] == sid]
+    assert row["status"] != "unreadable" and row["unreadable"][0]["message"] == said
+    assert said in dash.get("/").get_data(as_text=True)
+
+
+@pytest.mark.redis
+def test_an_export_of_a_transcript_with_a_bad_line_is_refused_naming_it_not_exported_without_it(dash, settings):
+    sid, _good = _with_bad_lines(settings)
+    for fmt in ("otel", "chrome"):
+        resp = dash.get(f"/api/sessions/{sid}/export/{fmt}")
+        error = resp.get_json()["error"]
+        assert resp.status_code == 409 and error.startswith(f"cannot export: line 4: {NOT_JSON}; line 7: invalid")
+        assert error.endswith(f"fix or remove the line in {settings.session_dir(sid) / 'transcript.jsonl'}")
+
+
+@pytest.mark.redis
+def test_a_transcript_without_one_readable_line_is_an_unreadable_session_not_a_500(dash, settings):
+    sid = "01AAAAAAAAAAAAAAAAAAAAAAA5"
+    settings.session_dir(sid).mkdir(parents=True)
+    (settings.session_dir(sid) / "transcript.jsonl").write_bytes(b"garbage\n")
+    said = f"line 1 of transcript.jsonl is unreadable ({NOT_JSON})"
+    [row] = [r for r in dash.get("/api/sessions").get_json()["sessions"] if r["session_id"] == sid]
+    assert row["status"] == "unreadable" and said in row["reason"]
+    frame = dash.get(f"/api/sessions/{sid}")
+    assert frame.status_code == 200 and frame.get_json()["summary"]["status"] == "unreadable"
+    assert said in frame.get_json()["unreadable"][0]["message"]
+    page = dash.get(f"/s/{sid}")
+    assert page.status_code == 200 and said in page.get_data(as_text=True)
+    events = dash.get(f"/api/sessions/{sid}/events").get_json()
+    assert events["events"] == [] and said in events["unreadable"][0]["message"]
+
+
+@pytest.mark.redis
+def test_events_after_an_id_the_session_does_not_have_is_a_400_not_every_event(dash, settings):
+    sid = make_session(settings)
+    other = make_session(settings)
+    ids = [e["id"] for e in dash.get(f"/api/sessions/{sid}/events").get_json()["events"]]
+    foreign = dash.get(f"/api/sessions/{other}/events").get_json()["events"][0]["id"]
+    for after in (foreign, "nope", "x" * 5000):
+        resp = dash.get(f"/api/sessions/{sid}/events", query_string={"after": after})
+        assert resp.status_code == 400 and resp.get_json()["error"] == (
+            f"no event {after[:80]!r} in session {sid}: give the id of one of its events as ?after= "
+            "(the last one you have), or leave ?after= out for every event"
+        )
+    resp = dash.get(f"/api/sessions/{sid}/events", query_string={"after": ids[-2]})
+    assert resp.status_code == 200 and [e["id"] for e in resp.get_json()["events"]] == ids[-1:]
