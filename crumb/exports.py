@@ -22,6 +22,7 @@ from crumb.core.events import Event
 from crumb.core.layout import ARTIFACTS
 from crumb.core.metrics import scorecard
 from crumb.core.roles import LANES
+from crumb.core.session_ids import is_session_id
 from crumb.core.spans import Span, spans, ts_ns
 from crumb.errors import CrumbError
 
@@ -36,6 +37,7 @@ __all__ = [
     "DestinationError",
     "HashMismatch",
     "ReleaseNameError",
+    "UnknownSession",
     "VERSION_RE",
 ]
 
@@ -48,7 +50,13 @@ class ExportError(CrumbError):
 
 
 class ReleaseNameError(ExportError):
-    """A release name that is not a version name, or is taken already: a usage error (exit 2)."""
+    """A release name that is not a version name, is taken already, or names no release: a usage error (exit 2)."""
+
+    exit_code = 2
+
+
+class UnknownSession(ExportError):
+    """A text that is no session id, or names no session here: a usage error (exit 2), as for every command."""
 
     exit_code = 2
 
@@ -71,15 +79,17 @@ class HashMismatch(ExportError):
 
 
 def load_session(settings: Settings, sid: str) -> list[Event]:
-    """Every event of a session's transcript; ExportError (exit 1) when it has none."""
+    """Every event of a session's transcript; UnknownSession (exit 2) when it has none."""
     from crumb.transcript import read_events
 
-    if not sid or "/" in sid or sid.startswith("."):
-        raise ExportError(f"not a session id: {sid!r}")
+    if not is_session_id(sid):
+        raise UnknownSession(f"not a session id: {sid[:80]!r}; `crumb ls` lists the sessions")
     path = settings.paths(sid).transcript
     events = read_events(path, repair=False)
     if not events:
-        raise ExportError(f"no session {sid} under {settings.sessions_dir} (no events in {path}); see `crumb ls`")
+        raise UnknownSession(
+            f"no session {sid} under {settings.sessions_dir} (no events in {path}); `crumb ls` lists them"
+        )
     return events
 
 
@@ -370,13 +380,17 @@ def resolve_source(settings: Settings, ref: str) -> tuple[Path, dict[str, str], 
     if not version and VERSION_RE.match(ref):
         matches = sorted(settings.sessions_dir.glob(f"*/releases/{ref}/manifest.json"))
         if not matches:
-            raise ExportError(f"no release {ref} in any session under {settings.sessions_dir}")
+            raise ReleaseNameError(f"no release {ref} in any session under {settings.sessions_dir}")
         if len(matches) > 1:
             names = ", ".join(m.parents[2].name for m in matches[:5])
-            raise ExportError(f"release {ref} exists in several sessions ({names}); say which: SID/{ref}")
+            raise ReleaseNameError(f"release {ref} exists in several sessions ({names}); say which: SID/{ref}")
         sid, version = matches[0].parents[2].name, ref
     if version:
+        if not is_session_id(sid) or not VERSION_RE.match(version):
+            raise ReleaseNameError(f"not a session id, SID/vN or vN: {ref[:80]!r}; `crumb ls` lists the sessions")
         folder = settings.paths(sid).releases / version
+        if not folder.is_dir():
+            raise ReleaseNameError(f"no release {version} in session {sid} (no folder {folder})")
         try:
             manifest = json.loads((folder / "manifest.json").read_text(encoding="utf-8"))
         except (OSError, ValueError) as e:

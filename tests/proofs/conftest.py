@@ -95,3 +95,25 @@ def dash(settings, redis_client):
     with app.test_client() as client:
         client.environ_base["HTTP_X_CRUMB_TOKEN"] = app.config["CRUMB_TOKEN"]
         yield client
+
+
+@pytest.fixture
+def cli(settings, monkeypatch, tmp_path, capsys):
+    """``crumb ARGS`` in this process on the test's home and namespace: (exit code, stderr); stdout in ``.out``."""
+    for name in ("CRUMB_CONFIG", "CRUMB_REDIS_URL", "CRUMB_NAMESPACE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("CRUMB_HOME", str(settings.home))
+    monkeypatch.chdir(tmp_path)  # no crumb.toml of the checkout's
+
+    def run(*args: str, redis: bool = False) -> tuple[int, str]:
+        if redis:
+            monkeypatch.setenv("CRUMB_REDIS_URL", str(settings.redis_url))
+            monkeypatch.setenv("CRUMB_NAMESPACE", settings.namespace)
+        from crumb.cli import main
+
+        code = main(list(args))
+        captured = capsys.readouterr()
+        run.out = captured.out  # type: ignore[attr-defined]
+        return code, captured.err
+
+    return run

@@ -85,3 +85,38 @@ def test_events_after_an_id_the_session_does_not_have_is_a_400_not_every_event(d
         )
     resp = dash.get(f"/api/sessions/{sid}/events", query_string={"after": ids[-2]})
     assert resp.status_code == 200 and [e["id"] for e in resp.get_json()["events"]] == ids[-1:]
+
+
+# -- an unknown session or release, given to the commands that export ------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("export", "01ARZ3NDEKTSV4RRFFQ69G5FAV"),
+        ("release", "01ARZ3NDEKTSV4RRFFQ69G5FAV", "--as", "v1"),
+        ("copy-artifacts", "01ARZ3NDEKTSV4RRFFQ69G5FAV", "--to", "out"),
+        ("status", "01ARZ3NDEKTSV4RRFFQ69G5FAV"),
+    ],
+)
+def test_every_command_given_no_such_session_exits_2_saying_how_to_list_them(cli, settings, args):
+    code, err = cli(*args)
+    assert code == 2 and "crumb: no session 01ARZ3NDEKTSV4RRFFQ69G5FAV" in err and "`crumb ls` lists them" in err
+
+
+@pytest.mark.parametrize("command", [("export",), ("release", "--as", "v1"), ("copy-artifacts", "--to", "out")])
+def test_an_export_given_a_path_for_a_session_id_exits_2_and_reads_nothing_there(cli, command):
+    code, err = cli(command[0], "../etc", *command[1:])
+    assert code == 2 and "crumb: not a session id" in err and ": '../etc'; `crumb ls` lists the sessions" in err
+
+
+def test_copy_artifacts_of_a_release_that_is_not_there_exits_2_naming_it(cli, settings):
+    sid = make_session(settings)
+    for ref, said in (
+        ("v3", f"no release v3 in any session under {settings.sessions_dir}"),
+        (f"{sid}/v3", f"no release v3 in session {sid} (no folder "),
+        ("../../etc/v1", "not a session id, SID/vN or vN: '../../etc/v1'"),
+        (f"{sid}/../../x", f"not a session id, SID/vN or vN: '{sid}/../../x'"),
+    ):
+        code, err = cli("copy-artifacts", ref, "--to", "out")
+        assert code == 2 and said in err, (ref, err)

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from crumb.cli import main
 from crumb.config import load_settings
 from crumb.errors import ConfigError, InterventionError, QaError
 from tests.conftest import fixture_dir
@@ -21,26 +20,6 @@ pytestmark = [pytest.mark.proofs]
 
 GAMES = Path(__file__).resolve().parents[1] / "qa" / "games"
 FIXTURE_SID = "01KQMS9E5M1Z7TEF32E81YXAGT"  # the session of transcript-pass-cat-puzzle.jsonl
-
-
-@pytest.fixture
-def cli(settings, monkeypatch, tmp_path, capsys):
-    """``crumb ARGS`` in this process on the test's home and namespace: (exit code, stderr); stdout in ``.out``."""
-    for name in ("CRUMB_CONFIG", "CRUMB_REDIS_URL", "CRUMB_NAMESPACE"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("CRUMB_HOME", str(settings.home))
-    monkeypatch.chdir(tmp_path)  # no crumb.toml of the checkout's
-
-    def run(*args: str, redis: bool = False) -> tuple[int, str]:
-        if redis:
-            monkeypatch.setenv("CRUMB_REDIS_URL", str(settings.redis_url))
-            monkeypatch.setenv("CRUMB_NAMESPACE", settings.namespace)
-        code = main(list(args))
-        captured = capsys.readouterr()
-        run.out = captured.out  # type: ignore[attr-defined]
-        return code, captured.err
-
-    return run
 
 
 def _session_on_disk(settings) -> str:

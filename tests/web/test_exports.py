@@ -98,9 +98,9 @@ def test_crumb_export_writes_the_file_asked_for(env: Settings, partial_session, 
     assert json.loads(capsys.readouterr().out)["traceEvents"]
 
 
-def test_crumb_export_of_an_unknown_session_exits_1(env: Settings, capsys):
-    assert main(["export", "01JNOPENOPENOPENOPENOPENOP"]) == 1
-    assert "no session" in capsys.readouterr().err
+def test_crumb_export_of_an_unknown_session_exits_2_as_every_command_does(env: Settings, capsys):
+    assert main(["export", "01JNOPENOPENOPENOPENOPENOP"]) == 2
+    assert "no session 01JNOPENOPENOPENOPENOPENOP" in capsys.readouterr().err
 
 
 def test_release_freezes_the_artifacts_with_hashes_and_sends_version_released(env: Settings, redis_client, capsys):
