@@ -158,8 +158,6 @@ def submit_line(s: Settings, sid: str, line: str) -> dict[str, Any]:
 
     if not is_session_id(sid) or (data.session_view(s, sid) is None and sid not in data.index_summaries(s)):
         raise InterventionError(f"no session {sid}", line=line)
-    if len(line) > 8000:
-        raise InterventionError("the line is too long (8000 characters at most)", line=line[:80])
     draft = parse_line(intervention_line(line), sid)
     draft["id"] = new_id()  # so the coordinator's ack can be matched to this line
     bus.submit_draft(s, draft)

@@ -17,7 +17,7 @@ from web.slots import RETRY_AFTER_S
 
 bp = Blueprint("socket", __name__)
 sock = Sock()
-WS_MAX_MESSAGE_BYTES = 64 * 1024  # a line is at most 8000 characters
+WS_MAX_MESSAGE_BYTES = 64 * 1024  # a line is at most MAX_LINE_CHARS (crumb.core.inbox) characters
 
 
 @sock.route("/ws/sessions/<sid>", bp=bp)

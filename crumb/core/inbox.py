@@ -20,6 +20,7 @@ from crumb.errors import InterventionError
 
 __all__ = [
     "GRAMMAR",
+    "MAX_LINE_CHARS",
     "Command",
     "grammar_rows",
     "grammar_text",
@@ -27,6 +28,10 @@ __all__ = [
     "resolve_actor",
     "resolve_adapter",
 ]
+
+# The longest intervention line, from the CLI, a dashboard form or its WebSocket alike: one line to an
+# agent, not a document (the drafts' own limit, max_draft_bytes, is a megabyte).
+MAX_LINE_CHARS = 8000
 
 _ADAPTER_ALIASES = {name: name for name in ADAPTERS} | {"claude": "claude-code", "gemini": "gemini-cli"}
 
@@ -310,6 +315,12 @@ def parse_line(line: str, session_id: str) -> dict[str, Any]:
             "empty intervention: type a command (" + ", ".join(_BY_NAME) + "), @actor text, or plain text",
             line=line,
             expected="a command, @actor text, or plain text",
+        )
+    if len(text) > MAX_LINE_CHARS:
+        raise InterventionError(
+            f"the line is too long ({len(text)} characters, {MAX_LINE_CHARS} at most): say it in fewer words",
+            line=line[:80],
+            expected=f"at most {MAX_LINE_CHARS} characters",
         )
     try:
         text.encode("utf-8")

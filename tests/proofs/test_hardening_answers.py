@@ -120,3 +120,25 @@ def test_copy_artifacts_of_a_release_that_is_not_there_exits_2_naming_it(cli, se
     ):
         code, err = cli("copy-artifacts", ref, "--to", "out")
         assert code == 2 and said in err, (ref, err)
+
+
+# -- one limit for an intervention line, wherever it is typed ------------------------------------------
+
+
+@pytest.mark.redis
+def test_an_over_long_intervention_is_refused_alike_by_the_cli_and_the_dashboard(cli, dash, settings, redis_client):
+    from crumb.core.inbox import MAX_LINE_CHARS
+    from tests.proofs.test_hardening_web import ingest_length
+
+    sid = make_session(settings)
+    said = f"the line is too long ({MAX_LINE_CHARS + 1} characters, {MAX_LINE_CHARS} at most): say it in fewer words"
+    long_line = "/note " + "x" * (MAX_LINE_CHARS - 5)
+    code, err = cli("say", sid, long_line, redis=True)
+    assert code == 2 and said in err
+    resp = dash.post(f"/api/sessions/{sid}/say", json={"line": long_line})
+    assert resp.status_code == 400 and resp.get_json()["error"] == said
+    assert ingest_length(settings) == 0
+    at_most = long_line[:-1]
+    assert cli("say", sid, at_most, redis=True)[0] == 0
+    assert dash.post(f"/api/sessions/{sid}/say", json={"line": at_most}).status_code == 202
+    assert ingest_length(settings) == 2
