@@ -16,6 +16,9 @@ for qa. Two runs:
   agent.wake's entry on the ingest stream, written by its worker). One clock: Redis's stream ids
   (1 ms) and the events' timestamps, on one host. The goal is judged on *started*: a slot is
   reused when a spawn runs in it, and a spawn that is admitted but not yet running uses nothing.
+  Sent → started is split by the worker's own Celery events: the broker → the worker
+  (``task-received``; it may come out below 0, ``task-sent`` being stamped after the push), → a pool
+  process (``task-started``, sent when the pool process says it took the task), → its agent.wake.
   The floor, same run: the same path with no wait, a planner's outcome → the builder it caused
   (admitted, started), where that builder took a free slot at once. Each figure of slot reuse
   carries ``n``, ``max`` and its ``samples`` (ms) in the JSON, so runs can be pooled.
@@ -91,7 +94,7 @@ def _transcripts(b: Bench, sids: list[str]) -> list[list[Any]]:
 
 
 class _Sent:
-    """Each task's ``task-sent`` event (its message is on the broker), as ms on the host's clock.
+    """Each task's ``task-sent``, ``task-received`` and ``task-started`` events, as ms on the host's clock.
 
     The coordinator sends one per dispatch (``task_send_sent_event``, on for Flower); this listens
     from before the sessions are submitted until :meth:`close`."""
@@ -101,6 +104,9 @@ class _Sent:
 
         self.app = celery_app(b.settings)
         self.at: dict[str, float] = {}
+        self.received: dict[str, float] = {}  # the worker's main process took the message off the broker
+        self.accepted: dict[str, float] = {}  # a pool process took the task (task-started)
+        self._kinds = {"task-sent": self.at, "task-received": self.received, "task-started": self.accepted}
         self._ready = threading.Event()
         self._receiver: Any = None
         self._thread = threading.Thread(target=self._listen, name="task-sent", daemon=True)
@@ -109,8 +115,9 @@ class _Sent:
             raise RuntimeError(f"no Celery event reached the bench within {timeout_s}s")
 
     def _on(self, event: dict[str, Any]) -> None:
-        if event.get("type") == "task-sent" and event.get("uuid"):
-            self.at.setdefault(event["uuid"], float(event["timestamp"]) * 1000)
+        kind, uuid = event.get("type"), event.get("uuid")
+        if uuid and kind in self._kinds:
+            self._kinds[kind].setdefault(uuid, float(event["timestamp"]) * 1000)
         self._ready.set()
 
     def _listen(self) -> None:
@@ -141,13 +148,14 @@ def _ingest_times(b: Bench) -> tuple[dict[str, int], dict[str, int]]:
     return outcome, wake
 
 
-def _reuse(
-    hs: list[Any], outcome: dict[str, int], wake: dict[str, int], sent: dict[str, float]
-) -> dict[str, list[float]]:
+def _reuse(hs: list[Any], outcome: dict[str, int], wake: dict[str, int], sent: _Sent) -> dict[str, list[float]]:
     """ms from a freed slot to the waiting spawn that took it being admitted (its task on the broker)
     and started (its agent.wake), and the legs: the outcome reaching the coordinator, the admission
-    (the slot taken), on disk and sent, sent → started on a worker (see the module doc)."""
-    out: dict[str, list[float]] = {k: [] for k in ("admitted", "started", "read", "admit", "send", "start")}
+    (the slot taken), on disk and sent, sent → started on a worker, and that last leg's parts: the
+    broker to the worker (task-received), the worker to a pool process (task-started), the pool
+    process to its agent.wake (see the module doc)."""
+    legs = ("admitted", "started", "read", "admit", "send", "start", "receive", "hand", "wake")
+    out: dict[str, list[float]] = {k: [] for k in legs}
     for h in hs:
         if not h.waited:
             continue
@@ -160,13 +168,18 @@ def _reuse(
             continue
         freed_ms = outcome[release.effect_id]
         out["read"].append(release.end * 1000 - freed_ms)
-        if h.effect_id in sent:
-            out["admitted"].append(sent[h.effect_id] - freed_ms)
-            out["send"].append(sent[h.effect_id] - h.start * 1000)
-        if h.effect_id in wake:
-            out["started"].append(wake[h.effect_id] - freed_ms)
-            if h.effect_id in sent:
-                out["start"].append(wake[h.effect_id] - sent[h.effect_id])
+        eid = h.effect_id
+        if eid in sent.at:
+            out["admitted"].append(sent.at[eid] - freed_ms)
+            out["send"].append(sent.at[eid] - h.start * 1000)
+        if eid in wake:
+            out["started"].append(wake[eid] - freed_ms)
+            if eid in sent.at:
+                out["start"].append(wake[eid] - sent.at[eid])
+        if eid in wake and {eid} <= sent.at.keys() & sent.received.keys() & sent.accepted.keys():
+            out["receive"].append(sent.received[eid] - sent.at[eid])
+            out["hand"].append(sent.accepted[eid] - sent.received[eid])
+            out["wake"].append(wake[eid] - sent.accepted[eid])
     return out
 
 
@@ -232,7 +245,7 @@ def _limits(b: Bench, log: Callable[[str], None], rounds: int) -> list[dict[str,
     hs = holds(sessions, "mock")
     runs = [Hold(h.key, h.effect_id, h.session_id, h.party, h.asked, h.woke, h.end, h.waited) for h in hs if h.woke]
     outcome, wake = _ingest_times(b)
-    legs = _reuse(hs, outcome, wake, sent.at)
+    legs = _reuse(hs, outcome, wake, sent)
     floor = _floor(sessions, {h.effect_id for h in hs if h.waited}, outcome, wake, sent.at)
 
     def p(xs: list[float]) -> str:
@@ -247,7 +260,9 @@ def _limits(b: Bench, log: Callable[[str], None], rounds: int) -> list[dict[str,
     started_floor = (
         f"floor, the same path with no wait (an outcome → the spawn it caused started): {p(floor['started'])}; "
         f"legs p50/p99: outcome → coordinator {pp(legs['read'])}, admission {pp(legs['admit'])}, "
-        f"on disk and sent {pp(legs['send'])}, sent → started on a worker {pp(legs['start'])}"
+        f"on disk and sent {pp(legs['send'])}, sent → started on a worker {pp(legs['start'])} "
+        f"(the broker → the worker {pp(legs['receive'])}, → a pool process {pp(legs['hand'])}, "
+        f"→ its agent.wake {pp(legs['wake'])})"
     )
     started, admitted = legs["started"], legs["admitted"]
     waited = sum(h.waited for h in hs)
