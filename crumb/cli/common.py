@@ -73,6 +73,21 @@ def _goal(text: str) -> str:
         raise argparse.ArgumentTypeError(str(e)) from None
 
 
+# The processes one `crumb web --server gunicorn` or `crumb up` starts: past this it is a typo, not a plan.
+MAX_WORKERS = 64
+
+
+def worker_count(text: str) -> int:
+    """``--workers``: a whole number of processes from 1 to MAX_WORKERS (exit 2 otherwise, before any starts)."""
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if not 1 <= n <= MAX_WORKERS:
+        raise argparse.ArgumentTypeError(f"{text[:20]!r}: give a whole number of processes from 1 to {MAX_WORKERS}")
+    return n
+
+
 def add_session_opts(p: argparse.ArgumentParser) -> None:
     p.add_argument("--goal", required=True, type=_goal, metavar="TEXT", help="the one-line game pitch")
     p.add_argument(

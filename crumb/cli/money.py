@@ -52,8 +52,10 @@ def show_forecast(
 
 def cmd_forecast(args: argparse.Namespace) -> int:
     from crumb.cli import common as cli
+    from crumb.cli.runtime_cmds import weight
     from crumb.forecast import forecast
 
+    weight(args)  # not used by the forecast, but a flag given wrong is refused as `crumb run` refuses it
     settings = cli.settings(args)
     out = forecast(settings, args.goal, cli.bindings(settings, args))
     if args.json:

@@ -54,6 +54,7 @@ def run_session(settings, args: argparse.Namespace, start) -> int:
     cli.raise_on_term()
     progress = Progress()
     sid = None
+    weight(args)  # a bad --weight is refused before the forecast is printed and a stack starts
     forecast = show_forecast(settings, args, cli.bindings, progress)
     try:
         with LocalStack(settings) as stack:

@@ -122,7 +122,9 @@ def cmd_procfile(args: argparse.Namespace) -> int:
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("up", help="run a stack in the foreground: coordinator, workers, dashboard, Flower (honcho)")
     cli.add_redis(p)
-    p.add_argument("--workers", type=int, default=1, metavar="N", help="QA worker processes (the browser-bound queue)")
+    p.add_argument(
+        "--workers", type=cli.worker_count, default=1, metavar="N", help="QA worker processes (the browser-bound queue)"
+    )
     p.add_argument("--web-port", type=int, metavar="N", help="dashboard port (default: settings web_port)")
     p.add_argument("--only", metavar="NAMES", help="comma-separated processes to run (default: all of the Procfile)")
     cli.add_json(p)

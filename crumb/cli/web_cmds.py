@@ -8,6 +8,8 @@ import sys
 import threading
 from typing import Any
 
+from crumb.cli.common import worker_count
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("web", help="serve the dashboard (watch sessions live, step in, play the game)")
@@ -24,7 +26,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     p.add_argument(
         "--workers",
-        type=int,
+        type=worker_count,
         default=1,
         metavar="N",
         help="gunicorn worker processes (default 1; each serves web_live_streams streams with one Redis reader)",
@@ -52,8 +54,6 @@ def _web(args: argparse.Namespace) -> int:
             "give --port and --preview-port different values (default 7321 and 7322)"
         )
     if args.server == "gunicorn":
-        if args.workers < 1:
-            raise ConfigError("--workers must be at least 1")
         return _gunicorn(settings, args.workers)
     from web.server import start
 

@@ -142,3 +142,25 @@ def test_an_over_long_intervention_is_refused_alike_by_the_cli_and_the_dashboard
     assert cli("say", sid, at_most, redis=True)[0] == 0
     assert dash.post(f"/api/sessions/{sid}/say", json={"line": at_most}).status_code == 202
     assert ingest_length(settings) == 2
+
+
+# -- numbers given as flags ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command", [("web", "--server", "gunicorn"), ("up",)])
+@pytest.mark.parametrize("workers", ["100000", "0", "-3", "two"])
+def test_a_worker_count_outside_1_to_64_is_refused_before_any_process_starts(cli, capsys, command, workers):
+    # Before: `crumb web --server gunicorn --workers 100000` forked workers until it was killed.
+    with pytest.raises(SystemExit) as info:
+        cli(*command, "--workers", workers)
+    err = capsys.readouterr().err
+    assert info.value.code == 2
+    assert f"argument --workers: {workers!r}: give a whole number of processes from 1 to 64" in err
+
+
+@pytest.mark.parametrize("command", [("forecast",), ("run",)])
+@pytest.mark.parametrize("share", ["nan", "-1", "inf"])
+def test_a_weight_that_is_no_share_is_refused_by_forecast_and_before_runs_forecast(cli, command, share):
+    code, err = cli(*command, "--goal", "a snake game", "--weight", share)
+    assert code == 2 and f"crumb: --weight {share}: give a share above 0 and at most 1000" in err
+    assert "forecast" not in cli.out + err  # refused before anything is forecast or started
