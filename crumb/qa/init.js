@@ -11,6 +11,31 @@
   const qa = { frames: 0, texts: [], recent: [], pointerTargets: new WeakSet(), webgl: false, everyFrame: false,
     states: [], state: undefined };
   Object.defineProperty(window, "__qa", { value: qa });
+  // Playwright's virtual clock starts each new document by replaying its log of clock calls, each
+  // stamped with the real time it was made at, and counts the real time between the install and
+  // the pause that follows as game time already gone: a few ms, more on a busy machine. A
+  // document's animation frames then fell on a grid whose phase changed from run to run, and a
+  // replay could see one frame fewer than its recording at every mark. A pause is logged as made
+  // at the moment of the call before it, so a document's clock reads only the game time QA ran.
+  // (Playwright's script sets globalThis.__pwClock after this one: the setter patches it then.)
+  let pwClock;
+  Object.defineProperty(globalThis, "__pwClock", {
+    configurable: true,
+    get() { return pwClock; },
+    set(clock) {
+      pwClock = clock;
+      const controller = clock && clock.controller;
+      if (!controller || typeof controller.log !== "function" || controller.qaLogged) return;
+      const log = controller.log;
+      let last;
+      controller.log = function (type, time, ...rest) {
+        const at = type === "pauseAt" && last !== undefined ? last : time;
+        last = at;
+        return log.call(this, type, at, ...rest);
+      };
+      controller.qaLogged = true;
+    },
+  });
   // After every animation frame, note a change of window.__crumb.state (with the score and the
   // game time): a game over between two looks of QA's is not missed.
   const watch = () => {

@@ -56,3 +56,44 @@ def test_a_timers_promise_chain_finishes_before_the_next_timer(pool, tmp_path):
         finally:
             page.close()
     assert order == ["chain", "next timer"]
+
+
+# Animation frames and a timer set while the page loads, each noting the game time it ran at.
+PHASE = """<!doctype html><html><body><script>
+window.ran = [];
+const frame = (t) => { window.ran.push(['frame', t]); requestAnimationFrame(frame); };
+requestAnimationFrame(frame);
+setTimeout(() => window.ran.push(['timer', performance.now()]), 20);
+</script></body></html>"""
+
+
+def test_a_pages_frames_and_timers_fall_at_the_same_game_time_whatever_real_time_the_clock_took_to_pause(
+    pool, tmp_path, monkeypatch
+):
+    # Playwright's clock counted the real time between its install and its pause as game time in
+    # every new document: on a busy machine the frames' grid moved by a frame against the load.
+    from playwright.sync_api._generated import Clock
+
+    pause_at, delay = Clock.pause_at, [0.0]
+
+    def slow_pause(self, time):
+        import time as real
+
+        real.sleep(delay[0])
+        return pause_at(self, time)
+
+    monkeypatch.setattr(Clock, "pause_at", slow_pause)
+    (tmp_path / "index.html").write_text(PHASE)
+    seen = []
+    for delay[0] in (0.0, 0.016, 0.037):
+        with Watchdog(total_s=60, hang_s=30, kill=pool.kill) as dog:
+            page = GamePage(pool, tmp_path, "index.html", dog)
+            try:
+                page.load("phase")
+                at_load = page.page.evaluate("performance.now()")
+                page.advance(50)
+                seen.append((at_load, page.page.evaluate("window.ran")))
+            finally:
+                page.close()
+    assert seen[0] == (0, [["frame", 16], ["timer", 20], ["frame", 32], ["frame", 48]]), seen[0]
+    assert seen[1] == seen[0] and seen[2] == seen[0], seen
