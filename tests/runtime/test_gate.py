@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 
 from crumb import bus, connections
@@ -260,3 +262,40 @@ def test_two_slots_freed_in_one_batch_admit_both_waiters_in_it(settings, redis_c
     assert len(freed) == 1 and freed[0]["stops"] == {h.id for h in holders}
     assert sorted(freed[0]["admitted"]) == waiting and sorted(freed[0]["sent"]) == waiting
     assert sorted(x.id for x in ex2.dispatched) == waiting
+
+
+def test_a_freed_slots_outcome_and_its_waiters_note_are_appended_at_once(settings, redis_client, monkeypatch):
+    """The batch that frees a slot writes two transcripts (the outcome's session, the waiter's note)
+    before the waiter is sent. One after the other, each fsync is a journal commit of its own; at
+    once they share one (issue 15, bench/fleet.py)."""
+    from crumb import transcript as transcript_module
+
+    limited = settings.replace(concurrency=("mock=1",), circuit_open_at=1)
+    sids = [bus.request_session(limited, f"pong {i}", bindings=MOCK) for i in range(2)]
+    _, ex = drain(limited)
+    first = ex.dispatched[0]
+    waiting_sid = next(s for s in sids if s != first.session_id)
+    waiter = _slot_notes(limited, waiting_sid)[0][1]
+    _stop(limited, first)
+
+    marks = {b'"kind":"agent.stop"': "outcome", b'"slot":"admitted"': "note"}
+    entered = {name: threading.Event() for name in marks.values()}
+    met: dict[str, bool] = {}
+    real_write = transcript_module._write_batch
+
+    def write(fd: int, payload: bytes) -> None:
+        name = next((n for mark, n in marks.items() if mark in payload), None)
+        if name is not None and name not in met:
+            entered[name].set()
+            other = next(n for n in entered if n != name)
+            met[name] = entered[other].wait(5)  # the other append began while this one is under way
+        real_write(fd, payload)
+
+    monkeypatch.setattr(transcript_module, "_write_batch", write)
+    _, ex2 = drain(limited)
+    assert [x.id for x in ex2.dispatched] == [waiter]
+    assert met == {"outcome": True, "note": True}, (
+        f"the outcome's and the waiter's appends did not overlap: {met} (True: the other began meanwhile)"
+    )
+    assert any(e.kind == "agent.stop" for e in transcript(limited, first.session_id))
+    assert [n[0] for n in _slot_notes(limited, waiting_sid)] == ["waiting", "admitted"]
