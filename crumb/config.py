@@ -182,6 +182,8 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
     kind = type(default) if default is not None else (Path if name == "home" else str)
     try:
         if name == "home":
+            if not str(raw).strip():  # Path("") is the current folder: sessions would land wherever crumb ran
+                raise ValueError("empty")
             return Path(os.path.expanduser(str(raw)))
         if name == "bind":
             from crumb.bindings import parse_bind  # it reads presets with read_toml, below
@@ -219,13 +221,22 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
             return None
         return str(raw)
     except (TypeError, ValueError) as e:
-        expected = "true or false" if kind is bool else f"a {kind.__name__}"
+        expected = "true or false" if kind is bool else "a folder path" if name == "home" else f"a {kind.__name__}"
         raise ConfigError(f"expected {expected}, got {raw!r}", file=source, key=name) from e
+
+
+_REDIS_SCHEMES = ("redis", "rediss", "unix")  # what redis-py's from_url reads
 
 
 def _redis_url(url: str, source: str) -> str:
     """A Redis URL redis-py reads as written: it would take ``/abc`` as database 0 without a word."""
     parts = urlsplit(url)
+    if parts.scheme not in _REDIS_SCHEMES:  # else the first connection fails, far from this setting, as exit 4
+        raise ConfigError(
+            f"{url[:80]!r} is not a Redis URL: use redis://host:port/0 (or rediss://, unix://)",
+            file=source,
+            key="redis_url",
+        )
     db = parts.path.lstrip("/")
     if parts.scheme in ("redis", "rediss") and db and not db.isdigit():
         raise ConfigError(

@@ -10,6 +10,7 @@ import argparse
 import json
 import signal
 import sys
+from pathlib import Path
 from typing import Any
 
 EXIT_OK, EXIT_UNFINISHED, EXIT_USAGE, EXIT_INFRA = 0, 1, 2, 4
@@ -18,9 +19,11 @@ REDIS_HELP = "Redis of the stack (default: CRUMB_REDIS_URL, else $CRUMB_HOME/sta
 
 
 def settings(args: argparse.Namespace):
-    from crumb.config import load_settings
+    from crumb.config import check_value, load_settings
 
-    return load_settings(redis_url=getattr(args, "redis", None), cost_budget_usd=getattr(args, "cost_budget_usd", None))
+    url = getattr(args, "redis", None)
+    redis_url = check_value("redis_url", url, "--redis") if url else None  # as crumb.toml's, not at first connect
+    return load_settings(redis_url=redis_url, cost_budget_usd=getattr(args, "cost_budget_usd", None))
 
 
 def stack_settings(args: argparse.Namespace):
@@ -71,6 +74,13 @@ def _goal(text: str) -> str:
         return clean_goal(text)
     except ValueError as e:
         raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def path_arg(text: str) -> Path:
+    """A file or folder flag: empty text is refused (exit 2), since Path("") is the current folder."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("the path is empty text: give a file or folder path")
+    return Path(text)
 
 
 # The processes one `crumb web --server gunicorn` or `crumb up` starts: past this it is a typo, not a plan.

@@ -19,7 +19,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         default="otel",
         help="otel: OTLP/JSON resourceSpans; chrome: chrome://tracing / Perfetto JSON",
     )
-    p.add_argument("--out", type=Path, help="file to write (default: stdout)")
+    p.add_argument("--out", type=cli.path_arg, help="file to write (default: stdout)")
     cli.add_redis(p, "sessions are read from disk, so this works with no stack too")
     p.set_defaults(func=_export)
 
@@ -41,7 +41,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("copy-artifacts", help="copy a session's or release's artifacts and verify every hash")
     p.add_argument("ref", metavar="SID|vN", help="a session id, SID/vN, or a release name unique across sessions")
-    p.add_argument("--to", type=Path, required=True, metavar="DIR")
+    p.add_argument("--to", type=cli.path_arg, required=True, metavar="DIR")
     cli.add_redis(p, "sessions are read from disk, so this works with no stack too")
     p.set_defaults(func=_copy)
 

@@ -4,6 +4,8 @@ answer or an exit code of its own before; each now gets an answer that says what
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests.web.sessions import make_session
@@ -164,3 +166,49 @@ def test_a_weight_that_is_no_share_is_refused_by_forecast_and_before_runs_foreca
     code, err = cli(*command, "--goal", "a snake game", "--weight", share)
     assert code == 2 and f"crumb: --weight {share}: give a share above 0 and at most 1000" in err
     assert "forecast" not in cli.out + err  # refused before anything is forecast or started
+
+
+# -- settings whose value is of the wrong kind ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("url", ["http://127.0.0.1:6379/0", "localhost:6379", "5"])
+def test_a_redis_url_that_is_no_redis_url_is_a_config_error_naming_where_not_exit_4_at_first_connect(
+    cli, tmp_path, monkeypatch, url
+):
+    from crumb.config import load_settings
+    from crumb.errors import ConfigError
+
+    said = f"{url!r} is not a Redis URL: use redis://host:port/0 (or rediss://, unix://)"
+    with pytest.raises(ConfigError) as info:
+        load_settings(env={"CRUMB_REDIS_URL": url})
+    assert str(info.value) == f"$CRUMB_REDIS_URL:redis_url: {said}"
+    code, err = cli("ls", "--redis", url)
+    assert code == 2 and f"crumb: --redis:redis_url: {said}" in err
+    path = tmp_path / "crumb.toml"
+    path.write_text(f"redis_url = {json.dumps(url)}\n")
+    monkeypatch.setenv("CRUMB_CONFIG", str(path))
+    code, err = cli("ls")
+    assert code == 2 and f"crumb: {path}:redis_url: {said}" in err
+
+
+@pytest.mark.parametrize("home", ["", "  "])
+def test_an_empty_home_in_crumb_toml_is_refused_not_read_as_the_current_folder(tmp_path, home):
+    from crumb.config import load_settings
+    from crumb.errors import ConfigError
+
+    path = tmp_path / "crumb.toml"
+    path.write_text(f"home = {json.dumps(home)}\n")
+    with pytest.raises(ConfigError) as info:
+        load_settings(env={}, config_path=path)
+    assert str(info.value) == f"{path}:home: expected a folder path, got {home!r}"
+
+
+@pytest.mark.parametrize(("command", "flag"), [(("copy-artifacts",), "--to"), (("export",), "--out")])
+def test_an_empty_destination_is_refused_not_read_as_the_current_folder(cli, capsys, settings, tmp_path, command, flag):
+    sid = make_session(settings)
+    # Before: `crumb copy-artifacts SID --to ""` copied the game into whatever folder crumb ran in.
+    with pytest.raises(SystemExit) as info:
+        cli(*command, sid, flag, "")
+    assert info.value.code == 2
+    assert f"argument {flag}: the path is empty text: give a file or folder path" in capsys.readouterr().err
+    assert not (tmp_path / "game").exists()  # the folder crumb ran in (the cli fixture's)
