@@ -14,12 +14,26 @@ from web.security import is_loopback
 __all__ = ["Servers", "start", "check_bind", "url_of"]
 
 
+# Beyond loopback, a token shorter than this (or with a space in it) is one a guess could find.
+MIN_TOKEN_CHARS = 16
+
+
 def check_bind(settings: Settings) -> None:
     """Refuse to listen beyond loopback without a token: anyone who can reach it could steer sessions."""
-    if not is_loopback(settings.web_host) and not settings.web_token:
+    if is_loopback(settings.web_host):
+        return
+    token = settings.web_token or ""
+    if not token:
         raise ConfigError(
-            f"refusing to listen on {settings.web_host} without a token: set CRUMB_WEB_TOKEN (or --token) "
+            f"refusing to listen on {settings.web_host!r} without a token: set CRUMB_WEB_TOKEN (or --token) "
             "to a long random string, or keep the default 127.0.0.1",
+            key="web_token",
+        )
+    if len(token) < MIN_TOKEN_CHARS or any(c.isspace() for c in token):
+        raise ConfigError(
+            f"refusing to listen on {settings.web_host!r} with a {len(token)}-character token"
+            f"{' holding a space' if any(c.isspace() for c in token) else ''}: give at least {MIN_TOKEN_CHARS} "
+            "without spaces, e.g. python3 -c 'import secrets; print(secrets.token_urlsafe(24))'",
             key="web_token",
         )
 

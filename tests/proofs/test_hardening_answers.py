@@ -212,3 +212,11 @@ def test_an_empty_destination_is_refused_not_read_as_the_current_folder(cli, cap
     assert info.value.code == 2
     assert f"argument {flag}: the path is empty text: give a file or folder path" in capsys.readouterr().err
     assert not (tmp_path / "game").exists()  # the folder crumb ran in (the cli fixture's)
+
+
+@pytest.mark.parametrize(
+    ("token", "said"), [("x", "a 1-character token"), (" " * 20, "a 20-character token holding a space")]
+)
+def test_listening_beyond_loopback_with_a_guessable_token_is_refused(cli, token, said):
+    code, err = cli("web", "--host", "0.0.0.0", "--port", "17455", "--preview-port", "17456", "--token", token)
+    assert code == 2 and f"crumb: web_token: refusing to listen on '0.0.0.0' with {said}: give at least 16" in err
