@@ -257,7 +257,10 @@ def export(sid: str, fmt: str) -> Response:
 
 def aggregate_metrics(s: Settings) -> dict[str, Any]:
     """Per-actor metrics over every session on disk (crumb.core.metrics.rollup of cached digests)."""
-    return metrics.rollup(d for sid in data.disk_session_ids(s) if (d := data.session_digest(s, sid)) is not None)
+    digests = [d for sid in data.disk_session_ids(s) if (d := data.session_digest(s, sid)) is not None]
+    return metrics.rollup(d for d in digests if "skipped" not in d) | {
+        "skipped": [d["skipped"] for d in digests if "skipped" in d]
+    }
 
 
 @bp.get("/fleet")

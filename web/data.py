@@ -201,7 +201,8 @@ def session_view(settings: Settings, sid: str) -> SessionView | None:
 
 
 def session_digest(settings: Settings, sid: str) -> dict[str, Any] | None:
-    """crumb.core.metrics.digest of a session, cached per transcript size and mtime."""
+    """crumb.core.metrics.digest of a session, cached per transcript size and mtime; for a transcript
+    with an unreadable line, ``{"skipped": why}`` instead (a rollup leaves it out, as `crumb metrics` does)."""
     path = transcript_path(settings, sid)
     key = _key(path)
     hit = _digests.get(path)
@@ -209,11 +210,12 @@ def session_digest(settings: Settings, sid: str) -> dict[str, Any] | None:
         return hit[1] if hit else None
     try:
         view = session_view(settings, sid)
-    except CrumbError:
-        return None
-    if view is None or not view.events:
-        return None
-    out = metrics.digest(view.events)
+    except CrumbError as e:
+        out: dict[str, Any] = {"skipped": str(e)}
+    else:
+        if view is None:
+            return None
+        out = {"skipped": f"{sid}: {view.unreadable[0]['message']}"} if view.unreadable else metrics.digest(view.events)
     _digests[path] = (key, out)
     return out
 

@@ -74,6 +74,17 @@ def test_a_transcript_without_one_readable_line_is_an_unreadable_session_not_a_5
 
 
 @pytest.mark.redis
+def test_the_metrics_leave_out_a_transcript_with_a_bad_line_saying_so_as_crumb_metrics_does(dash, settings):
+    make_session(settings)
+    sid, _good = _with_bad_lines(settings)
+    said = f"{sid}: line 4 of transcript.jsonl is unreadable ({NOT_JSON})"
+    agg = dash.get("/api/metrics").get_json()["sessions"]
+    assert agg["sessions"] == 1 and len(agg["skipped"]) == 1 and agg["skipped"][0].startswith(said)
+    page = dash.get("/metrics").get_data(as_text=True)
+    assert f"Left out of the rollup: {said}" in page
+
+
+@pytest.mark.redis
 def test_events_after_an_id_the_session_does_not_have_is_a_400_not_every_event(dash, settings):
     sid = make_session(settings)
     other = make_session(settings)
