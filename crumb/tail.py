@@ -62,6 +62,7 @@ class Tailer:
                 except UnreadableLine as e:
                     if items:  # hand over what came before; the next poll reports the bad line
                         break
+                    self.offset += nl + 1  # reported once: the next poll reads on after it
                     raise TranscriptError(f"line at byte {line_start}: {e}", path=str(self.path)) from e
                 items.append(TailItem(event, line_start, self.offset + nl + 1))
             start = nl + 1

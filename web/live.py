@@ -243,7 +243,10 @@ class _SessionFeed:
         """New events not sent before (waits up to ``wait_s``, else block_ms), and a problem to report, if any."""
         timeout_s = min(self.block_ms, PEER_CHECK_MS, 1000 * wait_s if wait_s is not None else self.block_ms) / 1000
         if self.sub is None:
-            fresh = [item.event for item in self.tailer.poll()]
+            try:
+                fresh = [item.event for item in self.tailer.poll()]
+            except CrumbError as e:  # a bad line, said once; the stream goes on with the lines after it
+                return [], str(e)
             if not fresh:
                 time.sleep(min(0.5, timeout_s))
             return [e for e in fresh if self.seen.add(e.id)], None

@@ -340,3 +340,5 @@ def test_tail_hands_over_the_good_lines_before_a_bad_one_then_reports_it(path):
     assert [i.event.body for i in tailer.poll()] == ["one"]
     with pytest.raises(TranscriptError, match="byte"):
         tailer.poll()
+    writer.append(note("two"))
+    assert [i.event.body for i in tailer.poll()] == ["two"]  # the bad line is reported once, not forever

@@ -218,6 +218,25 @@ def test_without_redis_the_session_stream_tails_the_transcript(offline, settings
     assert [f["id"] for f in fs if f["id"] == added[0]] == added
 
 
+def test_without_redis_a_bad_line_appended_is_a_problem_frame_and_the_stream_goes_on(offline, settings: Settings):
+    sid = make_session(settings, verdict="PARTIAL")
+    path = settings.session_dir(sid) / "transcript.jsonl"
+    added: list[str] = []
+
+    def append(fs: list[dict]) -> bool:
+        if any(f["event"] == "state" for f in fs) and not added:
+            with open(path, "ab") as f:
+                f.write(b"garbage\n")
+            e = writer_for(path, sid).append({"from": "user", "kind": "note", "body": "after it", "session_id": sid})
+            added.append(e.id)
+        return bool(added) and any(f["id"] == added[0] for f in fs)
+
+    fs = frames(offline.get(f"/api/sessions/{sid}/stream", buffered=False), append)
+    [problem] = [json.loads(f["data"])["error"] for f in fs if f["event"] == "problem"]
+    assert "transcript.jsonl: line at byte" in problem and "line is not JSON" in problem
+    assert [f["id"] for f in fs if f["id"] == added[0]] == added  # before: the stream ended on the bad line
+
+
 def test_without_redis_the_sessions_stream_notices_a_transcript_that_grew(offline, settings: Settings):
     sid = make_session(settings, verdict="PARTIAL")
     grown: list[bool] = []
