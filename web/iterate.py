@@ -166,6 +166,8 @@ def release(sid: str) -> Any:
     s = _settings()
     if not is_session_id(sid) or data.session_view(s, sid) is None:
         abort(404, f"no session {sid[:64]}")
+    if not version:  # else "not a version name: ''", which does not say which field was missing
+        abort(400, 'give the release a version name in the field "version": v1, v2, … (optionally v2-short-label)')
     if not data.redis_ok(s):  # the coordinator writes version.released; without a stack, nothing would
         abort(
             409,

@@ -231,3 +231,14 @@ def test_an_empty_destination_is_refused_not_read_as_the_current_folder(cli, cap
 def test_listening_beyond_loopback_with_a_guessable_token_is_refused(cli, token, said):
     code, err = cli("web", "--host", "0.0.0.0", "--port", "17455", "--preview-port", "17456", "--token", token)
     assert code == 2 and f"crumb: web_token: refusing to listen on '0.0.0.0' with {said}: give at least 16" in err
+
+
+@pytest.mark.redis
+@pytest.mark.parametrize("body", [{}, {"as": "v1"}, {"version": "  "}])
+def test_a_release_from_the_dashboard_without_a_version_says_which_field_to_send(dash, settings, body):
+    sid = make_session(settings)
+    resp = dash.post(f"/api/sessions/{sid}/release", json=body)
+    assert resp.status_code == 400 and resp.get_json()["error"] == (
+        'give the release a version name in the field "version": v1, v2, … (optionally v2-short-label)'
+    )
+    assert not (settings.session_dir(sid) / "releases").exists()
