@@ -14,6 +14,7 @@ from typing import Any
 from flask import Blueprint, abort, current_app, redirect, request, url_for
 
 from crumb.config import Settings
+from crumb.core.goal import control_char, not_unicode
 from crumb.core.session_ids import is_session_id
 from crumb.errors import InfraError
 from web import data
@@ -134,6 +135,8 @@ def continue_from(sid: str) -> Any:
     release = str(form.get("release") or "").strip()
     if not change or len(change) > 2000:
         abort(400, "say what to change, in one line of text (2000 characters at most)")
+    if (why := not_unicode(change) or control_char(change)) is not None:  # as for a pitch: it becomes one
+        abort(400, f"the change is not plain text ({why}): send UTF-8 text without control characters")
     if not is_session_id(sid):
         abort(404, f"no session {sid[:64]}")
     if release and not is_session_id(release):

@@ -19,6 +19,16 @@ def control_char(text: str) -> str | None:
     return None
 
 
+def not_unicode(text: str) -> str | None:
+    """Why ``text`` cannot be written as UTF-8 (a lone surrogate: a JSON "\\ud800", or bytes that were not
+    UTF-8 in argv), as "surrogates not allowed at 0"; None when it can. Signing, Redis and the transcript need UTF-8."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as e:
+        return f"{e.reason} at {e.start}"
+    return None
+
+
 def goal_problem(goal: object) -> str | None:
     """Why ``goal`` cannot be a pitch, in words that say what to do; None when it can."""
     if not isinstance(goal, str):
@@ -28,6 +38,8 @@ def goal_problem(goal: object) -> str | None:
         return f"the pitch is empty: describe the game in one line, e.g. {EXAMPLE}"
     if len(text) > MAX_GOAL_CHARS:
         return f"the pitch is {len(text)} characters long, {MAX_GOAL_CHARS} at most: describe the game in one line"
+    if (why := not_unicode(text)) is not None:
+        return f"the pitch is not valid Unicode text ({why}): send UTF-8 text"
     if (found := control_char(text)) is not None:
         return f"the pitch holds a control character ({found}): send plain text"
     if not any(unicodedata.category(char)[0] in "LNS" for char in text):  # letters, digits, symbols (emoji)

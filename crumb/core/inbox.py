@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from crumb.core.ask import TOPICS as ASK_TOPICS
-from crumb.core.goal import control_char
+from crumb.core.goal import control_char, not_unicode
 from crumb.core.roles import ACTOR_ALIASES, ADAPTERS, BINDABLE
 from crumb.errors import InterventionError
 
@@ -322,12 +322,8 @@ def parse_line(line: str, session_id: str) -> dict[str, Any]:
             line=line[:80],
             expected=f"at most {MAX_LINE_CHARS} characters",
         )
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError as e:
-        raise InterventionError(
-            f"the line is not valid Unicode text ({e.reason})", line=line, expected="UTF-8 text"
-        ) from e
+    if (why := not_unicode(text)) is not None:
+        raise InterventionError(f"the line is not valid Unicode text ({why})", line=line, expected="UTF-8 text")
     if (found := control_char(text)) is not None:  # as a pitch: a NUL or an escape would reach prompts
         raise InterventionError(
             f"the line holds a control character ({found}): send plain text", line=line, expected="plain text"

@@ -242,3 +242,35 @@ def test_a_release_from_the_dashboard_without_a_version_says_which_field_to_send
         'give the release a version name in the field "version": v1, v2, … (optionally v2-short-label)'
     )
     assert not (settings.session_dir(sid) / "releases").exists()
+
+
+# -- text that cannot be written as UTF-8 (a lone surrogate) ------------------------------------------------
+
+
+@pytest.mark.redis
+def test_a_pitch_or_a_change_with_a_lone_surrogate_is_a_400_not_a_500_and_nothing_is_sent(dash, settings):
+    from tests.proofs.test_hardening_web import ingest_length
+
+    sid = make_session(settings)
+    # JSON may spell a lone surrogate ("\ud800"): signing the entry could not encode it, a 500 before.
+    resp = dash.post("/api/sessions", data=b'{"goal": "\\ud800 snake"}', content_type="application/json")
+    assert resp.status_code == 400
+    assert (
+        resp.get_json()["error"] == "the pitch is not valid Unicode text (surrogates not allowed at 0): send UTF-8 text"
+    )
+    resp = dash.post(
+        f"/api/sessions/{sid}/continue", data=b'{"change": "faster \\ud800"}', content_type="application/json"
+    )
+    assert resp.status_code == 400 and resp.get_json()["error"] == (
+        "the change is not plain text (surrogates not allowed at 7): send UTF-8 text without control characters"
+    )
+    assert ingest_length(settings) == 0
+
+
+def test_a_pitch_from_argv_bytes_that_are_not_utf8_is_a_usage_error(cli, capsys):
+    with pytest.raises(SystemExit) as info:
+        cli("forecast", "--goal", "\udcff snake")  # how Python hands over the argv byte 0xff
+    assert info.value.code == 2
+    assert (
+        "argument --goal: the pitch is not valid Unicode text (surrogates not allowed at 0)" in capsys.readouterr().err
+    )
