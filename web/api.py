@@ -76,7 +76,11 @@ def start_session() -> Any:
     goal = goal.strip()
     preset = asked_preset(form.get("preset"))
     raw_binds = form.get("bindings")
+    if raw_binds not in (None, "") and not isinstance(raw_binds, dict):  # else dropped without a word
+        abort(400, 'bindings must be an object of actor: "adapter[:model]", e.g. {"builder": "mock"}')
     binds: dict[str, Any] = raw_binds if isinstance(raw_binds, dict) else {}
+    if unknown := sorted(set(binds) - set(BINDABLE)):
+        abort(400, f"bindings name no actor {unknown[0][:40]!r}: the actors are {', '.join(BINDABLE)}")
     cli_binds = []
     for actor in BINDABLE:
         value = str(binds.get(actor) or form.get(f"bind_{actor}") or "").strip()

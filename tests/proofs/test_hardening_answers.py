@@ -274,3 +274,20 @@ def test_a_pitch_from_argv_bytes_that_are_not_utf8_is_a_usage_error(cli, capsys)
     assert (
         "argument --goal: the pitch is not valid Unicode text (surrogates not allowed at 0)" in capsys.readouterr().err
     )
+
+
+@pytest.mark.redis
+@pytest.mark.parametrize(
+    ("bindings", "said"),
+    [
+        ("builder=mock", 'bindings must be an object of actor: "adapter[:model]", e.g. {"builder": "mock"}'),
+        (["mock"], 'bindings must be an object of actor: "adapter[:model]", e.g. {"builder": "mock"}'),
+        ({"nobody": "mock"}, "bindings name no actor 'nobody': the actors are planner-lead, builder, verifier"),
+    ],
+)
+def test_bindings_the_dashboard_cannot_use_are_a_400_not_dropped(dash, settings, bindings, said):
+    from tests.proofs.test_hardening_web import ingest_length
+
+    resp = dash.post("/api/sessions", json={"goal": "a snake game", "bindings": bindings})
+    assert resp.status_code == 400 and resp.get_json()["error"] == said
+    assert ingest_length(settings) == 0
