@@ -208,7 +208,8 @@ def read_live(
     ``block_ms=0`` returns at once (unlike Redis, where 0 blocks forever); ``block_ms>0`` waits up
     to that long for the first new entry.
     """
-    if not _STREAM_ID.fullmatch(last_id):  # Redis would say only "Invalid stream ID", as if the stack were broken
+    # Redis would say only "Invalid stream ID", as if the stack were broken; each part is a 64-bit number.
+    if not _STREAM_ID.fullmatch(last_id) or any(int(part) >= 2**64 for part in last_id.split("-")):
         raise ConfigError(
             f"{last_id[:40]!r} is not a live-stream id: give one that `crumb tail` printed "
             "(milliseconds-sequence, e.g. 1733360000000-0), or 0 for the start"

@@ -291,3 +291,10 @@ def test_bindings_the_dashboard_cannot_use_are_a_400_not_dropped(dash, settings,
     resp = dash.post("/api/sessions", json={"goal": "a snake game", "bindings": bindings})
     assert resp.status_code == 400 and resp.get_json()["error"] == said
     assert ingest_length(settings) == 0
+
+
+@pytest.mark.redis
+def test_crumb_tail_from_a_stream_id_past_64_bits_is_a_usage_error_not_a_redis_failure(cli, settings, redis_client):
+    sid = make_session(settings)
+    code, err = cli("tail", sid, "--from", "99999999999999999999-0", redis=True)
+    assert code == 2 and "'99999999999999999999-0' is not a live-stream id" in err and "Redis error" not in err
