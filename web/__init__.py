@@ -81,6 +81,8 @@ def create_app(settings: Settings, **config: Any) -> Flask:
     @app.errorhandler(421)
     def _error(e: Any) -> tuple[Any, int]:
         message = getattr(e, "description", str(e))
+        if e.code == 413:  # Werkzeug says only "exceeds the capacity limit": say which and what fits
+            message = too_large(app.config["MAX_CONTENT_LENGTH"])
         if request.path.startswith("/api/") or request.accept_mimetypes.best == "application/json":
             return {"error": message, "status": e.code}, e.code
         return render_template("error.html", code=e.code, message=message), e.code
@@ -98,6 +100,17 @@ def create_app(settings: Settings, **config: Any) -> Flask:
         return {"settings": settings, "preview_origin": preview_origin()}
 
     return app
+
+
+def too_large(limit_bytes: int) -> str:
+    """The answer to a request body past MAX_CONTENT_LENGTH."""
+    from crumb.core.goal import MAX_GOAL_CHARS
+    from crumb.core.inbox import MAX_LINE_CHARS
+
+    return (
+        f"the request body is larger than {limit_bytes // 1024} kB, the most the dashboard reads: a pitch is at "
+        f"most {MAX_GOAL_CHARS} characters and an intervention line {MAX_LINE_CHARS}; send less"
+    )
 
 
 def preview_origin() -> str:

@@ -298,3 +298,15 @@ def test_crumb_tail_from_a_stream_id_past_64_bits_is_a_usage_error_not_a_redis_f
     sid = make_session(settings)
     code, err = cli("tail", sid, "--from", "99999999999999999999-0", redis=True)
     assert code == 2 and "'99999999999999999999-0' is not a live-stream id" in err and "Redis error" not in err
+
+
+@pytest.mark.redis
+def test_a_body_past_the_dashboards_limit_is_a_413_saying_the_limit_and_what_fits(dash, settings):
+    sid = make_session(settings)
+    said = (
+        "the request body is larger than 64 kB, the most the dashboard reads: a pitch is at most 2000 "
+        "characters and an intervention line 8000; send less"
+    )
+    for path, body in ((f"/api/sessions/{sid}/say", {"line": "x" * 70_000}), ("/api/sessions", {"goal": "y" * 70_000})):
+        resp = dash.post(path, json=body)
+        assert resp.status_code == 413 and resp.get_json()["error"] == said, path
