@@ -9,13 +9,15 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from crumb.cli.common import given
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     doctor = sub.add_parser(
         "doctor", help="which adapters and presets can run here; non-zero if the chosen binding cannot"
     )
     doctor.add_argument("--json", action="store_true", help="print the report as JSON")
-    doctor.add_argument("--preset", help="check this preset's binding (default: crumb.toml's)")
+    doctor.add_argument("--preset", type=given, help="check this preset's binding (default: crumb.toml's)")
     doctor.add_argument("--bind", action="append", default=[], metavar="ACTOR=ADAPTER[:MODEL]", help="as for crumb run")
     doctor.set_defaults(func=cmd_doctor)
     event = sub.add_parser("event", help="(for agents) hand one JSON draft from stdin to the worker, as this actor")

@@ -83,6 +83,13 @@ def path_arg(text: str) -> Path:
     return Path(text)
 
 
+def given(text: str) -> str:
+    """A flag's text: empty text (say an unset shell variable) is refused, not read as the flag left out."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("empty text: give a value, or leave the flag out")
+    return text
+
+
 # The processes one `crumb web --server gunicorn` or `crumb up` starts: past this it is a typo, not a plan.
 MAX_WORKERS = 64
 
@@ -106,7 +113,7 @@ def add_session_opts(p: argparse.ArgumentParser) -> None:
         metavar="W",
         help="this session's share of an adapter's concurrency slots against other sessions' (default 1)",
     )
-    p.add_argument("--preset", metavar="P", help="a preset from presets/*.toml")
+    p.add_argument("--preset", type=given, metavar="P", help="a preset from presets/*.toml")
     p.add_argument(
         "--bind",
         action="append",

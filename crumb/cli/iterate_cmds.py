@@ -128,6 +128,7 @@ def _add_from(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--from",
         dest="from_ref",
+        type=cli.given,
         metavar="SID|SID/vN|vN",
         help="continue from a game: a session's latest build, one of its releases, or a release name; "
         "--goal is then the change request (the pitch stays the parent's)",
@@ -157,7 +158,10 @@ def register(sub: argparse._SubParsersAction) -> None:
         _add_from(p)
         _add_variants(p)
     run.add_argument(
-        "--release", metavar="vN", help="when the run has built a game, release it as vN (like `crumb release`)"
+        "--release",
+        type=cli.given,
+        metavar="vN",
+        help="when the run has built a game, release it as vN (like `crumb release`)",
     )
     run.set_defaults(func=cmd_run)
     submit.set_defaults(func=cmd_submit)

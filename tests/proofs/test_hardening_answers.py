@@ -310,3 +310,22 @@ def test_a_body_past_the_dashboards_limit_is_a_413_saying_the_limit_and_what_fit
     for path, body in ((f"/api/sessions/{sid}/say", {"line": "x" * 70_000}), ("/api/sessions", {"goal": "y" * 70_000})):
         resp = dash.post(path, json=body)
         assert resp.status_code == 413 and resp.get_json()["error"] == said, path
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("run", "--goal", "a snake game", "--release", ""),
+        ("run", "--goal", "faster", "--from", ""),
+        ("submit", "--goal", "faster", "--from", " "),
+        ("forecast", "--goal", "a snake game", "--preset", ""),
+        ("doctor", "--preset", ""),
+    ],
+)
+def test_an_empty_flag_is_refused_not_read_as_the_flag_left_out(cli, capsys, args):
+    # Before: `crumb run --goal faster --from ""` built a new game from the pitch "faster", exit 0.
+    with pytest.raises(SystemExit) as info:
+        cli(*args)
+    assert info.value.code == 2
+    flag = next(a for a in reversed(args) if a.startswith("--"))
+    assert f"argument {flag}: empty text: give a value, or leave the flag out" in capsys.readouterr().err
