@@ -47,14 +47,58 @@
       if (qa.states.length < 200) qa.states.push([performance.now(), state, typeof h.score === "number" ? h.score : null]);
     } catch (e) { /* a hook whose getter throws is the game's business */ }
   };
-  // The browser's own animation frame and timer, before the virtual clock replaces them. CSS
-  // transitions and animations run on real time: a screenshot that must show the same picture on
-  // every run waits (up to a second) for the finite ones to end, puts the endless ones (a pulsing
-  // button) back to their start until the picture is taken (qa.release), then waits for the
-  // browser to present the frame. A page with no animation running has nothing to wait for: the
-  // screenshot itself asks for a new frame, which shows everything drawn so far.
+  // CSS animations and transitions (and a page's own element.animate()) run on the browser's real
+  // clock, which moves only when the browser draws a frame: they stood still while game time ran,
+  // then jumped by however much real time had passed, so the same run showed them elsewhere on every
+  // load (floppybird's pipes), and a game reading where they stand saw that too. Once QA's clock
+  // steps are in place (crumb.qa.page sets qa.onGameTime), QA holds each one still (a playback rate
+  // of 0) and sets its time to the game time since it began, every ANIMATION_STEP_MS of game time
+  // once the page has shown one, and before every screenshot: they move with the game. One first
+  // seen is taken to begin at the game time it is seen at (its real start is not known). One the page pauses is left alone; one the page sets
+  // going again (play(), a rate of its own) is taken on from where it stands. One that reaches its
+  // end is let go at its own rate, so it finishes and its end events come with the next frame.
+  const ownRate = new WeakMap(), began = new WeakMap();
+  qa.onGameTime = false;
+  qa.animated = false;  // any animation seen on this page yet: the clock then runs in steps
+  qa.animate = () => {
+    if (!qa.onGameTime || !document.getAnimations) return 0;
+    const now = performance.now();
+    let held = 0;
+    const all = document.getAnimations();
+    if (all.length) qa.animated = true;
+    for (const a of all) {
+      if (a.playState !== "running") { began.delete(a); continue; }
+      const known = ownRate.has(a);
+      if (!began.has(a) || a.playbackRate !== 0) {
+        if (a.playbackRate !== 0 || !known) ownRate.set(a, a.playbackRate);
+        began.set(a, [now, known ? (a.currentTime || 0) : 0]);
+      }
+      const rate = ownRate.get(a), [at, from] = began.get(a);
+      if (rate === 0) continue;
+      const t = from + (now - at) * rate;
+      const end = a.effect ? a.effect.getComputedTiming().endTime : Infinity;
+      if (rate > 0 ? t >= end : t <= 0) {
+        a.playbackRate = rate;
+        a.currentTime = rate > 0 ? end : 0;
+        began.delete(a);
+        continue;
+      }
+      if (a.playbackRate !== 0) a.playbackRate = 0;
+      a.currentTime = t;
+      held++;
+    }
+    return held;
+  };
+  // The browser's own animation frame and timer, before the virtual clock replaces them. Without
+  // QA's clock steps (Playwright's clock changed), CSS animations run on real time: a screenshot that
+  // must show the same picture on every run then waits (up to a second) for the finite ones to end,
+  // puts the endless ones (a pulsing button) back to their start until the picture is taken
+  // (qa.release), then waits for the browser to present the frame. A page with no animation running
+  // has nothing to wait for: the screenshot itself asks for a new frame, which shows everything
+  // drawn so far; nor has one whose animations follow game time.
   const present = window.requestAnimationFrame.bind(window), realTimeout = window.setTimeout.bind(window);
   qa.presented = () => {
+    if (qa.onGameTime) return Promise.resolve(qa.animate() && 0);
     const running = document.getAnimations().filter((a) => a.playState === "running"
       && Number.isFinite(a.effect && a.effect.getComputedTiming().endTime));
     const ended = Promise.all(running.map((a) => a.finished.catch(() => null)));

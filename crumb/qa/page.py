@@ -59,9 +59,13 @@ _CLEAR_STORAGE = "() => { try { localStorage.clear(); sessionStorage.clear(); } 
 # run. Game time is unchanged and each run even more repeatable: real events (a file's arrival, a
 # decode ending) no longer land at real-time moments inside one run of the clock. Each run of the
 # clock also ends by waiting, in real time, for the sounds, pictures and decodes it began (init.js,
-# qa.settle), so they end at the same game time on every run. Reached through Playwright's
-# page-side object; where that has changed, the clock keeps its own way and says so.
+# qa.settle), so they end at the same game time on every run, and sets the page's CSS animations
+# where game time puts them (qa.animate). Reached through Playwright's page-side object; where that
+# has changed, the clock keeps its own way and says so.
 _HOPS = 16
+# CSS animations follow game time (init.js, qa.animate): once a page has shown one, the clock runs in
+# steps of this much game time (three frames), and each is set where game time puts it after every step.
+ANIMATION_STEP_MS = 48
 _ON_THE_GRID = f"""() => {{
   const clock = globalThis.__pwClock && globalThis.__pwClock.controller;
   const embedder = clock && clock._embedder;
@@ -75,12 +79,21 @@ _ON_THE_GRID = f"""() => {{
   const qa = window.__qa;
   if (held && builtins && qa && typeof clock.runFor === "function" && !clock.settles) {{
     const runFor = clock.runFor;
-    clock.runFor = async function (...args) {{
-      const done = await runFor.apply(this, args);
+    clock.runFor = async function (ticks) {{
+      let first, left = ticks;
+      do {{  // in steps once the page has CSS animations, held on game time (init.js, qa.animate)
+        const step = qa.animated ? Math.min(left, {ANIMATION_STEP_MS}) : left;
+        try {{ await runFor.call(this, step); }} catch (e) {{ if (first === undefined) first = e; }}
+        left -= step;
+        qa.animate();
+      }} while (left > 0);
       await qa.settle(builtins.setTimeout, () => builtins.Date.now());
-      return done;
+      qa.animate();
+      if (first !== undefined) throw first;
     }};
     clock.settles = true;
+    qa.onGameTime = true;
+    qa.animate();
   }}
   return [Math.round(performance.now()) % {FRAME_MS}, held];
 }}"""

@@ -5,16 +5,18 @@ from __future__ import annotations
 # How far the page has scrolled, put back to the top left (keys or swipes the game did not keep
 # moved it, and the screen is judged as the game drew it); text a click or drag selected, let go
 # (the browser's highlight, not the game's drawing; not while the player types in a field); CSS
-# transitions and other finite animations, which run on real time, taken to their end (so a run
-# shows the same picture however fast the machine); and window.__crumb flattened to scalars (one
-# level of nested numbers), or null without a hook.
+# animations set where game time puts them (init.js, qa.animate), or, where they still run on real
+# time, the finite ones taken to their end (so a run shows the same picture however fast the
+# machine); and window.__crumb flattened to scalars (one level of nested numbers), or null without
+# a hook.
 SAMPLE = """() => {
   const scrolled = [Math.round(Math.abs(scrollX)), Math.round(Math.abs(scrollY))];
   if (scrollX || scrollY) scrollTo(0, 0);
   const selected = window.getSelection && getSelection(), typing = document.activeElement;
   if (selected && selected.rangeCount && !(typing && (typing.isContentEditable || /^(INPUT|TEXTAREA)$/.test(typing.tagName))))
     selected.removeAllRanges();
-  for (const a of document.getAnimations ? document.getAnimations() : [])
+  if (window.__qa && window.__qa.onGameTime) window.__qa.animate();  // animations on game time (init.js)
+  else for (const a of document.getAnimations ? document.getAnimations() : [])
     if (a.playState === 'running' && a.effect && Number.isFinite(a.effect.getComputedTiming().endTime)) a.finish();
   const h = window.__crumb;
   if (!h || typeof h !== 'object') return [scrolled, null];

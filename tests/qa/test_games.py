@@ -14,7 +14,7 @@ import pytest
 from crumb.core.contracts import QA_CHECK_NAMES
 from crumb.qa import run_qa
 from crumb.qa.compare import cells
-from crumb.qa.page import FRAME_MS, GamePage
+from crumb.qa.page import ANIMATION_STEP_MS, FRAME_MS, GamePage
 from crumb.qa.watchdog import Watchdog
 from tests.qa.conftest import GAMES
 from tests.waiting import wait_until
@@ -491,21 +491,65 @@ SLIDE = """<!doctype html><html><body style="margin:0;background:#fff">
 </body></html>"""
 
 
-def test_a_css_transition_is_seen_at_its_end_however_much_real_time_passed(pool, tmp_path):
-    # CSS transitions run on real time: how far one got when QA looks depends on the machine, unless
-    # QA takes it to its end before it looks.
+def test_a_css_transition_moves_with_game_time_however_much_real_time_passed(pool, tmp_path):
+    # CSS transitions run on the browser's real clock: where one stood when QA looked depended on the
+    # machine. QA holds them on game time: the same game time shows the same picture.
     (tmp_path / "index.html").write_text(SLIDE)
     with Watchdog(total_s=60, hang_s=30, kill=pool.kill) as dog:
         page = GamePage(pool, tmp_path, "index.html", dog)
         try:
-            seen = []
-            for real_s in (0.0, 0.2, 0.0):
+            seen, at = [], []
+            for real_s in (0.0, 0.3, 0.0):
                 page.load("slide")
-                page.advance(520)
+                page.advance(520)  # the slide began in this run: it is taken to begin when seen
                 page.let_real_time_pass(real_s)
                 page.hook()
+                page.advance(200)  # half of its 0.4 s
+                page.let_real_time_pass(real_s)
                 seen.append(cells(page.shot()))
-            assert seen[0] == seen[1] == seen[2]
+                at.append(page.evaluate("where the box is", "getComputedStyle(box).transform"))
+            assert seen[0] == seen[1] == seen[2] and at == ["matrix(1, 0, 0, 1, 300, 0)"] * 3, at
+            page.advance(300)
             assert page.evaluate("where the box is", "getComputedStyle(box).transform").endswith("600, 0)")
         finally:
             page.close()
+
+
+PIPE = """<!doctype html><html><head><style>
+#pipe{position:absolute;top:0;left:0;width:20px;height:50px;background:#0a0;animation:move 1s linear forwards}
+@keyframes move{from{left:0px}to{left:500px}}
+#wheel{position:absolute;top:100px;width:20px;height:20px;background:#a00;animation:turn .8s linear infinite}
+@keyframes turn{from{left:0px}to{left:400px}}
+</style></head><body><div id="pipe"></div><div id="wheel"></div><script>
+window.seen = [];
+setInterval(() => seen.push(Math.round(document.getElementById('pipe').getBoundingClientRect().left)), 250);
+</script></body></html>"""
+
+
+def test_a_game_reading_where_its_css_animations_stand_sees_them_at_game_time(pool, tmp_path):
+    # floppybird's pipes are CSS animations its loop reads to find a collision: on the browser's real
+    # clock they stood still during a run of game time and then jumped by the real time that passed.
+    (tmp_path / "index.html").write_text(PIPE)
+    runs = []
+    with Watchdog(total_s=60, hang_s=30, kill=pool.kill) as dog:
+        page = GamePage(pool, tmp_path, "index.html", dog)
+        try:
+            for real_s in (0.0, 0.3):
+                page.load("pipes")
+                page.let_real_time_pass(real_s)
+                page.advance(1000)
+                shot = cells(page.shot(presented=True))
+                page.let_real_time_pass(real_s)
+                page.advance(600)  # the pipe has ended; the wheel is on its second turn, at 1.6 s
+                ends = page.evaluate("where they are", "[pipe, wheel].map(e => e.getBoundingClientRect().left)")
+                runs.append((page.evaluate("what the game saw", "window.seen"), shot, ends))
+        finally:
+            page.close()
+    assert runs[0] == runs[1], runs
+    seen, _, ends = runs[0]
+    # each read (every 250 ms to 1.5 s) within one clock step of where game time puts the pipe: 500 px a second, to 500
+    ideal = [min(500, t // 2) for t in range(250, 1501, 250)]
+    assert len(seen) == len(ideal) and all(
+        0 <= i - x <= ANIMATION_STEP_MS // 2 for x, i in zip(seen, ideal, strict=True)
+    ), seen
+    assert ends == [500, 0], ends
