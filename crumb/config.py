@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import math
 import os
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
@@ -198,6 +199,10 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
             return bound
         if name == "redis_url" and raw not in ("", None):
             return _redis_url(str(raw), source)
+        if kind is str and isinstance(raw, (int, float)) and not isinstance(raw, bool):
+            raise TypeError(type(raw).__name__)  # a TOML number where text is meant: quote it if it is one
+        if name == "namespace" and not NAMESPACE.fullmatch(str(raw)):
+            raise ValueError("not a namespace")
         if name == "concurrency":  # "claude-code=2,mock=2" or a TOML table; checked here, once
             if isinstance(raw, dict):
                 limits = parse_limits(raw, source)
@@ -221,11 +226,23 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
             return None
         return str(raw)
     except (TypeError, ValueError) as e:
-        expected = "true or false" if kind is bool else "a folder path" if name == "home" else f"a {kind.__name__}"
+        expected = (
+            "true or false"
+            if kind is bool
+            else "a folder path"
+            if name == "home"
+            else "a namespace: 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit"
+            if name == "namespace"
+            else "text (in quotes)"
+            if kind is str
+            else f"a {kind.__name__}"
+        )
         raise ConfigError(f"expected {expected}, got {raw!r}", file=source, key=name) from e
 
 
 _REDIS_SCHEMES = ("redis", "rediss", "unix")  # what redis-py's from_url reads
+# Every Redis key of a stack starts with "{namespace}:": a ":" or a space in it would read as part of a key.
+NAMESPACE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")
 
 
 def _redis_url(url: str, source: str) -> str:

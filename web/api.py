@@ -124,7 +124,10 @@ def session(sid: str) -> dict[str, Any]:
 @bp.get("/sessions/<sid>/events")
 def events(sid: str) -> dict[str, Any]:
     view = _view_or_404(sid)
-    private = request.args.get("private") == "1"
+    try:
+        private = data.private_asked(request.args.get("private"))
+    except ValueError as e:
+        abort(400, str(e))
     after = request.args.get("after")
     evs = view.events
     if after:

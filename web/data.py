@@ -332,6 +332,15 @@ def event_from_live(obj: dict[str, Any]) -> Event | None:
         return None
 
 
+def private_asked(raw: str | None) -> bool:
+    """``?private=``: "1" shows private events, "0" or none hides them; anything else is a ValueError saying so."""
+    if raw in (None, "0"):
+        return False
+    if raw == "1":
+        return True
+    raise ValueError(f"?private= takes 1 (show private events too) or 0, not {raw[:40]!r}")
+
+
 def is_private(event: Event) -> bool:
     return bool(event.metadata and event.metadata.visibility == "private")
 

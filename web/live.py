@@ -133,7 +133,10 @@ def session_stream(sid: str) -> Response:
 
 def _session_stream(sid: str) -> Response:
     s = _settings()
-    private = request.args.get("private") == "1"
+    try:
+        private = data.private_asked(request.args.get("private"))
+    except ValueError as e:
+        abort(400, str(e))
     after = request.headers.get("Last-Event-ID") or request.args.get("after")
     feed = _SessionFeed(s, sid, int(current_app.config["SSE_BLOCK_MS"]), _hub(), _peer())
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from crumb.cli import common as cli
+
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
@@ -19,11 +21,13 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "--timeout", type=float, metavar="S", help="hard time limit in seconds (default: config qa_timeout_s)"
     )
-    p.add_argument("--spec", type=Path, metavar="spec.json", help="controls and acceptance criteria to use")
-    p.add_argument("--out", type=Path, metavar="DIR", help="where screenshots and report.json go (default: a temp dir)")
+    p.add_argument("--spec", type=cli.path_arg, metavar="spec.json", help="controls and acceptance criteria to use")
+    p.add_argument(
+        "--out", type=cli.path_arg, metavar="DIR", help="where screenshots and report.json go (default: a temp dir)"
+    )
     p.add_argument(
         "--replay",
-        type=Path,
+        type=cli.path_arg,
         metavar="TRACE",
         help="replay a play trace (the trace.json beside a report) on DIR and compare its screenshots mark by mark: "
         "exit 0 every mark identical, 1 some differ, 2 the trace cannot be replayed",

@@ -329,3 +329,51 @@ def test_an_empty_flag_is_refused_not_read_as_the_flag_left_out(cli, capsys, arg
     assert info.value.code == 2
     flag = next(a for a in reversed(args) if a.startswith("--"))
     assert f"argument {flag}: empty text: give a value, or leave the flag out" in capsys.readouterr().err
+
+
+@pytest.mark.redis
+@pytest.mark.parametrize("path", ["events", "stream"])
+@pytest.mark.parametrize("value", ["true", "yes", ""])
+def test_private_given_as_anything_but_1_or_0_is_a_400_not_read_as_hide_them(dash, settings, path, value):
+    # Before: ?private=true hid the private events without a word, as if 0 had been asked for.
+    sid = make_session(settings)
+    resp = dash.get(f"/api/sessions/{sid}/{path}", query_string={"private": value})
+    assert resp.status_code == 400
+    assert f"?private= takes 1 (show private events too) or 0, not {value!r}" in resp.get_data(as_text=True)
+    assert dash.get(f"/api/sessions/{sid}/events", query_string={"private": "0"}).status_code == 200
+
+
+@pytest.mark.parametrize("flag", ["--out", "--spec", "--replay"])
+def test_crumb_qa_refuses_an_empty_path_not_reading_it_as_the_current_folder(cli, capsys, tmp_path, flag):
+    with pytest.raises(SystemExit) as info:
+        cli("qa", str(tmp_path), flag, "")
+    assert info.value.code == 2
+    assert f"argument {flag}: the path is empty text: give a file or folder path" in capsys.readouterr().err
+    assert not (tmp_path / "report.json").exists()
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        (
+            "namespace = 5",
+            "expected a namespace: 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit, got 5",
+        ),
+        (
+            'namespace = "a b:c"',
+            "expected a namespace: 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit, got 'a b:c'",
+        ),
+        ("web_host = 127", "expected text (in quotes), got 127"),
+        ("chromium_path = 1.5", "expected text (in quotes), got 1.5"),
+    ],
+)
+def test_a_number_where_text_is_meant_or_a_namespace_that_would_split_keys_is_a_config_error(tmp_path, line, said):
+    # Before: namespace = 5 became "5", and a ":" in a namespace made its keys read as another's.
+    from crumb.config import load_settings
+    from crumb.errors import ConfigError
+
+    path = tmp_path / "crumb.toml"
+    path.write_text(line + "\n")
+    with pytest.raises(ConfigError) as info:
+        load_settings(env={}, config_path=path)
+    assert str(info.value) == f"{path}:{line.split()[0]}: {said}"
