@@ -1,0 +1,80 @@
+"""How well the pitch reader reads a corpus: per language, the pitches read exactly as listed, and the
+requirements found, missed and read where the pitch asks for none.
+
+    .venv/bin/python bench/pitch_reading.py [--corpus varied|corpus|all] [--only ar,hi,...] [--show]
+
+A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
+game, time limit and difficulty. A requirement counts as found when its id is read (the genre and the
+time limit only with the listed value), as missed when it is listed and not found, and as read wrongly
+when it is read and not listed (or read with another value). ``--show`` prints each pitch read otherwise.
+Pure: no Redis, no browser.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from crumb.core import pitch_reader  # noqa: E402
+from tests.core.pitches import CORPUS, Pitch  # noqa: E402
+from tests.core.pitches_varied import VARIED  # noqa: E402
+
+
+def _expected(case: Pitch) -> set[str]:
+    """The listed requirements, the genre and time limit with their values, and the difficulty."""
+    out = {i for i in case.ids if i not in ("genre", "time_limit")}
+    out |= {f"genre={case.kind}"} if case.kind else set()
+    out |= {f"time_limit={case.time_s}"} if case.time_s else set()
+    return out | ({f"difficulty={case.difficulty}"} if case.difficulty else set())
+
+
+def _read(text: str) -> set[str]:
+    found = {r.id: r for r in pitch_reader.read(text)}
+    out = {i for i in found if i not in ("genre", "time_limit")}
+    out |= {f"{i}={found[i].value}" for i in ("genre", "time_limit") if i in found}
+    level = pitch_reader.difficulty(text)
+    return out | ({f"difficulty={level[0]}"} if level else set())
+
+
+def measure(cases: list[Pitch], show: bool = False) -> dict[str, dict[str, int]]:
+    """Per language (and ``all``): pitches, exactly read, requirements listed, found, missed, read wrongly."""
+    figures: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for case in cases:
+        want, got = _expected(case), _read(case.text)
+        for lang in (case.lang, "all"):
+            row = figures[lang]
+            row["pitches"] += 1
+            row["exact"] += want == got
+            row["listed"] += len(want)
+            row["found"] += len(want & got)
+            row["missed"] += len(want - got)
+            row["wrong"] += len(got - want)
+        if show and want != got:
+            print(f"[{case.lang}] {case.text}\n    missed: {sorted(want - got)}  wrong: {sorted(got - want)}")
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--corpus", choices=("varied", "corpus", "all"), default="varied")
+    parser.add_argument("--only", default="", help="comma-separated language codes")
+    parser.add_argument("--show", action="store_true", help="print each pitch read otherwise than listed")
+    args = parser.parse_args()
+    cases = {"varied": list(VARIED), "corpus": list(CORPUS), "all": [*VARIED, *CORPUS]}[args.corpus]
+    if args.only:
+        cases = [c for c in cases if c.lang in args.only.split(",")]
+    figures = measure(cases, args.show)
+    print(f"{'lang':<5} {'pitches':>7} {'exact':>6} {'listed':>6} {'found':>6} {'missed':>6} {'wrong':>6}")
+    for lang in sorted(figures, key=lambda k: (k == "all", k)):
+        row = figures[lang]
+        cells = " ".join(f"{row[k]:>6}" for k in ("exact", "listed", "found", "missed", "wrong"))
+        print(f"{lang:<5} {row['pitches']:>7} {cells}")
+
+
+if __name__ == "__main__":
+    main()
