@@ -45,8 +45,17 @@ def fold(word: str) -> str:
     return word.translate(_FOLD)
 
 
+# Arabic writes a word's final ة (ta marbuta) as ت when an ending follows: "سرعة" (speed), "سرعتها"
+# (its speed), "قنبلتك" (your bomb).
+_TA_MARBUTA = "ة"
+_ARABIC_LETTER = "\u0621-\u064a"
+
+
 def _letters(part: str) -> str:
-    """The pattern of a (folded) substring: in Devanagari, each letter with or without a nukta."""
+    """The pattern of a (folded) substring: in Devanagari, each letter with or without a nukta; an
+    Arabic final ة as ة, or as ت before an ending."""
+    if part.endswith(_TA_MARBUTA):
+        return rf"{re.escape(part[:-1])}(?:{_TA_MARBUTA}|ت(?=[{_ARABIC_LETTER}]))"
     if not _DEVANAGARI.search(part):
         return re.escape(part)
     return "".join(f"{re.escape(c)}{_NUKTA}?" for c in part.replace(_NUKTA, ""))
@@ -59,17 +68,18 @@ def _literal(folded: str) -> str:
 
 @lru_cache(maxsize=8192)
 def pattern(
-    word: str, endings: tuple[str, ...] = (), joiners: tuple[str, ...] = (), compound: bool = False
+    word: str, endings: tuple[str, ...] = (), joiners: tuple[str, ...] = (), compound: bool = False, own: str = ""
 ) -> re.Pattern[str] | None:
     """The pattern of a Latin-, Greek- or Cyrillic-script word, with one of ``endings`` or none, and
     with ``compound``, as the last part of a compound too ("riesenschlange"); of a phrase with a gap
     in another script (:func:`_spaced_substrings`); None for a substring. A gap never holds one of
-    ``joiners``, the words that begin a clause of their own ("and", "but")."""
+    ``joiners``, the words that begin a clause of their own ("and", "but"), unless the word is one
+    ``own`` matches (:func:`not_joiners`: Arabic "وقت", time, is no "و" joined to a word)."""
     word = fold(word)
     if NON_LATIN.search(word.replace(W.GAP, " ")):
         if W.GAP in word:
-            return _spaced_substrings(word, joiners)
-        return re.compile(_letters(word)) if _DEVANAGARI.search(word) else None
+            return _spaced_substrings(word, joiners, own)
+        return re.compile(_letters(word)) if _DEVANAGARI.search(word) or word.endswith(_TA_MARBUTA) else None
     if word.startswith("# "):  # a count: "# vite" is "3 vite" or "tre vite", never the French "plus vite"
         numbers = "|".join(re.escape(fold(n)) for n in sorted(W.NUMBER_WORDS, key=len, reverse=True))
         return re.compile(rf"(?<![{LETTER}])(?:\d+|{numbers})[\s-]+{re.escape(word[2:])}(?![{LETTER}])")
@@ -90,21 +100,36 @@ def pattern(
 _CLAUSE_MARKS = r".,;:!?،؛。、，！？：；()\[\]"
 
 
-def _not_joining(joiners: tuple[str, ...], after: str) -> str:
-    """A lookahead that fails where a word begins with one of ``joiners`` followed by ``after``."""
+def _not_joining(joiners: tuple[str, ...], after: str, own: str = "") -> str:
+    """A lookahead that fails where a word begins with one of ``joiners`` followed by ``after``, unless
+    the word is one that ``own`` matches."""
     if not joiners:
         return ""
-    return rf"(?!(?:{'|'.join(re.escape(fold(j)) for j in sorted(joiners, key=len, reverse=True))}){after})"
+    alternatives = "|".join(re.escape(fold(j)) for j in sorted(joiners, key=len, reverse=True))
+    return rf"(?!{f'(?!{own})' if own else ''}(?:{alternatives}){after})"
 
 
-def _spaced_substrings(word: str, joiners: tuple[str, ...] = ()) -> re.Pattern[str]:
+@lru_cache(maxsize=64)
+def not_joiners(lang: str) -> str:
+    """The pattern of a whole word of ``lang`` that begins with one of its joiners written onto a word
+    but is a word of its own (``W.NOT_JOINERS``, with one of ``W.NOT_JOINER_ENDINGS`` or none; a
+    final Arabic ة is written ت before an ending: "وتيرته"); "" for a language without them."""
+    words = sorted(map(fold, W.NOT_JOINERS.get(lang, ())), key=len, reverse=True)
+    if not words:
+        return ""
+    endings = "|".join(re.escape(e) for e in sorted(W.NOT_JOINER_ENDINGS.get(lang, ()), key=len, reverse=True))
+    return rf"(?:{'|'.join(map(_letters, words))})(?:{endings})?(?![^\s{_CLAUSE_MARKS}])"
+
+
+def _spaced_substrings(word: str, joiners: tuple[str, ...] = (), own: str = "") -> re.Pattern[str]:
     """The pattern of a phrase with a gap in a script whose words match as substrings (Arabic, Korean):
     each part a substring, with up to two words of the same clause between (words that carry their
     particles: "تزيد … سرعة" is "تزيد فيها السرعة"), the rest of the word a part ends in and the start
     of the word the next begins with ("السرعة"), never a clause mark, nor a word that begins with a
-    joiner, which such a script may write onto the word it joins (Arabic "والنقاط": and the points)."""
+    joiner, which such a script may write onto the word it joins (Arabic "والنقاط": and the points),
+    unless ``own`` matches the word (Arabic "وحوش", monsters: a root that begins with و)."""
     inside = rf"[^\s{_CLAUSE_MARKS}]"
-    joining = _not_joining(joiners, "")
+    joining = _not_joining(joiners, "", own)
     gap = rf"{inside}*(?:\s+{joining}{inside}+){{0,2}}\s+{joining}{inside}*?"
     return re.compile(gap.join(_letters(part) for part in word.split(W.GAP)))
 
@@ -124,7 +149,7 @@ def find(
     if literal not in (text.replace(_NUKTA, "") if devanagari else text):
         return None
     joined = compound and _compounding(folded, literal, lang, pitch_lang)
-    compiled = pattern(word, W.ENDINGS.get(lang, ()), W.JOINERS.get(lang, ()), joined)
+    compiled = pattern(word, W.ENDINGS.get(lang, ()), W.JOINERS.get(lang, ()), joined, not_joiners(lang))
     if compiled is None:
         at = text.find(folded)
         return (at, at + len(word)) if at >= 0 else None
@@ -145,7 +170,7 @@ def _word(word: str) -> tuple[str, str, bool]:
     """A word of the vocabulary folded, its literal part (without a nukta) and whether it is Devanagari:
     read for every word and every pitch, so once."""
     folded = fold(word)
-    literal = _literal(folded)
+    literal = _literal(folded).removesuffix(_TA_MARBUTA)  # "سرعتها" holds "سرعة" as "سرع" + ت
     devanagari = bool(_DEVANAGARI.search(literal))
     return folded, literal.replace(_NUKTA, "") if devanagari else literal, devanagari
 

@@ -120,6 +120,10 @@ MECHANICS: dict[str, tuple[str, Words]] = {
                 "تزداد … سرعة",
                 "تزيد … سرعة",
                 "ترتفع … سرعة",
+                # The same with a masculine subject: "يزيد الوحش سرعته" (the monster speeds up).
+                "يزداد … سرعة",
+                "يزيد … سرعة",
+                "يرتفع … سرعة",
                 "السرعة … تزداد",
                 "السرعة و … تزداد",
                 "السرعة و … تزيد",
@@ -148,7 +152,7 @@ MECHANICS: dict[str, tuple[str, Words]] = {
             ),
             "ko": ("보너스 아이템", "보너스 과일", "두 배 점수", "점수 2배", "황금"),
             "it": ("oggetti bonus", "bonus che", "punti doppi", "vale doppio", "valgono doppio", "dorat~"),
-            "ar": ("عناصر المكافأة", "مكافآت مضاعفة", "نقاط مضاعفة", "ذهبية"),
+            "ar": ("عناصر المكافأة", "مكافآت مضاعفة", "نقاط مضاعفة", "ذهبي"),
         },
     ),
     "hazards": (
@@ -220,7 +224,8 @@ MECHANICS: dict[str, tuple[str, Words]] = {
             "en": ("combo", "chain", "streak", "multiplier"),
             "ko": ("콤보", "연쇄", "연속 성공"),
             "it": ("combo", "moltiplicatore", "serie di colpi", "serie di punti"),
-            "ar": ("كومبو", "سلسلة", "مضاعف"),
+            # A multiplier of points, not "مضاعفة" (doubled: "نقاط مضاعفة" are bonus points).
+            "ar": ("كومبو", "سلسلة", "مضاعف النقاط", "مضاعف نقاط", "مضاعف للنقاط"),
         },
     ),
     "bomb": (
@@ -247,7 +252,7 @@ MECHANICS: dict[str, tuple[str, Words]] = {
             "en": ("levels", "level up", "stages", "rising difficulty", "increasing difficulty"),
             "ko": ("레벨", "단계", "스테이지", "난이도 상승"),
             "it": ("livelli", "livello", "difficoltà crescente"),
-            "ar": ("مستويات", "مراحل", "صعوبة متزايدة"),
+            "ar": ("مستويات", "مراحل", "صعوبة متزايدة", "كل مستوى", "المستوى التالي"),
         },
     ),
     "high_score": (
@@ -430,12 +435,59 @@ NOT_HEADS: dict[str, tuple[str, ...]] = {}
 # Words that begin a clause of their own ("the speed stays the same and the score goes up"): a gap
 # never holds one, so a phrase never joins a speed in one clause to a rise in the next. Where a
 # language writes its joiner onto the next word (Arabic و: "والنقاط", and the points), no word of a
-# gap begins with it; a word whose root begins so ("وقت", time) is lost to a gap with it.
+# gap begins with it, unless it is one of its NOT_JOINERS.
 JOINERS: dict[str, tuple[str, ...]] = {
     "en": ("and", "but", "while", "whereas", "although"),
     "it": ("e", "ed", "ma", "mentre", "però"),
     "ar": ("و", "لكن", "بينما"),
     "ko": (),
+}
+# Words that begin with a joiner a language writes onto the next word, where those letters are the
+# word's own: Arabic words whose root begins with و ("وقت", time; "وحوش", monsters; "وتيرة", pace),
+# which a gap holds as it holds any word. Each matches with a pronoun or plural ending ("وقتها",
+# its time), never as the start of a longer word ("وقتال" is و + قتال, and fighting).
+NOT_JOINERS: dict[str, tuple[str, ...]] = {
+    "ar": (
+        "وقت",
+        "وقود",
+        "وحش",
+        "وحوش",
+        "وزن",
+        "وسط",
+        "وجه",
+        "وجوه",
+        "وصول",
+        "وضع",
+        "وراء",
+        "وحيد",
+        "وحدة",
+        "ورق",
+        "ورقة",
+        "وردة",
+        "ورود",
+        "واحد",
+        "واحدة",
+        "وادي",
+        "وطن",
+        "وجبة",
+        "وثبة",
+        "وتيرة",
+        "واجهة",
+        "واضح",
+        "واسع",
+        "وسام",
+        "وحل",
+        "وكر",
+        "وابل",
+        "وهج",
+        "ومضة",
+        "وميض",
+        "وقاية",
+    ),
+}
+# The endings a word of NOT_JOINERS may take (Arabic pronouns and plurals: "وقتها", "وحوشه").
+NOT_JOINER_ENDINGS: dict[str, tuple[str, ...]] = {
+    "ar": ("ه", "ها", "هم", "هن", "ك", "كم", "ي", "نا", "ا", "ات", "ان", "ين", "ية"),
 }
 # The endings a word of a language may take and still match ("coins", "golfer"; French "serpents",
 # German "Feinden"); each lexicon adds its own, a language without them matches its words as written or
@@ -689,6 +741,8 @@ def _merge_lexicons() -> None:
         FALSE_FRIENDS[code] = tuple(getattr(lex, "FALSE_FRIENDS", ()))
         ENDINGS[code] = tuple(getattr(lex, "ENDINGS", ()))
         JOINERS[code] = tuple(getattr(lex, "JOINERS", ()))
+        NOT_JOINERS[code] = tuple(getattr(lex, "NOT_JOINERS", ()))
+        NOT_JOINER_ENDINGS[code] = tuple(getattr(lex, "NOT_JOINER_ENDINGS", ()))
         if getattr(lex, "COMPOUNDS", False):
             COMPOUNDING = (*COMPOUNDING, code)
         NOT_HEADS[code] = tuple(getattr(lex, "NOT_HEADS", ()))

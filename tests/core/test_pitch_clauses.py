@@ -4,9 +4,11 @@ written onto the next word)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from crumb.core import pitch_reader
+from crumb.core import pitch_match, pitch_reader
 
 # A speed that stays the same, and something else that rises in a clause of its own: no speeding up.
 TWO_CLAUSES = [
@@ -45,6 +47,11 @@ TWO_CLAUSES = [
     ("ar", "السرعة ثابتة والأعداء تزداد مع الوقت"),
     ("ar", "السرعة لا تتغير وتزيد النقاط مع كل تفاحة"),
     ("ar", "السرعة ثابتة لكن النقاط تزيد"),
+    ("ar", "السرعة ثابتة ولكن النقاط تزيد"),
+    # "and the speed", "and the snake's speed": و written onto a speed that stays the same.
+    ("ar", "تزيد النقاط والسرعة ثابتة"),
+    ("ar", "تزداد الأعداء وسرعة الثعبان ثابتة"),
+    ("ar", "يزيد النقاط ويقلل السرعة"),
     ("el", "ταχύτητα σταθερή και πόντοι αυξάνονται"),
     ("el", "η ταχύτητα μένει ίδια αλλά αυξάνονται οι εχθροί"),
     ("hi", "गति धीमी और बढ़ते दुश्मन"),
@@ -71,6 +78,11 @@ ONE_CLAUSE = [
     ("ar", "لعبة جري وتزيد السرعة كل عشر ثوان"),
     ("ar", "اجمع العملات وتزداد سرعة الكرة"),
     ("ar", "لعبة ثعبان تزيد فيها السرعة مع كل تفاحة"),
+    # Words whose root begins with و (monsters, a monster, pace) between the parts: no "and" there.
+    ("ar", "لعبة منصات تزيد وحوش الغابة سرعتها مع كل مستوى"),
+    ("ar", "تزداد وحوش الكهف سرعة كلما تقدمت"),
+    ("ar", "يزيد وحش النهاية سرعته عند كل ضربة"),
+    ("ar", "تزداد وتيرة اللعب سرعة مع كل جولة"),
     ("el", "μάζεψε νομίσματα και η ταχύτητα του παιχνιδιού αυξάνεται"),
     ("hi", "सिक्के इकट्ठा करो और खेल की गति बढ़ती जाती है"),
     # A speed and another thing that rise together: one clause, its subjects joined.
@@ -101,3 +113,20 @@ def test_a_speed_that_rises_in_one_clause_is_speeding_up_beside_a_joined_clause(
     found = {r.id: r for r in pitch_reader.read(pitch)}
     assert found["language"].value == lang
     assert "mechanic.speed_up" in found
+
+
+@pytest.mark.parametrize(
+    ("word", "own"),
+    [
+        ("وقت", True),  # time
+        ("وقتها", True),  # its time
+        ("وحوش", True),  # monsters
+        ("وتيرته", True),  # its pace: a final ة written ت before an ending
+        ("وقتال", False),  # and fighting: و + قتال, not "وقت" + an ending
+        ("والنقاط", False),  # and the points
+        ("وسرعة", False),  # and speed
+        ("ولديك", False),  # and you have
+    ],
+)
+def test_an_arabic_word_whose_root_begins_with_waw_is_no_joiner_and_a_word_joined_by_it_is(word, own):
+    assert bool(re.fullmatch(pitch_match.not_joiners("ar"), word)) is own

@@ -611,6 +611,26 @@ def test_an_arabic_phrase_holds_up_to_two_words_of_one_clause_between_its_parts(
 
 
 @pytest.mark.parametrize(
+    ("pitch", "id_", "words"),
+    [
+        ("لعبة ثعبان تزداد سرعته مع كل تفاحة", "mechanic.speed_up", "تزداد سرعت"),  # its speed
+        ("اختبر ذاكرتك مع البطاقات", "genre", "ذاكرت"),  # your memory
+        ("تجنب الوحش وقنبلته", "mechanic.bomb", "قنبلت"),  # his bomb
+    ],
+)
+def test_an_arabic_word_ending_in_ta_marbuta_matches_it_written_before_an_ending(pitch, id_, words):
+    """A final ة is written ت when a pronoun follows ("سرعة", speed; "سرعته", its speed)."""
+    assert by_id(pitch)[id_].source == words
+
+
+def test_arabic_doubled_points_are_a_bonus_not_a_combo_multiplier():
+    found = by_id("لعبة اضرب الخلد، الخلد الذهبي يعطي نقاط مضاعفة")
+    assert found["mechanic.bonus"].source == "ذهبي"  # golden, said of a mole (masculine) too
+    assert "mechanic.combo" not in found
+    assert by_id("لعبة مطابقة ثلاثة مع مضاعف النقاط")["mechanic.combo"].source == "مضاعف النقاط"
+
+
+@pytest.mark.parametrize(
     "pitch",
     [
         "السرعة ثابتة، والنقاط تزيد مع كل تفاحة",  # speed constant, points rise: two clauses

@@ -19,7 +19,8 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   its language (Japanese "分" is a minute, Chinese "分" a point);
 - ``JOINERS``: its words that begin a clause of their own ("and", "but"; Arabic و, written onto the
   word it joins): a phrase's gap never holds one, so "the speed stays and the score goes up" is no
-  "speed … goes up";
+  "speed … goes up"; ``NOT_JOINERS``: where a joiner is written onto a word, the words that begin
+  with its letters as their own (Arabic "وقت", time), with ``NOT_JOINER_ENDINGS``, which a gap holds;
 - ``COMPOUNDS`` (German, Dutch): ``True`` where the language joins words into compounds, so a one-word
   noun of its kinds, mechanics and looks is read as a compound's last part too ("Riesenschlange" is a
   snake), in a pitch in that language; ``NOT_HEADS``: its words whose compounds mostly name something
