@@ -188,9 +188,11 @@
     texts = texts.filter(function (t) { t.life -= dt; t.y -= 40 * dt; return t.life > 0; });
     shake = Math.max(0, shake - 40 * dt); flashA = Math.max(0, flashA - 1.6 * dt);
   }
-  function render() {
+  function size() {
     var dpr = Math.min(2, window.devicePixelRatio || 1), r = canvas.getBoundingClientRect();
-    var pw = Math.max(1, Math.round(r.width * dpr)), ph = Math.max(1, Math.round(r.height * dpr));
+    return [Math.max(1, Math.round(r.width * dpr)), Math.max(1, Math.round(r.height * dpr))];
+  }
+  function render(pw, ph) {
     if (canvas.width !== pw || canvas.height !== ph) { canvas.width = pw; canvas.height = ph; }
     ctx.setTransform(pw / W, 0, 0, ph / H, 0, 0);
     if (shake) ctx.translate(E.rand(-shake, shake) * 0.5, E.rand(-shake, shake) * 0.5);
@@ -225,7 +227,19 @@
     var n = Math.max(1, Math.ceil(dt / (1 / 60))), h = dt / n;
     for (var i = 0; i < n; i++) { if (hook.state === 'playing') step(h); stepFx(h); }
     if (hook.state !== 'playing' && game.idle) game.idle(dt, E);
-    render(); sync();
+    var wh = size(), now = picture(wh);
+    if (now === null || now !== drawn) render(wh[0], wh[1]);
+    drawn = now; sync();
+  }
+  /* A still picture is drawn once. A game that can say what its picture shows (game.picture: a
+     string, or null while anything on it moves) is redrawn only when that, the state, the canvas's
+     size or the engine's own effects change: a board nobody touches costs no frame of drawing, which
+     on a phone is battery, and in a check that plays a puzzle for half a minute most of its CPU. */
+  var drawn = null;
+  function picture(wh) {
+    if (!game.picture || fx.length || texts.length || shake || flashA > 0) return null;
+    var p = game.picture(E);
+    return p === null ? null : [hook.state, wh[0], wh[1], p].join('|');
   }
   window.CRUMB = { register: function (g) {
     game = g; fresh(); game.init(E); sync(); requestAnimationFrame(frame);

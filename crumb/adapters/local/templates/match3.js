@@ -125,6 +125,14 @@
       if (E.hook.state === 'playing') hl(cur, 'rgba(255,255,255,.55)', 2);
       if (sel) hl(sel, E.cfg.theme.accent, 4);
     },
+    picture: function () {   /* what draw shows, or null while a piece moves or a cascade is due */
+      if (wait > 0) return null;
+      var out = [cur.c, cur.r, sel ? sel.c + ',' + sel.r : '-'];
+      for (var r = 0; r < R; r++) for (var c = 0; c < C; c++) { var p = board[r][c];
+        if (p.dx || p.dy) return null;
+        out.push(p.k + (p.bomb ? '*' : '')); }
+      return out.join(' ');
+    },
     expose: function (h) { h.cols = C; h.rows = R; h.cursor = { c: cur.c, r: cur.r }; h.selected = sel ? { c: sel.c, r: sel.r } : null; h.moves = moves; h.busy = wait > 0; }
   });
 })();

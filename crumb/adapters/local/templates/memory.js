@@ -64,6 +64,13 @@
         if (i === cur && E.hook.state === 'playing') { ctx.strokeStyle = th.fg; ctx.lineWidth = 3; E.rr(x + 1, y + 1, cw - 2, ch - 2, 12); ctx.stroke(); }
       });
     },
+    picture: function () {   /* what draw shows, or null while a card turns */
+      var out = [cur];
+      for (var i = 0; i < cards.length; i++) { var c = cards[i];
+        if (c.turn) return null;
+        out.push(c.f + (c.up ? 'u' : '') + (c.done ? 'd' : '')); }
+      return out.join(' ');
+    },
     expose: function (h) {
       h.cols = C; h.rows = R; h.cursor = { c: cur % C, r: Math.floor(cur / C) }; h.pairs = C * R / 2; h.matched = matched;
       h.face_up = cards.filter(function (c) { return c.up && !c.done; }).length; h.deals = deals;

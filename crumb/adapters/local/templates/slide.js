@@ -62,6 +62,13 @@
       });
       E.text(solved ? 'solved ' + solved : 'order 1 \u2192 ' + (N * N - 1), E.W / 2, oy + N * s + 28, 14, th.fg);
     },
+    picture: function () {   /* what draw shows, or null while a tile slides */
+      var out = [solved];
+      for (var i = 0; i < tiles.length; i++) { var t = tiles[i];
+        if (t && (t.dx || t.dy)) return null;
+        out.push(t ? t.n : '_'); }
+      return out.join(' ');
+    },
     expose: function (h) { h.size = N; h.moves = moves; h.solved = solved; h.gap = { c: gap % N, r: Math.floor(gap / N) };
       h.in_place = tiles.filter(function (t, i) { return t && t.n - 1 === i; }).length; }
   });
