@@ -11,8 +11,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +22,7 @@ from crumb.core.events import Event
 from crumb.core.layout import ARTIFACTS
 from crumb.core.metrics import scorecard
 from crumb.core.roles import LANES
-from crumb.core.session_ids import is_session_id
+from crumb.core.session_ids import VERSION, refusal, split_ref
 from crumb.core.spans import Span, spans, ts_ns
 from crumb.errors import CrumbError
 
@@ -39,9 +39,10 @@ __all__ = [
     "ReleaseNameError",
     "UnknownSession",
     "VERSION_RE",
+    "locate",
 ]
 
-VERSION_RE = re.compile(r"^v[0-9]{1,6}(-[a-z0-9][a-z0-9-]{0,40})?$")
+VERSION_RE = VERSION  # one rule for a release name (crumb.core.session_ids)
 _CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 
 
@@ -82,8 +83,8 @@ def load_session(settings: Settings, sid: str) -> list[Event]:
     """Every event of a session's transcript; UnknownSession (exit 2) when it has none."""
     from crumb.transcript import read_events
 
-    if not is_session_id(sid):
-        raise UnknownSession(f"not a session id: {sid[:80]!r}; `crumb ls` lists the sessions")
+    if (said := refusal(sid)) is not None:
+        raise UnknownSession(said)
     path = settings.paths(sid).transcript
     events = read_events(path, repair=False)
     if not events:
@@ -374,20 +375,32 @@ def _recorded_hashes(events: list[Event]) -> dict[str, str]:
     return out
 
 
+def locate(settings: Settings, ref: str, error: Callable[[str], CrumbError]) -> tuple[str, str | None]:
+    """``SID``, ``SID/vN`` or a release name ``vN`` unique across sessions → (session id, release or None).
+
+    ``error`` (a usage error of the caller's) says what is wrong with ``ref``, or that no session or
+    several hold release ``vN``; whether the session or its release exists is the caller's to check."""
+    if "/" not in ref and VERSION.match(ref):
+        found = sorted(settings.sessions_dir.glob(f"*/releases/{ref}/manifest.json"))
+        if not found:
+            raise error(
+                f"no release {ref} in any session under {settings.sessions_dir}; "
+                f"`crumb release SID --as {ref}` makes one, `crumb ls` lists the sessions"
+            )
+        if len(found) > 1:
+            names = ", ".join(m.parents[2].name for m in found[:5])
+            raise error(f"release {ref} exists in several sessions ({names}); say which: SID/{ref}")
+        return found[0].parents[2].name, ref
+    split = split_ref(ref)
+    if isinstance(split, str):
+        raise error(split)
+    return split
+
+
 def resolve_source(settings: Settings, ref: str) -> tuple[Path, dict[str, str], str]:
     """A session id, ``SID/vN`` or a unique ``vN`` → (artifacts folder, expected hashes, label)."""
-    sid, _, version = ref.partition("/")
-    if not version and VERSION_RE.match(ref):
-        matches = sorted(settings.sessions_dir.glob(f"*/releases/{ref}/manifest.json"))
-        if not matches:
-            raise ReleaseNameError(f"no release {ref} in any session under {settings.sessions_dir}")
-        if len(matches) > 1:
-            names = ", ".join(m.parents[2].name for m in matches[:5])
-            raise ReleaseNameError(f"release {ref} exists in several sessions ({names}); say which: SID/{ref}")
-        sid, version = matches[0].parents[2].name, ref
+    sid, version = locate(settings, ref, ReleaseNameError)
     if version:
-        if not is_session_id(sid) or not VERSION_RE.match(version):
-            raise ReleaseNameError(f"not a session id, SID/vN or vN: {ref[:80]!r}; `crumb ls` lists the sessions")
         folder = settings.paths(sid).releases / version
         if not folder.is_dir():
             raise ReleaseNameError(f"no release {version} in session {sid} (no folder {folder})")

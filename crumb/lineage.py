@@ -26,7 +26,7 @@ from typing import Any
 from crumb.config import Settings
 from crumb.core.layout import ARTIFACTS
 from crumb.errors import ConfigError
-from crumb.exports import VERSION_RE, sha256_file
+from crumb.exports import locate, sha256_file
 
 __all__ = ["LineageError", "ParentTampered", "resolve", "take", "verify", "source_dir", "GAME"]
 
@@ -52,31 +52,18 @@ class ParentTampered(LineageError):
 
 def _split(settings: Settings, ref: str) -> tuple[str, str | None]:
     """``SID``, ``SID/vN`` or a unique ``vN`` → (session id, release or None); LineageError names what it looked for."""
-    ref = ref.strip()
-    sid, _, version = ref.partition("/")
-    if not version and VERSION_RE.match(ref):
-        found = sorted(settings.sessions_dir.glob(f"*/releases/{ref}/manifest.json"))
-        if not found:
-            raise LineageError(
-                f"--from {ref}: looked for a release {ref} in every session under {settings.sessions_dir} "
-                "and found none; `crumb ls` lists sessions, `crumb release SID --as vN` makes a release"
-            )
-        if len(found) > 1:
-            names = ", ".join(m.parents[2].name for m in found[:5])
-            raise LineageError(
-                f"--from {ref}: release {ref} exists in several sessions ({names}); say which: SID/{ref}"
-            )
-        return found[0].parents[2].name, ref
-    if not sid or "/" in version or sid.startswith(".") or not settings.paths(sid).transcript.is_file():
+    shown = ref[:80] if ref[:80].isprintable() else repr(ref[:80])  # a line break would cut the message
+    sid, version = locate(settings, ref, lambda said: LineageError(f"--from {shown}: {said}"))
+    if not settings.paths(sid).transcript.is_file():
         raise LineageError(
-            f"--from {ref}: looked for a session {sid or ref!r} under {settings.sessions_dir} and found none "
+            f"--from {ref}: looked for a session {sid!r} under {settings.sessions_dir} and found none "
             "(nor is it a release name like v1); `crumb ls` lists sessions"
         )
     if version and not (settings.paths(sid).releases / version / "manifest.json").is_file():
         raise LineageError(
             f"--from {ref}: session {sid} has no release {version} (looked in {settings.paths(sid).releases})"
         )
-    return sid, version or None
+    return sid, version
 
 
 def source_dir(settings: Settings, lineage: dict[str, Any]) -> Path:

@@ -17,13 +17,16 @@ from typing import Any
 
 from crumb.config import Settings
 from crumb.core.layout import SessionPaths
+from crumb.readable import UNREADABLE
 
 __all__ = [
     "Outcome",
     "follow",
     "load_summary",
     "known_session",
+    "checked_id",
     "disk_summaries",
+    "checked_summary",
     "normalise",
     "game_path",
     "ask_approval",
@@ -41,7 +44,6 @@ __all__ = [
 
 AWAITING_APPROVAL = "awaiting_approval"
 STATUS_FIELDS = ("session_id", "status", "stage", "verdict", "reason", "aggregate", "goal")
-UNREADABLE = "unreadable"  # the status of a session whose transcript cannot be read (as on the dashboard)
 
 
 AWAITING_RESUME = "awaiting_resume"  # paused at the threshold of a money budget (crumb.core.budget)
@@ -125,14 +127,13 @@ def normalise(summary: dict[str, Any], sid: str) -> dict[str, Any]:
 
 
 def _fold_transcript(settings: Settings, sid: str) -> dict[str, Any] | None:
+    """The fold of the transcript's readable lines, naming the others (crumb.readable); None without one."""
     path = settings.paths(sid).transcript
     if not path.exists():
         return None
-    from crumb.core.reducer import fold
-    from crumb.core.state import summary
-    from crumb.transcript import read_events
+    from crumb.readable import read, told
 
-    return summary(fold(read_events(path, repair=False)))
+    return told(sid, None, read(path))
 
 
 def load_summary(settings: Settings, sid: str) -> dict[str, Any] | None:
@@ -155,14 +156,22 @@ def load_summary(settings: Settings, sid: str) -> dict[str, Any] | None:
 SESSION_APPEARS_S = 5.0
 
 
+def checked_id(sid: str) -> str:
+    """``sid`` when it is a session id, else a ConfigError (exit 2) saying why not and what one looks like."""
+    from crumb.core.session_ids import refusal
+    from crumb.errors import ConfigError
+
+    if (said := refusal(sid)) is not None:
+        raise ConfigError(said)
+    return sid
+
+
 def known_session(settings: Settings, sid: str, within_s: float = 0.0) -> dict[str, Any]:
     """The summary of session ``sid``, waiting up to ``within_s`` for one just asked for; a ConfigError
     (exit 2) for a text that is no session id or a session that is not there."""
-    from crumb.core.session_ids import is_session_id
     from crumb.errors import ConfigError
 
-    if not is_session_id(sid):
-        raise ConfigError(f"not a session id: {sid[:80]!r}; `crumb ls` lists the sessions")
+    checked_id(sid)
     deadline = time.monotonic() + within_s
     while (summary := load_summary(settings, sid)) is None:
         if time.monotonic() >= deadline:
@@ -184,19 +193,25 @@ def final_summary(settings: Settings, sid: str) -> dict[str, Any]:
 
 
 def disk_summaries(settings: Settings) -> list[dict[str, Any]]:
-    """Every session folder under $CRUMB_HOME, newest first."""
+    """Every session folder under $CRUMB_HOME, newest first, each as its transcript tells it (checked_summary)."""
     if not settings.sessions_dir.is_dir():
         return []
-    from crumb.errors import CrumbError
+    from crumb.meta import read_meta
 
-    out = []
-    for d in sorted(settings.sessions_dir.iterdir(), reverse=True):
-        if d.is_dir() and SessionPaths(d).transcript.exists():
-            try:
-                out.append(load_summary(settings.replace(redis_url=None), d.name) or {"session_id": d.name})
-            except CrumbError as e:  # one unreadable transcript must not hide the other sessions
-                out.append({"session_id": d.name, "status": UNREADABLE, "reason": str(e)})
-    return out
+    return [
+        checked_summary(settings, d.name, read_meta(d))
+        for d in sorted(settings.sessions_dir.iterdir(), reverse=True)
+        if d.is_dir() and SessionPaths(d).transcript.exists()
+    ]
+
+
+def checked_summary(settings: Settings, sid: str, summary: dict[str, Any] | None) -> dict[str, Any]:
+    """``summary`` (the index's or meta.json's) checked against the transcript: with ``unreadable`` naming
+    each line that is not an event, and then the fold of the readable ones instead (crumb.readable.told).
+    One unreadable transcript never hides the other sessions: it is a row of its own."""
+    from crumb.readable import read, told
+
+    return told(sid, summary, read(settings.paths(sid).transcript))
 
 
 def ask_approval(sid: str, summary: dict[str, Any], *, stdin=None, stderr=None) -> bool | None:

@@ -23,7 +23,7 @@ from crumb.errors import ConfigError, InfraError, InterventionError
 from crumb.ids import new_id
 from web import data
 from web.money import asked_budget, asked_preset, asked_weight
-from web.security import served_file
+from web.security import served_file, session_id_or_404
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -46,7 +46,7 @@ def settings() -> Settings:
 
 
 def _view_or_404(sid: str) -> data.SessionView:
-    view = data.session_view(settings(), sid)
+    view = data.session_view(settings(), session_id_or_404(sid))
     if view is None:
         abort(404, f"no session {sid}")
     return view
@@ -216,9 +216,7 @@ def grammar() -> dict[str, Any]:
 @bp.get("/sessions/<sid>/artifacts/<path:rel>")
 def artifact(sid: str, rel: str) -> Response:
     """A file under the session's artifacts/, read-only; active content is never rendered here."""
-    if not is_session_id(sid):
-        abort(404)
-    path = served_file(settings().sessions_dir, sid, (ARTIFACTS,), rel)
+    path = served_file(settings().sessions_dir, session_id_or_404(sid), (ARTIFACTS,), rel)
     if path is None:
         abort(404, "no such artifact")
     inline = INLINE_TYPES.get(path.suffix.lower())
@@ -236,8 +234,9 @@ def artifact(sid: str, rel: str) -> Response:
 @bp.get("/sessions/<sid>/workspaces/<actor>/<name>")
 def workspace_file(sid: str, actor: str, name: str) -> Response:
     """A file an actor was given or wrote (its prompt, inputs, logs), as plain text, read-only."""
-    if not is_session_id(sid) or not is_session_id(actor):
-        abort(404)
+    session_id_or_404(sid)
+    if not is_session_id(actor):  # an actor's workspace folder is named as a session id is
+        abort(404, f"no actor {actor[:64]!r} in session {sid}")
     path = served_file(settings().sessions_dir, sid, (WORKSPACES, actor), name)
     if path is None:
         abort(404, "no such workspace file")

@@ -18,13 +18,14 @@ from crumb import lifecycle
 from crumb.config import Settings
 from crumb.core import ledger, metrics
 from crumb.core.events import Event, parse_event
-from crumb.core.layout import TRANSCRIPT_FILE, SessionPaths
+from crumb.core.layout import SessionPaths
 from crumb.core.reducer import fold
 from crumb.core.session_ids import is_session_id
 from crumb.core.spans import ts_ns
 from crumb.core.state import initial_state, summary
 from crumb.errors import CrumbError, TranscriptError
 from crumb.paths import first_link
+from crumb.readable import UNREADABLE, unreadable_line
 
 _lock = threading.Lock()
 # Whole views (every event) for the few sessions being watched; list rows (small) for all of them.
@@ -45,7 +46,7 @@ class SessionView:
         self.unreadable = [unreadable_line(e) for e in unreadable or []]
         self.summary = summarize(sid, events)
         if self.unreadable and not events:
-            self.summary["status"] = "unreadable"
+            self.summary["status"] = UNREADABLE
         self.metrics = metrics.compute(events)
         self.pipeline = metrics.pipeline(events)
         self.scorecard = metrics.scorecard(events)
@@ -129,16 +130,6 @@ class SessionView:
             "last_event_id": self.events[-1].id if self.events else None,
             "unreadable": self.unreadable,
         }
-
-
-def unreadable_line(e: TranscriptError) -> dict[str, Any]:
-    """One line of a transcript that is not an event: its number and why, said as the page shows it."""
-    reason = e.message.removeprefix(f"{e.path}:{e.line}: ")
-    return {
-        "line": e.line,
-        "reason": reason,
-        "message": f"line {e.line} of {TRANSCRIPT_FILE} is unreadable ({reason}); it is left out of what is shown here",
-    }
 
 
 def summarize(sid: str, events: list[Event]) -> dict[str, Any]:
@@ -270,9 +261,9 @@ def _summary_row(settings: Settings, sid: str, indexed: dict[str, Any] | None = 
     try:
         view = session_view(settings, sid) if key is not None else None
     except CrumbError as e:  # one unreadable transcript must not take the whole list down
-        return {"session_id": sid, "status": "unreadable", "reason": str(e), "goal": None}
+        return {"session_id": sid, "status": UNREADABLE, "reason": str(e), "goal": None}
     if view is not None and not view.events:  # not one line of it is an event
-        return {"session_id": sid, "status": "unreadable", "reason": view.unreadable[0]["message"], "goal": None}
+        return {"session_id": sid, "status": UNREADABLE, "reason": view.unreadable[0]["message"], "goal": None}
     if view is None:
         base = dict(indexed or {"session_id": sid})
         base.setdefault("status", "queued")

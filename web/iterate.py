@@ -15,9 +15,10 @@ from flask import Blueprint, abort, current_app, redirect, request, url_for
 
 from crumb.config import Settings
 from crumb.core.goal import control_char, not_unicode
-from crumb.core.session_ids import is_session_id
+from crumb.core.session_ids import VERSION, is_session_id
 from crumb.errors import InfraError
 from web import data
+from web.security import session_id_or_404
 
 bp = Blueprint("iterate", __name__, url_prefix="/api")
 
@@ -137,9 +138,8 @@ def continue_from(sid: str) -> Any:
         abort(400, "say what to change, in one line of text (2000 characters at most)")
     if (why := not_unicode(change) or control_char(change)) is not None:  # as for a pitch: it becomes one
         abort(400, f"the change is not plain text ({why}): send UTF-8 text without control characters")
-    if not is_session_id(sid):
-        abort(404, f"no session {sid[:64]}")
-    if release and not is_session_id(release):
+    session_id_or_404(sid)
+    if release and not VERSION.match(release):
         abort(400, f"not a release name: {release[:64]!r}; use one the session lists (v1, v2, …)")
     s = _settings()
     try:
@@ -167,8 +167,8 @@ def release(sid: str) -> Any:
 
     version = str(_form().get("version") or "").strip()
     s = _settings()
-    if not is_session_id(sid) or data.session_view(s, sid) is None:
-        abort(404, f"no session {sid[:64]}")
+    if data.session_view(s, session_id_or_404(sid)) is None:
+        abort(404, f"no session {sid}")
     if not version:  # else "not a version name: ''", which does not say which field was missing
         abort(400, 'give the release a version name in the field "version": v1, v2, … (optionally v2-short-label)')
     if not data.redis_ok(s):  # the coordinator writes version.released; without a stack, nothing would

@@ -33,11 +33,11 @@ from flask import Blueprint, Response, abort, current_app, render_template, requ
 
 from crumb.config import Settings
 from crumb.core.events import Event
-from crumb.core.session_ids import is_session_id
 from crumb.errors import CrumbError
 from web import data
 from web.hub import Entry, LiveHub, Subscription
 from web.listwatch import PEER_CHECK_MS, STATE_EVERY_S, ListWatch
+from web.security import session_id_or_404
 from web.slots import with_slot
 
 bp = Blueprint("live", __name__)
@@ -126,8 +126,7 @@ class _Seen:
 
 @bp.get("/api/sessions/<sid>/stream")
 def session_stream(sid: str) -> Response:
-    if not is_session_id(sid):
-        abort(404)
+    session_id_or_404(sid)
     return with_slot(lambda: _session_stream(sid))
 
 

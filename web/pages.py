@@ -9,10 +9,10 @@ from jinja2 import Undefined
 
 from crumb.config import Settings
 from crumb.core.roles import BINDABLE
-from crumb.core.session_ids import is_session_id
 from crumb.lifecycle import LIFECYCLES
 from web import data
 from web.api import aggregate_metrics, presets
+from web.security import session_id_or_404
 
 bp = Blueprint("pages", __name__)
 
@@ -87,10 +87,8 @@ def index() -> str:
 
 @bp.get("/s/<sid>")
 def session(sid: str) -> str:
-    if not is_session_id(sid):
-        abort(404)
     s = _settings()
-    view = data.session_view(s, sid)
+    view = data.session_view(s, session_id_or_404(sid))
     just_started = request.args.get("new") == "1"  # the coordinator may not have written it yet
     if view is None and not just_started and sid not in data.index_summaries(s):
         abort(404, f"no session {sid} — it may still be starting; see the sessions list")

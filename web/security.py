@@ -20,7 +20,7 @@ from flask import Flask, Response, abort, redirect, request
 from werkzeug.wrappers import Response as WerkzeugResponse
 
 from crumb.config import Settings
-from crumb.core.session_ids import is_session_id
+from crumb.core.session_ids import is_session_id, refusal
 from crumb.paths import plain_file
 
 COOKIE = "crumb_token"
@@ -114,6 +114,13 @@ def ensure_cookie(app: Flask, resp: Response) -> Response:
     ):
         set_cookie(resp, app.config["CRUMB_TOKEN"])
     return resp
+
+
+def session_id_or_404(sid: str) -> str:
+    """``sid`` from a URL when it is a session id; else a 404 saying why not and what one looks like."""
+    if (said := refusal(sid)) is not None:
+        abort(404, said)
+    return sid
 
 
 def served_file(sessions_dir: Path, sid: str, folder: tuple[str, ...], rel: str) -> Path | None:

@@ -47,6 +47,11 @@ def cmd_event(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    from crumb.core.session_ids import refusal
+
+    if (said := refusal(identity["session_id"])) is not None:  # it becomes a folder name: no path in it
+        print(f"crumb event: CRUMB_SESSION_ID: {said}", file=sys.stderr)
+        return 2
     try:
         draft = json.loads(sys.stdin.read())
     except json.JSONDecodeError as e:

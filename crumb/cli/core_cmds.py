@@ -127,6 +127,11 @@ def _transcript_path(ref: str) -> Any:
         return p
     if p.is_dir():
         return SessionPaths(p).transcript
+    from crumb.core.session_ids import refusal
+    from crumb.errors import ConfigError
+
+    if (said := refusal(ref)) is not None:  # "../x" is no folder here: not one under the sessions either
+        raise ConfigError(f"replay: no file or folder {ref[:80]!r} here, and {said}")
     return load_settings().paths(ref).transcript
 
 

@@ -105,9 +105,11 @@ def _release_after_run(settings, sid: str, version: str) -> int:
 
 def cmd_submit(args: argparse.Namespace) -> int:
     from crumb.bus import request_session
+    from crumb.stack import require_url
 
-    settings = cli.stack_settings(args)
-    lineage = _lineage(settings, args)
+    settings = cli.settings(args)
+    lineage = _lineage(settings, args)  # a --from that names nothing is a usage error before "no running stack"
+    settings = require_url(settings)
     if args.variants is not None or args.variant_bind:
         from crumb.cli.variants_cmd import submit_variants
 

@@ -28,7 +28,11 @@ def lines(summary: dict[str, Any], label_width: int = 11) -> list[str]:
 
 def status_text(row: dict[str, Any], summary: dict[str, Any]) -> str:
     """``crumb status`` as text: one ``key value`` line per field, then the ledger."""
-    shown = [
-        f"{k:<11}{'-' if v is None else (', '.join(v) or 'none') if isinstance(v, list) else v}" for k, v in row.items()
-    ]
-    return "\n".join([*shown, *lines(summary, 10)])
+    width = max(len(k) for k in [*row, "requirements"])  # every value starts in one column
+    shown = []
+    for k, v in row.items():
+        if k == "unreadable":  # each line of the transcript that is not an event, named as the dashboard does
+            shown += [f"{k:<{width}} {u['message']}" for u in v]
+        else:
+            shown.append(f"{k:<{width}} {'-' if v is None else (', '.join(v) or 'none') if isinstance(v, list) else v}")
+    return "\n".join([*shown, *lines(summary, width)])

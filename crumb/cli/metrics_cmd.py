@@ -27,6 +27,7 @@ def cmd_metrics(args: argparse.Namespace) -> int:
     from crumb.config import load_settings
     from crumb.core import metrics
     from crumb.errors import ConfigError
+    from crumb.runner import checked_id
     from crumb.transcript import TRANSCRIPT_FILE, read_each, read_events
 
     settings = load_settings()
@@ -34,8 +35,8 @@ def cmd_metrics(args: argparse.Namespace) -> int:
     if args.sessions:
         paths = []
         for sid in args.sessions:
-            path = settings.paths(sid).transcript
-            if "/" in sid or sid.startswith(".") or not path.is_file():
+            path = settings.paths(checked_id(sid)).transcript
+            if not path.is_file():
                 raise ConfigError(f"no session {sid!r} under {root}; see `crumb ls`")
             paths.append(path)
         out = metrics.rollup(metrics.digest(read_events(p, repair=False)) for p in paths)  # asked for: each or an error

@@ -89,13 +89,14 @@ def cmd_run(args: argparse.Namespace) -> int:
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
-    from crumb.core.session_ids import is_session_id
     from crumb.errors import ConfigError
+    from crumb.runner import checked_id
     from crumb.stack import with_stack_url
 
-    settings = with_stack_url(cli.settings(args))
     # "../sessions" names a folder too: only a session id may, or a local stack would drive a session of that name
-    if not is_session_id(args.session_id) or not settings.session_dir(args.session_id).is_dir():
+    checked_id(args.session_id)
+    settings = with_stack_url(cli.settings(args))
+    if not settings.session_dir(args.session_id).is_dir():
         raise ConfigError(f"no session {args.session_id!r} under {settings.sessions_dir}; `crumb ls` lists them")
     if settings.redis_url and not args.own_stack:
         from crumb.progress import Progress
@@ -123,19 +124,20 @@ def cmd_submit(args: argparse.Namespace) -> int:
 
 
 def cmd_ls(args: argparse.Namespace) -> int:
-    from crumb.runner import UNREADABLE, disk_summaries, normalise
+    from crumb.runner import UNREADABLE, checked_summary, disk_summaries, normalise
     from crumb.stack import with_stack_url
 
     settings = with_stack_url(cli.settings(args))
     if settings.redis_url:
         from crumb.bus import list_sessions
 
-        rows = list_sessions(settings)
+        # The index says what the coordinator last folded; a line written after it is checked here too.
+        rows = [checked_summary(settings, r["session_id"], r) for r in list_sessions(settings)]
         known = {r["session_id"] for r in rows}
         rows += [s for s in disk_summaries(settings) if s["session_id"] not in known]
     else:
         rows = disk_summaries(settings)
-    rows = annotate(settings, rows, into=[normalise(r, r["session_id"]) for r in rows])
+    rows = annotate(settings, rows, into=[_shown(r, normalise(r, r["session_id"])) for r in rows])
     if args.json:
         cli.print_json(rows)
         return EXIT_OK
@@ -143,24 +145,47 @@ def cmd_ls(args: argparse.Namespace) -> int:
         agg = f"{r['aggregate']}/30" if r["aggregate"] is not None else "-"
         said = r["reason"] if r["status"] == UNREADABLE else (r["goal"] or "")[:60]  # where it cannot be read
         print(f"{r['session_id']}  {r['status']:<7} {r['lifecycle']:<11} {r['verdict'] or '-':<8} {agg:<8} {said}")
+        for line in _unreadable_text(r, LS_LINES_SHOWN) if r["status"] != UNREADABLE else ():
+            print(line)
     return EXIT_OK
 
 
+# `crumb ls` names this many unreadable lines of a session (the dashboard's row and `crumb status`: all).
+LS_LINES_SHOWN = 3
+
+
+def _shown(summary: dict[str, Any], row: dict[str, Any]) -> dict[str, Any]:
+    """A row with the transcript's unreadable lines (crumb.readable), as the dashboard's rows carry them."""
+    return row | {"unreadable": list(summary.get("unreadable") or [])}
+
+
+def _unreadable_text(row: dict[str, Any], most: int) -> list[str]:
+    """An indented line per unreadable line of the row's transcript, the first ``most`` of them."""
+    bad = row["unreadable"]
+    out = [f"  ! {u['message']}" for u in bad[:most]]
+    if len(bad) > most:
+        out.append(
+            f"  ! and {len(bad) - most} more unreadable lines; `crumb status {row['session_id']}` names them all"
+        )
+    return out
+
+
 def cmd_status(args: argparse.Namespace) -> int:
+    from crumb.readable import read, told
     from crumb.runner import known_session, normalise
     from crumb.stack import with_stack_url
 
     settings = with_stack_url(cli.settings(args))
     summary = known_session(settings, args.session_id)
-    shown = normalise(summary, args.session_id) | {"unmet": list(summary.get("unmet") or [])}
-    [row] = annotate(settings, [summary], into=[shown])
-    from crumb.transcript import read_events
-
     path = settings.paths(args.session_id).transcript
+    got = read(path)  # every line that is not an event is named, and the rest shown, as on the dashboard
+    summary = told(args.session_id, summary, got) if path.is_file() else {**summary, "unreadable": []}
+    shown = _shown(summary, normalise(summary, args.session_id)) | {"unmet": list(summary.get("unmet") or [])}
+    [row] = annotate(settings, [summary], into=[shown])
     if path.is_file():  # the same formulas as the dashboard and `crumb metrics` (crumb.core.metrics)
         from crumb.core.metrics import compute
 
-        m = compute(read_events(path, repair=False))
+        m = compute(got.events)
         row |= {
             "events": m["events"],
             "spawns": m["spawns"],
@@ -172,15 +197,15 @@ def cmd_status(args: argparse.Namespace) -> int:
     slots = summary.get("waiting_for_slot") or []
     if args.json:
         row["waiting_for_slot"] = slots  # a concurrency limit holds its work back (crumb fleet: the whole queue)
-    elif slots:
+        cli.print_json(row | {"requirements": summary.get("requirements")})
+        return EXIT_OK
+    if slots:
         row["waiting"] = [
             f"{w['actor']} for a {w['key']} slot (place {w['position']}, limit {w['limit']})" for w in slots
         ]
     from crumb.cli.ledger_view import status_text
 
-    cli.print_json(row | {"requirements": summary.get("requirements")}) if args.json else print(
-        status_text(row, summary)
-    )
+    print(status_text(row, summary))
     return EXIT_OK
 
 
@@ -197,8 +222,9 @@ def weight(args: argparse.Namespace) -> float | None:
 
 def cmd_tail(args: argparse.Namespace) -> int:
     from crumb.progress import describe_event
-    from crumb.runner import SESSION_APPEARS_S, follow, known_session, load_summary, normalise
+    from crumb.runner import SESSION_APPEARS_S, checked_id, follow, known_session, load_summary, normalise
 
+    checked_id(args.session_id)  # a usage error before "no running stack"
     settings = cli.stack_settings(args)
     known_session(settings, args.session_id, within_s=SESSION_APPEARS_S)  # else it would wait forever
     last = {"id": args.from_id}
@@ -234,10 +260,10 @@ def cmd_tail(args: argparse.Namespace) -> int:
 
 def cmd_say(args: argparse.Namespace) -> int:
     from crumb.core.inbox import parse_line
+    from crumb.runner import SESSION_APPEARS_S, checked_id, known_session
 
-    draft = parse_line(args.line, args.session_id)  # InterventionError → exit 2, before any network
+    draft = parse_line(args.line, checked_id(args.session_id))  # InterventionError → exit 2, before any network
     from crumb.bus import submit_draft
-    from crumb.runner import SESSION_APPEARS_S, known_session
 
     settings = cli.stack_settings(args)
     # The coordinator drops a draft for a session it does not hold: say so here, not "sent".

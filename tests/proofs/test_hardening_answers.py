@@ -120,7 +120,7 @@ def test_every_command_given_no_such_session_exits_2_saying_how_to_list_them(cli
 @pytest.mark.parametrize("command", [("export",), ("release", "--as", "v1"), ("copy-artifacts", "--to", "out")])
 def test_an_export_given_a_path_for_a_session_id_exits_2_and_reads_nothing_there(cli, command):
     code, err = cli(command[0], "../etc", *command[1:])
-    assert code == 2 and "crumb: not a session id" in err and ": '../etc'; `crumb ls` lists the sessions" in err
+    assert code == 2 and "'../etc' (a session id has no '/'" in err and err.startswith("crumb: not a session id")
 
 
 def test_copy_artifacts_of_a_release_that_is_not_there_exits_2_naming_it(cli, settings):

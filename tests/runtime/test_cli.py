@@ -86,11 +86,13 @@ def test_status_and_ls_read_the_finished_session_with_no_stack_running(offline_r
     metrics = {k: row.pop(k) for k in ("events", "spawns", "failures", "tokens", "cost_usd", "qa_runs")}
     ledger = {k: row.pop(k) for k in ("unmet", "requirements")}
     life = {k: row.pop(k) for k in ("lifecycle", "lifecycle_why")}
+    assert row.pop("unreadable") == []  # every line of its transcript is an event
     assert row.pop("waiting_for_slot") == []  # a finished session waits for no concurrency slot
     assert set(row) == STATUS_KEYS and life == {"lifecycle": "done", "lifecycle_why": "finished: verdict_pass"}
     assert ledger["unmet"] == [] and ledger["requirements"] == json.loads(w.stdout)["requirements"]
     text = crumb("status", sid, env=env).stdout
-    assert f"requirements {len(ledger['requirements'])} of {len(ledger['requirements'])} met" in text
+    assert f"requirements  {len(ledger['requirements'])} of {len(ledger['requirements'])} met" in text
+    assert "\nlifecycle_why finished: verdict_pass\n" in text and "\nstatus        done\n" in text  # one column
     assert row | {"aggregate": None} == {
         "session_id": sid,
         "status": "done",
@@ -106,7 +108,8 @@ def test_status_and_ls_read_the_finished_session_with_no_stack_running(offline_r
     assert listed.returncode == 0, listed.stderr
     rows = json.loads(listed.stdout)
     assert [r["session_id"] for r in rows] == [sid]
-    assert set(rows[0]) == STATUS_KEYS | {"lifecycle", "lifecycle_why"} and rows[0]["lifecycle"] == "done"
+    assert set(rows[0]) == STATUS_KEYS | {"lifecycle", "lifecycle_why", "unreadable"} and rows[0]["lifecycle"] == "done"
+    assert rows[0]["unreadable"] == []
 
 
 def test_crumb_say_refuses_a_malformed_line_with_exit_2_and_the_reason(tmp_path):

@@ -98,7 +98,7 @@ def test_a_continued_game_passes_offline_with_the_change_proven_in_the_running_g
     ("ref", "said"),
     [
         ("01NOSUCHSESSION", "looked for a session '01NOSUCHSESSION' under"),
-        ("v77", "looked for a release v77 in every session under"),
+        ("v77", "--from v77: no release v77 in any session under"),  # said as copy-artifacts says it
     ],
 )
 def test_from_naming_no_session_or_release_exits_2_saying_what_it_looked_for(settings, monkeypatch, capsys, ref, said):

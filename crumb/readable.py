@@ -1,0 +1,70 @@
+"""A session as the readable lines of its transcript tell it: one answer for ``crumb ls``, ``crumb status``
+and the dashboard.
+
+The index and ``meta.json`` are summaries the coordinator wrote; a line that is not an event (a hand edit,
+a disk error) can come after them, and a coordinator that restarts skips such a transcript until it is
+repaired. So a reader that shows a session checks its transcript: every line that is not an event is named
+(its number and why), and the summary shown is the fold of the lines that are, as the dashboard shows it.
+A transcript without one readable line is a session whose status is :data:`UNREADABLE`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from crumb.core.layout import TRANSCRIPT_FILE
+from crumb.errors import TranscriptError
+
+if TYPE_CHECKING:
+    from crumb.core.events import Event
+
+__all__ = ["UNREADABLE", "Read", "read", "told", "unreadable_line"]
+
+UNREADABLE = "unreadable"  # the status of a session whose transcript cannot be read at all
+
+
+def unreadable_line(e: TranscriptError) -> dict[str, Any]:
+    """One line of a transcript that is not an event: its number and why, said alike on every surface."""
+    reason = e.message.removeprefix(f"{e.path}:{e.line}: ")
+    return {
+        "line": e.line,
+        "reason": reason,
+        "message": f"line {e.line} of {TRANSCRIPT_FILE} is unreadable ({reason}); it is left out of what is shown here",
+    }
+
+
+@dataclass(frozen=True)
+class Read:
+    """A transcript read without writing: its events, each line that is not one, or why it cannot be opened."""
+
+    events: list[Event]
+    unreadable: list[dict[str, Any]]
+    failed: str | None = None
+
+
+def read(path: Path) -> Read:
+    from crumb.transcript import read_readable
+
+    try:
+        events, bad = read_readable(path)
+    except TranscriptError as e:  # cannot be opened at all (a folder in its place, no permission)
+        return Read([], [], str(e))
+    return Read(events, [unreadable_line(e) for e in bad])
+
+
+def told(sid: str, summary: dict[str, Any] | None, got: Read) -> dict[str, Any]:
+    """The summary to show: ``summary`` (the index's or meta.json's) when every line is an event, else the
+    fold of the readable lines; always with ``unreadable`` (the lines left out, [] when none)."""
+    if got.failed is not None:
+        return {"session_id": sid, "status": UNREADABLE, "reason": got.failed, "goal": None, "unreadable": []}
+    if got.unreadable and not got.events:
+        reason = got.unreadable[0]["message"]
+        return {"session_id": sid, "status": UNREADABLE, "reason": reason, "goal": None, "unreadable": got.unreadable}
+    if summary is None or got.unreadable:
+        from crumb.core.reducer import fold
+        from crumb.core.state import summary as summarize
+
+        summary = summarize(fold(got.events))
+    return {**summary, "session_id": sid, "unreadable": got.unreadable}

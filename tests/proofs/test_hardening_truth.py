@@ -1,0 +1,167 @@
+"""The bad-input audit, fourth pass: `crumb ls` read a session's meta.json and showed "done" for a transcript
+that `crumb status` then failed on; `--from SID/../../x` said "found none" for a session that exists; a preset
+named "../x" in crumb.toml was taken. Each surface now says what is wrong, the same way, and what to do."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from crumb.meta import write_meta
+from tests.web.sessions import make_session
+
+pytestmark = [pytest.mark.proofs]
+
+NOT_AN_EVENT = b'{"not": "an event"}'
+
+
+def _done_then_a_bad_line(settings, *, meta: dict | None = None) -> tuple[str, str]:
+    """A finished session whose meta.json the coordinator wrote, then a line that is no event at its end."""
+    from crumb.core.reducer import fold
+    from crumb.core.state import summary
+    from crumb.transcript import read_events
+
+    sid = make_session(settings, verdict="PASS", finished=True)
+    path = settings.session_dir(sid) / "transcript.jsonl"
+    write_meta(settings.session_dir(sid), meta or summary(fold(read_events(path))))
+    lines = path.read_bytes().splitlines()
+    with path.open("ab") as f:
+        f.write(NOT_AN_EVENT + b"\n")
+    said = f"line {len(lines) + 1} of transcript.jsonl is unreadable (invalid event: id: Field required;"
+    return sid, said
+
+
+def test_ls_and_status_name_a_line_that_is_no_event_and_show_the_rest_as_the_dashboard_does(cli, settings):
+    sid, said = _done_then_a_bad_line(settings)
+    code, err = cli("ls")
+    row, flag = cli.out.splitlines()  # type: ignore[attr-defined]
+    assert code == 0 and err == "" and row.startswith(f"{sid}  done ") and "PARTIAL" in row
+    assert flag.startswith(f"  ! {said}") and flag.endswith("; it is left out of what is shown here")
+    code, _ = cli("ls", "--json")
+    [listed] = json.loads(cli.out)  # type: ignore[attr-defined]
+    assert code == 0 and listed["status"] == "done" and listed["unreadable"][0]["message"].startswith(said)
+    code, err = cli("status", sid)
+    text = cli.out  # type: ignore[attr-defined]
+    assert code == 0 and err == "" and f"unreadable    {said}" in text and "status        done" in text
+    code, _ = cli("status", sid, "--json")
+    shown = json.loads(cli.out)  # type: ignore[attr-defined]
+    assert code == 0 and shown["unreadable"] == listed["unreadable"] and shown["events"] == 16
+
+
+@pytest.mark.redis
+def test_the_cli_and_the_dashboard_say_the_same_of_an_unreadable_line(cli, dash, settings):
+    sid, _said = _done_then_a_bad_line(settings)
+    cli("ls", "--json")
+    [listed] = json.loads(cli.out)  # type: ignore[attr-defined]
+    [row] = [r for r in dash.get("/api/sessions").get_json()["sessions"] if r["session_id"] == sid]
+    assert listed["unreadable"] == row["unreadable"] == dash.get(f"/api/sessions/{sid}").get_json()["unreadable"]
+    assert (listed["status"], listed["verdict"]) == (row["status"], row["verdict"]) == ("done", "PARTIAL")
+
+
+def test_a_meta_json_that_says_otherwise_than_the_readable_lines_is_not_shown(cli, settings):
+    # A coordinator that restarts skips such a transcript and rewrites its meta.json from nothing.
+    sid, said = _done_then_a_bad_line(settings, meta={"session_id": "x", "status": "running", "stage": "planning"})
+    cli("ls", "--json")
+    [listed] = json.loads(cli.out)  # type: ignore[attr-defined]
+    assert (listed["session_id"], listed["status"], listed["goal"]) == (sid, "done", "a paddle game")
+    cli("status", sid, "--json")
+    assert json.loads(cli.out)["stage"] == "done"  # type: ignore[attr-defined]
+
+
+def test_a_clean_transcript_is_shown_from_its_meta_json_with_no_unreadable_line(cli, settings):
+    sid = make_session(settings, verdict="PASS", finished=True)
+    write_meta(settings.session_dir(sid), {"session_id": sid, "status": "done", "goal": "as meta.json says"})
+    code, _ = cli("ls", "--json")
+    [listed] = json.loads(cli.out)  # type: ignore[attr-defined]
+    assert code == 0 and listed["goal"] == "as meta.json says" and listed["unreadable"] == []
+    cli("ls")
+    assert "!" not in cli.out and len(cli.out.splitlines()) == 1  # type: ignore[attr-defined]
+
+
+def test_ls_names_three_unreadable_lines_and_says_how_many_more_status_names_them_all(cli, settings):
+    sid = make_session(settings)
+    path = settings.session_dir(sid) / "transcript.jsonl"
+    first = len(path.read_bytes().splitlines()) + 1
+    with path.open("ab") as f:
+        f.write(b"garbage\n" * 5)
+    cli("ls")
+    out = cli.out.splitlines()  # type: ignore[attr-defined]
+    wanted = [f"  ! line {n} of transcript.jsonl is unreadable (line is not JSON" for n in range(first, first + 3)]
+    assert len(out) == 5 and all(line.startswith(w) for line, w in zip(out[1:4], wanted, strict=True))
+    assert out[4] == f"  ! and 2 more unreadable lines; `crumb status {sid}` names them all"
+    cli("status", sid)
+    assert sum(line.startswith("unreadable ") for line in cli.out.splitlines()) == 5  # type: ignore[attr-defined]
+
+
+def test_a_transcript_without_one_event_is_an_unreadable_session_in_ls_and_status_alike(cli, settings):
+    sid = "01AAAAAAAAAAAAAAAAAAAAAAA6"
+    settings.session_dir(sid).mkdir(parents=True)
+    (settings.session_dir(sid) / "transcript.jsonl").write_bytes(b"garbage\n")
+    said = "line 1 of transcript.jsonl is unreadable (line is not JSON (Expecting value at column 1))"
+    code, _ = cli("ls")
+    assert code == 0 and cli.out.startswith(f"{sid}  unreadable ") and said in cli.out  # type: ignore[attr-defined]
+    code, _ = cli("status", sid, "--json")
+    shown = json.loads(cli.out)  # type: ignore[attr-defined]
+    assert code == 0 and shown["status"] == "unreadable" and shown["reason"].startswith(said)
+    assert shown["events"] == 0 and shown["unreadable"][0]["line"] == 1
+
+
+# -- a session reference with a path in it, given where a session id is meant ---------------------------
+
+SHAPE_SAID = "a session id is 1 to 64 letters, digits, '_' or '-', starting with a letter or digit"
+
+
+@pytest.mark.parametrize("command", ["run", "submit"])
+def test_from_a_path_below_a_session_that_exists_is_refused_as_a_path_not_found_none(cli, settings, command):
+    sid = make_session(settings, verdict="PASS", finished=True)
+    code, err = cli(command, "--goal", "faster", "--from", f"{sid}/../../x")
+    assert code == 2 and err.startswith(
+        f"crumb: --from {sid}/../../x: not a session id, SID/vN or vN: '{sid}/../../x' (a session id has no '/', "
+        "and SID/vN has one, before a release name: this is a path); " + SHAPE_SAID
+    )
+    code, err = cli(command, "--goal", "faster", "--from", f"{sid}/")
+    assert code == 2 and "(after the '/' comes a release name like v1 or v2-short-label, not '')" in err
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("status", "{}"),
+        ("resume", "{}"),
+        ("tail", "{}"),
+        ("say", "{}", "/approve"),
+        ("export", "{}"),
+        ("release", "{}", "--as", "v1"),
+        ("copy-artifacts", "{}", "--to", "out"),
+        ("metrics", "{}"),
+        ("replay", "{}"),
+    ],
+)
+def test_every_command_refuses_a_session_id_with_a_path_in_it_saying_what_an_id_is(cli, settings, args):
+    sid = make_session(settings)
+    for given, why in (
+        (f"{sid}/../{sid}", "a session id has no '/'"),
+        (f"{sid}\n", "it holds the control character '\\n'"),
+        ("x" * 65, "it is 65 characters long"),
+    ):
+        code, err = cli(*(a.format(given) for a in args))  # tail and say: before "no running stack" (exit 4)
+        assert code == 2 and f"{given[:80]!r} ({why}" in err and SHAPE_SAID in err, (args, err)
+        assert err.startswith("crumb: ") and "not a session id" in err
+
+
+@pytest.mark.redis
+def test_the_dashboard_answers_a_url_whose_session_id_is_malformed_with_a_404_saying_why(dash, settings):
+    for path in ("/api/sessions/{}", "/api/sessions/{}/events", "/api/sessions/{}/artifacts/game/index.html"):
+        resp = dash.get(path.format("x" * 65))
+        assert resp.status_code == 404 and "not a session id: 'xxxx" in resp.get_json()["error"], path
+        assert "(it is 65 characters long); " + SHAPE_SAID in resp.get_json()["error"]
+    page = dash.get("/s/a%20b")
+    assert page.status_code == 404 and "(it holds &#39; &#39;)" in page.get_data(as_text=True)
+
+
+def test_crumb_event_refuses_a_session_id_with_a_path_in_it_before_reading_a_draft(cli, monkeypatch):
+    monkeypatch.setenv("CRUMB_SESSION_ID", "../../elsewhere")
+    monkeypatch.setenv("CRUMB_ACTOR", "builder")
+    code, err = cli("event")
+    assert code == 2 and err.startswith("crumb event: CRUMB_SESSION_ID: not a session id: '../../elsewhere' (a session")
