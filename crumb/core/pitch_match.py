@@ -14,7 +14,8 @@ from crumb.core import pitch_words as W
 __all__ = ["LETTER", "NON_LATIN", "SPACED", "find", "fold", "lower", "prepare", "pattern", "vocabulary"]
 
 # Latin, Greek and Cyrillic write words between spaces: a word matches as a word of its own or, with
-# a "~", as a stem. Other scripts attach particles and prefixes: their words match as substrings.
+# a "~", as a stem; so does Devanagari, with its endings (:func:`_spaced_words`). Other scripts attach
+# particles and prefixes: their words match as substrings.
 NON_LATIN = re.compile(r"[^\x00-\u024f\u0370-\u03ff\u0400-\u04ff]")
 LETTER = "a-z0-9ßà-öø-ÿ\u0100-\u024f\u0370-\u03ff\u0400-\u04ff"
 # Arabic-Indic and Devanagari digits, and full-width ASCII ("６０秒", "ＲＰＧ"): one character for one,
@@ -34,8 +35,8 @@ _FOLD = str.maketrans(
     "iе''αεηιουωιυιυσंकखगजडढफय",
 )
 _NUKTA = "\u093c"
-# Scripts whose words match as substrings but stand between spaces (Devanagari): a number word there
-# is a word of its own ("दो मिनट", two minutes), never the end of another ("प्रत्येक मिनट", each minute).
+# Scripts outside LETTER whose words stand between spaces (Devanagari): a word there is a word of its
+# own ("दो मिनट", two minutes), never the end of another ("प्रत्येक मिनट", each minute).
 SPACED = "\u0900-\u097f"
 _DEVANAGARI = re.compile(rf"[{SPACED}]")
 
@@ -76,10 +77,12 @@ def pattern(
     ``joiners``, the words that begin a clause of their own ("and", "but"), unless the word is one
     ``own`` matches (:func:`not_joiners`: Arabic "وقت", time, is no "و" joined to a word)."""
     word = fold(word)
+    if _DEVANAGARI.search(word):
+        return _spaced_words(word, endings, joiners)
     if NON_LATIN.search(word.replace(W.GAP, " ")):
         if W.GAP in word:
             return _spaced_substrings(word, joiners, own)
-        return re.compile(_letters(word)) if _DEVANAGARI.search(word) or word.endswith(_TA_MARBUTA) else None
+        return re.compile(_letters(word)) if word.endswith(_TA_MARBUTA) else None
     if word.startswith("# "):  # a count: "# vite" is "3 vite" or "tre vite", never the French "plus vite"
         numbers = "|".join(re.escape(fold(n)) for n in sorted(W.NUMBER_WORDS, key=len, reverse=True))
         return re.compile(rf"(?<![{LETTER}])(?:\d+|{numbers})[\s-]+{re.escape(word[2:])}(?![{LETTER}])")
@@ -121,6 +124,34 @@ def not_joiners(lang: str) -> str:
     return rf"(?:{'|'.join(map(_letters, words))})(?:{endings})?(?![^\s{_CLAUSE_MARKS}])"
 
 
+# A Devanagari noun that ends in ी or ई writes it ि or इ before a plural ending ("खिलाड़ी": खिलाड़ियों;
+# "मिठाई": मिठाइयाँ).
+_SHORTENED = {"ी": "ि", "ई": "इ"}
+_PLURALS = ("यां", "यों")
+
+
+def _spaced_words(word: str, endings: tuple[str, ...], joiners: tuple[str, ...]) -> re.Pattern[str]:
+    """The pattern of a word or phrase in a script written between spaces whose endings are written
+    onto the word (Devanagari): from the start of a word, each part to the end of a word with up to
+    two of ``endings`` ("बढ़" + ती, "बढ़" + ा + ते; "साँप" + ों) or none, with up to three words of the
+    same clause between a phrase's parts (Hindi puts the verb last: "गति हर स्तर पर बढ़ती है"), never a
+    clause mark nor one of ``joiners`` as a word of its own ("और"; "औरत", a woman, is no joiner). So a
+    word is never found inside another: "अलावा" (besides) holds no lava, "हेडफ़ोन" no phone."""
+    letter = f"[{SPACED}]"
+    alternatives = "|".join(re.escape(fold(e)) for e in sorted(endings, key=len, reverse=True))
+    end = rf"(?:{alternatives})?(?:{alternatives})?(?!{letter})" if endings else f"(?!{letter})"
+
+    def part(text: str) -> str:
+        last = text[-1:]
+        if last not in _SHORTENED:
+            return _letters(text)
+        plural = "|".join(_letters(_SHORTENED[last] + p) for p in _PLURALS)
+        return rf"{_letters(text[:-1])}(?:{re.escape(last)}|{plural})"
+
+    words = rf"(?:\s+{_not_joining(joiners, f'(?!{letter})')}[^\s{_CLAUSE_MARKS}]+){{0,3}}\s+"
+    return re.compile(rf"(?<!{letter})" + f"{end}{words}".join(map(part, word.split(W.GAP))) + end)
+
+
 def _spaced_substrings(word: str, joiners: tuple[str, ...] = (), own: str = "") -> re.Pattern[str]:
     """The pattern of a phrase with a gap in a script whose words match as substrings (Arabic, Korean):
     each part a substring, with up to two words of the same clause between (words that carry their
@@ -138,7 +169,7 @@ def find(
     text: str, word: str, lang: str = "en", pitch_lang: str = "", compound: bool = False
 ) -> tuple[int, int] | None:
     """The span of ``word``, a word of ``lang``, in prepared ``text`` (a word of its own, a stem, or a
-    Korean/Arabic/Hindi substring), with an ending of its language (``W.ENDINGS``: English "coins", French
+    Korean/Arabic substring), with an ending of its language (``W.ENDINGS``: English "coins", Hindi "साँपों", French
     "serpents", none in Italian); in a pitch in ``pitch_lang``, not where the text there is a false
     friend of that language (``W.FALSE_FRIENDS``: French "touches" are keys, not touch). With
     ``compound``, a one-word noun of a language that joins words (``W.COMPOUNDING``), in a pitch in
@@ -170,7 +201,8 @@ def _word(word: str) -> tuple[str, str, bool]:
     """A word of the vocabulary folded, its literal part (without a nukta) and whether it is Devanagari:
     read for every word and every pitch, so once."""
     folded = fold(word)
-    literal = _literal(folded).removesuffix(_TA_MARBUTA)  # "سرعتها" holds "سرعة" as "سرع" + ت
+    # "سرعتها" holds "سرعة" as "سرع" + ت, "खिलाड़ियों" holds "खिलाड़ी" as "खिलाड़" + ि.
+    literal = _literal(folded).removesuffix(_TA_MARBUTA).removesuffix("ी").removesuffix("ई")
     devanagari = bool(_DEVANAGARI.search(literal))
     return folded, literal.replace(_NUKTA, "") if devanagari else literal, devanagari
 

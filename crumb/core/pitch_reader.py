@@ -146,13 +146,20 @@ def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int], ...]:
     )
 
 
+def _unspaced(word: str) -> bool:
+    """Whether a word is in a script that writes it onto its neighbours (Han, kana, Hangul, Arabic): not
+    one written between spaces (Latin, Greek, Cyrillic, Devanagari: Hindi "हर", every, is not the end
+    of "शहर", a city)."""
+    return bool(NON_LATIN.search(word)) and not re.search(f"[{SPACED}]", word)
+
+
 def _is_rhythm(text: str, start: int, end: int) -> bool:
     """Whether the time at ``text[start:end]`` is a rhythm ("every 10 seconds", "om de 10 seconden",
     "每10秒", "10秒ごと"); a Latin-script "every" may be more than one word."""
     before, after = text[:start].rstrip(), text[end:].lstrip()
     words = before.split()
     for word in map(fold, W.EVERY_WORDS):
-        if before.endswith(word) if NON_LATIN.search(word) else words[-len(word.split()) :] == word.split():
+        if before.endswith(word) if _unspaced(word) else words[-len(word.split()) :] == word.split():
             return True
     return after.startswith(W.EVERY_AFTER_WORDS)
 
@@ -198,7 +205,7 @@ def every_count(pitch: str) -> int | None:
     text = prepare(pitch)
     number = _count_pattern()
     for word in map(fold, W.EVERY_WORDS):
-        lead = re.escape(word) if NON_LATIN.search(word) else rf"(?<![{LETTER}]){re.escape(word)}\s+"
+        lead = re.escape(word) if _unspaced(word) else rf"(?<![{LETTER}{SPACED}]){re.escape(word)}\s+"
         found = re.search(rf"{lead}\s*{number}", text)
         if found:
             return _number(found.group(1))

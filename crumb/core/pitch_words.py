@@ -10,10 +10,10 @@ Matching is case-insensitive. A Latin-, Greek- or Cyrillic-script word matches a
 (with a plural or other ending of its language, ``ENDINGS``: English "coins", "golfer"; Italian
 words as written), a ``~`` ends a stem with any ending (in a phrase too), a `` … `` in a phrase
 holds up to three words of the same clause (``GAP``: "velocidad … aument~"), a word
-starting with ``# `` after a number ("# vite": "3 vite", "tre vite"); a Korean, Arabic or Hindi
-word (any script but Latin, Greek and Cyrillic) matches as a substring, since they attach particles
-and prefixes or inflect at the end, and a phrase of theirs holds up to two words of one clause at its
-`` … `` ("تزيد … سرعة": "تزيد فيها السرعة"). A gap never holds a word that begins a clause of its own
+starting with ``# `` after a number ("# vite": "3 vite", "tre vite"); a Hindi word as a word of its
+own with up to two of its endings ("साँपों", "बढ़ती"); a Korean or Arabic word (any other script)
+matches as a substring, since they attach particles and prefixes or inflect at the end, and a phrase
+of theirs holds up to two words of one clause at its `` … `` ("تزيد … سرعة": "تزيد فيها السرعة"). A gap never holds a word that begins a clause of its own
 (``JOINERS``). No word matches, in a pitch in a language, a false friend of that language
 (``FALSE_FRIENDS``); German and Dutch nouns match as a compound's last part too (``COMPOUNDING``).
 Pure data: no I/O.

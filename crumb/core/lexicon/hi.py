@@ -1,9 +1,10 @@
 """Hindi: the words of a pitch in Hindi, by the vocabulary's keys (see :mod:`crumb.core.lexicon`).
 
-Hindi is told by its script (Devanagari). Its words match as substrings, as Korean and Arabic words
-do, so a word catches its inflected forms ("साँप": साँप, साँपों; "गति … बढ़": गति बढ़ती है, गति
-बढ़ जाती है): a word here is long enough not to stand inside an unrelated one ("रेस" is in "प्रेस",
-so racing is "रेसिंग", "कार रेस"). A letter with or without its nukta (ज़, ज) and chandrabindu or
+Hindi is told by its script (Devanagari). Its words are written between spaces, with their endings
+written onto them: a word here matches from the start of a word to its end with up to two of
+``ENDINGS`` ("साँप": साँप, साँपों; "गति … बढ़": गति बढ़ती है, गति बढ़ जाती है), never inside another
+word ("अलावा", besides, holds no "लावा"), so a word that takes another ending is listed in that form
+too ("विस्फोटक", explosive, beside "विस्फोट"). A letter with or without its nukta (ज़, ज) and chandrabindu or
 anusvara (साँप, सांप) match each other (:func:`crumb.core.pitch_match.find`). English game words
 Hindi pitches write in Latin script (snake, match-3, power-up) match from the English table;
 pitches often write them in Devanagari too ("स्नेक", "शूटर"), listed here.
@@ -14,6 +15,59 @@ from __future__ import annotations
 CODE = "hi"
 NAME = "Hindi"
 
+# The endings Hindi writes onto a word (up to two: "बढ़" + ा + ती): plural and oblique ("साँपों",
+# "ईंटें", "बाधाएँ", "शत्रुओं"), a verb's ("बढ़ती", "तोड़ने", "पकड़ो", "जाओगे", "मिलाकर"), an
+# adjective's ("बर्फ़ीला", "समुद्री"), and the plural of English words Hindi writes ("कीज़", "लेवल्स").
+# Not "ीय" ("स्तरीय", of a standard, is no level) nor "क" ("भूतकाल", the past, holds no ghost).
+ENDINGS = (
+    "ा",
+    "ी",
+    "े",
+    "ो",
+    "ें",
+    "ों",
+    "ीं",
+    "ए",
+    "ई",
+    "ओ",
+    "एँ",
+    "ओं",
+    "ऊँ",
+    "वा",
+    "ना",
+    "ने",
+    "नी",
+    "ता",
+    "ते",
+    "ती",
+    "तीं",
+    "कर",
+    "के",
+    "गा",
+    "गी",
+    "गे",
+    "या",
+    "ये",
+    "यी",
+    "िए",
+    "इए",
+    "ेगा",
+    "ेगी",
+    "ेंगे",
+    "ोगे",
+    "एगा",
+    "एगी",
+    "एँगे",
+    "ओगे",
+    "ूँगा",
+    "ऊँगा",
+    "ीला",
+    "ीली",
+    "ीले",
+    "्स",
+    "ज़",
+)
+
 # Words that begin a clause of their own: a phrase's gap never holds one ("और" is "more" too, as in
 # "और तेज़", faster, but that phrase has no gap).
 JOINERS = ("और", "तथा", "लेकिन", "मगर", "परंतु", "जबकि")
@@ -23,7 +77,7 @@ KINDS = {
     "snake": ("साँप", "स्नेक", "नागिन"),
     "breakout": ("ब्रेकआउट", "ब्रिक ब्रेकर", "ईंटें तोड़", "ईंटों को तोड़", "ईंट तोड़"),
     "runner": ("रनर", "अंतहीन दौड़", "लगातार दौड़", "दौड़ता रह"),
-    "platformer": ("प्लेटफ़ॉर्म", "प्लेटफार्म"),
+    "platformer": ("प्लेटफ़ॉर्म", "प्लेटफार्म", "प्लेटफ़ॉर्मर", "प्लेटफार्मर"),
     "shooter": ("शूटर", "शूटिंग गेम", "शूटिंग वाला", "निशानेबाज़ी", "गोलियाँ चला"),
     "dodger": ("चकमा", "से बचो", "से बचना", "से बचें", "से बचते", "से बचकर"),
     "memory": ("मेमोरी", "याददाश्त", "स्मृति", "जोड़े ढूँढ", "जोड़ियाँ ढूँढ", "कार्ड पलट"),
@@ -40,7 +94,7 @@ KINDS = {
     "quiz": ("क्विज़", "प्रश्नोत्तरी", "सामान्य ज्ञान"),
     "card_game": ("ताश", "कार्ड गेम", "पत्तों का खेल", "सॉलिटेयर", "पोकर", "ब्लैकजैक"),
     "rpg": ("रोल-प्लेइंग", "रोल प्लेइंग", "आरपीजी", "भूमिका निभाने"),
-    "strategy": ("रणनीति",),
+    "strategy": ("रणनीति", "रणनीतिक"),
     "fighting": ("फाइटिंग", "लड़ाई का खेल", "लड़ाई वाला खेल", "मुक्केबाज़ी", "कुश्ती"),
     "sudoku": ("सुडोकू",),
     "maze": ("भूलभुलैया", "भूल-भुलैया", "भूल भुलैया", "पैक-मैन", "पैकमैन"),
@@ -89,7 +143,7 @@ MECHANICS = {
     "narrowing_gap": ("जगह कम होती", "रास्ता संकरा", "दरार संकरी", "गैप छोटा", "खाली जगह छोटी"),
     "time_penalty": ("समय कटता", "समय कट जा", "समय का दंड", "सेकंड कट", "समय की सज़ा"),
     "combo": ("कॉम्बो", "गुणक", "मल्टीप्लायर", "लगातार सही"),
-    "bomb": ("बम", "विस्फोट"),
+    "bomb": ("बम", "विस्फोट", "विस्फोटक"),
     "poison": ("ज़हर", "ज़हरीला", "ज़हरीले", "ज़हरीली", "विषैल"),
     "levels": ("लेवल", "स्तर", "बढ़ती कठिनाई", "कठिनाई बढ़"),
     "high_score": ("हाई स्कोर", "सर्वश्रेष्ठ स्कोर", "सबसे अच्छा स्कोर", "रिकॉर्ड", "लीडरबोर्ड"),
@@ -102,7 +156,7 @@ MECHANICS = {
 THEMES = {
     "candy": ("कैंडी", "मिठाई", "मिठाइयाँ", "टॉफ़ी"),
     "ocean": ("समुद्र", "सागर", "महासागर", "पानी के नीचे", "मछलियाँ", "मछलियों"),
-    "space": ("अंतरिक्ष", "आकाशगंगा", "तारों", "एलियन", "ग्रहों"),
+    "space": ("अंतरिक्ष", "आकाशगंगा", "तारों", "सितारे", "सितारों", "एलियन", "ग्रहों"),
     "forest": ("जंगल", "बगीचा", "बगीचे", "प्रकृति"),
     "neon": ("नियॉन", "साइबर"),
     "fruit": ("फलों", "ताज़े फल", "फल खा", "फल इकट्ठ", "खेत", "बेरी"),
