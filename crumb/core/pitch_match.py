@@ -69,19 +69,27 @@ def _literal(folded: str) -> str:
 
 @lru_cache(maxsize=8192)
 def pattern(
-    word: str, endings: tuple[str, ...] = (), joiners: tuple[str, ...] = (), compound: bool = False, own: str = ""
+    word: str,
+    endings: tuple[str, ...] = (),
+    joiners: tuple[str, ...] = (),
+    compound: bool = False,
+    own: str = "",
+    closing: tuple[str, ...] = (),
 ) -> re.Pattern[str] | None:
     """The pattern of a Latin-, Greek- or Cyrillic-script word, with one of ``endings`` or none, and
     with ``compound``, as the last part of a compound too ("riesenschlange"); of a phrase with a gap
     in another script (:func:`_spaced_substrings`); None for a substring. A gap never holds one of
     ``joiners``, the words that begin a clause of their own ("and", "but"), unless the word is one
-    ``own`` matches (:func:`not_joiners`: Arabic "وقت", time, is no "و" joined to a word)."""
+    ``own`` matches (:func:`not_joiners`: Arabic "وقت", time, is no "و" joined to a word), nor a word
+    that ends in one of ``closing``, the endings that end a clause (Korean "-고", "-지만")."""
     word = fold(word)
     if _DEVANAGARI.search(word):
         return _spaced_words(word, endings, joiners)
     if NON_LATIN.search(word.replace(W.GAP, " ")):
+        if W.GAP in word and _UNSPACED.search(word):
+            return _unspaced_substrings(word, joiners)
         if W.GAP in word:
-            return _spaced_substrings(word, joiners, own)
+            return _spaced_substrings(word, joiners, own, closing)
         return re.compile(_letters(word)) if word.endswith(_TA_MARBUTA) else None
     if word.startswith("# "):  # a count: "# vite" is "3 vite" or "tre vite", never the French "plus vite"
         numbers = "|".join(re.escape(fold(n)) for n in sorted(W.NUMBER_WORDS, key=len, reverse=True))
@@ -152,16 +160,40 @@ def _spaced_words(word: str, endings: tuple[str, ...], joiners: tuple[str, ...])
     return re.compile(rf"(?<!{letter})" + f"{end}{words}".join(map(part, word.split(W.GAP))) + end)
 
 
-def _spaced_substrings(word: str, joiners: tuple[str, ...] = (), own: str = "") -> re.Pattern[str]:
+def _spaced_substrings(
+    word: str, joiners: tuple[str, ...] = (), own: str = "", closing: tuple[str, ...] = ()
+) -> re.Pattern[str]:
     """The pattern of a phrase with a gap in a script whose words match as substrings (Arabic, Korean):
     each part a substring, with up to two words of the same clause between (words that carry their
     particles: "تزيد … سرعة" is "تزيد فيها السرعة"), the rest of the word a part ends in and the start
     of the word the next begins with ("السرعة"), never a clause mark, nor a word that begins with a
     joiner, which such a script may write onto the word it joins (Arabic "والنقاط": and the points),
-    unless ``own`` matches the word (Arabic "وحوش", monsters: a root that begins with و)."""
+    unless ``own`` matches the word (Arabic "وحوش", monsters: a root that begins with و), nor a word
+    between that ends in one of ``closing``, which such a script writes onto a clause's last word
+    (Korean "속도는 그대로고 점수가 올라간다": the speed stays -고, and the score goes up)."""
     inside = rf"[^\s{_CLAUSE_MARKS}]"
     joining = _not_joining(joiners, "", own)
-    gap = rf"{inside}*(?:\s+{joining}{inside}+){{0,2}}\s+{joining}{inside}*?"
+    ends = "|".join(re.escape(fold(e)) for e in sorted(closing, key=len, reverse=True))
+    open_ = rf"(?!{inside}*(?:{ends})(?!{inside}))" if closing else ""
+    gap = rf"{inside}*(?:\s+{joining}{open_}{inside}+){{0,2}}\s+{joining}{inside}*?"
+    return re.compile(gap.join(_letters(part) for part in word.split(W.GAP)))
+
+
+# Han and kana: scripts written without spaces between words.
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+# The most characters a gap holds in them: a few words ("速度会随着分数不断提高", the speed keeps rising
+# with the score: 会随着分数不断, 7 with the particle), fewer than a second clause needs
+# ("スピードは一定でスコアが上がる": は一定でスコアが, 8).
+_UNSPACED_GAP = 7
+
+
+def _unspaced_substrings(word: str, joiners: tuple[str, ...] = ()) -> re.Pattern[str]:
+    """The pattern of a phrase with a gap in a script written without spaces (Chinese, Japanese): each
+    part a substring, with up to ``_UNSPACED_GAP`` characters of one clause between, never a space or a
+    clause mark, and no joiner beginning anywhere between (such a script writes its joiners against the
+    words they join: "速度保持不变但是砖块会增加", the speed stays the same but the bricks increase)."""
+    joining = _not_joining(joiners, "")
+    gap = rf"(?:{joining}[^\s{_CLAUSE_MARKS}]){{0,{_UNSPACED_GAP}}}"
     return re.compile(gap.join(_letters(part) for part in word.split(W.GAP)))
 
 
@@ -180,7 +212,8 @@ def find(
     if literal not in (text.replace(_NUKTA, "") if devanagari else text):
         return None
     joined = compound and _compounding(folded, literal, lang, pitch_lang)
-    compiled = pattern(word, W.ENDINGS.get(lang, ()), W.JOINERS.get(lang, ()), joined, not_joiners(lang))
+    joiners, closing = W.JOINERS.get(lang, ()), W.CLAUSE_ENDINGS.get(lang, ())
+    compiled = pattern(word, W.ENDINGS.get(lang, ()), joiners, joined, not_joiners(lang), closing)
     if compiled is None:
         at = text.find(folded)
         return (at, at + len(word)) if at >= 0 else None

@@ -13,8 +13,9 @@ holds up to three words of the same clause (``GAP``: "velocidad … aument~"), a
 starting with ``# `` after a number ("# vite": "3 vite", "tre vite"); a Hindi word as a word of its
 own with up to two of its endings ("साँपों", "बढ़ती"); a Korean or Arabic word (any other script)
 matches as a substring, since they attach particles and prefixes or inflect at the end, and a phrase
-of theirs holds up to two words of one clause at its `` … `` ("تزيد … سرعة": "تزيد فيها السرعة"). A gap never holds a word that begins a clause of its own
-(``JOINERS``). No word matches, in a pitch in a language, a false friend of that language
+of theirs holds up to two words of one clause at its `` … `` ("تزيد … سرعة": "تزيد فيها السرعة"),
+or, in Chinese and Japanese, up to seven characters ("速度 … 提高": "速度会随着分数不断提高"). A gap never holds a word that begins a clause of its own
+(``JOINERS``), nor one that ends one (``CLAUSE_ENDINGS``: Korean "-고"). No word matches, in a pitch in a language, a false friend of that language
 (``FALSE_FRIENDS``); German and Dutch nouns match as a compound's last part too (``COMPOUNDING``).
 Pure data: no I/O.
 """
@@ -94,6 +95,15 @@ MECHANICS: dict[str, tuple[str, Words]] = {
                 "점점 빨라",
                 "빨라지",
                 "빨라져",
+                # The ending's consonant is written in the syllable before it: 빨라지 + ㄴ다 is 빨라진다.
+                "빨라진",
+                "빨라질",
+                "빨라집",
+                # Words may come between: "속도가 스테이지마다 올라간다" (the speed goes up each stage).
+                "속도 … 빨라",
+                "속도 … 올라",
+                "속도 … 증가",
+                "속도 … 높아",
                 "속도가 올라",
                 "속도가 빨라",
                 "속도가 증가",
@@ -440,8 +450,13 @@ JOINERS: dict[str, tuple[str, ...]] = {
     "en": ("and", "but", "while", "whereas", "although"),
     "it": ("e", "ed", "ma", "mentre", "però"),
     "ar": ("و", "لكن", "بينما"),
-    "ko": (),
+    "ko": ("그리고", "하지만", "그러나", "그런데", "근데", "반면", "대신"),
 }
+# Endings that close a clause, written onto its last word: a gap never holds a word that ends in one
+# (Korean "속도는 그대로고 점수가 올라간다": the speed stays the same -고, and the score goes up;
+# "-지만", but; "-ㄴ데", and yet; "-며", "-면서", while). A noun that ends so ("경고", a warning) is lost
+# to a gap.
+CLAUSE_ENDINGS: dict[str, tuple[str, ...]] = {"ko": ("고", "지만", "데", "며", "면서")}
 # Words that begin with a joiner a language writes onto the next word, where those letters are the
 # word's own: Arabic words whose root begins with و ("وقت", time; "وحوش", monsters; "وتيرة", pace),
 # which a gap holds as it holds any word. Each matches with a pronoun or plural ending ("وقتها",
@@ -741,6 +756,7 @@ def _merge_lexicons() -> None:
         FALSE_FRIENDS[code] = tuple(getattr(lex, "FALSE_FRIENDS", ()))
         ENDINGS[code] = tuple(getattr(lex, "ENDINGS", ()))
         JOINERS[code] = tuple(getattr(lex, "JOINERS", ()))
+        CLAUSE_ENDINGS[code] = tuple(getattr(lex, "CLAUSE_ENDINGS", ()))
         NOT_JOINERS[code] = tuple(getattr(lex, "NOT_JOINERS", ()))
         NOT_JOINER_ENDINGS[code] = tuple(getattr(lex, "NOT_JOINER_ENDINGS", ()))
         if getattr(lex, "COMPOUNDS", False):

@@ -1,6 +1,7 @@
 """A phrase of the vocabulary with words between its parts ("speed … increase") holds words of one
 clause only: never across a word that joins a second clause ("and", "und", "et", "y", "и", Arabic و
-written onto the next word)."""
+written onto the next word, Chinese 但是 and Japanese けど written against their neighbours) or an
+ending that closes one (Korean -고, -지만)."""
 
 from __future__ import annotations
 
@@ -56,6 +57,18 @@ TWO_CLAUSES = [
     ("el", "η ταχύτητα μένει ίδια αλλά αυξάνονται οι εχθροί"),
     ("hi", "गति धीमी और बढ़ते दुश्मन"),
     ("hi", "गति स्थिर लेकिन बढ़ता स्कोर"),
+    # Chinese and Japanese write no spaces and their joiners against the words they join; a Korean
+    # clause may end in an ending written onto its last word (-고, -지만, -ㄴ데, -면서).
+    ("zh", "打砖块，速度保持不变但是砖块会增加"),
+    ("zh", "速度很慢而且分数会增加"),
+    ("zh", "速度固定可是难度提高"),
+    ("ja", "スピード一定だけど点が上がる"),
+    ("ja", "スピードは一定でスコアが上がる"),  # too far apart for one clause
+    ("ko", "벽돌깨기인데 속도는 그대로고 점수만 올라간다"),
+    ("ko", "속도는 일정하지만 점수가 올라간다"),
+    ("ko", "속도는 느린데 점수가 올라간다"),
+    ("ko", "속도는 그대로 그리고 점수가 올라"),
+    ("ko", "속도는 유지하면서 점수가 올라간다"),
     # A rise, then a speed that stays: the verb's clause ends at the joiner.
     ("en", "the score increases and the speed stays the same"),
     ("de", "die Punktzahl erhöht sich und die Geschwindigkeit bleibt gleich"),
@@ -85,6 +98,12 @@ ONE_CLAUSE = [
     ("ar", "تزداد وتيرة اللعب سرعة مع كل جولة"),
     ("el", "μάζεψε νομίσματα και η ταχύτητα του παιχνιδιού αυξάνεται"),
     ("hi", "सिक्के इकट्ठा करो और खेल की गति बढ़ती जाती है"),
+    ("zh", "贪吃蛇游戏，蛇的速度会随着分数不断提高"),
+    ("zh", "蛇吃得越多跑得越快"),
+    ("ja", "ヘビゲームで、りんごを食べるたびにスピードがどんどん上がる"),
+    ("ja", "エンドレスランで、スピードがもっと上がっていく"),  # もっと (more) holds と
+    ("ko", "러너 게임인데 속도가 스테이지마다 올라간다"),
+    ("ko", "사과를 먹고 나면 속도가 조금씩 올라간다"),  # a clause ended by -고 before the speed
     # A speed and another thing that rise together: one clause, its subjects joined.
     ("en", "a runner where speed and difficulty increase over time"),
     ("it", "la velocità e la difficoltà aumentano a ogni livello"),
@@ -98,6 +117,9 @@ ONE_CLAUSE = [
     ("el", "η ταχύτητα και η δυσκολία αυξάνονται"),
     ("ar", "السرعة والصعوبة تزدادان مع الوقت"),
     ("hi", "गति और कठिनाई बढ़ती जाती है"),
+    ("zh", "跑酷游戏，速度和障碍都会逐渐增加"),  # 和 joins the two things that rise
+    ("ja", "スピードと難易度が上がる"),
+    ("ko", "속도하고 난이도가 점점 올라간다"),
 ]
 
 

@@ -21,6 +21,8 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   word it joins): a phrase's gap never holds one, so "the speed stays and the score goes up" is no
   "speed … goes up"; ``NOT_JOINERS``: where a joiner is written onto a word, the words that begin
   with its letters as their own (Arabic "وقت", time), with ``NOT_JOINER_ENDINGS``, which a gap holds;
+  ``CLAUSE_ENDINGS``: endings written onto a clause's last word (Korean "-고", "-지만"): a gap holds
+  no word that ends in one;
 - ``COMPOUNDS`` (German, Dutch): ``True`` where the language joins words into compounds, so a one-word
   noun of its kinds, mechanics and looks is read as a compound's last part too ("Riesenschlange" is a
   snake), in a pitch in that language; ``NOT_HEADS``: its words whose compounds mostly name something
@@ -36,7 +38,8 @@ as a word of its own (with one of its language's ``ENDINGS``) or, where a ``~`` 
 (``"двойн~ прыж~"``: двойной прыжок, двойным прыжком), with up to three words of one clause
 where a phrase holds `` … `` (``"geschwindigkeit … erhöht"``), or, starting with ``# ``, after a number
 (``"# vite"``: 3 vite, tre vite); Devanagari as a word of its own with up to two of its ``ENDINGS``;
-other scripts as substrings (a phrase with `` … `` holds up to two words of one clause there). ı and i, ё and е,
+other scripts as substrings (a phrase with `` … `` holds up to two words of one clause there, or, in
+Chinese and Japanese, written without spaces, up to seven characters). ı and i, ё and е,
 and the apostrophes ' ’ ʼ match each other.
 Pure data: no I/O.
 """

@@ -12,6 +12,11 @@ from crumb.core.lexicon._han import HAN_NUMBERS
 CODE = "ja"
 NAME = "Japanese"
 
+# Words that begin a clause of their own ("スピードは同じだけどスコアが上がる": the speed stays the same,
+# but the score goes up): a phrase's gap holds none. Not と, which joins things
+# ("スピードと難易度が上がる": speed and difficulty go up) and stands inside words ("もっと", more).
+JOINERS = ("けど", "けれど", "しかし", "でも", "だが", "そして", "一方", "ところが")
+
 KINDS = {
     "match3": (
         "マッチ3",
@@ -134,6 +139,11 @@ MECHANICS = {
         "速度が上が",
         "速度が増",
         "加速",
+        # Words may come between: "スピードがどんどん上がる" (the speed keeps going up).
+        "スピード … 上が",
+        "速度 … 上が",
+        "スピード … 増し",
+        "速度 … 増し",
     ),
     "bonus": (
         "ボーナスアイテム",

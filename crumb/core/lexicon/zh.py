@@ -14,6 +14,12 @@ from crumb.core.lexicon._han import HAN_NUMBERS
 CODE = "zh"
 NAME = "Chinese"
 
+# Words that begin a clause of their own ("速度保持不变但是砖块会增加": the speed stays the same, but
+# the bricks increase): a phrase's gap holds none. Not 和 or 与, which join things
+# ("速度和难度都会增加": speed and difficulty both rise), nor 而, which joins a cause to its rise
+# ("速度随着分数的增加而加快": the speed rises as the score does).
+JOINERS = ("但是", "但", "可是", "不过", "不過", "而且", "并且", "並且", "然而", "却", "卻")
+
 KINDS = {
     "match3": ("三消", "消消乐", "消消樂", "连连看", "連連看", "三个相同", "三個相同", "三连消", "三連消"),
     "snake": ("贪吃蛇", "貪吃蛇", "贪食蛇", "貪食蛇", "一条蛇", "一條蛇", "小蛇", "蛇游戏", "蛇遊戲"),
@@ -124,6 +130,15 @@ MECHANICS = {
         "速度不斷",
         "提速",
         "加速",
+        # Words may come between: "速度会随着分数不断提高" (the speed keeps rising with the score).
+        "速度 … 加快",
+        "速度 … 提高",
+        "速度 … 提升",
+        "速度 … 增加",
+        "速度 … 变快",
+        "速度 … 變快",
+        "速度 … 上升",
+        "越 … 越快",
     ),
     "bonus": (
         "奖励道具",
