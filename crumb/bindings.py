@@ -15,10 +15,12 @@ from crumb.config import Settings, read_toml
 from crumb.core.roles import ADAPTER_NAMES, BINDABLE, CLI_BINARIES
 from crumb.errors import ConfigError
 
-__all__ = ["PRESETS_DIR", "resolve_bindings", "load_preset", "list_presets", "ambient", "parse_bind"]
+__all__ = ["PRESETS_DIR", "resolve_bindings", "load_preset", "list_presets", "preset_path", "ambient", "parse_bind"]
 
 PRESETS_DIR = Path(__file__).resolve().parents[1] / "presets"
 _BIND_RE = re.compile(r"^\s*(?P<actor>[\w-]+)\s*=\s*(?P<adapter>[\w.-]*)(?::(?P<model>.+))?\s*$")
+# A preset named by its file in presets/ (without .toml): the name becomes part of a path, so it has no "/".
+PRESET_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 _PRESET_KEYS = {"meta": {"description", "requires_cli", "requires_api_keys"}, "actor": {"adapter", "model", "fallback"}}
 Binding = dict[str, Any]
 
@@ -42,13 +44,26 @@ def list_presets(presets_dir: Path = PRESETS_DIR) -> list[str]:
     return sorted(p.stem for p in presets_dir.glob("*.toml"))
 
 
-def load_preset(name: str, presets_dir: Path = PRESETS_DIR) -> dict[str, Binding]:
-    """The actors a preset binds; a name is looked up in ``presets/``, a path ending in .toml is read as is."""
+def preset_path(name: str, presets_dir: Path = PRESETS_DIR, source: str | None = None) -> Path:
+    """The file of preset ``name``: ``presets/<name>.toml``, or ``name`` itself when it is the path of a .toml
+    file; a ConfigError naming ``source`` (else the file looked for) when it is neither, or not there."""
+    known = ", ".join(list_presets(presets_dir))
+    if not name.endswith(".toml") and not PRESET_NAME.fullmatch(name):
+        raise ConfigError(
+            f"{name[:80]!r} is no preset: give the name of one in {presets_dir} ({known}: letters, digits, '-' "
+            "and '_', no '/'), or the path of a .toml file",
+            file=source,
+            key="preset",
+        )
     path = Path(name) if name.endswith(".toml") else presets_dir / f"{name}.toml"
     if not path.is_file():
-        raise ConfigError(
-            f"no such preset (known: {', '.join(list_presets(presets_dir))})", file=str(path), key="preset"
-        )
+        raise ConfigError(f"no such preset {str(path)!r} (known: {known})", file=source, key="preset")
+    return path
+
+
+def load_preset(name: str, presets_dir: Path = PRESETS_DIR) -> dict[str, Binding]:
+    """The actors a preset binds; a name is looked up in ``presets/``, a path ending in .toml is read as is."""
+    path = preset_path(name, presets_dir)
     data = read_toml(path)
     for key in data:
         if key not in ("meta", "actors"):

@@ -7,11 +7,12 @@ factory each call :func:`load_settings` and pass the frozen :class:`Settings` do
 from __future__ import annotations
 
 import dataclasses
+import logging
 import math
 import os
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -183,9 +184,11 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
     kind = type(default) if default is not None else (Path if name == "home" else str)
     try:
         if name == "home":
-            if not str(raw).strip():  # Path("") is the current folder: sessions would land wherever crumb ran
-                raise ValueError("empty")
-            return Path(os.path.expanduser(str(raw)))
+            if not isinstance(raw, str):  # a TOML number or true would become a folder named "5" or "True"
+                raise TypeError(type(raw).__name__)
+            if not raw.strip() or not raw.isprintable():  # Path("") is the current folder: sessions would land
+                raise ValueError("empty")  # wherever crumb ran; a NUL fails only at the first file written
+            return Path(os.path.expanduser(raw))
         if name == "bind":
             from crumb.bindings import parse_bind  # it reads presets with read_toml, below
 
@@ -203,6 +206,12 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
             raise TypeError(type(raw).__name__)  # a TOML number where text is meant: quote it if it is one
         if name == "namespace" and not NAMESPACE.fullmatch(str(raw)):
             raise ValueError("not a namespace")
+        if name in _TEXT_RULES and raw not in ("", None) and not _TEXT_RULES[name](str(raw)):
+            raise ValueError(name)
+        if name == "preset" and raw not in ("", None):
+            from crumb.bindings import preset_path
+
+            preset_path(str(raw), source=source)  # it names a file: checked here, so the error names this setting
         if name == "concurrency":  # "claude-code=2,mock=2" or a TOML table; checked here, once
             if isinstance(raw, dict):
                 limits = parse_limits(raw, source)
@@ -229,15 +238,50 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
         expected = (
             "true or false"
             if kind is bool
-            else "a folder path"
-            if name == "home"
-            else "a namespace: 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit"
-            if name == "namespace"
             else "text (in quotes)"
-            if kind is str
-            else f"a {kind.__name__}"
+            if kind is str and isinstance(e, TypeError) and name != "namespace"
+            else _EXPECTED.get(name) or ("text (in quotes)" if kind is str else f"a {kind.__name__}")
         )
-        raise ConfigError(f"expected {expected}, got {raw!r}", file=source, key=name) from e
+        shown = repr(raw) if len(repr(raw)) <= 200 else f"{repr(raw)[:200]}… ({len(str(raw))} characters)"
+        raise ConfigError(f"expected {expected}, got {shown}", file=source, key=name) from e
+
+
+def _web_url(text: str, *, path: bool = True) -> bool:
+    """An http(s) URL with a host (and, without ``path``, nothing after the port): an origin."""
+    try:
+        parts = urlsplit(text)
+        parts.port  # noqa: B018 - a port that is no number raises here, not in `crumb up`
+    except ValueError:
+        return False
+    return (
+        parts.scheme in ("http", "https")
+        and bool(parts.hostname)
+        and text.isprintable()
+        and not any(c.isspace() for c in text)
+        and (path or (parts.path in ("", "/") and not parts.query and not parts.fragment))
+    )
+
+
+# Text settings read as a URL, an origin, a host or a log level: checked when loaded, where the error can
+# name the file and key, not at first use (a worker's failed request, `crumb up` reading the port).
+_TEXT_RULES: dict[str, Callable[[str], bool]] = {
+    "openai_base_url": _web_url,
+    "flower_url": _web_url,
+    "web_origins": lambda text: all(_web_url(o, path=False) for o in text.split()),
+    "web_host": lambda text: text.isprintable() and not any(c.isspace() or c in "/;," for c in text),
+    "log_level": lambda text: isinstance(logging.getLevelName(text.upper()), int),
+    "chromium_path": lambda text: text.isprintable() and bool(text.strip()),
+}
+_EXPECTED = {
+    "home": "a folder path",
+    "namespace": "a namespace: 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit",
+    "openai_base_url": "an http:// or https:// URL, like https://api.openai.com/v1",
+    "flower_url": "an http:// or https:// URL, like http://127.0.0.1:5555",
+    "web_origins": "origins separated by spaces, each http(s)://host[:port] with no path",
+    "web_host": "a host name or IP address to listen on, like 127.0.0.1 (no spaces, no '/')",
+    "log_level": "a log level: DEBUG, INFO, WARNING or ERROR",
+    "chromium_path": "the path of a Chromium program, like /usr/bin/chromium",
+}
 
 
 _REDIS_SCHEMES = ("redis", "rediss", "unix")  # what redis-py's from_url reads

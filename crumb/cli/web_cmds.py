@@ -45,9 +45,13 @@ def _web(args: argparse.Namespace) -> int:
     from crumb.config import check_value, load_settings
     from crumb.errors import ConfigError
 
-    ports = {"web_port": (args.port, "--port"), "preview_port": (args.preview_port, "--preview-port")}
-    asked = {name: None if value is None else check_value(name, value, flag) for name, (value, flag) in ports.items()}
-    settings = load_settings(web_host=args.host, web_token=args.token, **asked)
+    flags = {
+        "web_port": (args.port, "--port"),
+        "preview_port": (args.preview_port, "--preview-port"),
+        "web_host": (args.host, "--host"),  # "" would listen on every interface
+    }
+    asked = {name: None if value is None else check_value(name, value, flag) for name, (value, flag) in flags.items()}
+    settings = load_settings(web_token=args.token, **asked)
     if settings.web_port == settings.preview_port:  # else the second bind says "in use by another program"
         raise ConfigError(
             f"the dashboard and the game preview need two ports, both are {settings.web_port}: "

@@ -81,6 +81,18 @@ def json_values(st: Any, leaves: Any = None) -> Any:
     )
 
 
+def config_error(folder: Path, line: str) -> str:
+    """What ``load_settings`` says of a crumb.toml holding ``line`` (the test fails if it takes it)."""
+    from crumb.config import load_settings
+    from crumb.errors import ConfigError
+
+    path = folder / "crumb.toml"
+    path.write_text(line + "\n")
+    with pytest.raises(ConfigError) as info:
+        load_settings(env={}, config_path=path)
+    return str(info.value).replace(str(path), "crumb.toml")
+
+
 @pytest.fixture
 def json_line() -> Callable[[Any], str]:
     return lambda value: json.dumps(value, ensure_ascii=False)

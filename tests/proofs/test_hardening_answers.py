@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from tests.proofs.conftest import config_error
 from tests.web.sessions import make_session
 
 pytestmark = [pytest.mark.proofs]
@@ -369,11 +370,4 @@ def test_crumb_qa_refuses_an_empty_path_not_reading_it_as_the_current_folder(cli
 )
 def test_a_number_where_text_is_meant_or_a_namespace_that_would_split_keys_is_a_config_error(tmp_path, line, said):
     # Before: namespace = 5 became "5", and a ":" in a namespace made its keys read as another's.
-    from crumb.config import load_settings
-    from crumb.errors import ConfigError
-
-    path = tmp_path / "crumb.toml"
-    path.write_text(line + "\n")
-    with pytest.raises(ConfigError) as info:
-        load_settings(env={}, config_path=path)
-    assert str(info.value) == f"{path}:{line.split()[0]}: {said}"
+    assert config_error(tmp_path, line) == f"crumb.toml:{line.split()[0]}: {said}"

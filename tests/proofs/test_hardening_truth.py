@@ -8,7 +8,9 @@ import json
 
 import pytest
 
+from crumb.bindings import PRESETS_DIR
 from crumb.meta import write_meta
+from tests.proofs.conftest import config_error
 from tests.web.sessions import make_session
 
 pytestmark = [pytest.mark.proofs]
@@ -165,3 +167,59 @@ def test_crumb_event_refuses_a_session_id_with_a_path_in_it_before_reading_a_dra
     monkeypatch.setenv("CRUMB_ACTOR", "builder")
     code, err = cli("event")
     assert code == 2 and err.startswith("crumb event: CRUMB_SESSION_ID: not a session id: '../../elsewhere' (a session")
+
+
+# -- crumb.toml values that become a path, a URL or a host: checked when the file loads ---------------
+
+PRESETS = "cross-3way, local, mock, openai, solo-claude"
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        (
+            'preset = "../x"',
+            f"'../x' is no preset: give the name of one in {PRESETS_DIR} ({PRESETS}: letters, digits, '-' and '_', "
+            "no '/'), or the path of a .toml file",
+        ),
+        ('preset = "nope"', f"no such preset '{PRESETS_DIR}/nope.toml' (known: {PRESETS})"),
+        ("home = 5", "expected a folder path, got 5"),
+        ('home = "a\\u0000b"', "expected a folder path, got 'a\\x00b'"),
+        ('log_level = "LOUD"', "expected a log level: DEBUG, INFO, WARNING or ERROR, got 'LOUD'"),
+        (
+            'flower_url = "http://x:abc"',
+            "expected an http:// or https:// URL, like http://127.0.0.1:5555, got 'http://x:abc'",
+        ),
+        (
+            'openai_base_url = "../x"',
+            "expected an http:// or https:// URL, like https://api.openai.com/v1, got '../x'",
+        ),
+        (
+            'web_origins = "http://a; script-src *"',
+            "expected origins separated by spaces, each http(s)://host[:port] with no path, got 'http://a; script-src *'",
+        ),
+        (
+            'web_host = "a b"',
+            "expected a host name or IP address to listen on, like 127.0.0.1 (no spaces, no '/'), got 'a b'",
+        ),
+        ('chromium_path = " "', "expected the path of a Chromium program, like /usr/bin/chromium, got ' '"),
+    ],
+)
+def test_a_config_value_that_becomes_a_path_url_or_host_is_checked_when_crumb_toml_loads(tmp_path, line, said):
+    # Before: each was taken, and failed (or read another file) only where it was used, far from crumb.toml.
+    assert config_error(tmp_path, line) == f"crumb.toml:{line.split()[0]}: {said}"
+
+
+def test_a_preset_path_in_the_environment_or_a_flag_is_refused_alike(cli, monkeypatch):
+    monkeypatch.setenv("CRUMB_PRESET", "../x")
+    code, err = cli("ls")
+    assert code == 2 and err.startswith("crumb: $CRUMB_PRESET:preset: '../x' is no preset: give the name of one in")
+    monkeypatch.delenv("CRUMB_PRESET")
+    code, err = cli("run", "--goal", "a snake game", "--preset", "../x")
+    assert code == 2 and err.startswith("crumb: preset: '../x' is no preset: give the name of one in")
+
+
+def test_crumb_web_refuses_an_empty_or_spaced_host_before_it_listens(cli):
+    for host in ("", "a b"):
+        code, err = cli("web", "--host", host)
+        assert code == 2 and err.startswith("crumb: --host:web_host: expected a host name or IP address"), host
