@@ -75,21 +75,23 @@ def pattern(
     compound: bool = False,
     own: str = "",
     closing: tuple[str, ...] = (),
+    negations: tuple[str, ...] = (),
 ) -> re.Pattern[str] | None:
     """The pattern of a Latin-, Greek- or Cyrillic-script word, with one of ``endings`` or none, and
     with ``compound``, as the last part of a compound too ("riesenschlange"); of a phrase with a gap
     in another script (:func:`_spaced_substrings`); None for a substring. A gap never holds one of
     ``joiners``, the words that begin a clause of their own ("and", "but"), unless the word is one
     ``own`` matches (:func:`not_joiners`: Arabic "وقت", time, is no "و" joined to a word), nor a word
-    that ends in one of ``closing``, the endings that end a clause (Korean "-고", "-지만")."""
+    that ends in one of ``closing``, the endings that end a clause (Korean "-고", "-지만"), nor one of
+    ``negations`` ("the speed does not increase"), as a word of its own."""
     word = fold(word)
     if _DEVANAGARI.search(word):
-        return _spaced_words(word, endings, joiners)
+        return _spaced_words(word, endings, (*joiners, *negations))
     if NON_LATIN.search(word.replace(W.GAP, " ")):
         if W.GAP in word and _UNSPACED.search(word):
-            return _unspaced_substrings(word, joiners)
+            return _unspaced_substrings(word, (*joiners, *negations))
         if W.GAP in word:
-            return _spaced_substrings(word, joiners, own, closing)
+            return _spaced_substrings(word, joiners, own, closing, negations)
         return re.compile(_letters(word)) if word.endswith(_TA_MARBUTA) else None
     if word.startswith("# "):  # a count: "# vite" is "3 vite" or "tre vite", never the French "plus vite"
         numbers = "|".join(re.escape(fold(n)) for n in sorted(W.NUMBER_WORDS, key=len, reverse=True))
@@ -97,7 +99,7 @@ def pattern(
     # "~" ends a stem, in a phrase too: "двойн~ прыж~" is двойной прыжок, двойным прыжком...; a gap
     # holds up to three words of the same clause: "geschwindigkeit … erhöht" is "die Geschwindigkeit
     # mit jedem Apfel erhöht", "neemt … snelheid toe" is "neemt de snelheid toe".
-    gap = rf"(?:\s+{_not_joining(joiners, rf'(?![{LETTER}])')}[{LETTER}]+){{0,3}}\s+"
+    gap = rf"(?:\s+{_not_joining((*joiners, *negations), rf'(?![{LETTER}])')}[{LETTER}]+){{0,3}}\s+"
     stem = f"[{LETTER}]*"
     body = gap.join(stem.join(re.escape(part) for part in words.split("~")) for words in word.split(W.GAP))
     # A compound's first parts: at least three letters ("Riesen-", "Gift-"), so "kleben" is no "leben".
@@ -161,7 +163,11 @@ def _spaced_words(word: str, endings: tuple[str, ...], joiners: tuple[str, ...])
 
 
 def _spaced_substrings(
-    word: str, joiners: tuple[str, ...] = (), own: str = "", closing: tuple[str, ...] = ()
+    word: str,
+    joiners: tuple[str, ...] = (),
+    own: str = "",
+    closing: tuple[str, ...] = (),
+    negations: tuple[str, ...] = (),
 ) -> re.Pattern[str]:
     """The pattern of a phrase with a gap in a script whose words match as substrings (Arabic, Korean):
     each part a substring, with up to two words of the same clause between (words that carry their
@@ -170,9 +176,10 @@ def _spaced_substrings(
     joiner, which such a script may write onto the word it joins (Arabic "والنقاط": and the points),
     unless ``own`` matches the word (Arabic "وحوش", monsters: a root that begins with و), nor a word
     between that ends in one of ``closing``, which such a script writes onto a clause's last word
-    (Korean "속도는 그대로고 점수가 올라간다": the speed stays -고, and the score goes up)."""
+    (Korean "속도는 그대로고 점수가 올라간다": the speed stays -고, and the score goes up), nor one of
+    ``negations`` as a word of its own ("لا", not; Korean "안", not, but not "안에", inside)."""
     inside = rf"[^\s{_CLAUSE_MARKS}]"
-    joining = _not_joining(joiners, "", own)
+    joining = _not_joining(joiners, "", own) + _not_joining(negations, f"(?!{inside})")
     ends = "|".join(re.escape(fold(e)) for e in sorted(closing, key=len, reverse=True))
     open_ = rf"(?!{inside}*(?:{ends})(?!{inside}))" if closing else ""
     gap = rf"{inside}*(?:\s+{joining}{open_}{inside}+){{0,2}}\s+{joining}{inside}*?"
@@ -212,21 +219,54 @@ def find(
     if literal not in (text.replace(_NUKTA, "") if devanagari else text):
         return None
     joined = compound and _compounding(folded, literal, lang, pitch_lang)
-    joiners, closing = W.JOINERS.get(lang, ()), W.CLAUSE_ENDINGS.get(lang, ())
-    compiled = pattern(word, W.ENDINGS.get(lang, ()), joiners, joined, not_joiners(lang), closing)
+    joiners, closing, negations = W.JOINERS.get(lang, ()), W.CLAUSE_ENDINGS.get(lang, ()), W.NEGATIONS.get(lang, ())
+    compiled = pattern(word, W.ENDINGS.get(lang, ()), joiners, joined, not_joiners(lang), closing, negations)
     if compiled is None:
-        at = text.find(folded)
-        return (at, at + len(word)) if at >= 0 else None
+        spans = ((m.start(), m.start() + len(word)) for m in re.finditer(re.escape(folded), text))
+        return next((span for span in spans if not _negated(text, span, lang)), None)
     friends = _false_friends(pitch_lang)
     endings = W.ENDINGS.get(lang, ())
     return next(
         (
             m.span()
             for m in compiled.finditer(text)
-            if m.group() not in friends and not (joined and _other_compound(m.group(), literal, lang, endings))
+            if m.group() not in friends
+            and not (joined and _other_compound(m.group(), literal, lang, endings))
+            and not _negated(text, m.span(), lang)
         ),
         None,
     )
+
+
+def _negated(text: str, span: tuple[int, int], lang: str) -> bool:
+    """Whether what ``text`` says at ``span`` is said not to be: right after one of its language's
+    ``W.NEGATIONS`` ("no enemies", "never speeds up", "لا تزيد فيها السرعة", "没有敌人"), or right
+    before one of its ``W.NEGATIONS_AFTER``, past the rest of its word ("die Geschwindigkeit steigt
+    nie", "スピードが上がらない", "속도가 빨라지지 않는다")."""
+    before, after = _negation_patterns(lang)
+    return bool((before and before.search(text, 0, span[0])) or (after and after.match(text, span[1])))
+
+
+@lru_cache(maxsize=64)
+def _negation_patterns(lang: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+    """(a negation that ends the text before a match, one that begins the text after it) of ``lang``:
+    a word of its own where a script writes words between spaces ("not", but not the end of "knot";
+    the word a Korean or Arabic match begins in counts as the match's), right against the match in
+    Chinese and Japanese, which write none."""
+    inside = rf"[^\s{_CLAUSE_MARKS}]"
+
+    def bounded(word: str) -> str:
+        own = re.escape(fold(word))
+        return own if _UNSPACED.search(word) else rf"(?<!{inside}){own}\s+{inside}*"
+
+    def following(word: str) -> str:
+        own = re.escape(fold(word))
+        return own if _UNSPACED.search(word) else rf"{inside}*?\s*{own}(?![{LETTER}{SPACED}])"
+
+    befores, afters = W.NEGATIONS.get(lang, ()), W.NEGATIONS_AFTER.get(lang, ())
+    before = re.compile(rf"(?:{'|'.join(map(bounded, befores))})$") if befores else None
+    after = re.compile("|".join(map(following, sorted(afters, key=len, reverse=True)))) if afters else None
+    return before, after
 
 
 @lru_cache(maxsize=16384)

@@ -452,6 +452,20 @@ JOINERS: dict[str, tuple[str, ...]] = {
     "ar": ("و", "لكن", "بينما"),
     "ko": ("그리고", "하지만", "그러나", "그런데", "근데", "반면", "대신"),
 }
+# Words that say a thing is not: a phrase's gap never holds one ("the speed does not increase"), and
+# nothing named right after one is asked for ("no enemies", "never speeds up", "لا تزيد فيها السرعة",
+# Korean "안 빨라진다"). Not "no" before a count or "not" before "only": only the word right before counts.
+NEGATIONS: dict[str, tuple[str, ...]] = {
+    "en": ("not", "never", "no", "without"),
+    "it": ("non", "mai", "senza"),
+    "ar": ("لا", "لن", "لم", "ليس", "ليست", "بدون", "بلا"),
+    "ko": ("안", "못"),
+}
+# Words and endings that say the thing named right before them is not, past the rest of its word
+# (Korean "속도가 빨라지지 않는다": the speed does not get faster). Where the same words follow a
+# thing that is there, none: Korean "없" ("목숨이 없어지면", when the lives run out), German "nicht"
+# ("Berühre die Stacheln nicht", do not touch the spikes).
+NEGATIONS_AFTER: dict[str, tuple[str, ...]] = {"ko": ("지 않", "지않", "지 못", "지못")}
 # Endings that close a clause, written onto its last word: a gap never holds a word that ends in one
 # (Korean "속도는 그대로고 점수가 올라간다": the speed stays the same -고, and the score goes up;
 # "-지만", but; "-ㄴ데", and yet; "-며", "-면서", while). A noun that ends so ("경고", a warning) is lost
@@ -757,6 +771,8 @@ def _merge_lexicons() -> None:
         ENDINGS[code] = tuple(getattr(lex, "ENDINGS", ()))
         JOINERS[code] = tuple(getattr(lex, "JOINERS", ()))
         CLAUSE_ENDINGS[code] = tuple(getattr(lex, "CLAUSE_ENDINGS", ()))
+        NEGATIONS[code] = tuple(getattr(lex, "NEGATIONS", ()))
+        NEGATIONS_AFTER[code] = tuple(getattr(lex, "NEGATIONS_AFTER", ()))
         NOT_JOINERS[code] = tuple(getattr(lex, "NOT_JOINERS", ()))
         NOT_JOINER_ENDINGS[code] = tuple(getattr(lex, "NOT_JOINER_ENDINGS", ()))
         if getattr(lex, "COMPOUNDS", False):

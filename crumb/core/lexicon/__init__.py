@@ -23,6 +23,9 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   with its letters as their own (Arabic "وقت", time), with ``NOT_JOINER_ENDINGS``, which a gap holds;
   ``CLAUSE_ENDINGS``: endings written onto a clause's last word (Korean "-고", "-지만"): a gap holds
   no word that ends in one;
+- ``NEGATIONS``: its words that say a thing is not ("no", "never", "sin", "没有"): a gap holds none, and
+  nothing named right after one is read; ``NEGATIONS_AFTER``: those said right after the thing
+  (French "pas", Japanese "ない", Turkish "yok"), only where they never follow a thing that is there;
 - ``COMPOUNDS`` (German, Dutch): ``True`` where the language joins words into compounds, so a one-word
   noun of its kinds, mechanics and looks is read as a compound's last part too ("Riesenschlange" is a
   snake), in a pitch in that language; ``NOT_HEADS``: its words whose compounds mostly name something

@@ -13,6 +13,8 @@ NAME = "Greek"
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("και", "αλλά", "ενώ", "όμως")
+# Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
+NEGATIONS = ("δεν", "μη", "μην", "ποτέ", "χωρίς")
 
 KINDS = {
     "match3": ("τρία στη σειρά", "3 στη σειρά", "ταίριασμα τριών", "ταίριαξε τρία", "ταιριάζεις τρία"),

@@ -71,6 +71,9 @@ ENDINGS = (
 # Words that begin a clause of their own: a phrase's gap never holds one ("और" is "more" too, as in
 # "और तेज़", faster, but that phrase has no gap).
 JOINERS = ("और", "तथा", "लेकिन", "मगर", "परंतु", "जबकि")
+# Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
+NEGATIONS = ("नहीं", "न", "मत", "बिना")
+NEGATIONS_AFTER = ("नहीं",)  # "दुश्मन नहीं हैं": there are no enemies
 
 KINDS = {
     "match3": ("मैच-3", "मैच 3", "मैच3", "तीन मिलाओ", "तीन एक जैसे", "तीन एक जैसी", "तीन को मिला"),

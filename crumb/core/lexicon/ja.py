@@ -16,6 +16,7 @@ NAME = "Japanese"
 # but the score goes up): a phrase's gap holds none. Not と, which joins things
 # ("スピードと難易度が上がる": speed and difficulty go up) and stands inside words ("もっと", more).
 JOINERS = ("けど", "けれど", "しかし", "でも", "だが", "そして", "一方", "ところが")
+NEGATIONS_AFTER = ("ない", "なし", "らない", "らず", "りません")  # "スピードが上がらない"
 
 KINDS = {
     "match3": (

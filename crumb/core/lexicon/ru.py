@@ -15,6 +15,8 @@ NAME = "Russian"
 LETTERS = "ыэъё"
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("и", "а", "но", "однако", "хотя")
+# Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
+NEGATIONS = ("не", "никогда", "нет", "без")
 
 # Common words Ukrainian does not use (it says "і"/"та", "що", "як", "дуже", "гра", "з"): words
 # both share ("в", "на", "для", "за") tell neither.

@@ -16,6 +16,7 @@ SUFFIXES = ("yor", "lar", "ler", "lık", "lik", "luk", "lük", "mak", "mek")
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("ve", "ama", "fakat", "ancak")
+NEGATIONS_AFTER = ("yok", "değil")  # "düşman yok": no enemies
 
 MARKERS = (
     "bir",

@@ -15,6 +15,8 @@ NAME = "Ukrainian"
 LETTERS = "ієїґ"
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("і", "й", "та", "а", "але", "проте", "хоча")
+# Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
+NEGATIONS = ("не", "ніколи", "немає", "без")
 
 # Common words Russian does not use (it says "и", "что", "как", "очень", "игра", "с"): words both
 # share ("в", "на", "для", "за") tell neither.
