@@ -25,6 +25,8 @@ def selected(only: str | None):
     names = [n.strip() for n in only.split(",") if n.strip()]
     known = {p.name for p in PROCESSES}
     unknown = [n for n in names if n not in known]
+    if not names:  # else a server and no process: a stack that does nothing, without a word
+        raise ConfigError(f"--only names no process; the Procfile has {', '.join(sorted(known))}")
     if unknown:
         raise ConfigError(f"unknown process(es) {', '.join(unknown)}; the Procfile has {', '.join(sorted(known))}")
     return tuple(p for p in PROCESSES if p.name in names)

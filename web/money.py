@@ -66,13 +66,17 @@ def forecast() -> dict[str, Any]:
     from crumb.forecast import forecast as compute
 
     settings = current_app.config["CRUMB_SETTINGS"]
+    from crumb.core.goal import goal_problem
+
     goal = str(request.args.get("goal") or "").strip()
     if not goal:
         abort(400, "a forecast needs the pitch: ?goal=…")
+    if problem := goal_problem(goal):  # as for a session it would start: not cut to 2000 characters unsaid
+        abort(400, problem)
     preset = asked_preset(request.args.get("preset"))
     binds = [f"{a}={request.args[f'bind_{a}'].strip()}" for a in BINDABLE if request.args.get(f"bind_{a}", "").strip()]
     try:
         bindings = resolve_bindings(settings, binds, preset)
     except ConfigError as e:
         abort(400, str(e))
-    return compute(settings, goal[:2000], bindings)
+    return compute(settings, goal, bindings)

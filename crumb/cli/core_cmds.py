@@ -204,7 +204,17 @@ def _cmd_replay(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return EXIT_USAGE
-    read = read_transcript(path, repair=False)  # a replay runs nothing and writes nothing
+    from crumb.errors import TranscriptError
+
+    try:
+        read = read_transcript(path, repair=False)  # a replay runs nothing and writes nothing
+    except TranscriptError as e:  # exit 1 is "the folds differ": a line it cannot read is another answer
+        print(
+            f"crumb replay: {e}; a replay folds every line, so fix or remove that one "
+            "(`crumb status SID` shows the session without it)",
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
     if read.repair is not None:
         print(f"crumb replay: {read.repair.describe()}", file=sys.stderr)
     events = read.events

@@ -108,7 +108,10 @@ def cmd_submit(args: argparse.Namespace) -> int:
     from crumb.stack import require_url
 
     settings = cli.settings(args)
-    lineage = _lineage(settings, args)  # a --from that names nothing is a usage error before "no running stack"
+    # Usage errors (exit 2) before "no running stack" (exit 4): --from, --weight, --bind, --preset.
+    lineage = _lineage(settings, args)
+    share = rt.weight(args)
+    bindings = cli.bindings(settings, args)
     settings = require_url(settings)
     if args.variants is not None or args.variant_bind:
         from crumb.cli.variants_cmd import submit_variants
@@ -117,10 +120,10 @@ def cmd_submit(args: argparse.Namespace) -> int:
     sid = request_session(
         settings,
         _goal(args, lineage),
-        bindings=cli.bindings(settings, args),
+        bindings=bindings,
         preset=args.preset,
         lineage=lineage,
-        weight=rt.weight(args),
+        weight=share,
     )
     cli.print_json({"session_id": sid}) if args.json else print(sid)
     return cli.EXIT_OK

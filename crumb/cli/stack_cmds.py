@@ -41,14 +41,19 @@ def cmd_coordinator(args: argparse.Namespace) -> int:
 
 
 def cmd_worker(args: argparse.Namespace) -> int:
+    from crumb.config import check_value
     from crumb.core.roles import QUEUES
     from crumb.errors import ConfigError
 
-    settings = cli.stack_settings(args)
-    queues = [q for q in args.queues.split(",") if q]
+    # Every flag is checked before the stack is looked for: a usage error is exit 2, not "no stack" (4).
+    queues = [q.strip() for q in args.queues.split(",") if q.strip()]
     unknown = sorted(set(queues) - set(QUEUES))
-    if unknown:
-        raise ConfigError(f"unknown queue(s) {', '.join(unknown)}; the queues are {', '.join(QUEUES)}")
+    if unknown or not queues:
+        said = f"unknown queue(s) {', '.join(unknown)}" if unknown else "-Q names no queue"
+        raise ConfigError(f"{said}; the queues are {', '.join(QUEUES)} (comma-separated)")
+    if args.loglevel is not None:
+        check_value("log_level", args.loglevel, "--loglevel")
+    settings = cli.stack_settings(args)
     argv = worker_argv(settings, queues, concurrency=args.concurrency, pool=args.pool, loglevel=args.loglevel)
     if queues == ["qa"]:  # batch work only: below the coordinator and the actors (its browsers are anyway)
         from crumb.qa.priority import lower_this_worker
@@ -106,9 +111,12 @@ def worker_argv(
 def cmd_procfile(args: argparse.Namespace) -> int:
     from pathlib import Path
 
+    from crumb.errors import ConfigError
     from crumb.procs import check_files, write_files
 
     root = Path(args.root)
+    if not root.is_dir():  # else --check says both files "differ" and a write fails on a missing folder
+        raise ConfigError(f"--root {root}: no such folder; give the folder that holds Procfile and docker-compose.yml")
     if args.check:
         stale = check_files(root)
         for path in stale:
@@ -126,7 +134,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--workers", type=cli.worker_count, default=1, metavar="N", help="QA worker processes (the browser-bound queue)"
     )
     p.add_argument("--web-port", type=int, metavar="N", help="dashboard port (default: settings web_port)")
-    p.add_argument("--only", metavar="NAMES", help="comma-separated processes to run (default: all of the Procfile)")
+    p.add_argument(
+        "--only",
+        type=cli.given,
+        metavar="NAMES",
+        help="comma-separated processes to run (default: all of the Procfile)",
+    )
     cli.add_json(p)
     p.set_defaults(func=cmd_up)
 
@@ -139,7 +152,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument(
         "-c",
         "--concurrency",
-        type=int,
+        type=cli.worker_count,  # Celery starts this many processes at once: a typo must not fork 100000
         metavar="N",
         help="worker processes, or threads with -P threads (default: Celery's; -Q qa alone with "
         "qa_checks_at_once = N > 1: N threads)",
@@ -157,5 +170,5 @@ def register(sub: argparse._SubParsersAction) -> None:
 
     p = sub.add_parser("procfile", help="write Procfile and docker-compose.yml from crumb/procs.py (--check: verify)")
     p.add_argument("--check", action="store_true", help="exit 1 when a file differs from the table")
-    p.add_argument("--root", default=".", help="folder holding the two files (default: .)")
+    p.add_argument("--root", type=cli.path_arg, default=".", help="folder holding the two files (default: .)")
     p.set_defaults(func=cmd_procfile)

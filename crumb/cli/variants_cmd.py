@@ -58,6 +58,12 @@ def _print_ranking(rows: list[dict[str, Any]], as_json: bool) -> None:
         )
 
 
+def _plan(args: argparse.Namespace) -> list[vs.Variant]:
+    """The variants asked for: --variants N (0 is refused, not read as left out), else one per --variant-bind."""
+    n = args.variants if args.variants is not None else len(args.variant_bind)
+    return vs.plan(n, list(args.variant_bind))
+
+
 def run_variants(
     settings,
     args: argparse.Namespace,
@@ -70,7 +76,7 @@ def run_variants(
     from crumb.embedded import LocalStack
     from crumb.progress import Progress
 
-    group = vs.plan(args.variants or len(args.variant_bind), list(args.variant_bind))
+    group = _plan(args)
     share = weight(args)  # checked before anything starts
     raise_on_term()
     progress = Progress()
@@ -112,7 +118,7 @@ def submit_variants(
     bindings_for: Callable[[str | None], dict],
 ) -> int:
     """Start N variants on the running stack; print their ids (``crumb ls``/the gallery ranks them later)."""
-    group = vs.plan(args.variants or len(args.variant_bind), list(args.variant_bind))
+    group = _plan(args)
     vs.start(settings, goal, group, bindings_for, args.preset, lineage, weight=weight(args))
     if args.json:
         print(

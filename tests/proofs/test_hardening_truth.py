@@ -223,3 +223,88 @@ def test_crumb_web_refuses_an_empty_or_spaced_host_before_it_listens(cli):
     for host in ("", "a b"):
         code, err = cli("web", "--host", host)
         assert code == 2 and err.startswith("crumb: --host:web_host: expected a host name or IP address"), host
+
+
+# -- the audit: flags of the stack's commands, replay, submit, the forecast --------------------------
+
+
+@pytest.mark.parametrize("count", ["100000", "0", "-3"])
+def test_crumb_worker_refuses_a_concurrency_outside_1_to_64_before_any_process_starts(cli, capsys, count):
+    # Before: -c was any int, handed to Celery's prefork pool (0 silently meant Celery's default).
+    with pytest.raises(SystemExit) as info:
+        cli("worker", "-c", count)
+    assert info.value.code == 2
+    assert (
+        f"argument -c/--concurrency: {count!r}: give a whole number of processes from 1 to 64"
+        in capsys.readouterr().err
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (("-Q", ""), "crumb: -Q names no queue; the queues are planner, builder, verifier, qa (comma-separated)"),
+        (("-Q", "qa,nope"), "crumb: unknown queue(s) nope; the queues are planner, builder, verifier, qa"),
+        (("--loglevel", "LOUD"), "crumb: --loglevel:log_level: expected a log level: DEBUG, INFO, WARNING or ERROR"),
+    ],
+)
+def test_crumb_worker_answers_a_bad_flag_with_exit_2_before_looking_for_a_stack(cli, args, said):
+    code, err = cli("worker", *args)  # no stack is recorded: it would say so (exit 4) if it looked first
+    assert code == 2 and err.startswith(said)
+
+
+def test_crumb_up_refuses_only_without_a_process_name_before_anything_starts(cli, capsys):
+    code, err = cli("up", "--only", ",")
+    assert code == 2 and err.startswith("crumb: --only names no process; the Procfile has coordinator, flower, web")
+    with pytest.raises(SystemExit) as info:
+        cli("up", "--only", "")
+    assert info.value.code == 2 and "argument --only: empty text" in capsys.readouterr().err
+
+
+def test_crumb_procfile_refuses_a_root_that_is_empty_or_no_folder(cli, capsys, tmp_path):
+    code, err = cli("procfile", "--check", "--root", str(tmp_path / "nope"))
+    said = (
+        f"crumb: --root {tmp_path / 'nope'}: no such folder; give the folder that holds Procfile and docker-compose.yml"
+    )
+    assert code == 2 and err == said + "\n"
+    with pytest.raises(SystemExit) as info:
+        cli("procfile", "--root", "")
+    assert info.value.code == 2 and "argument --root: the path is empty text" in capsys.readouterr().err
+
+
+def test_replay_of_a_transcript_with_a_line_that_is_no_event_is_exit_2_not_the_folds_differ(cli, settings):
+    sid, said = _done_then_a_bad_line(settings)
+    code, err = cli("replay", sid)
+    path = settings.session_dir(sid) / "transcript.jsonl"
+    assert code == 2 and err.startswith(f"crumb replay: {path}:17: invalid event: id: Field required;")
+    assert err.endswith(
+        "a replay folds every line, so fix or remove that one (`crumb status SID` shows the session without it)\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("flag", "said"),
+    [
+        (("--weight", "nan"), "crumb: --weight nan: give a share above 0 and at most 1000"),
+        (("--bind", "builder=nope"), "crumb: --bind:bind.builder: unknown adapter 'nope'"),
+        (("--preset", "../x"), "crumb: preset: '../x' is no preset"),
+    ],
+)
+def test_crumb_submit_answers_a_bad_flag_with_exit_2_before_no_running_stack(cli, flag, said):
+    code, err = cli("submit", "--goal", "a snake game", *flag)
+    assert code == 2 and err.startswith(said)
+
+
+def test_variants_0_beside_a_variant_bind_is_refused_not_read_as_one_per_bind(cli):
+    code, err = cli("run", "--goal", "a snake game", "--variants", "0", "--variant-bind", "builder=mock")
+    assert code == 2 and err == "crumb: --variants 0: give between 1 and 16 variants\n"
+
+
+@pytest.mark.redis
+def test_the_forecast_refuses_a_pitch_a_session_would_refuse_not_cutting_it_unsaid(dash):
+    resp = dash.get("/api/forecast", query_string={"goal": "x" * 2500})
+    assert resp.status_code == 400 and resp.get_json()["error"].startswith(
+        "the pitch is 2500 characters long, 2000 at most"
+    )
+    resp = dash.get("/api/forecast", query_string={"goal": "a\x1bb"})
+    assert resp.status_code == 400 and "control character" in resp.get_json()["error"]
