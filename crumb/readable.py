@@ -20,7 +20,7 @@ from crumb.errors import TranscriptError
 if TYPE_CHECKING:
     from crumb.core.events import Event
 
-__all__ = ["UNREADABLE", "Read", "read", "told", "unreadable_line"]
+__all__ = ["UNREADABLE", "Read", "not_acting", "read", "told", "unreadable_line"]
 
 UNREADABLE = "unreadable"  # the status of a session whose transcript cannot be read at all
 
@@ -52,6 +52,25 @@ def read(path: Path) -> Read:
     except TranscriptError as e:  # cannot be opened at all (a folder in its place, no permission)
         return Read([], [], str(e))
     return Read(events, [unreadable_line(e) for e in bad])
+
+
+def not_acting(sid: str, got: Read) -> str | None:
+    """Why nothing should be sent to session ``sid`` (a line of its transcript is no event), else None.
+
+    A coordinator that starts leaves such a session alone until the line is fixed or removed: a line
+    sent to it would be dropped, and one a running coordinator took would act on a state nobody can
+    replay."""
+    if got.failed is None and not got.unreadable:
+        return None
+    first = (
+        got.failed
+        or f"line {got.unreadable[0]['line']} of {TRANSCRIPT_FILE} is unreadable ({got.unreadable[0]['reason']})"
+    )
+    more = f" and {len(got.unreadable) - 1} more" if len(got.unreadable) > 1 else ""
+    return (
+        f"not sent: session {sid} cannot be acted on while its transcript holds a line that is not an event: "
+        f"{first}{more}; fix or remove that line, then restart the coordinator (`crumb status {sid}` names them)"
+    )
 
 
 def told(sid: str, summary: dict[str, Any] | None, got: Read) -> dict[str, Any]:

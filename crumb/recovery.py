@@ -70,7 +70,8 @@ class Recovery:
         pending = self.consumer.pending_ids()
         repairs: list[tuple[str, transcript.Repair]] = []
         for sid in session_ids_on_disk(self.settings):
-            self.sessions[sid] = self._replay(sid, pending, repairs)
+            if (sess := self._replay(sid, pending, repairs)) is not None:
+                self.sessions[sid] = sess
         summaries = {sid: summary(sess.state) for sid, sess in self.sessions.items()}
         self._rebuild_redis(summaries)
         self.commit.gate.rebuild()  # who holds a slot, who waits: from the transcripts' slot notes
@@ -106,13 +107,18 @@ class Recovery:
             log.info("re-dispatching %s %s (%s): no outcome yet", effect.type, effect.id, effect.session_id)
             self.commit.dispatch(effect)
 
-    def _replay(self, sid: str, pending: list[str], repairs: list[tuple[str, transcript.Repair]]) -> Session:
+    def _replay(self, sid: str, pending: list[str], repairs: list[tuple[str, transcript.Repair]]) -> Session | None:
+        """The session folded from its transcript; None (it is left alone) when a line of it is no event.
+
+        Held with an empty state, it would get an empty meta.json and index entry written over its own,
+        its live stream rebuilt from the unreadable file (which stopped the start), and new lines acted
+        on as if it had just begun. Left out, a line for it is dropped with a WARNING naming it."""
         path = _transcript(self.settings, sid)
         try:
             read = transcript.read_transcript(path)
         except CrumbError as e:
             log.error("cannot replay %s: %s; the session is skipped until it is repaired", path, e)
-            return Session(sid, initial_state(sid))
+            return None
         events = read.events
         if read.repair is not None:
             log.warning("%s", read.repair.describe())

@@ -21,6 +21,7 @@ from crumb.core.roles import BINDABLE
 from crumb.core.session_ids import is_session_id
 from crumb.errors import ConfigError, InfraError, InterventionError
 from crumb.ids import new_id
+from crumb.readable import Read, not_acting
 from web import data
 from web.money import asked_budget, asked_preset, asked_weight
 from web.security import served_file, session_id_or_404
@@ -158,14 +159,21 @@ def intervention_line(value: Any) -> str:
     return value
 
 
+class NotActing(InterventionError):
+    """A line for a session whose transcript holds a line that is no event (409: the line is fine, the session not)."""
+
+
 def submit_line(s: Settings, sid: str, line: str) -> dict[str, Any]:
     """Parse one intervention line and send it as a draft; returns the draft (with its id)."""
     from crumb import bus
     from crumb.core.inbox import parse_line
 
-    if not is_session_id(sid) or (data.session_view(s, sid) is None and sid not in data.index_summaries(s)):
+    view = data.session_view(s, sid) if is_session_id(sid) else None
+    if view is None and (not is_session_id(sid) or sid not in data.index_summaries(s)):
         raise InterventionError(f"no session {sid}", line=line)
     draft = parse_line(intervention_line(line), sid)
+    if view is not None and (said := not_acting(sid, Read(view.events, view.unreadable))):
+        raise NotActing(said, line=line)
     draft["id"] = new_id()  # so the coordinator's ack can be matched to this line
     bus.submit_draft(s, draft)
     return draft
@@ -197,6 +205,8 @@ def say(sid: str) -> Any:
     line = raw if isinstance(raw, str) else None
     try:
         draft = submit_line(settings(), sid, intervention_line(raw))
+    except NotActing as e:
+        return {"error": str(e), "line": line}, 409
     except InterventionError as e:
         return {"error": str(e), "expected": e.expected, "line": line}, 400
     except InfraError as e:

@@ -268,6 +268,11 @@ def cmd_say(args: argparse.Namespace) -> int:
     settings = cli.stack_settings(args)
     # The coordinator drops a draft for a session it does not hold: say so here, not "sent".
     known_session(settings, args.session_id, within_s=SESSION_APPEARS_S)
+    from crumb.errors import ConfigError
+    from crumb.readable import not_acting, read
+
+    if said := not_acting(args.session_id, read(settings.paths(args.session_id).transcript)):
+        raise ConfigError(said)
     entry = submit_draft(settings, draft)
     if args.json:
         cli.print_json({"session_id": args.session_id, "kind": draft.get("kind"), "entry": entry})

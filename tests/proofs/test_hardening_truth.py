@@ -308,3 +308,57 @@ def test_the_forecast_refuses_a_pitch_a_session_would_refuse_not_cutting_it_unsa
     )
     resp = dash.get("/api/forecast", query_string={"goal": "a\x1bb"})
     assert resp.status_code == 400 and "control character" in resp.get_json()["error"]
+
+
+# -- a session whose transcript holds a line that is no event, and the coordinator ----------------------
+
+
+@pytest.mark.redis
+def test_a_coordinator_starts_over_a_transcript_with_a_bad_line_and_leaves_that_session_alone(settings, redis_client):
+    # Before: its start died rebuilding that session's live stream (Redis had none: a new or emptied
+    # server), so no coordinator could start; and it held the session with an empty state, writing an
+    # empty meta.json over the real one and acting on new lines as if the session had just begun.
+    from crumb import bus
+    from crumb.coordinator import Coordinator
+    from crumb.core.inbox import parse_line
+    from crumb.meta import read_meta
+    from tests.executors import RecordingExecutor
+    from tests.proofs.conftest import Records
+    from tests.runtime.test_coordinator import drain
+
+    good = make_session(settings, verdict="PASS", finished=True)
+    sid, _said = _done_then_a_bad_line(settings)
+    path = settings.session_dir(sid) / "transcript.jsonl"
+    before, meta = path.read_bytes(), read_meta(settings.session_dir(sid))
+    with Records("crumb.coordinator") as logs:
+        c = Coordinator(settings, RecordingExecutor())
+        c.start()
+        assert sid not in c.sessions and good in c.sessions
+        assert [e["kind"] for _, e in bus.read_live(settings, good)][-1] == "session.end"  # the others rebuilt
+        bus.submit_draft(settings, parse_line("/goto builder fix it", sid))
+        _, executor = drain(settings)
+    assert read_meta(settings.session_dir(sid)) == meta and path.read_bytes() == before
+    assert executor.dispatched == []
+    assert f"cannot replay {path}: {path}:17: invalid event" in logs.text()
+    assert f"names no known session ({sid}); dropped" in logs.text()
+
+
+@pytest.mark.redis
+def test_a_line_for_a_session_with_an_unreadable_line_is_refused_by_say_and_the_dashboard(cli, dash, settings):
+    sid, _said = _done_then_a_bad_line(settings)
+    said = (
+        f"not sent: session {sid} cannot be acted on while its transcript holds a line that is not an event: "
+        "line 17 of transcript.jsonl is unreadable (invalid event: id: Field required;"
+    )
+    code, err = cli("say", sid, "/approve", redis=True)
+    assert code == 2 and err.startswith(f"crumb: {said}")
+    assert err.endswith(f"fix or remove that line, then restart the coordinator (`crumb status {sid}` names them)\n")
+    resp = dash.post(f"/api/sessions/{sid}/say", json={"line": "/approve"})
+    assert resp.status_code == 409 and resp.get_json()["error"].startswith(said)
+    assert redis_ingest_length(settings) == 0  # nothing was sent
+
+
+def redis_ingest_length(settings) -> int:
+    from tests.proofs.test_hardening_web import ingest_length
+
+    return ingest_length(settings)
