@@ -216,6 +216,18 @@ def every_count(pitch: str) -> int | None:
     return None
 
 
+def _penalties(text: str, lang: str) -> list[tuple[int, int]]:
+    """Where a prepared pitch names a time penalty ("each mistake costs 5 seconds", "每次出错扣5秒"):
+    the time there is no time limit, and "lose" there no way to lose."""
+    _label, words = W.MECHANICS["time_penalty"]
+    return [span for word_lang, word in W.entries(words) if (span := find(text, word, word_lang, lang))]
+
+
+def _within(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
+    """Whether ``span`` overlaps any of ``spans``."""
+    return any(start < span[1] and span[0] < end for start, end in spans)
+
+
 def time_limit(pitch: str) -> tuple[int, str] | None:
     """(seconds, the pitch's words) of the time limit a pitch names, clamped to 5..3600."""
     text = prepare(pitch)
@@ -223,6 +235,7 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
     if half:
         return 30, _source(pitch, half)
     total, spans = 0, list[tuple[int, int]]()
+    penalties = _penalties(text, language(pitch))
     for pattern, scale in _time_patterns(language(pitch)):
         for found in pattern.finditer(text):
             value = _number(next(g for g in found.groups() if g))
@@ -230,6 +243,7 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
                 value is not None
                 and not _is_rhythm(text, found.start(), found.end())
                 and not text.startswith(W.NOT_TIME, found.start())
+                and not _within(found.span(), penalties)
             ):
                 total, spans = total + value * scale, [*spans, found.span()]
                 break
@@ -258,10 +272,17 @@ def theme(pitch: str) -> tuple[str, str] | None:
 
 
 def _condition(pitch: str, words: W.Words, not_before: tuple[str, ...] = ()) -> str | None:
+    """The clause of the first of ``words`` a pitch names, not right before one of ``not_before`` nor
+    in a time penalty ("you lose 5 seconds" is no way to lose)."""
     text, lang = prepare(pitch), language(pitch)
+    penalties = _penalties(text, lang) if not_before else []
     for word_lang, word in W.entries(words):
         span = find(text, word, word_lang, lang)
-        if span and not any(text[span[1] :].lstrip().startswith(fold(n)) for n in not_before):
+        if (
+            span
+            and not any(text[span[1] :].lstrip().startswith(fold(n)) for n in not_before)
+            and not _within(span, penalties)
+        ):
             return _clause(pitch, span)
     return None
 

@@ -222,10 +222,51 @@ MECHANICS: dict[str, tuple[str, Words]] = {
     "time_penalty": (
         "a time penalty for mistakes",
         {
-            "en": ("time penalty", "lose time", "loses time", "costs time", "seconds off"),
-            "ko": ("시간 감점", "시간 페널티", "시간이 줄어", "시간이 깎"),
-            "it": ("penalità di tempo", "perdi tempo", "perdi secondi", "toglie secondi"),
-            "ar": ("خصم الوقت", "عقوبة الوقت", "تخسر وقت", "تخسر ثوان"),
+            # With its number of seconds too ("each mistake costs 5 seconds"): that time is no time limit.
+            "en": (
+                "time penalty",
+                "lose time",
+                "loses time",
+                "costs time",
+                "seconds off",
+                "cost~ … second",
+                "take~ away … second",
+                "lose … second",
+                "loses … second",
+                "minus … second",
+                "deduct~ … second",
+                "subtract~ … second",
+            ),
+            "ko": (
+                "시간 감점",
+                "시간 페널티",
+                "시간이 줄어",
+                "시간이 깎",
+                "초 감점",
+                "초씩 감점",
+                "초가 줄어",
+                "초 차감",
+                "초가 깎",
+            ),
+            "it": (
+                "penalità di tempo",
+                "perdi tempo",
+                "perdi secondi",
+                "toglie secondi",
+                "togli~ … second~",
+                "perdi … second~",
+                "meno … second~",
+            ),
+            "ar": (
+                "خصم الوقت",
+                "عقوبة الوقت",
+                "تخسر وقت",
+                "تخسر ثوان",
+                "خصم … ثوان",
+                "خصم … ثانية",
+                "تخسر … ثوان",
+                "تخسر … ثانية",
+            ),
         },
     ),
     "combo": (
@@ -317,7 +358,7 @@ MECHANICS: dict[str, tuple[str, Words]] = {
                 "멀티플레이",
             ),
             "it": ("due giocatori", "2 giocatori", "multigiocatore"),
-            "ar": ("لاعبين", "لاعبان", "متعدد اللاعبين"),
+            "ar": ("لاعبين", "لاعبان", "متعدد اللاعبين", "لشخصين", "شخصين"),
         },
     ),
 }
@@ -344,7 +385,7 @@ LOSE: Words = {
     "en": ("game over", "you lose", "lose if", "lose when", "you die", "die if", "dies", "loses"),
     "ko": ("게임 오버", "게임오버", "지면", "죽으면", "패배"),
     "it": ("perdi", "perdere", "muori", "sconfitta", "fine partita"),
-    "ar": ("تخسر", "الخسارة", "انتهت اللعبة", "تموت", "يخسر"),
+    "ar": ("تخسر", "الخسارة", "انتهت اللعبة", "تنتهي اللعبة", "اللعبة تنتهي", "تموت", "يخسر"),
 }
 # "lose a life" / "lose time" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("a life", "one life", "time", "seconds", "una vita", "tempo", "secondi", "حياة", "وقت", "ثوان")

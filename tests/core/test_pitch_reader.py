@@ -240,6 +240,29 @@ def test_each_requirement_keeps_the_words_of_the_pitch_it_comes_from():
     assert found["genre"].text == "a platformer game" and found["genre"].kind == "genre"
 
 
+@pytest.mark.parametrize(
+    ("pitch", "seconds"),
+    [
+        ("a memory game where each mistake costs 5 seconds", None),
+        ("memory game, every mistake takes away 5 seconds", None),
+        ("a 60 second memory game, you lose 5 seconds for each mistake", 60),
+        ("un memory donde cada error resta 5 segundos", None),
+        ("Memory, jeder Fehler kostet 5 Sekunden", None),
+        ("记忆游戏，每次出错扣5秒", None),
+        ("一分钟的记忆游戏，每次出错扣5秒", 60),
+        ("ミスするたびに5秒減るメモリーゲーム", None),
+        ("틀릴 때마다 5초 감점되는 기억력 게임", None),
+        ("لعبة بطاقات الذاكرة، كل خطأ يخصم خمس ثوان من الوقت", None),
+        ("जोड़े ढूँढो, हर गलती पर 5 सेकंड कटते हैं", None),
+    ],
+)
+def test_the_seconds_a_mistake_costs_are_a_time_penalty_not_a_time_limit(pitch, seconds):
+    found = by_id(pitch)
+    assert "mechanic.time_penalty" in found
+    assert (int(found["time_limit"].value) if "time_limit" in found else None) == seconds
+    assert "lose" not in found  # "you lose 5 seconds" is no way to lose
+
+
 def test_a_rhythm_every_n_seconds_is_no_time_limit():
     assert "time_limit" not in by_id("a runner that speeds up every 10 seconds")
     assert "time_limit" not in by_id("10초마다 빨라지는 러너")

@@ -253,6 +253,11 @@ MECHANICS = {
         "schmaler werdend~",
     ),
     "time_penalty": (
+        # A penalty of so many seconds ("5 seconds off"): its time is no time limit.
+        "kostet … sekunde",
+        "verlier~ … sekunde",
+        "minus … sekunde",
+        "sekunden abzug",
         "zeitstrafe~",
         "zeitabzug",
         "kostet zeit",

@@ -121,7 +121,17 @@ MECHANICS = {
     "double_jump": ("doble salto", "salto doble", "saltar dos veces"),
     "shield": ("escudo", "potenciador", "potenciadores", "power-up", "invencib~"),
     "narrowing_gap": ("el hueco se estrecha", "huecos más estrechos", "el espacio se cierra"),
-    "time_penalty": ("penalización de tiempo", "pierdes tiempo", "pierdes segundos", "resta segundos"),
+    "time_penalty": (
+        # A penalty of so many seconds ("5 seconds off"): its time is no time limit.
+        "rest~ … segundo",
+        "quit~ … segundo",
+        "pierd~ … segundo",
+        "menos … segundo",
+        "penalización de tiempo",
+        "pierdes tiempo",
+        "pierdes segundos",
+        "resta segundos",
+    ),
     "combo": ("combo", "combos", "multiplicador", "racha", "cadena"),
     "bomb": ("bomba", "bombas", "explosiv~"),
     "poison": ("veneno", "venenos~", "envenenad~", "tóxic~"),

@@ -234,6 +234,12 @@ MECHANICS = {
         "se resserrent",
     ),
     "time_penalty": (
+        # A penalty of so many seconds ("5 seconds off"): its time is no time limit.
+        "coût~ … seconde",
+        "retir~ … seconde",
+        "enlèv~ … seconde",
+        "perd~ … seconde",
+        "moins … seconde",
         "pénalité de temps",
         "pénalité de secondes",
         "secondes de pénalité",

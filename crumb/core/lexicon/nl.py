@@ -226,6 +226,10 @@ MECHANICS = {
         "steeds nauwer",
     ),
     "time_penalty": (
+        # A penalty of so many seconds ("5 seconds off"): its time is no time limit.
+        "kost … seconde",
+        "verlies~ … seconde",
+        "min … seconde",
         "tijdstraf~",
         "kost tijd",
         "kosten tijd",

@@ -217,6 +217,11 @@ MECHANICS = {
         "vãos mais estreitos",
     ),
     "time_penalty": (
+        # A penalty of so many seconds ("5 seconds off"): its time is no time limit.
+        "tir~ … segundo",
+        "perd~ … segundo",
+        "cust~ … segundo",
+        "menos … segundo",
         "penalidade de tempo",
         "penalização de tempo",
         "perde tempo",

@@ -195,6 +195,12 @@ MECHANICS = {
         "daralan aralık~",
     ),
     "time_penalty": (
+        # A penalty of so many seconds ("5 seconds off"): its time is no time limit.
+        "saniye kaybettir~",
+        "saniye kaybeder~",
+        "saniye ceza~",
+        "saniye düş~",
+        "eksi … saniye",
         "zaman ceza~",
         "süre ceza~",
         "süreden düş~",

@@ -165,6 +165,11 @@ MECHANICS = {
         "вузькі проходи",
     ),
     "time_penalty": (
+        # A penalty of so many seconds ("5 seconds off"): its time is no time limit.
+        "мінус … секунд~",
+        "забира~ … секунд~",
+        "втрача~ … секунд~",
+        "штраф … секунд~",
         "штраф~ часу",
         "штраф~ за часом",
         "штрафн~ секунд~",

@@ -171,6 +171,12 @@ MECHANICS = {
         "縫隙變窄",
     ),
     "time_penalty": (
+        # A penalty of so many seconds ("5 seconds off"): its time is no time limit.
+        "扣 … 秒",
+        "减 … 秒",
+        "減 … 秒",
+        "扣 … 分钟",
+        "扣 … 分鐘",
         "扣时间",
         "扣時間",
         "扣秒",
