@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from crumb.core import pitch_words as W
 
-__all__ = ["LETTER", "NON_LATIN", "SPACED", "find", "fold", "lower", "prepare", "pattern", "vocabulary"]
+__all__ = ["LETTER", "NON_LATIN", "SPACED", "beside", "find", "fold", "lower", "prepare", "pattern", "vocabulary"]
 
 # Latin, Greek and Cyrillic write words between spaces: a word matches as a word of its own or, with
 # a "~", as a stem; so does Devanagari, with its endings (:func:`_spaced_words`). Other scripts attach
@@ -241,30 +241,37 @@ def find(
 def _negated(text: str, span: tuple[int, int], lang: str) -> bool:
     """Whether what ``text`` says at ``span`` is said not to be: right after one of its language's
     ``W.NEGATIONS`` ("no enemies", "never speeds up", "لا تزيد فيها السرعة", "没有敌人"), or right
-    before one of its ``W.NEGATIONS_AFTER``, past the rest of its word ("die Geschwindigkeit steigt
-    nie", "スピードが上がらない", "속도가 빨라지지 않는다")."""
-    before, after = _negation_patterns(lang)
-    return bool((before and before.search(text, 0, span[0])) or (after and after.match(text, span[1])))
+    before one of its ``W.NEGATIONS_AFTER``, past the rest of its word ("スピードが上がらない", "속도가
+    빨라지지 않는다")."""
+    return beside(text, span, W.NEGATIONS.get(lang, ()), W.NEGATIONS_AFTER.get(lang, ()))
 
 
-@lru_cache(maxsize=64)
-def _negation_patterns(lang: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
-    """(a negation that ends the text before a match, one that begins the text after it) of ``lang``:
-    a word of its own where a script writes words between spaces ("not", but not the end of "knot";
-    the word a Korean or Arabic match begins in counts as the match's), right against the match in
-    Chinese and Japanese, which write none."""
+def beside(text: str, span: tuple[int, int], before: tuple[str, ...], after: tuple[str, ...], between: int = 0) -> bool:
+    """Whether prepared ``text`` has one of ``before`` right before ``span`` or one of ``after`` right
+    after it, past the rest of its word, with up to ``between`` words between ("against the
+    computer", "कंप्यूटर के ख़िलाफ़"): each a word of its own where a script writes words between
+    spaces ("not", never the end of "knot"; the word a Korean or Arabic match begins in counts as
+    the match's), right against the match in Chinese and Japanese, which write none."""
+    preceding, following = _beside_patterns(before, after, between)
+    return bool((preceding and preceding.search(text, 0, span[0])) or (following and following.match(text, span[1])))
+
+
+@lru_cache(maxsize=256)
+def _beside_patterns(
+    befores: tuple[str, ...], afters: tuple[str, ...], between: int
+) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
     inside = rf"[^\s{_CLAUSE_MARKS}]"
+    words = rf"(?:\s+{inside}+){{0,{between}}}" if between else ""
 
-    def bounded(word: str) -> str:
-        own = re.escape(fold(word))
-        return own if _UNSPACED.search(word) else rf"(?<!{inside}){own}\s+{inside}*"
+    def preceding(word: str) -> str:
+        own = _letters(fold(word))
+        return own if _UNSPACED.search(word) else rf"(?<!{inside}){own}{words}\s+{inside}*"
 
     def following(word: str) -> str:
-        own = re.escape(fold(word))
-        return own if _UNSPACED.search(word) else rf"{inside}*?\s*{own}(?![{LETTER}{SPACED}])"
+        own = _letters(fold(word))
+        return own if _UNSPACED.search(word) else rf"{inside}*?{words}\s*{own}(?![{LETTER}{SPACED}])"
 
-    befores, afters = W.NEGATIONS.get(lang, ()), W.NEGATIONS_AFTER.get(lang, ())
-    before = re.compile(rf"(?:{'|'.join(map(bounded, befores))})$") if befores else None
+    before = re.compile(rf"(?:{'|'.join(map(preceding, befores))})$") if befores else None
     after = re.compile("|".join(map(following, sorted(afters, key=len, reverse=True)))) if afters else None
     return before, after
 

@@ -30,7 +30,7 @@ from functools import lru_cache
 from crumb.core import pitch_words as W
 from crumb.core.contracts import Requirement
 from crumb.core.pitch_language import language
-from crumb.core.pitch_match import LETTER, NON_LATIN, SPACED, find, fold, prepare
+from crumb.core.pitch_match import LETTER, NON_LATIN, SPACED, beside, find, fold, prepare
 
 __all__ = [
     "read",
@@ -50,11 +50,26 @@ __all__ = [
 _CLAUSE_END = re.compile(r"[.,;:!?،؛。、，！？：；\n—–()（）]")
 
 
-def _first(text: str, words: W.Words, pitch_lang: str, compound: bool = False) -> tuple[int, int] | None:
+def _first(
+    text: str, words: W.Words, pitch_lang: str, compound: bool = False, opposed: bool = False
+) -> tuple[int, int] | None:
     """The earliest (then longest) span of any language's ``words`` in a pitch in ``pitch_lang``; with
-    ``compound``, a noun as the last part of a compound too (German "Riesenschlange": a snake)."""
-    spans = [s for lang, w in W.entries(words) if (s := find(text, w, lang, pitch_lang, compound))]
+    ``compound``, a noun as the last part of a compound too (German "Riesenschlange": a snake); with
+    ``opposed``, not one said to be played against ("chess against the computer": no desktop)."""
+    spans = [
+        s
+        for lang, w in W.entries(words)
+        if (s := find(text, w, lang, pitch_lang, compound)) and not (opposed and _opposed(text, s, lang, pitch_lang))
+    ]
     return min(spans, key=lambda s: (s[0], s[0] - s[1])) if spans else None
+
+
+def _opposed(text: str, span: tuple[int, int], *langs: str) -> bool:
+    """Whether the thing at ``span`` is said to be played against, in any of ``langs`` (the word's and
+    the pitch's: "computer" is a word of several)."""
+    before = tuple(w for lang in dict.fromkeys(langs) for w in W.OPPONENTS.get(lang, ()))
+    after = tuple(w for lang in dict.fromkeys(langs) for w in W.OPPONENTS_AFTER.get(lang, ()))
+    return beside(text, span, before, after, 2)
 
 
 def _source(pitch: str, span: tuple[int, int]) -> str:
@@ -287,9 +302,13 @@ def _condition(pitch: str, words: W.Words, not_before: tuple[str, ...] = ()) -> 
     return None
 
 
-def _named(pitch: str, table: dict[str, tuple[str, W.Words]]) -> list[tuple[str, str]]:
+def _named(pitch: str, table: dict[str, tuple[str, W.Words]], opposed: bool = False) -> list[tuple[str, str]]:
     text, lang = prepare(pitch), language(pitch)
-    return [(key, _source(pitch, span)) for key, (_l, words) in table.items() if (span := _first(text, words, lang))]
+    return [
+        (key, _source(pitch, span))
+        for key, (_l, words) in table.items()
+        if (span := _first(text, words, lang, opposed=opposed))
+    ]
 
 
 def difficulty(pitch: str) -> tuple[str, str] | None:
@@ -339,7 +358,7 @@ def read(pitch: str) -> list[Requirement]:
         add("theme", "theme", f"a {look[0]} look", look[1], look[0])
     for key, words in _named(pitch, W.CONTROLS):
         add(f"controls.{key}", "controls", W.CONTROLS[key][0], words, key)
-    for key, words in _named(pitch, W.TARGETS):
+    for key, words in _named(pitch, W.TARGETS, opposed=True):
         add(f"target.{key}", "target", W.TARGETS[key][0], words, key)
     lang = language(pitch)
     add("language", "language", f"the game's text is in {W.LANGUAGE_NAMES[lang]}", pitch[:60], lang)

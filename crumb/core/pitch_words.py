@@ -507,6 +507,10 @@ NEGATIONS: dict[str, tuple[str, ...]] = {
 # thing that is there, none: Korean "없" ("목숨이 없어지면", when the lives run out), German "nicht"
 # ("Berühre die Stacheln nicht", do not touch the spikes).
 NEGATIONS_AFTER: dict[str, tuple[str, ...]] = {"ko": ("지 않", "지않", "지 못", "지못")}
+# Words that make what follows them an opponent, with up to two words between ("chess against the
+# computer"), and those said after it ("컴퓨터와 대결"): a computer there is none to play on.
+OPPONENTS: dict[str, tuple[str, ...]] = {"en": ("against", "vs", "versus"), "it": ("contro",), "ar": ("ضد",)}
+OPPONENTS_AFTER: dict[str, tuple[str, ...]] = {"ko": ("대결", "대전", "상대로")}
 # Endings that close a clause, written onto its last word: a gap never holds a word that ends in one
 # (Korean "속도는 그대로고 점수가 올라간다": the speed stays the same -고, and the score goes up;
 # "-지만", but; "-ㄴ데", and yet; "-며", "-면서", while). A noun that ends so ("경고", a warning) is lost
@@ -814,6 +818,8 @@ def _merge_lexicons() -> None:
         CLAUSE_ENDINGS[code] = tuple(getattr(lex, "CLAUSE_ENDINGS", ()))
         NEGATIONS[code] = tuple(getattr(lex, "NEGATIONS", ()))
         NEGATIONS_AFTER[code] = tuple(getattr(lex, "NEGATIONS_AFTER", ()))
+        OPPONENTS[code] = tuple(getattr(lex, "OPPONENTS", ()))
+        OPPONENTS_AFTER[code] = tuple(getattr(lex, "OPPONENTS_AFTER", ()))
         NOT_JOINERS[code] = tuple(getattr(lex, "NOT_JOINERS", ()))
         NOT_JOINER_ENDINGS[code] = tuple(getattr(lex, "NOT_JOINER_ENDINGS", ()))
         if getattr(lex, "COMPOUNDS", False):

@@ -560,10 +560,6 @@ MISREAD: dict[str, str] = {
     "속도는 일정하지만 적이 점점 많아지는 피하기 게임": (
         "no enemies: 적이 (an enemy) is also the end of many words (목적이, 도전적이다), so only 적이 나타 is a word"
     ),
-    "शतरंज का खेल, कंप्यूटर के ख़िलाफ़": "a desktop target: कंप्यूटर (a computer) is read though it is the opponent",
-    "Ein Kartenspiel gegen den Computer mit Highscore-Liste": (
-        "a desktop target: Computer is read though it is the opponent"
-    ),
     "蛇每吃一个苹果速度就变快一点": (
         "no snake game: a lone 蛇 (snake) is no word of the vocabulary, which names the game 贪吃蛇, 一条蛇 or 蛇游戏"
     ),

@@ -219,6 +219,39 @@ def test_an_opponent_computer_is_no_desktop_target():
     assert by_id("un jeu de cartes sur ordinateur")["target.desktop"].source == "sur ordinateur"
 
 
+@pytest.mark.parametrize(
+    "pitch",
+    [
+        "chess against the computer",
+        "a card game vs the computer",
+        "Schach gegen den Computer",
+        "scacchi contro il computer",
+        "schaken tegen de computer",
+        "ajedrez contra el ordenador",
+        "шахматы против компьютера",
+        "bilgisayara karşı satranç",
+        "شطرنج ضد الكمبيوتر",
+        "कंप्यूटर के ख़िलाफ़ शतरंज",
+        "和电脑对战的象棋",
+        "컴퓨터와 대결하는 체스",
+    ],
+)
+def test_a_computer_played_against_is_no_desktop_target_in_any_language(pitch):
+    assert "target.desktop" not in by_id(pitch)
+
+
+@pytest.mark.parametrize(
+    ("pitch", "words"),
+    [
+        ("a snake game for the computer", "computer"),
+        ("Snake für den Computer", "Computer"),
+        ("chess on the computer against a friend", "computer"),  # the friend is the opponent
+    ],
+)
+def test_a_computer_played_on_is_a_desktop_target(pitch, words):
+    assert by_id(pitch)["target.desktop"].source == words
+
+
 def test_a_lexicon_with_a_key_the_vocabulary_lacks_is_refused_at_import(monkeypatch):
     import types
 

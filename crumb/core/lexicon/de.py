@@ -25,6 +25,8 @@ COMPOUNDS = True
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("und", "aber", "doch", "sondern", "während", "obwohl")
+# An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
+OPPONENTS = ("gegen",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner", "ohne")
 

@@ -13,6 +13,8 @@ NAME = "Greek"
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("και", "αλλά", "ενώ", "όμως")
+# An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
+OPPONENTS = ("εναντίον", "κατά")
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("δεν", "μη", "μην", "ποτέ", "χωρίς")
 

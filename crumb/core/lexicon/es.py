@@ -14,6 +14,8 @@ SUFFIXES = ("ción", "ciones", "dad", "tad", "ía", "ías", "iendo")
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("y", "e", "pero", "mientras", "aunque")
+# An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
+OPPONENTS = ("contra",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("no", "nunca", "jamás", "sin")
 

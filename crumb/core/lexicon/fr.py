@@ -21,6 +21,8 @@ SUFFIXES = ("eau", "eaux", "eux", "euse", "ette", "ée", "ées", "té", "tés", 
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("et", "mais", "tandis", "alors que", "bien que")
+# An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
+OPPONENTS = ("contre",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("ne", "pas", "jamais", "sans", "aucun", "aucune")
 NEGATIONS_AFTER = ("pas", "jamais")  # "la vitesse n'augmente pas"

@@ -71,6 +71,8 @@ ENDINGS = (
 # Words that begin a clause of their own: a phrase's gap never holds one ("और" is "more" too, as in
 # "और तेज़", faster, but that phrase has no gap).
 JOINERS = ("और", "तथा", "लेकिन", "मगर", "परंतु", "जबकि")
+# An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
+OPPONENTS_AFTER = ("ख़िलाफ़", "विरुद्ध", "मुकाबला")
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("नहीं", "न", "मत", "बिना")
 NEGATIONS_AFTER = ("नहीं",)  # "दुश्मन नहीं हैं": there are no enemies

@@ -16,6 +16,8 @@ NAME = "Japanese"
 # but the score goes up): a phrase's gap holds none. Not と, which joins things
 # ("スピードと難易度が上がる": speed and difficulty go up) and stands inside words ("もっと", more).
 JOINERS = ("けど", "けれど", "しかし", "でも", "だが", "そして", "一方", "ところが")
+# An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
+OPPONENTS_AFTER = ("と対戦", "対戦")
 NEGATIONS_AFTER = ("ない", "なし", "らない", "らず", "りません")  # "スピードが上がらない"
 
 KINDS = {

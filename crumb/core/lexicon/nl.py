@@ -24,6 +24,8 @@ COMPOUNDS = True
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("en", "maar", "terwijl", "hoewel")
+# An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
+OPPONENTS = ("tegen",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("niet", "nooit", "geen", "zonder")
 

@@ -24,6 +24,8 @@ SUFFIXES = ("ção", "ções", "dade", "dades", "agem", "ão", "ões", "nha", "n
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("e", "mas", "enquanto", "embora")
+# An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
+OPPONENTS = ("contra",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("não", "nunca", "jamais", "sem")
 

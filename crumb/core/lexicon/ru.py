@@ -15,6 +15,8 @@ NAME = "Russian"
 LETTERS = "ыэъё"
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("и", "а", "но", "однако", "хотя")
+# An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
+OPPONENTS = ("против",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("не", "никогда", "нет", "без")
 

@@ -16,6 +16,8 @@ SUFFIXES = ("yor", "lar", "ler", "lık", "lik", "luk", "lük", "mak", "mek")
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("ve", "ama", "fakat", "ancak")
+# An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
+OPPONENTS_AFTER = ("karşı",)
 NEGATIONS_AFTER = ("yok", "değil")  # "düşman yok": no enemies
 
 MARKERS = (

@@ -15,6 +15,8 @@ NAME = "Ukrainian"
 LETTERS = "ієїґ"
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("і", "й", "та", "а", "але", "проте", "хоча")
+# An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
+OPPONENTS = ("проти",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("не", "ніколи", "немає", "без")
 

@@ -19,6 +19,8 @@ NAME = "Chinese"
 # ("速度和难度都会增加": speed and difficulty both rise), nor 而, which joins a cause to its rise
 # ("速度随着分数的增加而加快": the speed rises as the score does).
 JOINERS = ("但是", "但", "可是", "不过", "不過", "而且", "并且", "並且", "然而", "却", "卻")
+# An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
+OPPONENTS_AFTER = ("对战", "對戰", "对弈", "對弈", "对打", "對打")
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("不会", "不會", "不再", "不能", "不变", "不變", "没有", "沒有", "没", "沒", "无法", "無法")
 
