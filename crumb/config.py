@@ -240,7 +240,7 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
             if kind is bool
             else "text (in quotes)"
             if kind is str and isinstance(e, TypeError) and name != "namespace"
-            else _EXPECTED.get(name) or ("text (in quotes)" if kind is str else f"a {kind.__name__}")
+            else _EXPECTED.get(name) or _KIND_SAID.get(kind, f"a {kind.__name__}")
         )
         shown = repr(raw) if len(repr(raw)) <= 200 else f"{repr(raw)[:200]}… ({len(str(raw))} characters)"
         raise ConfigError(f"expected {expected}, got {shown}", file=source, key=name) from e
@@ -272,6 +272,7 @@ _TEXT_RULES: dict[str, Callable[[str], bool]] = {
     "log_level": lambda text: isinstance(logging.getLevelName(text.upper()), int),
     "chromium_path": lambda text: text.isprintable() and bool(text.strip()),
 }
+_KIND_SAID = {str: "text (in quotes)", int: "a whole number", float: "a number"}  # not "a int", "a float"
 _EXPECTED = {
     "home": "a folder path",
     "namespace": "a namespace: 1 to 64 letters, digits, '-', '_' or '.', starting with a letter or digit",

@@ -128,6 +128,13 @@ def cmd_ls(args: argparse.Namespace) -> int:
     from crumb.stack import with_stack_url
 
     settings = with_stack_url(cli.settings(args))
+    for folder in (settings.home, settings.sessions_dir):
+        if folder.exists() and not folder.is_dir():  # else an empty list, as if no session had ever run
+            from crumb.errors import ConfigError
+
+            raise ConfigError(
+                f"{folder} is not a folder: point CRUMB_HOME (or home in crumb.toml) at the folder of your sessions"
+            )
     if settings.redis_url:
         from crumb.bus import list_sessions
 
@@ -141,6 +148,11 @@ def cmd_ls(args: argparse.Namespace) -> int:
     if args.json:
         cli.print_json(rows)
         return EXIT_OK
+    if not rows:
+        print(
+            f'crumb: no sessions under {settings.sessions_dir}; start one with `crumb run --goal "..."`',
+            file=sys.stderr,
+        )
     for r in rows:
         agg = f"{r['aggregate']}/30" if r["aggregate"] is not None else "-"
         said = r["reason"] if r["status"] == UNREADABLE else (r["goal"] or "")[:60]  # where it cannot be read

@@ -362,3 +362,15 @@ def redis_ingest_length(settings) -> int:
     from tests.proofs.test_hardening_web import ingest_length
 
     return ingest_length(settings)
+
+
+def test_crumb_ls_says_where_it_looked_when_it_finds_nothing_and_refuses_a_home_that_is_a_file(cli, settings):
+    code, err = cli("ls")
+    assert code == 0 and cli.out == ""  # type: ignore[attr-defined]
+    assert err == f'crumb: no sessions under {settings.sessions_dir}; start one with `crumb run --goal "..."`\n'
+    code, _ = cli("ls", "--json")
+    assert code == 0 and json.loads(cli.out) == []  # type: ignore[attr-defined]
+    settings.sessions_dir.parent.mkdir(parents=True, exist_ok=True)
+    settings.sessions_dir.write_text("not a folder")  # before: an empty list, as if nothing had ever run
+    code, err = cli("ls")
+    assert code == 2 and err.startswith(f"crumb: {settings.sessions_dir} is not a folder: point CRUMB_HOME")

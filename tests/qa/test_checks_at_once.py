@@ -191,7 +191,11 @@ def test_a_check_that_fails_while_its_browser_dies_is_a_loss_not_its_error(qa_se
 
 @pytest.mark.parametrize(
     ("raw", "said"),
-    [("0", "must be at least 1 and at most 16, got 0"), ("17", "at most 16"), ("two", "expected a int, got 'two'")],
+    [
+        ("0", "must be at least 1 and at most 16, got 0"),
+        ("17", "at most 16"),
+        ("two", "expected a whole number, got 'two'"),
+    ],
 )
 def test_a_bad_checks_at_once_value_is_refused_naming_the_setting(raw, said):
     with pytest.raises(ConfigError) as e:

@@ -14,7 +14,7 @@ from crumb.spend import price_of, priced
     ("env", "said"),
     [
         ({"CRUMB_COST_BUDGET_USD": "-1"}, "$CRUMB_COST_BUDGET_USD:cost_budget_usd: must be at least 0, got -1.0"),
-        ({"CRUMB_COST_BUDGET_USD": "lots"}, "cost_budget_usd: expected a float, got 'lots'"),
+        ({"CRUMB_COST_BUDGET_USD": "lots"}, "cost_budget_usd: expected a number, got 'lots'"),
         ({"CRUMB_DAILY_COST_CAP_USD": "nan"}, "daily_cost_cap_usd: must be at least 0"),
         ({"CRUMB_COST_PAUSE_AT": "1.5"}, "cost_pause_at: must be more than 0 and at most 1, got 1.5"),
         ({"CRUMB_COST_PAUSE_AT": "0"}, "cost_pause_at: must be more than 0"),
@@ -38,7 +38,7 @@ def test_a_bad_prices_table_in_crumb_toml_names_the_file(tmp_path):
     assert load_settings(env={}, config_path=path).prices == (("codex", 1.25, 10.0), ("openai:gpt-5-mini", 0.25, 2.0))
 
 
-@pytest.mark.parametrize(("flag", "said"), [("-3", "must be at least 0, got -3.0"), ("abc", "expected a float")])
+@pytest.mark.parametrize(("flag", "said"), [("-3", "must be at least 0, got -3.0"), ("abc", "expected a number")])
 def test_a_bad_cost_budget_flag_exits_2_saying_what_a_budget_is(flag, said, capsys):
     for command in ("run", "submit"):
         with pytest.raises(SystemExit) as e:
