@@ -160,7 +160,7 @@ MECHANICS: dict[str, tuple[str, Words]] = {
                 "worth double",
                 "golden",
             ),
-            "ko": ("보너스 아이템", "보너스 과일", "두 배 점수", "점수 2배", "황금"),
+            "ko": ("보너스 아이템", "보너스 과일", "두 배 점수", "점수 2배", "점수 두 배", "점수가 두 배", "황금"),
             "it": ("oggetti bonus", "bonus che", "punti doppi", "vale doppio", "valgono doppio", "dorat~"),
             "ar": ("عناصر المكافأة", "مكافآت مضاعفة", "نقاط مضاعفة", "ذهبي"),
         },
@@ -216,7 +216,7 @@ MECHANICS: dict[str, tuple[str, Words]] = {
             ),
             "ko": ("틈이 좁아", "간격이 좁아", "통로가 좁아"),
             "it": ("varco si restringe", "spazio si stringe", "varchi più stretti"),
-            "ar": ("الفجوة تضيق", "تضيق الفجوة", "الفجوات تضيق"),
+            "ar": ("الفجوة تضيق", "تضيق الفجوة", "الفجوات تضيق", "تضيق الفجوات", "تضيق … الفجو"),
         },
     ),
     "time_penalty": (
@@ -383,7 +383,8 @@ WIN: Words = {
 }
 LOSE: Words = {
     "en": ("game over", "you lose", "lose if", "lose when", "you die", "die if", "dies", "loses"),
-    "ko": ("게임 오버", "게임오버", "지면", "죽으면", "패배"),
+    # Not bare "지면" (if you lose): it ends "빨라지면", "터지면" (when it gets faster, when it bursts).
+    "ko": ("게임 오버", "게임오버", "게임에서 지면", "상대에게 지면", "적에게 지면", "지면 끝", "죽으면", "패배"),
     "it": ("perdi", "perdere", "muori", "sconfitta", "fine partita"),
     "ar": ("تخسر", "الخسارة", "انتهت اللعبة", "تنتهي اللعبة", "اللعبة تنتهي", "تموت", "يخسر"),
 }

@@ -552,6 +552,72 @@ VARIED = (
         "mechanic.coins",
     ),
     p("a cozy farming game where you grow fruit", "en", "simulation", "off", "theme", difficulty="easy"),
+    # --- a third set, written after the second's fixes ------------------------------------------
+    p(
+        "لعبة هروب من الزومبي في مدينة مهجورة، اجمع الذخيرة واستخدم الدرع",
+        "ar",
+        None,
+        "off",
+        "theme",
+        "mechanic.shield",
+    ),
+    p("لعبة ثعبان كلاسيكية بدقة بكسل، الثعبان يطول كلما أكل", "ar", "snake", "in", "theme"),
+    p("لعبة طيران بين الأنابيب، كلما تقدمت تضيق الفجوات", "ar", "runner", "in", "mechanic.narrowing_gap"),
+    p(
+        "لعبة مطابقة ثلاثة بالحلوى مع مستويات وأعلى نتيجة",
+        "ar",
+        "match3",
+        "in",
+        "theme",
+        "mechanic.levels",
+        "mechanic.high_score",
+    ),
+    p("لعبة شطرنج للمبتدئين على الكمبيوتر", "ar", "chess", "off", "target.desktop", difficulty="easy"),
+    p("लूडो जैसा बोर्ड गेम चार खिलाड़ियों के लिए", "hi", "board_game", "off"),
+    p("एक रेसिंग गेम जिसमें हर लैप के बाद कार की स्पीड बढ़ती है", "hi", "racing", "off", "mechanic.speed_up"),
+    p("बर्फ़ीले पहाड़ों में स्कीइंग करते हुए पेड़ों से बचो, एक मिनट", "hi", "dodger", "in", "theme", "time_limit", time_s=60),
+    p("पासे फेंककर आगे बढ़ने वाला साँप सीढ़ी का खेल", "hi", "board_game", "off"),
+    p("ताश के पत्तों का सॉलिटेयर, आसान मोड के साथ", "hi", "card_game", "off", difficulty="easy"),
+    p("一款像素风的地牢探险游戏，打败怪物获得金币", "zh", "rpg", "off", "theme", "mechanic.enemies", "mechanic.coins"),
+    p("在键盘上用方向键控制的贪吃蛇，撞墙就游戏结束", "zh", "snake", "in", "controls.keys", "lose"),
+    p("九十秒内尽可能多地消除方块的三消游戏", "zh", "match3", "in", "time_limit", time_s=90),
+    p("水果忍者风格的切水果游戏，用手指滑动", "zh", None, "off", "theme", "controls.touch"),
+    p("一个关于小鸟穿过管道的游戏，管道之间的空隙越来越小", "zh", "runner", "in", "mechanic.narrowing_gap"),
+    p("スマホ向けのタップだけで遊べるリズムゲーム", "ja", "rhythm", "off", "target.phone", "controls.touch"),
+    p(
+        "爆弾を避けながらフルーツを集めるゲーム、30秒",
+        "ja",
+        "dodger",
+        "in",
+        "mechanic.bomb",
+        "theme",
+        "time_limit",
+        time_s=30,
+    ),
+    p("ドット絵の2Dアクション、ボスを倒すとクリア", "ja", "platformer", "in", "theme", "mechanic.boss", "win"),
+    p("パドルでボールを打ち返してブロックを壊すゲーム、ステージは10面", "ja", "breakout", "in", "mechanic.levels"),
+    p("雪山を舞台にした落ち物パズル、難しい", "ja", "tetris", "off", "theme", difficulty="hard"),
+    p(
+        "픽셀 그래픽의 던전 탐험 게임, 몬스터를 물리치고 보스를 잡아라",
+        "ko",
+        "rpg",
+        "off",
+        "theme",
+        "mechanic.enemies",
+        "mechanic.boss",
+    ),
+    p("파이프 사이를 날아가는 새 게임, 점점 틈이 좁아진다", "ko", "runner", "in", "mechanic.narrowing_gap"),
+    p("30초 동안 최대한 많은 두더지를 잡아라", "ko", "tapper", "in", "time_limit", time_s=30),
+    p(
+        "과일을 세 개 맞추는 퍼즐, 콤보가 터지면 점수 두 배",
+        "ko",
+        "match3",
+        "in",
+        "theme",
+        "mechanic.combo",
+        "mechanic.bonus",
+    ),
+    p("어린이용 쉬운 미로 게임, 태블릿에서", "ko", "maze", "off", "target.phone", difficulty="easy"),
 )
 
 # Pitches of VARIED the reader does not read as listed, and why: each a gap in the vocabulary or the
@@ -562,6 +628,18 @@ MISREAD: dict[str, str] = {
     ),
     "蛇每吃一个苹果速度就变快一点": (
         "no snake game: a lone 蛇 (snake) is no word of the vocabulary, which names the game 贪吃蛇, 一条蛇 or 蛇游戏"
+    ),
+    "لعبة طيران بين الأنابيب، كلما تقدمت تضيق الفجوات": (
+        "no runner: a flight between pipes describes the game without naming its kind"
+    ),
+    "一个关于小鸟穿过管道的游戏，管道之间的空隙越来越小": (
+        "no runner: a bird through pipes describes the game without naming its kind"
+    ),
+    "파이프 사이를 날아가는 새 게임, 점점 틈이 좁아진다": (
+        "no runner: a bird flying between pipes describes the game without naming its kind"
+    ),
+    "パドルでボールを打ち返してブロックを壊すゲーム、ステージは10面": (
+        "no breakout: a paddle, a ball and blocks to break describe the game without naming its kind"
     ),
     "un jeu de plateforme difficile avec double saut et des pièces": (
         "no coins: a French pièce is as often a Tetris or jigsaw piece, so only pièces d'or, ramasser … pièces and the like are words"

@@ -338,6 +338,20 @@ def test_losing_a_life_is_no_way_to_lose_the_round_but_game_over_is():
     assert lose.source == "game over when you hit the wall"
 
 
+@pytest.mark.parametrize(
+    ("pitch", "lose"),
+    [
+        ("과일을 세 개 맞추는 퍼즐, 콤보가 터지면 점수 두 배", False),  # when a combo bursts
+        ("속도가 빨라지면 점수도 올라간다", False),  # when the speed rises
+        ("상대에게 지면 게임이 끝난다", True),  # if you lose to the opponent
+        ("게임에서 지면 처음부터 다시", True),
+    ],
+)
+def test_a_korean_way_to_lose_is_no_ending_of_another_verb(pitch, lose):
+    """ "지면" is "if you lose" and the end of "-지면" ("터지면": when it bursts)."""
+    assert ("lose" in by_id(pitch)) is lose
+
+
 def test_a_way_to_win_is_read_with_its_clause():
     assert (
         by_id("a breakout where you win by clearing all the bricks")["win"].source
