@@ -45,6 +45,8 @@ class ConfigError(CrumbError):
 class TranscriptError(CrumbError):
     """A transcript cannot be read at a given line, or cannot be written."""
 
+    exit_code = 2  # for a command, a file it cannot read: exit 1 says a session finished without success
+
     def __init__(self, message: str, *, path: str | None = None, line: int | None = None) -> None:
         where = f"{path}:{line}" if path and line else (path or "")
         super().__init__(f"{where}: {message}" if where else message, path=path, line=line)

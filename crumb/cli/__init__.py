@@ -63,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
             configure_logging(load_settings())
         return int(args.func(args) or 0)
     except CrumbError as e:
-        print(f"crumb: {e}", file=sys.stderr)
+        print(f"crumb: {e}{_what_to_do(e)}", file=sys.stderr)
         return e.exit_code
     except KeyboardInterrupt:
         print("crumb: interrupted", file=sys.stderr)
@@ -78,6 +78,17 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         return 2
+
+
+def _what_to_do(e: CrumbError) -> str:
+    """The next step for an error whose message names only what is wrong: a transcript line that is no event."""
+    from crumb.errors import TranscriptError
+
+    if isinstance(e, TranscriptError) and e.path and e.line:
+        from pathlib import Path
+
+        return f"; fix or remove that line (`crumb status {Path(e.path).parent.name}` shows the session without it)"
+    return ""
 
 
 if __name__ == "__main__":

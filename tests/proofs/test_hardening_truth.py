@@ -374,3 +374,28 @@ def test_crumb_ls_says_where_it_looked_when_it_finds_nothing_and_refuses_a_home_
     settings.sessions_dir.write_text("not a folder")  # before: an empty list, as if nothing had ever run
     code, err = cli("ls")
     assert code == 2 and err.startswith(f"crumb: {settings.sessions_dir} is not a folder: point CRUMB_HOME")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("export", "{}"),
+        ("release", "{}", "--as", "v1"),
+        ("copy-artifacts", "{}", "--to", "out"),
+        ("metrics", "{}"),
+        ("run", "--goal", "faster", "--from", "{}"),
+    ],
+)
+def test_a_command_that_needs_every_line_of_a_transcript_names_the_bad_one_with_exit_2_and_what_to_do(
+    cli, settings, args
+):
+    # Before: exit 1 (a session that finished without success) and only where the line is.
+    sid = make_session(settings, verdict="PASS", finished=True)
+    path = settings.session_dir(sid) / "transcript.jsonl"
+    with path.open("ab") as f:
+        f.write(b"garbage\n")
+    code, err = cli(*(a.format(sid) for a in args))
+    assert code == 2 and err == (
+        f"crumb: {path}:17: line is not JSON (Expecting value at column 1); "
+        f"fix or remove that line (`crumb status {sid}` shows the session without it)\n"
+    )
