@@ -96,7 +96,9 @@ def groups(cards: list[dict[str, Any]], by: str) -> list[tuple[str, list[dict[st
 @bp.get("/gallery")
 def gallery() -> str:
     s = _settings()
-    by = "lineage" if request.args.get("by") == "lineage" else "pitch"
+    by = request.args.get("by") or "pitch"
+    if by not in ("pitch", "lineage"):  # else grouped by pitch without a word
+        abort(400, f"?by= takes pitch or lineage, not {by[:40]!r}")
     group = request.args.get("group") or ""
     cards = [c for sid in data.disk_session_ids(s) if (c := card(s, sid)) is not None]
     if group:

@@ -399,3 +399,12 @@ def test_a_command_that_needs_every_line_of_a_transcript_names_the_bad_one_with_
         f"crumb: {path}:17: line is not JSON (Expecting value at column 1); "
         f"fix or remove that line (`crumb status {sid}` shows the session without it)\n"
     )
+
+
+@pytest.mark.redis
+def test_the_gallery_refuses_a_grouping_it_does_not_have_not_grouping_by_pitch_unsaid(dash):
+    resp = dash.get("/gallery", query_string={"by": "author"})
+    assert resp.status_code == 400 and "?by= takes pitch or lineage, not &#39;author&#39;" in resp.get_data(
+        as_text=True
+    )
+    assert dash.get("/gallery", query_string={"by": "lineage"}).status_code == 200
