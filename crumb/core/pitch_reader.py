@@ -231,6 +231,36 @@ def every_count(pitch: str) -> int | None:
     return None
 
 
+@lru_cache(maxsize=1)
+def _compound_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """(tens said before a number of units, units said before a number of tens joined by و)."""
+
+    def alternatives(values: range) -> str:
+        words = sorted((w for w, n in _number_words().items() if n in values), key=len, reverse=True)
+        return "|".join(map(re.escape, words))
+
+    tens, units = alternatives(range(20, 100, 10)), alternatives(range(1, 10))
+    joined = "|".join(map(re.escape, W.NUMBER_JOINERS))
+    return (
+        re.compile(rf"(?<![{LETTER}])({tens})(?:[\s-]+(?:{joined})[\s-]+|[\s-]+)$"),
+        re.compile(rf"(?<![{LETTER}\u0621-\u064a])({units})\s+و$"),
+    )
+
+
+def _compound(text: str, start: int, value: int) -> tuple[int, int]:
+    """(the number, where it starts) of a number of units at ``start`` with its tens before it ("forty
+    five", "cuarenta y cinco", "vingt-cinq", "сорок пять": 45, where the units alone read 5), or of a
+    number of tens with its units before it (Arabic "خمس وأربعين", five and forty)."""
+    tens_first, units_first = _compound_patterns()
+    before = text[:start]
+    found = tens_first.search(before) if 1 <= value <= 9 else None
+    if found is None and value in range(20, 100, 10):
+        found = units_first.search(before)
+    if found is None or (extra := _number(found.group(1))) is None:
+        return value, start
+    return value + extra, found.start()
+
+
 def _penalties(text: str, lang: str) -> list[tuple[int, int]]:
     """Where a prepared pitch names a time penalty ("each mistake costs 5 seconds", "每次出错扣5秒"):
     the time there is no time limit, and "lose" there no way to lose."""
@@ -254,13 +284,15 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
     for pattern, scale in _time_patterns(language(pitch)):
         for found in pattern.finditer(text):
             value = _number(next(g for g in found.groups() if g))
+            if value is None:
+                continue
+            value, start = _compound(text, found.start(), value)
             if (
-                value is not None
-                and not _is_rhythm(text, found.start(), found.end())
+                not _is_rhythm(text, start, found.end())
                 and not text.startswith(W.NOT_TIME, found.start())
                 and not _within(found.span(), penalties)
             ):
-                total, spans = total + value * scale, [*spans, found.span()]
+                total, spans = total + value * scale, [*spans, (start, found.end())]
                 break
     for phrase, seconds in W.ARABIC_MINUTE_PHRASES.items():
         if not spans and (span := find(text, phrase)):

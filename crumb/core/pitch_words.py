@@ -704,6 +704,10 @@ NUMBER_WORDS = {
     "venti": 20,
     "trenta": 30,
     "quaranta": 40,
+    # Italian writes a number of tens and units as one word.
+    "venticinque": 25,
+    "trentacinque": 35,
+    "quarantacinque": 45,
     "cinquanta": 50,
     "sessanta": 60,
     "novanta": 90,
@@ -722,15 +726,39 @@ MINUTE_WORDS = {
     "ar": ("دقيقة", "دقائق"),
 }
 ARABIC_NUMBER_WORDS = {
+    "واحد": 1,
+    "واحدة": 1,
+    "اثنين": 2,
+    "اثنتين": 2,
+    "ثلاث": 3,
+    "ثلاثة": 3,
+    "أربع": 4,
+    "أربعة": 4,
     "خمس": 5,
+    "خمسة": 5,
+    "ست": 6,
+    "ستة": 6,
+    "سبع": 7,
+    "ثماني": 8,
+    "تسع": 9,
     "عشر": 10,
+    "عشرة": 10,
     "عشرين": 20,
+    "عشرون": 20,
     "ثلاثين": 30,
+    "ثلاثون": 30,
     "أربعين": 40,
+    "أربعون": 40,
     "خمسين": 50,
+    "خمسون": 50,
     "ستين": 60,
+    "ستون": 60,
     "تسعين": 90,
+    "تسعون": 90,
 }
+# Words that join the tens and units of a number: "cuarenta y cinco", "quarenta e cinco", "vingt et un"
+# (a number said "forty five", "vingt-cinq", "сорок пять" needs none).
+NUMBER_JOINERS = ("y", "e", "et")
 ARABIC_MINUTE_PHRASES = {"دقيقة واحدة": 60, "دقيقتين": 120, "دقيقتان": 120}
 EVERY_WORDS = ("every", "each", "ogni", "كل")  # "every 10 seconds" is a rhythm, not a time limit
 # The same said after the time ("10초마다": every 10 seconds).

@@ -296,6 +296,28 @@ def test_the_seconds_a_mistake_costs_are_a_time_penalty_not_a_time_limit(pitch, 
     assert "lose" not in found  # "you lose 5 seconds" is no way to lose
 
 
+
+@pytest.mark.parametrize(
+    ("pitch", "seconds", "words"),
+    [
+        ("a snake game, forty five seconds", 45, "forty five seconds"),
+        ("twenty-five seconds to clear the board", 25, "twenty-five seconds"),
+        ("un juego de la serpiente de cuarenta y cinco segundos", 45, "cuarenta y cinco segundos"),
+        ("um jogo da cobrinha de quarenta e cinco segundos", 45, "quarenta e cinco segundos"),
+        ("un casse-briques de vingt-cinq secondes", 25, "vingt-cinq secondes"),
+        ("змейка на сорок пять секунд", 45, "сорок пять секунд"),
+        ("ένα φιδάκι σαράντα πέντε δευτερολέπτων", 45, "σαράντα πέντε δευτερολέπτων"),
+        ("un serpente di quarantacinque secondi", 45, "quarantacinque secondi"),
+        ("لعبة ثعبان مدتها خمس وأربعين ثانية", 45, "خمس وأربعين ثانية"),  # five and forty
+        ("لعبة مدتها ثلاث دقائق", 180, "ثلاث دقائق"),
+        ("لعبة مدتها ثلاثون ثانية", 30, "ثلاثون ثانية"),
+        ("every forty five seconds a new apple", None, None),  # a rhythm, tens and all
+    ],
+)
+def test_a_number_of_tens_and_units_in_words_is_read_whole(pitch, seconds, words):
+    """"forty five seconds" read 5 seconds: the units alone, beside their unit."""
+    assert pitch_reader.time_limit(pitch) == ((seconds, words) if seconds else None)
+
 def test_a_rhythm_every_n_seconds_is_no_time_limit():
     assert "time_limit" not in by_id("a runner that speeds up every 10 seconds")
     assert "time_limit" not in by_id("10초마다 빨라지는 러너")

@@ -200,6 +200,7 @@ NUMBER_WORDS = {
     "diez": 10,
     "quince": 15,
     "veinte": 20,
+    "veinticinco": 25,
     "treinta": 30,
     "cuarenta": 40,
     "cincuenta": 50,
