@@ -296,7 +296,6 @@ def test_the_seconds_a_mistake_costs_are_a_time_penalty_not_a_time_limit(pitch, 
     assert "lose" not in found  # "you lose 5 seconds" is no way to lose
 
 
-
 @pytest.mark.parametrize(
     ("pitch", "seconds", "words"),
     [
@@ -315,8 +314,9 @@ def test_the_seconds_a_mistake_costs_are_a_time_penalty_not_a_time_limit(pitch, 
     ],
 )
 def test_a_number_of_tens_and_units_in_words_is_read_whole(pitch, seconds, words):
-    """"forty five seconds" read 5 seconds: the units alone, beside their unit."""
+    """ "forty five seconds" read 5 seconds: the units alone, beside their unit."""
     assert pitch_reader.time_limit(pitch) == ((seconds, words) if seconds else None)
+
 
 def test_a_rhythm_every_n_seconds_is_no_time_limit():
     assert "time_limit" not in by_id("a runner that speeds up every 10 seconds")
