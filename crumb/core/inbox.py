@@ -105,13 +105,29 @@ def _veto(rest: str, cmd: Command) -> Parsed:
     return "user.veto", rest or None, {}
 
 
-def _pause(rest: str, cmd: Command) -> Parsed:
+def _actor_or_reason(rest: str, cmd: Command) -> tuple[str | None, str]:
+    """An optional ``@actor``, then a reason; a reason that starts with an actor's bare name is refused.
+
+    ``/pause builder`` read as a reason would pause every actor, which is not what it says."""
     actor, reason = _optional_at_actor(rest, cmd)
+    word, _tail = _split_word(reason)
+    if actor is None and (named := resolve_actor(word)) is not None:
+        verb = cmd.name.removeprefix("/")
+        raise InterventionError(
+            f"{cmd.name} {word}: to {verb} only {named}, write {cmd.name} @{word}; to {verb} every actor, "
+            f"give a reason that does not start with an actor's name (usage: {cmd.usage})",
+            expected=cmd.usage,
+        )
+    return actor, reason
+
+
+def _pause(rest: str, cmd: Command) -> Parsed:
+    actor, reason = _actor_or_reason(rest, cmd)
     return "user.pause", reason or None, {"actor": actor} if actor else {}
 
 
 def _resume(rest: str, cmd: Command) -> Parsed:
-    actor, reason = _optional_at_actor(rest, cmd)
+    actor, reason = _actor_or_reason(rest, cmd)
     return "user.resume", reason or None, {"actor": actor} if actor else {}
 
 

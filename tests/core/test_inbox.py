@@ -106,6 +106,9 @@ def test_swap_accepts_every_adapter(adapter):
         ("/goto researcher look at videos", "got 'researcher'"),
         ("/pause @nobody now", "/pause needs @actor to be one of"),
         ("/resume @", "/resume needs @actor"),
+        # Read as a reason, a bare actor's name paused every actor (the global pause).
+        ("/pause builder", "/pause builder: to pause only builder, write /pause @builder; to pause every actor, give"),
+        ("/resume planner now", "/resume planner: to resume only planner-lead, write /resume @planner"),
         ("/append", "/append needs <text>"),
         ("/append @builder", "/append needs <text>"),
         ("/append @ghost text", "/append needs @actor"),
