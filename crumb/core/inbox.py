@@ -105,29 +105,27 @@ def _veto(rest: str, cmd: Command) -> Parsed:
     return "user.veto", rest or None, {}
 
 
-def _actor_or_reason(rest: str, cmd: Command) -> tuple[str | None, str]:
-    """An optional ``@actor``, then a reason; a reason that starts with an actor's bare name is refused.
-
-    ``/pause builder`` read as a reason would pause every actor, which is not what it says."""
-    actor, reason = _optional_at_actor(rest, cmd)
-    word, _tail = _split_word(reason)
+def _actor_then(rest: str, cmd: Command, what: str) -> tuple[str | None, str]:
+    """An optional ``@actor``, then ``what`` (a reason, a text); one that starts with an actor's bare name
+    is refused: ``/pause builder`` read as a reason would pause every actor, not what it says."""
+    actor, text = _optional_at_actor(rest, cmd)
+    word, _tail = _split_word(text)
     if actor is None and (named := resolve_actor(word)) is not None:
-        verb = cmd.name.removeprefix("/")
         raise InterventionError(
-            f"{cmd.name} {word}: to {verb} only {named}, write {cmd.name} @{word}; to {verb} every actor, "
-            f"give a reason that does not start with an actor's name (usage: {cmd.usage})",
+            f"{cmd.name} {word}: for {named} alone, write {cmd.name} @{word}; for every actor, start the {what} "
+            f"with another word (usage: {cmd.usage})",
             expected=cmd.usage,
         )
-    return actor, reason
+    return actor, text
 
 
 def _pause(rest: str, cmd: Command) -> Parsed:
-    actor, reason = _actor_or_reason(rest, cmd)
+    actor, reason = _actor_then(rest, cmd, "reason")
     return "user.pause", reason or None, {"actor": actor} if actor else {}
 
 
 def _resume(rest: str, cmd: Command) -> Parsed:
-    actor, reason = _actor_or_reason(rest, cmd)
+    actor, reason = _actor_then(rest, cmd, "reason")
     return "user.resume", reason or None, {"actor": actor} if actor else {}
 
 
@@ -152,7 +150,7 @@ def _swap(rest: str, cmd: Command) -> Parsed:
 
 
 def _append(rest: str, cmd: Command) -> Parsed:
-    actor, text = _optional_at_actor(rest, cmd)
+    actor, text = _actor_then(rest, cmd, "text")
     if not text:
         raise cmd.fail("<text> to add to the next spawn's prompt", rest)
     return "user.intervene", None, {"sandwich_append": text} | ({"target_actor": actor} if actor else {})

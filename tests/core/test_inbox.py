@@ -107,8 +107,15 @@ def test_swap_accepts_every_adapter(adapter):
         ("/pause @nobody now", "/pause needs @actor to be one of"),
         ("/resume @", "/resume needs @actor"),
         # Read as a reason, a bare actor's name paused every actor (the global pause).
-        ("/pause builder", "/pause builder: to pause only builder, write /pause @builder; to pause every actor, give"),
-        ("/resume planner now", "/resume planner: to resume only planner-lead, write /resume @planner"),
+        (
+            "/pause builder",
+            "/pause builder: for builder alone, write /pause @builder; for every actor, start the reason",
+        ),
+        ("/resume planner now", "/resume planner: for planner-lead alone, write /resume @planner; for every"),
+        (
+            "/append verifier be strict",
+            "/append verifier: for verifier alone, write /append @verifier; for every actor, start the text",
+        ),
         ("/append", "/append needs <text>"),
         ("/append @builder", "/append needs <text>"),
         ("/append @ghost text", "/append needs @actor"),
