@@ -80,7 +80,7 @@ KINDS: dict[str, tuple[str, Words]] = {
         {
             "en": ("shooter", "shoot 'em up", "shoot-em-up", "shmup", "space invaders", "bullet hell", "shooting game"),
             "ko": ("슈팅", "슈터", "비행 슈팅"),
-            "it": ("sparatutto", "spara tutto"),
+            "it": ("sparatutto", "spara tutto", "gioco di tiro", "giochi di tiro", "tiro a segno"),
             "ar": ("إطلاق النار", "اطلاق النار", "إطلاق نار", "اطلاق نار", "رماية", "تصويب"),
         },
     ),

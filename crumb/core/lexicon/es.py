@@ -126,6 +126,8 @@ MECHANICS = {
     "time_penalty": (
         # A penalty of so many seconds ("5 seconds off"): its time is no time limit.
         "rest~ … segundo",
+        "quit~ tiempo",
+        "rest~ tiempo",
         "quit~ … segundo",
         "pierd~ … segundo",
         "menos … segundo",

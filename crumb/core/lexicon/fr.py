@@ -181,6 +181,7 @@ KINDS = {
 
 MECHANICS = {
     "shrink_paddle": (
+        "rétréci~ … raquette",
         "raquette rétréci~",
         "raquette se rétréci~",
         "raquette qui rétréci~",
