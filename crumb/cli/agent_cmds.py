@@ -47,10 +47,17 @@ def cmd_event(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    from crumb.core.session_ids import refusal
+    from crumb.core.session_ids import is_session_id, refusal
 
     if (said := refusal(identity["session_id"])) is not None:  # it becomes a folder name: no path in it
         print(f"crumb event: CRUMB_SESSION_ID: {said}", file=sys.stderr)
+        return 2
+    if not is_session_id(identity["actor"]):  # so does the actor (its workspace): "../../x" wrote outside
+        print(
+            f"crumb event: CRUMB_ACTOR {identity['actor'][:80]!r} is no actor name (letters, digits, '-' and '_'); "
+            "the worker sets it for the agents it runs",
+            file=sys.stderr,
+        )
         return 2
     try:
         draft = json.loads(sys.stdin.read())

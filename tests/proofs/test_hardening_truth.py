@@ -408,3 +408,13 @@ def test_the_gallery_refuses_a_grouping_it_does_not_have_not_grouping_by_pitch_u
         as_text=True
     )
     assert dash.get("/gallery", query_string={"by": "lineage"}).status_code == 200
+
+
+def test_crumb_event_refuses_an_actor_with_a_path_in_it_and_writes_nothing(cli, settings, monkeypatch):
+    # Before: the refused draft was queued in workspaces/<actor>/events.jsonl, "../../../../x" outside $CRUMB_HOME.
+    monkeypatch.setenv("CRUMB_SESSION_ID", "01AAAAAAAAAAAAAAAAAAAAAAAB")
+    monkeypatch.setenv("CRUMB_ACTOR", "../../../../escaped")
+    monkeypatch.delenv("CRUMB_WORKSPACE", raising=False)
+    code, err = cli("event")
+    assert code == 2 and err.startswith("crumb event: CRUMB_ACTOR '../../../../escaped' is no actor name")
+    assert not (settings.home.parent / "escaped").exists() and not (settings.home / "escaped").exists()
