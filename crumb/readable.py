@@ -68,7 +68,7 @@ def not_acting(sid: str, got: Read) -> str | None:
     )
     more = f" and {len(got.unreadable) - 1} more" if len(got.unreadable) > 1 else ""
     return (
-        f"not sent: session {sid} cannot be acted on while its transcript holds a line that is not an event: "
+        f"session {sid} cannot be acted on while its transcript holds a line that is not an event: "
         f"{first}{more}; fix or remove that line, then restart the coordinator (`crumb status {sid}` names them)"
     )
 

@@ -173,7 +173,7 @@ def submit_line(s: Settings, sid: str, line: str) -> dict[str, Any]:
         raise InterventionError(f"no session {sid}", line=line)
     draft = parse_line(intervention_line(line), sid)
     if view is not None and (said := not_acting(sid, Read(view.events, view.unreadable))):
-        raise NotActing(said, line=line)
+        raise NotActing(f"not sent: {said}", line=line)
     draft["id"] = new_id()  # so the coordinator's ack can be matched to this line
     bus.submit_draft(s, draft)
     return draft

@@ -98,6 +98,7 @@ def cmd_resume(args: argparse.Namespace) -> int:
     settings = with_stack_url(cli.settings(args))
     if not settings.session_dir(args.session_id).is_dir():
         raise ConfigError(f"no session {args.session_id!r} under {settings.sessions_dir}; `crumb ls` lists them")
+    _acted_on(settings, args.session_id, "not resumed")  # else it would follow a session nobody moves
     if settings.redis_url and not args.own_stack:
         from crumb.progress import Progress
         from crumb.runner import drive
@@ -107,6 +108,15 @@ def cmd_resume(args: argparse.Namespace) -> int:
         progress.close()
         return _report(result, args.json)
     return run_session(settings, args, lambda s: args.session_id)
+
+
+def _acted_on(settings, sid: str, outcome: str) -> None:
+    """A ConfigError (exit 2) when a line of the session's transcript is no event: a coordinator leaves it alone."""
+    from crumb.errors import ConfigError
+    from crumb.readable import not_acting, read
+
+    if said := not_acting(sid, read(settings.paths(sid).transcript)):
+        raise ConfigError(f"{outcome}: {said}")
 
 
 # --- stack commands -------------------------------------------------------------------------
@@ -280,11 +290,7 @@ def cmd_say(args: argparse.Namespace) -> int:
     settings = cli.stack_settings(args)
     # The coordinator drops a draft for a session it does not hold: say so here, not "sent".
     known_session(settings, args.session_id, within_s=SESSION_APPEARS_S)
-    from crumb.errors import ConfigError
-    from crumb.readable import not_acting, read
-
-    if said := not_acting(args.session_id, read(settings.paths(args.session_id).transcript)):
-        raise ConfigError(said)
+    _acted_on(settings, args.session_id, "not sent")
     entry = submit_draft(settings, draft)
     if args.json:
         cli.print_json({"session_id": args.session_id, "kind": draft.get("kind"), "entry": entry})

@@ -344,7 +344,7 @@ def test_a_coordinator_starts_over_a_transcript_with_a_bad_line_and_leaves_that_
 
 
 @pytest.mark.redis
-def test_a_line_for_a_session_with_an_unreadable_line_is_refused_by_say_and_the_dashboard(cli, dash, settings):
+def test_a_line_for_a_session_with_an_unreadable_line_is_refused_by_say_resume_and_the_dashboard(cli, dash, settings):
     sid, _said = _done_then_a_bad_line(settings)
     said = (
         f"not sent: session {sid} cannot be acted on while its transcript holds a line that is not an event: "
@@ -356,6 +356,8 @@ def test_a_line_for_a_session_with_an_unreadable_line_is_refused_by_say_and_the_
     resp = dash.post(f"/api/sessions/{sid}/say", json={"line": "/approve"})
     assert resp.status_code == 409 and resp.get_json()["error"].startswith(said)
     assert redis_ingest_length(settings) == 0  # nothing was sent
+    code, err = cli("resume", sid)  # before: a stack started and followed a session no coordinator moves
+    assert code == 2 and err.startswith(f"crumb: not resumed: session {sid} cannot be acted on while")
 
 
 def redis_ingest_length(settings) -> int:
