@@ -82,7 +82,7 @@ def _by_common_words(pitch: str, candidates: tuple[str, ...], default: str) -> s
     best = max(scores.values(), default=0.0)
     if best == 0:
         return default
-    tied = [lang for lang in W.LANGUAGES if lang in scores and abs(scores[lang] - best) < 1e-9]
+    tied = [lang for lang in scores if abs(scores[lang] - best) < 1e-9]  # in the order of the candidates
     return tied[0] if len(tied) == 1 else _tie_break(pitch, tied)
 
 

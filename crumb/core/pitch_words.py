@@ -859,3 +859,79 @@ def _merge_lexicons() -> None:
 
 
 _merge_lexicons()
+
+
+# --- languages told but not read ---------------------------------------------------------------
+# Latin-script languages the reader has no words for, told by their common words and letters as the
+# others are, so that a pitch in Polish asks for its game's text in Polish (which the offline studio
+# says it cannot give), never in English or in the language whose few common words it happens to
+# share. Each: name, common words (few shared with another language: not Czech "je", Dutch too, nor
+# Romanian "minute", English too; Danish and Norwegian "et" and "for" are, as they begin many of
+# their pitches: each counts in part), letters few other languages use.
+TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
+    "pl": (
+        "Polish",
+        ("gra", "grze", "grę", "gry", "się", "jest", "który", "która", "które", "gdzie", "każdy", "każdym")
+        + ("każdą", "sekund", "sekundy", "minut", "minuty", "oraz", "lub", "przez", "dla", "jak", "żeby")
+        + ("musisz", "możesz", "bardzo", "coraz", "w", "z"),
+        "ąęłńśźż",
+    ),
+    "cs": (
+        "Czech",
+        ("hra", "hru", "hře", "který", "která", "které", "kde", "každý", "každou", "každé", "sekund")
+        + ("minut", "minuty", "nebo", "ale", "pro", "jako", "velmi", "když", "musíš", "můžeš", "rychleji"),
+        "ěřůčšžťďň",
+    ),
+    "ro": (
+        "Romanian",
+        ("joc", "jocul", "care", "cu", "și", "în", "pentru", "fiecare", "secunde", "este", "sunt", "când")
+        + ("unde", "foarte", "sau", "dar", "trebuie", "poți", "tot", "mai"),
+        "ășțţ",
+    ),
+    "sv": (
+        "Swedish",
+        ("ett", "och", "som", "där", "med", "spel", "spelet", "varje", "sekunder", "minuter", "är", "blir")
+        + ("att", "inte", "när", "eller", "snabbare", "måste", "kan", "på", "av", "till"),
+        "å",
+    ),
+    "da": (
+        "Danish",
+        ("og", "som", "hvor", "med", "spil", "spillet", "hver", "sekunder", "minutter", "bliver", "ikke")
+        + ("når", "eller", "hurtigere", "skal", "kan", "på", "af", "til", "nemt", "børn", "et", "for"),
+        "æøå",
+    ),
+    "nb": (
+        "Norwegian",
+        ("og", "som", "hvor", "med", "spill", "spillet", "hver", "sekunder", "minutter", "blir", "ikke")
+        + ("når", "eller", "raskere", "må", "kan", "på", "av", "til", "enkelt", "et", "for"),
+        "æøå",
+    ),
+    "fi": (
+        "Finnish",
+        ("peli", "pelin", "pelissä", "ja", "on", "joka", "jossa", "kun", "jokainen", "jokaisen")
+        + ("sekuntia", "sekunnin", "minuuttia", "minuutin", "tai", "mutta", "sinun", "voit", "kanssa"),
+        "",
+    ),
+    "hu": (
+        "Hungarian",
+        ("egy", "és", "az", "játék", "játékot", "ahol", "amely", "ami", "minden", "másodperc", "perc")
+        + ("percig", "vagy", "nem", "kell", "lehet", "gyorsabb", "egyre"),
+        "őű",
+    ),
+    "vi": (
+        "Vietnamese",
+        ("trò", "chơi", "và", "có", "là", "khi", "giây", "phút", "không", "với", "mỗi", "người"),
+        "ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ",
+    ),
+    "id": (
+        "Indonesian",
+        ("permainan", "yang", "dan", "dengan", "ini", "itu", "setiap", "detik", "menit", "kamu", "bisa")
+        + ("harus", "untuk", "ada", "lebih", "cepat", "akan"),
+        "",
+    ),
+}
+for _code, (_name, _markers, _letters) in TOLD_ONLY.items():
+    LANGUAGE_NAMES[_code] = _name
+    LANGUAGE_MARKERS[_code] = _markers
+    if _letters:
+        LANGUAGE_LETTERS[_code] = _letters

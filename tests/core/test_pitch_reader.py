@@ -64,6 +64,18 @@ def test_the_corpus_covers_every_language_with_words_in_scope_off_scope_and_mech
         ("un gioco del serpente dove la velocità aumenta", "it"),
         ("a snake game where you eat apples", "en"),
         ("snake", "en"),  # no common word of any language: English
+        # Languages the reader has no words for, told by their common words and letters all the same.
+        ("Gra w węża, w której wąż przyspiesza z każdym jabłkiem", "pl"),
+        ("Prosta gra pamięciowa dla dzieci na telefon", "pl"),
+        ("Hra s hadem, který se s každým jablkem zrychluje", "cs"),
+        ("Un joc cu șarpele care devine mai rapid cu fiecare măr", "ro"),
+        ("Ett ormspel där ormen blir snabbare för varje äpple", "sv"),
+        ("Et nemt huskespil for børn på mobilen", "da"),  # "et", "for": French, English too
+        ("Et slangespill der slangen blir raskere for hvert eple", "nb"),
+        ("Matopeli, jossa mato nopeutuu jokaisen omenan jälkeen", "fi"),
+        ("Egy kígyós játék, ahol a kígyó minden almával gyorsabb lesz", "hu"),
+        ("Trò chơi rắn săn mồi, rắn nhanh hơn sau mỗi quả táo", "vi"),
+        ("Permainan ular yang semakin cepat setiap kali makan apel", "id"),
     ],
 )
 def test_the_language_of_a_pitch_is_read_from_its_script_or_its_common_words(pitch, lang):
