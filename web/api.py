@@ -262,9 +262,9 @@ def export(sid: str, fmt: str) -> Response:
     view = _view_or_404(sid)
     if fmt not in ("otel", "chrome"):
         abort(404, "formats: otel, chrome")
-    if view.unreadable:  # a trace is the whole session: one without these lines would pass for complete
-        lines = "; ".join(f"line {u['line']}: {u['reason']}" for u in view.unreadable)
-        abort(409, f"cannot export: {lines}; fix or remove the line in {data.transcript_path(settings(), sid)}")
+    # A trace is the whole session: one without these lines would pass for complete.
+    if said := data.needs_every_line(settings(), sid, view, "export"):
+        abort(409, said)
     doc = exports.otel_trace(view.events) if fmt == "otel" else exports.chrome_trace(view.events)
     resp = Response(json.dumps(doc, ensure_ascii=False), mimetype="application/json")
     resp.headers["Content-Disposition"] = f'attachment; filename="{sid}-{fmt}.json"'

@@ -132,6 +132,14 @@ class SessionView:
         }
 
 
+def needs_every_line(settings: Settings, sid: str, view: SessionView | None, doing: str) -> str | None:
+    """Why ``doing`` (export, continue, release: each needs the whole session) is refused, else None."""
+    if view is None or not view.unreadable:
+        return None
+    lines = "; ".join(f"line {u['line']}: {u['reason']}" for u in view.unreadable)
+    return f"cannot {doing}: {lines}; fix or remove the line in {transcript_path(settings, sid)}"
+
+
 def summarize(sid: str, events: list[Event]) -> dict[str, Any]:
     """The reducer's summary of the events; a session without an event yet is ``queued``."""
     out = summary(fold(events)) if events else {**summary(initial_state(sid)), "status": "queued"}

@@ -142,6 +142,8 @@ def continue_from(sid: str) -> Any:
     if release and not VERSION.match(release):
         abort(400, f"not a release name: {release[:64]!r}; use one the session lists (v1, v2, …)")
     s = _settings()
+    if said := data.needs_every_line(s, sid, data.session_view(s, sid), "continue from it"):
+        abort(409, said)  # its game's hashes are read from every build event
     try:
         lineage = resolve(s, f"{sid}/{release}" if release else sid, change)
         team = session_start(s, sid)  # the child keeps its parent's team
@@ -167,8 +169,11 @@ def release(sid: str) -> Any:
 
     version = str(_form().get("version") or "").strip()
     s = _settings()
-    if data.session_view(s, session_id_or_404(sid)) is None:
+    view = data.session_view(s, session_id_or_404(sid))
+    if view is None:
         abort(404, f"no session {sid}")
+    if said := data.needs_every_line(s, sid, view, "release it"):
+        abort(409, said)  # a release records the hashes of every build event
     if not version:  # else "not a version name: ''", which does not say which field was missing
         abort(400, 'give the release a version name in the field "version": v1, v2, … (optionally v2-short-label)')
     if not data.redis_ok(s):  # the coordinator writes version.released; without a stack, nothing would

@@ -420,3 +420,20 @@ def test_crumb_event_refuses_an_actor_with_a_path_in_it_and_writes_nothing(cli, 
     code, err = cli("event")
     assert code == 2 and err.startswith("crumb event: CRUMB_ACTOR '../../../../escaped' is no actor name")
     assert not (settings.home.parent / "escaped").exists() and not (settings.home / "escaped").exists()
+
+
+@pytest.mark.redis
+@pytest.mark.parametrize(
+    ("action", "body", "doing"),
+    [("continue", {"change": "faster"}, "continue from it"), ("release", {"version": "v1"}, "release it")],
+)
+def test_continuing_or_releasing_a_session_with_a_bad_line_is_a_409_naming_it_not_a_500(
+    dash, settings, action, body, doing
+):
+    sid, _ = _done_then_a_bad_line(settings)
+    resp = dash.post(f"/api/sessions/{sid}/{action}", json=body)
+    path = settings.session_dir(sid) / "transcript.jsonl"
+    error = resp.get_json()["error"]
+    assert resp.status_code == 409 and error.startswith(f"cannot {doing}: line 17: invalid event: id: Field required;")
+    assert error.endswith(f"; fix or remove the line in {path}")  # before: a 500 with the reader's exception
+    assert not (settings.session_dir(sid) / "releases").exists()
