@@ -188,6 +188,8 @@ def release(sid: str) -> Any:
         abort(400, str(e))
     except exports.ExportError as e:
         abort(409, str(e))
+    except OSError as e:  # a file where a folder belongs, a full disk: what `crumb release` says, not a 500
+        abort(409, f"cannot write the release: {e.filename or ''}: {e.strerror or e}; check that folder")
     except InfraError as e:
         abort(409, f"the release folder is written but version.released was not sent: {e}")
     if request.is_json:

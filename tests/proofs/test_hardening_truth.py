@@ -437,3 +437,15 @@ def test_continuing_or_releasing_a_session_with_a_bad_line_is_a_409_naming_it_no
     assert resp.status_code == 409 and error.startswith(f"cannot {doing}: line 17: invalid event: id: Field required;")
     assert error.endswith(f"; fix or remove the line in {path}")  # before: a 500 with the reader's exception
     assert not (settings.session_dir(sid) / "releases").exists()
+
+
+@pytest.mark.redis
+def test_a_release_the_disk_refuses_is_a_409_saying_where_not_a_500(dash, settings):
+    sid = make_session(settings, verdict="PASS", finished=True)
+    (settings.session_dir(sid) / "releases").write_text("a file where the releases folder goes")
+    resp = dash.post(f"/api/sessions/{sid}/release", json={"version": "v1"})
+    error = resp.get_json()["error"]
+    assert resp.status_code == 409 and error.startswith(
+        f"cannot write the release: {settings.session_dir(sid)}/releases"
+    )
+    assert error.endswith(": Not a directory; check that folder")
