@@ -77,7 +77,8 @@ def _cmd_explain(args: argparse.Namespace) -> int:
     if topic not in KIND_DOCS:
         known = ", ".join(KIND_DOCS)
         print(
-            f"crumb explain: unknown kind {topic!r}. Known kinds: {known}; or `crumb explain grammar`.", file=sys.stderr
+            f"crumb explain: unknown kind {topic[:80]!r}. Known kinds: {known}; or `crumb explain grammar`.",
+            file=sys.stderr,
         )
         return EXIT_USAGE
     if args.json:

@@ -449,3 +449,8 @@ def test_a_release_the_disk_refuses_is_a_409_saying_where_not_a_500(dash, settin
         f"cannot write the release: {settings.session_dir(sid)}/releases"
     )
     assert error.endswith(": Not a directory; check that folder")
+
+
+def test_crumb_explain_of_a_huge_unknown_topic_echoes_80_characters_of_it(cli):
+    code, err = cli("explain", "x" * 10_000)
+    assert code == 2 and err.startswith(f"crumb explain: unknown kind '{'x' * 80}'. Known kinds: session.start,")
