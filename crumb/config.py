@@ -202,8 +202,8 @@ def _coerce(name: str, raw: Any, source: str) -> Any:
             return bound
         if name == "redis_url" and raw not in ("", None):
             return _redis_url(str(raw), source)
-        if kind is str and isinstance(raw, (int, float)) and not isinstance(raw, bool):
-            raise TypeError(type(raw).__name__)  # a TOML number where text is meant: quote it if it is one
+        if kind is str and raw is not None and not isinstance(raw, str):
+            raise TypeError(type(raw).__name__)  # a TOML number, date or table where text is meant: quote it
         if name == "namespace" and not NAMESPACE.fullmatch(str(raw)):
             raise ValueError("not a namespace")
         if name in _TEXT_RULES and raw not in ("", None) and not _TEXT_RULES[name](str(raw)):

@@ -203,6 +203,7 @@ PRESETS = "cross-3way, local, mock, openai, solo-claude"
             "expected a host name or IP address to listen on, like 127.0.0.1 (no spaces, no '/'), got 'a b'",
         ),
         ('chromium_path = " "', "expected the path of a Chromium program, like /usr/bin/chromium, got ' '"),
+        ("web_host = 1979-05-27", "expected text (in quotes), got datetime.date(1979, 5, 27)"),  # was "1979-05-27"
     ],
 )
 def test_a_config_value_that_becomes_a_path_url_or_host_is_checked_when_crumb_toml_loads(tmp_path, line, said):
