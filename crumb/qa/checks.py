@@ -400,8 +400,10 @@ def _network(evidence: Evidence, ledger: Ledger) -> None:
 def _boot(evidence: Evidence, ledger: Ledger) -> None:
     """Errors and missing files stop a game (a missing sprite or script is as bad as a crash)."""
     during_play = outcome.play_errors(evidence)  # the play check's to judge
-    errors = [e for e in evidence.errors() if e not in during_play]
-    errors += [f"{path} is not in the game's folder (404)" for path in evidence.missing]
+    # A missing file first: the errors that follow are mostly its consequences (a script that is not
+    # there leaves its names undefined), and the file is what the author has to fix.
+    errors = [f"{path} is not in the game's folder (404)" for path in evidence.missing]
+    errors += [e for e in evidence.errors() if e not in during_play]
     ledger.decide(
         "boot",
         "fail" if errors else "pass",

@@ -43,7 +43,7 @@ SEVERITY: dict[str, Severity] = {
     "page_scroll": "major",
     # An error or a hang while playing, or a restart that throws, stops the game; a restart that
     # does not start a new game, or input that cannot change how a game ends, is major (the
-    # play check grades those itself); no game over within the span is a minor finding.
+    # play check grades those itself); no game over seen within the span is a minor finding.
     "play": "blocker",
 }
 # The exit code of `crumb qa` for each verdict; 2 is kept for "the check itself failed".

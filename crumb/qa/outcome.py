@@ -21,7 +21,7 @@ def play_errors(evidence: Evidence) -> list[str]:
 
 def decide(ledger: Ledger, evidence: Evidence, runs: list[Seen], restarted: tuple[str, str]) -> None:
     """Grade what the runs showed: errors (blocker), restart (as ``restarted`` says), an outcome
-    input cannot change (major), no game over at all (a minor finding)."""
+    input cannot change (major), no game over seen (a minor finding that says what QA could see)."""
     problems: list[tuple[Severity, str]] = []
     errors = play_errors(evidence)
     if errors:
@@ -42,11 +42,7 @@ def decide(ledger: Ledger, evidence: Evidence, runs: list[Seen], restarted: tupl
     if not ends and timers:  # a timer running down ends the game: seen, not waited for
         ends = [f"a timer runs down (window.__crumb.time_left): the game ends at {min(timers) / 1000:.0f} s"]
     elif not ends:
-        ledger.finding(
-            "minor",
-            f"play: no game over in {PLAY_MS // 1000} s of idling or of the bot's play — "
-            "a game that cannot be lost, or one that takes longer",
-        )
+        ledger.finding("minor", _no_end_seen(runs))
     summary = "; ".join([*(ends or [f"no game over within {PLAY_MS // 1000} s"]), _scores(runs)])
     if not severity:
         summary += f"; restart: {how or 'not tried'}"
@@ -55,6 +51,20 @@ def decide(ledger: Ledger, evidence: Evidence, runs: list[Seen], restarted: tupl
         return
     worst = max(problems, key=lambda p: _GRADE[p[0]])[0]
     ledger.decide("play", "fail", "; ".join(p[1] for p in problems) + f" ({summary})", severity=worst)
+
+
+def _no_end_seen(runs: list[Seen]) -> str:
+    """What not seeing a game over says, and no more: QA plays a few seconds, and without the hook it
+    reads an end only in the page's words, so a game that ends later, or on its canvas, looks the same
+    as one that cannot be lost."""
+    span = f"{PLAY_MS // 1000} s"
+    said = f"play: no game over seen in {span} of idling or of the bot's play"
+    if any(r.hooked for r in runs):
+        return f"{said} (window.__crumb never said one); a game that lasts longer is not played to its end"
+    return (
+        f"{said}; without a window.__crumb hook QA sees an end only in words on the page ('game over',"
+        f" 'you win'), so one drawn on a canvas, or one after {span}, is not seen"
+    )
 
 
 def _same_outcome(idle: Seen, bot: Seen) -> str:

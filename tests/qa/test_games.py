@@ -55,6 +55,14 @@ BAD = [
     ("ignores_input", "input_response", "looked the same", "blocker", "broken"),
     ("hangs_on_input", "input_response", "hung", "blocker", "broken"),
     ("cdn", "network", "cdn.jsdelivr.net", "major", "broken"),  # broken by what the missing library does to boot
+    # the missing file first, not the error it leads to (a name the script would have defined)
+    (
+        "missing_library",
+        "boot",
+        "2 error(s), first: /lib/engine.js is not in the game's folder (404)",
+        "blocker",
+        "broken",
+    ),
     ("overflow", "phone_fit", "px wide on a 390 px phone screen, which shows it at 39%", "major", "limited"),
     ("empty", "entry", "empty", "blocker", "broken"),
     ("no_entry", "entry", "2 .html files to choose from: about.html, credits.html", "blocker", "broken"),

@@ -55,8 +55,24 @@ def test_play_records_what_it_pressed_the_states_and_scores_it_saw_and_the_resta
 def test_a_game_that_never_ends_is_a_finding_of_play_not_a_failure(check):
     report = check("canvas")  # its stars never hit the player: it cannot be lost
     assert report.check("play").status == "pass" and "no game over within 8 s" in report.check("play").detail
-    assert any(f.startswith("minor: play: no game over in 8 s") for f in report.findings), report.findings
+    assert (
+        "minor: play: no game over seen in 8 s of idling or of the bot's play (window.__crumb never said one);"
+        " a game that lasts longer is not played to its end"
+    ) in report.findings, report.findings
     assert report.verdict == "playable"
+
+
+def test_a_game_that_ends_after_the_span_and_only_on_its_canvas_is_not_called_one_that_cannot_be_lost(check):
+    # Most real games have no hook and end later than 8 s, or on a canvas: QA says what it could not see.
+    report = check("ends_later")  # its fuel runs out at 20 s, and only its canvas says GAME OVER
+    assert report.check("play").status == "pass" and report.verdict == "playable", report.check("play")
+    finding = next(f for f in report.findings if f.startswith("minor: play:"))
+    assert finding == (
+        "minor: play: no game over seen in 8 s of idling or of the bot's play; without a window.__crumb hook"
+        " QA sees an end only in words on the page ('game over', 'you win'), so one drawn on a canvas, or one"
+        " after 8 s, is not seen"
+    ), finding
+    assert "cannot be lost" not in " ".join(report.findings)
 
 
 def test_the_trace_replays_to_identical_frames_and_a_changed_one_does_not(
