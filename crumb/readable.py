@@ -6,10 +6,15 @@ a disk error) can come after them, and a coordinator that restarts skips such a 
 repaired. So a reader that shows a session checks its transcript: every line that is not an event is named
 (its number and why), and the summary shown is the fold of the lines that are, as the dashboard shows it.
 A transcript without one readable line is a session whose status is :data:`UNREADABLE`.
+
+:class:`Checked` spares ``crumb ls`` reading every transcript each time: one found to hold only events is
+read again only when its size, modification time or inode has changed (appends and repairs change them).
 """
 
 from __future__ import annotations
 
+import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -20,7 +25,7 @@ from crumb.errors import TranscriptError
 if TYPE_CHECKING:
     from crumb.core.events import Event
 
-__all__ = ["UNREADABLE", "Read", "not_acting", "read", "told", "unreadable_line"]
+__all__ = ["UNREADABLE", "Checked", "Read", "not_acting", "read", "told", "unreadable_line"]
 
 UNREADABLE = "unreadable"  # the status of a session whose transcript cannot be read at all
 
@@ -87,3 +92,46 @@ def told(sid: str, summary: dict[str, Any] | None, got: Read) -> dict[str, Any]:
 
         summary = summarize(fold(got.events))
     return {**summary, "session_id": sid, "unreadable": got.unreadable}
+
+
+class Checked:
+    """The transcripts found to hold only events, by their (size, mtime, inode) then, kept in
+    ``$CRUMB_HOME/cache/checked-transcripts.json``. A cache of the readers' own (the coordinator never reads
+    it): a stamp that differs, or a cache file that cannot be read or written, only means reading again."""
+
+    def __init__(self, home: Path) -> None:
+        self.file = home / "cache" / "checked-transcripts.json"
+        try:
+            known = json.loads(self.file.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            known = {}
+        self.known: dict[str, Any] = known if isinstance(known, dict) else {}
+        self.now: dict[str, list[int]] = {}
+
+    def told(self, sid: str, path: Path, summary: dict[str, Any] | None) -> dict[str, Any]:
+        """:func:`told` of the transcript at ``path``, read only when it changed since it was found clean
+        (``summary``, from meta.json or the index, is then shown as it is)."""
+        try:
+            st = os.stat(path)
+            stamp: list[int] | None = [st.st_size, st.st_mtime_ns, st.st_ino]
+        except OSError:
+            stamp = None
+        if summary is not None and stamp is not None and self.known.get(sid) == stamp:
+            self.now[sid] = stamp
+            return {**summary, "session_id": sid, "unreadable": []}
+        got = read(path)  # stamped before reading: a line appended meanwhile changes it for the next reader
+        if stamp is not None and got.failed is None and not got.unreadable:
+            self.now[sid] = stamp
+        return told(sid, summary, got)
+
+    def save(self) -> None:
+        """Keep what this listing found (the sessions no longer there drop out)."""
+        if self.now == self.known:
+            return
+        tmp = self.file.with_name(f".{self.file.name}.{os.getpid()}.tmp")
+        try:
+            self.file.parent.mkdir(parents=True, exist_ok=True)
+            tmp.write_text(json.dumps(self.now), encoding="utf-8")
+            os.replace(tmp, self.file)
+        except OSError:  # a home that cannot be written: the next listing reads the transcripts again
+            tmp.unlink(missing_ok=True)

@@ -17,7 +17,7 @@ from typing import Any
 
 from crumb.config import Settings
 from crumb.core.layout import SessionPaths
-from crumb.readable import UNREADABLE
+from crumb.readable import UNREADABLE, Checked
 
 __all__ = [
     "Outcome",
@@ -192,26 +192,33 @@ def final_summary(settings: Settings, sid: str) -> dict[str, Any]:
     return found or load_summary(settings, sid) or {}
 
 
-def disk_summaries(settings: Settings) -> list[dict[str, Any]]:
-    """Every session folder under $CRUMB_HOME, newest first, each as its transcript tells it (checked_summary)."""
+def disk_summaries(
+    settings: Settings, checked: Checked | None = None, skip: frozenset[str] = frozenset()
+) -> list[dict[str, Any]]:
+    """Every session folder under $CRUMB_HOME but ``skip``, newest first, each as its transcript tells it
+    (checked_summary)."""
     if not settings.sessions_dir.is_dir():
         return []
     from crumb.meta import read_meta
 
     return [
-        checked_summary(settings, d.name, read_meta(d))
+        checked_summary(settings, d.name, read_meta(d), checked)
         for d in sorted(settings.sessions_dir.iterdir(), reverse=True)
-        if d.is_dir() and SessionPaths(d).transcript.exists()
+        if d.name not in skip and d.is_dir() and SessionPaths(d).transcript.exists()
     ]
 
 
-def checked_summary(settings: Settings, sid: str, summary: dict[str, Any] | None) -> dict[str, Any]:
+def checked_summary(
+    settings: Settings, sid: str, summary: dict[str, Any] | None, checked: Checked | None = None
+) -> dict[str, Any]:
     """``summary`` (the index's or meta.json's) checked against the transcript: with ``unreadable`` naming
-    each line that is not an event, and then the fold of the readable ones instead (crumb.readable.told).
+    each line that is not an event, and then the fold of the readable ones instead (crumb.readable.told);
+    through ``checked``, a transcript found clean before is not read again until it changes.
     One unreadable transcript never hides the other sessions: it is a row of its own."""
     from crumb.readable import read, told
 
-    return told(sid, summary, read(settings.paths(sid).transcript))
+    path = settings.paths(sid).transcript
+    return checked.told(sid, path, summary) if checked is not None else told(sid, summary, read(path))
 
 
 def ask_approval(sid: str, summary: dict[str, Any], *, stdin=None, stderr=None) -> bool | None:

@@ -134,6 +134,7 @@ def cmd_submit(args: argparse.Namespace) -> int:
 
 
 def cmd_ls(args: argparse.Namespace) -> int:
+    from crumb.readable import Checked
     from crumb.runner import UNREADABLE, checked_summary, disk_summaries, normalise
     from crumb.stack import with_stack_url
 
@@ -145,15 +146,16 @@ def cmd_ls(args: argparse.Namespace) -> int:
             raise ConfigError(
                 f"{folder} is not a folder: point CRUMB_HOME (or home in crumb.toml) at the folder of your sessions"
             )
+    checked = Checked(settings.home)
     if settings.redis_url:
         from crumb.bus import list_sessions
 
         # The index says what the coordinator last folded; a line written after it is checked here too.
-        rows = [checked_summary(settings, r["session_id"], r) for r in list_sessions(settings)]
-        known = {r["session_id"] for r in rows}
-        rows += [s for s in disk_summaries(settings) if s["session_id"] not in known]
+        rows = [checked_summary(settings, r["session_id"], r, checked) for r in list_sessions(settings)]
+        rows += disk_summaries(settings, checked, skip=frozenset(r["session_id"] for r in rows))
     else:
-        rows = disk_summaries(settings)
+        rows = disk_summaries(settings, checked)
+    checked.save()
     rows = annotate(settings, rows, into=[_shown(r, normalise(r, r["session_id"])) for r in rows])
     if args.json:
         cli.print_json(rows)

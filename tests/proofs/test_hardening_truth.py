@@ -455,3 +455,33 @@ def test_a_release_the_disk_refuses_is_a_409_saying_where_not_a_500(dash, settin
 def test_crumb_explain_of_a_huge_unknown_topic_echoes_80_characters_of_it(cli):
     code, err = cli("explain", "x" * 10_000)
     assert code == 2 and err.startswith(f"crumb explain: unknown kind '{'x' * 80}'. Known kinds: session.start,")
+
+
+def test_ls_reads_a_transcript_found_clean_again_only_when_it_changes(cli, settings, monkeypatch):
+    import crumb.readable
+
+    sid = make_session(settings, verdict="PASS", finished=True)
+    other = make_session(settings, verdict="PASS", finished=True)
+    for s in (sid, other):
+        write_meta(settings.session_dir(s), {"session_id": s, "status": "done", "goal": "a paddle game"})
+    reads: list[str] = []
+    real = crumb.readable.read
+    monkeypatch.setattr(crumb.readable, "read", lambda path: reads.append(path.parent.name) or real(path))
+    cli("ls")
+    assert sorted(reads) == sorted([sid, other])  # the first listing reads both
+    reads.clear()
+    cli("ls")
+    assert reads == []  # nothing changed: the cache of crumb.readable.Checked answers
+    with (settings.session_dir(sid) / "transcript.jsonl").open("ab") as f:
+        f.write(NOT_AN_EVENT + b"\n")
+    cli("ls", "--json")
+    rows = {r["session_id"]: r for r in json.loads(cli.out)}  # type: ignore[attr-defined]
+    assert reads == [sid] and rows[sid]["unreadable"][0]["line"] == 17 and rows[other]["unreadable"] == []
+
+
+def test_ls_lists_as_well_when_its_cache_cannot_be_written(cli, settings):
+    sid, said = _done_then_a_bad_line(settings)
+    (settings.home / "cache").write_text("a file where the cache folder goes")
+    for _ in range(2):
+        code, err = cli("ls")
+        assert code == 0 and err == "" and said in cli.out  # type: ignore[attr-defined]
