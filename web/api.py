@@ -64,6 +64,10 @@ def sessions() -> dict[str, Any]:
     return {"sessions": data.all_rows(settings())}
 
 
+# What a new session takes, from the start form or as JSON.
+START_FIELDS = ("goal", "preset", "bindings", "variants", "weight", "cost_budget_usd", *(f"bind_{a}" for a in BINDABLE))
+
+
 @bp.post("/sessions")
 def start_session() -> Any:
     """Start a session from the form (pitch, preset, one binding per actor) or the same fields as JSON."""
@@ -71,6 +75,8 @@ def start_session() -> Any:
     if request.is_json and not isinstance(form, dict):
         abort(400, 'send the session as a JSON object: {"goal": "..."}')
     form = form or {}
+    if said := data.unknown_fields(form, START_FIELDS):
+        abort(400, said)
     goal = form.get("goal", "")  # as sent: a number or a list is refused by goal_problem, not turned into text
     if problem := goal_problem(goal):
         abort(400, problem)

@@ -11,6 +11,7 @@ import json
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -130,6 +131,17 @@ class SessionView:
             "last_event_id": self.events[-1].id if self.events else None,
             "unreadable": self.unreadable,
         }
+
+
+def unknown_fields(form: Any, known: Iterable[str]) -> str | None:
+    """Why a request's fields are refused: one it does not take (a typo such as "cost_budget" would start a
+    session without its budget, unsaid), else None."""
+    names = sorted(known)
+    unknown = sorted(str(k) for k in form if k not in names)
+    if not unknown:
+        return None
+    shown = ", ".join(repr(k[:40]) for k in unknown[:5]) + (f" and {len(unknown) - 5} more" if len(unknown) > 5 else "")
+    return f"unknown field(s) {shown}: this request takes {', '.join(names)}"
 
 
 def needs_every_line(settings: Settings, sid: str, view: SessionView | None, doing: str) -> str | None:

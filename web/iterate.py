@@ -131,6 +131,8 @@ def continue_from(sid: str) -> Any:
     from crumb.lineage import LineageError, resolve
 
     form = _form()
+    if said := data.unknown_fields(form, ("change", "release")):
+        abort(400, said)
     change = form.get("change")
     change = change.strip() if isinstance(change, str) else ""  # a number or a list is no change request
     release = str(form.get("release") or "").strip()
@@ -167,7 +169,10 @@ def release(sid: str) -> Any:
     from crumb import bus, exports
     from crumb.ids import now_iso
 
-    version = str(_form().get("version") or "").strip()
+    form = _form()
+    if said := data.unknown_fields(form, ("version",)):
+        abort(400, said)
+    version = str(form.get("version") or "").strip()
     s = _settings()
     view = data.session_view(s, session_id_or_404(sid))
     if view is None:

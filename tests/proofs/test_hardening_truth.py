@@ -485,3 +485,24 @@ def test_ls_lists_as_well_when_its_cache_cannot_be_written(cli, settings):
     for _ in range(2):
         code, err = cli("ls")
         assert code == 0 and err == "" and said in cli.out  # type: ignore[attr-defined]
+
+
+@pytest.mark.redis
+@pytest.mark.parametrize(
+    ("path", "body", "takes"),
+    [
+        ("/api/sessions", {"goal": "a snake game", "cost_budget": "0.5"}, "bind_builder, bind_planner-lead"),
+        ("/api/sessions/{}/continue", {"change": "faster", "releases": "v1"}, "change, release"),
+        ("/api/sessions/{}/release", {"version": "v1", "label": "x"}, "version"),
+    ],
+)
+def test_a_field_the_dashboard_does_not_take_is_a_400_naming_it_not_dropped(dash, settings, path, body, takes):
+    # Before: {"cost_budget": "0.5"} (for cost_budget_usd) started a session with no budget at all.
+    sid = make_session(settings, verdict="PASS", finished=True)
+    resp = dash.post(path.format(sid), json=body)
+    unknown = next(k for k in body if k not in ("goal", "change", "version"))
+    assert resp.status_code == 400 and resp.get_json()["error"].startswith(
+        f"unknown field(s) {unknown!r}: this request takes"
+    )
+    assert takes in resp.get_json()["error"]
+    assert not (settings.session_dir(sid) / "releases").exists()
