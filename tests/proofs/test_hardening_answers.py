@@ -235,13 +235,21 @@ def test_listening_beyond_loopback_with_a_guessable_token_is_refused(cli, token,
 
 
 @pytest.mark.redis
-@pytest.mark.parametrize("body", [{}, {"as": "v1"}, {"version": "  "}])
-def test_a_release_from_the_dashboard_without_a_version_says_which_field_to_send(dash, settings, body):
+@pytest.mark.parametrize(
+    ("body", "said"),
+    [
+        ({}, 'give the release a version name in the field "version": v1, v2, … (optionally v2-short-label)'),
+        ({"as": "v1"}, "unknown field(s) 'as': this request takes version"),
+        (
+            {"version": "  "},
+            'give the release a version name in the field "version": v1, v2, … (optionally v2-short-label)',
+        ),
+    ],
+)
+def test_a_release_from_the_dashboard_without_a_version_says_which_field_to_send(dash, settings, body, said):
     sid = make_session(settings)
     resp = dash.post(f"/api/sessions/{sid}/release", json=body)
-    assert resp.status_code == 400 and resp.get_json()["error"] == (
-        'give the release a version name in the field "version": v1, v2, … (optionally v2-short-label)'
-    )
+    assert resp.status_code == 400 and resp.get_json()["error"] == said
     assert not (settings.session_dir(sid) / "releases").exists()
 
 
