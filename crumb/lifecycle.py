@@ -11,6 +11,8 @@ reachable — a :class:`Probe` of Redis, and says one of :data:`LIFECYCLES` with
                    and no coordinator holds the lease, so nothing will re-dispatch them. This is
                    decided only where the stack is reachable (a probe is given): without one it
                    cannot be told from work sitting in a queue, and the session reads idle or running.
+                   Also a session not done whose transcript holds a line that is no event, or none that
+                   is one (crumb.readable): a coordinator that starts leaves it alone.
 - ``idle``         no event for ``idle_after_min`` minutes (the last event's time is read from its ULID)
 - ``running``      anything else: work is in flight or the last event is recent.
 
@@ -44,8 +46,15 @@ class Probe:
 
 def derive(summary: Mapping[str, Any], now: datetime, idle_after_min: float, stack: Probe | None) -> tuple[str, str]:
     """(lifecycle, why) of one session; pure."""
+    if summary.get("status") == "unreadable":  # not one line is an event: "running, no event yet" would be a lie
+        return "interrupted", f"its transcript cannot be read ({summary.get('reason')}); nothing moves it until it is"
     if summary.get("status") in ("done", "ended", "finished") or summary.get("stage") == "done":
         return "done", f"finished: {summary.get('reason') or 'done'}"
+    if bad := summary.get("unreadable"):  # crumb.readable: a starting coordinator leaves such a session alone
+        return "interrupted", (
+            f"line {bad[0].get('line')} of its transcript is no event: no coordinator moves it on until that line "
+            "is fixed or removed"
+        )
     if summary.get("stage") == "awaiting_approval":
         return "waiting", "a PARTIAL verdict awaits /approve or /veto"
     if summary.get("status") == "paused":

@@ -506,3 +506,23 @@ def test_a_field_the_dashboard_does_not_take_is_a_400_naming_it_not_dropped(dash
     )
     assert takes in resp.get_json()["error"]
     assert not (settings.session_dir(sid) / "releases").exists()
+
+
+def test_the_lifecycle_of_a_session_no_coordinator_will_move_is_interrupted_saying_why(cli, settings):
+    # Before: a transcript of garbage read "running: no event yet"; one with a bad line went on reading running.
+    garbage = "01AAAAAAAAAAAAAAAAAAAAAAA7"
+    settings.session_dir(garbage).mkdir(parents=True)
+    (settings.session_dir(garbage) / "transcript.jsonl").write_bytes(b"garbage\n")
+    sid = make_session(settings)  # not finished: waits for a person's approval
+    with (settings.session_dir(sid) / "transcript.jsonl").open("ab") as f:
+        f.write(NOT_AN_EVENT + b"\n")
+    done, _ = _done_then_a_bad_line(settings)
+    cli("ls", "--json")
+    rows = {r["session_id"]: r for r in json.loads(cli.out)}  # type: ignore[attr-defined]
+    assert rows[garbage]["lifecycle"] == "interrupted"
+    assert rows[garbage]["lifecycle_why"].startswith("its transcript cannot be read (line 1 of transcript.jsonl")
+    assert rows[sid]["lifecycle"] == "interrupted" and rows[sid]["lifecycle_why"] == (
+        f"line {rows[sid]['unreadable'][0]['line']} of its transcript is no event: no coordinator moves it on "
+        "until that line is fixed or removed"
+    )
+    assert rows[done]["lifecycle"] == "done"  # finished: nothing is left for a coordinator to do
