@@ -19,11 +19,12 @@ $(STAMP): pyproject.toml
 	$(PIP) install -q -e '.[dev]'
 	touch $(STAMP)
 
-# Debian's Chromium: Playwright cannot download its own browser here.
+# Debian's Chromium: Playwright cannot download its own browser here. QA runs its headless shell (the
+# same engine without a browser window, lighter per page); the dashboard's tests and people, chromium.
 chromium:
-	@command -v chromium >/dev/null 2>&1 || { \
-	  echo "installing Debian's chromium"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+	@command -v chromium >/dev/null 2>&1 && command -v chromium-headless-shell >/dev/null 2>&1 || { \
+	  echo "installing Debian's chromium and chromium-headless-shell"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null; }
 
 # The tests use a real Redis on 127.0.0.1:6379; start one when none answers.
 redis:

@@ -60,7 +60,9 @@ class Settings:
     # at its first check: `crumb run` sets it for its one worker (a threads pool), so the launch overlaps
     # the stack's start, the planner and the builder. With prefork, each child launches one.
     qa_warm_up: bool = False
-    chromium_path: str = "/usr/bin/chromium"
+    # QA's browser: Debian's chromium-headless-shell, or its chromium where the shell is not installed
+    # (crumb.qa.pool.browser_path); any other path is started as it is.
+    chromium_path: str = "/usr/bin/chromium-headless-shell"
     # The nice value QA's browsers run at (crumb.qa.priority): batch work, below the coordinator and the
     # actors, so a check in Chromium does not delay a freed slot's next spawn. 0 leaves them alone.
     qa_nice: int = 10

@@ -19,8 +19,8 @@ def qa_settings() -> Settings:
     # machine shared with other work a lowered browser is starved by it, until a step outlasts
     # qa_hang_s. tests/qa/test_priority.py holds the default (10) on pools of its own.
     settings = load_settings(env={}, qa_hang_s=5.0, qa_nice=0)
-    if not Path(settings.chromium_path).exists():
-        pytest.fail(f"Chromium is required at {settings.chromium_path} (install the chromium package)")
+    if not Path(settings.chromium_path).exists():  # QA's default browser is what these tests judge
+        pytest.fail(f"Chromium is required at {settings.chromium_path} (`make chromium` installs it)")
     return settings
 
 

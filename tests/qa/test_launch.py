@@ -3,6 +3,7 @@ two launches and their order, a pool's close."""
 
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import socket
@@ -207,6 +208,36 @@ def test_debians_chromium_is_started_without_its_shell_wrapper_and_with_the_wrap
     assert not missing, f"flags of /etc/chromium.d/default-flags not given: {missing}"
     # What the wrapper gave besides, Playwright gives anyway.
     assert "--disable-dev-shm-usage" in argv and "--disable-extensions" in argv
+
+
+def test_qa_runs_debians_headless_shell_by_default_with_the_full_browsers_flags(qa_settings):
+    assert qa_settings.chromium_path == pool_module.DEBIAN_SHELL_WRAPPER
+    lane = Lane(qa_settings.replace(qa_lanes=1))
+    try:
+        browsers = lane.submit(lambda pool: (pool.warm_browser(), pool.browsers())[1]).result(timeout=60)
+        assert len(browsers) == 1, browsers
+        argv = Path(f"/proc/{browsers[0]}/cmdline").read_bytes().decode().split("\0")
+    finally:
+        lane.close()
+    assert argv[0] == pool_module.DEBIAN_SHELL  # the shell itself, not its wrapper script
+    missing = [f for f in pool_module.DEBIAN_FLAGS if f not in argv]
+    assert not missing, f"the shell draws pages otherwise than the full browser: {missing} not given"
+
+
+def test_without_the_shell_the_default_runs_debians_chromium_and_says_so_once(tmp_path, monkeypatch, caplog):
+    if not Path(pool_module.DEBIAN_WRAPPER).is_file():
+        pytest.skip("not Debian's chromium package")
+    absent = str(tmp_path / "chromium-headless-shell")
+    monkeypatch.setattr(pool_module, "DEBIAN_SHELL_WRAPPER", absent)
+    monkeypatch.setattr(pool_module, "_SAID_FALLBACK", False)
+    with caplog.at_level(logging.INFO, logger="crumb.qa"):
+        assert pool_module.browser_path(absent) == pool_module.DEBIAN_WRAPPER
+        assert pool_module.browser_path(absent) == pool_module.DEBIAN_WRAPPER
+    said = [r.getMessage() for r in caplog.records if "chromium-headless-shell is not installed" in r.getMessage()]
+    assert len(said) == 1, said
+    # A path a person chose is theirs: missing, it stays missing (and the launch says where it looked).
+    chosen = str(tmp_path / "my-chromium")
+    assert pool_module.browser_path(chosen) == chosen
 
 
 def test_any_other_chromium_is_started_as_it_is(tmp_path, monkeypatch):
