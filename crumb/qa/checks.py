@@ -291,7 +291,10 @@ def _phone_fit(phone: Phone, ledger: Ledger) -> None:
     widest = max(size["scroll"], size["widest"])
     zoom = PHONE["width"] / max(size["viewport"], 1)  # a page without a viewport tag is zoomed out to fit
     if widest > size["viewport"] * (1 + OVERFLOW_SLACK):
-        problems.append(f"the page is {widest} px wide on a {size['viewport']} px phone screen")
+        problems.append(
+            f"the page is {widest} px wide on a {size['viewport']} px phone screen, which shows"
+            f" {size['viewport'] / widest:.0%} of its width: the rest is off the screen"
+        )
     elif zoom < MIN_ZOOM and size["play"] * zoom * zoom < MIN_FILL * PHONE["width"] * PHONE["height"]:
         problems.append(
             f"the page is {widest} px wide on a {PHONE['width']} px phone screen, "
@@ -301,7 +304,9 @@ def _phone_fit(phone: Phone, ledger: Ledger) -> None:
     verdict = judge([r for r in (phone.base, phone.second) if r is not None], phone.tried)
     if not verdict.reacted:
         problems.append(f"taps and swipes did not move the game, so it cannot be played on a phone ({verdict.detail})")
-    fits = f"fits {size['viewport']} px and responds to taps and swipes ({verdict.detail})"
+    # A page laid out wider than the phone and zoomed out to fit (no viewport tag) says so.
+    shown = f" (laid out {size['viewport']} px wide, shown at {zoom:.0%})" if size["viewport"] > PHONE["width"] else ""
+    fits = f"fits the {PHONE['width']} px phone screen{shown} and responds to taps and swipes ({verdict.detail})"
     ledger.decide("phone_fit", "fail" if problems else "pass", "; ".join(problems) or fits, ms=phone.ms)
 
 
@@ -343,7 +348,8 @@ def hung(hung: Hung, page: GamePage | None, ledger: Ledger) -> None:
     if current == "boot" and hung.label.startswith(_INPUT_STEPS):
         current = "input_response"
     if current and current in ledger.undecided():
-        ledger.decide(current, "fail", f"the page hung {where} ({phase}, {run_ms / 1000:.1f} s)")
+        at = f"({phase}, {run_ms / 1000:.1f} s)"  # a step that runs the game names them already
+        ledger.decide(current, "fail", f"the page hung {where}" + ("" if at in where else f" {at}"))
     for name in ledger.undecided():
         if name not in ("boot", "network"):
             ledger.decide(name, "skip", "not run: the page hung before this check")

@@ -140,6 +140,22 @@
     });
   }
 
+  // Playwright's virtual clock runs an interval of 0 ms (or of no delay given) again and again
+  // without moving time on, so a run of the clock never returned and QA called the page hung
+  // (space-glitchy-invaders builds its music in setInterval(fn) chunks). A browser runs a repeating
+  // timer at most every 4 ms (the HTML standard's clamp for nested timers, reached by its sixth
+  // run): so does the page under QA, whichever of this script and the clock comes first.
+  const MIN_INTERVAL_MS = 4;
+  const clamped = (setInterval) => function setInterval_(handler, delay, ...args) {
+    return setInterval.call(window, handler, Number(delay) >= MIN_INTERVAL_MS ? delay : MIN_INTERVAL_MS, ...args);
+  };
+  let interval = clamped(window.setInterval);
+  Object.defineProperty(window, "setInterval", {
+    configurable: true,
+    get() { return interval; },
+    set(v) { interval = clamped(v); },
+  });
+
   // Audio time runs on real time in Chromium: read it from the virtual clock instead.
   const Audio = window.BaseAudioContext || window.AudioContext;
   if (Audio) {

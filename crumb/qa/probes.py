@@ -120,7 +120,11 @@ OVERFLOW = """() => {
     .reduce((m, r) => Math.max(m, r.right), 0);
   const play = [...document.querySelectorAll('canvas, svg')].map(e => e.getBoundingClientRect())
     .filter(r => r.width > 20 && r.height > 20).reduce((m, r) => Math.max(m, r.width * r.height), 0);
-  return {viewport: innerWidth, scroll: width, widest: Math.round(wide), play: Math.round(play)};
+  // What the screen shows, in page px: a page with no viewport tag is zoomed out to fit, but one whose
+  // tag says width=device-width stays at 100% however wide its content is, and innerWidth then grows
+  // to the content (minesweeper's 752 px board read as fitting while the phone showed 390 px of it).
+  const shown = window.visualViewport ? visualViewport.width : innerWidth;
+  return {viewport: Math.round(shown), scroll: width, widest: Math.round(wide), play: Math.round(play)};
 }"""
 
 # The hook (as SAMPLE), what the page says now (as SAYS_NOW), the hook's state changes since the

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import time
 import wave
@@ -64,6 +65,14 @@ BAD = [
         "broken",
     ),
     ("overflow", "phone_fit", "px wide on a 390 px phone screen, which shows it at 39%", "major", "limited"),
+    # a viewport tag keeps a wide page at 100%: the phone shows its left part (innerWidth read 672 px: "fits")
+    (
+        "wide_board",
+        "phone_fit",
+        "the page is 672 px wide on a 390 px phone screen, which shows 58% of its width: the rest is off the screen",
+        "major",
+        "limited",
+    ),
     ("empty", "entry", "empty", "blocker", "broken"),
     ("no_entry", "entry", "2 .html files to choose from: about.html, credits.html", "blocker", "broken"),
 ]
@@ -109,6 +118,20 @@ def test_a_page_hung_in_a_key_handler_fails_the_timeout_check_without_hanging_th
     report = check("hangs_on_input")
     assert report.check("timeout").status == "fail"
     assert "stopped responding" in report.check("timeout").detail
+
+
+def test_a_page_hung_in_its_own_timer_says_where_once(check):
+    report = check("hangs_in_timer")
+    boot = report.check("boot")
+    assert boot.status == "fail" and boot.severity == "blocker", boot
+    assert re.fullmatch(r"the page hung while trying to run the game \(desktop run 1, \d+\.\d s\)", boot.detail), boot
+
+
+def test_an_interval_given_no_delay_runs_as_in_a_browser_and_is_not_a_hung_page(check):
+    # The virtual clock ran a 0 ms interval for ever (space-glitchy-invaders composes its music so).
+    report = check("busy_interval")
+    assert report.check("boot").status == "pass" and report.check("timeout").status == "pass", report.checks
+    assert report.check("input_response").status == "pass" and report.verdict == "playable", report.checks
 
 
 def test_a_cdn_request_is_blocked_and_reported(check):
@@ -169,6 +192,9 @@ requestAnimationFrame(frame);
 def test_a_zoomed_out_page_whose_game_fills_the_screen_fits_a_phone(pool, qa_settings, tmp_path):
     report = _check_page(FILLS_THE_WINDOW, pool, qa_settings, tmp_path)
     assert report.check("phone_fit").status == "pass", report.check("phone_fit")
+    assert report.check("phone_fit").detail.startswith(
+        "fits the 390 px phone screen (laid out 980 px wide, shown at 40%) and responds to taps and swipes"
+    ), report.check("phone_fit")
     assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
 
 
