@@ -303,7 +303,12 @@ def _phone_fit(phone: Phone, ledger: Ledger) -> None:
     ledger.keep_screenshot(phone.shot, "after taps and swipes", "phone")
     verdict = judge([r for r in (phone.base, phone.second) if r is not None], phone.tried)
     if not verdict.reacted:
-        problems.append(f"taps and swipes did not move the game, so it cannot be played on a phone ({verdict.detail})")
+        # What QA tried, not more: a board game tapped on its centre (catch-the-cat's cat) does not
+        # move, yet a player tapping a cell plays it.
+        problems.append(
+            "the game did not answer QA's taps and swipes (its buttons, the play area's centre and lower"
+            f" left, swipes across it), so it is not shown to be playable on a phone ({verdict.detail})"
+        )
     # A page laid out wider than the phone and zoomed out to fit (no viewport tag) says so.
     shown = f" (laid out {size['viewport']} px wide, shown at {zoom:.0%})" if size["viewport"] > PHONE["width"] else ""
     fits = f"fits the {PHONE['width']} px phone screen{shown} and responds to taps and swipes ({verdict.detail})"

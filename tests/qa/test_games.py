@@ -120,6 +120,15 @@ def test_a_page_hung_in_a_key_handler_fails_the_timeout_check_without_hanging_th
     assert "stopped responding" in report.check("timeout").detail
 
 
+def test_a_game_deaf_to_taps_is_not_shown_playable_on_a_phone_and_qa_says_what_it_tapped(check):
+    phone = check("ignores_input").check("phone_fit")
+    assert phone.status == "fail" and phone.severity == "major", phone
+    assert phone.detail.startswith(
+        "the game did not answer QA's taps and swipes (its buttons, the play area's centre and lower left,"
+        " swipes across it), so it is not shown to be playable on a phone"
+    ), phone
+
+
 def test_a_page_hung_in_its_own_timer_says_where_once(check):
     report = check("hangs_in_timer")
     boot = report.check("boot")
