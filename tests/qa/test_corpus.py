@@ -23,7 +23,14 @@ STILL_WRONG: dict[tuple[str, str], str] = {}
 # Verdicts that changed from run to run on this (two-core) machine: not strict, since a run may get them
 # right. None in the five runs of every case on 2026-12-04 (docs/BENCHMARKS.md, QA corpus): a case goes
 # here only with the runs that showed it varying.
-UNSTABLE: dict[str, str] = {}
+UNSTABLE: dict[str, str] = {
+    "real/adarkroom": (
+        "input_response varies from run to run with nothing changed: it passed in 4 runs on 2026-12-05"
+        " (crumb qa three times, the harness once) and failed in 5 (bench/qa_corpus.py twice, the harness"
+        " three times in one pool); the failing runs' screenshot with input still shows the sound dialog."
+        " Why is not known yet"
+    ),
+}
 
 
 def _mark(case: harness.Case, parts: tuple[str, ...]) -> list[pytest.MarkDecorator]:

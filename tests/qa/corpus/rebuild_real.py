@@ -5,7 +5,7 @@
 Each game is its repository's ``path`` at ``commit``, read from a clone of the repository (bare or
 not) found under ``--clones`` as ``<owner>+<name>/repo``, ``<owner>+<name>``, ``<owner>/<name>`` or
 ``<name>``; then the edits real.json records, each with why: ``remove`` (left out of the copy),
-``copy`` (a file from elsewhere in the repository), ``replace`` (text in one file) and ``npm`` (one
+``copy`` (a file from elsewhere in the repository, at the game's commit unless one is named), ``replace`` (text in one file) and ``npm`` (one
 file of a published package, checked against the integrity its lock file names). Nothing is fetched
 but the npm packages. Existing game folders under ``--into`` are replaced; other folders are kept.
 """
@@ -97,7 +97,7 @@ def apply_edit(clone: Path, game: dict, folder: Path, edit: dict) -> None:
     if edit["do"] == "remove":
         return
     if edit["do"] == "copy":
-        (folder / edit["to"]).write_bytes(_show(clone, game["commit"], edit["from"]))
+        (folder / edit["to"]).write_bytes(_show(clone, edit.get("commit", game["commit"]), edit["from"]))
     elif edit["do"] == "replace":
         page = folder / edit["file"]
         text = page.read_text()
@@ -153,7 +153,9 @@ def sources(games: list[dict]) -> str:
 def _describe(edit: dict) -> str:
     return {
         "remove": lambda e: f"`{e['path']}` left out",
-        "copy": lambda e: f"the repository's `{e['from']}` copied to `{e['to']}`",
+        "copy": lambda e: (
+            f"the repository's `{e['from']}`{' at ' + e['commit'] if 'commit' in e else ''} copied to `{e['to']}`"
+        ),
         "replace": lambda e: f"in `{e['file']}`, `{e['old']}` becomes `{e['new']}`",
         "npm": lambda e: f"`{e['file']}` of {e['package']} ({e['integrity'][:20]}…) put at `{e['to']}`",
     }[edit["do"]](edit)
