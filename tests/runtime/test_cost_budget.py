@@ -43,7 +43,9 @@ def test_a_session_pauses_at_80_percent_goes_on_after_resume_and_stops_at_its_bu
         try:
             sid = bus.request_session(fast, "a snake game", bindings=MOCK, limits={"cost_budget_usd": 0.2})
             # planner $0.05 (25 %), builder $0.12: $0.17 is 85 % of $0.20 → paused, asking
-            c.wait_until(lambda co: _pauses(fast, sid), 60)
+            # The coordinator appends a batch's events before its state takes them (crumb.commit): the
+            # note can be on disk a moment before the state shows the pause.
+            c.wait_until(lambda co: _pauses(fast, sid) and co.state(sid).paused, 60)
             state = c.coordinator.state(sid)
             assert state.paused and not state.done and round(state.cost_usd, 2) == 0.17
             _say(fast, sid, "/goto builder")  # held by the pause
