@@ -222,7 +222,10 @@ class BrowserPool:
                 )
                 for browser in self.browsers():  # its own session: a scheduling group of its own
                     priority.lower_session(browser, self._settings.qa_nice)
-                    self._launched.append((browser, procs.temporary_profile(browser)))
+                    profile = procs.temporary_profile(browser)
+                    if profile is not None:
+                        procs.mark_owner(profile, browser)
+                    self._launched.append((browser, profile))
         except Error as e:
             self._drop()
             raise QaError(f"Chromium at {path} would not start: {e.message.splitlines()[0]}") from e

@@ -81,21 +81,42 @@ def temporary_profile(pid: int) -> Path | None:
 
 def remove_orphaned_profiles() -> int:
     """Remove the temporary profiles of browsers that were killed with the process that ran them (a
-    worker SIGKILLed: nothing was left to remove them): Chromium's ``SingletonLock`` in each names the
-    host and the browser's pid, and only a profile locked on this host by a process that no longer
-    runs is removed. Returns how many were."""
+    worker SIGKILLed: nothing was left to remove them): Chromium's ``SingletonLock`` in each (QA's own
+    ``OWNER_LINK`` where the browser takes none) names the host and the browser's pid, and only a
+    profile locked on this host by a process that no longer runs is removed. Returns how many were."""
     removed = 0
     host = socket.gethostname()
     for folder in Path(tempfile.gettempdir()).glob("playwright_chromiumdev_profile-*"):
-        try:
-            owner = os.readlink(folder / "SingletonLock")
-        except OSError:
+        owner = _owner(folder)
+        if owner is None:
             continue  # no lock: not a killed browser's (or not ours to judge)
         name, _, pid = owner.rpartition("-")
         if name == host and pid.isdigit() and not _alive(int(pid)):
             shutil.rmtree(folder, ignore_errors=True)
             removed += 1
     return removed
+
+
+# The headless shell takes no SingletonLock: QA links its own in every profile it launches a browser
+# on (mark_owner), naming the host and the browser's pid the same way.
+OWNER_LINK = "CrumbOwner"
+
+
+def mark_owner(profile: Path, pid: int) -> None:
+    """Name browser ``pid`` of this host as ``profile``'s owner, for :func:`remove_orphaned_profiles`."""
+    try:
+        os.symlink(f"{socket.gethostname()}-{pid}", profile / OWNER_LINK)
+    except OSError:
+        pass  # already named (Chromium's own lock still says it), or the folder is gone with its browser
+
+
+def _owner(folder: Path) -> str | None:
+    for lock in ("SingletonLock", OWNER_LINK):
+        try:
+            return os.readlink(folder / lock)
+        except OSError:
+            continue
+    return None
 
 
 def wait_gone(pids: list[int], timeout_s: float) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import tempfile
@@ -155,14 +156,38 @@ def test_profiles_left_by_killed_browsers_are_removed_and_no_other(tmp_path):
         (folder / "Default").mkdir()
         os.symlink(owner, folder / "SingletonLock")
         made[kind] = folder
+    # The headless shell takes no SingletonLock: QA's own link names its browser instead.
+    shell = Path(tempfile.mkdtemp(prefix="playwright_chromiumdev_profile-"))
+    os.symlink(owners["dead"], shell / procs.OWNER_LINK)
+    made["dead shell"] = shell
     unlocked = Path(tempfile.mkdtemp(prefix="playwright_chromiumdev_profile-"))
     try:
-        assert procs.remove_orphaned_profiles() >= 1
-        assert not made["dead"].exists()
+        assert procs.remove_orphaned_profiles() >= 2
+        assert not made["dead"].exists() and not made["dead shell"].exists()
         assert made["alive"].exists() and made["elsewhere"].exists() and unlocked.exists()
     finally:
         for folder in [*made.values(), unlocked]:
             shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_the_profile_of_a_browser_killed_with_its_driver_is_swept_by_the_next_launch(qa_settings):
+    """As when a worker is SIGKILLed: its driver goes with it, nothing removes the browser's profile,
+    and the headless shell, QA's default, leaves no SingletonLock in it to say whose it was."""
+    lane = Lane(qa_settings.replace(qa_lanes=1))
+    try:
+        browser, driver = _on(lane, lambda pool: (pool.warm_browser(), (pool.browsers()[0], pool._driver))[1])
+        profile = _profile(browser)
+        assert os.readlink(profile / procs.OWNER_LINK) == f"{socket.gethostname()}-{browser}"
+        for pid in (driver, browser):
+            os.kill(pid, signal.SIGKILL)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and _running(browser):
+            time.sleep(0.05)
+        assert profile.exists(), "nothing should have removed it: its driver was killed first"
+        assert procs.remove_orphaned_profiles() >= 1
+        assert not profile.exists()
+    finally:
+        lane.close()
 
 
 def _on(lane: Lane, fn):
