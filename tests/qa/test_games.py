@@ -596,3 +596,39 @@ def test_a_game_reading_where_its_css_animations_stand_sees_them_at_game_time(po
         0 <= i - x <= ANIMATION_STEP_MS // 2 for x, i in zip(seen, ideal, strict=True)
     ), seen
     assert ends == [500, 0], ends
+
+
+def _slow_frames(tmp_path: Path) -> Path:
+    """A canvas game whose every frame keeps the page busy for 45 ms of real time: about 20 frames a
+    second (while QA's clock is paused, time stands still: the loop is bounded by a count too)."""
+    game = tmp_path / "slow_frames"
+    game.mkdir()
+    (game / "index.html").write_text(
+        "<!doctype html><canvas width=200 height=100></canvas><script>"
+        "const c = document.querySelector('canvas').getContext('2d'); let n = 0;"
+        "function frame() { const end = performance.now() + 45; let i = 0;"
+        " while (performance.now() < end && i++ < 2e7) {}"
+        " n++; c.fillStyle = n % 2 ? '#123' : '#fed'; c.fillRect(0, 0, 200, 100); requestAnimationFrame(frame); }"
+        "requestAnimationFrame(frame);</script>"
+    )
+    return game
+
+
+def test_a_clear_frame_rate_is_decided_halfway_and_a_low_one_is_measured_over_the_whole_window(pool, tmp_path):
+    from crumb.qa.checks import FPS_FINDING, FPS_WINDOW_S
+
+    rates = {}
+    for game in (GAMES / "canvas", _slow_frames(tmp_path)):
+        with Watchdog(total_s=30, hang_s=10, kill=pool.kill) as dog:
+            page = GamePage(pool, game, "index.html", dog)
+            try:
+                page.load("frame rate")
+                rates[game.name] = page.frames_per_second(FPS_WINDOW_S, FPS_FINDING)
+            finally:
+                page.close()
+    fast, fast_s = rates["canvas"]
+    slow, slow_s = rates["slow_frames"]
+    # A game drawing at the display's rate clears the finding's threshold with a frame to spare at the
+    # halfway look; one drawing about 20 frames a second cannot, and is measured over the whole window.
+    assert fast >= FPS_FINDING and fast_s < FPS_WINDOW_S * 0.9, rates
+    assert slow < FPS_FINDING and slow_s >= FPS_WINDOW_S, rates
