@@ -72,6 +72,10 @@ LAUNCH_ARGS = (
     *BASE_ARGS,
     # Belt and braces behind request interception: no host name resolves anyway.
     "--host-resolver-rules=MAP * ~NOTFOUND",
+    # A peer connection's STUN and TURN packets leave from the browser's own sockets, which request
+    # interception never sees, to any address given as a number: WebRTC may use a proxy only, and
+    # there is none, so it gathers no address and sends nothing.
+    "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
     # A sideways swipe must reach the game, not go back a page; a pull down must not reload it.
     "--overscroll-history-navigation=0",
     "--disable-pull-to-refresh-effect",

@@ -221,6 +221,46 @@ def test_a_game_reaching_the_network_or_files_outside_its_folder_is_blocked_and_
     assert network == "fail", "blocked requests must fail the network check"
 
 
+RTC_GAME = """<!doctype html><html><head><meta charset="utf-8"><title>peer</title></head>
+<body><canvas id="c" width="300" height="300"></canvas><script>
+// STUN and TURN go over UDP (or TCP) from the browser's own sockets, beside request interception.
+for (const urls of ['stun:127.0.0.1:PORT', 'turn:127.0.0.1:PORT']) {
+  const pc = new RTCPeerConnection({iceServers: [{urls, username: 'what-the-game-knows', credential: 'x'}]});
+  pc.onicecandidate = (e) => { if (e.candidate) console.error('ICE candidate ' + e.candidate.candidate); };
+  pc.createDataChannel('out');
+  pc.createOffer().then((offer) => pc.setLocalDescription(offer));
+}
+let n = 0; const g = document.getElementById('c').getContext('2d');
+(function f(){ n++; g.fillStyle = n % 60 < 30 ? '#f00' : '#00f'; g.fillRect(0,0,300,300); requestAnimationFrame(f); })();
+addEventListener('keydown', () => { g.fillStyle = '#0f0'; g.fillRect(0,0,50,50); });
+</script></body></html>"""
+
+
+@pytest.mark.browser
+def test_a_game_cannot_send_packets_past_the_closed_network_through_webrtc(tmp_path):
+    """Request interception sees HTTP and WebSockets; a peer connection's STUN/TURN packets leave
+    from the browser's own UDP sockets, to any address, with what the game put in its username."""
+    import socket
+
+    from crumb.config import load_settings
+    from crumb.qa import run_qa
+
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.setblocking(False)
+        game = tmp_path / "game"
+        game.mkdir()
+        (game / "index.html").write_text(RTC_GAME.replace("PORT", str(listener.getsockname()[1])))
+        report = run_qa(game, settings=load_settings(env={}), out_dir=tmp_path / "qa")
+        try:
+            datagram, sender = listener.recvfrom(2048)
+        except BlockingIOError:
+            datagram = b""
+    assert datagram == b"", f"the game's peer connection sent {len(datagram)} bytes to a host port"
+    assert not [e for e in report.console_errors if "ICE candidate" in e], report.console_errors
+    assert report.check("boot").status == "pass", report.check("boot")
+
+
 # -- the dashboard -----------------------------------------------------------------------------------
 
 
