@@ -1,11 +1,11 @@
 """How well the pitch reader reads a corpus: per language, the pitches read exactly as listed, and the
 requirements found, missed and read where the pitch asks for none.
 
-    .venv/bin/python bench/pitch_reading.py [--corpus varied|corpus|all] [--only ar,hi,...] [--show]
+    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|corpus|all] [--only ar,hi,...] [--show]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
-game, time limit and difficulty. A requirement counts as found when its id is read (the genre and the
-time limit only with the listed value), as missed when it is listed and not found, and as read wrongly
+game, time limit, difficulty and language. A requirement counts as found when its id is read (the
+genre, the time limit and the language only with the listed value), as missed when it is listed and not found, and as read wrongly
 when it is read and not listed (or read with another value). ``--show`` prints each pitch read otherwise.
 Pure: no Redis, no browser.
 """
@@ -23,11 +23,14 @@ sys.path.insert(0, str(REPO))
 from crumb.core import pitch_reader  # noqa: E402
 from tests.core.pitches import CORPUS, Pitch  # noqa: E402
 from tests.core.pitches_varied import VARIED  # noqa: E402
+from tests.core.pitches_wider import WIDER  # noqa: E402
+
+_VALUED = ("genre", "time_limit", "language")
 
 
 def _expected(case: Pitch) -> set[str]:
-    """The listed requirements, the genre and time limit with their values, and the difficulty."""
-    out = {i for i in case.ids if i not in ("genre", "time_limit")}
+    """The listed requirements, the genre, time limit and language with their values, and the difficulty."""
+    out = {i for i in case.ids if i not in _VALUED} | {f"language={case.lang}"}
     out |= {f"genre={case.kind}"} if case.kind else set()
     out |= {f"time_limit={case.time_s}"} if case.time_s else set()
     return out | ({f"difficulty={case.difficulty}"} if case.difficulty else set())
@@ -35,8 +38,8 @@ def _expected(case: Pitch) -> set[str]:
 
 def _read(text: str) -> set[str]:
     found = {r.id: r for r in pitch_reader.read(text)}
-    out = {i for i in found if i not in ("genre", "time_limit")}
-    out |= {f"{i}={found[i].value}" for i in ("genre", "time_limit") if i in found}
+    out = {i for i in found if i not in _VALUED}
+    out |= {f"{i}={found[i].value}" for i in _VALUED if i in found}
     level = pitch_reader.difficulty(text)
     return out | ({f"difficulty={level[0]}"} if level else set())
 
@@ -61,11 +64,13 @@ def measure(cases: list[Pitch], show: bool = False) -> dict[str, dict[str, int]]
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--corpus", choices=("varied", "corpus", "all"), default="varied")
+    parser.add_argument("--corpus", choices=("varied", "wider", "corpus", "all"), default="varied")
     parser.add_argument("--only", default="", help="comma-separated language codes")
     parser.add_argument("--show", action="store_true", help="print each pitch read otherwise than listed")
     args = parser.parse_args()
-    cases = {"varied": list(VARIED), "corpus": list(CORPUS), "all": [*VARIED, *CORPUS]}[args.corpus]
+    cases = {"varied": list(VARIED), "wider": list(WIDER), "corpus": list(CORPUS), "all": [*VARIED, *WIDER, *CORPUS]}[
+        args.corpus
+    ]
     if args.only:
         cases = [c for c in cases if c.lang in args.only.split(",")]
     figures = measure(cases, args.show)

@@ -1,0 +1,349 @@
+"""Pitches written to measure the reader where it has read least: languages with few or no words yet
+(Turkish, Vietnamese, Thai, Indonesian, Polish, Persian, Hebrew, Ukrainian, Swahili, Greek), pitches
+that mix two languages, typos and emoji, numbers in words and digits, negations ("no enemies",
+"the speed does not go up") and pitches that name two kinds of game (the first named is the kind
+asked for, as the reader reads it: the other is what it is mixed with). One line each, as people
+type them, with what a careful reader would list (as :func:`tests.core.pitches.p`), whether the reader
+gets it or not: ``MISREAD`` names those it does not, and why.
+
+Measured with ``bench/pitch_reading.py --corpus wider``; not part of ``CORPUS``.
+"""
+
+from __future__ import annotations
+
+from tests.core.pitches import p
+
+WIDER = (
+    # --- Turkish -------------------------------------------------------------------------------
+    p(
+        "Uzayda geçen bir nişancı oyunu: düşmanlar her dalgada hızlanıyor, 3 canın var ve boss savaşı da olsun",
+        "tr",
+        "shooter",
+        "in",
+        "theme",
+        "mechanic.enemies",
+        "mechanic.speed_up",
+        "mechanic.lives",
+        "mechanic.boss",
+    ),
+    p(
+        "çocuklar için kolay bir hafıza oyunu, bir dakika süre, telefonda oynanacak",
+        "tr",
+        "memory",
+        "in",
+        "time_limit",
+        "target.phone",
+        time_s=60,
+        difficulty="easy",
+    ),
+    # "artmıyor" (does not rise) and "yok" (there is none): no speed-up, no enemies.
+    p("Yılan oyunu ama hız artmıyor, sadece duvarlar var, düşman yok", "tr", "snake", "in"),
+    # Two kinds: Tetris first, a snake game mixed in.
+    p("Tetris ile yılan oyununun karışımı, ok tuşlarıyla oynanır", "tr", "tetris", "off", "controls.keys"),
+    # Typed without Turkish letters, as on an English keyboard.
+    p(
+        "yilan oyunu, elmalari yedikce hizlaniyor, 30 saniye",
+        "tr",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        "time_limit",
+        time_s=30,
+    ),
+    # --- Vietnamese ----------------------------------------------------------------------------
+    p(
+        "Trò chơi rắn săn mồi, rắn càng ăn càng nhanh, có 3 mạng",
+        "vi",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        "mechanic.lives",
+    ),
+    p(
+        "Game bắn súng ngoài không gian, có trùm cuối và khiên bảo vệ",
+        "vi",
+        "shooter",
+        "in",
+        "theme",
+        "mechanic.boss",
+        "mechanic.shield",
+    ),
+    p(
+        "trò chơi ghép 3 viên kẹo giống nhau, giới hạn 60 giây, dễ cho trẻ em",
+        "vi",
+        "match3",
+        "in",
+        "theme",
+        "time_limit",
+        time_s=60,
+        difficulty="easy",
+    ),
+    p(
+        "Trò chơi chạy vô tận trên điện thoại, nhảy qua chướng ngại vật, không có kẻ thù",
+        "vi",
+        "runner",
+        "in",
+        "mechanic.hazards",
+        "target.phone",
+    ),
+    # --- Thai ----------------------------------------------------------------------------------
+    p("เกมงู งูจะเร็วขึ้นเรื่อยๆ มีเวลา 2 นาที", "th", "snake", "in", "mechanic.speed_up", "time_limit", time_s=120),
+    p("เกมยิงยานอวกาศ มีบอสและระเบิด", "th", "shooter", "in", "theme", "mechanic.boss", "mechanic.bomb"),
+    p("เกมจับคู่การ์ดความจำสำหรับเด็ก เล่นบนมือถือ", "th", "memory", "in", "target.phone", difficulty="easy"),
+    # --- Indonesian ----------------------------------------------------------------------------
+    p(
+        "Game ular klasik, makin lama makin cepat, pakai tombol panah",
+        "id",
+        "snake",
+        "in",
+        "theme",
+        "mechanic.speed_up",
+        "controls.keys",
+    ),
+    p(
+        "permainan platformer dengan lompat ganda, koin, dan 5 nyawa",
+        "id",
+        "platformer",
+        "in",
+        "mechanic.double_jump",
+        "mechanic.coins",
+        "mechanic.lives",
+    ),
+    p(
+        "Buat game tembak-tembakan di luar angkasa, musuhnya makin banyak tiap level, ada bos di akhir",
+        "id",
+        "shooter",
+        "in",
+        "theme",
+        "mechanic.enemies",
+        "mechanic.levels",
+        "mechanic.boss",
+    ),
+    # "tanpa batas waktu" (no time limit), "tidak ada musuh" (there are no enemies).
+    p("game memori untuk anak-anak tanpa batas waktu, tidak ada musuh", "id", "memory", "in", difficulty="easy"),
+    p("game balap mobil 90 detik, susah banget", "id", "racing", "off", "time_limit", time_s=90, difficulty="hard"),
+    # Mixed with English: the kind in English, the rest in Indonesian.
+    p(
+        "bikin game tower defense, ada 10 level dan boss",
+        "id",
+        "tower_defense",
+        "off",
+        "mechanic.levels",
+        "mechanic.boss",
+    ),
+    # --- Polish --------------------------------------------------------------------------------
+    p(
+        "Gra w węża, który przyspiesza z każdym jabłkiem, masz trzy życia",
+        "pl",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        "mechanic.lives",
+    ),
+    p(
+        "Strzelanka kosmiczna z bossem i tarczą, sterowanie strzałkami",
+        "pl",
+        "shooter",
+        "in",
+        "theme",
+        "mechanic.boss",
+        "mechanic.shield",
+        "controls.keys",
+    ),
+    p(
+        "prosta gra pamięciowa dla dzieci, dwie minuty na rundę",
+        "pl",
+        "memory",
+        "in",
+        "time_limit",
+        time_s=120,
+        difficulty="easy",
+    ),
+    # "bez wrogów": without enemies.
+    p("platformówka bez wrogów, tylko kolce i monety", "pl", "platformer", "in", "mechanic.hazards", "mechanic.coins"),
+    p("gra wyścigowa na telefon, bardzo trudna", "pl", "racing", "off", "target.phone", difficulty="hard"),
+    # --- Persian -------------------------------------------------------------------------------
+    p(
+        "یک بازی مار که با هر سیب سریع‌تر می‌شود و سه جان داری",
+        "fa",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        "mechanic.lives",
+    ),
+    p("بازی تیراندازی فضایی با غول آخر", "fa", "shooter", "in", "theme", "mechanic.boss"),
+    p("بازی حافظه آسان برای کودکان روی موبایل", "fa", "memory", "in", "target.phone", difficulty="easy"),
+    # --- Hebrew --------------------------------------------------------------------------------
+    p("משחק נחש שהולך ומאיץ, עם שלושה חיים", "he", "snake", "in", "mechanic.speed_up", "mechanic.lives"),
+    p("משחק יריות בחלל עם בוס בסוף", "he", "shooter", "in", "theme", "mechanic.boss"),
+    p("משחק זיכרון קל לילדים, דקה אחת", "he", "memory", "in", "time_limit", time_s=60, difficulty="easy"),
+    # --- Ukrainian -----------------------------------------------------------------------------
+    # "не зростає": the speed does not rise.
+    p("Гра змійка, швидкість не зростає, але є отруйні яблука", "uk", "snake", "in", "mechanic.poison"),
+    p(
+        "космічний шутер з босом і трьома життями, керування мишкою",
+        "uk",
+        "shooter",
+        "in",
+        "theme",
+        "mechanic.boss",
+        "mechanic.lives",
+        "controls.mouse",
+    ),
+    p(
+        "легка гра на пам'ять для дітей, тридцять секунд",
+        "uk",
+        "memory",
+        "in",
+        "time_limit",
+        time_s=30,
+        difficulty="easy",
+    ),
+    # --- Swahili -------------------------------------------------------------------------------
+    p(
+        "Mchezo wa nyoka unaoongeza kasi kila tunda, una maisha matatu",
+        "sw",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        "mechanic.lives",
+    ),
+    p(
+        "mchezo wa mbio za magari kwenye simu, dakika mbili",
+        "sw",
+        "racing",
+        "off",
+        "target.phone",
+        "time_limit",
+        time_s=120,
+    ),
+    # --- Greek ---------------------------------------------------------------------------------
+    p(
+        "Παιχνίδι φιδάκι που επιταχύνει, με τρεις ζωές και χωρίς εχθρούς",
+        "el",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        "mechanic.lives",
+    ),
+    # Greek with English words in it.
+    p(
+        "ένα shooter στο διάστημα με boss, 45 δευτερόλεπτα",
+        "el",
+        "shooter",
+        "in",
+        "theme",
+        "mechanic.boss",
+        "time_limit",
+        time_s=45,
+    ),
+    p("εύκολο παιχνίδι μνήμης για παιδιά στο κινητό", "el", "memory", "in", "target.phone", difficulty="easy"),
+    # Typed without accents.
+    p("παιχνιδι με τουβλακια οπου η ρακετα μικραινει", "el", "breakout", "in", "mechanic.shrink_paddle"),
+    # --- two languages in one pitch --------------------------------------------------------------
+    p(
+        "un juego de snake pero en el espacio, con power-ups y 3 vidas",
+        "es",
+        "snake",
+        "in",
+        "theme",
+        "mechanic.shield",
+        "mechanic.lives",
+    ),
+    p(
+        "뱀 게임 만들어줘, with power-ups and a 60 second timer",
+        "ko",
+        "snake",
+        "in",
+        "mechanic.shield",
+        "time_limit",
+        time_s=60,
+    ),
+    p(
+        "ein Jump'n'Run mit double jump und Münzen, bitte auf Deutsch",
+        "de",
+        "platformer",
+        "in",
+        "mechanic.double_jump",
+        "mechanic.coins",
+    ),
+    p(
+        "シューティングゲーム with boss battles、制限時間は90秒",
+        "ja",
+        "shooter",
+        "in",
+        "mechanic.boss",
+        "time_limit",
+        time_s=90,
+    ),
+    # --- typos and emoji -------------------------------------------------------------------------
+    p("jeu de serpent 🐍 qui accélère, 3 vies ❤️❤️❤️", "fr", "snake", "in", "mechanic.speed_up", "mechanic.lives"),
+    # "snak", "fastr", "lifes": a careful reader reads a snake game that speeds up, with lives.
+    p("a snak game 🐍 that gets fastr and fastr, 3 lifes", "en", "snake", "in", "mechanic.speed_up", "mechanic.lives"),
+    # "no power-ups pls": no shield.
+    p(
+        "🧱 brick breaker 🧱 on mobile, paddle shrinks, no power-ups pls",
+        "en",
+        "breakout",
+        "in",
+        "mechanic.shrink_paddle",
+        "target.phone",
+    ),
+    p("jogo da cobrinha que fica mais rapido, com 3 vidas", "pt", "snake", "in", "mechanic.speed_up", "mechanic.lives"),
+    # --- numbers in words ------------------------------------------------------------------------
+    p("a memory game with a ninety second timer and twenty pairs", "en", "memory", "in", "time_limit", time_s=90),
+    p("a match-3 game, time limit one minute thirty seconds", "en", "match3", "in", "time_limit", time_s=90),
+    # Two kinds: Tetris first, Minesweeper mixed in; forty-five seconds in words.
+    p("mezcla de tetris y buscaminas, cuarenta y cinco segundos", "es", "tetris", "off", "time_limit", time_s=45),
+    # --- negations and two kinds -----------------------------------------------------------------
+    # "no timer": no time limit.
+    p("a platformer that turns into a shooter halfway through, no timer", "en", "platformer", "in"),
+    # "без ускорения": without speeding up.
+    p("змейка без стен и без ускорения, на телефоне", "ru", "snake", "in", "target.phone"),
+)
+
+# Those read otherwise than listed, and why (each goes once it reads as listed).
+_NO_WORDS = "no words of the language: only its language is read"
+MISREAD: dict[str, str] = {
+    "Uzayda geçen bir nişancı oyunu: düşmanlar her dalgada hızlanıyor, 3 canın var ve boss savaşı da olsun": (
+        "no lives: 3 canın (your 3 lives) is no Turkish word, which lists can hakkı, canlar, 3 can"
+    ),
+    "Yılan oyunu ama hız artmıyor, sadece duvarlar var, düşman yok": (
+        "a speed-up: hız art~ matches hız artmıyor, the speed does not rise"
+    ),
+    "Trò chơi rắn săn mồi, rắn càng ăn càng nhanh, có 3 mạng": (
+        "a 180 s time limit: 3 mạng (3 lives) reads as 3 m, since ạ is no letter to the reader; " + _NO_WORDS
+    ),
+    "Game bắn súng ngoài không gian, có trùm cuối và khiên bảo vệ": _NO_WORDS,
+    "trò chơi ghép 3 viên kẹo giống nhau, giới hạn 60 giây, dễ cho trẻ em": _NO_WORDS,
+    "Trò chơi chạy vô tận trên điện thoại, nhảy qua chướng ngại vật, không có kẻ thù": _NO_WORDS,
+    "เกมงู งูจะเร็วขึ้นเรื่อยๆ มีเวลา 2 นาที": _NO_WORDS,
+    "เกมยิงยานอวกาศ มีบอสและระเบิด": _NO_WORDS,
+    "เกมจับคู่การ์ดความจำสำหรับเด็ก เล่นบนมือถือ": _NO_WORDS,
+    "Game ular klasik, makin lama makin cepat, pakai tombol panah": "read as English; " + _NO_WORDS,
+    "permainan platformer dengan lompat ganda, koin, dan 5 nyawa": _NO_WORDS + " (platformer is English)",
+    "Buat game tembak-tembakan di luar angkasa, musuhnya makin banyak tiap level, ada bos di akhir": (
+        "read as Italian (di); " + _NO_WORDS
+    ),
+    "game memori untuk anak-anak tanpa batas waktu, tidak ada musuh": _NO_WORDS,
+    "game balap mobil 90 detik, susah banget": (
+        "read as English, with a phone: Turkish mobil~ matches mobil (a car); " + _NO_WORDS
+    ),
+    "bikin game tower defense, ada 10 level dan boss": "no levels: 10 level is no English word, " + _NO_WORDS,
+    "Gra w węża, który przyspiesza z każdym jabłkiem, masz trzy życia": _NO_WORDS,
+    "Strzelanka kosmiczna z bossem i tarczą, sterowanie strzałkami": _NO_WORDS,
+    "prosta gra pamięciowa dla dzieci, dwie minuty na rundę": _NO_WORDS,
+    "platformówka bez wrogów, tylko kolce i monety": "read as English; " + _NO_WORDS,
+    "gra wyścigowa na telefon, bardzo trudna": _NO_WORDS + " (telefon is Turkish too)",
+    "یک بازی مار که با هر سیب سریع\u200cتر می\u200cشود و سه جان داری": _NO_WORDS,
+    "بازی تیراندازی فضایی با غول آخر": _NO_WORDS + " (فضایی is near the Arabic فضائي)",
+    "بازی حافظه آسان برای کودکان روی موبایل": _NO_WORDS,
+    "משחק נחש שהולך ומאיץ, עם שלושה חיים": _NO_WORDS,
+    "משחק יריות בחלל עם בוס בסוף": _NO_WORDS,
+    "משחק זיכרון קל לילדים, דקה אחת": _NO_WORDS,
+    "космічний шутер з босом і трьома життями, керування мишкою": "no lives: трьома життями is no Ukrainian word",
+    "Mchezo wa nyoka unaoongeza kasi kila tunda, una maisha matatu": "read as Italian; " + _NO_WORDS,
+    "mchezo wa mbio za magari kwenye simu, dakika mbili": "read as Turkish (dakika); " + _NO_WORDS,
+    "a snak game 🐍 that gets fastr and fastr, 3 lifes": "typos: snak, fastr and lifes are no words",
+    "jogo da cobrinha que fica mais rapido, com 3 vidas": "no speed-up: mais rapido without its accent is no word",
+}

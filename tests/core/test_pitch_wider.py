@@ -1,0 +1,30 @@
+"""The reader over pitches in the languages it has read least, mixed, misspelt and negated
+(``tests/core/pitches_wider.py``): each is read as a careful reader would list it, but those ``MISREAD``
+names, which are read otherwise, for the reason it gives (so a change that mends one shows, and its
+entry goes)."""
+
+from __future__ import annotations
+
+import pytest
+
+from .pitches import Pitch
+from .pitches_wider import MISREAD, WIDER
+from .test_pitch_varied import _listed, _reading
+
+
+@pytest.mark.parametrize("case", [c for c in WIDER if c.text not in MISREAD], ids=lambda c: c.text[:40])
+def test_a_pitch_is_read_as_a_careful_reader_lists_it(case: Pitch):
+    assert _reading(case) == _listed(case)
+
+
+@pytest.mark.parametrize("case", [c for c in WIDER if c.text in MISREAD], ids=lambda c: c.text[:40])
+def test_a_pitch_known_to_be_misread_still_is(case: Pitch):
+    """Each names why; once one reads as listed, its entry in MISREAD goes."""
+    assert _reading(case) != _listed(case), f"read as listed now: drop it from MISREAD ({MISREAD[case.text]})"
+
+
+def test_the_wider_pitches_cover_the_languages_read_least():
+    langs = [c.lang for c in WIDER]
+    assert len(WIDER) >= 40
+    assert all(langs.count(lang) >= 2 for lang in ("tr", "vi", "th", "id", "pl", "fa", "he", "uk", "sw", "el"))
+    assert set(MISREAD) <= {c.text for c in WIDER}
