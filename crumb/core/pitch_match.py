@@ -15,9 +15,10 @@ __all__ = ["LETTER", "NON_LATIN", "SPACED", "beside", "find", "fold", "lower", "
 
 # Latin, Greek and Cyrillic write words between spaces: a word matches as a word of its own or, with
 # a "~", as a stem; so does Devanagari, with its endings (:func:`_spaced_words`). Other scripts attach
-# particles and prefixes: their words match as substrings.
-NON_LATIN = re.compile(r"[^\x00-\u024f\u0370-\u03ff\u0400-\u04ff]")
-LETTER = "a-z0-9ßà-öø-ÿ\u0100-\u024f\u0370-\u03ff\u0400-\u04ff"
+# particles and prefixes: their words match as substrings. Latin letters with two marks (Vietnamese
+# ạ, ế, ữ: U+1E00-U+1EFF) are letters too: "3 mạng" (3 lives) is no "3 m".
+NON_LATIN = re.compile(r"[^\x00-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff]")
+LETTER = "a-z0-9ßà-öø-ÿ\u0100-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff"
 # Arabic-Indic and Devanagari digits, and full-width ASCII ("６０秒", "ＲＰＧ"): one character for one,
 # so spans hold.
 _FULL_WIDTH = "".join(map(chr, range(0xFF01, 0xFF5F)))

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from crumb.core import pitch_reader
+
 from .pitches import Pitch
 from .pitches_wider import MISREAD, WIDER
 from .test_pitch_varied import _listed, _reading
@@ -28,3 +30,9 @@ def test_the_wider_pitches_cover_the_languages_read_least():
     assert len(WIDER) >= 40
     assert all(langs.count(lang) >= 2 for lang in ("tr", "vi", "th", "id", "pl", "fa", "he", "uk", "sw", "el"))
     assert set(MISREAD) <= {c.text for c in WIDER}
+
+
+def test_a_vietnamese_letter_with_two_marks_is_a_letter_of_its_word():
+    """A Vietnamese "3 mạng" (three lives) holds no "3 m" (three minutes): ạ (U+1EA1) is a letter, not a word's end."""
+    assert pitch_reader.time_limit("rắn càng ăn càng nhanh, có 3 mạng") is None
+    assert pitch_reader.time_limit("rắn càng ăn càng nhanh, có 3 min") == (180, "3 min")
