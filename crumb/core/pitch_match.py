@@ -234,9 +234,23 @@ def find(
             if m.group() not in friends
             and not (joined and _other_compound(m.group(), literal, lang, endings))
             and not _negated(text, m.span(), lang)
+            and not _negating_ending(text, m.span(), folded, lang)
         ),
         None,
     )
+
+
+def _negating_ending(text: str, span: tuple[int, int], folded: str, lang: str) -> bool:
+    """Whether the word a match of ``folded`` ends in says it is not by an ending past the stem the
+    word's last part names (``W.NEGATING_ENDINGS``: Turkish "hız artmıyor" is "hız art~" with -mıyor,
+    does not rise; "düşmansız" is "düşman~" with -sız, without)."""
+    endings = W.NEGATING_ENDINGS.get(lang, ())
+    if not endings:
+        return False
+    stem = folded.split()[-1].split("~")[0]
+    rest = re.match(rf"[{LETTER}]*", text[span[1] :])
+    word = (text[span[0] : span[1]] + (rest.group() if rest else "")).split()[-1]
+    return word.startswith(stem) and any(fold(e) in word[len(stem) :] for e in endings)
 
 
 def _negated(text: str, span: tuple[int, int], lang: str) -> bool:

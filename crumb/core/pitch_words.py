@@ -508,6 +508,10 @@ NEGATIONS: dict[str, tuple[str, ...]] = {
 # thing that is there, none: Korean "없" ("목숨이 없어지면", when the lives run out), German "nicht"
 # ("Berühre die Stacheln nicht", do not touch the spikes).
 NEGATIONS_AFTER: dict[str, tuple[str, ...]] = {"ko": ("지 않", "지않", "지 못", "지못")}
+# Endings that say a thing is not, written onto its word past the vocabulary's stem (Turkish "hız
+# artmıyor", the speed does not rise; "düşmansız", without enemies): a match whose last word holds one
+# there is no match.
+NEGATING_ENDINGS: dict[str, tuple[str, ...]] = {}
 # Words that make what follows them an opponent, with up to two words between ("chess against the
 # computer"), and those said after it ("컴퓨터와 대결"): a computer there is none to play on.
 OPPONENTS: dict[str, tuple[str, ...]] = {"en": ("against", "vs", "versus"), "it": ("contro",), "ar": ("ضد",)}
@@ -847,6 +851,7 @@ def _merge_lexicons() -> None:
         CLAUSE_ENDINGS[code] = tuple(getattr(lex, "CLAUSE_ENDINGS", ()))
         NEGATIONS[code] = tuple(getattr(lex, "NEGATIONS", ()))
         NEGATIONS_AFTER[code] = tuple(getattr(lex, "NEGATIONS_AFTER", ()))
+        NEGATING_ENDINGS[code] = tuple(getattr(lex, "NEGATING_ENDINGS", ()))
         OPPONENTS[code] = tuple(getattr(lex, "OPPONENTS", ()))
         OPPONENTS_AFTER[code] = tuple(getattr(lex, "OPPONENTS_AFTER", ()))
         NOT_JOINERS[code] = tuple(getattr(lex, "NOT_JOINERS", ()))

@@ -308,9 +308,6 @@ MISREAD: dict[str, str] = {
     "Uzayda geçen bir nişancı oyunu: düşmanlar her dalgada hızlanıyor, 3 canın var ve boss savaşı da olsun": (
         "no lives: 3 canın (your 3 lives) is no Turkish word, which lists can hakkı, canlar, 3 can"
     ),
-    "Yılan oyunu ama hız artmıyor, sadece duvarlar var, düşman yok": (
-        "a speed-up: hız art~ matches hız artmıyor, the speed does not rise"
-    ),
     "Trò chơi rắn săn mồi, rắn càng ăn càng nhanh, có 3 mạng": (
         "a 180 s time limit: 3 mạng (3 lives) reads as 3 m, since ạ is no letter to the reader; " + _NO_WORDS
     ),

@@ -36,3 +36,30 @@ def test_a_vietnamese_letter_with_two_marks_is_a_letter_of_its_word():
     """A Vietnamese "3 mạng" (three lives) holds no "3 m" (three minutes): ạ (U+1EA1) is a letter, not a word's end."""
     assert pitch_reader.time_limit("rắn càng ăn càng nhanh, có 3 mạng") is None
     assert pitch_reader.time_limit("rắn càng ăn càng nhanh, có 3 min") == (180, "3 min")
+
+
+@pytest.mark.parametrize(
+    ("pitch", "unmet"),
+    [
+        ("yılan oyunu, hız artmıyor", "mechanic.speed_up"),  # does not rise
+        ("yılan oyunu, hızlanmaz", "mechanic.speed_up"),  # never speeds up
+        ("düşmansız bir yılan oyunu", "mechanic.enemies"),  # without enemies
+        ("tuzaksız bir platform oyunu", "mechanic.hazards"),  # without traps
+    ],
+)
+def test_a_turkish_ending_that_says_a_thing_is_not_reads_no_requirement(pitch: str, unmet: str):
+    ids = {r.id for r in pitch_reader.read(pitch)}
+    assert unmet not in ids
+    assert "genre" in ids  # the rest of the pitch is still read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "met"),
+    [
+        ("yılan oyunu, hız artıyor", "mechanic.speed_up"),
+        ("yılan oyunu, hızın artması", "mechanic.speed_up"),  # its rising: a noun, not a negative
+        ("düşmanlarla dolu bir yılan oyunu", "mechanic.enemies"),
+    ],
+)
+def test_a_turkish_word_without_a_negating_ending_is_read(pitch: str, met: str):
+    assert met in {r.id for r in pitch_reader.read(pitch)}

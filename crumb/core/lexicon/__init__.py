@@ -26,6 +26,8 @@ A language module names, by the vocabulary's own keys, the words its speakers us
 - ``NEGATIONS``: its words that say a thing is not ("no", "never", "sin", "没有"): a gap holds none, and
   nothing named right after one is read; ``NEGATIONS_AFTER``: those said right after the thing
   (French "pas", Japanese "ない", Turkish "yok"), only where they never follow a thing that is there;
+  ``NEGATING_ENDINGS``: endings written onto the thing's own word that say it is not (Turkish
+  "artmıyor", does not rise; "düşmansız", without enemies), past the stem a word of the vocabulary names;
 - ``OPPONENTS``: its words that make what follows an opponent ("against", "gegen"), ``OPPONENTS_AFTER``
   those said after it ("karşı", "对战"): a computer there is no target to play on;
 - ``COMPOUNDS`` (German, Dutch): ``True`` where the language joins words into compounds, so a one-word

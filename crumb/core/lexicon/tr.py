@@ -19,6 +19,12 @@ JOINERS = ("ve", "ama", "fakat", "ancak")
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS_AFTER = ("karşı",)
 NEGATIONS_AFTER = ("yok", "değil")  # "düşman yok": no enemies
+# A verb's negative (-mA- with its tense: "artmıyor", "hızlanmaz", "artmadı", "artmayacak", "artmayan")
+# and a noun's "without" (-sIz: "düşmansız", "bombasız"), past the stem: "hız artmıyor" is no speed-up.
+NEGATING_ENDINGS = (
+    *("mıyor", "miyor", "muyor", "müyor", "maz", "mez", "madı", "medi", "madan", "meden"),
+    *("mayacak", "meyecek", "mayan", "meyen", "mamış", "memiş", "sız", "siz", "suz", "süz"),
+)
 
 MARKERS = (
     "bir",
