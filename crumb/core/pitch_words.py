@@ -928,6 +928,12 @@ TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
         ("trò", "chơi", "và", "có", "là", "khi", "giây", "phút", "không", "với", "mỗi", "người"),
         "ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ",
     ),
+    "sw": (
+        "Swahili",
+        ("mchezo", "michezo", "mchezaji", "wachezaji", "wa", "kwa", "kila", "ya", "za", "kwenye", "katika")
+        + ("sekunde", "dakika", "ni", "huku", "lazima", "haraka", "zaidi", "na", "kama", "unaweza"),
+        "",
+    ),
     "id": (
         "Indonesian",
         ("permainan", "yang", "dan", "dengan", "ini", "itu", "setiap", "detik", "menit", "kamu", "bisa")

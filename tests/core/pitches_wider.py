@@ -339,8 +339,8 @@ MISREAD: dict[str, str] = {
     "משחק יריות בחלל עם בוס בסוף": _NO_WORDS,
     "משחק זיכרון קל לילדים, דקה אחת": _NO_WORDS,
     "космічний шутер з босом і трьома життями, керування мишкою": "no lives: трьома життями is no Ukrainian word",
-    "Mchezo wa nyoka unaoongeza kasi kila tunda, una maisha matatu": "read as Italian; " + _NO_WORDS,
-    "mchezo wa mbio za magari kwenye simu, dakika mbili": "read as Turkish (dakika); " + _NO_WORDS,
+    "Mchezo wa nyoka unaoongeza kasi kila tunda, una maisha matatu": _NO_WORDS,
+    "mchezo wa mbio za magari kwenye simu, dakika mbili": _NO_WORDS,
     "a snak game 🐍 that gets fastr and fastr, 3 lifes": "typos: snak, fastr and lifes are no words",
     "jogo da cobrinha que fica mais rapido, com 3 vidas": "no speed-up: mais rapido without its accent is no word",
 }

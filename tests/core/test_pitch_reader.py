@@ -76,6 +76,8 @@ def test_the_corpus_covers_every_language_with_words_in_scope_off_scope_and_mech
         ("Egy kígyós játék, ahol a kígyó minden almával gyorsabb lesz", "hu"),
         ("Trò chơi rắn săn mồi, rắn nhanh hơn sau mỗi quả táo", "vi"),
         ("Permainan ular yang semakin cepat setiap kali makan apel", "id"),
+        ("Mchezo wa nyoka ambapo nyoka anaongeza kasi kila tunda", "sw"),  # "una" Spanish, Italian too
+        ("mchezo wa mbio za magari, dakika mbili", "sw"),  # "dakika" Turkish too
     ],
 )
 def test_the_language_of_a_pitch_is_read_from_its_script_or_its_common_words(pitch, lang):
