@@ -934,12 +934,6 @@ TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
         + ("sekunde", "dakika", "ni", "huku", "lazima", "haraka", "zaidi", "na", "kama", "unaweza"),
         "",
     ),
-    "id": (
-        "Indonesian",
-        ("permainan", "yang", "dan", "dengan", "ini", "itu", "setiap", "detik", "menit", "kamu", "bisa")
-        + ("harus", "untuk", "ada", "lebih", "cepat", "akan"),
-        "",
-    ),
 }
 for _code, (_name, _markers, _letters) in TOLD_ONLY.items():
     LANGUAGE_NAMES[_code] = _name

@@ -317,16 +317,6 @@ MISREAD: dict[str, str] = {
     "เกมงู งูจะเร็วขึ้นเรื่อยๆ มีเวลา 2 นาที": _NO_WORDS,
     "เกมยิงยานอวกาศ มีบอสและระเบิด": _NO_WORDS,
     "เกมจับคู่การ์ดความจำสำหรับเด็ก เล่นบนมือถือ": _NO_WORDS,
-    "Game ular klasik, makin lama makin cepat, pakai tombol panah": "read as English; " + _NO_WORDS,
-    "permainan platformer dengan lompat ganda, koin, dan 5 nyawa": _NO_WORDS + " (platformer is English)",
-    "Buat game tembak-tembakan di luar angkasa, musuhnya makin banyak tiap level, ada bos di akhir": (
-        "read as Italian (di); " + _NO_WORDS
-    ),
-    "game memori untuk anak-anak tanpa batas waktu, tidak ada musuh": _NO_WORDS,
-    "game balap mobil 90 detik, susah banget": (
-        "read as English, with a phone: Turkish mobil~ matches mobil (a car); " + _NO_WORDS
-    ),
-    "bikin game tower defense, ada 10 level dan boss": "no levels: 10 level is no English word, " + _NO_WORDS,
     "Gra w węża, który przyspiesza z każdym jabłkiem, masz trzy życia": _NO_WORDS,
     "Strzelanka kosmiczna z bossem i tarczą, sterowanie strzałkami": _NO_WORDS,
     "prosta gra pamięciowa dla dzieci, dwie minuty na rundę": _NO_WORDS,

@@ -63,3 +63,23 @@ def test_a_turkish_ending_that_says_a_thing_is_not_reads_no_requirement(pitch: s
 )
 def test_a_turkish_word_without_a_negating_ending_is_read(pitch: str, met: str):
     assert met in {r.id for r in pitch_reader.read(pitch)}
+
+
+@pytest.mark.parametrize(
+    ("pitch", "met", "unmet"),
+    [
+        ("game balap mobil, 90 detik", "genre", "target.phone"),  # "mobil" is a car, not a mobile
+        ("game ular, tidak ada musuh", "genre", "mechanic.enemies"),  # there are no enemies
+        ("game ular tanpa racun", "genre", "mechanic.poison"),  # without poison
+        ("game ular yang makin cepat", "mechanic.speed_up", "mechanic.enemies"),
+        ("bikin game tower defense, ada 10 level", "mechanic.levels", "mechanic.boss"),
+    ],
+)
+def test_an_indonesian_pitch_reads_what_it_asks_and_nothing_it_denies(pitch: str, met: str, unmet: str):
+    ids = {r.id for r in pitch_reader.read(pitch)}
+    assert met in ids and unmet not in ids
+    assert pitch_reader.language(pitch) == "id"
+
+
+def test_snakes_and_ladders_in_indonesian_is_a_board_game_not_a_snake_game():
+    assert pitch_reader.kind("Main ular tangga berdua") == ("board_game", "ular tangga")
