@@ -868,19 +868,12 @@ _merge_lexicons()
 
 # --- languages told but not read ---------------------------------------------------------------
 # Latin-script languages the reader has no words for, told by their common words and letters as the
-# others are, so that a pitch in Polish asks for its game's text in Polish (which the offline studio
+# others are, so that a pitch in Czech asks for its game's text in Czech (which the offline studio
 # says it cannot give), never in English or in the language whose few common words it happens to
 # share. Each: name, common words (few shared with another language: not Czech "je", Dutch too, nor
 # Romanian "minute", English too; Danish and Norwegian "et" and "for" are, as they begin many of
 # their pitches: each counts in part), letters few other languages use.
 TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
-    "pl": (
-        "Polish",
-        ("gra", "grze", "grę", "gry", "się", "jest", "który", "która", "które", "gdzie", "każdy", "każdym")
-        + ("każdą", "sekund", "sekundy", "minut", "minuty", "oraz", "lub", "przez", "dla", "jak", "żeby")
-        + ("musisz", "możesz", "bardzo", "coraz", "w", "z"),
-        "ąęłńśźż",
-    ),
     "cs": (
         "Czech",
         ("hra", "hru", "hře", "který", "která", "které", "kde", "každý", "každou", "každé", "sekund")

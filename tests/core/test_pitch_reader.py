@@ -65,9 +65,9 @@ def test_the_corpus_covers_every_language_with_words_in_scope_off_scope_and_mech
         ("a snake game where you eat apples", "en"),
         ("snake", "en"),  # no common word of any language: English
         ("Permainan ular yang semakin cepat setiap kali makan apel", "id"),
-        # Languages the reader has no words for, told by their common words and letters all the same.
         ("Gra w węża, w której wąż przyspiesza z każdym jabłkiem", "pl"),
         ("Prosta gra pamięciowa dla dzieci na telefon", "pl"),
+        # Languages the reader has no words for, told by their common words and letters all the same.
         ("Hra s hadem, který se s každým jablkem zrychluje", "cs"),
         ("Un joc cu șarpele care devine mai rapid cu fiecare măr", "ro"),
         ("Ett ormspel där ormen blir snabbare för varje äpple", "sv"),

@@ -83,3 +83,23 @@ def test_an_indonesian_pitch_reads_what_it_asks_and_nothing_it_denies(pitch: str
 
 def test_snakes_and_ladders_in_indonesian_is_a_board_game_not_a_snake_game():
     assert pitch_reader.kind("Main ular tangga berdua") == ("board_game", "ular tangga")
+
+
+@pytest.mark.parametrize(
+    ("pitch", "met", "unmet"),
+    [
+        ("platformówka bez wrogów, tylko kolce", "mechanic.hazards", "mechanic.enemies"),  # without enemies
+        ("gra w węża, który nie przyspiesza", "genre", "mechanic.speed_up"),  # does not speed up
+        ("gra w węża z wyborem poziomu trudności", "genre", "mechanic.levels"),  # one difficulty level
+        ("strzelanka z bossem", "mechanic.boss", "theme"),
+    ],
+)
+def test_a_polish_pitch_reads_what_it_asks_and_nothing_it_denies(pitch: str, met: str, unmet: str):
+    ids = {r.id for r in pitch_reader.read(pitch)}
+    assert met in ids and unmet not in ids
+    assert pitch_reader.language(pitch) == "pl"
+
+
+def test_a_polish_difficulty_level_asks_for_no_hard_game_but_a_hard_game_does():
+    assert pitch_reader.difficulty("gra w węża z wyborem poziomu trudności") is None
+    assert pitch_reader.difficulty("bardzo trudna gra w węża") == ("hard", "trudna")

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.core.pitches_more import de, el, es, fr, hi, id, ja, nl, pt, ru, tr, uk, zh
+from tests.core.pitches_more import de, el, es, fr, hi, id, ja, nl, pl, pt, ru, tr, uk, zh
 
 MORE = (
     *es.CORPUS,
@@ -19,4 +19,5 @@ MORE = (
     *el.CORPUS,
     *hi.CORPUS,
     *id.CORPUS,
+    *pl.CORPUS,
 )

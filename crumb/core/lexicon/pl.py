@@ -1,0 +1,172 @@
+"""Polish: the words of a pitch in Polish, by the vocabulary's keys (see :mod:`crumb.core.lexicon`).
+
+Polish declines its nouns and adjectives (wąż, węża, wężem; trudna, trudny), so most words here are
+stems (``~``), or the forms listed where a stem would hold another word: "trudn~" holds "trudności"
+(difficulty: "poziom trudności" asks for no hard game), "las" is Spanish (the) and stands as "w lesie",
+"boss~" holds Dutch "bossen" (forests) and stands in its Polish forms.
+"""
+
+from __future__ import annotations
+
+CODE = "pl"
+NAME = "Polish"
+LETTERS = "ąęłńśźż"
+
+# Word endings that tell Polish from Czech when their common words tie.
+SUFFIXES = ("ów", "ami", "ach", "ość", "ości", "ę", "ą")
+
+# Words that begin a clause of their own: a phrase's gap never holds one ("a": whereas).
+JOINERS = ("i", "a", "ale", "lecz", "oraz", "natomiast")
+# Words that say the thing named right after them is not: "bez wrogów", "nie przyspiesza".
+NEGATIONS = ("nie", "bez", "żadnych", "żadnego", "brak", "nigdy")
+OPPONENTS = ("przeciw", "przeciwko")
+
+MARKERS = (
+    *("gra", "grze", "grę", "gry", "się", "jest", "który", "która", "które", "gdzie", "każdy", "każdym"),
+    *("każdą", "sekund", "sekundy", "minut", "minuty", "oraz", "lub", "przez", "dla", "jak", "żeby"),
+    *("musisz", "możesz", "bardzo", "coraz", "w", "z", "bez", "tylko", "masz", "ze"),
+)
+
+KINDS = {
+    "match3": ("trzy w rzędzie", "3 w rzędzie", "połącz trzy", "łączenie trójek", "łącz trzy"),
+    "snake": ("wąż", "węża", "wężem", "węże", "węży", "wężu", "wężyk~"),
+    "breakout": ("zbijanie cegieł", "rozbijanie cegieł", "zbijanie klocków", "cegiełk~", "cegły", "cegieł"),
+    "runner": ("niekończący się bieg", "nieskończony bieg", "bieg bez końca", "biegacz~"),
+    "platformer": ("platformówk~", "gra platformowa", "platformow~"),
+    "shooter": ("strzelank~", "strzelani~", "strzelaj~"),
+    "dodger": ("unikani~", "unikaj~"),
+    "memory": ("pamięciow~", "gra w pamięć", "znajdź pary", "dopasuj pary", "szukanie par"),
+    "tapper": ("kreta", "krety", "kretów", "kretami"),
+    "slide": ("układanka przesuwn~", "przesuwank~", "piętnastk~"),
+    "grid_puzzle": ("pchaj skrzyn~", "pchanie skrzy~", "przesuwaj skrzyn~", "przesuwanie skrzy~"),
+    "tower_defense": ("obrona wież~", "obrona wieży"),
+    "chess": ("szach~",),
+    "tetris": ("spadające klocki", "spadające bloki", "spadających klock~"),
+    "racing": ("wyścig~", "rajd~"),
+    "pong": ("tenis stołowy", "tenisa stołowego", "ping-pong~"),
+    "pinball": ("flipper~",),
+    "rhythm": ("rytm~",),
+    "quiz": ("kwiz~", "teleturniej~", "pytania i odpowiedzi"),
+    "card_game": ("gra karciana", "karcian~", "w karty", "pasjans~"),
+    "rpg": ("gra fabularna", "fabularn~"),
+    "strategy": ("strategi~", "strategiczn~"),
+    "fighting": ("bijatyk~", "gra walki"),
+    "sudoku": ("sudoku",),
+    "maze": ("labirynt~",),
+    "golf": ("golfa", "minigolf~"),
+    "sports": ("piłka nożna", "piłkę nożną", "piłki nożnej", "koszykówk~", "siatkówk~"),
+    "word_game": ("gra słowna", "słown~ gr~", "wisielec", "wisielca", "krzyżówk~"),
+    "simulation": ("symulac~", "symulator~", "budowanie miasta"),
+    "typing": ("szybkie pisanie", "pisanie na klawiaturze", "nauka pisania"),
+    "tic_tac_toe": ("kółko i krzyżyk", "kółko krzyżyk"),
+    "minesweeper": ("saper~",),
+    "number_merge": ("łącz liczby", "łączenie liczb"),
+    "connect_four": ("cztery w rzędzie", "4 w rzędzie", "połącz cztery"),
+    "asteroids": ("asteroidy", "planetoidy", "zestrzel~ asteroid~"),
+    "crossing": ("przejdź przez ulicę", "przejście przez ulicę", "przejdź przez drogę", "przez jezdnię"),
+    "bubble_shooter": ("bańki", "baniek", "bąbelk~"),
+    "stacker": ("budowanie wieży", "wieża z klocków", "stawianie klocków"),
+    "fishing": ("łowienie ryb", "wędkarstw~", "wędkow~"),
+    "cooking": ("gotowani~", "kucharz~", "restauracj~"),
+    "mahjong": ("mahjong~",),
+    "board_game": ("gra planszowa", "planszów~", "planszow~", "chińczyk~", "warcab~"),
+    "jigsaw": ("układank~",),
+    "slingshot": ("proca", "procą", "procy", "katapult~"),
+    "puzzle": ("łamigłówk~",),
+}
+
+MECHANICS = {
+    "shrink_paddle": ("paletk~ … zmniejsza~", "paletk~ … kurczy~", "paletk~ … mniejsz~", "deseczk~ … zmniejsza~"),
+    "speed_up": (
+        "przyspiesza~",
+        "przyśpiesza~",
+        "coraz szybci~",
+        "coraz szybsz~",
+        "prędkość … rośnie",
+        "prędkość … wzrasta",
+        "szybkość … rośnie",
+        "szybkość … wzrasta",
+    ),
+    "bonus": ("bonusy", "bonusow~", "podwójn~ punkt~"),
+    "hazards": ("kolc~", "pułapk~", "przeszkod~", "lawa", "lawy", "lawą"),
+    "lives": ("życia", "życiami", "żyć", "dodatkowe życie", "serduszk~"),
+    "double_jump": ("podwójn~ skok~", "skok~ podwójn~", "skacz~ dwa razy"),
+    "shield": ("tarcz~", "osłon~", "niezniszczaln~", "nieśmiertelnoś~", "wzmocnieni~"),
+    "narrowing_gap": ("szczelin~ … zwęża~", "przerw~ … zwęża~", "coraz węższ~"),
+    "time_penalty": ("kar~ czasow~", "traci~ … sekund~", "minus … sekund~", "odejm~ … sekund~", "utrat~ czasu"),
+    "combo": ("kombo", "mnożnik~", "seri~ trafień"),
+    "bomb": ("bomby", "bombami", "bombą", "bombę", "bomba"),
+    "poison": ("trucizn~", "trując~", "zatrut~"),
+    "levels": ("poziomy", "poziomów", "poziomami", "poziomach", "etap~", "kolejny poziom", "następny poziom"),
+    "high_score": ("najlepszy wynik", "rekord~", "tabela wyników", "ranking~"),
+    "coins": ("monet~",),
+    "enemies": ("wrog~", "wróg", "przeciwnik~", "potwor~", "potwór"),
+    "boss": ("bossem", "bossa", "bossami", "bossów", "bossy"),
+    "two_players": ("dwóch graczy", "2 graczy", "dla dwojga", "wieloosobow~"),
+}
+
+THEMES = {
+    "candy": ("cukierk~", "słodycz~"),
+    "ocean": ("ocean~", "morz~", "podwodn~", "pod wodą", "ryby", "rafa", "rafie"),
+    "space": ("kosmos", "kosmosie", "kosmiczn~", "galaktyk~", "gwiazd~", "planet~"),
+    "forest": ("w lesie", "lasu", "leśn~", "dżungl~", "ogród", "ogrod~"),
+    "neon": ("neon~",),
+    "fruit": ("owoc~", "truskaw~", "arbuz~"),
+    "spooky": ("duchy", "duchów", "straszn~", "zombi~", "nawiedzon~"),
+    "winter": ("zima", "zimą", "zimie", "zimy", "zimow~", "śnieg~", "lód", "lodow~", "boże narodzenie", "świąteczn~"),
+    "desert": ("pustyn~", "piask~", "egipt~", "kaktus~"),
+    "retro": ("pikselow~", "klasyczn~"),
+}
+
+CONTROLS = {
+    "keys": ("strzałk~", "klawiatur~", "spacj~", "klawisz~"),
+    "touch": ("dotyk~", "przesuń palcem", "tapnij", "stuknij"),
+    "mouse": ("mysz~", "klikni~", "klikaj~", "przeciągnij"),
+}
+TARGETS = {
+    "phone": ("telefon~", "komórk~", "smartfon~"),
+    "desktop": ("komputer~", "pecet~", "laptop~"),
+}
+DIFFICULTY = {
+    # Not "trudn~": "poziom trudności" (the difficulty level) asks for no hard game.
+    "easy": (
+        "łatwa",
+        "łatwy",
+        "łatwe",
+        "prosta",
+        "prosty",
+        "proste",
+        "dla dzieci",
+        "dla początkujących",
+        "relaksując~",
+    ),
+    "hard": ("trudna", "trudny", "trudne", "trudnych", "wymagając~"),
+}
+
+WIN = ("wygrywasz", "wygrać", "wygrana", "wygrywa", "zwycięstw~")
+LOSE = ("przegrywasz", "przegrać", "przegrana", "koniec gry", "giniesz", "zginiesz", "porażk~")
+LOSE_NOT_BEFORE = ("życie", "czas", "sekund")
+
+SECOND_WORDS = ("sekund", "sekundy", "sekunda", "sekundę", "sek")
+MINUTE_WORDS = ("minut", "minuty", "minuta", "minutę")
+HALF_MINUTE = ("pół minuty",)
+EVERY_WORDS = ("co",)
+NUMBER_WORDS = {
+    "jeden": 1,
+    "jedna": 1,
+    "jedną": 1,
+    "dwa": 2,
+    "dwie": 2,
+    "trzy": 3,
+    "cztery": 4,
+    "pięć": 5,
+    "sześć": 6,
+    "dziesięć": 10,
+    "piętnaście": 15,
+    "dwadzieścia": 20,
+    "trzydzieści": 30,
+    "czterdzieści": 40,
+    "pięćdziesiąt": 50,
+    "sześćdziesiąt": 60,
+    "dziewięćdziesiąt": 90,
+}
