@@ -230,9 +230,25 @@ def _outcome(
             found = outputs.builder_outcome(workspace, session_dir, settings)
         else:
             found = outputs.verifier_outcome(workspace)
+        drafts = [stamp(**draft) for draft in found]
+        for draft in drafts:
+            _fits(draft, effect.actor, settings)
     except AdapterError as e:
         return [_error(stamp, str(e), "invalid_output", result)]
-    return [stamp(**draft) for draft in found]
+    return drafts
+
+
+def _fits(draft: dict[str, Any], actor: str, settings: Settings) -> None:
+    """OutputInvalid when an outcome is too large for one event: the coordinator would refuse it (and
+    past eight times the limit could not even tell whose outcome it was). The contracts bound the
+    fields of spec.json and verdict.json, not the lists of evidence, notes or files they hold."""
+    size = len(json.dumps(draft, ensure_ascii=False))
+    if size > settings.max_draft_bytes:
+        name = "game/" if actor == "builder" else OUTPUT_FILES[actor][0]
+        raise outputs.OutputInvalid(
+            f"{name}: too large to record ({size} characters as its {draft.get('kind')} event; the limit is "
+            f"max_draft_bytes = {settings.max_draft_bytes}): shorten it"
+        )
 
 
 def _error(stamp: _Stamp, body: str, reason: str, result: SpawnResult, **data: Any) -> dict[str, Any]:

@@ -12,7 +12,7 @@ import hashlib
 import json
 import logging
 from collections.abc import Mapping
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from ulid import ULID
@@ -22,7 +22,7 @@ from crumb.batch import Batch, Session, complete, error_draft
 from crumb.config import Settings
 from crumb.core import firewall
 from crumb.core.admission import MAX_WEIGHT
-from crumb.core.effects import Effect
+from crumb.core.effects import Effect, QaCheck
 from crumb.core.events import complete_draft
 from crumb.core.goal import goal_problem
 from crumb.core.session_ids import is_session_id
@@ -204,10 +204,11 @@ class Ingest:
         batch.closed.add(eid)
         if not isinstance(drafts, list) or not drafts:
             drafts = [{"from": "system", "kind": "error", "body": f"the outcome of {eid} carried no drafts"}]
-        self.accept(batch, entry_id, sid, [outcome_draft(d, effect) for d in drafts])
+        self.accept(batch, entry_id, sid, [outcome_draft(d, effect) for d in drafts], effect)
 
-    def accept(self, batch: Batch, entry_id: str, sid: Any, drafts: list[Any]) -> None:
-        """Complete, dedupe and reduce an entry's drafts; its internal effects follow all of them."""
+    def accept(self, batch: Batch, entry_id: str, sid: Any, drafts: list[Any], effect: Effect | None = None) -> None:
+        """Complete, dedupe and reduce an entry's drafts; its internal effects follow all of them.
+        ``effect``: the drafts are its outcome, and one refused here is answered for it (:func:`in_place_of`)."""
         sess = batch.session(sid)
         if sess is None:
             log.warning("ingest entry %s names no known session (%.80r); dropped: %.200s", entry_id, sid, drafts)
@@ -229,7 +230,16 @@ class Ingest:
                 msg = e.message if isinstance(e, DraftInvalid) else str(e)
                 errors = e.errors if isinstance(e, DraftInvalid) else []
                 log.warning("ingest entry %s: invalid draft for %s: %s", entry_id, sess.sid, msg)
-                event = complete(sess.sid, error_draft(f"invalid draft (ingest entry {entry_id}): {msg}", None, errors))
+                said = f"invalid draft (ingest entry {entry_id}): {msg}"
+                if effect is None:
+                    event = complete(sess.sid, error_draft(said, None, errors))
+                else:
+                    event = complete_draft(
+                        in_place_of(draft, effect, said, errors),
+                        new_id=entry_ulid(entry_id, n, self.settings.namespace),
+                        now=now_iso(),
+                        session_id=sess.sid,
+                    )
             if event.session_id != sess.sid:
                 event = complete(sess.sid, error_draft(f"a draft for {sess.sid} named session {event.session_id}"))
             if event.id in sess.seen or event.id in batch.ids:
@@ -263,6 +273,39 @@ def outcome_draft(draft: Any, effect: Effect) -> Any:
             f"{who} may not write from={claimed!s:.40} kind={kind!s:.40} ({why}); the draft was refused", effect.id
         )
     return out
+
+
+def in_place_of(draft: Any, effect: Effect, said: str, errors: list[str]) -> dict[str, Any]:
+    """What an effect's outcome records for a draft of it that cannot be recorded (too large, not an
+    event): the effect is still answered (law 9), never left outstanding until the wall clock. A
+    qa_check's report becomes one of a check that failed itself (exit 2: it backs no PASS); a spawn's
+    draft becomes its actor's error, which its circuit breaker counts and which spawns it again, and
+    its ``agent.stop`` a stop that still closes the spawn."""
+    kind = draft.get("kind") if isinstance(draft, dict) else None
+    meta = {"effect_id": effect.id}
+    if isinstance(effect, QaCheck):
+        if kind != "qa.result":
+            return error_draft(said, effect.id, errors)
+        data = {
+            "exec_exit_code": 2,
+            "entry": PurePosixPath(effect.artifact).name,
+            "checks": [],
+            "findings": [f"QA's report could not be recorded: {said}"],
+            "build_event_id": effect.build_event_id,
+        }
+        body = "QA error (exit 2): its report could not be recorded"
+        return {"from": "system", "kind": "qa.result", "step": "qa", "body": body, "data": data, "metadata": meta}
+    actor = getattr(effect, "actor", "system")
+    if kind == "agent.stop":
+        return {"from": actor, "kind": "agent.stop", "body": f"{actor} stopped; {said}", "metadata": meta}
+    data = {"reason": "invalid_output", "errors": errors}
+    return {
+        "from": actor,
+        "kind": "error",
+        "body": f"{actor}'s output was refused: {said}",
+        "data": data,
+        "metadata": meta,
+    }
 
 
 def _firewall_audit(draft: dict[str, Any], meta: dict[str, Any]) -> bool:

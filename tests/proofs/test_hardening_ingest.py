@@ -291,3 +291,31 @@ def test_every_dropped_entry_is_logged_at_warning(stage, settings):
         stage.step()
     warned = "\n".join(r.getMessage() for r in logs.records if r.levelno >= logging.WARNING)
     assert late in warned and lost in warned, warned
+
+
+def test_an_oversize_qa_result_still_closes_its_check_and_the_verifier_sees_qa_could_not_report(stage, settings):
+    """A game that floods QA's evidence must not leave its check outstanding until the wall clock."""
+    qa = stage.to_qa()
+    flood = _qa("QA broken (exit 1)", 1)
+    flood["data"]["console_errors"] = ["x" * 300] * (settings.max_draft_bytes // 300 + 10)
+    stage.outcome(qa, [flood])
+    events = stage.events()
+    results = [e for e in events if e.kind == "qa.result"]
+    assert len(results) == 1, [(e.kind, (e.body or "")[:120]) for e in events[-4:]]
+    assert results[0].data["exec_exit_code"] == 2 and "max_draft_bytes" in results[0].data["findings"][0]
+    assert qa.id not in stage.coordinator.state(stage.sid).outstanding
+    assert stage.last.type == "spawn" and stage.last.actor == "verifier"
+
+
+def test_an_oversize_output_of_an_agent_is_its_failure_and_it_is_tried_again(stage, settings):
+    """A spec too large to record is the planner's error (the breaker counts it), not the system's."""
+    planner = stage.last
+    spec = mock_spec("a paddle game") | {"notes": ["x" * (settings.max_draft_bytes + 10)]}
+    stage.outcome(
+        planner, [{"from": "planner-lead", "kind": "spec", "body": "spec", "data": spec}, _stop("planner-lead")]
+    )
+    errors = [e for e in stage.events() if e.kind == "error"]
+    assert [e.from_ for e in errors] == ["planner-lead"], [(e.from_, e.body) for e in errors]
+    assert "too large" in (errors[0].body or "") and "max_draft_bytes" in (errors[0].body or "")
+    assert stage.coordinator.state(stage.sid).failures.get("planner-lead") == 1
+    assert stage.last.type == "spawn" and stage.last.actor == "planner-lead" and stage.last.id != planner.id

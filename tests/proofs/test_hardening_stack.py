@@ -101,6 +101,29 @@ def test_an_oversize_line_an_agent_writes_itself_is_refused_by_the_worker_with_a
     assert "too large" in drafts[0]["body"] and len(json.dumps(drafts[0])) < 4096
 
 
+def test_an_agent_output_too_large_for_an_event_is_its_error_before_it_reaches_the_stream(settings, monkeypatch):
+    """A verdict.json (or a spec) whose evidence is megabytes long passes its contract, which bounds
+    no list of evidence; as an event it would be refused by the coordinator, or, past eight times
+    the limit, dropped unread with its effect still outstanding."""
+    from crumb.actors import run_spawn
+    from crumb.adapters.base import SpawnResult
+    from crumb.adapters.mock import mock_verdict
+
+    class Wordy:
+        def run(self, req):
+            verdict = mock_verdict({}) | {"D1": {"score": 5, "evidence": ["x" * 100_000] * 90}}
+            (req.workspace / "verdict.json").write_text(json.dumps(verdict))
+            return SpawnResult(exit_code=0)
+
+    monkeypatch.setattr("crumb.actors.get_adapter", lambda name, s=None: Wordy())
+    spawn = _spawn("01KAAAAAAAAAAAAAAAAAAAAAAA", "verifier").model_copy(update={"adapter": "mock"})
+    drafts = run_spawn(spawn, settings)
+    assert [(d["from"], d["kind"]) for d in drafts] == [("verifier", "error"), ("verifier", "agent.stop")]
+    assert "verdict.json" in drafts[0]["body"] and "max_draft_bytes" in drafts[0]["body"], drafts[0]["body"]
+    assert drafts[0]["data"]["reason"] == "invalid_output"
+    assert len(json.dumps(drafts)) < 10_000
+
+
 # -- 6. logs: WARNING by default, every line bounded -------------------------------------------------------
 
 
