@@ -916,11 +916,6 @@ TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
         + ("percig", "vagy", "nem", "kell", "lehet", "gyorsabb", "egyre"),
         "őű",
     ),
-    "vi": (
-        "Vietnamese",
-        ("trò", "chơi", "và", "có", "là", "khi", "giây", "phút", "không", "với", "mỗi", "người"),
-        "ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ",
-    ),
     "sw": (
         "Swahili",
         ("mchezo", "michezo", "mchezaji", "wachezaji", "wa", "kwa", "kila", "ya", "za", "kwenye", "katika")

@@ -308,12 +308,6 @@ MISREAD: dict[str, str] = {
     "Uzayda geçen bir nişancı oyunu: düşmanlar her dalgada hızlanıyor, 3 canın var ve boss savaşı da olsun": (
         "no lives: 3 canın (your 3 lives) is no Turkish word, which lists can hakkı, canlar, 3 can"
     ),
-    "Trò chơi rắn săn mồi, rắn càng ăn càng nhanh, có 3 mạng": (
-        "a 180 s time limit: 3 mạng (3 lives) reads as 3 m, since ạ is no letter to the reader; " + _NO_WORDS
-    ),
-    "Game bắn súng ngoài không gian, có trùm cuối và khiên bảo vệ": _NO_WORDS,
-    "trò chơi ghép 3 viên kẹo giống nhau, giới hạn 60 giây, dễ cho trẻ em": _NO_WORDS,
-    "Trò chơi chạy vô tận trên điện thoại, nhảy qua chướng ngại vật, không có kẻ thù": _NO_WORDS,
     "เกมงู งูจะเร็วขึ้นเรื่อยๆ มีเวลา 2 นาที": _NO_WORDS,
     "เกมยิงยานอวกาศ มีบอสและระเบิด": _NO_WORDS,
     "เกมจับคู่การ์ดความจำสำหรับเด็ก เล่นบนมือถือ": _NO_WORDS,

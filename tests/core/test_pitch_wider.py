@@ -103,3 +103,20 @@ def test_a_polish_pitch_reads_what_it_asks_and_nothing_it_denies(pitch: str, met
 def test_a_polish_difficulty_level_asks_for_no_hard_game_but_a_hard_game_does():
     assert pitch_reader.difficulty("gra w węża z wyborem poziomu trudności") is None
     assert pitch_reader.difficulty("bardzo trudna gra w węża") == ("hard", "trudna")
+
+
+@pytest.mark.parametrize(
+    ("pitch", "met", "unmet"),
+    [
+        ("trò chơi rắn, không có kẻ thù", "genre", "mechanic.enemies"),  # there are no enemies
+        ("trò chơi rắn không tăng tốc", "genre", "mechanic.speed_up"),  # does not speed up
+        ("trò chơi rắn dễ thương", "genre", "difficulty"),  # cute, not easy
+        ("trò chơi rắn chơi qua mạng", "genre", "mechanic.lives"),  # online: a network, not lives
+        ("trò chơi rắn có 3 mạng", "mechanic.lives", "time_limit"),
+        ("trò chơi rắn trên máy tính bảng", "target.phone", "target.desktop"),  # a tablet
+    ],
+)
+def test_a_vietnamese_pitch_reads_what_it_asks_and_nothing_it_denies(pitch: str, met: str, unmet: str):
+    ids = {r.id for r in pitch_reader.read(pitch)} | ({"difficulty"} if pitch_reader.difficulty(pitch) else set())
+    assert met in ids and unmet not in ids
+    assert pitch_reader.language(pitch) == "vi"

@@ -55,6 +55,6 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from crumb.core.lexicon import de, el, es, fr, hi, id, ja, nl, pl, pt, ru, tr, uk, zh
+from crumb.core.lexicon import de, el, es, fr, hi, id, ja, nl, pl, pt, ru, tr, uk, vi, zh
 
-MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr, de, nl, uk, fr, pt, el, hi, id, pl)
+MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr, de, nl, uk, fr, pt, el, hi, id, pl, vi)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.core.pitches_more import de, el, es, fr, hi, id, ja, nl, pl, pt, ru, tr, uk, zh
+from tests.core.pitches_more import de, el, es, fr, hi, id, ja, nl, pl, pt, ru, tr, uk, vi, zh
 
 MORE = (
     *es.CORPUS,
@@ -20,4 +20,5 @@ MORE = (
     *hi.CORPUS,
     *id.CORPUS,
     *pl.CORPUS,
+    *vi.CORPUS,
 )
