@@ -120,3 +120,17 @@ def test_a_vietnamese_pitch_reads_what_it_asks_and_nothing_it_denies(pitch: str,
     ids = {r.id for r in pitch_reader.read(pitch)} | ({"difficulty"} if pitch_reader.difficulty(pitch) else set())
     assert met in ids and unmet not in ids
     assert pitch_reader.language(pitch) == "vi"
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lives"),
+    [
+        ("3 canın var, bir yılan oyunu", True),  # you have 3 lives
+        ("üç canınız var, bir yılan oyunu", True),
+        ("yılan oyunu, canın yanar", False),  # it hurts ("your soul burns"): no count, no lives
+        ("un gioco con tre cani", False),  # Italian dogs, no Turkish "canı"
+        ("космічний шутер з трьома життями", True),  # Ukrainian, with three lives
+    ],
+)
+def test_lives_are_read_in_their_declined_forms_with_a_count(pitch: str, lives: bool):
+    assert ("mechanic.lives" in {r.id for r in pitch_reader.read(pitch)}) == lives

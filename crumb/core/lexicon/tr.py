@@ -179,6 +179,10 @@ MECHANICS = {
         "beş can",
         "3 can",
         "5 can",
+        # With a count and "your": "3 canın var" (you have 3 lives); not "# canı" (its), which folds to
+        # Italian "cani" (dogs: "tre cani").
+        "# canın",
+        "# canınız",
         "ekstra can",
         "fazladan can",
         "kalp~",
