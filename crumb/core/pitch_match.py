@@ -7,11 +7,24 @@ Pure: no I/O.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from crumb.core import pitch_words as W
 
-__all__ = ["LETTER", "NON_LATIN", "SPACED", "beside", "find", "fold", "lower", "prepare", "pattern", "vocabulary"]
+__all__ = [
+    "LETTER",
+    "NON_LATIN",
+    "SPACED",
+    "also_bare",
+    "beside",
+    "find",
+    "fold",
+    "lower",
+    "prepare",
+    "pattern",
+    "vocabulary",
+]
 
 # Latin, Greek and Cyrillic write words between spaces: a word matches as a word of its own or, with
 # a "~", as a stem; so does Devanagari, with its endings (:func:`_spaced_words`). Other scripts attach
@@ -213,21 +226,23 @@ def find(
     "serpents", none in Italian); in a pitch in ``pitch_lang``, not where the text there is a false
     friend of that language (``W.FALSE_FRIENDS``: French "touches" are keys, not touch). With
     ``compound``, a one-word noun of a language that joins words (``W.COMPOUNDING``), in a pitch in
-    that language, also as the last part of a compound (:func:`_compounding`)."""
+    that language, also as the last part of a compound (:func:`_compounding`). In a pitch in its own
+    language, a Latin-script word is found written without its marks too (:func:`_unmarked`)."""
     folded, literal, devanagari = _word(word)
     # Most of the vocabulary is in no given pitch: nothing to compile. A nukta may stand in the text
     # where a Devanagari word has none.
     if literal not in (text.replace(_NUKTA, "") if devanagari else text):
-        return None
+        return _find_unmarked(text, word, lang, pitch_lang, compound)
     joined = compound and _compounding(folded, literal, lang, pitch_lang)
-    joiners, closing, negations = W.JOINERS.get(lang, ()), W.CLAUSE_ENDINGS.get(lang, ()), W.NEGATIONS.get(lang, ())
+    joiners, negations = also_bare(W.JOINERS.get(lang, ())), also_bare(W.NEGATIONS.get(lang, ()))
+    closing = W.CLAUSE_ENDINGS.get(lang, ())
     compiled = pattern(word, W.ENDINGS.get(lang, ()), joiners, joined, not_joiners(lang), closing, negations)
     if compiled is None:
         spans = ((m.start(), m.start() + len(word)) for m in re.finditer(re.escape(folded), text))
         return next((span for span in spans if not _negated(text, span, lang)), None)
     friends = _false_friends(pitch_lang)
     endings = W.ENDINGS.get(lang, ())
-    return next(
+    found = next(
         (
             m.span()
             for m in compiled.finditer(text)
@@ -238,13 +253,55 @@ def find(
         ),
         None,
     )
+    return found or _find_unmarked(text, word, lang, pitch_lang, compound)
+
+
+def _find_unmarked(text: str, word: str, lang: str, pitch_lang: str, compound: bool) -> tuple[int, int] | None:
+    """The span of ``word`` written without its marks, in a pitch in its own language; None elsewhere."""
+    if lang != pitch_lang or (bare := _unmarked(word)) == word:
+        return None
+    return find(text, bare, lang, pitch_lang, compound)
+
+
+# The fewest letters a word written without its marks keeps before its first gap or stem end: fewer
+# are another word too often ("çöl~", a desert, is "col~": "collect").
+_UNMARKED_LETTERS = 4
+
+
+@lru_cache(maxsize=16384)
+def _unmarked(word: str) -> str:
+    """``word`` written without its marks (:func:`_bare`), or ``word`` itself where it has none or
+    too few letters are left (``_UNMARKED_LETTERS``)."""
+    bare = _bare(word)
+    return bare if len(re.sub(rf"[^{LETTER}]", "", _literal(fold(bare)))) >= _UNMARKED_LETTERS else word
+
+
+def _bare(word: str) -> str:
+    """``word`` with the marks of its Latin letters dropped, as a pitch typed on a keyboard without
+    them writes it (Portuguese "mais rapido", Turkish "dusman", Polish "latwa", Vietnamese "dua xe"; a
+    dotless ı is folded to i already); a word in another script as it is (a Cyrillic й is no и)."""
+    if any(c.isalpha() and not (c <= "\u024f" or "\u1e00" <= c <= "\u1eff") for c in word):
+        return word
+    kept = (c for c in unicodedata.normalize("NFD", word) if not (unicodedata.combining(c) and c <= "\u036f"))
+    return unicodedata.normalize("NFC", "".join(kept)).translate(_STROKED)
+
+
+# Letters whose mark is a stroke, which Unicode does not take apart: Polish ł, Vietnamese đ.
+_STROKED = str.maketrans("łđ", "ld")
+
+
+@lru_cache(maxsize=256)
+def also_bare(words: tuple[str, ...]) -> tuple[str, ...]:
+    """``words`` and each written without its marks (:func:`_bare`): a negation, joiner or opponent
+    typed so is one all the same ("nao", "khong co", "degil"), whatever its length."""
+    return tuple(dict.fromkeys((*words, *map(_bare, words))))
 
 
 def _negating_ending(text: str, span: tuple[int, int], folded: str, lang: str) -> bool:
     """Whether the word a match of ``folded`` ends in says it is not by an ending past the stem the
     word's last part names (``W.NEGATING_ENDINGS``: Turkish "hız artmıyor" is "hız art~" with -mıyor,
     does not rise; "düşmansız" is "düşman~" with -sız, without)."""
-    endings = W.NEGATING_ENDINGS.get(lang, ())
+    endings = also_bare(W.NEGATING_ENDINGS.get(lang, ()))
     if not endings:
         return False
     stem = folded.split()[-1].split("~")[0]
@@ -258,7 +315,7 @@ def _negated(text: str, span: tuple[int, int], lang: str) -> bool:
     ``W.NEGATIONS`` ("no enemies", "never speeds up", "لا تزيد فيها السرعة", "没有敌人"), or right
     before one of its ``W.NEGATIONS_AFTER``, past the rest of its word ("スピードが上がらない", "속도가
     빨라지지 않는다")."""
-    return beside(text, span, W.NEGATIONS.get(lang, ()), W.NEGATIONS_AFTER.get(lang, ()))
+    return beside(text, span, also_bare(W.NEGATIONS.get(lang, ())), also_bare(W.NEGATIONS_AFTER.get(lang, ())))
 
 
 def beside(text: str, span: tuple[int, int], before: tuple[str, ...], after: tuple[str, ...], between: int = 0) -> bool:

@@ -30,7 +30,7 @@ from functools import lru_cache
 from crumb.core import pitch_words as W
 from crumb.core.contracts import Requirement
 from crumb.core.pitch_language import language
-from crumb.core.pitch_match import LETTER, NON_LATIN, SPACED, beside, find, fold, prepare
+from crumb.core.pitch_match import LETTER, NON_LATIN, SPACED, also_bare, beside, find, fold, prepare
 
 __all__ = [
     "read",
@@ -67,8 +67,8 @@ def _first(
 def _opposed(text: str, span: tuple[int, int], *langs: str) -> bool:
     """Whether the thing at ``span`` is said to be played against, in any of ``langs`` (the word's and
     the pitch's: "computer" is a word of several)."""
-    before = tuple(w for lang in dict.fromkeys(langs) for w in W.OPPONENTS.get(lang, ()))
-    after = tuple(w for lang in dict.fromkeys(langs) for w in W.OPPONENTS_AFTER.get(lang, ()))
+    before = also_bare(tuple(w for lang in dict.fromkeys(langs) for w in W.OPPONENTS.get(lang, ())))
+    after = also_bare(tuple(w for lang in dict.fromkeys(langs) for w in W.OPPONENTS_AFTER.get(lang, ())))
     return beside(text, span, before, after, 2)
 
 

@@ -317,5 +317,4 @@ MISREAD: dict[str, str] = {
     "Mchezo wa nyoka unaoongeza kasi kila tunda, una maisha matatu": _NO_WORDS,
     "mchezo wa mbio za magari kwenye simu, dakika mbili": _NO_WORDS,
     "a snak game 🐍 that gets fastr and fastr, 3 lifes": "typos: snak, fastr and lifes are no words",
-    "jogo da cobrinha que fica mais rapido, com 3 vidas": "no speed-up: mais rapido without its accent is no word",
 }

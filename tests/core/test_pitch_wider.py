@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from crumb.core import pitch_reader
+from crumb.core.pitch_match import find, prepare
 
 from .pitches import Pitch
 from .pitches_wider import MISREAD, WIDER
@@ -134,3 +135,24 @@ def test_a_vietnamese_pitch_reads_what_it_asks_and_nothing_it_denies(pitch: str,
 )
 def test_lives_are_read_in_their_declined_forms_with_a_count(pitch: str, lives: bool):
     assert ("mechanic.lives" in {r.id for r in pitch_reader.read(pitch)}) == lives
+
+
+@pytest.mark.parametrize(
+    ("pitch", "met", "unmet"),
+    [
+        ("jogo da cobrinha que fica mais rapido", "mechanic.speed_up", "mechanic.lives"),  # rápido
+        ("yilan oyunu, dusmanlar ve tuzaklar", "mechanic.enemies", "mechanic.speed_up"),  # düşmanlar
+        ("gra w weza bez zadnych wrogow, tylko kolce", "mechanic.hazards", "mechanic.enemies"),  # żadnych wrogów
+        ("Trò chơi rắn, khong co kẻ thù, nhặt đồng xu", "mechanic.coins", "mechanic.enemies"),  # không có
+    ],
+)
+def test_a_pitch_typed_without_its_marks_is_read_as_with_them(pitch: str, met: str, unmet: str):
+    ids = {r.id for r in pitch_reader.read(pitch)}
+    assert "genre" in ids and met in ids and unmet not in ids
+
+
+def test_a_word_is_found_without_its_marks_only_in_a_pitch_in_its_language_and_long_enough():
+    text = prepare("fica mais rapido")
+    assert find(text, "mais rápid~", "pt", "pt") == (5, 16)
+    assert find(text, "mais rápid~", "pt", "en") is None  # in another language's pitch: as written only
+    assert find(prepare("collect coins"), "çöl~", "tr", "tr") is None  # "col~": too few letters left
