@@ -239,7 +239,7 @@ def find(
     compiled = pattern(word, W.ENDINGS.get(lang, ()), joiners, joined, not_joiners(lang), closing, negations)
     if compiled is None:
         spans = ((m.start(), m.start() + len(word)) for m in re.finditer(re.escape(folded), text))
-        return next((span for span in spans if not _negated(text, span, lang)), None)
+        return next((span for span in spans if not _negated(text, span, lang, pitch_lang)), None)
     friends = _false_friends(pitch_lang)
     endings = W.ENDINGS.get(lang, ())
     found = next(
@@ -248,7 +248,7 @@ def find(
             for m in compiled.finditer(text)
             if m.group() not in friends
             and not (joined and _other_compound(m.group(), literal, lang, endings))
-            and not _negated(text, m.span(), lang)
+            and not _negated(text, m.span(), lang, pitch_lang)
             and not _negating_ending(text, m.span(), folded, lang)
         ),
         None,
@@ -310,12 +310,20 @@ def _negating_ending(text: str, span: tuple[int, int], folded: str, lang: str) -
     return word.startswith(stem) and any(fold(e) in word[len(stem) :] for e in endings)
 
 
-def _negated(text: str, span: tuple[int, int], lang: str) -> bool:
-    """Whether what ``text`` says at ``span`` is said not to be: right after one of its language's
-    ``W.NEGATIONS`` ("no enemies", "never speeds up", "لا تزيد فيها السرعة", "没有敌人"), or right
-    before one of its ``W.NEGATIONS_AFTER``, past the rest of its word ("スピードが上がらない", "속도가
-    빨라지지 않는다")."""
-    return beside(text, span, also_bare(W.NEGATIONS.get(lang, ())), also_bare(W.NEGATIONS_AFTER.get(lang, ())))
+def _negated(text: str, span: tuple[int, int], lang: str, pitch_lang: str = "") -> bool:
+    """Whether what ``text`` says at ``span`` is said not to be: right after one of ``W.NEGATIONS``
+    ("no enemies", "never speeds up", "لا تزيد فيها السرعة", "没有敌人"), or right before one of
+    ``W.NEGATIONS_AFTER``, past the rest of its word ("スピードが上がらない", "속도가 빨라지지 않는다"),
+    of the word's language or the pitch's (a Spanish "acelera" in a Portuguese pitch: "não acelera")."""
+    return beside(text, span, *_negations(lang, pitch_lang))
+
+
+@lru_cache(maxsize=256)
+def _negations(*langs: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(negations said before a thing, after it) of each of ``langs``, typed with or without their marks."""
+    codes = dict.fromkeys(filter(None, langs))
+    before = also_bare(tuple(w for code in codes for w in W.NEGATIONS.get(code, ())))
+    return before, also_bare(tuple(w for code in codes for w in W.NEGATIONS_AFTER.get(code, ())))
 
 
 def beside(text: str, span: tuple[int, int], before: tuple[str, ...], after: tuple[str, ...], between: int = 0) -> bool:

@@ -156,3 +156,20 @@ def test_a_word_is_found_without_its_marks_only_in_a_pitch_in_its_language_and_l
     assert find(text, "mais rápid~", "pt", "pt") == (5, 16)
     assert find(text, "mais rápid~", "pt", "en") is None  # in another language's pitch: as written only
     assert find(prepare("collect coins"), "çöl~", "tr", "tr") is None  # "col~": too few letters left
+
+
+@pytest.mark.parametrize(
+    ("pitch", "unmet"),
+    [
+        # "acelera" is a Spanish word of the vocabulary too: the Portuguese "não" before it says it is not.
+        ("jogo da cobrinha que não acelera", "mechanic.speed_up"),
+        ("jogo da cobrinha que nao acelera", "mechanic.speed_up"),
+        ("un jeu de serpent sans bombas", "mechanic.bomb"),  # a Spanish word, a French "sans"
+    ],
+)
+def test_a_word_of_another_language_is_negated_by_the_pitch_s_own_negation(pitch: str, unmet: str):
+    ids = {r.id for r in pitch_reader.read(pitch)}
+    assert "genre" in ids and unmet not in ids
+    assert unmet in {
+        r.id for r in pitch_reader.read(pitch.replace(" não", "").replace(" nao", "").replace(" sans", " avec"))
+    }
