@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 from crumb.core import pitch_words as W
-from crumb.core.pitch_match import LETTER, find, fold, lower, prepare, vocabulary
+from crumb.core.pitch_match import LETTER, also_bare, find, fold, lower, prepare, vocabulary
 
 __all__ = ["language"]
 
@@ -144,11 +144,19 @@ def _cased(pitch: str, tied: list[str]) -> dict[str, set[str]]:
 
 @lru_cache(maxsize=1)
 def _sharing() -> dict[str, tuple[str, ...]]:
-    """Common word → the languages it is a common word of."""
+    """Common word → the languages it is a common word of; a common word written without its marks
+    too (German "fur", Turkish "icin", Vietnamese "khong"), where that is no common word, number or
+    word of the vocabulary of any language as written (Vietnamese "là" is no Spanish, French or Italian
+    "la", French "très" no Spanish "tres", three)."""
     out: dict[str, tuple[str, ...]] = {}
     for lang, markers in W.LANGUAGE_MARKERS.items():
         for word in dict.fromkeys(markers):
             out[fold(word)] = (*out.get(fold(word), ()), lang)
+    written = set(out) | {fold(n) for n in W.NUMBER_WORDS} | {w for code in W.LANGUAGES for w in vocabulary(code)}
+    for lang, markers in W.LANGUAGE_MARKERS.items():
+        for bare in dict.fromkeys(fold(also_bare((w,))[-1]) for w in markers):
+            if bare not in written and lang not in out.get(bare, ()):
+                out[bare] = (*out.get(bare, ()), lang)
     return out
 
 

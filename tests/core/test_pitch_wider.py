@@ -173,3 +173,17 @@ def test_a_word_of_another_language_is_negated_by_the_pitch_s_own_negation(pitch
     assert unmet in {
         r.id for r in pitch_reader.read(pitch.replace(" não", "").replace(" nao", "").replace(" sans", " avec"))
     }
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lang"),
+    [
+        ("Vier gewinnt fur zwei Spieler", "de"),  # für
+        ("Tro choi ran san moi, ran cang an cang nhanh, co 3 mang", "vi"),  # trò chơi, có
+        ("Gra w weza, ktory przyspiesza z kazdym jablkiem", "pl"),  # który, każdym
+        ("un tower defense con tres tipos de torres", "es"),  # "tres" is three, no French "très"
+        ("a cat with soft fur", "en"),
+    ],
+)
+def test_a_pitch_typed_without_its_marks_is_told_by_its_common_words_so_written(pitch: str, lang: str):
+    assert pitch_reader.language(pitch) == lang
