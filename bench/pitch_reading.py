@@ -2,17 +2,21 @@
 requirements found, missed and read where the pitch asks for none.
 
     .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|corpus|all] [--only ar,hi,...] [--show]
+                                            [--unmarked]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
 game, time limit, difficulty and language. A requirement counts as found when its id is read (the
 genre, the time limit and the language only with the listed value), as missed when it is listed and not found, and as read wrongly
-when it is read and not listed (or read with another value). ``--show`` prints each pitch read otherwise.
+when it is read and not listed (or read with another value). ``--show`` prints each pitch read otherwise. ``--unmarked`` reads the
+Latin-script pitches that have marks as typed without them ("mais rapido", "Vier gewinnt fur zwei
+Spieler"), and only those.
 Pure: no Redis, no browser.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import sys
 from collections import defaultdict
 from pathlib import Path
@@ -21,6 +25,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from crumb.core import pitch_reader  # noqa: E402
+from crumb.core.pitch_match import bare  # noqa: E402
 from tests.core.pitches import CORPUS, Pitch  # noqa: E402
 from tests.core.pitches_varied import VARIED  # noqa: E402
 from tests.core.pitches_wider import WIDER  # noqa: E402
@@ -67,12 +72,15 @@ def main() -> None:
     parser.add_argument("--corpus", choices=("varied", "wider", "corpus", "all"), default="varied")
     parser.add_argument("--only", default="", help="comma-separated language codes")
     parser.add_argument("--show", action="store_true", help="print each pitch read otherwise than listed")
+    parser.add_argument("--unmarked", action="store_true", help="read the pitches with marks typed without them")
     args = parser.parse_args()
     cases = {"varied": list(VARIED), "wider": list(WIDER), "corpus": list(CORPUS), "all": [*VARIED, *WIDER, *CORPUS]}[
         args.corpus
     ]
     if args.only:
         cases = [c for c in cases if c.lang in args.only.split(",")]
+    if args.unmarked:
+        cases = [dataclasses.replace(c, text=bare(c.text)) for c in cases if bare(c.text) != c.text]
     figures = measure(cases, args.show)
     print(f"{'lang':<5} {'pitches':>7} {'exact':>6} {'listed':>6} {'found':>6} {'missed':>6} {'wrong':>6}")
     for lang in sorted(figures, key=lambda k: (k == "all", k)):

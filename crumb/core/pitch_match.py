@@ -17,6 +17,7 @@ __all__ = [
     "NON_LATIN",
     "SPACED",
     "also_bare",
+    "bare",
     "beside",
     "find",
     "fold",
@@ -258,9 +259,9 @@ def find(
 
 def _find_unmarked(text: str, word: str, lang: str, pitch_lang: str, compound: bool) -> tuple[int, int] | None:
     """The span of ``word`` written without its marks, in a pitch in its own language; None elsewhere."""
-    if lang != pitch_lang or (bare := _unmarked(word)) == word:
+    if lang != pitch_lang or (without := _unmarked(word)) == word:
         return None
-    return find(text, bare, lang, pitch_lang, compound)
+    return find(text, without, lang, pitch_lang, compound)
 
 
 # The fewest letters a word written without its marks keeps before its first gap or stem end: fewer
@@ -270,13 +271,13 @@ _UNMARKED_LETTERS = 4
 
 @lru_cache(maxsize=16384)
 def _unmarked(word: str) -> str:
-    """``word`` written without its marks (:func:`_bare`), or ``word`` itself where it has none or
+    """``word`` written without its marks (:func:`bare`), or ``word`` itself where it has none or
     too few letters are left (``_UNMARKED_LETTERS``)."""
-    bare = _bare(word)
-    return bare if len(re.sub(rf"[^{LETTER}]", "", _literal(fold(bare)))) >= _UNMARKED_LETTERS else word
+    without = bare(word)
+    return without if len(re.sub(rf"[^{LETTER}]", "", _literal(fold(without)))) >= _UNMARKED_LETTERS else word
 
 
-def _bare(word: str) -> str:
+def bare(word: str) -> str:
     """``word`` with the marks of its Latin letters dropped, as a pitch typed on a keyboard without
     them writes it (Portuguese "mais rapido", Turkish "dusman", Polish "latwa", Vietnamese "dua xe"; a
     dotless ı is folded to i already); a word in another script as it is (a Cyrillic й is no и)."""
@@ -292,9 +293,9 @@ _STROKED = str.maketrans("łđ", "ld")
 
 @lru_cache(maxsize=256)
 def also_bare(words: tuple[str, ...]) -> tuple[str, ...]:
-    """``words`` and each written without its marks (:func:`_bare`): a negation, joiner or opponent
+    """``words`` and each written without its marks (:func:`bare`): a negation, joiner or opponent
     typed so is one all the same ("nao", "khong co", "degil"), whatever its length."""
-    return tuple(dict.fromkeys((*words, *map(_bare, words))))
+    return tuple(dict.fromkeys((*words, *map(bare, words))))
 
 
 def _negating_ending(text: str, span: tuple[int, int], folded: str, lang: str) -> bool:
