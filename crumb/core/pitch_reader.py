@@ -135,8 +135,10 @@ def _unit_pattern(units: tuple[str, ...]) -> str:
 def _units(words: W.Words, lang: str) -> tuple[str, ...]:
     """The units of time that count in a pitch in ``lang``: every language's in Latin script (English
     mixes into any pitch), and the pitch's own language's in a script of its own, which match as
-    substrings (Japanese "分" is a minute, Chinese "分" a point)."""
-    return tuple(w for code in W.LANGUAGES for w in words.get(code, ()) if code == lang or not NON_LATIN.search(w))
+    substrings (Japanese "分" is a minute, Chinese "分" a point); the pitch's own language's typed
+    without their marks too (Vietnamese "60 giay", "hai phut")."""
+    units = tuple(w for code in W.LANGUAGES for w in words.get(code, ()) if code == lang or not NON_LATIN.search(w))
+    return tuple(dict.fromkeys((*units, *also_bare(words.get(lang, ())))))
 
 
 @lru_cache(maxsize=32)

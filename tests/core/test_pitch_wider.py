@@ -187,3 +187,16 @@ def test_a_word_of_another_language_is_negated_by_the_pitch_s_own_negation(pitch
 )
 def test_a_pitch_typed_without_its_marks_is_told_by_its_common_words_so_written(pitch: str, lang: str):
     assert pitch_reader.language(pitch) == lang
+
+
+@pytest.mark.parametrize(
+    ("pitch", "seconds"),
+    [
+        ("Trò chơi rắn, giới hạn 60 giay", 60),  # giây
+        ("Trò chơi rắn, hai phut", 120),  # phút
+        ("Trò chơi rắn, 3 mang", None),  # a count of lives (mạng), no "m"
+    ],
+)
+def test_a_unit_of_time_typed_without_its_marks_counts_in_a_pitch_in_its_language(pitch: str, seconds: int | None):
+    found = pitch_reader.time_limit(pitch)
+    assert (found[0] if found else None) == seconds
