@@ -7,7 +7,7 @@ becomes ``qa.result.data``. Pure data: no I/O here.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -96,7 +96,8 @@ class Spec(_Model):
     difficulty: Literal["easy", "normal", "hard"] = "normal"
     controls: Controls = Field(default_factory=Controls)
     acceptance_criteria: list[AcceptanceCriterion] = Field(min_length=1, max_length=30)
-    tuning: dict[str, float | int | str | bool] = Field(default_factory=dict)
+    # A finite number: JSON has no NaN or Infinity (Python reads them; the transcript writes null).
+    tuning: dict[str, Annotated[float, Field(allow_inf_nan=False)] | int | str | bool] = Field(default_factory=dict)
     notes: list[str] = Field(default_factory=list, max_length=20)
     # The requirements ledger (DESIGN law 10). Empty only in legacy specs written before it existed.
     requirements: list[Requirement] = Field(default_factory=list, max_length=40)

@@ -508,3 +508,20 @@ def test_crumb_resume_of_a_path_that_names_a_folder_is_no_session(cli, settings)
     # Before: "../sessions" is a folder, so a local stack started and drove a session of that name.
     code, err = cli("resume", "../sessions")
     assert code == 2 and "crumb: not a session id: '../sessions' (a session id has no '/': it names a session" in err
+
+
+@pytest.mark.parametrize("number", ["NaN", "Infinity", "-Infinity"])
+def test_a_spec_whose_tuning_is_no_finite_number_is_the_planners_error_naming_the_field(tmp_path, number):
+    """Python reads NaN and Infinity in JSON; the transcript writes them as null, so the spec the
+    coordinator reduced and sent the builder was not the spec a replay reads."""
+    from crumb.adapters.mock import mock_spec
+    from crumb.adapters.outputs import OutputInvalid, planner_outcome
+
+    session = tmp_path / "01KAAAAAAAAAAAAAAAAAAAAAAA"
+    workspace = session / "workspaces" / "planner-lead"
+    workspace.mkdir(parents=True)
+    spec = json.dumps(mock_spec("a snake game") | {"tuning": {"speed": 0}}).replace('"speed": 0', f'"speed": {number}')
+    (workspace / "spec.json").write_text(spec)
+    (workspace / "spec.md").write_text("# a snake game\n")
+    with pytest.raises(OutputInvalid, match=r"spec.json: tuning\.speed"):
+        planner_outcome(workspace, session, update=False)
