@@ -6,11 +6,14 @@ import io
 from dataclasses import dataclass, field
 from typing import Any
 
-from PIL import Image
+from PIL import Image, ImageChops, ImageFilter
 
 GRID = (64, 48)  # screenshots are compared as 64×48 cells of mean grey
 LEVEL = 10  # a cell whose grey moved by more than this (of 255) has changed
 TOO_NOISY = 0.6  # past this share of cells changing on its own, pixels cannot tell input from noise
+# A difference the cells are too coarse for (a score's digits in a 20 px font): pixels whose grey
+# moved by more than LEVEL, at least this many, away from those that differ between no-input runs.
+SHOWN_PIXELS = 8
 
 
 def cells(png: bytes) -> bytes:
@@ -33,6 +36,7 @@ class Run:
     """One scripted play-through: a sample (cells and hook) at the end of every segment."""
 
     frames: list[bytes | None] = field(default_factory=list)
+    shots: list[bytes] = field(default_factory=list)  # the screenshots (PNG) the frames were taken from
     hooks: list[dict[str, Any] | None] = field(default_factory=list)
     scrolled: dict[str, int] = field(default_factory=dict)  # keys held → how far they scrolled the page
     start: Any = None  # the start it used (crumb.qa.start.Start)
@@ -96,14 +100,48 @@ def _pixel_judgement(baselines: list[Run], tried: Run) -> Judgement:
 
 
 def judge(baselines: list[Run], tried: Run) -> Judgement:
-    """Did input change the game, beyond what differs between the no-input runs?"""
+    """Did input change the game, beyond what differs between the no-input runs? The hook is the
+    game's own word: it decides where the screen cannot tell (too noisy, no screenshots), never
+    against a screen that showed no difference (a hook can count keys the game never answers)."""
     by_hook = _hook_judgement(baselines, tried)
-    if by_hook is not None and by_hook.reacted:
-        return by_hook
     by_pixels = _pixel_judgement(baselines, tried)
     if by_pixels.reacted or by_hook is None:
         return by_pixels
+    if by_hook.reacted and by_pixels.reacted is False and not _shown(baselines, tried):
+        return Judgement(
+            False, f"{by_hook.detail}, but {by_pixels.detail}: the hook claims a response the screen does not show"
+        )
     return by_hook
+
+
+def _shown(baselines: list[Run], tried: Run) -> bool:
+    """Whether a screenshot of the input run differs, pixel by pixel, from the no-input runs' beyond
+    what differs between those (grown by two pixels); an input run that cannot be compared so counts
+    as shown (the screen is no witness against the hook then)."""
+    for i, got in enumerate(tried.shots):
+        pictures = [run.shots[i] for run in baselines if i < len(run.shots)]
+        if len(pictures) < len(baselines) or not pictures:
+            return True
+        base, *others = (_grey(p) for p in pictures)
+        tried_grey = _grey(got)
+        if any(other.size != base.size for other in (*others, tried_grey)):
+            return True
+        noise = Image.new("L", base.size, 0)
+        for other in others:
+            noise = ImageChops.lighter(noise, _moved(base, other))
+        reaction = ImageChops.subtract(_moved(base, tried_grey), noise.filter(ImageFilter.MaxFilter(5)))
+        if reaction.histogram()[255] >= SHOWN_PIXELS:
+            return True
+    return False
+
+
+def _grey(png: bytes) -> Image.Image:
+    return Image.open(io.BytesIO(png)).convert("L")
+
+
+def _moved(a: Image.Image, b: Image.Image) -> Image.Image:
+    """255 where the grey moved by more than LEVEL between ``a`` and ``b``, else 0."""
+    return ImageChops.difference(a, b).point(lambda v: 255 if v > LEVEL else 0)
 
 
 def motion(frames: list[bytes]) -> float:

@@ -202,4 +202,5 @@ def play(
             _scrolled_by(run, plan.segments[i % len(plan.segments)] if plan.segments else (), page.scrolled)
         shots.append(page.shot())
         run.frames.append(cells(shots[-1]))
+        run.shots.append(shots[-1])
     return run, shots

@@ -54,6 +54,8 @@ BAD = [
     ("throws_later", "boot", "reading 'length'", "blocker", "broken"),
     ("static", "visual_change", "nothing visible changed", "blocker", "broken"),
     ("ignores_input", "input_response", "looked the same", "blocker", "broken"),
+    # window.__crumb counts every key and tap; the screen never shows one: the hook alone is no response
+    ("hook_lies", "input_response", "the hook claims a response the screen does not show", "blocker", "broken"),
     ("hangs_on_input", "input_response", "hung", "blocker", "broken"),
     ("cdn", "network", "cdn.jsdelivr.net", "major", "broken"),  # broken by what the missing library does to boot
     # the missing file first, not the error it leads to (a name the script would have defined)
