@@ -14,8 +14,9 @@ from crumb.qa import acceptance, artifact, outcome, probes
 from crumb.qa import play as plays
 from crumb.qa.bot import Bot
 from crumb.qa.compare import Run, cells, changed, judge, motion
+from crumb.qa.evidence import Evidence
 from crumb.qa.ledger import Ledger
-from crumb.qa.page import DESKTOP, PHONE, Evidence, GamePage
+from crumb.qa.page import DESKTOP, PHONE, GamePage
 from crumb.qa.scenario import PHONE_SEGMENTS, SOAK_TO_MS, Plan, begin, plan_for, play, with_known
 from crumb.qa.side import Side
 from crumb.qa.start import PROBE_MS, Start
@@ -403,7 +404,7 @@ def _network(evidence: Evidence, ledger: Ledger) -> None:
         return
     seen = [u for u in blocked if evidence.blocked_kinds.get(u) in SEEN]
     booted = ledger.checks["boot"].status == "pass"
-    detail = f"{len(blocked)} request(s) left the artifact and were blocked, first: {blocked[0]}"
+    detail = f"{evidence.count('blocked')} request(s) left the artifact and were blocked, first: {blocked[0]}"
     if seen:
         detail += f"; the game shows or plays what it fetched from outside ({seen[0]})"
     elif booted:
@@ -418,8 +419,10 @@ def _boot(evidence: Evidence, ledger: Ledger) -> None:
     # there leaves its names undefined), and the file is what the author has to fix.
     errors = [f"{path} is not in the game's folder (404)" for path in evidence.missing]
     errors += [e for e in evidence.errors() if e not in during_play]
+    # Past the first KEPT of a kind, QA counts without keeping (crumb.qa.page.Evidence): those count here.
+    more = sum(evidence.unkept.get(n, 0) for n in ("missing", "page_errors", "console_errors"))
     ledger.decide(
         "boot",
         "fail" if errors else "pass",
-        f"{len(errors)} error(s), first: {errors[0]}" if errors else "no page or console errors",
+        f"{len(errors) + more} error(s), first: {errors[0]}" if errors else "no page or console errors",
     )

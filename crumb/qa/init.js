@@ -41,7 +41,7 @@
   const watch = () => {
     try {
       const h = window.__crumb;
-      const state = h && typeof h.state === "string" ? h.state : undefined;
+      const state = h && typeof h.state === "string" ? h.state.slice(0, 200) : undefined;
       if (state === qa.state) return;
       qa.state = state;
       if (qa.states.length < 200) qa.states.push([performance.now(), state, typeof h.score === "number" ? h.score : null]);

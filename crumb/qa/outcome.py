@@ -7,8 +7,8 @@ import json
 from crumb.core.contracts import PlayEvidence, PlayInput, PlayMark, PlayRun, Severity
 from crumb.qa import trace
 from crumb.qa.compare import changed
+from crumb.qa.evidence import Evidence
 from crumb.qa.ledger import Ledger
-from crumb.qa.page import Evidence
 from crumb.qa.play import PLAY_MS, Seen
 
 _GRADE: dict[str, int] = {"": 0, "minor": 1, "major": 2, "blocker": 3}

@@ -7,12 +7,12 @@ import hashlib
 import logging
 import re
 import time
-from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from crumb.qa import artifact, probes
+from crumb.qa.evidence import TEXT_CHARS, Evidence, cut
 from crumb.qa.pool import BrowserPool
 from crumb.qa.watchdog import Watchdog
 
@@ -99,23 +99,6 @@ _ON_THE_GRID = f"""() => {{
 }}"""
 
 
-@dataclass
-class Evidence:
-    """What the page said while it ran: errors with the phase and game time they happened at."""
-
-    page_errors: list[str] = field(default_factory=list)
-    console_errors: list[str] = field(default_factory=list)
-    blocked: list[str] = field(default_factory=list)
-    blocked_kinds: dict[str, str] = field(default_factory=dict)  # blocked URL → what it was (script, image, …)
-    missing: list[str] = field(default_factory=list)  # files the game asked for that its folder lacks
-    navigations: list[str] = field(default_factory=list)  # pages the game tried to leave for (prevented)
-    refusals: list[str] = field(default_factory=list)  # browser policy refusals (autoplay)
-    game_time_ms: int = 0
-
-    def errors(self) -> list[str]:
-        return self.page_errors + self.console_errors
-
-
 class GamePage:
     """A fresh context and page on the pool's browser; every call goes through the watchdog."""
 
@@ -146,7 +129,7 @@ class GamePage:
             self.context.add_init_script(_INIT_JS.replace("0x2545f491", hex(seed)))
             self.page = self.context.new_page()
             self.context.on("page", self._popup)
-            self.page.on("pageerror", lambda e: self._error(self.evidence.page_errors, str(e)))
+            self.page.on("pageerror", lambda e: self._error("page_errors", str(e)))
             self.page.on("console", self._console)
             self.page.on("request", self._requested)
             self.page.on("requestfinished", self._finished)
@@ -162,7 +145,7 @@ class GamePage:
         url = route.request.url
         if not artifact.on_origin(url):
             if _leaves_the_page(route.request):  # a link, a location change: stay, and say so
-                _add(self.evidence.navigations, url)
+                self.evidence.keep("navigations", cut(url))
                 return route.fulfill(status=204, body="")
             self._block(url, route.request.resource_type)
             return route.abort("blockedbyclient")
@@ -188,30 +171,30 @@ class GamePage:
         socket.close()
 
     def _block(self, url: str, kind: str) -> None:
-        _add(self.evidence.blocked, url)
-        self.evidence.blocked_kinds.setdefault(url, kind)
+        url = cut(url)
+        if self.evidence.keep("blocked", url) and url in self.evidence.blocked:
+            self.evidence.blocked_kinds.setdefault(url, kind)
 
     def _popup(self, popup: Any) -> None:
         if popup is not self.page:  # a new window is leaving the game too
-            _add(self.evidence.navigations, f"a new window ({popup.url})")
+            self.evidence.keep("navigations", f"a new window ({cut(popup.url)})")
             popup.close()
 
     def _console(self, message: Any) -> None:
         if message.type != "error" or BLOCKED_LOAD.search(message.text):
             return
         if MISSING_LOAD.search(message.text):
-            _add(self.evidence.missing, (message.location or {}).get("url", "?").removeprefix(artifact.ORIGIN))
+            url = (message.location or {}).get("url", "?")
+            self.evidence.keep("missing", cut(url.removeprefix(artifact.ORIGIN)))
             return
-        self._error(self.evidence.console_errors, message.text)
+        self._error("console_errors", message.text)
 
-    def _error(self, into: list[str], text: str) -> None:
-        line = f"{text.strip().splitlines()[0][:300] if text.strip() else '(empty error)'}"
+    def _error(self, into: str, text: str) -> None:
+        line = f"{text.strip().splitlines()[0][:TEXT_CHARS] if text.strip() else '(empty error)'}"
         if POLICY.search(line):
-            _add(self.evidence.refusals, line)
+            self.evidence.keep("refusals", line)
             return
-        entry = f"{line} [{self.phase}, {self.run_ms / 1000:.1f} s]"
-        if not any(e.startswith(line + " [") for e in into):
-            into.append(entry)
+        self.evidence.keep(into, f"{line} [{self.phase}, {self.run_ms / 1000:.1f} s]", key=line)
 
     def load(self, phase: str) -> None:
         """(Re)load the entry; the seeded random starts over with the document.
@@ -257,7 +240,7 @@ class GamePage:
                         raise
                     # The clock is the context's: it also runs in a popup, which QA closes (see _popup).
                     if CLOSED not in e.message or self.page.is_closed():
-                        self._error(self.evidence.page_errors, e.message.removeprefix("Clock.run_for: "))
+                        self._error("page_errors", e.message.removeprefix("Clock.run_for: "))
             done += step
             self.run_ms += step
             self.evidence.game_time_ms += step
@@ -505,8 +488,3 @@ def _leaves_the_page(request: Any) -> bool:
         return request.is_navigation_request() and request.frame.parent_frame is None
     except Exception:
         return False  # a request without a frame (a worker's): not a navigation
-
-
-def _add(into: list[str], item: str) -> None:
-    if item not in into:
-        into.append(item)

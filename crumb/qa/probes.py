@@ -8,7 +8,10 @@ from __future__ import annotations
 # animations set where game time puts them (init.js, qa.animate), or, where they still run on real
 # time, the finite ones taken to their end (so a run shows the same picture however fast the
 # machine); and window.__crumb flattened to scalars (one level of nested numbers), or null without
-# a hook.
+# a hook. The hook is the game's: a getter that throws leaves its key out, and QA reads at most
+# HOOK_KEYS keys of it, each name and text cut to HOOK_CHARS (a hook can hold megabytes).
+HOOK_KEYS = 64
+HOOK_CHARS = 200
 SAMPLE = """() => {
   const scrolled = [Math.round(Math.abs(scrollX)), Math.round(Math.abs(scrollY))];
   if (scrollX || scrollY) scrollTo(0, 0);
@@ -18,16 +21,22 @@ SAMPLE = """() => {
   if (window.__qa && window.__qa.onGameTime) window.__qa.animate();  // animations on game time (init.js)
   else for (const a of document.getAnimations ? document.getAnimations() : [])
     if (a.playState === 'running' && a.effect && Number.isFinite(a.effect.getComputedTiming().endTime)) a.finish();
-  const h = window.__crumb;
-  if (!h || typeof h !== 'object') return [scrolled, null];
+  let h;
+  try { h = window.__crumb; if (!h || typeof h !== 'object') return [scrolled, null]; } catch (e) { return [scrolled, null]; }
+  const keys = (o) => { try { return Object.keys(o).slice(0, HOOK_KEYS); } catch (e) { return []; } };
+  const cut = (s) => s.length > HOOK_CHARS ? s.slice(0, HOOK_CHARS) : s;
   const out = {};
-  for (const [k, v] of Object.entries(h)) {
-    if (['number', 'string', 'boolean'].includes(typeof v)) out[k] = v;
-    else if (v && typeof v === 'object' && !Array.isArray(v))
-      for (const [k2, v2] of Object.entries(v)) if (typeof v2 === 'number') out[k + '.' + k2] = v2;
+  for (const k of keys(h)) {
+    try {
+      const v = h[k];
+      if (typeof v === 'string') out[cut(k)] = cut(v);
+      else if (['number', 'boolean'].includes(typeof v)) out[cut(k)] = v;
+      else if (v && typeof v === 'object' && !Array.isArray(v))
+        for (const k2 of keys(v)) { try { const v2 = v[k2]; if (typeof v2 === 'number') out[cut(k + '.' + k2)] = v2; } catch (e) {} }
+    } catch (e) { /* a getter that throws: that key is left out */ }
   }
   return [scrolled, out];
-}"""
+}""".replace("HOOK_KEYS", str(HOOK_KEYS)).replace("HOOK_CHARS", str(HOOK_CHARS))
 
 # Page coordinates to the screen's: a phone shows a page without a viewport tag zoomed out to fit.
 _ON_SCREEN = """const vv = window.visualViewport || {offsetLeft: 0, offsetTop: 0, scale: 1};

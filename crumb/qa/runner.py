@@ -10,8 +10,9 @@ from crumb.config import Settings
 from crumb.core.contracts import QaReport, Spec
 from crumb.errors import QaError
 from crumb.qa import artifact, checks, procs, trace
+from crumb.qa.evidence import Evidence
 from crumb.qa.ledger import Ledger
-from crumb.qa.page import Evidence, GamePage
+from crumb.qa.page import GamePage
 from crumb.qa.pool import BrowserPool
 from crumb.qa.side import Side, merge
 from crumb.qa.watchdog import Hung, Watchdog

@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import Generic, TypeVar
 
 from crumb.config import Settings
-from crumb.qa.page import Evidence, GamePage
+from crumb.qa.evidence import LISTS, Evidence, error_line
+from crumb.qa.page import GamePage
 from crumb.qa.pool import BrowserPool
 from crumb.qa.watchdog import Hung, Watchdog
 
@@ -97,20 +98,13 @@ class Side(Generic[T]):
 
 def merge(into: Evidence, other: Evidence) -> None:
     """Fold the side page's evidence into the laptop page's, each item once (an error once by its
-    text, wherever and whenever it was thrown, as one page keeps it)."""
-    for name in ("page_errors", "console_errors", "blocked", "missing", "navigations", "refusals"):
-        have: list[str] = getattr(into, name)
-        key = _said if name.endswith("errors") else str
-        seen = {key(x) for x in have}
-        for x in getattr(other, name):
-            if key(x) not in seen:
-                have.append(x)
-                seen.add(key(x))
+    text, wherever and whenever it was thrown, as one page keeps it), the first KEPT of each kept and
+    the rest counted."""
+    for name in LISTS:
+        for x in other.of(name):
+            into.keep(name, x, key=error_line(x) if name.endswith("errors") else None)
+        into.count_past(name, other.seen(name))
     for url, kind in other.blocked_kinds.items():
-        into.blocked_kinds.setdefault(url, kind)
+        if url in into.blocked:
+            into.blocked_kinds.setdefault(url, kind)
     into.game_time_ms += other.game_time_ms
-
-
-def _said(item: str) -> str:
-    """An error without its ``[phase, time]`` tail (crumb.qa.page.GamePage._error)."""
-    return item.rsplit(" [", 1)[0]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from crumb.qa import run_qa
-from crumb.qa.page import Evidence
+from crumb.qa.evidence import Evidence
 from crumb.qa.side import merge
 
 from .conftest import GAMES

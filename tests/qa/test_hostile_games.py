@@ -1,0 +1,70 @@
+"""Games that attack QA itself: evidence floods and hooks that throw or hold enormous values. Each
+still gets a verdict on what it does, in a report small enough to be recorded (max_draft_bytes)."""
+
+from __future__ import annotations
+
+from crumb.qa import run_qa
+
+# A canvas game that answers keys on screen (as tests/qa/games/canvas), plus what each test adds.
+GAME = """<!doctype html><html><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>hostile</title>
+<style>html,body{margin:0;height:100%;background:#112}canvas{display:block;width:100vw;height:100vh}</style>
+</head><body><canvas id="c" width="390" height="844"></canvas><script>
+const g = document.getElementById('c').getContext('2d');
+let t = 0, x = 195, score = 0;
+addEventListener('keydown', (e) => { x += e.key === 'ArrowLeft' ? -20 : 20; score++; });
+addEventListener('pointerdown', (e) => { x = e.clientX; score++; });
+(function frame() {
+  t++;
+  g.fillStyle = '#112'; g.fillRect(0, 0, 390, 844);
+  g.fillStyle = '#4cf'; g.fillRect(x - 20, 600 + Math.sin(t / 10) * 40, 40, 40);
+  requestAnimationFrame(frame);
+})();
+EXTRA
+</script></body></html>"""
+
+
+def _report(extra: str, pool, qa_settings, tmp_path):
+    game = tmp_path / "game"
+    game.mkdir()
+    (game / "index.html").write_text(GAME.replace("EXTRA", extra))
+    return run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
+
+
+FLOOD = """
+for (let i = 0; i < 1000; i++) console.error('flood ' + i + ' ' + 'x'.repeat(280));
+fetch('http://far.away/' + 'a'.repeat(1_500_000)).catch(() => {});
+for (let i = 0; i < 100; i++) fetch('http://far.away/' + i).catch(() => {});
+"""
+
+
+def test_a_game_flooding_the_console_and_the_network_is_counted_whole_in_a_report_of_bounded_size(
+    pool, qa_settings, tmp_path
+):
+    report = _report(FLOOD, pool, qa_settings, tmp_path)
+    boot, network = report.check("boot"), report.check("network")
+    assert boot.status == "fail" and boot.detail.startswith("1000 error(s)"), boot.detail[:300]
+    assert network.status == "fail" and network.detail.startswith("101 request(s)"), network.detail[:300]
+    assert len(network.detail) < 2000, f"the network check's detail is {len(network.detail)} characters"
+    assert len(report.console_errors) + len(report.blocked_requests) <= 100
+    size = len(report.model_dump_json())
+    assert size < 100_000, f"the report is {size} characters: it would not fit one event"
+
+
+HOSTILE_HOOK = """
+window.__crumb = {
+  get state() { throw new Error('no state for you'); },
+  get score() { return score; },
+  title: 'y'.repeat(2_000_000),
+  nested: new Proxy({}, {ownKeys() { throw new Error('no keys either'); }}),
+};
+"""
+
+
+def test_a_hook_whose_getters_throw_or_hold_megabytes_is_read_for_what_it_gives(pool, qa_settings, tmp_path):
+    report = _report(HOSTILE_HOOK, pool, qa_settings, tmp_path)
+    failed = [(c.name, c.detail[:200]) for c in report.checks if c.status == "fail"]
+    assert report.exec_exit_code != 2, report.findings
+    assert report.verdict == "playable", failed
+    size = len(report.model_dump_json())
+    assert size < 100_000, f"the report is {size} characters: it would not fit one event"
