@@ -296,7 +296,7 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
             ):
                 total, spans = total + value * scale, [*spans, (start, found.end())]
                 break
-    for phrase, seconds in W.ARABIC_MINUTE_PHRASES.items():
+    for phrase, seconds in W.TIME_PHRASES.items():
         if not spans and (span := find(text, phrase)):
             total, spans = seconds, [span]
     if not total:

@@ -763,7 +763,9 @@ ARABIC_NUMBER_WORDS = {
 # Words that join the tens and units of a number: "cuarenta y cinco", "quarenta e cinco", "vingt et un"
 # (a number said "forty five", "vingt-cinq", "сорок пять" needs none).
 NUMBER_JOINERS = ("y", "e", "et")
-ARABIC_MINUTE_PHRASES = {"دقيقة واحدة": 60, "دقيقتين": 120, "دقيقتان": 120}
+# Times said without a number before their unit (Arabic "دقيقة واحدة", a minute one; the dual
+# "دقيقتين", two minutes): phrase -> seconds; each lexicon adds its own (``TIME_PHRASES``).
+TIME_PHRASES = {"دقيقة واحدة": 60, "دقيقتين": 120, "دقيقتان": 120}
 EVERY_WORDS = ("every", "each", "ogni", "كل")  # "every 10 seconds" is a rhythm, not a time limit
 # The same said after the time ("10초마다": every 10 seconds).
 EVERY_AFTER_WORDS = ("마다",)
@@ -846,6 +848,7 @@ def _merge_lexicons() -> None:
         EVERY_AFTER_WORDS = (*EVERY_AFTER_WORDS, *getattr(lex, "EVERY_AFTER_WORDS", ()))
         NOT_TIME = (*NOT_TIME, *getattr(lex, "NOT_TIME", ()))
         FALSE_FRIENDS[code] = tuple(getattr(lex, "FALSE_FRIENDS", ()))
+        TIME_PHRASES.update(getattr(lex, "TIME_PHRASES", {}))
         ENDINGS[code] = tuple(getattr(lex, "ENDINGS", ()))
         JOINERS[code] = tuple(getattr(lex, "JOINERS", ()))
         CLAUSE_ENDINGS[code] = tuple(getattr(lex, "CLAUSE_ENDINGS", ()))

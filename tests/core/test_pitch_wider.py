@@ -200,3 +200,33 @@ def test_a_pitch_typed_without_its_marks_is_told_by_its_common_words_so_written(
 def test_a_unit_of_time_typed_without_its_marks_counts_in_a_pitch_in_its_language(pitch: str, seconds: int | None):
     found = pitch_reader.time_limit(pitch)
     assert (found[0] if found else None) == seconds
+
+
+@pytest.mark.parametrize(
+    ("pitch", "unmet"),
+    [
+        # "לנחש" is to guess: a word game, not a snake game (the kind is asserted below).
+        ("משחק מילים שבו צריך לנחש מילה", "mechanic.enemies"),
+        ("משחק פלטפורמות עם קוצים", "mechanic.levels"),  # "פלטפורמות" holds "רמות" (levels)
+        ("משחק יריות, תבוסה אם נפגעים", "mechanic.boss"),  # "תבוסה" (a defeat) holds "בוס"
+        ("משחק נגינה לפי הקצב", "theme"),  # "נגינה" (playing music) holds "גינה" (a garden)
+        ("משחק יריות בלי אויבים", "mechanic.enemies"),  # without enemies
+    ],
+)
+def test_a_hebrew_word_inside_another_or_denied_is_not_read(pitch: str, unmet: str):
+    ids = {r.id for r in pitch_reader.read(pitch)}
+    assert "genre" in ids and unmet not in ids
+    assert pitch_reader.kind(pitch) != ("snake", "נחש")
+
+
+@pytest.mark.parametrize(
+    ("pitch", "seconds"),
+    [
+        ("משחק זיכרון, דקה אחת", 60),  # a minute one: the number after its unit
+        ("משחק זיכרון, שתי דקות", 120),
+        ("لعبة ذاكرة، دقيقة واحدة", 60),  # the Arabic phrase it generalises
+    ],
+)
+def test_a_time_said_without_a_number_before_its_unit_is_read(pitch: str, seconds: int):
+    found = pitch_reader.time_limit(pitch)
+    assert found is not None and found[0] == seconds

@@ -15,7 +15,8 @@ A language module names, by the vocabulary's own keys, the words its speakers us
 - ``WIN``, ``LOSE``, ``LOSE_NOT_BEFORE``, ``SECOND_WORDS``, ``MINUTE_WORDS``, ``HALF_MINUTE``,
   ``EVERY_WORDS`` (said before the time: "every 10 seconds"), ``EVERY_AFTER_WORDS`` (said after it:
   "10秒ごと"), ``NOT_TIME`` (a number and a unit that name no time: "十分に", "enough"): words;
-  ``NUMBER_WORDS``: word → number. A unit of time in a script of its own counts only in a pitch of
+  ``NUMBER_WORDS``: word → number; ``TIME_PHRASES``: a time said without a number before its unit
+  (Hebrew "דקה אחת", a minute one) → seconds. A unit of time in a script of its own counts only in a pitch of
   its language (Japanese "分" is a minute, Chinese "分" a point);
 - ``JOINERS``: its words that begin a clause of their own ("and", "but"; Arabic و, written onto the
   word it joins): a phrase's gap never holds one, so "the speed stays and the score goes up" is no
@@ -55,6 +56,6 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from crumb.core.lexicon import de, el, es, fr, hi, id, ja, nl, pl, pt, ru, tr, uk, vi, zh
+from crumb.core.lexicon import de, el, es, fr, he, hi, id, ja, nl, pl, pt, ru, tr, uk, vi, zh
 
-MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr, de, nl, uk, fr, pt, el, hi, id, pl, vi)
+MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr, de, nl, uk, fr, pt, el, hi, id, pl, vi, he)

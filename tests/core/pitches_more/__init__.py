@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.core.pitches_more import de, el, es, fr, hi, id, ja, nl, pl, pt, ru, tr, uk, vi, zh
+from tests.core.pitches_more import de, el, es, fr, he, hi, id, ja, nl, pl, pt, ru, tr, uk, vi, zh
 
 MORE = (
     *es.CORPUS,
@@ -21,4 +21,5 @@ MORE = (
     *id.CORPUS,
     *pl.CORPUS,
     *vi.CORPUS,
+    *he.CORPUS,
 )
