@@ -201,8 +201,8 @@ def _spaced_substrings(
     return re.compile(gap.join(_letters(part) for part in word.split(W.GAP)))
 
 
-# Han and kana: scripts written without spaces between words.
-_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]")
+# Han, kana and Thai: scripts written without spaces between words.
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\u0e00-\u0e7f]")
 # The most characters a gap holds in them: a few words ("速度会随着分数不断提高", the speed keeps rising
 # with the score: 会随着分数不断, 7 with the particle), fewer than a second clause needs
 # ("スピードは一定でスコアが上がる": は一定でスコアが, 8).
@@ -332,7 +332,7 @@ def beside(text: str, span: tuple[int, int], before: tuple[str, ...], after: tup
     after it, past the rest of its word, with up to ``between`` words between ("against the
     computer", "कंप्यूटर के ख़िलाफ़"): each a word of its own where a script writes words between
     spaces ("not", never the end of "knot"; the word a Korean or Arabic match begins in counts as
-    the match's), right against the match in Chinese and Japanese, which write none."""
+    the match's), right against the match in Chinese, Japanese and Thai, which write none."""
     preceding, following = _beside_patterns(before, after, between)
     return bool((preceding and preceding.search(text, 0, span[0])) or (following and following.match(text, span[1])))
 

@@ -305,9 +305,6 @@ WIDER = (
 # Those read otherwise than listed, and why (each goes once it reads as listed).
 _NO_WORDS = "no words of the language: only its language is read"
 MISREAD: dict[str, str] = {
-    "เกมงู งูจะเร็วขึ้นเรื่อยๆ มีเวลา 2 นาที": _NO_WORDS,
-    "เกมยิงยานอวกาศ มีบอสและระเบิด": _NO_WORDS,
-    "เกมจับคู่การ์ดความจำสำหรับเด็ก เล่นบนมือถือ": _NO_WORDS,
     "یک بازی مار که با هر سیب سریع\u200cتر می\u200cشود و سه جان داری": _NO_WORDS,
     "بازی تیراندازی فضایی با غول آخر": _NO_WORDS + " (فضایی is near the Arabic فضائي)",
     "بازی حافظه آسان برای کودکان روی موبایل": _NO_WORDS,

@@ -230,3 +230,23 @@ def test_a_hebrew_word_inside_another_or_denied_is_not_read(pitch: str, unmet: s
 def test_a_time_said_without_a_number_before_its_unit_is_read(pitch: str, seconds: int):
     found = pitch_reader.time_limit(pitch)
     assert found is not None and found[0] == seconds
+
+
+@pytest.mark.parametrize(
+    ("pitch", "unmet"),
+    [
+        ("เกมงูที่ไม่เร็วขึ้น", "mechanic.speed_up"),  # does not speed up: the negation written against it
+        ("เกมงู ไม่มีศัตรู", "mechanic.enemies"),  # no enemies
+        ("เกมงูใต้ทะเลกับปลาวาฬ", "mechanic.hazards"),  # "ปลาวาฬ" (a whale) holds "ลาวา" (lava)
+        ("อยากได้เกมงู", "difficulty"),  # "อยาก" (to want) holds "ยาก" (hard)
+        ("เกมงูในทะเลทราย", "theme=ocean"),  # a desert, though "ทะเลทราย" holds "ทะเล" (the sea)
+    ],
+)
+def test_a_thai_word_inside_another_or_denied_is_not_read(pitch: str, unmet: str):
+    found = {r.id: r.value for r in pitch_reader.read(pitch)}
+    read = (
+        set(found)
+        | {f"{i}={v}" for i, v in found.items()}
+        | ({"difficulty"} if pitch_reader.difficulty(pitch) else set())
+    )
+    assert found.get("genre") == "snake" and unmet not in read

@@ -56,6 +56,6 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from crumb.core.lexicon import de, el, es, fr, he, hi, id, ja, nl, pl, pt, ru, tr, uk, vi, zh
+from crumb.core.lexicon import de, el, es, fr, he, hi, id, ja, nl, pl, pt, ru, th, tr, uk, vi, zh
 
-MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr, de, nl, uk, fr, pt, el, hi, id, pl, vi, he)
+MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr, de, nl, uk, fr, pt, el, hi, id, pl, vi, he, th)

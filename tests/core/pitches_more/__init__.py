@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.core.pitches_more import de, el, es, fr, he, hi, id, ja, nl, pl, pt, ru, tr, uk, vi, zh
+from tests.core.pitches_more import de, el, es, fr, he, hi, id, ja, nl, pl, pt, ru, th, tr, uk, vi, zh
 
 MORE = (
     *es.CORPUS,
@@ -22,4 +22,5 @@ MORE = (
     *pl.CORPUS,
     *vi.CORPUS,
     *he.CORPUS,
+    *th.CORPUS,
 )
