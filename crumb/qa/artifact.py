@@ -99,10 +99,13 @@ def resolve(game_dir: Path, url: str, entry: str = ENTRY) -> tuple[int, Path | N
     if rel.endswith("/"):
         rel += entry
     root = game_dir.resolve()
-    candidate = (root / rel).resolve()  # resolves symlinks too, so a link out of the folder is refused
-    if root not in candidate.parents:
-        return 403, None
-    return (200, candidate) if candidate.is_file() else (404, None)
+    try:
+        candidate = (root / rel).resolve()  # resolves symlinks too, so a link out of the folder is refused
+        if root not in candidate.parents:
+            return 403, None
+        return (200, candidate) if candidate.is_file() else (404, None)
+    except (ValueError, OSError):  # a NUL in the name, a name longer than the file system takes: no file
+        return 404, None
 
 
 def content_type(path: Path) -> str:

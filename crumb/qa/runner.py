@@ -10,7 +10,7 @@ from crumb.config import Settings
 from crumb.core.contracts import QaReport, Spec
 from crumb.errors import QaError
 from crumb.qa import artifact, checks, procs, trace
-from crumb.qa.evidence import Evidence
+from crumb.qa.evidence import Evidence, cut
 from crumb.qa.ledger import Ledger
 from crumb.qa.page import GamePage
 from crumb.qa.pool import BrowserPool
@@ -39,9 +39,10 @@ def run_qa(
     try:
         report = _run(game_dir, settings, spec, ledger, pool, began, meter)
     except Exception as e:  # the check itself broke: still a report, with what was decided so far
-        ledger.fill("fail", f"not decided: the QA check itself failed ({type(e).__name__}: {e})")
+        said = cut(f"{type(e).__name__}: {e}")  # in every undecided check: a long text once is enough
+        ledger.fill("fail", f"not decided: the QA check itself failed ({said})")
         report = ledger.report(exec_exit_code=2)
-        report.findings.append(f"qa-check exception: {type(e).__name__}: {e}")
+        report.findings.append(f"qa-check exception: {said}")
     report.runtime_ms = round((time.perf_counter() - began) * 1000)
     report.cpu_ms = report.cpu_ms or round(meter.used() * 1000)
     _save(report, out)

@@ -165,4 +165,7 @@ def test_the_file_server_refuses_paths_and_symlinks_that_leave_the_folder(tmp_pa
     assert artifact.resolve(game, f"{origin}/%2e%2e/secret.txt")[0] == 403
     assert artifact.resolve(game, f"{origin}/link.txt")[0] == 403
     assert artifact.resolve(game, f"{origin}/missing.js")[0] == 404
+    # no file has a NUL in its name, or a name longer than the file system takes
+    assert artifact.resolve(game, f"{origin}/a%00b.js")[0] == 404
+    assert artifact.resolve(game, f"{origin}/{'a' * 5000}.js")[0] == 404
     assert not artifact.on_origin("https://cdn.example.com/x.js")

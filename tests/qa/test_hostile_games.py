@@ -68,3 +68,30 @@ def test_a_hook_whose_getters_throw_or_hold_megabytes_is_read_for_what_it_gives(
     assert report.verdict == "playable", failed
     size = len(report.model_dump_json())
     assert size < 100_000, f"the report is {size} characters: it would not fit one event"
+
+
+def test_a_request_for_a_path_no_file_can_have_is_a_404_not_the_end_of_the_check(pool, qa_settings, tmp_path):
+    """A NUL byte, or a name longer than the file system takes, made the file server raise inside
+    the browser's request, and the whole check ended as QA's own failure (exit 2)."""
+    report = _report(
+        "fetch('a%00b').catch(() => {}); fetch('/' + 'a'.repeat(5000)).catch(() => {});", pool, qa_settings, tmp_path
+    )
+    assert report.exec_exit_code != 2, report.findings
+    boot = report.check("boot")
+    assert boot.status == "fail" and "is not in the game's folder (404)" in boot.detail, boot.detail[:300]
+    assert len(boot.detail) < 1000, f"the boot check's detail is {len(boot.detail)} characters"
+
+
+def test_a_check_that_fails_itself_on_a_long_message_still_reports_in_a_few_kilobytes(
+    qa_settings, tmp_path, monkeypatch
+):
+    """Every undecided check carries the exception's text: a 5000-character path in it made a 62 kB report."""
+
+    def breaks(*args, **kwargs):
+        raise OSError(f"File name too long: '{'a' * 100_000}'")
+
+    monkeypatch.setattr("crumb.qa.runner._run", breaks)
+    report = run_qa(tmp_path, settings=qa_settings, out_dir=tmp_path / "qa")
+    assert report.exec_exit_code == 2 and report.check("boot").detail.startswith("not decided: the QA check itself")
+    size = len(report.model_dump_json())
+    assert size < 20_000, f"the report is {size} characters"
