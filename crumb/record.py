@@ -54,12 +54,13 @@ def _is_written(settings: Settings, sid: str, match: Callable[[dict[str, Any]], 
 
 
 def wait_written(
-    settings: Settings, sid: str, match: Callable[[dict[str, Any]], bool], timeout_s: float = WAIT_S
+    settings: Settings, sid: str, match: Callable[[dict[str, Any]], bool], timeout_s: float | None = None
 ) -> bool:
-    """Follow the session's live stream until an event ``match`` accepts is published (it is on disk by then)."""
+    """Follow the session's live stream until an event ``match`` accepts is published (it is on disk by
+    then), for ``timeout_s`` (default ``WAIT_S``, read at the call)."""
     from crumb.bus import read_live
 
-    deadline, last = time.monotonic() + timeout_s, "0"
+    deadline, last = time.monotonic() + (WAIT_S if timeout_s is None else timeout_s), "0"
     while time.monotonic() < deadline:
         for entry_id, event in read_live(settings, sid, last_id=last, block_ms=200):
             last = entry_id

@@ -14,8 +14,10 @@ from crumb.config import Settings
 from crumb.core.events import parse_event
 from crumb.core.metrics import spans, ts_ns
 from crumb.exports import chrome_trace, otel_trace, trace_id
+from crumb.record import NoDispatch
 from crumb.transcript import read_events
 from tests.conftest import fixture_dir
+from tests.runtime.runtime_harness import coordinator
 from tests.web.sessions import make_session
 
 
@@ -103,9 +105,14 @@ def test_crumb_export_of_an_unknown_session_exits_2_as_every_command_does(env: S
     assert "no session 01JNOPENOPENOPENOPENOPENOP" in capsys.readouterr().err
 
 
-def test_release_freezes_the_artifacts_with_hashes_and_sends_version_released(env: Settings, redis_client, capsys):
+def test_release_freezes_the_artifacts_with_hashes_and_sends_version_released(
+    env: Settings, redis_client, monkeypatch, capsys
+):
+    """A stack with no coordinator running: the draft is sent and waits; release still exits 0."""
+    monkeypatch.setattr("crumb.record.WAIT_S", 0.5)  # nothing writes it: the wait runs to its end
     sid = make_session(env, verdict="PASS", finished=True)
     assert main(["release", sid, "--as", "v1"]) == 0
+    assert f"version.released sent, not yet written by the stack at {env.redis_url}" in capsys.readouterr().err
     folder = env.session_dir(sid) / "releases" / "v1"
     manifest = json.loads((folder / "manifest.json").read_text())
     assert set(manifest["files"]) == {
@@ -137,7 +144,8 @@ def test_release_without_a_reachable_stack_writes_the_folder_says_so_and_exits_4
 
 def test_copy_artifacts_copies_nested_folders_and_verifies_every_hash(env: Settings, tmp_path: Path, redis_client):
     sid = make_session(env, verdict="PASS", finished=True)
-    assert main(["release", sid, "--as", "v3"]) == 0
+    with coordinator(env, NoDispatch()):  # writes version.released: the release need not wait it out
+        assert main(["release", sid, "--as", "v3"]) == 0
     for ref in (sid, f"{sid}/v3", "v3"):
         dest = tmp_path / ref.replace("/", "_")
         assert main(["copy-artifacts", ref, "--to", str(dest)]) == 0
@@ -148,7 +156,8 @@ def test_copy_artifacts_exits_1_naming_the_file_whose_hash_does_not_match(
     env: Settings, tmp_path: Path, redis_client, capsys
 ):
     sid = make_session(env, verdict="PASS", finished=True)
-    assert main(["release", sid, "--as", "v4"]) == 0
+    with coordinator(env, NoDispatch()):
+        assert main(["release", sid, "--as", "v4"]) == 0
     (env.session_dir(sid) / "releases" / "v4" / "artifacts" / "game" / "game.js").write_text("tampered")
     assert main(["copy-artifacts", f"{sid}/v4", "--to", str(tmp_path / "out")]) == 1
     assert "game/game.js" in capsys.readouterr().err
