@@ -228,7 +228,10 @@ def find(
     friend of that language (``W.FALSE_FRIENDS``: French "touches" are keys, not touch). With
     ``compound``, a one-word noun of a language that joins words (``W.COMPOUNDING``), in a pitch in
     that language, also as the last part of a compound (:func:`_compounding`). In a pitch in its own
-    language, a Latin-script word is found written without its marks too (:func:`_unmarked`)."""
+    language, a Latin-script word is found written without its marks too (:func:`_unmarked`). A word of
+    a language of ``W.OWN_PITCH_ONLY`` is found only in a pitch in that language."""
+    if lang in W.OWN_PITCH_ONLY and lang != pitch_lang:
+        return None
     folded, literal, devanagari = _word(word)
     # Most of the vocabulary is in no given pitch: nothing to compile. A nukta may stand in the text
     # where a Devanagari word has none.

@@ -481,6 +481,9 @@ GAP = " … "
 # one-word noun of their vocabulary is read as a compound's last part too, its head (a giant snake is
 # a snake), in a pitch in that language; never as its first part (a "Schildkröte" is no shield).
 COMPOUNDING: tuple[str, ...] = ()
+# The languages whose words count only in a pitch in that language: Persian writes the Arabic script,
+# in whose words its own short words stand (Persian "مار", a snake, in Arabic "عمارة", a building).
+OWN_PITCH_ONLY: tuple[str, ...] = ()
 # Words of such a language whose compounds mostly name something else: never read as a compound's last
 # part (a "Lernplattform" is no platformer, a "Werbestrategie" no strategy game, "überleben" no lives).
 NOT_HEADS: dict[str, tuple[str, ...]] = {}
@@ -818,7 +821,15 @@ def _check_lexicon(lex: ModuleType, known: tuple[str, ...]) -> None:
 def _merge_lexicons() -> None:
     """Add each lexicon module's words to the tables above, by key; an unknown key or a language
     already known is an error, raised before anything is changed."""
-    global LANGUAGES, LOSE_NOT_BEFORE, HALF_MINUTE, EVERY_WORDS, EVERY_AFTER_WORDS, NOT_TIME, COMPOUNDING
+    global \
+        LANGUAGES, \
+        LOSE_NOT_BEFORE, \
+        HALF_MINUTE, \
+        EVERY_WORDS, \
+        EVERY_AFTER_WORDS, \
+        NOT_TIME, \
+        COMPOUNDING, \
+        OWN_PITCH_ONLY
     from crumb.core.lexicon import MODULES
 
     known = LANGUAGES
@@ -861,6 +872,8 @@ def _merge_lexicons() -> None:
         NOT_JOINER_ENDINGS[code] = tuple(getattr(lex, "NOT_JOINER_ENDINGS", ()))
         if getattr(lex, "COMPOUNDS", False):
             COMPOUNDING = (*COMPOUNDING, code)
+        if getattr(lex, "OWN_PITCH_ONLY", False):
+            OWN_PITCH_ONLY = (*OWN_PITCH_ONLY, code)
         NOT_HEADS[code] = tuple(getattr(lex, "NOT_HEADS", ()))
         for word, value in getattr(lex, "NUMBER_WORDS", {}).items():
             NUMBER_WORDS.setdefault(word, value)

@@ -305,9 +305,6 @@ WIDER = (
 # Those read otherwise than listed, and why (each goes once it reads as listed).
 _NO_WORDS = "no words of the language: only its language is read"
 MISREAD: dict[str, str] = {
-    "یک بازی مار که با هر سیب سریع\u200cتر می\u200cشود و سه جان داری": _NO_WORDS,
-    "بازی تیراندازی فضایی با غول آخر": _NO_WORDS + " (فضایی is near the Arabic فضائي)",
-    "بازی حافظه آسان برای کودکان روی موبایل": _NO_WORDS,
     "Mchezo wa nyoka unaoongeza kasi kila tunda, una maisha matatu": _NO_WORDS,
     "mchezo wa mbio za magari kwenye simu, dakika mbili": _NO_WORDS,
     "a snak game 🐍 that gets fastr and fastr, 3 lifes": "typos: snak, fastr and lifes are no words",

@@ -250,3 +250,23 @@ def test_a_thai_word_inside_another_or_denied_is_not_read(pitch: str, unmet: str
         | ({"difficulty"} if pitch_reader.difficulty(pitch) else set())
     )
     assert found.get("genre") == "snake" and unmet not in read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "unmet"),
+    [
+        ("بازی مار که سریع‌تر نمی‌شود", "mechanic.speed_up"),  # does not get faster
+        ("بازی مار بدون دشمن", "mechanic.enemies"),  # without enemies
+        ("بازی مار با آمارها و ریسکها", "mechanic.coins"),  # "ریسکها" (risks) holds "سکه" (a coin)
+    ],
+)
+def test_a_persian_word_inside_another_or_denied_is_not_read(pitch: str, unmet: str):
+    ids = {r.id for r in pitch_reader.read(pitch)}
+    assert pitch_reader.kind(pitch) == ("snake", "بازی مار") and unmet not in ids
+
+
+def test_a_persian_word_counts_only_in_a_persian_pitch():
+    """Persian "مار" (a snake) stands inside Arabic "عمارة" (a building), "سکه" inside Arabic text too."""
+    assert pitch_reader.kind("لعبة ألغاز في عمارة قديمة") == ("puzzle", "ألغاز")
+    assert find(prepare("لعبة بازی مار"), "بازی مار", "fa", "ar") is None
+    assert find(prepare("یک بازی مار"), "بازی مار", "fa", "fa") == (3, 11)

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.core.pitches_more import de, el, es, fr, he, hi, id, ja, nl, pl, pt, ru, th, tr, uk, vi, zh
+from tests.core.pitches_more import de, el, es, fa, fr, he, hi, id, ja, nl, pl, pt, ru, th, tr, uk, vi, zh
 
 MORE = (
     *es.CORPUS,
@@ -23,4 +23,5 @@ MORE = (
     *vi.CORPUS,
     *he.CORPUS,
     *th.CORPUS,
+    *fa.CORPUS,
 )
