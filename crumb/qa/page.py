@@ -45,6 +45,8 @@ POLICY = re.compile(
 BLOCKED_LOAD = re.compile(r"net::ERR_(BLOCKED_BY_CLIENT|ACCESS_DENIED|NAME_NOT_RESOLVED|ABORTED)")
 MISSING_LOAD = re.compile(r"Failed to load resource: the server responded with a status of 404")
 CLOSED = "Target page, context or browser has been closed"
+NAVIGATED = "Execution context was destroyed"  # the page went on to another document (a reload)
+_EXIT_FULLSCREEN = "async () => { if (document.fullscreenElement) await document.exitFullscreen(); }"
 log = logging.getLogger("crumb.qa")
 _INIT_JS = resources.files("crumb.qa").joinpath("init.js").read_text()
 SEED = 0x2545F491  # Math.random's seed in every document (init.js); a trace records it
@@ -214,7 +216,7 @@ class GamePage:
             self.page.goto(f"{artifact.ORIGIN}/{self.entry}", wait_until="load", timeout=self.dog.hang_s * 1000)
             # The page's animation frames fall on a 16 ms grid of its own clock, whose phase differs
             # from load to load: start every run on a frame, so the same inputs meet the same frames.
-            offset, held = self.page.evaluate(_ON_THE_GRID)
+            offset, held = self._evaluate(_ON_THE_GRID)
         if not held:
             _clock_changed()
         if offset:
@@ -283,7 +285,7 @@ class GamePage:
         """Read ``window.__crumb``; first put a scrolled page back (the amount adds to ``scrolled``)."""
         self.ops.append({"op": "hook"})
         with self.dog.step("read window.__crumb"):
-            (x, y), hook = self.page.evaluate(probes.SAMPLE)
+            (x, y), hook = self._evaluate(probes.SAMPLE)
         self.scrolled = (self.scrolled[0] + x, self.scrolled[1] + y)
         return hook
 
@@ -292,7 +294,7 @@ class GamePage:
         state changes since the last look, each at its game time since the load."""
         self.ops.append({"op": "look"})
         with self.dog.step("read window.__crumb and the screen's words"):
-            (x, y), hook, says, states, now = self.page.evaluate(probes.LOOK)
+            (x, y), hook, says, states, now = self._evaluate(probes.LOOK)
         self.scrolled = (self.scrolled[0] + x, self.scrolled[1] + y)
         return hook, says, [(max(0, round(self.run_ms - (now - t))), s, score) for t, s, score in states]
 
@@ -335,7 +337,20 @@ class GamePage:
     def evaluate(self, label: str, script: str, arg: Any = None) -> Any:
         self._untracked += 1
         with self.dog.step(label):
+            return self._evaluate(script, arg)
+
+    def _evaluate(self, script: str, arg: Any = None) -> Any:
+        """``page.evaluate``, once more on the new document when the game replaced its page under it
+        (``location.reload()``, a link on its own origin): the script never ran in that document."""
+        from playwright.sync_api import Error
+
+        try:
             return self.page.evaluate(script, arg)
+        except Error as e:
+            if NAVIGATED not in e.message:
+                raise
+        self.page.wait_for_load_state("load", timeout=self.dog.hang_s * 1000)
+        return self.page.evaluate(script, arg)
 
     def targets(self) -> list[tuple[int, int]]:
         return [tuple(t) for t in self.evaluate("find pointer targets", probes.TARGETS)]
@@ -413,8 +428,17 @@ class GamePage:
         """Switch to ``viewport``; ``PHONE`` also means a mobile viewport and a phone's user agent
         (both take effect on the next load), ``DESKTOP`` a page drawn at ``DESKTOP_SCALE``."""
         self._untracked += 1
+        from playwright.sync_api import Error
+
         with self.dog.step("resize the viewport"):
-            self.page.set_viewport_size(viewport)
+            try:
+                self.page.set_viewport_size(viewport)
+            except Error as e:
+                if "fullscreen" not in e.message:
+                    raise
+                # The game took the screen (requestFullscreen on a key): it leaves it, as on a phone turned.
+                self.page.evaluate(_EXIT_FULLSCREEN)
+                self.page.set_viewport_size(viewport)
             self._emulate(viewport)
         self.viewport = viewport
 

@@ -95,3 +95,18 @@ def test_a_check_that_fails_itself_on_a_long_message_still_reports_in_a_few_kilo
     assert report.exec_exit_code == 2 and report.check("boot").detail.startswith("not decided: the QA check itself")
     size = len(report.model_dump_json())
     assert size < 20_000, f"the report is {size} characters"
+
+
+def test_a_game_that_reloads_itself_is_judged_not_the_end_of_the_check(pool, qa_settings, tmp_path):
+    """location.reload() replaced the page under QA's next look at it: 'Execution context was destroyed'
+    ended the whole check as QA's own failure (exit 2)."""
+    report = _report("setTimeout(() => location.reload(), 300);", pool, qa_settings, tmp_path)
+    assert report.exec_exit_code != 2, report.findings
+
+
+def test_a_game_that_goes_fullscreen_on_a_key_is_judged_not_the_end_of_the_check(pool, qa_settings, tmp_path):
+    """A fullscreen page refused QA's next viewport ('restore it to normal state first'): exit 2."""
+    extra = "addEventListener('keydown', () => document.documentElement.requestFullscreen().catch(() => {}));"
+    report = _report(extra, pool, qa_settings, tmp_path)
+    assert report.exec_exit_code != 2, report.findings
+    assert report.verdict == "playable", [(c.name, c.detail[:200]) for c in report.checks if c.status == "fail"]
