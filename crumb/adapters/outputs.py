@@ -30,6 +30,8 @@ _REMOTE_REF = re.compile(
     r"<(?:script|link|img|iframe|source|audio|video)\b[^>]*?\b(?:src|href)\s*=\s*[\"']?\s*(?:https?:)?//", re.I
 )
 
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
 
 class OutputInvalid(AdapterError):
     """An agent's output file is missing or does not match its contract."""
@@ -154,6 +156,10 @@ def scan_game(workspace: Path, settings: Settings) -> list[tuple[str, Path]]:
         for name in sorted(dirnames + filenames):
             path = Path(dirpath) / name
             rel = path.relative_to(root).as_posix()
+            if _CONTROL.search(rel):  # a newline forges lines of SHA256SUMS; an escape reaches terminals
+                raise OutputInvalid(
+                    f"game/{repr(rel)[1:-1]}: a name with a control character refused; name files in plain text"
+                )
             mode = path.lstat().st_mode
             if stat.S_ISLNK(mode):
                 where = "outside the workspace" if not _inside(path.resolve(), ws) else "inside the workspace"

@@ -97,6 +97,24 @@ def test_the_builders_output_is_never_published_through_a_linked_artifacts_folde
         outputs.planner_outcome(workspace, session_dir, update=False)
 
 
+@pytest.mark.parametrize("name", ["a\nb.js", "x\n" + "0" * 64 + "  index.html", "\x1b]0;owned\x07.js", "tab\t.png"])
+def test_a_game_file_named_with_a_control_character_is_refused_naming_it(settings, name):
+    """A newline in a name forged lines of a release's SHA256SUMS ('<sha256>  <name>' a line); an escape
+    sequence reached whatever printed the name."""
+    from crumb.adapters import outputs
+    from crumb.errors import AdapterError
+
+    session_dir = settings.session_dir("S1")
+    game = session_dir / "workspaces" / "builder" / "game"
+    game.mkdir(parents=True)
+    (game / "index.html").write_text("<canvas></canvas>")
+    (game / name).write_text("x")
+    with pytest.raises(AdapterError, match=r"control character") as refused:
+        outputs.builder_outcome(game.parent, session_dir, settings)
+    assert repr(name)[1:-1] in str(refused.value), str(refused.value)
+    assert not (session_dir / "artifacts" / "game").exists(), "the build was published"
+
+
 # -- 7. interventions: one string line, a body that says what it is ------------------------------------
 
 
