@@ -156,11 +156,22 @@ def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int], ...]:
     ]
     num = "(?:" + "|".join(parts) + ")"
     units = ((W.MINUTE_WORDS, 60), (W.SECOND_WORDS, 1))
-    return tuple(
+    before = tuple(
         (re.compile(rf"(?<![{LETTER}{SPACED}]){num}{_unit_pattern(_units(words, lang))}"), scale)
         for words, scale in units
         if _units(words, lang)
     )
+    if lang not in W.NUMBER_AFTER_UNIT:
+        return before
+    # A language that says its number after the unit ("dakika mbili", minutes two): its own units, then
+    # digits or a number word that is no common word ("a" is English for one).
+    counts = alternatives([n for n in numbers if n not in _common_words()])
+    after = tuple(
+        (re.compile(rf"(?<![{LETTER}{SPACED}]){_unit_pattern(own)}[\s-]+(?:(\d+)|({counts}))(?![{LETTER}])"), scale)
+        for words, scale in units
+        if (own := also_bare(words.get(lang, ())))
+    )
+    return before + after
 
 
 def _unspaced(word: str) -> bool:

@@ -484,6 +484,8 @@ COMPOUNDING: tuple[str, ...] = ()
 # The languages whose words count only in a pitch in that language: Persian writes the Arabic script,
 # in whose words its own short words stand (Persian "مار", a snake, in Arabic "عمارة", a building).
 OWN_PITCH_ONLY: tuple[str, ...] = ()
+# The languages that say a time's number after its unit ("dakika mbili", minutes two), as well as before.
+NUMBER_AFTER_UNIT: tuple[str, ...] = ()
 # Words of such a language whose compounds mostly name something else: never read as a compound's last
 # part (a "Lernplattform" is no platformer, a "Werbestrategie" no strategy game, "überleben" no lives).
 NOT_HEADS: dict[str, tuple[str, ...]] = {}
@@ -821,15 +823,8 @@ def _check_lexicon(lex: ModuleType, known: tuple[str, ...]) -> None:
 def _merge_lexicons() -> None:
     """Add each lexicon module's words to the tables above, by key; an unknown key or a language
     already known is an error, raised before anything is changed."""
-    global \
-        LANGUAGES, \
-        LOSE_NOT_BEFORE, \
-        HALF_MINUTE, \
-        EVERY_WORDS, \
-        EVERY_AFTER_WORDS, \
-        NOT_TIME, \
-        COMPOUNDING, \
-        OWN_PITCH_ONLY
+    global LANGUAGES, LOSE_NOT_BEFORE, HALF_MINUTE, EVERY_WORDS, EVERY_AFTER_WORDS, NOT_TIME, COMPOUNDING
+    global OWN_PITCH_ONLY, NUMBER_AFTER_UNIT
     from crumb.core.lexicon import MODULES
 
     known = LANGUAGES
@@ -874,6 +869,8 @@ def _merge_lexicons() -> None:
             COMPOUNDING = (*COMPOUNDING, code)
         if getattr(lex, "OWN_PITCH_ONLY", False):
             OWN_PITCH_ONLY = (*OWN_PITCH_ONLY, code)
+        if getattr(lex, "NUMBER_AFTER_UNIT", False):
+            NUMBER_AFTER_UNIT = (*NUMBER_AFTER_UNIT, code)
         NOT_HEADS[code] = tuple(getattr(lex, "NOT_HEADS", ()))
         for word, value in getattr(lex, "NUMBER_WORDS", {}).items():
             NUMBER_WORDS.setdefault(word, value)
@@ -931,12 +928,6 @@ TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
         ("egy", "és", "az", "játék", "játékot", "ahol", "amely", "ami", "minden", "másodperc", "perc")
         + ("percig", "vagy", "nem", "kell", "lehet", "gyorsabb", "egyre"),
         "őű",
-    ),
-    "sw": (
-        "Swahili",
-        ("mchezo", "michezo", "mchezaji", "wachezaji", "wa", "kwa", "kila", "ya", "za", "kwenye", "katika")
-        + ("sekunde", "dakika", "ni", "huku", "lazima", "haraka", "zaidi", "na", "kama", "unaweza"),
-        "",
     ),
 }
 for _code, (_name, _markers, _letters) in TOLD_ONLY.items():

@@ -303,9 +303,6 @@ WIDER = (
 )
 
 # Those read otherwise than listed, and why (each goes once it reads as listed).
-_NO_WORDS = "no words of the language: only its language is read"
 MISREAD: dict[str, str] = {
-    "Mchezo wa nyoka unaoongeza kasi kila tunda, una maisha matatu": _NO_WORDS,
-    "mchezo wa mbio za magari kwenye simu, dakika mbili": _NO_WORDS,
     "a snak game 🐍 that gets fastr and fastr, 3 lifes": "typos: snak, fastr and lifes are no words",
 }

@@ -68,6 +68,8 @@ def test_the_corpus_covers_every_language_with_words_in_scope_off_scope_and_mech
         ("Gra w węża, w której wąż przyspiesza z każdym jabłkiem", "pl"),
         ("Prosta gra pamięciowa dla dzieci na telefon", "pl"),
         ("Trò chơi rắn săn mồi, rắn nhanh hơn sau mỗi quả táo", "vi"),
+        ("Mchezo wa nyoka ambapo nyoka anaongeza kasi kila tunda", "sw"),  # "una" Spanish, Italian too
+        ("mchezo wa mbio za magari, dakika mbili", "sw"),  # "dakika" Turkish too
         # Languages the reader has no words for, told by their common words and letters all the same.
         ("Hra s hadem, který se s každým jablkem zrychluje", "cs"),
         ("Un joc cu șarpele care devine mai rapid cu fiecare măr", "ro"),
@@ -76,8 +78,6 @@ def test_the_corpus_covers_every_language_with_words_in_scope_off_scope_and_mech
         ("Et slangespill der slangen blir raskere for hvert eple", "nb"),
         ("Matopeli, jossa mato nopeutuu jokaisen omenan jälkeen", "fi"),
         ("Egy kígyós játék, ahol a kígyó minden almával gyorsabb lesz", "hu"),
-        ("Mchezo wa nyoka ambapo nyoka anaongeza kasi kila tunda", "sw"),  # "una" Spanish, Italian too
-        ("mchezo wa mbio za magari, dakika mbili", "sw"),  # "dakika" Turkish too
     ],
 )
 def test_the_language_of_a_pitch_is_read_from_its_script_or_its_common_words(pitch, lang):

@@ -270,3 +270,33 @@ def test_a_persian_word_counts_only_in_a_persian_pitch():
     assert pitch_reader.kind("لعبة ألغاز في عمارة قديمة") == ("puzzle", "ألغاز")
     assert find(prepare("لعبة بازی مار"), "بازی مار", "fa", "ar") is None
     assert find(prepare("یک بازی مار"), "بازی مار", "fa", "fa") == (3, 11)
+
+
+@pytest.mark.parametrize(
+    ("pitch", "seconds"),
+    [
+        ("mchezo wa mbio za magari, dakika mbili", 120),  # minutes two: the number after its unit
+        ("mchezo wa kumbukumbu, sekunde thelathini", 30),
+        ("mchezo wa nyoka, sekunde 45", 45),
+        ("mchezo wa kukwepa, mvua kila dakika tano", None),  # every five minutes: a rhythm
+        ("a snake game, 2 minutes", 120),
+        ("a snake game, minutes a day", None),  # English says no number after its unit
+    ],
+)
+def test_a_language_that_says_its_number_after_the_unit_is_read_so(pitch: str, seconds: int | None):
+    found = pitch_reader.time_limit(pitch)
+    assert (found[0] if found else None) == seconds
+
+
+@pytest.mark.parametrize(
+    ("pitch", "met", "unmet"),
+    [
+        ("mchezo wa nyoka bila maadui", "genre", "mechanic.enemies"),  # without enemies
+        ("mchezo wa nyoka kwenye kompyuta kibao", "target.phone", "target.desktop"),  # a tablet
+        ("mchezo wa nyoka anayekula tunda", "genre", "theme"),  # a fruit it eats, no fruit look
+    ],
+)
+def test_a_swahili_pitch_reads_what_it_asks_and_nothing_it_denies(pitch: str, met: str, unmet: str):
+    ids = {r.id for r in pitch_reader.read(pitch)}
+    assert met in ids and unmet not in ids
+    assert pitch_reader.language(pitch) == "sw"

@@ -31,6 +31,8 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   "artmıyor", does not rise; "düşmansız", without enemies), past the stem a word of the vocabulary names;
 - ``OPPONENTS``: its words that make what follows an opponent ("against", "gegen"), ``OPPONENTS_AFTER``
   those said after it ("karşı", "对战"): a computer there is no target to play on;
+- ``NUMBER_AFTER_UNIT``: ``True`` where the language says a time's number after its unit too
+  (Swahili "dakika mbili", minutes two);
 - ``OWN_PITCH_ONLY``: ``True`` where the language's words count only in a pitch in it (Persian, whose
   short words stand inside Arabic ones);
 - ``COMPOUNDS`` (German, Dutch): ``True`` where the language joins words into compounds, so a one-word
@@ -58,6 +60,6 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from crumb.core.lexicon import de, el, es, fa, fr, he, hi, id, ja, nl, pl, pt, ru, th, tr, uk, vi, zh
+from crumb.core.lexicon import de, el, es, fa, fr, he, hi, id, ja, nl, pl, pt, ru, sw, th, tr, uk, vi, zh
 
-MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr, de, nl, uk, fr, pt, el, hi, id, pl, vi, he, th, fa)
+MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr, de, nl, uk, fr, pt, el, hi, id, pl, vi, he, th, fa, sw)

@@ -1,0 +1,155 @@
+"""Swahili: the words of a pitch in Swahili, by the vocabulary's keys (see :mod:`crumb.core.lexicon`).
+
+Swahili writes its verbs with their subject and tense in front ("inaongeza", it increases;
+"unaoongeza", which increases), so a verb is listed in the forms a pitch uses; it says a number after
+what it counts ("maisha matatu", three lives; "dakika mbili", two minutes: ``NUMBER_AFTER_UNIT``).
+"kompyuta" (a computer) also begins "kompyuta kibao" (a tablet): a desktop is named "kompyuta ya
+mezani"; "tunda" (a fruit the snake eats) names no fruit look, "matunda" (fruits) does.
+"""
+
+from __future__ import annotations
+
+CODE = "sw"
+NAME = "Swahili"
+NUMBER_AFTER_UNIT = True
+
+JOINERS = ("na", "lakini", "ila", "wakati")
+NEGATIONS = ("bila", "hakuna", "hapana", "si", "sio")
+OPPONENTS = ("dhidi ya",)
+
+MARKERS = (
+    *("mchezo", "michezo", "mchezaji", "wachezaji", "wa", "kwa", "kila", "ya", "za", "kwenye", "katika"),
+    *("sekunde", "dakika", "ni", "huku", "lazima", "haraka", "zaidi", "na", "kama", "unaweza"),
+)
+
+KINDS = {
+    "match3": ("panga tatu", "linganisha tatu", "tatu mfululizo"),
+    "snake": ("nyoka",),
+    "breakout": ("vunja matofali", "kuvunja matofali", "matofali"),
+    "runner": ("kukimbia bila kikomo", "kukimbia bila mwisho", "mbio zisizo na mwisho"),
+    "platformer": ("majukwaa", "jukwaa"),
+    "shooter": ("kupiga risasi", "risasi", "ufyatuaji"),
+    "dodger": ("kukwepa", "kwepa"),
+    "memory": ("kumbukumbu", "tafuta jozi", "linganisha kadi"),
+    "tapper": ("piga fuko", "fuko"),
+    "slide": ("fumbo la kutelezesha", "telezesha namba"),
+    "grid_puzzle": ("sukuma masanduku", "kusukuma masanduku"),
+    "tower_defense": ("ulinzi wa mnara", "linda mnara"),
+    "chess": ("chesi", "sataranji"),
+    "tetris": ("vitalu vinavyoanguka", "matofali yanayoanguka"),
+    "racing": ("mbio za magari", "mashindano ya magari", "mbio za"),
+    "pong": ("tenisi ya meza",),
+    "pinball": ("pinboli",),
+    "rhythm": ("mdundo", "mchezo wa muziki"),
+    "quiz": ("chemsha bongo", "maswali na majibu"),
+    "card_game": ("karata", "mchezo wa kadi"),
+    "rpg": ("kuigiza nafasi",),
+    "strategy": ("mkakati", "mikakati"),
+    "fighting": ("mapigano", "mchezo wa kupigana"),
+    "sudoku": ("sudoku",),
+    "maze": ("msokoto",),
+    "golf": ("gofu",),
+    "sports": ("mpira wa miguu", "kandanda", "mpira wa kikapu", "mpira wa wavu"),
+    "word_game": ("mchezo wa maneno", "tafuta maneno"),
+    "simulation": ("uigaji", "kilimo", "kujenga mji"),
+    "typing": ("kuandika haraka", "mchezo wa kuandika", "kucharaza"),
+    "tic_tac_toe": ("x na o",),
+    "minesweeper": ("tegua mabomu",),
+    "number_merge": ("unganisha namba",),
+    "connect_four": ("nne mfululizo", "unganisha nne"),
+    "asteroids": ("piga vimondo", "lipua vimondo"),
+    "crossing": ("vuka barabara", "kuvuka barabara"),
+    "bubble_shooter": ("piga mapovu", "pasua mapovu", "mapovu"),
+    "stacker": ("jenga mnara", "rundika vitalu"),
+    "fishing": ("uvuvi", "kuvua samaki", "vua samaki"),
+    "cooking": ("kupika", "mpishi", "mgahawa"),
+    "mahjong": ("mahjong",),
+    "board_game": ("mchezo wa ubao", "bao", "drafti", "ludo"),
+    "jigsaw": ("fumbo la picha", "unganisha vipande"),
+    "slingshot": ("manati", "kombeo"),
+    "puzzle": ("fumbo", "mafumbo"),
+}
+
+MECHANICS = {
+    "shrink_paddle": ("kibao kinapungua", "kibao kinakuwa kidogo", "ubao … unapungua"),
+    "speed_up": (
+        "kuongeza kasi",
+        "inaongeza kasi",
+        "anaongeza kasi",
+        "unaoongeza kasi",
+        "huongeza kasi",
+        "kasi … inaongezeka",
+        "kasi … huongezeka",
+        "kasi zaidi",
+        "haraka zaidi",
+    ),
+    "bonus": ("bonasi", "alama mara mbili", "zawadi"),
+    "hazards": ("vikwazo", "kizuizi", "vizuizi", "miiba", "mitego", "mtego"),
+    "lives": ("maisha matatu", "maisha mawili", "maisha matano", "maisha ya ziada", "maisha 3", "maisha 5"),
+    "double_jump": ("kuruka mara mbili", "ruka mara mbili"),
+    "shield": ("ngao", "kinga"),
+    "narrowing_gap": ("pengo … linapungua", "nafasi … inapungua", "mwanya … unapungua"),
+    "time_penalty": ("adhabu ya muda", "punguza sekunde", "unapoteza sekunde", "kupoteza muda"),
+    "combo": ("kombo", "kizidishi"),
+    "bomb": ("bomu", "mabomu"),
+    "poison": ("sumu",),
+    "levels": ("viwango", "ngazi"),
+    "high_score": ("alama za juu", "rekodi", "alama bora"),
+    "coins": ("sarafu",),
+    "enemies": ("maadui", "adui"),
+    "boss": ("bosi", "adui mkuu"),
+    "two_players": ("wachezaji wawili", "wachezaji 2"),
+}
+
+THEMES = {
+    "candy": ("pipi", "peremende"),
+    "ocean": ("bahari", "baharini", "chini ya maji", "samaki"),
+    "space": ("anga za juu", "angani", "sayari", "nyota", "galaksi"),
+    "forest": ("msitu", "msituni", "porini", "bustani"),
+    "neon": ("taa za neon",),
+    "fruit": ("matunda", "stroberi", "tikiti maji"),
+    "spooky": ("mizimu", "mzimu", "kutisha", "zombi"),
+    "winter": ("majira ya baridi", "theluji", "barafu"),
+    "desert": ("jangwa", "jangwani", "mchanga", "misri"),
+    "retro": ("pikseli", "ya zamani"),
+}
+
+CONTROLS = {
+    "keys": ("vitufe vya mishale", "mishale", "kibodi", "kitufe cha nafasi"),
+    "touch": ("gusa skrini", "kugusa", "telezesha kidole", "skrini ya kugusa"),
+    "mouse": ("kipanya", "bofya", "buruta"),
+}
+TARGETS = {
+    "phone": ("simu", "simu janja", "kompyuta kibao"),
+    "desktop": ("kompyuta ya mezani", "kompyuta mpakato"),
+}
+DIFFICULTY = {
+    "easy": ("rahisi", "kwa watoto", "wanaoanza"),
+    "hard": ("ngumu", "vigumu", "changamoto"),
+}
+
+WIN = ("kushinda", "unashinda", "utashinda", "ushindi")
+LOSE = ("umeshindwa", "unashindwa", "kushindwa", "mchezo unaisha", "unakufa")
+LOSE_NOT_BEFORE = ("maisha", "sekunde", "muda")
+
+SECOND_WORDS = ("sekunde",)
+MINUTE_WORDS = ("dakika",)
+HALF_MINUTE = ("nusu dakika",)
+EVERY_WORDS = ("kila",)
+NUMBER_WORDS = {
+    "moja": 1,
+    "mbili": 2,
+    "tatu": 3,
+    "nne": 4,
+    "tano": 5,
+    "sita": 6,
+    "kumi": 10,
+    "kumi na tano": 15,
+    "ishirini": 20,
+    "thelathini": 30,
+    "arobaini": 40,
+    "arobaini na tano": 45,
+    "hamsini": 50,
+    "sitini": 60,
+    "tisini": 90,
+}
