@@ -81,7 +81,7 @@ def _by_common_words(pitch: str, candidates: tuple[str, ...], default: str) -> s
         scores["uk"] += 1
     best = max(scores.values(), default=0.0)
     if best == 0:
-        return default
+        return _by_vocabulary(pitch, candidates, default)
     tied = [lang for lang in scores if abs(scores[lang] - best) < 1e-9]  # in the order of the candidates
     return tied[0] if len(tied) == 1 else _tie_break(pitch, tied)
 
@@ -103,10 +103,25 @@ def _tie_break(pitch: str, tied: list[str]) -> str:
     return max(tied, key=lambda lang: ([c[lang] for c in counts], -tied.index(lang)))
 
 
-def _covered(text: str, tokens: dict[int, str], lang: str) -> set[str]:
+def _by_vocabulary(pitch: str, candidates: tuple[str, ...], default: str) -> str:
+    """Of ``candidates``, for a pitch with no common word of any (a title, a list of words: "KOSTEBEGI
+    VUR: ALTIN KOSTEBEKLER CIFT PUAN VERIR"), the one whose vocabulary covers most of its words, as
+    a pitch in that language is read (typed without its marks too); ``default`` when none covers
+    more than the others."""
+    text = prepare(pitch)
+    tokens = {m.start(): m.group() for m in re.finditer(rf"[{LETTER}]+", text)}
+    covered = {lang: _covered(text, tokens, lang, as_pitch=True) for lang in candidates}
+    counts = _split(covered)
+    best = max(counts.values(), default=0.0)
+    leaders = [lang for lang in candidates if best and abs(counts[lang] - best) < 1e-9]
+    return leaders[0] if len(leaders) == 1 else default
+
+
+def _covered(text: str, tokens: dict[int, str], lang: str, as_pitch: bool = False) -> set[str]:
     """The words of ``text`` (by where they start) that words of a language's vocabulary match: a word
-    two of its forms match ("minute", "minuten") counts once."""
-    spans = [span for word in vocabulary(lang) if (span := find(text, word, lang))]
+    two of its forms match ("minute", "minuten") counts once; ``as_pitch``, as in a pitch in that
+    language (its words typed without their marks too)."""
+    spans = [span for word in vocabulary(lang) if (span := find(text, word, lang, lang if as_pitch else ""))]
     return {f"@{at}" for at in tokens if any(start <= at < end for start, end in spans)}
 
 

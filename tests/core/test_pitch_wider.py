@@ -300,3 +300,21 @@ def test_a_swahili_pitch_reads_what_it_asks_and_nothing_it_denies(pitch: str, me
     ids = {r.id for r in pitch_reader.read(pitch)}
     assert met in ids and unmet not in ids
     assert pitch_reader.language(pitch) == "sw"
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lang"),
+    [
+        # No common word of any language: told by the vocabulary that covers its words, typed without
+        # their marks too (köstebek, geç).
+        ("KOSTEBEGI VUR: ALTIN KOSTEBEKLER CIFT PUAN VERIR", "tr"),
+        ("Tavukla yolu gec, arabalara dikkat", "tr"),
+        # Words of several languages' vocabularies, or of none: English, as before.
+        ("snake", "en"),
+        ("Zombie shooter", "en"),
+        ("Tetris", "en"),
+        ("Platformer, double jump, coins", "en"),
+    ],
+)
+def test_a_pitch_with_no_common_word_is_told_by_the_vocabulary_that_covers_it(pitch: str, lang: str):
+    assert pitch_reader.language(pitch) == lang
