@@ -358,10 +358,11 @@ def hung(hung: Hung, page: GamePage | None, ledger: Ledger) -> None:
         current = "input_response"
     if current and current in ledger.undecided():
         at = f"({phase}, {run_ms / 1000:.1f} s)"  # a step that runs the game names them already
-        ledger.decide(current, "fail", f"the page hung {where}" + ("" if at in where else f" {at}"))
+        did = "crashed" if hung.crashed else "hung"
+        ledger.decide(current, "fail", f"the page {did} {where}" + ("" if at in where else f" {at}"))
     for name in ledger.undecided():
         if name not in ("boot", "network"):
-            ledger.decide(name, "skip", "not run: the page hung before this check")
+            ledger.decide(name, "skip", f"not run: the page {'crashed' if hung.crashed else 'hung'} before this check")
 
 
 _INPUT_STEPS = ("press", "release", "click", "tap")

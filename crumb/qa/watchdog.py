@@ -23,13 +23,22 @@ def _timed_out(error: Exception) -> bool:
     return isinstance(error, StepTimeout)
 
 
-class Hung(Exception):
-    """A browser step overran its budget: the page hung or the whole check ran out of time."""
+def _crashed(error: Exception) -> bool:
+    return "Target crashed" in str(getattr(error, "message", error))
 
-    def __init__(self, label: str, reason: str) -> None:
+
+CRASHED = "the page crashed (its renderer died, as one does that runs out of memory)"
+
+
+class Hung(Exception):
+    """A browser step overran its budget (the page hung or the whole check ran out of time), or the
+    page's renderer died under it of the game's own doing (``crashed``)."""
+
+    def __init__(self, label: str, reason: str, crashed: bool = False) -> None:
         super().__init__(f"{label}: {reason}")
         self.label = label
         self.reason = reason
+        self.crashed = crashed
 
 
 class Watchdog:
@@ -81,6 +90,8 @@ class Watchdog:
                 raise self.fired from e
             if _timed_out(e):  # the step's own timeout (page.goto's is the hang budget) beat this thread to it
                 raise Hung(label, reason) from e
+            if _crashed(e):  # not killed by this watchdog: the game took its renderer down (out of memory)
+                raise Hung(label, CRASHED, crashed=True) from e
             raise
         finally:
             with self._lock:

@@ -110,3 +110,17 @@ def test_a_game_that_goes_fullscreen_on_a_key_is_judged_not_the_end_of_the_check
     report = _report(extra, pool, qa_settings, tmp_path)
     assert report.exec_exit_code != 2, report.findings
     assert report.verdict == "playable", [(c.name, c.detail[:200]) for c in report.checks if c.status == "fail"]
+
+
+def test_a_game_that_runs_its_page_out_of_memory_is_broken_saying_it_crashed(pool, qa_settings, tmp_path):
+    """The renderer of a page that runs out of memory dies ('Target crashed'): that is the game's doing,
+    a verdict on it, where it ended the check as QA's own failure (exit 2). The page's JavaScript heap is
+    capped, so it dies at a gigabyte instead of taking the machine's memory with it."""
+    extra = (
+        "const hog = []; setInterval(() => { for (let i = 0; i < 50; i++) hog.push(new Array(1e6).fill(i)); }, 100);"
+    )
+    report = _report(extra, pool, qa_settings, tmp_path)
+    assert report.exec_exit_code == 1 and report.verdict == "broken", report.findings
+    said = [c.detail for c in report.checks if c.status == "fail"]
+    # crashed, or hung first: near its heap's end a page spends its time collecting garbage
+    assert any(d.startswith(("the page crashed", "the page hung")) for d in said), said
