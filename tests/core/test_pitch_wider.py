@@ -318,3 +318,26 @@ def test_a_swahili_pitch_reads_what_it_asks_and_nothing_it_denies(pitch: str, me
 )
 def test_a_pitch_with_no_common_word_is_told_by_the_vocabulary_that_covers_it(pitch: str, lang: str):
     assert pitch_reader.language(pitch) == lang
+
+
+@pytest.mark.parametrize(
+    ("pitch", "unmet"),
+    [
+        # Words of the new lexicons that are other languages' words, found with their word lists.
+        ("un gioco per sapere tutto sui pianeti", "genre"),  # Italian to know, no Polish "saper~"
+        ("a bossa nova rhythm game", "mechanic.boss"),  # no Polish "bossa"
+        ("a game about a bossy cat", "mechanic.boss"),  # no Polish "bossy"
+        ("Duchy of Cornwall strategy game", "theme"),  # no Polish "duchy" (ghosts)
+        ("ein Spiel auf Kreta", "genre"),  # Crete, no Polish "kreta" (a mole)
+        ("Rafa Nadal tenis juego", "theme"),  # no Polish "rafa" (a reef)
+        ("gra dla Kingi, Kinga lubi koty", "mechanic.shield"),  # a name, no Swahili "kinga"
+        ("trò chơi bao nhiêu điểm cũng được", "genre"),  # how many, no Swahili "bao"
+        ("jogo de pipi", "theme"),  # no Swahili "pipi" (candy)
+        ("permainan seru untuk dimainkan di mol", "genre"),  # a mall, no Dutch "mol" (a mole)
+        ("gra rytmiczna w tonacji C-dur", "difficulty"),  # major, no French "dur" (hard)
+        ("ein Rhythmusspiel in C-Dur", "difficulty"),
+    ],
+)
+def test_a_word_of_another_language_that_a_new_word_matches_names_nothing(pitch: str, unmet: str):
+    read = {r.id for r in pitch_reader.read(pitch)} | ({"difficulty"} if pitch_reader.difficulty(pitch) else set())
+    assert unmet not in read

@@ -119,6 +119,7 @@ FALSE_FRIENDS = (
     "kohlemine",
     "kindergarten",
     "signatur",
+    "dur",  # major, as in C-Dur: French "dur" is hard
 )
 # Words whose compounds mostly name something else: a "Lernplattform" is no platformer, a
 # "Werbestrategie" no strategy game, a "Tagesrhythmus" no rhythm game, a "Dachziegel" no brick to

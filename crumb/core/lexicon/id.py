@@ -170,8 +170,8 @@ DIFFICULTY = {
     "easy": ("mudah", "gampang", "santai", "untuk anak", "anak-anak", "pemula"),
     "hard": ("sulit", "susah", "menantang", "sukar"),
 }
-# Indonesian "mobil" is a car (Turkish "mobil~", mobile: no phone).
-FALSE_FRIENDS = ("mobil",)
+# Indonesian "mobil" is a car (Turkish "mobil~", mobile: no phone), "mol" a mall (Dutch, a mole).
+FALSE_FRIENDS = ("mobil", "mol")
 
 WIN = ("menang", "kemenangan", "untuk menang", "kamu menang")
 # Not "kalahkan" (defeat someone: "kalahkan bos").

@@ -3,7 +3,11 @@
 Polish declines its nouns and adjectives (wąż, węża, wężem; trudna, trudny), so most words here are
 stems (``~``), or the forms listed where a stem would hold another word: "trudn~" holds "trudności"
 (difficulty: "poziom trudności" asks for no hard game), "las" is Spanish (the) and stands as "w lesie",
-"boss~" holds Dutch "bossen" (forests) and stands in its Polish forms.
+"boss~" holds Dutch "bossen" (forests) and stands in its Polish forms. Each word checked against
+other languages' word lists (hunspell): not "bossa" (Portuguese "bossa nova") but "pokonaj bossa",
+not "bossy" nor "duchy" (English), not "kreta" (German Kreta, Crete) but "uderz kreta", not "saper~"
+(Italian "sapere", to know), not "monet~" (English "monetization"), not "neon~" ("neonatal"), not
+"rafa" (Spanish Rafa).
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ KINDS = {
     "shooter": ("strzelank~", "strzelani~", "strzelaj~"),
     "dodger": ("unikani~", "unikaj~"),
     "memory": ("pamięciow~", "gra w pamięć", "znajdź pary", "dopasuj pary", "szukanie par"),
-    "tapper": ("kreta", "krety", "kretów", "kretami"),
+    "tapper": ("uderz kreta", "walnij kreta", "łap kreta", "krety", "kretów", "kretami"),
     "slide": ("układanka przesuwn~", "przesuwank~", "piętnastk~"),
     "grid_puzzle": ("pchaj skrzyn~", "pchanie skrzy~", "przesuwaj skrzyn~", "przesuwanie skrzy~"),
     "tower_defense": ("obrona wież~", "obrona wieży"),
@@ -59,7 +63,7 @@ KINDS = {
     "simulation": ("symulac~", "symulator~", "budowanie miasta"),
     "typing": ("szybkie pisanie", "pisanie na klawiaturze", "nauka pisania"),
     "tic_tac_toe": ("kółko i krzyżyk", "kółko krzyżyk"),
-    "minesweeper": ("saper~",),
+    "minesweeper": ("gra w sapera", "sapera", "saperem", "saperze"),
     "number_merge": ("łącz liczby", "łączenie liczb"),
     "connect_four": ("cztery w rzędzie", "4 w rzędzie", "połącz cztery"),
     "asteroids": ("asteroidy", "planetoidy", "zestrzel~ asteroid~"),
@@ -88,7 +92,7 @@ MECHANICS = {
         "szybkość … wzrasta",
     ),
     "bonus": ("bonusy", "bonusow~", "podwójn~ punkt~"),
-    "hazards": ("kolc~", "pułapk~", "przeszkod~", "lawa", "lawy", "lawą"),
+    "hazards": ("kolce", "kolcami", "kolców", "kolcach", "kolczast~", "pułapk~", "przeszkod~", "lawa", "lawy", "lawą"),
     "lives": ("życia", "życiami", "żyć", "dodatkowe życie", "serduszk~"),
     "double_jump": ("podwójn~ skok~", "skok~ podwójn~", "skacz~ dwa razy"),
     "shield": ("tarcz~", "osłon~", "niezniszczaln~", "nieśmiertelnoś~", "wzmocnieni~"),
@@ -99,20 +103,20 @@ MECHANICS = {
     "poison": ("trucizn~", "trując~", "zatrut~"),
     "levels": ("poziomy", "poziomów", "poziomami", "poziomach", "etap~", "kolejny poziom", "następny poziom"),
     "high_score": ("najlepszy wynik", "rekord~", "tabela wyników", "ranking~"),
-    "coins": ("monet~",),
+    "coins": ("monety", "monetami", "monetach", "monetk~"),
     "enemies": ("wrog~", "wróg", "przeciwnik~", "potwor~", "potwór"),
-    "boss": ("bossem", "bossa", "bossami", "bossów", "bossy"),
+    "boss": ("bossem", "pokonaj bossa", "pokonać bossa", "bossami", "bossów"),
     "two_players": ("dwóch graczy", "2 graczy", "dla dwojga", "wieloosobow~"),
 }
 
 THEMES = {
     "candy": ("cukierk~", "słodycz~"),
-    "ocean": ("ocean~", "morz~", "podwodn~", "pod wodą", "ryby", "rafa", "rafie"),
+    "ocean": ("ocean~", "morz~", "podwodn~", "pod wodą", "ryby", "rafa koralowa", "rafie"),
     "space": ("kosmos", "kosmosie", "kosmiczn~", "galaktyk~", "gwiazd~", "planet~"),
     "forest": ("w lesie", "lasu", "leśn~", "dżungl~", "ogród", "ogrod~"),
-    "neon": ("neon~",),
+    "neon": ("neonow~", "neony"),
     "fruit": ("owoc~", "truskaw~", "arbuz~"),
-    "spooky": ("duchy", "duchów", "straszn~", "zombi~", "nawiedzon~"),
+    "spooky": ("duchów", "duchami", "straszn~", "zombi~", "nawiedzon~"),
     "winter": ("zima", "zimą", "zimie", "zimy", "zimow~", "śnieg~", "lód", "lodow~", "boże narodzenie", "świąteczn~"),
     "desert": ("pustyn~", "piask~", "egipt~", "kaktus~"),
     "retro": ("pikselow~", "klasyczn~"),
@@ -125,7 +129,7 @@ CONTROLS = {
 }
 TARGETS = {
     "phone": ("telefon~", "komórk~", "smartfon~"),
-    "desktop": ("komputer~", "pecet~", "laptop~"),
+    "desktop": ("komputer~", "pecet", "peceta", "pecetow~", "laptop~"),
 }
 DIFFICULTY = {
     # Not "trudn~": "poziom trudności" (the difficulty level) asks for no hard game.
@@ -146,6 +150,9 @@ DIFFICULTY = {
 WIN = ("wygrywasz", "wygrać", "wygrana", "wygrywa", "zwycięstw~")
 LOSE = ("przegrywasz", "przegrać", "przegrana", "koniec gry", "giniesz", "zginiesz", "porażk~")
 LOSE_NOT_BEFORE = ("życie", "czas", "sekund")
+# Polish words that other languages' words match: "dama" (a lady, a queen; Italian and Turkish draughts),
+# "mol" (a moth; Dutch a mole), "dur" (major: "C-dur"; French hard).
+FALSE_FRIENDS = ("dama", "mol", "dur")
 
 SECOND_WORDS = ("sekund", "sekundy", "sekunda", "sekundę", "sek")
 MINUTE_WORDS = ("minut", "minuty", "minuta", "minutę")

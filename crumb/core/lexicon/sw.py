@@ -4,7 +4,10 @@ Swahili writes its verbs with their subject and tense in front ("inaongeza", it 
 "unaoongeza", which increases), so a verb is listed in the forms a pitch uses; it says a number after
 what it counts ("maisha matatu", three lives; "dakika mbili", two minutes: ``NUMBER_AFTER_UNIT``).
 "kompyuta" (a computer) also begins "kompyuta kibao" (a tablet): a desktop is named "kompyuta ya
-mezani"; "tunda" (a fruit the snake eats) names no fruit look, "matunda" (fruits) does.
+mezani"; "tunda" (a fruit the snake eats) names no fruit look, "matunda" (fruits) does. Each word
+checked against other languages' word lists (hunspell): not "bao" (Vietnamese "bao nhiêu", how many)
+but "mchezo wa bao", not "kinga" (a Polish name), not "pipi", not "manati" (Portuguese, a manatee),
+not "bosi" (Polish, barefoot) but "bosi wa mwisho".
 """
 
 from __future__ import annotations
@@ -64,9 +67,9 @@ KINDS = {
     "fishing": ("uvuvi", "kuvua samaki", "vua samaki"),
     "cooking": ("kupika", "mpishi", "mgahawa"),
     "mahjong": ("mahjong",),
-    "board_game": ("mchezo wa ubao", "bao", "drafti", "ludo"),
+    "board_game": ("mchezo wa ubao", "mchezo wa bao", "drafti", "ludo"),
     "jigsaw": ("fumbo la picha", "unganisha vipande"),
-    "slingshot": ("manati", "kombeo"),
+    "slingshot": ("kombeo",),
     "puzzle": ("fumbo", "mafumbo"),
 }
 
@@ -87,7 +90,7 @@ MECHANICS = {
     "hazards": ("vikwazo", "kizuizi", "vizuizi", "miiba", "mitego", "mtego"),
     "lives": ("maisha matatu", "maisha mawili", "maisha matano", "maisha ya ziada", "maisha 3", "maisha 5"),
     "double_jump": ("kuruka mara mbili", "ruka mara mbili"),
-    "shield": ("ngao", "kinga"),
+    "shield": ("ngao",),
     "narrowing_gap": ("pengo … linapungua", "nafasi … inapungua", "mwanya … unapungua"),
     "time_penalty": ("adhabu ya muda", "punguza sekunde", "unapoteza sekunde", "kupoteza muda"),
     "combo": ("kombo", "kizidishi"),
@@ -97,12 +100,12 @@ MECHANICS = {
     "high_score": ("alama za juu", "rekodi", "alama bora"),
     "coins": ("sarafu",),
     "enemies": ("maadui", "adui"),
-    "boss": ("bosi", "adui mkuu"),
+    "boss": ("bosi wa mwisho", "bosi mkubwa", "pambana na bosi", "adui mkuu"),
     "two_players": ("wachezaji wawili", "wachezaji 2"),
 }
 
 THEMES = {
-    "candy": ("pipi", "peremende"),
+    "candy": ("peremende", "pipi tamu"),
     "ocean": ("bahari", "baharini", "chini ya maji", "samaki"),
     "space": ("anga za juu", "angani", "sayari", "nyota", "galaksi"),
     "forest": ("msitu", "msituni", "porini", "bustani"),
