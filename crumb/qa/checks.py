@@ -388,6 +388,9 @@ def verdicts_from_evidence(evidence: Evidence, ledger: Ledger) -> None:
         ledger.finding("minor", f"a click or tap tried to leave the game for {where} (QA stayed on the page)")
     for refusal in evidence.refusals:
         ledger.finding("minor", f"the browser refused (its policy, not the game's error): {refusal}")
+    if evidence.unknown_keys:  # the spec's doing, not the game's
+        named = ", ".join(repr(k) for k in sorted(evidence.unknown_keys))
+        ledger.finding("minor", f"the spec names {named}: no key a keyboard has; QA could not press them")
 
 
 # What a page shows or plays: missing, a player sees or hears the gap even when nothing throws.

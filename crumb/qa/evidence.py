@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 # its report still fits one event (a qa.result past max_draft_bytes could not be recorded).
 KEPT = 40
 TEXT_CHARS = 300
-LISTS = ("page_errors", "console_errors", "blocked", "missing", "navigations", "refusals")
+LISTS = ("page_errors", "console_errors", "blocked", "missing", "navigations", "refusals", "unknown_keys")
 
 
 @dataclass
@@ -24,6 +24,7 @@ class Evidence:
     missing: list[str] = field(default_factory=list)  # files the game asked for that its folder lacks
     navigations: list[str] = field(default_factory=list)  # pages the game tried to leave for (prevented)
     refusals: list[str] = field(default_factory=list)  # browser policy refusals (autoplay)
+    unknown_keys: list[str] = field(default_factory=list)  # keys the spec names that no keyboard has
     game_time_ms: int = 0
     unkept: dict[str, int] = field(default_factory=dict)  # list → items seen past its first KEPT
     _seen: dict[str, set[int]] = field(default_factory=dict, repr=False)

@@ -367,12 +367,23 @@ class GamePage:
             self.key(key, down=False)
 
     def key(self, code: str, down: bool) -> None:
+        """Press or release a key; one no keyboard has (a spec names the keys) is noted, not pressed."""
+        from playwright.sync_api import Error
+
+        if code in self.evidence.unknown_keys:
+            return
         self.ops.append({"op": "down" if down else "up", "key": code, "t": self.run_ms})
         with self.dog.step(f"{'press' if down else 'release'} {code}"):
-            if down:
-                self.page.keyboard.down(code)
-            else:
-                self.page.keyboard.up(code)
+            try:
+                if down:
+                    self.page.keyboard.down(code)
+                else:
+                    self.page.keyboard.up(code)
+            except Error as e:
+                if "Unknown key" not in e.message:
+                    raise
+                self.ops.pop()
+                self.evidence.keep("unknown_keys", cut(code))
 
     def swipe(self, start: tuple[int, int], end: tuple[int, int], steps: int = 4, touch: bool = True) -> None:
         """Drag one finger (``touch``) or the mouse with its button down from ``start`` to ``end`` in a

@@ -124,3 +124,25 @@ def test_a_game_that_runs_its_page_out_of_memory_is_broken_saying_it_crashed(poo
     said = [c.detail for c in report.checks if c.status == "fail"]
     # crashed, or hung first: near its heap's end a page spends its time collecting garbage
     assert any(d.startswith(("the page crashed", "the page hung")) for d in said), said
+
+
+def test_a_spec_naming_a_key_no_keyboard_has_is_a_finding_not_the_end_of_the_check(check):
+    """The planner's spec names the keys QA presses; Playwright refused 'NotAKey' ('Unknown key') and
+    the whole check ended as QA's own failure (exit 2), blamed on no one."""
+    from crumb.core.contracts import AcceptanceCriterion, Controls, Spec
+
+    spec = Spec(
+        title="Dodge",
+        genre="arcade",
+        pitch="dodge the stars",
+        controls=Controls(keys=["ArrowLeft", "NotAKey"], pointer=True, start=["Bogus", "Space"]),
+        acceptance_criteria=[
+            AcceptanceCriterion(id="plays", text="it starts", predicate="window.__crumb.state === 'playing'")
+        ],
+    )
+    report = check("canvas", spec=spec)
+    assert report.exec_exit_code == 0 and report.verdict == "playable", report.findings
+    unknown = [f for f in report.findings if "no key a keyboard has" in f]
+    assert unknown == ["minor: the spec names 'Bogus', 'NotAKey': no key a keyboard has; QA could not press them"], (
+        report.findings
+    )
