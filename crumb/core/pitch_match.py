@@ -261,8 +261,13 @@ def find(
 
 
 def _find_unmarked(text: str, word: str, lang: str, pitch_lang: str, compound: bool) -> tuple[int, int] | None:
-    """The span of ``word`` written without its marks, in a pitch in its own language; None elsewhere."""
-    if lang != pitch_lang or (without := _unmarked(word)) == word:
+    """The span of ``word`` written without its marks, in a pitch in its own language; None elsewhere,
+    and for a word its language marks as one to be written with them (``W.MARKED_ONLY``: Turkish
+    "ölümsüz", immortal, is "olumsuz", negative) or a language whose marks tell its words apart
+    (``W.MARKS_TELL_WORDS``: Vietnamese "có gai", has thorns, is "cô gái", a girl)."""
+    if lang != pitch_lang or lang in W.MARKS_TELL_WORDS or word in W.MARKED_ONLY.get(lang, ()):
+        return None
+    if (without := _unmarked(word)) == word:
         return None
     return find(text, without, lang, pitch_lang, compound)
 

@@ -486,6 +486,12 @@ COMPOUNDING: tuple[str, ...] = ()
 OWN_PITCH_ONLY: tuple[str, ...] = ()
 # The languages that say a time's number after its unit ("dakika mbili", minutes two), as well as before.
 NUMBER_AFTER_UNIT: tuple[str, ...] = ()
+# Words are found typed without their marks in a pitch in their language (pitch_match.find), but for
+# the languages whose marks tell their words apart (Vietnamese tones: "có gai", has thorns, "cô gái", a
+# girl) and each language's words that are another word so written (MARKED_ONLY: Turkish "ölümsüz",
+# immortal, "olumsuz", negative; French "corsé", hard, "Corse", Corsica).
+MARKS_TELL_WORDS: tuple[str, ...] = ()
+MARKED_ONLY: dict[str, tuple[str, ...]] = {}
 # Words of such a language whose compounds mostly name something else: never read as a compound's last
 # part (a "Lernplattform" is no platformer, a "Werbestrategie" no strategy game, "überleben" no lives).
 NOT_HEADS: dict[str, tuple[str, ...]] = {}
@@ -824,7 +830,7 @@ def _merge_lexicons() -> None:
     """Add each lexicon module's words to the tables above, by key; an unknown key or a language
     already known is an error, raised before anything is changed."""
     global LANGUAGES, LOSE_NOT_BEFORE, HALF_MINUTE, EVERY_WORDS, EVERY_AFTER_WORDS, NOT_TIME, COMPOUNDING
-    global OWN_PITCH_ONLY, NUMBER_AFTER_UNIT
+    global OWN_PITCH_ONLY, NUMBER_AFTER_UNIT, MARKS_TELL_WORDS
     from crumb.core.lexicon import MODULES
 
     known = LANGUAGES
@@ -871,6 +877,9 @@ def _merge_lexicons() -> None:
             OWN_PITCH_ONLY = (*OWN_PITCH_ONLY, code)
         if getattr(lex, "NUMBER_AFTER_UNIT", False):
             NUMBER_AFTER_UNIT = (*NUMBER_AFTER_UNIT, code)
+        if getattr(lex, "MARKS_TELL_WORDS", False):
+            MARKS_TELL_WORDS = (*MARKS_TELL_WORDS, code)
+        MARKED_ONLY[code] = tuple(getattr(lex, "MARKED_ONLY", ()))
         NOT_HEADS[code] = tuple(getattr(lex, "NOT_HEADS", ()))
         for word, value in getattr(lex, "NUMBER_WORDS", {}).items():
             NUMBER_WORDS.setdefault(word, value)

@@ -341,3 +341,19 @@ def test_a_pitch_with_no_common_word_is_told_by_the_vocabulary_that_covers_it(pi
 def test_a_word_of_another_language_that_a_new_word_matches_names_nothing(pitch: str, unmet: str):
     read = {r.id for r in pitch_reader.read(pitch)} | ({"difficulty"} if pitch_reader.difficulty(pitch) else set())
     assert unmet not in read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "unmet"),
+    [
+        # Words that typed without their marks are other words of their language.
+        ("bir yilan oyunu, olumsuz bir sey yok", "mechanic.shield"),  # negative, not ölümsüz (immortal)
+        ("pisti uzun bir yarış oyunu", "genre=card_game"),  # its track, not pişti (a card game)
+        ("un jeu de serpent en Corse", "difficulty"),  # Corsica, not corsé (hard)
+        ("Tro choi ran, co gai xinh", "mechanic.hazards"),  # cô gái (a girl), not có gai (has thorns)
+    ],
+)
+def test_a_word_that_typed_without_its_marks_is_another_word_is_not_read(pitch: str, unmet: str):
+    found = {r.id: r.value for r in pitch_reader.read(pitch)}
+    read = set(found) | {f"{i}={v}" for i, v in found.items()}
+    assert unmet not in read | ({"difficulty"} if pitch_reader.difficulty(pitch) else set())

@@ -31,6 +31,9 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   "artmıyor", does not rise; "düşmansız", without enemies), past the stem a word of the vocabulary names;
 - ``OPPONENTS``: its words that make what follows an opponent ("against", "gegen"), ``OPPONENTS_AFTER``
   those said after it ("karşı", "对战"): a computer there is no target to play on;
+- ``MARKS_TELL_WORDS``: ``True`` where its words are not found typed without their marks (Vietnamese
+  tones tell words apart), ``MARKED_ONLY``: its words that are not, being another word so typed
+  (Turkish "ölümsüz", immortal: "olumsuz", negative);
 - ``NUMBER_AFTER_UNIT``: ``True`` where the language says a time's number after its unit too
   (Swahili "dakika mbili", minutes two);
 - ``OWN_PITCH_ONLY``: ``True`` where the language's words count only in a pitch in it (Persian, whose

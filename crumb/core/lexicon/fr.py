@@ -26,6 +26,8 @@ OPPONENTS = ("contre",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("ne", "pas", "jamais", "sans", "aucun", "aucune")
 NEGATIONS_AFTER = ("pas", "jamais")  # "la vitesse n'augmente pas"
+# Words that typed without their marks are other words: "Corse" (Corsica), not "corsé" (hard).
+MARKED_ONLY = ("corsé",)
 
 MARKERS = (
     "un",

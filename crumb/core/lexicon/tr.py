@@ -19,6 +19,8 @@ JOINERS = ("ve", "ama", "fakat", "ancak")
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS_AFTER = ("karşı",)
 NEGATIONS_AFTER = ("yok", "değil")  # "düşman yok": no enemies
+# Words that typed without their marks are other words: "olumsuz" (negative), "pisti" (its track).
+MARKED_ONLY = ("ölümsüz~", "pişti~")
 # A verb's negative (-mA- with its tense: "artmıyor", "hızlanmaz", "artmadı", "artmayacak", "artmayan")
 # and a noun's "without" (-sIz: "düşmansız", "bombasız"), past the stem: "hız artmıyor" is no speed-up.
 NEGATING_ENDINGS = (

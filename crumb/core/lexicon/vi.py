@@ -13,6 +13,9 @@ from __future__ import annotations
 CODE = "vi"
 NAME = "Vietnamese"
 LETTERS = "ơưđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ"
+# Its tone marks tell its words apart ("có gai", has thorns; "cô gái", a girl; "dễ cho", easy for; "để
+# cho", so that): a word typed without them is not read as the word with them.
+MARKS_TELL_WORDS = True
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("và", "nhưng", "còn", "trong khi")
