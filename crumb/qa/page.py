@@ -112,7 +112,8 @@ class GamePage:
         self.evidence = Evidence()
         self.phase = "load"
         self.run_ms = 0
-        self._pending: set[Any] = set()
+        self._pending: dict[Any, float] = {}  # requests in flight → when they were asked for (perf_counter)
+        self._unheard: set[str] = set()  # URLs of requests given up on: never waited for again
         self._done = 0  # requests finished or failed so far…
         self._asked = -1  # …when the page was last asked whether it is still decoding what they brought
         self.requests = 0  # requests the page has made so far (a loading screen is still loading while this grows)
@@ -165,7 +166,8 @@ class GamePage:
         )
 
     def _requested(self, request: Any) -> None:
-        self._pending.add(request)
+        if request.url not in self._unheard:
+            self._pending[request] = time.perf_counter()
         self.requests += 1
 
     def _refuse_socket(self, socket: Any) -> None:
@@ -248,7 +250,7 @@ class GamePage:
             self.evidence.game_time_ms += step
 
     def _finished(self, request: Any) -> None:
-        self._pending.discard(request)
+        self._pending.pop(request, None)
         self._done += 1
 
     def _files_arrive(self) -> None:
@@ -274,6 +276,11 @@ class GamePage:
             with self.dog.step("let real time pass"):
                 self.page.wait_for_timeout(5)
         self._asked = self._done  # a decode that never ends is not waited for again until more files come
+        # Nor a request that has had its wait and never said it finished, nor its URL again (a
+        # SharedWorker's script is asked for by the page and finished by the worker, unheard by QA).
+        waited = time.perf_counter() - NETWORK_WAIT_S
+        self._unheard.update(r.url for r, at in self._pending.items() if at <= waited)
+        self._pending = {r: at for r, at in self._pending.items() if at > waited}
 
     def let_real_time_pass(self, seconds: float) -> None:
         """Game time stays; the browser's own work (decoding media, loading fonts) goes on."""

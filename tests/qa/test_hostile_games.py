@@ -26,7 +26,7 @@ EXTRA
 
 def _report(extra: str, pool, qa_settings, tmp_path):
     game = tmp_path / "game"
-    game.mkdir()
+    game.mkdir(exist_ok=True)
     (game / "index.html").write_text(GAME.replace("EXTRA", extra))
     return run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
 
@@ -146,3 +146,14 @@ def test_a_spec_naming_a_key_no_keyboard_has_is_a_finding_not_the_end_of_the_che
     assert unknown == ["minor: the spec names 'Bogus', 'NotAKey': no key a keyboard has; QA could not press them"], (
         report.findings
     )
+
+
+def test_a_request_that_never_says_it_finished_holds_game_time_once_not_at_every_step(pool, qa_settings, tmp_path):
+    """A SharedWorker's script is asked for by the page and never reported finished: game time waited
+    its 5 s for it at every step of the clock, and the check ran out of its time ('hung')."""
+    (tmp_path / "game").mkdir()
+    (tmp_path / "game" / "w.js").write_text("onconnect = () => {};")
+    report = _report("new SharedWorker('w.js');", pool, qa_settings.replace(qa_timeout_s=60), tmp_path)
+    failed = [(c.name, c.detail[:200]) for c in report.checks if c.status == "fail"]
+    assert report.verdict == "playable", failed
+    assert report.runtime_ms < 30_000, f"the check took {report.runtime_ms} ms"
