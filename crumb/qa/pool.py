@@ -298,6 +298,13 @@ class BrowserPool:
             return generation != mark[0] or not self._shared.alive()
         return launches != mark[1] or (self._browser is not None and not self.browsers())
 
+    def browser_gone(self) -> bool:
+        """Whether the shared browser this pool is connected to has died (always False on a browser of
+        its own: Playwright, which launched it, hears of its end)."""
+        if self._shared is None or not self._generation:
+            return False
+        return self._shared.generation != self._generation or not self._shared.alive()
+
     def kill(self, level: int) -> None:
         """Unblock a hung check: 1 kills this pool's renderers, 2 its browser, 3 its Playwright driver
         (another pool's browser, a lane's, lives on). A pool on a shared browser: 1 closes this pool's

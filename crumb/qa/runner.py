@@ -118,7 +118,9 @@ def _in_browser(
     renderer still lives."""
     total_s = settings.qa_timeout_s - (time.perf_counter() - began)
     side: Side[checks.Phone] = Side(pool, game_dir, entry, settings, began)
-    with Watchdog(total_s=total_s, hang_s=min(settings.qa_hang_s, settings.qa_timeout_s), kill=pool.kill) as dog:
+    with Watchdog(
+        total_s=total_s, hang_s=min(settings.qa_hang_s, settings.qa_timeout_s), kill=pool.kill, gone=pool.browser_gone
+    ) as dog:
         page = None
         try:
             page = GamePage(pool, game_dir, entry, dog)
@@ -158,7 +160,9 @@ def run_replay(
     own = pool is None
     pool = pool or BrowserPool(settings)
     try:
-        with Watchdog(total_s=settings.qa_timeout_s, hang_s=settings.qa_hang_s, kill=pool.kill) as dog:
+        with Watchdog(
+            total_s=settings.qa_timeout_s, hang_s=settings.qa_hang_s, kill=pool.kill, gone=pool.browser_gone
+        ) as dog:
             page = GamePage(pool, Path(game_dir), entry, dog, seed=int(data.get("page_seed", 0)) or None)
             try:
                 return trace.Replayed(trace.replay(page, data), page.evidence.errors())

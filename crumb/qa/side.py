@@ -46,7 +46,7 @@ class Side(Generic[T]):
         def job(pool: BrowserPool) -> T:
             left = self._settings.qa_timeout_s - (time.perf_counter() - self._began)
             hang_s = min(self._settings.qa_hang_s, self._settings.qa_timeout_s)
-            with Watchdog(total_s=left, hang_s=hang_s, kill=pool.kill) as dog:
+            with Watchdog(total_s=left, hang_s=hang_s, kill=pool.kill, gone=pool.browser_gone) as dog:
                 self.page = GamePage(pool, *self._game, dog)
                 return fn(self.page)
 

@@ -3,7 +3,8 @@
 The sync Playwright API cannot be interrupted from another thread, and a page stuck in an
 infinite loop never answers a key press. So the watchdog kills the page's renderer process:
 the blocked call then fails with "Target crashed" and the check goes on to report it. If that
-is not enough, it escalates to the browser, then to the Playwright driver.
+is not enough, it escalates to the browser, then to the Playwright driver. A browser that died
+under a step (``gone``) ends the step at once, from level 2.
 """
 
 from __future__ import annotations
@@ -44,11 +45,19 @@ class Hung(Exception):
 class Watchdog:
     """Arms a deadline per step; on expiry calls ``kill(level)`` with level 1, 2, 3 until unblocked."""
 
-    def __init__(self, *, total_s: float, hang_s: float, kill: Callable[[int], None]) -> None:
+    def __init__(
+        self,
+        *,
+        total_s: float,
+        hang_s: float,
+        kill: Callable[[int], None],
+        gone: Callable[[], bool] | None = None,
+    ) -> None:
         self.deadline = time.monotonic() + total_s
         self.total_s = total_s
         self.hang_s = hang_s
         self._kill = kill
+        self._gone = gone
         self._armed: tuple[str, float, str] | None = None
         self.fired: Hung | None = None
         self._lock = threading.Lock()
@@ -109,6 +118,15 @@ class Watchdog:
                 level = 0
                 continue
             label, until, reason = armed
+            if not level and self._gone is not None and self._gone():
+                # The browser died under the step (killed from outside): a call waiting on it over
+                # DevTools may never hear of it, so the step is ended now, not at its budget's end.
+                # Level 2 ends this check's own connection to it, and nothing goes further: a level
+                # 3 would be another check's browser (the one relaunched since) or a kill of its own.
+                self.fired = Hung(label, "the browser died under the check")
+                self._kill(2)
+                level = 3
+                continue
             if now < until or (level and now < next_at) or level >= 3:
                 continue
             if not level:

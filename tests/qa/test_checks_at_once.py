@@ -167,6 +167,28 @@ def test_a_check_that_loses_its_browser_twice_is_an_error_not_a_verdict(qa_setti
             future.result(timeout=300)
 
 
+def test_a_browser_that_dies_under_a_step_ends_the_step_at_once_not_at_its_budget():
+    """A page opening over DevTools when the shared browser is killed never hears of it: the step
+    waited out its 30 s budget (OPEN_S) before the watchdog cut it loose, 33 s of each such loss."""
+    from crumb.qa.watchdog import Hung, Watchdog
+
+    dead, cut = threading.Event(), threading.Event()
+    kills: list[int] = []
+
+    def kill(level: int) -> None:
+        kills.append(level)
+        cut.set()  # the pool's own driver ends: the call waiting on it fails
+
+    with Watchdog(total_s=120, hang_s=60, kill=kill, gone=dead.is_set) as dog:
+        with pytest.raises(Hung) as info:
+            with dog.step("open a page"):
+                threading.Timer(0.2, dead.set).start()  # the browser is killed from outside
+                assert cut.wait(10), "the step was not cut loose when its browser died"
+                raise RuntimeError("Connection closed while reading from the driver")
+    assert (info.value.label, info.value.reason) == ("open a page", "the browser died under the check")
+    assert kills == [2]  # its own connection only: never a kill of the (relaunched) shared browser
+
+
 def test_a_check_that_fails_while_its_browser_dies_is_a_loss_not_its_error(qa_settings, tmp_path, monkeypatch):
     """A page still connecting to the shared browser when it dies fails with "would not start"
     (ECONNRESET), not "died under the check": it is the same loss, tried once more, then an error."""
