@@ -8,7 +8,7 @@ import pytest
 
 from crumb.adapters.local import build, judge, plan
 from crumb.config import load_settings
-from crumb.qa import run_qa
+from crumb.qa import BrowserPool, run_qa
 
 from .pitches import PITCHES
 
@@ -16,12 +16,24 @@ pytestmark = pytest.mark.browser
 DEMO = "a 60-second match-3 with a combo bonus"
 
 
+@pytest.fixture(scope="module")
+def pool():
+    """One warm Chromium for the module's checks (each check still opens fresh contexts of its own):
+    the cold launch is tests/qa/test_acceptance_and_cli.py's, not each genre's."""
+    with BrowserPool(load_settings(env={})) as shared:
+        yield shared
+
+
 @pytest.mark.parametrize("goal", [DEMO, *(PITCHES[g] for g in sorted(PITCHES))])
-def test_each_genre_build_passes_qa_and_the_verifier(goal: str, tmp_path: Path) -> None:
+def test_each_genre_build_passes_qa_and_the_verifier(goal: str, tmp_path: Path, pool: BrowserPool) -> None:
     spec, _ = plan(goal)
     build(spec, tmp_path / "game")
     report = run_qa(
-        tmp_path / "game", settings=load_settings(env={}, home=tmp_path / "home"), spec=spec, out_dir=tmp_path / "qa"
+        tmp_path / "game",
+        settings=load_settings(env={}, home=tmp_path / "home"),
+        spec=spec,
+        out_dir=tmp_path / "qa",
+        pool=pool,
     )
     failed = [(c.name, c.detail) for c in report.checks if c.status == "fail"]
     failed += [(a.id, a.detail) for a in report.acceptance if a.status == "fail"]
