@@ -374,6 +374,21 @@
     return context;
   };
 
+  // A player's browser blocks a window a page opens without a click, and lets one through per click
+  // (its popup blocker); the headless shell QA runs has none, and a game opening copies of itself
+  // that each opened more hung the check. A window opened on a click or key still opens (QA records
+  // it as leaving the game and closes it).
+  const open = window.open;
+  let mayOpen = false;
+  for (const type of ["keydown", "mousedown", "pointerdown", "pointerup", "touchend", "click"])
+    addEventListener(type, (e) => { if (e.isTrusted) mayOpen = true; }, true);
+  window.open = function (...args) {
+    const activation = navigator.userActivation;
+    if (!mayOpen || (activation && !activation.isActive)) return null;
+    mayOpen = false;
+    return open.apply(this, args);
+  };
+
   // Words drawn on a canvas ("press 1 to start") are invisible to the DOM: keep the last few.
   const remember = (text) => {
     const s = String(text).slice(0, 80);

@@ -157,3 +157,14 @@ def test_a_request_that_never_says_it_finished_holds_game_time_once_not_at_every
     failed = [(c.name, c.detail[:200]) for c in report.checks if c.status == "fail"]
     assert report.verdict == "playable", failed
     assert report.runtime_ms < 30_000, f"the check took {report.runtime_ms} ms"
+
+
+def test_windows_a_game_opens_by_itself_are_blocked_as_a_players_browser_blocks_them(pool, qa_settings, tmp_path):
+    """The headless shell has no popup blocker: a game opening itself twenty times per 100 ms of game
+    time, each copy opening more, hung the check. A player's browser lets one window through per
+    click or key, as QA's now does."""
+    extra = "setInterval(() => { for (let i = 0; i < 20; i++) window.open('index.html?' + i); }, 100);"
+    report = _report(extra, pool, qa_settings.replace(qa_timeout_s=60), tmp_path)
+    failed = [(c.name, c.detail[:200]) for c in report.checks if c.status == "fail"]
+    assert report.verdict == "playable", failed
+    assert report.runtime_ms < 30_000, f"the check took {report.runtime_ms} ms"
