@@ -147,8 +147,9 @@ class GamePage:
     def _serve(self, route: Any) -> None:
         url = route.request.url
         if not artifact.on_origin(url):
-            if _leaves_the_page(route.request):  # a link, a location change: stay, and say so
-                self.evidence.keep("navigations", cut(url))
+            where = _leaving_for(route.request)
+            if where:  # a link, a location change, a new window: stay, and say so
+                self.evidence.keep("navigations", cut(where))
                 return route.fulfill(status=204, body="")
             self._block(url, route.request.resource_type)
             return route.abort("blockedbyclient")
@@ -181,7 +182,10 @@ class GamePage:
 
     def _popup(self, popup: Any) -> None:
         if popup is not self.page:  # a new window is leaving the game too
-            self.evidence.keep("navigations", f"a new window ({cut(popup.url)})")
+            # Named by its address when it has one (about:blank, an error page, tell a person nothing);
+            # one opened on an address off the artifact is named where _serve answered it.
+            if popup.url.startswith(("http:", "https:")):
+                self.evidence.keep("navigations", f"a new window ({cut(popup.url)})")
             popup.close()
 
     def _console(self, message: Any) -> None:
@@ -524,9 +528,18 @@ def _clock_changed() -> None:
         )
 
 
-def _leaves_the_page(request: Any) -> bool:
-    """A navigation of a top-level page (a link followed, ``location`` set, a new window)."""
+def _leaving_for(request: Any) -> str | None:
+    """Where a navigation of a top-level page (a link followed, ``location`` set, a new window) goes,
+    as a finding names it; None for any other request."""
     try:
-        return request.is_navigation_request() and request.frame.parent_frame is None
+        if not request.is_navigation_request():
+            return None
     except Exception:
-        return False  # a request without a frame (a worker's): not a navigation
+        return None  # a request without a frame (a worker's): not a navigation
+    try:
+        return request.url if request.frame.parent_frame is None else None
+    except Exception:
+        # Asked for before its frame exists: a new window's first page (window.open). Blocked as a
+        # request, it was counted as one the game fetched from outside, and the window was named by
+        # its error page (chrome-error://chromewebdata/), which tells a person nothing.
+        return f"a new window ({request.url})"
