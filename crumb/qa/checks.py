@@ -81,7 +81,8 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
             shots.append(page.shot())
         started = first.start
         laptop = with_known(plan, started)  # the keys found while starting it are played too
-        ledger.decide("start", "pass" if started.actions or started.hook_start else "skip", f"started by {started.how}")
+        went = started.actions or started.hook_start  # else how says that nothing QA tried started it
+        ledger.decide("start", "pass" if went else "skip", f"started by {started.how}" if went else started.how)
         ledger.keep_screenshot(shots[0], "started", "desktop")
         ledger.keep_screenshot(shots[-1], f"after {SOAK_TO_MS // 1000} s", "desktop")
         with ledger.timing("play"):  # the idle run goes on from the first run

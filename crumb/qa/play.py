@@ -17,7 +17,7 @@ from crumb.qa import probes
 from crumb.qa.bot import Bot, Input
 from crumb.qa.compare import cells
 from crumb.qa.page import GamePage
-from crumb.qa.start import Action, Start, apply
+from crumb.qa.start import Action, Start, apply, button_label
 
 PLAY_MS = 8_000  # game time each run of play reaches, from its load
 LOOK_MS = 1_000  # each run looks at the game (hook, words on screen) about this often
@@ -223,8 +223,7 @@ def _restart_actions(page: GamePage, start: Start) -> list[Action]:
     found = list(start.actions)
     found += [Action(code=k, why="a usual restart key") for k in _RESTART_KEYS]
     for b in page.evaluate("find the buttons", probes.START_BUTTONS):
-        label = b["label"] if b["label"] == "the canvas centre" else repr(b["label"])
-        found.append(Action(x=b["x"], y=b["y"], label=label))
+        found.append(Action(x=b["x"], y=b["y"], label=button_label(b)))
     unique: dict[tuple[str, int, int], Action] = {}
     for a in found:
         unique.setdefault((a.code, a.x, a.y), a)

@@ -80,7 +80,10 @@ PLAY_AREA = (
 
 # Start buttons: words drawn on a canvas that ask for a click ("Click here to start"), then visible
 # elements that look clickable (buttons, links inside the page, anything with a pointer listener or
-# onclick, role=button), labelled, top to bottom; then the canvas centre.
+# onclick, role=button) and that a click at their centre reaches (not under a dialog), those on the
+# highest layer first (a dialog's buttons before the page's under it), else top to bottom; then the
+# canvas centre. Each has a label: its words (``named``; of several lines, the one that asks to start
+# or play, else the first) or, with none, what it is ('the img #start', 'a div.cell (one of 256)').
 START_BUTTONS = (
     """() => {
   """
@@ -89,28 +92,55 @@ START_BUTTONS = (
   const qa = window.__qa;
   const seen = (r) => r.width > 4 && r.height > 4 && r.bottom > 0 && r.right > 0
     && r.top < innerHeight && r.left < innerWidth;
+  const words = (e) => {
+    const lines = String(e.innerText || e.value || e.getAttribute('aria-label') || e.getAttribute('title')
+      || e.getAttribute('alt') || '').split(/\\n+/).map(l => l.replace(/\\s+/g, ' ').trim()).filter(Boolean);
+    return lines.find(l => /\\b(start|play|begin|go|continue|new game)\\b/i.test(l)) || lines[0] || '';
+  };
+  const what = (e) => {
+    const tag = e.tagName.toLowerCase(), cls = e.classList[0];
+    if (e.id) return `the ${tag} #${e.id}`;
+    const alike = cls ? document.getElementsByClassName(cls).length : 0;
+    if (cls) return alike > 1 ? `a ${tag}.${cls} (one of ${alike})` : `the ${tag}.${cls}`;
+    const file = (e.getAttribute('src') || '').split(/[?#]/)[0].split('/').pop();
+    return file ? `the ${tag} ${file}` : `a ${tag} with no label`;
+  };
+  const layer = (e) => {  // the highest z-index among its positioned ancestors: what is drawn on top
+    let z = 0;
+    for (let a = e; a && a !== document.body; a = a.parentElement) {
+      const style = getComputedStyle(a), n = parseInt(style.zIndex, 10);
+      if (style.position !== 'static' && !Number.isNaN(n)) z = Math.max(z, n);
+    }
+    return z;
+  };
   const found = [];
+  let looked = 0;
   for (const e of document.querySelectorAll('body *')) {
     const clickable = e.matches('button, [onclick], [role=button], input[type=button], input[type=submit], a[href^="#"]')
       || (qa && qa.pointerTargets.has(e) && e.tagName !== 'CANVAS' && e !== document.body);
     if (!clickable || getComputedStyle(e).visibility === 'hidden') continue;
     const r = e.getBoundingClientRect();
     if (!seen(r)) continue;
-    const label = (e.innerText || e.value || e.getAttribute('aria-label') || e.tagName).trim().slice(0, 30);
-    const [x, y] = onScreen([r.left + r.width / 2, r.top + r.height / 2]);
-    found.push({label, x, y});
-    if (found.length >= 6) break;
+    const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
+    const hit = document.elementFromPoint(Math.min(Math.max(cx, 0), innerWidth - 1), Math.min(Math.max(cy, 0), innerHeight - 1));
+    if (hit && !e.contains(hit) && !hit.contains(e)) continue;  // under something else: a click lands there
+    const label = words(e).slice(0, 30);
+    const [x, y] = onScreen([cx, cy]);
+    found.push({label: label || what(e), named: !!label, x, y, z: layer(e), order: found.length});
+    if (++looked >= 40) break;
   }
+  found.sort((a, b) => b.z - a.z || a.order - b.order);
+  found.splice(6);
   for (const [text, at] of (qa ? qa.drawnButtons : new Map())) {
     if (!at.canvas.isConnected || !at.canvas.width || !at.canvas.height) continue;
     const r = at.canvas.getBoundingClientRect();
     const [x, y] = onScreen([r.left + at.x * r.width / at.canvas.width, r.top + at.y * r.height / at.canvas.height]);
-    if (seen(r)) found.unshift({label: text.trim().slice(0, 30), x, y});
+    if (seen(r)) found.unshift({label: text.trim().slice(0, 30), named: true, x, y});
   }
   const c = [...document.querySelectorAll('canvas')].map(e => e.getBoundingClientRect()).filter(seen)
     .sort((a, b) => b.width * b.height - a.width * a.height)[0];
-  if (c) { const [x, y] = onScreen([c.left + c.width / 2, c.top + c.height / 2]); found.push({label: 'the canvas centre', x, y}); }
-  return found;
+  if (c) { const [x, y] = onScreen([c.left + c.width / 2, c.top + c.height / 2]); found.push({label: 'the canvas centre', named: false, x, y}); }
+  return found.map(({label, named, x, y}) => ({label, named, x, y}));
 }"""
 )
 

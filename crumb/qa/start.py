@@ -233,12 +233,15 @@ def candidates(page: GamePage, known: dict[str, str]) -> list[Action]:
         keys.setdefault(code, "")
     found = [Action(code=k, why=why) for k, why in list(keys.items())[:MAX_KEYS]]
     for b in page.evaluate("find the buttons", probes.START_BUTTONS):
-        found.append(
-            Action(x=b["x"], y=b["y"], label=repr(b["label"]) if b["label"] != "the canvas centre" else b["label"])
-        )
+        found.append(Action(x=b["x"], y=b["y"], label=button_label(b)))
     if found[-1].label == "the canvas centre":  # some 3D toys start on a double click
         found.append(Action(x=found[-1].x, y=found[-1].y, label="the canvas centre", double=True))
     return found
+
+
+def button_label(button: dict[str, Any]) -> str:
+    """A button as a report names it: its words in quotes, else what it is ('a div.cell (one of 81)')."""
+    return repr(button["label"]) if button.get("named") else str(button["label"])
 
 
 def apply(page: GamePage, action: Action, touch: bool) -> None:

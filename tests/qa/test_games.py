@@ -114,6 +114,10 @@ def test_a_game_that_only_animates_is_told_apart_from_one_that_reacts(check):
     report = check("ignores_input")
     assert report.check("visual_change").status == "pass"
     assert report.check("input_response").status == "fail"
+    # Nothing started it, and the start check says so in words ("started by nothing QA tried" did not).
+    start = report.check("start")
+    assert start.status == "skip" and start.detail.startswith("nothing QA tried ("), start
+    assert start.detail.endswith("keys and clicks) changed the game; played as it was"), start
 
 
 def test_a_page_hung_in_a_key_handler_fails_the_timeout_check_without_hanging_the_caller(check):
@@ -302,6 +306,57 @@ def test_a_webgl_page_gets_every_other_animation_frame_of_game_time(pool, tmp_pa
             assert abs(page.evaluate("count", "window.__crumb.frames") - before - frames) <= 1
         finally:
             page.close()
+
+
+def test_a_dialog_over_the_page_is_answered_first_and_a_button_under_it_is_not_clicked(check):
+    # Seven page links come first in the page and a button sits under the dialog: QA clicked the
+    # first six it found, top to bottom, never the dialog's, and said nothing started the game.
+    start = check("dialog_start").check("start")
+    assert start.status == "pass" and start.detail == "started by clicking 'enable sound'", start
+
+
+START_BY = """<!doctype html><html><head><meta charset="utf-8"><title>Start</title>
+<style>body{margin:0}#play{width:600px;height:400px;background:#024}#hero{width:60px;height:60px;background:#fd0}</style>
+</head><body>START<div id="play"><div id="hero"></div></div><script>
+const game = window.__crumb = {state: 'title', x: 0};
+const hero = document.getElementById('hero'), play = document.getElementById('play');
+play.style.display = 'none';
+const go = () => { if (game.state === 'title') { game.state = 'playing'; play.style.display = 'block'; } };
+for (const e of document.querySelectorAll('.go')) e.addEventListener('mousedown', () => { go(); e.remove(); });
+addEventListener('keydown', () => { if (game.state !== 'playing') return;
+game.x += 30; hero.style.marginLeft = game.x % 500 + 'px'; });
+</script></body></html>"""
+
+
+@pytest.mark.parametrize(
+    "start,said",
+    [
+        # Words on several lines: the line that asks to start, not 'Breakout\ntap to start\nduring t'
+        (
+            '<div class="go" style="padding:20px;background:#eee">Breakout<br><br>tap to start<br>'
+            "<small>during the game press P to pause</small></div>",
+            "started by clicking 'tap to start'",
+        ),
+        # A picture of a start button, with no words: named by its id, not 'IMG'
+        ('<img class="go" id="start" src="start.svg" width="200" height="80">', "started by clicking the img #start"),
+        # A board of cells with no words: what they are, not 'DIV'
+        (
+            "<div>"
+            + '<div class="go cell" style="display:inline-block;width:40px;height:40px;background:#9ab"></div>' * 9,
+            "started by clicking a div.go (one of 9)",
+        ),
+    ],
+    ids=["lines", "picture", "cells"],
+)
+def test_a_start_button_is_named_as_a_player_would_name_it(pool, qa_settings, tmp_path, start, said):
+    game = tmp_path / "game"
+    game.mkdir()
+    (game / "start.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80"><rect width="200" height="80" fill="#e40"/></svg>'
+    )
+    (game / "index.html").write_text(START_BY.replace("START", start))
+    report = run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
+    assert report.check("start").detail == said, report.check("start")
 
 
 def test_a_tap_that_opens_a_window_is_a_finding_and_not_an_error_of_the_game(pool, qa_settings, tmp_path):
