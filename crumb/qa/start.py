@@ -9,6 +9,7 @@ that changes the game beyond what changes on its own.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -29,7 +30,23 @@ REACTED_CELLS = 12  # a change this big (of 64×48 cells) beyond the noise is th
 MAX_KEYS = 8  # then the buttons (at most 6), the canvas centre, a double click on it
 BROAD_KEYS = ("Enter", "Space", "Digit1", "KeyN", "KeyS", "KeyZ", "KeyX")
 PLAYED = "named on screen for playing"  # a key the page says moves or fires: not tried as a start
+ASIDE = "the game's code binds it to "  # … restart, pause, sound: not tried as a start (a usual key still is)
 SOURCE_LIMIT = 300_000  # larger script files are libraries, which name every key there is
+
+
+# What a key does in the code after it is compared, when that is not starting: a restart key changes
+# the screen as a start would, but a game it restarts was playing already. Words count at a word's
+# start or a camelCase hump (togglePause), not inside one (the start in restart); the first word
+# found decides, so a start that also plays music (startGame(); music.play()) is still a start.
+def _words(*words: str) -> re.Pattern[str]:
+    return re.compile("|".join(rf"\b(?i:{w})|(?<=[a-z]){w[0].upper()}(?i:{w[1:]})" for w in words))
+
+
+NOT_A_START = _words(
+    "re-?start", "reset", "retry", "undo", "mute", "sound", "music", "audio", "volume", "pause", "fullscreen", "debug"
+)
+STARTS = _words("start", "begin", "play", "launch", "new", "init", "go\\b")
+ASIDE_CHARS = 80
 
 _NAMED = (
     re.compile(
@@ -175,7 +192,23 @@ def paused_keys(words: list[str]) -> list[str]:
 
 def listened_keys(game_dir: Path, entry: str) -> list[str]:
     """Keys the game's own scripts compare against (libraries, which name them all, are skipped)."""
-    found: list[str | None] = []
+    return list(dict.fromkeys(code for code, _ in _listened(game_dir, entry)))
+
+
+def aside_keys(game_dir: Path, entry: str) -> dict[str, str]:
+    """Keys the game's code binds to something other than playing or starting (2048's R restarts),
+    each with the word that says so: the code that follows the comparison, up to the next one."""
+    found: dict[str, str] = {}
+    for code, after in _listened(game_dir, entry):
+        said, starts = NOT_A_START.search(after), STARTS.search(after)
+        if said and (starts is None or said.start() < starts.start()):
+            found.setdefault(code, said.group(0).lower())
+    return found
+
+
+def _listened(game_dir: Path, entry: str) -> Iterator[tuple[str, str]]:
+    """Each key the game's scripts compare against, with the code after the comparison (at most
+    ``ASIDE_CHARS``, and not past the next comparison)."""
     for path in [game_dir / entry, *sorted(game_dir.rglob("*.js"))]:
         try:
             if path.is_symlink() or path.stat().st_size > SOURCE_LIMIT:
@@ -183,14 +216,18 @@ def listened_keys(game_dir: Path, entry: str) -> list[str]:
             text = path.read_text(errors="replace")
         except OSError:
             continue
-        for i, rx in enumerate(_LISTENED):
-            for m in rx.finditer(text):
+        matches = [list(rx.finditer(text)) for rx in _LISTENED]
+        starts = sorted(m.start() for found in matches for m in found)
+        for i, found in enumerate(matches):
+            for m in found:
                 word = m.group(1)
                 if word.isdigit() and len(word) == 2:
-                    found.append(_KEY_CODES.get(int(word)))
+                    code = _KEY_CODES.get(int(word))
                 else:  # a code as it is ('KeyR'), else a key or a constant's name ('n', 'LEFT'; not 'TAB')
-                    found.append(key_code(word) or (word if i == 0 else None))
-    return list(dict.fromkeys(k for k in found if k))
+                    code = key_code(word) or (word if i == 0 else None)
+                if code:
+                    ends = min([s for s in starts if s > m.start()] + [m.end() + ASIDE_CHARS])
+                    yield code, text[m.end() : max(m.end(), ends)]
 
 
 def wait_until_ready(page: GamePage, at_least_ms: int = BOOT_MS) -> int:
@@ -221,14 +258,19 @@ def known_keys(page: GamePage) -> dict[str, str]:
         keys.setdefault(code, "named on screen")
     for code in played_keys(words):
         keys.setdefault(code, PLAYED)
+    aside = aside_keys(page.game_dir, page.entry)
     for code in listened_keys(page.game_dir, page.entry):
-        keys.setdefault(code, "the game listens for it")
+        keys.setdefault(code, f"{ASIDE}{aside[code]}" if code in aside else "the game listens for it")
     return keys
 
 
 def candidates(page: GamePage, known: dict[str, str]) -> list[Action]:
     """Every start control worth trying, in the order a player would try them (arrows steer, not start)."""
-    keys = {code: why for code, why in known.items() if not code.startswith("Arrow") and why != PLAYED}
+    keys = {
+        code: why
+        for code, why in known.items()
+        if not code.startswith("Arrow") and why != PLAYED and not why.startswith(ASIDE)
+    }
     for code in BROAD_KEYS:
         keys.setdefault(code, "")
     found = [Action(code=k, why=why) for k, why in list(keys.items())[:MAX_KEYS]]

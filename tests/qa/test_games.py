@@ -359,6 +359,38 @@ def test_a_start_button_is_named_as_a_player_would_name_it(pool, qa_settings, tm
     assert report.check("start").detail == said, report.check("start")
 
 
+RESTART_KEY = """<!doctype html><html><head><meta charset="utf-8"><title>Tiles</title>
+<style>body{margin:0}#board{display:grid;grid-template-columns:repeat(4,90px);gap:6px;padding:20px}
+#board div{height:90px;background:#cdc1b4;font:40px sans-serif;text-align:center}</style></head>
+<body><div id="board"></div><script>
+// Plays at once, as 2048 does: the arrow keys slide the tiles; R starts the board over.
+const board = document.getElementById('board');
+const cells = [...Array(16)].map(() => board.appendChild(document.createElement('div')));
+let seed = 1, tiles;
+const rnd = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+function restart() { tiles = cells.map(() => (rnd() < 0.3 ? 2 : 0)); draw(); }
+function draw() { cells.forEach((c, i) => { c.textContent = tiles[i] || ''; c.style.background = tiles[i] ? '#eee4da' : '#cdc1b4'; }); }
+function slide(step) { tiles = tiles.map((_, i) => tiles[(i + step + 16) % 16]); draw(); }
+document.addEventListener('keydown', function (event) {
+  var map = {38: -4, 39: 1, 40: 4, 37: -1};
+  if (map[event.which] !== undefined) slide(map[event.which]);
+  // R key restarts the game
+  if (event.which === 82) {
+    restart();
+  }
+});
+restart();
+</script></body></html>"""
+
+
+def test_a_key_that_restarts_a_game_already_playing_is_not_called_its_start(pool, qa_settings, tmp_path):
+    # QA said 2048 was 'started by pressing KeyR (the game listens for it)': R starts it over.
+    report = _check_page(RESTART_KEY, pool, qa_settings, tmp_path)
+    start = report.check("start")
+    assert "KeyR" not in start.detail and start.detail.startswith("nothing QA tried ("), start
+    assert report.check("input_response").status == "pass", report.check("input_response")
+
+
 def test_a_tap_that_opens_a_window_is_a_finding_and_not_an_error_of_the_game(pool, qa_settings, tmp_path):
     html = (GAMES / "canvas" / "index.html").read_text()
     share = "<script>addEventListener('pointerdown', () => window.open('https://example.com/share'));</script>"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from crumb.core.contracts import QaCheck
 from crumb.qa.ledger import verdict_of
-from crumb.qa.start import key_code, listened_keys, named_keys, paused_keys, played_keys
+from crumb.qa.start import aside_keys, key_code, listened_keys, named_keys, paused_keys, played_keys
 
 
 def test_keys_named_on_screen_are_read_as_key_codes():
@@ -31,6 +31,20 @@ def test_the_keys_a_game_compares_are_found_in_its_scripts_but_not_in_a_large_li
     )
     (tmp_path / "lib.js").write_text("const ALL = ['KeyQ', 'Digit9'];" + " " * 300_000)
     assert sorted(listened_keys(tmp_path, "index.html")) == ["Digit1", "KeyN", "KeyP", "KeyR"]
+
+
+def test_a_key_the_code_binds_to_restart_pause_or_sound_is_set_aside_with_the_word_that_says_so(tmp_path):
+    (tmp_path / "index.html").write_text("<script src='keys.js'></script>")
+    (tmp_path / "keys.js").write_text(
+        "document.addEventListener('keydown', function (event) {\n"
+        "  if (event.which === 13) { startGame(); music.play(); }\n"  # Enter starts (and plays music after)
+        "  // R key restarts the game\n"
+        "  if (!modifiers && event.which === 82) {\n    self.restart.call(self, event);\n  }\n"
+        "  switch (event.keyCode) { case 80: togglePause(); break; case 77: toggleSound(); break; case 74: jump(); }\n"
+        "});"
+    )
+    assert aside_keys(tmp_path, "index.html") == {"KeyR": "restart", "KeyP": "pause", "KeyM": "sound"}
+    assert listened_keys(tmp_path, "index.html") == ["Enter", "KeyR", "KeyP", "KeyM", "KeyJ"]
 
 
 def test_the_worst_failing_check_decides_the_verdict():
