@@ -471,6 +471,9 @@ class GamePage:
             {**viewport, "deviceScaleFactor": 1 if mobile else DESKTOP_SCALE, "mobile": mobile},
         )
         self.cdp.send("Emulation.setUserAgentOverride", {"userAgent": PHONE_AGENT if mobile else self._agent})
+        # A laptop has a mouse and no touch screen: a game that picks touch or mouse by what the
+        # device has ('ontouchstart' in window, pointer: coarse) listens to the mouse there.
+        self.cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": mobile, "maxTouchPoints": 5 if mobile else 1})
 
     def frames_per_second(self, window_s: float, clear_fps: float | None = None) -> tuple[float, float]:
         """Let real time run for ``window_s`` and count the game's animation frames; return the rate

@@ -308,6 +308,16 @@ def test_a_webgl_page_gets_every_other_animation_frame_of_game_time(pool, tmp_pa
             page.close()
 
 
+def test_the_laptop_has_a_mouse_and_no_touch_screen(check):
+    # A game that listens to touch where the device has it ('ontouchstart' in window) and to the mouse
+    # elsewhere: QA's laptop had a touch screen too, so its clicks met no listener and the game was
+    # 'broken' (tower-game, a real one, the same way).
+    report = check("touch_or_mouse")
+    assert report.check("input_response").status == "pass", report.check("input_response")
+    assert report.check("phone_fit").status == "pass", report.check("phone_fit")
+    assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
+
+
 def test_a_dialog_over_the_page_is_answered_first_and_a_button_under_it_is_not_clicked(check):
     # Seven page links come first in the page and a button sits under the dialog: QA clicked the
     # first six it found, top to bottom, never the dialog's, and said nothing started the game.
