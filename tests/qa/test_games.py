@@ -308,6 +308,16 @@ def test_a_webgl_page_gets_every_other_animation_frame_of_game_time(pool, tmp_pa
             page.close()
 
 
+def test_a_game_still_until_played_that_the_first_keys_move_and_pause_has_changed_with_input(check):
+    # JavaScript-Snake on the laptop: nothing moves until an arrow is pressed, and QA's first segment
+    # holds ArrowRight and Space, which pauses it; the input run's samples were all the paused screen,
+    # so 'nothing visible changed in 6 s of play, with or without input' (a blocker) on a game that moved.
+    report = check("pauses_on_space")
+    visual = report.check("visual_change")
+    assert visual.status == "pass" and visual.detail == "the screen changes only with input", visual
+    assert report.check("input_response").status == "pass", report.check("input_response")
+
+
 def test_the_laptop_has_a_mouse_and_no_touch_screen(check):
     # A game that listens to touch where the device has it ('ontouchstart' in window) and to the mouse
     # elsewhere: QA's laptop had a touch screen too, so its clicks met no listener and the game was
