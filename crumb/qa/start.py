@@ -47,6 +47,7 @@ NOT_A_START = _words(
 )
 STARTS = _words("start", "begin", "play", "launch", "new", "init", "go\\b")
 ASIDE_CHARS = 80
+PAUSED = re.compile(r"\bpaused\b", re.I)  # on the page after a key or a click: it paused the game
 
 _NAMED = (
     re.compile(
@@ -314,12 +315,21 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
         quiet = cells(page.shot())
         noise |= changed(before, quiet)
         noisy |= _moved(hook, quiet_hook)
+        said = page.evaluate("read what the page says", probes.SAYS_NOW)  # (and forget the words drawn so far)
         apply(page, action, touch)
         page.advance(PROBE_MS)
         hook = page.hook()
         after = cells(page.shot())
         moved = _moved(quiet_hook, hook) - noisy
         if moved or len(changed(quiet, after) - grown(noise)) >= REACTED_CELLS:
+            if PAUSED.search(page.evaluate("read what the page says", probes.SAYS_NOW)) and not PAUSED.search(said):
+                # It paused the game (cursed-elevator's 1 on its title): not a start, nor a key to play
+                # with. Pressed again, it goes on; the next candidate is tried.
+                keys = tuple(k for k in keys if k != action.code)
+                apply(page, action, touch)
+                page.advance(PROBE_MS)
+                hook, before = page.hook(), cells(page.shot())
+                continue
             return Start(waited, (action,), action.describe(), uses=uses, keys=keys, played=played), i == 0
         before = after
     return Start(

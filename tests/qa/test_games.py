@@ -411,6 +411,33 @@ def test_a_key_that_restarts_a_game_already_playing_is_not_called_its_start(pool
     assert report.check("input_response").status == "pass", report.check("input_response")
 
 
+PAUSE_KEY = """<!doctype html><html><head><meta charset="utf-8"><title>Lift</title>
+<style>body{margin:0;background:#000}#b{position:absolute;left:270px;top:300px;width:100px;background:#a00;color:#fff}</style>
+</head><body><button id="b">Start</button><canvas id="c" width="640" height="480"></canvas><script>
+// As cursed-elevator: 1 (and Escape) pause, even on the title; its Start button starts.
+const g = document.getElementById('c').getContext('2d');
+const game = {state: 'title', paused: false, t: 0};
+addEventListener('keyup', (e) => { if (e.code === 'Escape' || e.code === 'Digit1') game.paused = !game.paused; });
+document.getElementById('b').addEventListener('click', (e) => { game.state = 'playing'; e.target.remove(); });
+function frame() {
+  if (!game.paused) game.t++;
+  g.fillStyle = game.state === 'title' ? '#000' : '#246'; g.fillRect(0, 0, 640, 480);
+  g.fillStyle = '#fff'; g.font = '60px serif';
+  if (game.paused) g.fillText('PAUSED', 200, 200);
+  else if (game.state === 'playing') g.fillRect(game.t * 4 % 600, 300, 40, 40);
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+</script></body></html>"""
+
+
+def test_a_key_that_pauses_the_title_is_not_its_start(pool, qa_settings, tmp_path):
+    # QA reported cursed-elevator 'started by pressing Digit1 (the game listens for it)' and played on
+    # its title, paused, never pressing Start: the game was 'broken'.
+    report = _check_page(PAUSE_KEY, pool, qa_settings, tmp_path)
+    assert report.check("start").detail == "started by clicking 'Start'", report.check("start")
+
+
 def test_a_tap_that_opens_a_window_is_a_finding_and_not_an_error_of_the_game(pool, qa_settings, tmp_path):
     html = (GAMES / "canvas" / "index.html").read_text()
     share = "<script>addEventListener('pointerdown', () => window.open('https://example.com/share'));</script>"
