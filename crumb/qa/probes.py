@@ -43,7 +43,8 @@ _ON_SCREEN = """const vv = window.visualViewport || {offsetLeft: 0, offsetTop: 0
   const onScreen = ([x, y]) => [Math.round((x - vv.offsetLeft) * vv.scale), Math.round((y - vv.offsetTop) * vv.scale)];"""
 
 # Where to click or tap while playing: the largest canvas (centre and lower left), else a few
-# visible controls, else the middle of the screen.
+# visible controls (buttons, cells, anything given a pointer listener: A Dark Room's 'light fire' is
+# a div with a click handler), else the middle of the screen.
 TARGETS = (
     """() => {
   """
@@ -57,7 +58,9 @@ TARGETS = (
     .sort((a, b) => b.width * b.height - a.width * a.height);
   if (canvases.length) { const r = canvases[0];
     return [mid(r), [Math.round(r.left + r.width / 4), Math.round(r.top + r.height * 3 / 4)]].map(onScreen); }
-  const clickable = [...document.querySelectorAll('button, [onclick], input, [role=button], .cell, td')]
+  const qa = window.__qa, plain = 'button, [onclick], input, [role=button], .cell, td';
+  const clickable = [...document.querySelectorAll('body *')]
+    .filter(e => e.matches(plain) || (qa && qa.pointerTargets.has(e) && e.tagName !== 'CANVAS'))
     .map(e => e.getBoundingClientRect()).filter(seen).slice(0, 3).map(mid);
   return (clickable.length ? clickable : [[Math.round(innerWidth / 2), Math.round(innerHeight / 2)]]).map(onScreen);
 }"""
@@ -80,9 +83,9 @@ PLAY_AREA = (
 
 # Start buttons: words drawn on a canvas that ask for a click ("Click here to start"), then visible
 # elements that look clickable (buttons, links inside the page, anything with a pointer listener or
-# onclick, role=button) and that a click at their centre reaches (not under a dialog), those on the
-# highest layer first (a dialog's buttons before the page's under it), else top to bottom; then the
-# canvas centre. Each has a label: its words (``named``; of several lines, the one that asks to start
+# onclick, role=button) and that a click at their centre reaches (not under a dialog), those in a
+# box that covers another first (a dialog's buttons before the page's links), else top to bottom;
+# then the canvas centre. Each has a label: its words (``named``; of several lines, the one that asks to start
 # or play, else the first) or, with none, what it is ('the img #start', 'a div.cell (one of 256)').
 START_BUTTONS = (
     """() => {
@@ -105,16 +108,11 @@ START_BUTTONS = (
     const file = (e.getAttribute('src') || '').split(/[?#]/)[0].split('/').pop();
     return file ? `the ${tag} ${file}` : `a ${tag} with no label`;
   };
-  const layer = (e) => {  // the highest z-index among its positioned ancestors: what is drawn on top
-    let z = 0;
-    for (let a = e; a && a !== document.body; a = a.parentElement) {
-      const style = getComputedStyle(a), n = parseInt(style.zIndex, 10);
-      if (style.position !== 'static' && !Number.isNaN(n)) z = Math.max(z, n);
-    }
-    return z;
+  const box = (e) => {  // the positioned box an element is drawn in: a dialog, a panel
+    for (let a = e; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).position !== 'static') return a;
+    return null;
   };
-  const found = [];
-  let looked = 0;
+  const found = [], fronts = new Set();
   for (const e of document.querySelectorAll('body *')) {
     const clickable = e.matches('button, [onclick], [role=button], input[type=button], input[type=submit], a[href^="#"]')
       || (qa && qa.pointerTargets.has(e) && e.tagName !== 'CANVAS' && e !== document.body);
@@ -123,13 +121,18 @@ START_BUTTONS = (
     if (!seen(r)) continue;
     const cx = r.left + r.width / 2, cy = r.top + r.height / 2;
     const hit = document.elementFromPoint(Math.min(Math.max(cx, 0), innerWidth - 1), Math.min(Math.max(cy, 0), innerHeight - 1));
-    if (hit && !e.contains(hit) && !hit.contains(e)) continue;  // under something else: a click lands there
+    if (hit && !e.contains(hit) && !hit.contains(e)) {  // under something else, where a click lands: a dialog over it
+      const front = box(hit);
+      if (front) fronts.add(front);
+      continue;
+    }
     const label = words(e).slice(0, 30);
     const [x, y] = onScreen([cx, cy]);
-    found.push({label: label || what(e), named: !!label, x, y, z: layer(e), order: found.length});
-    if (++looked >= 40) break;
+    found.push({label: label || what(e), named: !!label, x, y, e, order: found.length});
+    if (found.length >= 40) break;
   }
-  found.sort((a, b) => b.z - a.z || a.order - b.order);
+  const front = (f) => [...fronts].some(b => b.contains(f.e)) ? 1 : 0;
+  found.sort((a, b) => front(b) - front(a) || a.order - b.order);
   found.splice(6);
   for (const [text, at] of (qa ? qa.drawnButtons : new Map())) {
     if (!at.canvas.isConnected || !at.canvas.width || !at.canvas.height) continue;

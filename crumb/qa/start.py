@@ -27,6 +27,10 @@ LOADING_WORDS = re.compile(r"\bloading\b|\b\d{1,2}\s?%", re.IGNORECASE)  # on sc
 READY_REAL_S = 0.05
 PROBE_MS = 250
 REACTED_CELLS = 12  # a change this big (of 64×48 cells) beyond the noise is the game reacting
+# Noise is what changed on its own in the last few quiet looks (2 s of game time): a blinking prompt
+# stays noise, a dialog that opened while the keys were tried (A Dark Room's) does not deafen QA to
+# its own buttons' clicks for good.
+NOISE_LOOKS = 4
 MAX_KEYS = 8  # then the buttons (at most 6), the canvas centre, a double click on it
 BROAD_KEYS = ("Enter", "Space", "Digit1", "KeyN", "KeyS", "KeyZ", "KeyX")
 PLAYED = "named on screen for playing"  # a key the page says moves or fires: not tried as a start
@@ -265,8 +269,9 @@ def known_keys(page: GamePage) -> dict[str, str]:
     return keys
 
 
-def candidates(page: GamePage, known: dict[str, str]) -> list[Action]:
-    """Every start control worth trying, in the order a player would try them (arrows steer, not start)."""
+def candidates(page: GamePage, known: dict[str, str]) -> Iterator[Action]:
+    """Every start control worth trying, in the order a player would try them (arrows steer, not start):
+    the keys, then the buttons, looked for once the keys are tried (a dialog may have opened since)."""
     keys = {
         code: why
         for code, why in known.items()
@@ -274,12 +279,14 @@ def candidates(page: GamePage, known: dict[str, str]) -> list[Action]:
     }
     for code in BROAD_KEYS:
         keys.setdefault(code, "")
-    found = [Action(code=k, why=why) for k, why in list(keys.items())[:MAX_KEYS]]
-    for b in page.evaluate("find the buttons", probes.START_BUTTONS):
-        found.append(Action(x=b["x"], y=b["y"], label=button_label(b)))
-    if found[-1].label == "the canvas centre":  # some 3D toys start on a double click
+    yield from (Action(code=k, why=why) for k, why in list(keys.items())[:MAX_KEYS])
+    found = [
+        Action(x=b["x"], y=b["y"], label=button_label(b))
+        for b in page.evaluate("find the buttons", probes.START_BUTTONS)
+    ]
+    if found and found[-1].label == "the canvas centre":  # some 3D toys start on a double click
         found.append(Action(x=found[-1].x, y=found[-1].y, label="the canvas centre", double=True))
-    return found
+    yield from found
 
 
 def button_label(button: dict[str, Any]) -> str:
@@ -301,19 +308,21 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
     candidate won), so the run can serve as a baseline."""
     hook = page.hook()
     before = cells(page.shot())
-    noise: set[int] = set()
+    quiets: list[set[int]] = []  # what changed on its own in each quiet look, the last NOISE_LOOKS kept
     noisy: set[str] = set()
     known = known_keys(page)
     paused = set(paused_keys(page.evaluate("read the page's words", probes.WORDS)))
     uses, keys = frozenset(known), tuple(k for k in known if k not in paused)  # pausing is not playing
     played = tuple(k for k, why in known.items() if why == PLAYED)
-    tried = candidates(page, known)
-    for i, action in enumerate(tried):
+    tried = 0
+    for i, action in enumerate(candidates(page, known)):
+        tried = i + 1
         waited = page.run_ms  # a replay waits this long, as the game was not ready for the keys before
         page.advance(PROBE_MS)
         quiet_hook = page.hook()
         quiet = cells(page.shot())
-        noise |= changed(before, quiet)
+        quiets = [*quiets[1 - NOISE_LOOKS :], changed(before, quiet)]
+        noise = set().union(*quiets)
         noisy |= _moved(hook, quiet_hook)
         said = page.evaluate("read what the page says", probes.SAYS_NOW)  # (and forget the words drawn so far)
         apply(page, action, touch)
@@ -335,7 +344,7 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
     return Start(
         ready_ms,
         (),
-        f"nothing QA tried ({len(tried)} keys and clicks) changed the game; played as it was",
+        f"nothing QA tried ({tried} keys and clicks) changed the game; played as it was",
         uses=uses,
         keys=keys,
         played=played,
