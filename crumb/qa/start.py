@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import chain
 from pathlib import Path
 from typing import Any
 
@@ -51,6 +52,7 @@ NOT_A_START = _words(
 )
 STARTS = _words("start", "begin", "play", "launch", "new", "init", "go\\b")
 ASIDE_CHARS = 80
+ASKS_TO_START = re.compile(r"\b(?:click|tap|touch|press|hit|push)\b[^.!?\n]{0,30}?\b(?:start|play|begin)", re.I)
 PAUSED = re.compile(r"\bpaused\b", re.I)  # on the page after a key or a click: it paused the game
 
 _NAMED = (
@@ -311,11 +313,16 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
     quiets: list[set[int]] = []  # what changed on its own in each quiet look, the last NOISE_LOOKS kept
     noisy: set[str] = set()
     known = known_keys(page)
-    paused = set(paused_keys(page.evaluate("read the page's words", probes.WORDS)))
+    words = page.evaluate("read the page's words", probes.WORDS)
+    paused = set(paused_keys(words))
     uses, keys = frozenset(known), tuple(k for k in known if k not in paused)  # pausing is not playing
     played = tuple(k for k, why in known.items() if why == PLAYED)
+    # A page that names keys for playing and asks for no start (2048: 'use your arrow keys to move the
+    # tiles') is played at once: its first such key is tried first, and answered, no start is needed.
+    asks = any(ASKS_TO_START.search(w) for w in words) or "named on screen" in known.values()
+    first = [Action(code=played[0], why=PLAYED)] if played and not asks else []
     tried = 0
-    for i, action in enumerate(candidates(page, known)):
+    for i, action in enumerate(chain(first, candidates(page, known))):
         tried = i + 1
         waited = page.run_ms  # a replay waits this long, as the game was not ready for the keys before
         page.advance(PROBE_MS)
@@ -339,6 +346,9 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
                 page.advance(PROBE_MS)
                 hook, before = page.hook(), cells(page.shot())
                 continue
+            if action.why == PLAYED:  # (candidates never are)
+                how = f"no start needed: the game answered {action.code}, {PLAYED}, at once"
+                return Start(waited, (), how, uses=uses, keys=keys, played=played), False
             return Start(waited, (action,), action.describe(), uses=uses, keys=keys, played=played), i == 0
         before = after
     return Start(

@@ -409,11 +409,25 @@ restart();
 </script></body></html>"""
 
 
-def test_a_key_that_restarts_a_game_already_playing_is_not_called_its_start(pool, qa_settings, tmp_path):
-    # QA said 2048 was 'started by pressing KeyR (the game listens for it)': R starts it over.
-    report = _check_page(RESTART_KEY, pool, qa_settings, tmp_path)
+@pytest.mark.parametrize(
+    "words,said",
+    [
+        # R starts the board over: it is not the game's start, and nothing else QA tries is
+        ("", "nothing QA tried ("),
+        # a page that names its keys for playing and asks for no start is played at once
+        (
+            "<p>Use your arrow keys to move the tiles.</p>",
+            "no start needed: the game answered ArrowUp, named on screen for playing, at once",
+        ),
+    ],
+    ids=["silent", "says_how_to_play"],
+)
+def test_a_key_that_restarts_a_game_already_playing_is_not_called_its_start(pool, qa_settings, tmp_path, words, said):
+    # QA said 2048 was 'started by pressing KeyR (the game listens for it)': R starts it over; without
+    # R it was 'started by pressing KeyS', a key 2048 moves the tiles with.
+    report = _check_page(RESTART_KEY.replace("<body>", "<body>" + words), pool, qa_settings, tmp_path)
     start = report.check("start")
-    assert "KeyR" not in start.detail and start.detail.startswith("nothing QA tried ("), start
+    assert "KeyR" not in start.detail and start.detail.startswith(said), start
     assert report.check("input_response").status == "pass", report.check("input_response")
 
 
