@@ -25,7 +25,9 @@ from crumb.config import Settings
 from crumb.connections import keys, redis_client, redis_errors
 from crumb.core.effects import Effect, QaCheck, Spawn
 from crumb.core.layout import SessionPaths
+from crumb.errors import QaError
 from crumb.lease import RenewedLock
+from crumb.paths import first_link
 
 __all__ = ["Claim", "run_effect", "time_limits_s", "spawn_outcome", "qa_outcome", "spawn_failure"]
 
@@ -146,16 +148,15 @@ def qa_outcome(settings: Settings, effect: QaCheck, pool: Any = None) -> list[di
     """qa.result (always, exec_exit_code 2 when the check itself raised) plus artifact.created for screenshots."""
     session_dir = settings.session_dir(effect.session_id)
     entry = session_dir / effect.artifact
+    out_dir = SessionPaths(session_dir).qa / _safe(effect.id)
     try:
         from crumb.qa import run_qa
         from crumb.qa.checkpool import CheckPool
 
-        options = {
-            "settings": settings,
-            "spec": _spec(effect),
-            "out_dir": SessionPaths(session_dir).qa / _safe(effect.id),
-            "rel_to": session_dir,
-        }
+        _refuse_links(
+            settings, effect.session_id, entry.parent.relative_to(session_dir), out_dir.relative_to(session_dir)
+        )
+        options = {"settings": settings, "spec": _spec(effect), "out_dir": out_dir, "rel_to": session_dir}
         # A worker's CheckPool runs it on a free lane (tried again if the browser died under it).
         report = (
             pool.run_qa(entry.parent, **options)
@@ -196,6 +197,18 @@ def qa_outcome(settings: Settings, effect: QaCheck, pool: Any = None) -> list[di
             }
         )
     return [_stamp(d, effect) for d in drafts]
+
+
+def _refuse_links(settings: Settings, sid: str, *folders: Path) -> None:
+    """QaError when a folder QA serves the game from or writes its evidence into goes through a
+    symlink: an agent (the worker's user) can swap one in, for the game's files to come from, or the
+    report to go to, any folder of the QA host (crumb.paths)."""
+    for folder in folders:
+        link = first_link(settings.sessions_dir, (sid, *folder.parts))
+        if link:
+            raise QaError(
+                f"{link.split('/', 1)[-1]}: is a symlink; QA loads and writes only plain folders of the session"
+            )
 
 
 def _spec(effect: QaCheck) -> Any:

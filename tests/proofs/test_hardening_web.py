@@ -115,6 +115,34 @@ def test_a_game_file_named_with_a_control_character_is_refused_naming_it(setting
     assert not (session_dir / "artifacts" / "game").exists(), "the build was published"
 
 
+@pytest.mark.parametrize("planted", ["artifacts/game", "artifacts/qa", "artifacts"])
+def test_qa_neither_loads_a_game_nor_writes_its_evidence_through_a_link_an_agent_planted(settings, tmp_path, planted):
+    """An agent runs as the worker's user: a later one (the verifier, or the builder's leftover process)
+    can swap artifacts/game for a link to any folder of the QA host, whose files QA then served to the
+    page (and counted, walking it whole), or artifacts/qa for a link where QA wrote its report."""
+    from crumb.core.effects import QaCheck
+    from crumb.worker import qa_outcome
+
+    sid = "01KAAAAAAAAAAAAAAAAAAAAAAA"
+    session_dir = settings.session_dir(sid)
+    (session_dir / "artifacts" / "game").mkdir(parents=True)
+    (session_dir / "artifacts" / "game" / "index.html").write_text("<canvas></canvas>")
+    outside = tmp_path / "outside"
+    if (session_dir / planted).exists():
+        shutil.copytree(session_dir / planted, outside / "copy")
+        shutil.rmtree(session_dir / planted)
+    (outside / "copy").mkdir(parents=True, exist_ok=True)
+    os.symlink(outside / "copy", session_dir / planted)
+    effect = QaCheck(
+        id=f"{sid}E.0", session_id=sid, cause_id=f"{sid}E", artifact="artifacts/game/index.html", build_event_id="B"
+    )
+    (draft, *_) = qa_outcome(settings, effect)
+    assert draft["kind"] == "qa.result" and draft["data"]["exec_exit_code"] == 2, draft["data"]
+    assert f"{planted}: is a symlink" in " ".join(draft["data"]["findings"]), draft["data"]["findings"]
+    written = sorted(p.name for p in outside.rglob("*") if p.is_file())
+    assert written == ["index.html"] * (planted != "artifacts/qa") or written == [], written
+
+
 # -- 7. interventions: one string line, a body that says what it is ------------------------------------
 
 
