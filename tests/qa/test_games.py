@@ -486,6 +486,25 @@ def test_pointer_lock_the_browser_refuses_is_a_finding_and_not_an_error_of_the_g
     assert report.verdict == "playable", report.verdict
 
 
+def test_a_sound_the_game_stops_before_it_starts_is_not_an_error_of_the_game(pool, qa_settings, tmp_path):
+    # floppybird plays a sound and pauses it to play it again: when the pause comes before the sound
+    # has loaded, the browser rejects play() ('The play() request was interrupted by a call to pause()'),
+    # and that made it broken in 1 run of 4. A player hears one sound fewer.
+    game = tmp_path / "game"
+    game.mkdir()
+    _wav(game / "flap.wav", 0.5)
+    flap = (
+        "<script>addEventListener('keydown', () => { const a = new Audio('flap.wav'); a.play(); a.pause(); });</script>"
+    )
+    (game / "index.html").write_text(
+        (GAMES / "canvas" / "index.html").read_text().replace("</head>", flap + "</head>", 1)
+    )
+    report = run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
+    assert report.check("boot").status == "pass", report.check("boot")
+    assert any("The play() request was interrupted by a call to pause()" in f for f in report.findings), report.findings
+    assert report.verdict == "playable", report.verdict
+
+
 def _wav(path: Path, seconds: float, channels: int = 1, rate: int = 22_050) -> None:
     """A silent WAV file."""
     with wave.open(str(path), "wb") as sound:
