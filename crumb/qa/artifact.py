@@ -10,6 +10,7 @@ from urllib.parse import unquote, urlsplit
 ORIGIN = "http://game.crumb.local"
 ENTRY = "index.html"
 ENTRIES = (ENTRY, "game.html")  # in order; failing both, the folder's only .html file
+_BLOCK = 1 << 16
 
 _TYPES = {
     ".html": "text/html",
@@ -62,7 +63,7 @@ def find_entry(game_dir: Path) -> tuple[str | None, str]:
                 f"no {wanted} in {game_dir}, and {len(pages)} .html files to choose from: {', '.join(pages[:5])}",
             )
         return None, f"no {wanted} (nor any .html file) in {game_dir}"
-    if not (game_dir / name).read_bytes().strip():
+    if _blank(game_dir / name):
         return None, f"{name} is empty"
     why = (
         ""
@@ -72,6 +73,16 @@ def find_entry(game_dir: Path) -> tuple[str | None, str]:
         else f" (the folder's only .html file; no {' or '.join(ENTRIES)})"
     )
     return name, f"{name} present{why}"
+
+
+def _blank(path: Path) -> bool:
+    """Whether the file holds nothing but whitespace, read a block at a time up to its first other
+    byte (a file of any size; whole, it could not be held in memory)."""
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(_BLOCK), b""):
+            if block.strip():
+                return False
+    return True
 
 
 def _usable(path: Path) -> bool:

@@ -422,10 +422,10 @@ def _boot(evidence: Evidence, ledger: Ledger) -> None:
     during_play = outcome.play_errors(evidence)  # the play check's to judge
     # A missing file first: the errors that follow are mostly its consequences (a script that is not
     # there leaves its names undefined), and the file is what the author has to fix.
-    errors = [f"{path} is not in the game's folder (404)" for path in evidence.missing]
+    errors = [f"{path} is not in the game's folder (404)" for path in evidence.missing] + evidence.oversize
     errors += [e for e in evidence.errors() if e not in during_play]
     # Past the first KEPT of a kind, QA counts without keeping (crumb.qa.page.Evidence): those count here.
-    more = sum(evidence.unkept.get(n, 0) for n in ("missing", "page_errors", "console_errors"))
+    more = sum(evidence.unkept.get(n, 0) for n in ("missing", "oversize", "page_errors", "console_errors"))
     ledger.decide(
         "boot",
         "fail" if errors else "pass",

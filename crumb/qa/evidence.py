@@ -10,7 +10,16 @@ from dataclasses import dataclass, field
 # its report still fits one event (a qa.result past max_draft_bytes could not be recorded).
 KEPT = 40
 TEXT_CHARS = 300
-LISTS = ("page_errors", "console_errors", "blocked", "missing", "navigations", "refusals", "unknown_keys")
+LISTS = (
+    "page_errors",
+    "console_errors",
+    "blocked",
+    "missing",
+    "oversize",
+    "navigations",
+    "refusals",
+    "unknown_keys",
+)
 
 
 @dataclass
@@ -22,6 +31,7 @@ class Evidence:
     blocked: list[str] = field(default_factory=list)
     blocked_kinds: dict[str, str] = field(default_factory=dict)  # blocked URL → what it was (script, image, …)
     missing: list[str] = field(default_factory=list)  # files the game asked for that its folder lacks
+    oversize: list[str] = field(default_factory=list)  # files it asked for that QA would not serve: why, each
     navigations: list[str] = field(default_factory=list)  # pages the game tried to leave for (prevented)
     refusals: list[str] = field(default_factory=list)  # browser policy refusals (autoplay)
     unknown_keys: list[str] = field(default_factory=list)  # keys the spec names that no keyboard has

@@ -48,6 +48,7 @@ POLICY = re.compile(
 # Console lines that repeat what the network check already reports.
 BLOCKED_LOAD = re.compile(r"net::ERR_(BLOCKED_BY_CLIENT|ACCESS_DENIED|NAME_NOT_RESOLVED|ABORTED)")
 MISSING_LOAD = re.compile(r"Failed to load resource: the server responded with a status of 404")
+OVERSIZE_LOAD = re.compile(r"Failed to load resource: the server responded with a status of 413")
 CLOSED = "Target page, context or browser has been closed"
 NAVIGATED = "Execution context was destroyed"  # the page went on to another document (a reload)
 _EXIT_FULLSCREEN = "async () => { if (document.fullscreenElement) await document.exitFullscreen(); }"
@@ -123,6 +124,9 @@ class GamePage:
         self.requests = 0  # requests the page has made so far (a loading screen is still loading while this grows)
         self.scrolled = (0, 0)  # pixels the page was found scrolled by, across and down, summed (see hook())
         self.seed = seed
+        # No file larger than the whole game may be is read into memory to be served (one could be a
+        # sparse terabyte); the limits check judges the folder's size.
+        self.max_file_bytes = pool.settings.qa_max_bytes
         # Everything done to the game since the last load, in order: what a replay repeats (crumb.qa.trace).
         self.ops: list[dict[str, Any]] = []
         self._untracked = 0  # changes to the page that ops do not record: scripts, the viewport, real time
@@ -163,6 +167,17 @@ class GamePage:
             return route.abort("accessdenied")
         if path is None:
             return route.fulfill(status=404, body="not in the artifact", content_type="text/plain")
+        size = path.stat().st_size
+        if size > self.max_file_bytes:
+            name = path.relative_to(self.game_dir.resolve()).as_posix()
+            self.evidence.keep(
+                "oversize",
+                cut(
+                    f"{name} is {size / 1e6:.1f} MB, past the game's limit of {self.max_file_bytes / 1e6:.1f} MB: "
+                    "QA did not serve it (413)"
+                ),
+            )
+            return route.fulfill(status=413, body="larger than the game may be", content_type="text/plain")
         route.fulfill(
             status=200,
             body=path.read_bytes(),
@@ -194,6 +209,8 @@ class GamePage:
 
     def _console(self, message: Any) -> None:
         if message.type != "error" or BLOCKED_LOAD.search(message.text):
+            return
+        if OVERSIZE_LOAD.search(message.text):  # named where it was refused (_serve)
             return
         if MISSING_LOAD.search(message.text):
             url = (message.location or {}).get("url", "?")

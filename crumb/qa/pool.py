@@ -174,6 +174,10 @@ class BrowserPool:
         self.launches = 0
         self.browser_kills = 0  # browsers this pool's watchdogs killed (its own, or the shared one)
 
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
     def __enter__(self) -> BrowserPool:
         return self
 

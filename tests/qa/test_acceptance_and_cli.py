@@ -169,3 +169,22 @@ def test_the_file_server_refuses_paths_and_symlinks_that_leave_the_folder(tmp_pa
     assert artifact.resolve(game, f"{origin}/a%00b.js")[0] == 404
     assert artifact.resolve(game, f"{origin}/{'a' * 5000}.js")[0] == 404
     assert not artifact.on_origin("https://cdn.example.com/x.js")
+
+
+def test_the_entry_is_found_in_a_terabyte_folder_without_reading_a_file_whole(tmp_path):
+    """Whether the entry is empty was decided by reading it whole: a terabyte index.html (sparse on
+    disk) raised MemoryError out of `crumb qa`. Now only its first bytes are read, and the folder's
+    size is the limits check's to judge."""
+    game = tmp_path / "game"
+    game.mkdir()
+    with open(game / "index.html", "wb") as f:
+        f.write(b"<!doctype html><p>hi")
+        f.truncate(1 << 40)
+    with open(game / "game.html", "wb") as f:
+        f.truncate(1 << 40)  # all NUL bytes: not empty either (only whitespace is)
+    assert artifact.find_entry(game) == ("index.html", "index.html present")
+    (game / "index.html").unlink()
+    assert artifact.find_entry(game) == ("game.html", "game.html present (no index.html)")
+    (game / "blank.html").write_text(" \n" * 100_000)
+    (game / "game.html").unlink()
+    assert artifact.find_entry(game) == (None, "blank.html is empty")

@@ -168,3 +168,23 @@ def test_windows_a_game_opens_by_itself_are_blocked_as_a_players_browser_blocks_
     failed = [(c.name, c.detail[:200]) for c in report.checks if c.status == "fail"]
     assert report.verdict == "playable", failed
     assert report.runtime_ms < 30_000, f"the check took {report.runtime_ms} ms"
+
+
+TERABYTE = 1 << 40  # sparse: it takes no disk, and no machine can hold it in memory
+
+
+def test_a_file_larger_than_the_game_may_be_is_refused_by_the_file_server_not_read_whole(pool, qa_settings, tmp_path):
+    """The file server read every file the game asked for whole: a terabyte file (sparse on disk) in
+    the folder ended the check as QA's own failure (MemoryError, exit 2). Now a file past the game's
+    byte limit (qa_max_bytes) is answered 413 unread, and named where a missing file is."""
+    (tmp_path / "game").mkdir()
+    with open(tmp_path / "game" / "big.bin", "wb") as f:
+        f.truncate(TERABYTE)
+    report = _report("fetch('big.bin').then(r => r.arrayBuffer()).catch(() => {});", pool, qa_settings, tmp_path)
+    assert report.exec_exit_code != 2, report.findings
+    limits, boot = report.check("limits"), report.check("boot")
+    assert limits.status == "fail" and "1099511.6 MB > 5.0 MB" in limits.detail, limits.detail
+    assert boot.status == "fail" and boot.detail.startswith(
+        "1 error(s), first: big.bin is 1099511.6 MB, past the game's limit of 5.0 MB: QA did not serve it (413)"
+    ), boot.detail
+    assert not [e for e in report.console_errors if "413" in e], report.console_errors
