@@ -145,6 +145,9 @@ class GamePage:
             self.page.on("request", self._requested)
             self.page.on("requestfinished", self._finished)
             self.page.on("requestfailed", self._finished)
+            # The page's own sockets meet the route above; a worker's never do (Playwright routes a
+            # socket inside the page's document): the browser's resolver refuses those, seen here.
+            self.page.on("websocket", lambda socket: self._block(socket.url, "websocket"))
             self.cdp = self.context.new_cdp_session(self.page)
             self._agent = self.page.evaluate("navigator.userAgent")
             self._emulate(DESKTOP)
