@@ -111,6 +111,8 @@
       });
   };
   qa.release = () => { for (const a of qa.held || []) a.play(); qa.held = []; };
+  // The browser's next real frame (GamePage waits for one between a screenshot and a pointer's input).
+  qa.frame = () => new Promise((done) => present(() => done(0)));
   // A page drawing with WebGL (on the CPU here: no GPU) is given every other animation frame of game
   // time, 30 a second: half the drawing, the same game time (engines step by the time elapsed).
   const later = new Map(); // the id the game holds → the id of the frame it now waits for

@@ -131,6 +131,7 @@ class GamePage:
         self.ops: list[dict[str, Any]] = []
         self._untracked = 0  # changes to the page that ops do not record: scripts, the viewport, real time
         self._last_shot: tuple[tuple[int, int, int], bytes] | None = None  # when it was taken, and the PNG
+        self._shot_unsettled = False  # a screenshot taken since the last real frame QA waited for (see _settle)
         # Outside the watchdog: a cold launch has its own timeout and is not the game's fault.
         self.context = pool.new_context(viewport=DESKTOP, has_touch=True, service_workers="block")
         self.viewport = DESKTOP
@@ -356,6 +357,7 @@ class GamePage:
             # As drawn: the laptop's page at DESKTOP_SCALE, a phone's as shown (it may be zoomed). A clip
             # would cost more and undo the scale.
             data = self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
+            self._shot_unsettled = True
             if presented:
                 self.page.evaluate("() => window.__qa && window.__qa.release()")
         png = base64.b64decode(data["data"])
@@ -368,6 +370,16 @@ class GamePage:
         """Equal between two moments when nothing was done to the page in between: ``ops`` (a new list
         from each load) records the rest."""
         return id(self.ops), len(self.ops), self._untracked
+
+    def _settle(self) -> None:
+        """Before a pointer's input: wait for a real frame if a screenshot was taken since the last.
+        Right after a screenshot of the laptop's page (drawn at DESKTOP_SCALE), Chromium now and then
+        maps a pointer's CSS pixels at scale 1: a click aimed at 520,240 reached the game at 1040,480
+        (2-6 clicks in 200 on a busy machine, none in 1000 after a frame), so it missed or hit
+        elsewhere, and a trace replayed to other frames than it recorded."""
+        if self._shot_unsettled:
+            self._evaluate("() => window.__qa && window.__qa.frame()")
+            self._shot_unsettled = False
 
     def evaluate(self, label: str, script: str, arg: Any = None) -> Any:
         self._untracked += 1
@@ -432,6 +444,7 @@ class GamePage:
             {"op": "drag", "from": list(start), "to": list(end), "steps": steps, "t": self.run_ms, "touch": touch}
         )
         with self.dog.step(f"{'swipe' if touch else 'drag the mouse'} from {start} to {end}"):
+            self._settle()
             if not touch:
                 self.page.mouse.move(*start)
                 self.page.mouse.down()
@@ -452,6 +465,7 @@ class GamePage:
         highlight is the browser's doing, not the game responding)."""
         self.ops.append({"op": "lift", "t": self.run_ms, "touch": touch})
         with self.dog.step("lift the finger" if touch else "release the mouse button"):
+            self._settle()
             if touch:
                 self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
                 return
@@ -461,6 +475,7 @@ class GamePage:
     def click(self, x: int, y: int, touch: bool, double: bool = False) -> None:
         self.ops.append({"op": "click", "x": x, "y": y, "touch": touch, "double": double, "t": self.run_ms})
         with self.dog.step(f"{'tap' if touch else 'click'} at {x},{y}"):
+            self._settle()
             if touch:
                 self.page.touchscreen.tap(x, y)
                 if double:
