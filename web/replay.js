@@ -1,7 +1,8 @@
 // Plays a QA trace's inputs into the game as it runs in the preview frame: keys and clicks at the
 // game times QA gave them (here on real time, so the game is close to, not exactly, QA's run).
 // Math.random is seeded as QA seeded it. Injected before the game's own scripts; __SCHEDULE__ is
-// the run's events, [ms, "down"|"up", code] and [ms, "click", x, y] in QA's viewport.
+// the run's events, [ms, "down"|"up", code], [ms, "click", x, y] in QA's viewport and [ms, "start"]
+// (QA called the game's window.__crumb.start()).
 (() => {
   const plan = __SCHEDULE__;
   let seed = plan.seed | 0;
@@ -30,8 +31,10 @@
     for (const [Kind, type] of [[PointerEvent, "pointerdown"], [MouseEvent, "mousedown"], [PointerEvent, "pointerup"], [MouseEvent, "mouseup"], [MouseEvent, "click"]])
       target.dispatchEvent(new Kind(type, at));
   };
+  const startByHook = () => { const h = window.__crumb; if (h && typeof h.start === "function") h.start(); };
   addEventListener("load", () => {
     for (const [ms, kind, a, b] of plan.events)
-      setTimeout(() => (kind === "click" ? click(a, b) : key(kind === "down" ? "keydown" : "keyup", a)), ms);
+      setTimeout(() => (kind === "click" ? click(a, b) : kind === "start" ? startByHook()
+        : key(kind === "down" ? "keydown" : "keyup", a)), ms);
   });
 })();

@@ -57,6 +57,7 @@ _INIT_JS = resources.files("crumb.qa").joinpath("init.js").read_text()
 SEED = 0x2545F491  # Math.random's seed in every document (init.js); a trace records it
 _DECODING = """() => ((window.__qa && window.__qa.decoding) || 0)
   + (document.fonts && document.fonts.status === "loading" ? 1 : 0)"""
+_HOOK_START = "() => { const h = window.__crumb; if (h && typeof h.start === 'function') h.start(); }"
 _CLEAR_STORAGE = "() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }"
 # Playwright's virtual clock runs each timer and animation frame as a task of its own (it yields
 # through a MessageChannel), so the browser draws real frames in between: frames nobody looks at,
@@ -333,6 +334,13 @@ class GamePage:
             (x, y), hook, says, states, now = self._evaluate(probes.LOOK)
         self.scrolled = (self.scrolled[0] + x, self.scrolled[1] + y)
         return hook, says, [(max(0, round(self.run_ms - (now - t))), s, score) for t, s, score in states]
+
+    def start_by_hook(self) -> None:
+        """Call ``window.__crumb.start()``, where the game has one (a spec that names no start control
+        starts its game so): an op, as a replay must start the game as its recording did."""
+        self.ops.append({"op": "start", "t": self.run_ms})
+        with self.dog.step("start the game by window.__crumb.start()"):
+            self._evaluate(_HOOK_START)
 
     def skip_to(self, game_ms: int) -> None:
         """Move game time forward to ``game_ms`` since the start (a replay loads where the run did)."""

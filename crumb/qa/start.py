@@ -371,9 +371,7 @@ def replay(page: GamePage, start: Start, touch: bool) -> None:
     """Get a fresh run to where ``discover`` left the game: wait as long, then apply the start."""
     page.advance(start.ready_ms - page.run_ms)
     if start.hook_start:
-        page.evaluate(
-            "start the game", "() => { const h = window.__crumb; if (h && typeof h.start === 'function') h.start(); }"
-        )
+        page.start_by_hook()
     for action in start.actions:
         page.advance(start.lead_ms)
         apply(page, action, touch)

@@ -62,6 +62,7 @@ _NEEDS: dict[str, dict[str, str]] = {
     "click": {"x": "n", "y": "n", "touch": "b", "double": "b"},
     "drag": {"from": "p", "to": "p", "steps": "i"},
     "lift": {},
+    "start": {},
 }
 _MAY = {"t": "n", "mark": "s", "presented": "b", "touch": "b"}
 _OPS = set(_NEEDS)
@@ -172,6 +173,8 @@ def _do(page: Any, op: dict[str, Any]) -> bytes | None:
         page.drag_finger(tuple(op["from"]), tuple(op["to"]), op["steps"], op.get("touch", True))
     elif kind == "lift":
         page.lift_finger(op.get("touch", True))
+    elif kind == "start":
+        page.start_by_hook()
     return None
 
 
@@ -188,5 +191,7 @@ def schedule(trace: dict[str, Any], run: str = "bot") -> dict[str, Any]:
             events.append([t, kind, op["key"]])
         elif kind == "click":
             events.append([t, "click", int(op["x"]), int(op["y"])])
+        elif kind == "start":
+            events.append([t, "start"])
     viewport = ops[0].get("viewport") if ops else None
     return {"seed": int(trace.get("page_seed", 0)), "viewport": viewport or {}, "events": events}

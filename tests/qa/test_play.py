@@ -6,6 +6,7 @@ import json
 
 import pytest
 
+from crumb.core.contracts import AcceptanceCriterion, Controls, Spec
 from crumb.qa.runner import run_replay
 from tests.qa.conftest import GAMES
 from tests.qa.test_acceptance_and_cli import _crumb
@@ -93,6 +94,34 @@ def test_the_trace_replays_to_identical_frames_and_a_changed_one_does_not(
     (tmp_path / "swapped.json").write_text(json.dumps(trace))
     swapped = run_replay(GAMES / "canvas", tmp_path / "swapped.json", settings=qa_settings, pool=pool)
     assert not swapped.identical and all(m.identical for m in swapped.marks if m.run == "idle")
+
+
+# A spec that names no start control: QA starts the game by its hook's start().
+HOOK_START_SPEC = Spec(
+    title="Dodge",
+    genre="arcade",
+    pitch="dodge the stars",
+    controls=Controls(keys=["ArrowLeft", "ArrowRight"], pointer=False, start=[]),
+    acceptance_criteria=[AcceptanceCriterion(id="plays", text="it starts", predicate="__crumb.state === 'playing'")],
+)
+
+
+def test_a_game_started_by_its_hook_replays_its_start_and_without_it_does_not(
+    check, pool, qa_settings, tmp_path, tmp_path_factory
+):
+    # The hook's start() was called outside the trace: its replay stayed on the title screen.
+    report = check("hook_start", spec=HOOK_START_SPEC)
+    assert report.acceptance[0].status == "pass", report.acceptance
+    path = _trace_of(report, tmp_path_factory, "hook_start")
+    trace = json.loads(path.read_text())
+    assert all(any(op["op"] == "start" for op in run["ops"]) for run in trace["runs"]), trace["runs"]
+    done = run_replay(GAMES / "hook_start", path, settings=qa_settings, pool=pool)
+    assert done.identical and done.marks, done.marks
+    for run in trace["runs"]:
+        run["ops"] = [op for op in run["ops"] if op["op"] != "start"]
+    (tmp_path / "unstarted.json").write_text(json.dumps(trace))
+    unstarted = run_replay(GAMES / "hook_start", tmp_path / "unstarted.json", settings=qa_settings, pool=pool)
+    assert not any(m.identical for m in unstarted.marks), unstarted.marks
 
 
 def test_crumb_qa_replay_says_identical_per_mark_and_exits_0(check, tmp_path_factory):
