@@ -36,6 +36,15 @@
       controller.qaLogged = true;
     },
   });
+  // Game time is running: a message to QA at most every QA_ALIVE_MS of real time, as frames and
+  // intervals run, so a slow game (WebGL drawn by the CPU) is not taken for a hung one (GamePage,
+  // Watchdog.alive). The message is a token the game never sees, by the console before the game's.
+  const realNow = performance.now.bind(performance), tell = console.debug.bind(console);
+  let told = realNow();
+  const alive = () => {
+    const now = realNow();
+    if (now - told >= QA_ALIVE_MS) { told = now; tell("QA_ALIVE_TOKEN"); }
+  };
   // After every animation frame, note a change of window.__crumb.state (with the score and the
   // game time): a game over between two looks of QA's is not missed.
   const watch = () => {
@@ -122,7 +131,7 @@
       if (qa.webgl && !qa.everyFrame && Math.round(t / 16) % 2) { later.set(id, raf.call(window, run)); return; }
       later.delete(id);
       qa.frames++;
-      try { return cb(t); } finally { watch(); }
+      try { return cb(t); } finally { watch(); alive(); }
     };
     id = raf.call(window, run);
     return id;
@@ -149,7 +158,8 @@
   // run): so does the page under QA, whichever of this script and the clock comes first.
   const MIN_INTERVAL_MS = 4;
   const clamped = (setInterval) => function setInterval_(handler, delay, ...args) {
-    return setInterval.call(window, handler, Number(delay) >= MIN_INTERVAL_MS ? delay : MIN_INTERVAL_MS, ...args);
+    const ticked = typeof handler === "function" ? function (...a) { try { return handler.apply(this, a); } finally { alive(); } } : handler;
+    return setInterval.call(window, ticked, Number(delay) >= MIN_INTERVAL_MS ? delay : MIN_INTERVAL_MS, ...args);
   };
   let interval = clamped(window.setInterval);
   Object.defineProperty(window, "setInterval", {

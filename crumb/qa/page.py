@@ -6,6 +6,7 @@ import base64
 import hashlib
 import logging
 import re
+import secrets
 import time
 from importlib import resources
 from pathlib import Path
@@ -33,6 +34,7 @@ PAUSE_MARGIN_S = 5  # pause_at cannot go back: leave room for a slow machine bet
 OPEN_S = 30.0  # a new renderer on a busy machine can take seconds: that is not the game hanging
 FRAME_MS = 16  # the virtual clock's animation-frame grid
 CHUNK_MS = 1000  # a timer that throws aborts run_for: advance in chunks so one error costs at most this
+ALIVE_PER_BUDGET = 4  # a running game tells QA it is alive this many times per hang budget (init.js)
 NETWORK_WAIT_S = 5.0  # how long game time waits, frozen, for the files the game asked for
 # Browser policy, not the game's fault: autoplay and other permission refusals, pointer lock or full
 # screen asked for without a gesture (QA's slowed game time can outlast a key's activation), a sound's
@@ -132,14 +134,19 @@ class GamePage:
         self.ops: list[dict[str, Any]] = []
         self._untracked = 0  # changes to the page that ops do not record: scripts, the viewport, real time
         self._last_shot: tuple[tuple[int, int, int], bytes] | None = None  # when it was taken, and the PNG
-        self._shot_unsettled = False  # a screenshot taken since the last real frame QA waited for (see _settle)
+        self._shot_unsettled = False
+        self._alive = f"crumb-qa-alive-{secrets.token_hex(8)}"  # the page's word that game time runs (init.js)  # a screenshot taken since the last real frame QA waited for (see _settle)
         # Outside the watchdog: a cold launch has its own timeout and is not the game's fault.
         self.context = pool.new_context(viewport=DESKTOP, has_touch=True, service_workers="block")
         self.viewport = DESKTOP
         with dog.step("open a page", hang_s=OPEN_S):
             self.context.route(re.compile(r".*"), self._serve)
             self.context.route_web_socket(re.compile(r".*"), self._refuse_socket)
-            self.context.add_init_script(_INIT_JS.replace("0x2545f491", hex(seed)))
+            self.context.add_init_script(
+                _INIT_JS.replace("0x2545f491", hex(seed))
+                .replace("QA_ALIVE_MS", str(max(50, round(dog.hang_s * 1000 / ALIVE_PER_BUDGET))))
+                .replace("QA_ALIVE_TOKEN", self._alive)
+            )
             self.page = self.context.new_page()
             self.context.on("page", self._popup)
             self.page.on("pageerror", lambda e: self._error("page_errors", str(e)))
@@ -213,6 +220,9 @@ class GamePage:
             popup.close()
 
     def _console(self, message: Any) -> None:
+        if message.text == self._alive:
+            self.dog.alive()
+            return
         if message.type != "error" or BLOCKED_LOAD.search(message.text):
             return
         if OVERSIZE_LOAD.search(message.text):  # named where it was refused (_serve)

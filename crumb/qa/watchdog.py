@@ -58,7 +58,7 @@ class Watchdog:
         self.hang_s = hang_s
         self._kill = kill
         self._gone = gone
-        self._armed: tuple[str, float, str] | None = None
+        self._armed: tuple[str, float, str, float] | None = None  # label, until, reason, budget
         self.fired: Hung | None = None
         self._lock = threading.Lock()
         self._stop = threading.Event()
@@ -91,7 +91,7 @@ class Watchdog:
             else f"the check ran out of its {self.total_s:g} s"
         )
         with self._lock:
-            self._armed = (label, min(hang_end, self.deadline), reason)
+            self._armed = (label, min(hang_end, self.deadline), reason, budget)
         try:
             yield
         except Exception as e:
@@ -108,6 +108,15 @@ class Watchdog:
         if self.fired:
             raise self.fired
 
+    def alive(self) -> None:
+        """The page shows it is working (game time moving, frame by frame): the step's hang budget
+        starts again, within the check's own. A step is hung when the page stops responding, not
+        when a slow game takes long over it."""
+        with self._lock:
+            if self._armed is not None and not self.fired:
+                label, _, reason, budget = self._armed
+                self._armed = (label, min(time.monotonic() + budget, self.deadline), reason, budget)
+
     def _watch(self) -> None:
         level, next_at = 0, 0.0
         while not self._stop.wait(_TICK_S):
@@ -117,7 +126,7 @@ class Watchdog:
             if armed is None:
                 level = 0
                 continue
-            label, until, reason = armed
+            label, until, reason, _ = armed
             if not level and self._gone is not None and self._gone():
                 # The browser died under the step (killed from outside): a call waiting on it over
                 # DevTools may never hear of it, so the step is ended now, not at its budget's end.

@@ -3,10 +3,14 @@ chain still finishes before the next timer."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
+import pytest
+
 from crumb.qa.page import GamePage
-from crumb.qa.watchdog import Watchdog
+from crumb.qa.watchdog import Hung, Watchdog
+from tests.waiting import wait_until
 
 # Each animation frame takes real time (a busy loop) and notes the document timeline's time, which
 # moves only when the browser updates the rendering; a timer starts a chain of three awaits.
@@ -97,3 +101,63 @@ def test_a_pages_frames_and_timers_fall_at_the_same_game_time_whatever_real_time
                 page.close()
     assert seen[0] == (0, [["frame", 16], ["timer", 20], ["frame", 32], ["frame", 48]]), seen[0]
     assert seen[1] == seen[0] and seen[2] == seen[0], seen
+
+
+# Each animation frame does some 20-100 ms of work (the page has no real clock to wait on: Playwright's
+# fakes performance marks and event times too), as a WebGL game drawn by the CPU does.
+SLOW = """<!doctype html><html><body><script>
+window.frames_run = 0;
+function frame() {
+  let x = 0;
+  for (let i = 0; i < WORK; i++) x += Math.sqrt(i + x);
+  window.frames_run++;
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+</script></body></html>"""
+
+
+def test_a_running_game_tells_qa_it_is_alive_during_a_step_of_game_time(pool, tmp_path):
+    """A slow game (frames of a tenth of a second) outlasted the hang budget in one step of game time
+    and was called hung: the page now says it is alive as its frames run, while the step is running."""
+    (tmp_path / "index.html").write_text(SLOW.replace("WORK", "4e6"))
+    with Watchdog(total_s=300, hang_s=0.4, kill=pool.kill) as dog:
+        page = GamePage(pool, tmp_path, "index.html", dog)  # told alive every 0.1 s (a quarter budget)
+        heard: list[float] = []
+        dog.alive = lambda: heard.append(time.perf_counter())  # type: ignore[method-assign]
+        try:
+            page.load("slow")
+            dog.hang_s = 60.0  # this test counts the messages; the budget's renewal is tested below
+            began = time.perf_counter()
+            page.advance(500)
+            ended, ran = time.perf_counter(), page.page.evaluate("window.frames_run")
+        finally:
+            page.close()
+    during = [t for t in heard if began < t < ended]
+    assert ran >= 31 and len(during) >= 2, (ran, ended - began, len(during))
+
+
+def test_a_step_that_hears_the_page_is_alive_is_not_hung_until_the_page_falls_silent():
+    kills: list[int] = []
+    with Watchdog(total_s=60, hang_s=1.0, kill=kills.append) as dog:
+        with dog.step("run the game"):
+            for _ in range(30):  # 3 s, three budgets, told alive every 0.1 s
+                time.sleep(0.1)
+                dog.alive()
+        assert not dog.fired and not kills
+        with pytest.raises(Hung, match="the page stopped responding for 1 s"), dog.step("run the game"):
+            wait_until(lambda: dog.fired, 30, "the silent step cut at its budget")
+            raise RuntimeError("the call under the step fails once its page is killed")
+    assert kills[:1] == [1]
+
+
+def test_a_game_whose_frame_never_ends_is_still_hung_after_the_budget(pool, tmp_path):
+    (tmp_path / "index.html").write_text(SLOW.replace("i < WORK", "i >= 0"))
+    with Watchdog(total_s=120, hang_s=1.0, kill=pool.kill) as dog:
+        page = GamePage(pool, tmp_path, "index.html", dog)
+        try:
+            page.load("hung")
+            with pytest.raises(Hung, match="the page stopped responding for 1 s"):
+                page.advance(300)
+        finally:
+            page.close()
