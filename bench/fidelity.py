@@ -41,11 +41,12 @@ def _settled(state: Any) -> bool:
 
 
 def run_sessions(
-    goals: Iterable[str], home: Path, redis_url: str, timeout_s: float = 1800, at_once: int = 4
+    goals: Iterable[str], home: Path, redis_url: str, timeout_s: float = 1800, at_once: int = 4, **overrides: Any
 ) -> list[dict[str, Any]]:
     """Run one offline session per goal on a private stack, ``at_once`` at a time (so each one finishes
     before the rest queue up behind its QA); return each one's outcome once it settles, or as it
-    stands at the timeout (``settled`` False; a session never started counts as unsettled)."""
+    stands at the timeout (``settled`` False; a session never started counts as unsettled).
+    ``overrides`` are settings (the tests run QA's browsers at qa_nice 0)."""
     import redis
 
     from crumb.bus import request_session
@@ -53,7 +54,9 @@ def run_sessions(
     from crumb.coordinator import Coordinator
     from crumb.executors import InlineExecutor
 
-    settings = load_settings(env={}, home=home, redis_url=redis_url, namespace=f"crumbfid-{uuid.uuid4().hex[:10]}")
+    settings = load_settings(
+        env={}, home=home, redis_url=redis_url, namespace=f"crumbfid-{uuid.uuid4().hex[:10]}", **overrides
+    )
     coord = Coordinator(settings, InlineExecutor(settings, max_workers=2))
     thread = threading.Thread(target=coord.run_forever, name="fidelity-coordinator", daemon=True)
     thread.start()

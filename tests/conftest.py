@@ -13,6 +13,10 @@ from crumb.config import Settings, load_settings
 
 FIXTURES = Path(__file__).resolve().parents[1].parent / "shared" / "fixtures" / "crumb-original"
 REDIS_URL = os.environ.get("CRUMB_TEST_REDIS_URL", "redis://127.0.0.1:6379/0")
+# The tests' QA browsers run at the priority they choose: the tests judge what QA finds, and on a
+# machine shared with other work a browser lowered to the default qa_nice (10) waits behind that work
+# until a step outlasts qa_hang_s (slow, then flaky). tests/qa/test_priority.py holds the default.
+TEST_QA_NICE = 0
 
 
 def fixture_dir() -> Path:
@@ -33,8 +37,11 @@ def crumb_home(tmp_path: Path) -> Path:
 def settings(crumb_home: Path) -> Iterator[Settings]:
     """Settings with a private CRUMB_HOME and a private Redis namespace, whose keys are deleted
     afterwards: a test that reaches Redis through code under test (a coordinator, a task) without
-    the ``redis_client`` fixture leaves nothing behind either."""
-    namespaced = load_settings(env={}, home=crumb_home, namespace=new_namespace(), redis_url=REDIS_URL)
+    the ``redis_client`` fixture leaves nothing behind either. QA's browsers run at the priority they
+    choose (``qa_nice`` 0, as :data:`TEST_QA_NICE` says why)."""
+    namespaced = load_settings(
+        env={}, home=crumb_home, namespace=new_namespace(), redis_url=REDIS_URL, qa_nice=TEST_QA_NICE
+    )
     yield namespaced
     forget_namespace(namespaced.namespace)
 

@@ -9,6 +9,7 @@ import pytest
 from crumb.config import Settings, load_settings
 from crumb.core.contracts import QaReport, Spec
 from crumb.qa import BrowserPool, run_qa
+from tests.conftest import TEST_QA_NICE
 
 GAMES = Path(__file__).parent / "games"
 
@@ -18,7 +19,7 @@ def qa_settings() -> Settings:
     # Browsers at the priority they choose (qa_nice 0): these tests judge QA's findings, and on a
     # machine shared with other work a lowered browser is starved by it, until a step outlasts
     # qa_hang_s. tests/qa/test_priority.py holds the default (10) on pools of its own.
-    settings = load_settings(env={}, qa_hang_s=5.0, qa_nice=0)
+    settings = load_settings(env={}, qa_hang_s=5.0, qa_nice=TEST_QA_NICE)
     if not Path(settings.chromium_path).exists():  # QA's default browser is what these tests judge
         pytest.fail(f"Chromium is required at {settings.chromium_path} (`make chromium` installs it)")
     return settings

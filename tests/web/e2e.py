@@ -12,7 +12,7 @@ from typing import Any
 
 from crumb.config import Settings, load_settings
 from crumb.qa.pool import BASE_ARGS
-from tests.conftest import new_namespace
+from tests.conftest import TEST_QA_NICE, new_namespace
 
 CHROMIUM_ARGS = list(BASE_ARGS)
 REDIS_URL = "redis://127.0.0.1:6379/0"
@@ -47,6 +47,7 @@ def live_stack(home: Path, *, coordinator: bool = True) -> Iterator[Stack]:
         namespace=new_namespace(),
         web_port=free_port(),
         preview_port=free_port(),
+        qa_nice=TEST_QA_NICE,
     )
     servers = start(settings)
     coord = thread = None

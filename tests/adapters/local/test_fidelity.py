@@ -10,6 +10,7 @@ import pytest
 from crumb.adapters.local import plan
 from crumb.adapters.local.genres import GENRES
 from crumb.adapters.local.requirements import FAMILIES
+from tests.conftest import TEST_QA_NICE
 from tests.core.pitches import CORPUS, Pitch
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "bench"))
@@ -54,7 +55,9 @@ SAMPLE = [next(c for c in CORPUS if c.scope == "off" and c.lang == lang) for lan
 @pytest.mark.browser
 @pytest.mark.timeout(900)
 def test_in_real_offline_sessions_no_off_scope_pitch_passes_and_the_swap_is_named(tmp_path):
-    outcomes = fidelity.run_sessions([c.text for c in SAMPLE], tmp_path / "home", REDIS_URL, timeout_s=900)
+    outcomes = fidelity.run_sessions(
+        [c.text for c in SAMPLE], tmp_path / "home", REDIS_URL, timeout_s=900, qa_nice=TEST_QA_NICE
+    )
     for case, o in zip(SAMPLE, outcomes, strict=False):
         assert o["settled"], o
         assert not (o["verdict"] == "PASS" and o["unmet"]), o  # never a PASS with anything unmet

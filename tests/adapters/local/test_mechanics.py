@@ -17,6 +17,7 @@ from crumb.qa.page import GamePage
 from crumb.qa.scenario import plan_for, spec_start
 from crumb.qa.start import BOOT_MS
 from crumb.qa.watchdog import Watchdog
+from tests.conftest import TEST_QA_NICE
 
 from .pitches import MECHANIC_PITCHES
 
@@ -67,7 +68,8 @@ def test_a_mechanic_no_template_of_the_genre_has_is_left_out_with_a_note() -> No
 
 @pytest.fixture(scope="module")
 def settings() -> Settings:
-    return load_settings(env={}, qa_hang_s=20.0)
+    # QA's browsers at the priority they choose: tests/conftest.py's TEST_QA_NICE says why.
+    return load_settings(env={}, qa_hang_s=20.0, qa_nice=TEST_QA_NICE)
 
 
 @pytest.fixture(scope="module")

@@ -9,6 +9,7 @@ import pytest
 from crumb.adapters.local import build, judge, plan
 from crumb.config import load_settings
 from crumb.qa import BrowserPool, run_qa
+from tests.conftest import TEST_QA_NICE
 
 from .pitches import PITCHES
 
@@ -19,8 +20,9 @@ DEMO = "a 60-second match-3 with a combo bonus"
 @pytest.fixture(scope="module")
 def pool():
     """One warm Chromium for the module's checks (each check still opens fresh contexts of its own):
-    the cold launch is tests/qa/test_acceptance_and_cli.py's, not each genre's."""
-    with BrowserPool(load_settings(env={})) as shared:
+    the cold launch is tests/qa/test_acceptance_and_cli.py's, not each genre's. Its browsers run at the
+    priority they choose: tests/conftest.py's TEST_QA_NICE says why."""
+    with BrowserPool(load_settings(env={}, qa_nice=TEST_QA_NICE)) as shared:
         yield shared
 
 
@@ -30,7 +32,7 @@ def test_each_genre_build_passes_qa_and_the_verifier(goal: str, tmp_path: Path, 
     build(spec, tmp_path / "game")
     report = run_qa(
         tmp_path / "game",
-        settings=load_settings(env={}, home=tmp_path / "home"),
+        settings=load_settings(env={}, home=tmp_path / "home", qa_nice=TEST_QA_NICE),
         spec=spec,
         out_dir=tmp_path / "qa",
         pool=pool,
