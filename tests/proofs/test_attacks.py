@@ -15,6 +15,7 @@ from crumb.cli.agent_cmds import submit_agent_draft
 from crumb.connections import keys, redis_client
 from crumb.coordinator import Coordinator
 from crumb.executors import InlineExecutor
+from tests.conftest import TEST_QA_NICE
 from tests.executors import RecordingExecutor
 from tests.schema_check import assert_valid_against_original
 
@@ -209,7 +210,7 @@ def test_a_game_reaching_the_network_or_files_outside_its_folder_is_blocked_and_
     from crumb.config import load_settings
     from crumb.qa import run_qa
 
-    report = run_qa(GAME.parent, settings=load_settings(env={}), out_dir=tmp_path / "qa")
+    report = run_qa(GAME.parent, settings=load_settings(env={}, qa_nice=TEST_QA_NICE), out_dir=tmp_path / "qa")
     blocked = report.blocked_requests
     assert "https://example.com/" in blocked
     assert "http://127.0.0.1:6379/" in blocked
@@ -251,7 +252,7 @@ def test_a_game_cannot_send_packets_past_the_closed_network_through_webrtc(tmp_p
         game = tmp_path / "game"
         game.mkdir()
         (game / "index.html").write_text(RTC_GAME.replace("PORT", str(listener.getsockname()[1])))
-        report = run_qa(game, settings=load_settings(env={}), out_dir=tmp_path / "qa")
+        report = run_qa(game, settings=load_settings(env={}, qa_nice=TEST_QA_NICE), out_dir=tmp_path / "qa")
         try:
             datagram, sender = listener.recvfrom(2048)
         except BlockingIOError:
