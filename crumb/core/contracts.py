@@ -136,9 +136,13 @@ class QaCheck(_Model):
 
 
 class AcceptanceResult(_Model):
+    """A criterion as QA judged it in the game. ``held_without_game``: its predicate, having held,
+    held on a blank page at the game's address too (crumb.qa.acceptance): it proves nothing of the game."""
+
     id: str
     status: CheckStatus
     detail: str = ""
+    held_without_game: bool = False
 
 
 class Screenshot(_Model):

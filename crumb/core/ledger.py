@@ -5,7 +5,9 @@ the planner's ledger: a requirement the pitch names and the ledger leaves out (o
 different value) is added as unmet, so a planner cannot make a pitch easier. ``judge`` then says,
 per requirement, whether QA proved it: it is met when it is planned, names at least one acceptance
 criterion, and every criterion it names is in the spec and passed in the browser. A criterion may
-also name one of QA's own checks as ``qa:<check>`` (``qa:phone_fit`` taps the game on a phone).
+also name one of QA's own checks as ``qa:<check>`` (``qa:phone_fit`` taps the game on a phone). At
+least one of them must be able to fail: a predicate QA saw hold on a blank page without the game too
+(``true``, ``window.x || true``) proves nothing, and a requirement only such criteria name is unmet.
 
 On a continued game the person asked for the parent's pitch *as changed*: what the change request
 names (a round time, a kind of game, a mechanic) replaces what the parent's pitch said of it, so a
@@ -57,6 +59,10 @@ WEIGHTS: dict[str, float] = {
 }
 FROM_LEDGER, FROM_PITCH = "ledger", "pitch"
 QA_REF = "qa:"  # a criterion id naming one of QA's checks
+# A criterion's evidence when its predicate held on a blank page without the game too (QA's
+# AcceptanceResult.held_without_game): it proves nothing of the game, so it cannot meet a requirement
+# alone; beside a criterion that could have failed (or one of QA's own checks) it does no harm.
+WITHOUT_GAME = "without_game"
 
 
 @dataclass(frozen=True)
@@ -164,6 +170,8 @@ def _results(qa: Mapping[str, Any] | None) -> dict[str, dict[str, str]]:
                     "status": str(row.get("status", "")).lower(),
                     "detail": str(row.get("detail", ""))[:200],
                 }
+                if row.get("held_without_game") is True:
+                    out[cid][WITHOUT_GAME] = "held"
     checks = (qa or {}).get("checks")
     for check in checks if isinstance(checks, list) else []:
         if isinstance(check, Mapping):
@@ -194,7 +202,11 @@ def _verdict(
             return False, f"criterion {e['id']} failed in QA: {e['detail'] or 'predicate false'}"[:500], evidence
         if e["status"] != "pass":
             return False, f"criterion {e['id']} was not checked in the browser (no predicate, or not run)", evidence
-    return True, "proven in QA: " + ", ".join(r.criteria), evidence
+    proving = [e["id"] for e in evidence if e.get(WITHOUT_GAME) != "held"]
+    if not proving:
+        ids = ", ".join(r.criteria)
+        return False, f"its check cannot fail: {ids} held on a blank page without the game too", evidence
+    return True, "proven in QA: " + ", ".join(proving), evidence
 
 
 def judge(

@@ -24,6 +24,12 @@ _RUN_JS = """(src) => {
 _PENDING_JS = "() => window.__qaPending"
 _SETTLE_MS = 100
 _NO_PREDICATE = "no browser predicate: the verifier judges it"
+# A predicate proves something of the game only if it could have failed without it. Each one that held
+# is judged again on a blank page at the game's own address (same origin, viewport, clock and seeded
+# random, no game and none of its files), after the same action and wait: one that holds there too
+# (``true``, ``window.x || true``, one that reads only what its action wrote) proves nothing of the
+# game, and a requirement it alone proves is unmet (crumb.core.ledger).
+HELD_WITHOUT_GAME = "true on a blank page without the game too: it proves nothing of the game"
 
 
 class Shared:
@@ -94,6 +100,48 @@ def evaluate_all(
 
 
 def _judge_job(
+    page: GamePage, plan: Plan, started: Start, job: list[tuple[int, AcceptanceCriterion]]
+) -> dict[int, AcceptanceResult]:
+    """Judge the job's criteria on the game (``_on_the_game``), then each that held on a blank page."""
+    results = _on_the_game(page, plan, started, job)
+    held = [(i, c) for i, c in job if results[i].status == "pass"]
+    for i in without_game(page, held):
+        results[i] = results[i].model_copy(
+            update={"held_without_game": True, "detail": f"{results[i].detail}; {HELD_WITHOUT_GAME}"}
+        )
+    return results
+
+
+def without_game(page: GamePage, criteria: list[tuple[int, AcceptanceCriterion]]) -> set[int]:
+    """Of ``criteria``, those whose predicate holds on a blank page after their action and wait: the
+    ones without an action on one page, in the order of their waits; each with one on a page of its own."""
+    held: set[int] = set()
+    passive = sorted((ic for ic in criteria if not ic[1].action), key=lambda ic: ic[1].wait_ms)
+    for group in ([passive] if passive else []) + [[ic] for ic in criteria if ic[1].action]:
+        with page.blank(f"acceptance without the game ({', '.join(c.id for _, c in group)})"):
+            for i, criterion in group:
+                if _holds_without_game(page, criterion):
+                    held.add(i)
+    return held
+
+
+def _holds_without_game(page: GamePage, criterion: AcceptanceCriterion) -> bool:
+    from playwright.sync_api import Error
+
+    assert criterion.predicate is not None  # only criteria that held get here
+    try:
+        if criterion.action:
+            _run(page, f"action of {criterion.id} without the game", criterion.action)
+    except Error:
+        pass  # an action that needs the game throws here: the predicate is judged all the same
+    try:
+        page.advance(max(0, criterion.wait_ms - page.run_ms))
+        return bool(_run(page, f"predicate of {criterion.id} without the game", criterion.predicate))
+    except Error:
+        return False  # it throws without the game: it reads the game
+
+
+def _on_the_game(
     page: GamePage, plan: Plan, started: Start, job: list[tuple[int, AcceptanceCriterion]]
 ) -> dict[int, AcceptanceResult]:
     """One criterion on a fresh game of its own, or the criteria with no action on one fresh game,

@@ -8,6 +8,8 @@ import logging
 import re
 import secrets
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -56,6 +58,8 @@ NAVIGATED = "Execution context was destroyed"  # the page went on to another doc
 _EXIT_FULLSCREEN = "async () => { if (document.fullscreenElement) await document.exitFullscreen(); }"
 log = logging.getLogger("crumb.qa")
 _INIT_JS = resources.files("crumb.qa").joinpath("init.js").read_text()
+# A page at the game's address with no game on it (GamePage.blank).
+BLANK = '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>'
 SEED = 0x2545F491  # Math.random's seed in every document (init.js); a trace records it
 _DECODING = """() => ((window.__qa && window.__qa.decoding) || 0)
   + (document.fonts && document.fonts.status === "loading" ? 1 : 0)"""
@@ -127,6 +131,7 @@ class GamePage:
         self.requests = 0  # requests the page has made so far (a loading screen is still loading while this grows)
         self.scrolled = (0, 0)  # pixels the page was found scrolled by, across and down, summed (see hook())
         self.seed = seed
+        self._blank = False  # serving a blank page at the game's address (blank())
         # No file larger than the whole game may be is read into memory to be served (one could be a
         # sparse terabyte); the limits check judges the folder's size.
         self.max_file_bytes = pool.settings.qa_max_bytes
@@ -174,6 +179,10 @@ class GamePage:
             self._block(url, route.request.resource_type)
             return route.abort("blockedbyclient")
         status, path = artifact.resolve(self.game_dir, url, self.entry)
+        if self._blank:  # no game: the entry's address answers a blank page, and no file of the game is there
+            if path is not None and path == (self.game_dir / self.entry).resolve():
+                return route.fulfill(status=200, body=BLANK, content_type="text/html")
+            return route.fulfill(status=404, body="not in the artifact", content_type="text/plain")
         if status == 403:
             self._block(url, route.request.resource_type)
             return route.abort("accessdenied")
@@ -264,6 +273,20 @@ class GamePage:
         if offset:
             self.advance(FRAME_MS - offset, record=False)
             self.run_ms = 0
+
+    @contextmanager
+    def blank(self, phase: str) -> Iterator[None]:
+        """Load a blank page at the game's address for the block: its origin, viewport, clock and seeded
+        random, with no game and none of its files. What happens on it is not the game's evidence."""
+        kept = self.evidence
+        self.evidence = Evidence(game_time_ms=kept.game_time_ms)
+        self._blank = True
+        try:
+            self.load(phase)
+            yield
+        finally:
+            kept.game_time_ms = self.evidence.game_time_ms
+            self.evidence, self._blank = kept, False
 
     def advance(self, ms: int, record: bool = True) -> None:
         """Advance game time; an error thrown by a game timer is recorded and the clock moves on.

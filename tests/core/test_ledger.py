@@ -134,6 +134,22 @@ def test_a_criterion_may_name_one_of_qas_own_checks():
     )
 
 
+def test_a_requirement_only_criteria_that_held_without_the_game_name_is_unmet_and_caps_a_pass():
+    hollow = {**ALL_PASS, "acceptance": [{**a, "held_without_game": a["id"] == "AC2"} for a in ALL_PASS["acceptance"]]}
+    r = verdict(spec(FULL), hollow)
+    assert r.verdict == "PARTIAL" and r.unmet == ("mechanic.double_jump",)
+    assert {"rule": "requirement_unmet", "dim": "verdict", "from": "PASS", "to": "PARTIAL"} in r.corrections
+    row = next(x for x in r.requirements if x["id"] == "mechanic.double_jump")
+    assert row["reason"] == "its check cannot fail: AC2 held on a blank page without the game too"
+    assert row["criteria"] == [{"id": "AC2", "status": "pass", "detail": "AC2 said pass", "without_game": "held"}]
+    # Beside a criterion that could have failed it does no harm.
+    both = verdict(
+        spec([*FULL[:1], req("mechanic.double_jump", "mechanic", ["AC2", "AC3"], value="double_jump")]), hollow
+    )
+    row = next(x for x in both.requirements if x["id"] == "mechanic.double_jump")
+    assert (row["met"], row["reason"]) == (True, "proven in QA: AC3")
+
+
 def test_no_qa_run_proves_nothing():
     r = verdict(spec(FULL), None, said="PARTIAL")
     assert set(r.unmet) == {"genre", "mechanic.double_jump", "mechanic.hazards", "language"}

@@ -188,3 +188,69 @@ def test_the_entry_is_found_in_a_terabyte_folder_without_reading_a_file_whole(tm
     (game / "blank.html").write_text(" \n" * 100_000)
     (game / "game.html").unlink()
     assert artifact.find_entry(game) == (None, "blank.html is empty")
+
+
+def _ac(cid: str, predicate: str, action: str | None = None, wait_ms: int = 300) -> AcceptanceCriterion:
+    return AcceptanceCriterion(id=cid, text=cid, predicate=predicate, action=action, wait_ms=wait_ms)
+
+
+# Predicates that hold whatever the game does, each beside one that reads the game.
+HOLLOW = [
+    _ac("reads", "window.__crumb.state === 'playing'"),
+    _ac("reads-too", "window.__crumb.score >= 0"),
+    _ac("true", "true"),
+    _ac("one", "1"),
+    _ac("not-zero", "!0"),
+    _ac("or-true", "window.x || true"),
+    _ac("if-any", "!window.__crumb || window.__crumb.score >= 0"),
+    _ac("own-write", "window.ok === true", action="window.ok = true"),
+    _ac("own-timer", "window.late === 1", action="setTimeout(() => { window.late = 1; }, 200)", wait_ms=300),
+    _ac(
+        "throws-alone",
+        "window.also === 1",
+        action="setTimeout(() => { if (!window.__crumb) throw new Error('only without the game'); }, 10); window.also = 1",
+    ),
+    _ac("false", "false"),
+]
+HOLLOW_SPEC = SPEC.model_copy(update={"acceptance_criteria": HOLLOW})
+
+
+def test_a_predicate_that_holds_on_a_blank_page_too_proves_nothing_and_meets_no_requirement(check):
+    """`true` met an acceptance requirement: a spec (a model's) could make any game pass it. Every
+    predicate that held is now judged again on a blank page at the game's address (no game, none of
+    its files), after its action and wait: one that holds there too proves nothing of the game, and
+    a requirement only such criteria name is unmet, so a PASS becomes PARTIAL."""
+    from crumb.core import ledger
+    from crumb.qa.acceptance import HELD_WITHOUT_GAME
+
+    report = check("canvas", spec=HOLLOW_SPEC)
+    results = {a.id: a for a in report.acceptance}
+    hollow = ["true", "one", "not-zero", "or-true", "if-any", "own-write", "own-timer", "throws-alone"]
+    assert {k: (v.status, v.held_without_game) for k, v in results.items()} == {
+        "reads": ("pass", False),
+        "reads-too": ("pass", False),
+        **{cid: ("pass", True) for cid in hollow},
+        "false": ("fail", False),  # failed in the game: nothing to judge again
+    }
+    assert results["or-true"].detail == f"window.x || true → true; {HELD_WITHOUT_GAME}"
+    acceptance = report.check("acceptance")
+    assert acceptance.detail == (
+        f"1/11 failed: false; {', '.join(hollow)} held on a blank page without the game too (proving nothing of it)"
+    )
+    assert not [f for f in report.findings if "blank page" in f], report.findings  # the spec's doing, not the game's
+    # What ran on the blank page is not the game's evidence.
+    assert not [e for e in report.page_errors + report.console_errors if "only without the game" in e]
+
+    requirements = [
+        {"id": "mechanic.dodge", "kind": "mechanic", "text": "dodge", "criteria": ["true", "own-write"]},
+        {"id": "rule.lives", "kind": "rule", "text": "lives", "criteria": ["or-true", "reads"]},
+        {"id": "target.phone", "kind": "target", "text": "phone", "criteria": ["not-zero", "qa:boot"]},
+    ]
+    spec = {**HOLLOW_SPEC.model_dump(mode="json"), "requirements": requirements}
+    rows = {r.requirement.id: r for r in ledger.judge(spec["pitch"], spec, report.model_dump(mode="json"))}
+    assert (rows["mechanic.dodge"].met, rows["mechanic.dodge"].reason) == (
+        False,
+        "its check cannot fail: true, own-write held on a blank page without the game too",
+    )
+    assert (rows["rule.lives"].met, rows["rule.lives"].reason) == (True, "proven in QA: reads")
+    assert (rows["target.phone"].met, rows["target.phone"].reason) == (True, "proven in QA: qa:boot")
