@@ -86,7 +86,7 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
         ledger.keep_screenshot(shots[0], "started", "desktop")
         ledger.keep_screenshot(shots[-1], f"after {SOAK_TO_MS // 1000} s", "desktop")
         with ledger.timing("play"):  # the idle run goes on from the first run
-            idle = plays.idle(page)
+            idle = plays.idle(page, shots[0])
             restarted = ("", "")
             if idle.ended_at is not None:
                 restarted = plays.restart(page, idle, started, _bot(page, laptop, started, plays.BOT_SEED + 1))
@@ -94,7 +94,7 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
             with_input = _input_response(page, laptop, first, second, ledger, deterministic.set_result)
         _visual_change([cells(s) for s in shots], with_input, ledger)
         with ledger.timing("play"):  # the bot goes on from the input run
-            _play(page, laptop, started, idle, restarted, ledger)
+            _play(page, laptop, started, idle, restarted, ledger, shots[0])
         with ledger.timing("acceptance"):
             _acceptance(page, laptop, started, spec, criteria, ledger)
     finally:  # the laptop's runs broke off: the side page stops waiting for them
@@ -241,10 +241,16 @@ def _input_response(
 
 
 def _play(
-    page: GamePage, plan: Plan, started: Start, idle: plays.Seen, restarted: tuple[str, str], ledger: Ledger
+    page: GamePage,
+    plan: Plan,
+    started: Start,
+    idle: plays.Seen,
+    restarted: tuple[str, str],
+    ledger: Ledger,
+    as_started: bytes,
 ) -> None:
     bot = _bot(page, plan, started, plays.BOT_SEED)
-    seen = plays.bot_run(page, bot)
+    seen = plays.bot_run(page, bot, as_started)
     if idle.ended_at is None and seen.ended_at is not None:
         restarted = plays.restart(page, seen, started, bot)
     outcome.evidence_of(ledger, [idle, seen], restarted[1], page.entry, plays.BOT_SEED, page.seed)

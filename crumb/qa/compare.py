@@ -135,6 +135,12 @@ def _shown(baselines: list[Run], tried: Run) -> bool:
     return False
 
 
+def alike(a: bytes, b: bytes) -> bool:
+    """Whether two screenshots (PNG) show the same picture: fewer than SHOWN_PIXELS pixels moved."""
+    first, second = _grey(a), _grey(b)
+    return first.size == second.size and _moved(first, second).histogram()[255] < SHOWN_PIXELS
+
+
 def _grey(png: bytes) -> Image.Image:
     return Image.open(io.BytesIO(png)).convert("L")
 

@@ -31,6 +31,9 @@ def decide(ledger: Ledger, evidence: Evidence, runs: list[Seen], restarted: tupl
         problems = []  # the restart's own error says it better
     if severity:
         problems.append((severity, how))  # type: ignore[arg-type]  # checked: one of the grades
+    problems += [
+        ("major", f"the hook claims a game over the screen does not show: {r.unshown}") for r in runs if r.unshown
+    ]
     idle, bot = runs[0], runs[-1]
     same = _same_outcome(idle, bot)
     if same:

@@ -15,7 +15,7 @@ from typing import Any
 
 from crumb.qa import probes
 from crumb.qa.bot import Bot, Input
-from crumb.qa.compare import cells
+from crumb.qa.compare import alike, cells
 from crumb.qa.page import GamePage
 from crumb.qa.start import Action, Start, apply, button_label
 
@@ -35,6 +35,7 @@ OVER_WORDS = re.compile(
     re.I,
 )
 _RESTART_KEYS = ("Enter", "Space", "KeyR")
+SAID = "the screen said"  # how a game over read in the page's words begins (the rest are the hook's word)
 
 
 @dataclass
@@ -49,6 +50,8 @@ class Seen:
     marks: list[tuple[int, str, bytes]] = field(default_factory=list)  # game time, label, PNG
     ended_at: int | None = None
     ended_how: str = ""
+    unshown: str = ""  # a game over the hook claimed and the screen did not show (not believed)
+    started: bytes | None = None  # a screenshot (PNG) of the game as it started
     over_score: float | None = None  # the score when it ended
     timer: tuple[int, float] | None = None  # the first (game time, time_left) seen
     timer_ends_at: int | None = None  # a timer seen running down ends at this game time
@@ -75,7 +78,7 @@ def ended(hook: dict[str, Any] | None, says: str) -> str:
         if isinstance(hook.get(clock), (int, float)) and hook[clock] <= 0:
             return f"the timer ran out (window.__crumb.{clock} reached 0)"
     found = OVER_WORDS.search(says)
-    return f"the screen said {found.group(0)!r}" if found else ""
+    return f"{SAID} {found.group(0)!r}" if found else ""
 
 
 def _note(page: GamePage, seen: Seen) -> str:
@@ -115,22 +118,38 @@ def _timer(seen: Seen, hook: dict[str, Any], run_ms: int) -> None:
         seen.timer = (run_ms, left)
 
 
+def _believe(seen: Seen) -> None:
+    """The hook's game over stands unless the screen can tell it did not happen: a picture at the
+    claim alike the game's as it started shows nothing ended (as in crumb.qa.compare.judge, the hook
+    is no witness against a screen that shows no difference; where the screen moved, it cannot tell)."""
+    if seen.ended_at is None or seen.ended_how.startswith(SAID) or seen.started is None or not seen.marks:
+        return
+    if alike(seen.started, seen.marks[-1][2]):
+        seen.unshown = (
+            f"{seen.ended_how} at {seen.ended_at / 1000:.1f} s ({seen.name}), and the screen is as it was "
+            "when the game started"
+        )
+        seen.ended_at, seen.ended_how, seen.over_score = None, "", None
+
+
 def _mark(page: GamePage, seen: Seen, label: str) -> None:
     png = page.shot(presented=True)
     page.ops[-1]["mark"] = label
     seen.marks.append((page.run_ms, label, png))
 
 
-def idle(page: GamePage) -> Seen:
-    """Leave the started game alone until it ends or the span is over (the page is a started run)."""
+def idle(page: GamePage, started: bytes | None = None) -> Seen:
+    """Leave the started game alone until it ends or the span is over (the page is a started run;
+    ``started``: a screenshot of the game as it started)."""
     page.phase = "play: idle"
-    seen = Seen("idle", ops=page.ops)
+    seen = Seen("idle", ops=page.ops, started=started)
     _mark(page, seen, "idle: started")
     next_mark = page.run_ms + MARK_MS
     while page.run_ms < PLAY_MS:
         page.advance(min(LOOK_MS, PLAY_MS - page.run_ms))
         if _note(page, seen):
             _mark(page, seen, "idle: game over")
+            _believe(seen)
             break
         if page.run_ms >= next_mark:
             _mark(page, seen, f"idle: {page.run_ms / 1000:.1f} s")
@@ -147,10 +166,11 @@ def controls(start: Start, keys: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(k for k in known if k))
 
 
-def bot_run(page: GamePage, bot: Bot) -> Seen:
-    """Play with the bot until the game ends or the span is over (the page is a started run)."""
+def bot_run(page: GamePage, bot: Bot, started: bytes | None = None) -> Seen:
+    """Play with the bot until the game ends or the span is over (the page is a started run;
+    ``started``: a screenshot of the game as it started)."""
     page.phase = "play: bot"
-    seen = Seen("bot", ops=page.ops)
+    seen = Seen("bot", ops=page.ops, started=started)
     _mark(page, seen, "bot: takes over")
     next_mark, next_look, before = page.run_ms + MARK_MS, page.run_ms + LOOK_MS, None
     while page.run_ms < PLAY_MS:
@@ -161,6 +181,7 @@ def bot_run(page: GamePage, bot: Bot) -> Seen:
         next_look = page.run_ms + LOOK_MS
         if _note(page, seen):
             _mark(page, seen, "bot: game over")
+            _believe(seen)
             break
         if page.run_ms >= next_mark:
             _mark(page, seen, f"bot: {page.run_ms / 1000:.1f} s")

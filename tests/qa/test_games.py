@@ -57,6 +57,8 @@ BAD = [
     # window.__crumb counts every key and tap; the screen never shows one: the hook alone is no response
     ("hook_lies", "input_response", "the hook claims a response the screen does not show", "blocker", "broken"),
     ("hangs_on_input", "input_response", "hung", "blocker", "broken"),
+    # window.__crumb says the game is over two seconds in; the screen shows the same game going on
+    ("silent_end", "play", "the hook claims a game over the screen does not show", "major", "limited"),
     ("cdn", "network", "cdn.jsdelivr.net", "major", "broken"),  # broken by what the missing library does to boot
     # the missing file first, not the error it leads to (a name the script would have defined)
     (
