@@ -9,13 +9,24 @@ all measure with these functions, so "the limit was held" means the same thing e
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 
 from crumb.core.admission import SLOT_NOTE
 from crumb.core.events import Event
 
-__all__ = ["Hold", "holds", "peak", "jain", "fair_shares", "reuse_gaps", "hops", "instant"]
+__all__ = [
+    "Hold",
+    "holds",
+    "peak",
+    "jain",
+    "first_chance",
+    "fair_parts",
+    "fair_shares",
+    "reuse_gaps",
+    "hops",
+    "instant",
+]
 
 
 @dataclass(frozen=True)
@@ -118,12 +129,39 @@ def _water_fill(capacity: float, demand: Mapping[str, int]) -> dict[str, float]:
     return share
 
 
-def fair_shares(hs: Sequence[Hold], limit: int) -> dict[str, float]:
-    """Per party: slot-time received ÷ its max-min fair share, over the time two or more parties asked.
+def first_chance(hs: Sequence[Hold], limit: int) -> list[Hold]:
+    """The holds with ``asked`` moved to the first moment a slot of their key could have gone to them.
 
-    Asking runs from a spawn's request to its end, holding from its admission to its end. 1.0 is
-    exactly fair; a party the scheduler starves falls below 1. Feed the values to :func:`jain`.
-    """
+    A spawn cannot be pre-empted: one that asks while every slot is held waits for the first of
+    them to end, whatever the admission order (a FIFO queue, a fair one or any other makes it wait
+    the same). From that release on the wait is the order's doing. A spawn that asked while a slot
+    was free keeps its ``asked``: any wait after it is the scheduler's. Holds of one key."""
+    out: list[Hold] = []
+    for h in hs:
+        busy = [o.end for o in hs if o is not h and o.start <= h.asked < o.end]
+        if not h.waited or len(busy) < limit:
+            out.append(h)
+            continue
+        chance = min(max(h.asked, min(busy)), h.start)
+        out.append(replace(h, asked=chance))
+    return out
+
+
+def fair_parts(
+    hs: Sequence[Hold], limit: int, *, from_first_chance: bool = False
+) -> tuple[dict[str, float], dict[str, float]]:
+    """Per party: (slot-seconds received, slot-seconds due), over the time two or more parties asked.
+
+    Due is the max-min fair split of the ``limit`` slots among the parties asking at each instant
+    (water-filling over what each asks for), the ideal of a scheduler that could pre-empt. A party
+    asks for a hold from its request to its end, and holds it from its admission to its end.
+
+    Slots cannot be pre-empted, and a measure against that ideal leans two ways. From the request,
+    a party that asks while every slot is held is short by its wait for the first to free, which no
+    order can shorten. From its first chance (``from_first_chance``, :func:`first_chance`) that wait
+    is left out, and with it the time the others held the slots meanwhile, while a party that waits
+    its turn in the rotation (three parties, two slots) is still counted short."""
+    hs = first_chance(hs, limit) if from_first_chance else list(hs)
     points = sorted({t for h in hs for t in (h.asked, h.start, h.end)})
     got: dict[str, float] = {}
     due: dict[str, float] = {}
@@ -141,7 +179,14 @@ def fair_shares(hs: Sequence[Hold], limit: int) -> dict[str, float]:
         for p, s in _water_fill(limit, demand).items():
             due[p] = due.get(p, 0.0) + s * (b - a)
             got[p] = got.get(p, 0.0) + held.get(p, 0) * (b - a)
-    return {p: got.get(p, 0.0) / due[p] for p in sorted(due) if due[p] > 0}
+    return {p: got.get(p, 0.0) for p in due}, due
+
+
+def fair_shares(hs: Sequence[Hold], limit: int, *, from_first_chance: bool = False) -> dict[str, float]:
+    """Per party: slot time received ÷ its fair share (:func:`fair_parts`). 1.0 is exactly fair; a
+    party the admission order starves falls below 1. Feed the values to :func:`jain`."""
+    got, due = fair_parts(hs, limit, from_first_chance=from_first_chance)
+    return {p: got[p] / due[p] for p in sorted(due) if due[p] > 0}
 
 
 def reuse_gaps(hs: Sequence[Hold]) -> list[tuple[float, float | None]]:
