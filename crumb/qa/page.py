@@ -64,6 +64,13 @@ SEED = 0x2545F491  # Math.random's seed in every document (init.js); a trace rec
 _DECODING = """() => ((window.__qa && window.__qa.decoding) || 0)
   + (document.fonts && document.fonts.status === "loading" ? 1 : 0)"""
 _HOOK_START = "() => { const h = window.__crumb; if (h && typeof h.start === 'function') h.start(); }"
+# A page that draws a little every frame (the machine's frame rate, against which a game's is read).
+_MACHINE_PAGE = """<canvas id="c" width="64" height="64"></canvas><script>
+window.frames = 0;
+const g = document.getElementById("c").getContext("2d");
+requestAnimationFrame(function frame() { g.fillStyle = window.frames++ % 2 ? "#123" : "#321";
+  g.fillRect(0, 0, 64, 64); requestAnimationFrame(frame); });
+</script>"""
 _CLEAR_STORAGE = "() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }"
 # Playwright's virtual clock runs each timer and animation frame as a task of its own (it yields
 # through a MessageChannel), so the browser draws real frames in between: frames nobody looks at,
@@ -135,6 +142,7 @@ class GamePage:
         # No file larger than the whole game may be is read into memory to be served (one could be a
         # sparse terabyte); the limits check judges the folder's size.
         self.max_file_bytes = pool.settings.qa_max_bytes
+        self._pool = pool
         # Everything done to the game since the last load, in order: what a replay repeats (crumb.qa.trace).
         self.ops: list[dict[str, Any]] = []
         self._untracked = 0  # changes to the page that ops do not record: scripts, the viewport, real time
@@ -574,6 +582,22 @@ class GamePage:
             time.sleep(max(0.0, window_s - (time.perf_counter() - started)))
             after, ended = self.page.evaluate("window.__qa.frames"), time.perf_counter()
         return (after - before) / (ended - started), ended - started
+
+    def machine_frames_per_second(self, window_s: float) -> float:
+        """The frame rate of a page with next to nothing to draw, in a context of its own on the same
+        browser, now: what this machine gives any page while it is this busy (60 when it is idle)."""
+        context = self._pool.new_context(viewport=DESKTOP)
+        try:
+            with self.dog.step("measure the machine's own frame rate"):
+                page = context.new_page()
+                page.set_content(_MACHINE_PAGE)
+                page.evaluate("() => new Promise((done) => requestAnimationFrame(() => done(0)))")
+                before, started = page.evaluate("window.frames"), time.perf_counter()
+                time.sleep(window_s)
+                after, ended = page.evaluate("window.frames"), time.perf_counter()
+        finally:
+            context.close()
+        return (after - before) / (ended - started)
 
     def pause(self) -> None:
         """Stop real time again after ``frames_per_second`` (game time moves only when QA says so);
