@@ -71,6 +71,10 @@ const g = document.getElementById("c").getContext("2d");
 requestAnimationFrame(function frame() { g.fillStyle = window.frames++ % 2 ? "#123" : "#321";
   g.fillRect(0, 0, 64, 64); requestAnimationFrame(frame); });
 </script>"""
+# Present the last drawn frame (init.js, qa.presented); say whether the page's animations follow game
+# time (presenting changed nothing on the screen then) and whether it held any to let go after the shot.
+_PRESENT = """async () => { const qa = window.__qa; if (!qa) return [false, false];
+  await qa.presented(); return [!!qa.onGameTime, !!(qa.held && qa.held.length)]; }"""
 _CLEAR_STORAGE = "() => { try { localStorage.clear(); sessionStorage.clear(); } catch (e) {} }"
 # Playwright's virtual clock runs each timer and animation frame as a task of its own (it yields
 # through a MessageChannel), so the browser draws real frames in between: frames nobody looks at,
@@ -171,7 +175,7 @@ class GamePage:
             # socket inside the page's document): the browser's resolver refuses those, seen here.
             self.page.on("websocket", lambda socket: self._block(socket.url, "websocket"))
             self.cdp = self.context.new_cdp_session(self.page)
-            self._agent = self.page.evaluate("navigator.userAgent")
+            self._agent = _agent_of(self.context.browser, self.page)
             self._emulate(DESKTOP)
             # From here on game time moves only when QA says so, across reloads too.
             self.page.clock.install(time=EPOCH_S)
@@ -394,25 +398,31 @@ class GamePage:
         """A screenshot; ``presented``: first wait until the browser shows the game's last drawn frame
         (real frames, no game time), so the same game state always gives the same picture. ``reuse``:
         the last plain screenshot, when nothing has been done to the page since (game time, input, a
-        script), as taking it again would show the same picture."""
-        if reuse and not presented and self._last_shot is not None and self._last_shot[0] == self._unchanged():
-            png = self._last_shot[1]
-            self.ops.append({"op": "shot", "t": self.run_ms, "sha256": hashlib.sha256(png).hexdigest()})
-            self._last_shot = (self._unchanged(), png)
-            return png
+        script), as taking it again would show the same picture. A presented one reuses it too when the
+        page's animations follow game time: presenting then changes nothing on the screen."""
+        same = self._last_shot[1] if self._last_shot is not None and self._last_shot[0] == self._unchanged() else None
+        if reuse and not presented and same is not None:
+            return self._taken(same, presented=False, still=True)
+        png, still, held = None, not presented, False
         with self.dog.step("take a screenshot"):
             if presented:
-                self.page.evaluate("() => window.__qa && window.__qa.presented()")
-            # As drawn: the laptop's page at DESKTOP_SCALE, a phone's as shown (it may be zoomed). A clip
-            # would cost more and undo the scale.
-            data = self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
-            self._shot_unsettled = self.viewport != PHONE  # the phone's page, drawn at scale 1, showed no race
-            if presented:
-                self.page.evaluate("() => window.__qa && window.__qa.release()")
-        png = base64.b64decode(data["data"])
+                still, held = self.page.evaluate(_PRESENT)
+                png = same if still else None
+            if png is None:
+                # As drawn: the laptop's page at DESKTOP_SCALE, a phone's as shown (it may be zoomed). A
+                # clip would cost more and undo the scale.
+                data = self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
+                self._shot_unsettled = self.viewport != PHONE  # the phone's page, drawn at scale 1, showed no race
+                png = base64.b64decode(data["data"])
+            if held:
+                self.page.evaluate("() => window.__qa.release()")
+        return self._taken(png, presented, still and not held)
+
+    def _taken(self, png: bytes, presented: bool, still: bool) -> bytes:
+        """Record the screenshot; ``still``: the screen shows it until something is done to the page."""
         shot = {"op": "shot", "t": self.run_ms, "sha256": hashlib.sha256(png).hexdigest()}
         self.ops.append({**shot, "presented": True} if presented else shot)
-        self._last_shot = None if presented else (self._unchanged(), png)
+        self._last_shot = (self._unchanged(), png) if still else None
         return png
 
     def _unchanged(self) -> tuple[int, int, int]:
@@ -559,7 +569,8 @@ class GamePage:
             "Emulation.setDeviceMetricsOverride",
             {**viewport, "deviceScaleFactor": 1 if mobile else DESKTOP_SCALE, "mobile": mobile},
         )
-        self.cdp.send("Emulation.setUserAgentOverride", {"userAgent": PHONE_AGENT if mobile else self._agent})
+        if mobile or self.viewport == PHONE:  # else the page has the browser's own already
+            self.cdp.send("Emulation.setUserAgentOverride", {"userAgent": PHONE_AGENT if mobile else self._agent})
         # A laptop has a mouse and no touch screen: a game that picks touch or mouse by what the
         # device has ('ontouchstart' in window, pointer: coarse) listens to the mouse there.
         self.cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": mobile, "maxTouchPoints": 5 if mobile else 1})
@@ -621,6 +632,17 @@ class GamePage:
             self.context.close()
         except Exception:
             pass  # a crashed or killed browser has already taken the context with it
+
+
+_AGENTS: dict[str, str] = {}  # the browser's own user agent, by its version
+
+
+def _agent_of(browser: Any, page: Any) -> str:
+    """The browser's own user agent, read once per version from a page that has not loaded a game."""
+    version = browser.version if browser is not None else ""
+    if version not in _AGENTS:
+        _AGENTS[version] = page.evaluate("navigator.userAgent")
+    return _AGENTS[version]
 
 
 _warned: list[bool] = []

@@ -75,9 +75,17 @@ def test_a_screenshot_is_reused_only_while_nothing_was_done_to_the_page(pool, qa
             assert page.shot(reuse=True) is not first  # game time moved: taken anew
             again = page.shot()
             page.evaluate("a script", "() => 1")
-            assert page.shot(reuse=True) is not again  # a script may have changed the page
+            plain = page.shot(reuse=True)
+            assert plain is not again  # a script may have changed the page
+            # Its animations follow game time (init.js): presenting changes nothing on the screen, so
+            # the plain screenshot stands in for a presented one, and that one for the next plain one.
+            assert page.shot(presented=True) is plain and page.shot(reuse=True) is plain
+            page.evaluate("put animations on real time", "() => { window.__qa.onGameTime = false; }")
+            plain = page.shot()
             presented = page.shot(presented=True)
-            assert page.shot(reuse=True) is not presented  # only a plain screenshot stands in for a plain one
+            assert presented is not plain  # presenting waits for the browser's frames: taken anew
+            assert page.shot(reuse=True) is not presented  # nor does it stand in for a plain one
+            assert [op["op"] for op in page.ops].count("shot") == 10  # every one is in the trace
         finally:
             page.close()
 
