@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from concurrent.futures import Future
+from concurrent.futures import Future, InvalidStateError
+from contextlib import suppress
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,6 +54,11 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
     # were not alike.
     starts: Future[Start] = Future()
     deterministic: Future[bool] = Future()
+
+    def alike(same: bool) -> None:  # told once, by whichever page knows first
+        with suppress(InvalidStateError):
+            deterministic.set_result(same)
+
     # A side page with a browser of its own first plays the laptop's second run without input (the
     # laptop's page goes on with the first), then the phone's pass.
     second: Future[Run] | None = Future() if side is not None and side.beside else None
@@ -93,7 +99,7 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
             if idle.ended_at is not None:
                 restarted = plays.restart(page, idle, started, _bot(page, laptop, started, plays.BOT_SEED + 1))
         with ledger.timing("input_response", "page_scroll"):
-            with_input = _input_response(page, laptop, first, second, ledger, deterministic.set_result)
+            with_input = _input_response(page, laptop, first, second, ledger, alike)
         _visual_change([cells(s) for s in shots], with_input, ledger)
         with ledger.timing("play"):  # the bot goes on from the input run
             _play(page, laptop, started, idle, restarted, ledger, shots[0])
@@ -102,8 +108,7 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
     finally:  # the laptop's runs broke off: the side page stops waiting for them
         if not starts.done():
             starts.set_exception(RuntimeError("the laptop's first run broke off before the game started"))
-        if not deterministic.done():
-            deterministic.set_result(True)
+        alike(True)
         main_done = time.perf_counter()
     phone = side.result() if side is not None else _phone(page, plan, started, deterministic)
     _phone_fit(phone, ledger)
@@ -215,6 +220,14 @@ def _input_response(
     def with_input() -> tuple[Run, list[bytes]]:
         return play(page, plan, phase="desktop input run", inputs=True, start=first.start)
 
+    def told(run: Future[Run]) -> None:
+        if not run.cancelled() and run.exception() is None:
+            alike(_alike(first, run.result()))
+
+    if second is not None and first.clean:
+        # The two baselines are the first run and the side page's: the side page hears whether they
+        # matched as soon as it has played its run (its phone's pass asks), not after the input run here.
+        second.add_done_callback(told)
     if second is not None:
         tried, shots = with_input()
     baselines = [first] if first.clean else []
@@ -229,11 +242,7 @@ def _input_response(
                 0
             ]
         )
-    a, b = baselines
-    alike(
-        a.hooks == b.hooks
-        and all(x is not None and y is not None and not changed(x, y) for x, y in zip(a.frames, b.frames, strict=False))
-    )
+    alike(_alike(*baselines))
     if second is None:
         tried, shots = with_input()
     ledger.keep_screenshot(shots[-1], "with input", "desktop")
@@ -243,6 +252,13 @@ def _input_response(
     )
     _page_scroll(tried, ledger)
     return [f for f in tried.frames if f is not None]
+
+
+def _alike(a: Run, b: Run) -> bool:
+    """Whether two runs without input showed the same: the same hooks, and no cell changed at any sample."""
+    return a.hooks == b.hooks and all(
+        x is not None and y is not None and not changed(x, y) for x, y in zip(a.frames, b.frames, strict=False)
+    )
 
 
 def _play(

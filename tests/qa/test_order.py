@@ -6,8 +6,8 @@ import threading
 
 import pytest
 
+from crumb.qa import checks, run_qa, side
 from crumb.qa import page as pages
-from crumb.qa import run_qa, side
 from crumb.qa.page import GamePage
 from crumb.qa.watchdog import Watchdog
 
@@ -49,6 +49,35 @@ def test_beside_the_laptop_the_side_page_opens_after_its_first_load_and_plays_th
     # The laptop goes on to the input run while the side page plays the second run without input.
     assert own[:2] == ["desktop run 1", "desktop input run"] and "desktop run 2" not in own
     assert beside[:3] == ["desktop run 2", "phone run", "phone touch run"]
+
+
+def test_the_side_page_hears_whether_the_baselines_matched_once_it_has_played_its_own(
+    monkeypatch, pool, qa_settings, tmp_path
+):
+    """Its phone's pass asks whether the laptop's two runs without input were alike (a third phone run
+    when not): it is told as soon as its own run (the second baseline) is done, not after the laptop's
+    input run. The laptop's input run here waits until the side page measures the frame rate, the
+    step after that question: if the answer waited for the input run, neither would go on."""
+    measuring = threading.Event()
+    measure, play = GamePage.frames_per_second, checks.play
+    waited: list[bool] = []
+
+    def measured(self, *args, **kwargs):
+        measuring.set()
+        return measure(self, *args, **kwargs)
+
+    def laptop_play(page, plan, *, phase, **kwargs):
+        if phase == "desktop input run":
+            waited.append(measuring.wait(timeout=30))
+        return play(page, plan, phase=phase, **kwargs)
+
+    monkeypatch.setattr(GamePage, "frames_per_second", measured)
+    monkeypatch.setattr(checks, "play", laptop_play)
+    report = run_qa(GAMES / "canvas", settings=qa_settings.replace(qa_lanes=2), pool=pool, out_dir=tmp_path)
+    assert waited == [True], "the side page waited for the laptop's input run to learn whether its baselines matched"
+    assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
+    input_response = report.check("input_response")
+    assert input_response is not None and input_response.status == "pass", input_response
 
 
 def test_on_one_lane_the_baseline_comes_before_the_input_run_the_bot_goes_on_from(loads, pool, qa_settings, tmp_path):
