@@ -31,6 +31,9 @@ _REMOTE_REF = re.compile(
 )
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+# spec.json, spec.md and verdict.json are a few kilobytes; one larger than this is not read into the
+# worker's memory (an agent's runaway loop, or a sparse file of a terabyte, would take the worker down).
+MAX_OUTPUT_BYTES = 4 * 1024 * 1024
 
 
 class OutputInvalid(AdapterError):
@@ -69,11 +72,19 @@ def _read_regular(path: Path, name: str) -> bytes:
         raise OutputInvalid(f"{name}: missing (the agent did not write it)")
     if not path.is_file():
         raise OutputInvalid(f"{name}: not a regular file")
-    return path.read_bytes()
+    with path.open("rb") as f:
+        data = f.read(MAX_OUTPUT_BYTES + 1)  # at most one byte past the limit, whatever the file claims
+    if len(data) > MAX_OUTPUT_BYTES:
+        raise OutputInvalid(
+            f"{name}: larger than {MAX_OUTPUT_BYTES // (1024 * 1024)} MiB, not read; write the file itself, not data"
+        )
+    return data
 
 
 def sha256_file(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+    """The file's sha256, read in chunks (a game file may be as large as qa_max_bytes)."""
+    with path.open("rb") as f:
+        return hashlib.file_digest(f, "sha256").hexdigest()
 
 
 def refuse_links(session_dir: Path, *parts: str) -> None:

@@ -5,6 +5,7 @@ naming what was wrong and what to do, and nothing is sent or written."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -525,3 +526,36 @@ def test_a_spec_whose_tuning_is_no_finite_number_is_the_planners_error_naming_th
     (workspace / "spec.md").write_text("# a snake game\n")
     with pytest.raises(OutputInvalid, match=r"spec.json: tuning\.speed"):
         planner_outcome(workspace, session, update=False)
+
+
+@pytest.mark.parametrize("name", ["spec.json", "spec.md"])
+def test_an_agent_output_file_past_the_size_limit_is_refused_naming_it_without_reading_it_whole(tmp_path, name):
+    """Before, a planner's spec.json was read whole: a sparse file of a terabyte (or a runaway loop's
+    output) took the worker's memory. Now at most the limit and one byte are read."""
+    from crumb.adapters.mock import mock_spec
+    from crumb.adapters.outputs import MAX_OUTPUT_BYTES, OutputInvalid, planner_outcome
+
+    session = tmp_path / "01KAAAAAAAAAAAAAAAAAAAAAAA"
+    workspace = session / "workspaces" / "planner-lead"
+    workspace.mkdir(parents=True)
+    (workspace / "spec.json").write_text(json.dumps(mock_spec("a snake game")))
+    (workspace / "spec.md").write_text("# a snake game\n")
+    with (workspace / name).open("r+b") as f:
+        f.truncate(1 << 40)  # sparse: a terabyte on paper, nothing on disk
+    with pytest.raises(OutputInvalid, match=rf"^{re.escape(name)}: larger than {MAX_OUTPUT_BYTES >> 20} MiB, not read"):
+        planner_outcome(workspace, session, update=False)
+    assert not (session / "artifacts" / "spec.json").exists()  # nothing published
+
+
+def test_an_agent_output_file_at_the_size_limit_is_still_read(tmp_path):
+    from crumb.adapters.mock import mock_spec
+    from crumb.adapters.outputs import MAX_OUTPUT_BYTES, planner_outcome
+
+    session = tmp_path / "01KAAAAAAAAAAAAAAAAAAAAAAA"
+    workspace = session / "workspaces" / "planner-lead"
+    workspace.mkdir(parents=True)
+    (workspace / "spec.json").write_text(json.dumps(mock_spec("a snake game")))
+    (workspace / "spec.md").write_bytes(b"# a snake game\n" + b"x" * (MAX_OUTPUT_BYTES - 15))
+    assert (workspace / "spec.md").stat().st_size == MAX_OUTPUT_BYTES
+    drafts = planner_outcome(workspace, session, update=False)
+    assert drafts[0]["kind"] == "spec" and (session / "artifacts" / "spec.md").stat().st_size == MAX_OUTPUT_BYTES
