@@ -329,9 +329,14 @@ def _negated(text: str, span: tuple[int, int], lang: str, pitch_lang: str = "") 
 
 @lru_cache(maxsize=256)
 def _negations(*langs: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """(negations said before a thing, after it) of each of ``langs``, typed with or without their marks."""
+    """(negations said before a thing, after it) of each of ``langs``, typed with or without their marks;
+    before it, a negation with one of its language's ``W.NEGATED_VERBS`` after it too ("no va")."""
     codes = dict.fromkeys(filter(None, langs))
-    before = also_bare(tuple(w for code in codes for w in W.NEGATIONS.get(code, ())))
+    said = tuple(w for code in codes for w in W.NEGATIONS.get(code, ()))
+    verbs = tuple(
+        f"{n} {v}" for code in codes for n in W.NEGATIONS.get(code, ()) for v in W.NEGATED_VERBS.get(code, ())
+    )
+    before = also_bare((*said, *verbs))
     return before, also_bare(tuple(w for code in codes for w in W.NEGATIONS_AFTER.get(code, ())))
 
 

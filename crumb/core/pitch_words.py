@@ -519,6 +519,25 @@ NEGATIONS: dict[str, tuple[str, ...]] = {
 # thing that is there, none: Korean "없" ("목숨이 없어지면", when the lives run out), German "nicht"
 # ("Berühre die Stacheln nicht", do not touch the spikes).
 NEGATIONS_AFTER: dict[str, tuple[str, ...]] = {"ko": ("지 않", "지않", "지 못", "지못")}
+# Verbs that stand between a negation and the thing it says is not, where a language puts its negation
+# before the verb and the thing after it ("no va más rápido", "não fica mais rápida", "non diventa più
+# veloce", "no hay enemigos"): the negation, then one of these, then the thing, is the thing said not to be.
+NEGATED_VERBS: dict[str, tuple[str, ...]] = {
+    "it": (
+        "va",
+        "vanno",
+        "è",
+        "sono",
+        "diventa",
+        "diventano",
+        "si fa",
+        "si fanno",
+        "ci sono",
+        "ci saranno",
+        "ha",
+        "hanno",
+    ),
+}
 # Endings that say a thing is not, written onto its word past the vocabulary's stem (Turkish "hız
 # artmıyor", the speed does not rise; "düşmansız", without enemies): a match whose last word holds one
 # there is no match.
@@ -866,6 +885,7 @@ def _merge_lexicons() -> None:
         CLAUSE_ENDINGS[code] = tuple(getattr(lex, "CLAUSE_ENDINGS", ()))
         NEGATIONS[code] = tuple(getattr(lex, "NEGATIONS", ()))
         NEGATIONS_AFTER[code] = tuple(getattr(lex, "NEGATIONS_AFTER", ()))
+        NEGATED_VERBS[code] = tuple(getattr(lex, "NEGATED_VERBS", ()))
         NEGATING_ENDINGS[code] = tuple(getattr(lex, "NEGATING_ENDINGS", ()))
         OPPONENTS[code] = tuple(getattr(lex, "OPPONENTS", ()))
         OPPONENTS_AFTER[code] = tuple(getattr(lex, "OPPONENTS_AFTER", ()))

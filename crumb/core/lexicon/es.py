@@ -18,6 +18,23 @@ JOINERS = ("y", "e", "pero", "mientras", "aunque")
 OPPONENTS = ("contra",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("no", "nunca", "jamás", "sin")
+# Verbs said between a negation and the thing (see pitch_words.NEGATED_VERBS): "no va más rápido", "no hay enemigos".
+NEGATED_VERBS = (
+    "va",
+    "van",
+    "es",
+    "son",
+    "se vuelve",
+    "se vuelven",
+    "se pone",
+    "se ponen",
+    "se hace",
+    "se hacen",
+    "hay",
+    "habrá",
+    "tiene",
+    "tienen",
+)
 
 MARKERS = (
     "un",

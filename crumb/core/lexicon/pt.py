@@ -28,6 +28,22 @@ JOINERS = ("e", "mas", "enquanto", "embora")
 OPPONENTS = ("contra",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("não", "nunca", "jamais", "sem")
+# Verbs said between a negation and the thing (see pitch_words.NEGATED_VERBS): "não fica mais rápida", "não tem inimigos".
+NEGATED_VERBS = (
+    "vai",
+    "vão",
+    "é",
+    "são",
+    "fica",
+    "ficam",
+    "se torna",
+    "se tornam",
+    "tem",
+    "têm",
+    "há",
+    "terá",
+    "haverá",
+)
 
 MARKERS = (
     "um",

@@ -1,0 +1,66 @@
+"""The reader over a fifth held-out set (``tests/core/pitches_fifth.py``): each pitch is read as a careful
+reader would list it, but those ``MISREAD`` names, which are read otherwise, for the reason it gives; and
+the rules its misses showed, each with the requirement read or not read."""
+
+from __future__ import annotations
+
+import pytest
+
+from crumb.core import pitch_reader
+
+from .pitches import Pitch
+from .pitches_fifth import FIFTH, MISREAD
+from .test_pitch_varied import _listed, _reading
+
+
+def _ids(pitch: str) -> set[str]:
+    return {r.id for r in pitch_reader.read(pitch)}
+
+
+@pytest.mark.parametrize("case", [c for c in FIFTH if c.text not in MISREAD], ids=lambda c: c.text[:40])
+def test_a_pitch_is_read_as_a_careful_reader_lists_it(case: Pitch):
+    assert _reading(case) == _listed(case)
+
+
+@pytest.mark.parametrize("case", [c for c in FIFTH if c.text in MISREAD], ids=lambda c: c.text[:40])
+def test_a_pitch_known_to_be_misread_still_is(case: Pitch):
+    """Each names why; once one reads as listed, its entry in MISREAD goes."""
+    assert _reading(case) != _listed(case), f"read as listed now: drop it from MISREAD ({MISREAD[case.text]})"
+
+
+def test_the_fifth_set_covers_many_languages():
+    assert len(FIFTH) >= 30
+    assert len({c.lang for c in FIFTH}) >= 17
+    assert set(MISREAD) <= {c.text for c in FIFTH}
+
+
+@pytest.mark.parametrize(
+    ("pitch", "unmet"),
+    [
+        ("la serpiente no va más rápido", "mechanic.speed_up"),
+        ("los enemigos nunca van más rápido", "mechanic.speed_up"),
+        ("la serpiente nunca se vuelve más rápida", "mechanic.speed_up"),
+        ("un juego de plataformas, no hay enemigos", "mechanic.enemies"),
+        ("a cobra não fica mais rápida", "mechanic.speed_up"),
+        ("um jogo de plataforma, não tem inimigos", "mechanic.enemies"),
+        ("il serpente non diventa più veloce", "mechanic.speed_up"),
+        ("un platform, non ci sono nemici", "mechanic.enemies"),
+    ],
+)
+def test_a_negation_before_the_verb_says_the_thing_after_it_is_not(pitch: str, unmet: str):
+    """Spanish, Portuguese and Italian put the negation before the verb, the thing after it."""
+    assert unmet not in _ids(pitch)
+
+
+@pytest.mark.parametrize(
+    ("pitch", "met"),
+    [
+        ("la serpiente va más rápido", "mechanic.speed_up"),
+        ("no solo va más rápido, también hay enemigos", "mechanic.speed_up"),  # not only
+        ("un juego de plataformas, hay enemigos", "mechanic.enemies"),
+        ("a cobra fica mais rápida", "mechanic.speed_up"),
+        ("il serpente diventa più veloce", "mechanic.speed_up"),
+    ],
+)
+def test_the_same_verb_without_a_negation_still_reads_the_thing(pitch: str, met: str):
+    assert met in _ids(pitch)
