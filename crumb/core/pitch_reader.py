@@ -125,6 +125,11 @@ def _number(word: str) -> int | None:
     return _number_words().get(word)
 
 
+def _amount(word: str) -> float | None:
+    """A time's number: digits with a decimal point or comma ("1.5 minutes", "2,5 минуты"), or :func:`_number`."""
+    return float(word.replace(",", ".")) if re.fullmatch(r"\d+[.,]\d+", word) else _number(word)
+
+
 def _unit_pattern(units: tuple[str, ...]) -> str:
     latin = [re.escape(fold(u)) for u in units if not NON_LATIN.search(u)]
     other = [re.escape(fold(u)) for u in units if NON_LATIN.search(u)]
@@ -151,7 +156,7 @@ def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int], ...]:
     other = [n for n in numbers if NON_LATIN.search(n)]
     # Digits may touch their unit ("60s", "60초"), and so may a number word in a script of its own
     # ("六十秒", "一分钟"); a Latin number word needs a space or hyphen ("as" is no "a s").
-    parts = [r"(\d+)[\s-]*"] + [
+    parts = [r"(\d+(?:[.,]\d+)?)[\s-]*"] + [
         rf"({alternatives(ws)}){gap}" for ws, gap in ((latin, r"[\s-]+"), (other, r"[\s-]*")) if ws
     ]
     num = "(?:" + "|".join(parts) + ")"
@@ -292,27 +297,31 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
     half = min(filter(None, (find(text, w, "") for w in W.HALF_MINUTE)), default=None)
     if half:
         return 30, _source(pitch, half)
-    total, spans = 0, list[tuple[int, int]]()
+    total, spans = 0.0, list[tuple[int, int]]()
     penalties = _penalties(text, language(pitch))
+    # A phrase holds the number and unit a pattern reads ("a minute and a half" holds "a minute"): there
+    # the phrase counts, not the pattern.
+    phrases = [(span, seconds) for phrase, seconds in W.TIME_PHRASES.items() if (span := find(text, phrase))]
     for pattern, scale in _time_patterns(language(pitch)):
         for found in pattern.finditer(text):
-            value = _number(next(g for g in found.groups() if g))
+            value = _amount(next(g for g in found.groups() if g))
             if value is None:
                 continue
-            value, start = _compound(text, found.start(), value)
+            value, start = _compound(text, found.start(), value) if isinstance(value, int) else (value, found.start())
             if (
                 not _is_rhythm(text, start, found.end())
                 and not text.startswith(W.NOT_TIME, found.start())
                 and not _within(found.span(), penalties)
+                and not _within(found.span(), [span for span, _ in phrases])
             ):
                 total, spans = total + value * scale, [*spans, (start, found.end())]
                 break
-    for phrase, seconds in W.TIME_PHRASES.items():
-        if not spans and (span := find(text, phrase)):
-            total, spans = seconds, [span]
+    if not spans and phrases:
+        span, seconds = phrases[0]
+        total, spans = seconds, [span]
     if not total:
         return None
-    return min(3600, max(5, total)), " ".join(_source(pitch, s) for s in sorted(spans))
+    return min(3600, max(5, round(total))), " ".join(_source(pitch, s) for s in sorted(spans))
 
 
 def theme(pitch: str) -> tuple[str, str] | None:

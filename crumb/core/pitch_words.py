@@ -188,7 +188,7 @@ MECHANICS: dict[str, tuple[str, Words]] = {
         "double jump",
         {
             "en": ("double jump", "double-jump", "jump twice"),
-            "ko": ("더블 점프", "이단 점프", "2단 점프", "두 번 점프"),
+            "ko": ("더블 점프", "이단 점프", "2단 점프", "두 번 점프", "더블점프", "이단점프", "2단점프"),
             "it": ("doppio salto", "salto doppio", "saltare due volte"),
             "ar": ("قفزة مزدوجة", "القفز المزدوج", "القفزة المزدوجة"),
         },
@@ -794,8 +794,16 @@ ARABIC_NUMBER_WORDS = {
 # (a number said "forty five", "vingt-cinq", "сорок пять" needs none).
 NUMBER_JOINERS = ("y", "e", "et")
 # Times said without a number before their unit (Arabic "دقيقة واحدة", a minute one; the dual
-# "دقيقتين", two minutes): phrase -> seconds; each lexicon adds its own (``TIME_PHRASES``).
-TIME_PHRASES = {"دقيقة واحدة": 60, "دقيقتين": 120, "دقيقتان": 120}
+# "دقيقتين", two minutes) or with a half after it ("a minute and a half", not "a minute"): phrase -> seconds; each lexicon adds its own (``TIME_PHRASES``).
+TIME_PHRASES = {
+    "دقيقة واحدة": 60,
+    "دقيقتين": 120,
+    "دقيقتان": 120,
+    "a minute and a half": 90,
+    "one minute and a half": 90,
+    "one and a half minutes": 90,
+    "minuto e mezzo": 90,
+}
 EVERY_WORDS = ("every", "each", "ogni", "كل")  # "every 10 seconds" is a rhythm, not a time limit
 # The same said after the time ("10초마다": every 10 seconds).
 EVERY_AFTER_WORDS = ("마다",)

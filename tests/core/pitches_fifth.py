@@ -291,26 +291,16 @@ MISREAD: dict[str, str] = {
     "una mezcla de snake y tetris pa jugar en el cel, dos minutos": (
         '"cel" (the phone, Mexican) is a word of other languages too (Polish "cel", an aim; Catalan, the sky)'
     ),
-    "juego de naves en el espacio: los enemigos, aunque pase el tiempo, nunca van más rápido": (
-        '"juego de naves", the Spanish name of a shooter, is no word yet'
-    ),
     "Jump'n'Run mit Doppelsprung und Münzen. Gegner soll es übrigens keine geben.": (
         "the negation comes four words after its noun: reading it would need German's sentence order"
     ),
     "a memroy game for my 5 yo daughter wth animals, 1 min timer": (
         'typo "memroy" is no word; an age in years is no word of ease'
     ),
-    "ヘビーメタルのリズムゲーム、難しめ、制限時間なし": '"難しめ" (rather hard) is no word yet',
-    "贪吃蛇，不要炸弹也不要加速，三分钟": '"不要" (do not want) is no negation yet',
-    "적 없는 플랫포머, 더블점프랑 가시만 있어요": '"더블점프" written without its space is no word yet',
-    "тетрис со змейкой, полторы минуты, без бомб": '"полторы" (one and a half) is no number yet',
     "аркада про змейку для телефона: три жизни, а ускорения не надо": (
         '"X не надо" (no X wanted) is also "X не надо трогать" (do not touch X): no negation after'
     ),
-    "एक स्नेक गेम बिना दीवारों के, तीन लाइफ और दो मिनट का टाइमर": '"लाइफ" (lives, in Hinglish) is no word yet',
-    "düşmansız bir platform oyunu, çift zıplama ve altın toplama, süre sınırı yok": (
-        '"altın toplama" (collecting gold) is no word yet'
-    ),
+    "एक स्नेक गेम बिना दीवारों के, तीन लाइफ और दो मिनट का टाइमर": '"लाइफ" (lives, in Hinglish) is life too ("मेरी लाइफ में", in my life)',
     "game tembak-tembakan luar angkasa, 3 nyawa, gak pake timer": (
         'its common words are casual ("gak", "pake") and English ("game", "timer"): told as English'
     ),

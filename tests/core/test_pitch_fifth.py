@@ -64,3 +64,49 @@ def test_a_negation_before_the_verb_says_the_thing_after_it_is_not(pitch: str, u
 )
 def test_the_same_verb_without_a_negation_still_reads_the_thing(pitch: str, met: str):
     assert met in _ids(pitch)
+
+
+@pytest.mark.parametrize(
+    ("pitch", "met"),
+    [
+        ("적 없는 플랫포머, 더블점프랑 가시", "mechanic.double_jump"),  # Korean written without its space
+        ("altın toplama oyunu, yılan", "mechanic.coins"),  # Turkish: collecting gold
+        ("juego de naves con escudo", "mechanic.shield"),
+    ],
+)
+def test_a_common_form_of_a_word_is_read(pitch: str, met: str):
+    assert met in _ids(pitch)
+
+
+def test_a_common_name_of_a_kind_or_a_level_of_difficulty_is_read():
+    assert pitch_reader.kind("juego de naves en el espacio") == ("shooter", "juego de naves")
+    assert pitch_reader.difficulty("ヘビーメタルのリズムゲーム、難しめ") == ("hard", "難しめ")
+    assert pitch_reader.difficulty("やさしめのパズル") == ("easy", "やさしめ")
+
+
+@pytest.mark.parametrize("pitch", ["贪吃蛇，不要炸弹", "贪吃蛇，不用炸弹", "贪吃蛇，不需要炸弹"])
+def test_a_chinese_do_not_want_says_the_thing_is_not(pitch: str):
+    assert "mechanic.bomb" not in _ids(pitch)
+    assert "mechanic.bomb" in _ids("贪吃蛇，不要碰到炸弹")  # do not touch the bombs: bombs there are
+
+
+@pytest.mark.parametrize(
+    ("pitch", "seconds"),
+    [
+        ("a snake game, 1.5 minutes", 90),  # was five minutes: the 5 after the point
+        ("змейка, 2,5 минуты", 150),
+        ("a snake game, a minute and a half", 90),  # was a minute
+        ("una serpiente, minuto y medio", 90),
+        ("serpent, une minute et demie", 90),
+        ("cobra, um minuto e meio", 90),
+        ("serpente, un minuto e mezzo", 90),
+        ("Schlange, anderthalb Minuten", 90),
+        ("тетрис, полторы минуты", 90),
+        ("ヘビゲーム、1分半", 90),
+        ("a snake game, 1 minute 30 seconds", 90),
+        ("a snake game, 3 lives, 5 minutes", 300),
+    ],
+)
+def test_a_time_with_a_half_or_a_decimal_is_read_whole(pitch: str, seconds: int):
+    found = pitch_reader.time_limit(pitch)
+    assert found is not None and found[0] == seconds

@@ -410,6 +410,7 @@ LOSE_NOT_BEFORE = (
 SECOND_WORDS = ("sekunde", "sekunden", "sek")
 MINUTE_WORDS = ("minute", "minuten", "min")
 HALF_MINUTE = ("halbe minute", "halben minute")
+TIME_PHRASES = {"anderthalb minuten": 90, "eineinhalb minuten": 90}
 EVERY_WORDS = ("alle",)  # "alle 10 Sekunden": every 10 seconds
 NUMBER_WORDS = {
     "ein": 1,

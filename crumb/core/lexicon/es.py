@@ -74,7 +74,7 @@ KINDS = {
     "breakout": ("rompeladrillos", "rompe ladrillos", "ladrillos", "arkanoid"),
     "runner": ("corredor infinito", "carrera infinita", "corre sin fin", "runner infinito"),
     "platformer": ("plataformas", "juego de plataformas"),
-    "shooter": ("matamarcianos", "juego de disparos", "shooter", "disparos espaciales"),
+    "shooter": ("matamarcianos", "juego de naves", "juego de disparos", "shooter", "disparos espaciales"),
     "dodger": ("esquiva", "esquivar", "esquivando"),
     "memory": ("memoria", "encuentra las parejas", "parejas de cartas", "memorama"),
     "tapper": ("topo", "topos", "golpea al topo", "aplasta el topo"),
@@ -209,6 +209,7 @@ LOSE_NOT_BEFORE = ("una vida", "tiempo", "segundos")
 SECOND_WORDS = ("segundo", "segundos", "seg")
 MINUTE_WORDS = ("minuto", "minutos")
 HALF_MINUTE = ("medio minuto",)
+TIME_PHRASES = {"minuto y medio": 90}
 EVERY_WORDS = ("cada",)
 NUMBER_WORDS = {
     "uno": 1,

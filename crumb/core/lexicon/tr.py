@@ -229,7 +229,7 @@ MECHANICS = {
     "poison": ("zehir~", "zehr~", "toksik~"),
     "levels": ("seviye~", "bölümler~", "bölümlü~", "zorlaşan~", "artan zorluk~"),
     "high_score": ("en yüksek skor~", "en yüksek puan~", "rekor~", "liderlik tablo~", "skor tablo~"),
-    "coins": ("altınları", "altınlar~", "madeni para~", "jeton~", "paraları", "para topla~"),
+    "coins": ("altınları", "altınlar~", "madeni para~", "jeton~", "paraları", "para topla~", "altın topla~"),
     "enemies": ("düşman~", "canavarlar~"),
     "boss": ("bosslar~", "boss savaş~", "bölüm sonu canavar~"),
     "two_players": ("iki oyunculu", "2 oyunculu", "çok oyunculu", "iki kişilik", "2 kişilik"),

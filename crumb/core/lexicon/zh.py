@@ -22,7 +22,23 @@ JOINERS = ("但是", "但", "可是", "不过", "不過", "而且", "并且", "�
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS_AFTER = ("对战", "對戰", "对弈", "對弈", "对打", "對打")
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
-NEGATIONS = ("不会", "不會", "不再", "不能", "不变", "不變", "没有", "沒有", "没", "沒", "无法", "無法")
+NEGATIONS = (
+    "不会",
+    "不會",
+    "不再",
+    "不能",
+    "不变",
+    "不變",
+    "没有",
+    "沒有",
+    "没",
+    "沒",
+    "无法",
+    "無法",
+    "不要",
+    "不需要",
+    "不用",
+)
 
 KINDS = {
     "match3": ("三消", "消消乐", "消消樂", "连连看", "連連看", "三个相同", "三個相同", "三连消", "三連消"),
