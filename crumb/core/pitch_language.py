@@ -25,9 +25,11 @@ _SCRIPTS = (
     ("he", re.compile(r"[\u0590-\u05ff]")),
     ("th", re.compile(r"[\u0e00-\u0e7f]")),
     ("hi", re.compile(r"[\u0900-\u097f]")),
+    *((code, re.compile(f"[{letters}]")) for code, (_name, letters) in W.SCRIPTS_TOLD_ONLY.items()),
 )
 _PERSIAN = re.compile(r"[\u067e\u0686\u0698\u06af\u06a9\u06cc]")  # پ چ ژ گ ک ی
 _ARABIC_ONLY = re.compile(r"[\u0629\u0643\u064a\u0649]")  # ة ك ي ى
+_URDU = re.compile(r"[\u0679\u0688\u0691\u06ba\u06d2]")  # ٹ ڈ ڑ ں ے: neither Arabic nor Persian writes them
 # Scripts several languages write: the script reads as the first, then the common words and letters of
 # each decide between them as they do between Latin-script languages (:func:`_by_common_words`).
 _SHARED_SCRIPTS = {"ru": ("ru", "uk")}
@@ -46,6 +48,8 @@ def language(pitch: str) -> str:
         counts["ja"] += counts.pop("zh")
     lang, most = max(counts.items(), key=lambda item: item[1])
     if most:
+        if lang == "ar" and _URDU.search(pitch):
+            return "ur"
         if lang == "ar" and len(_PERSIAN.findall(pitch)) > len(_ARABIC_ONLY.findall(pitch)):
             return "fa"
         if lang in _SHARED_SCRIPTS:

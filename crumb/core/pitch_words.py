@@ -967,6 +967,40 @@ TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
         "őű",
     ),
 }
+TOLD_ONLY["tl"] = (
+    "Tagalog",
+    ("ang", "ng", "mga", "nang", "sa", "na", "laro", "larong", "bawat", "kapag", "pero", "ikaw", "siya", "ito")
+    + ("dapat", "lamang", "habang", "segundo", "minuto"),
+    "",
+)
+# Malay: its common words, most shared with Indonesian (which a tie gives the pitch to, having words),
+# and those Indonesian writes otherwise ("telefon", "minit", "kerana": "telepon", "menit", "karena").
+TOLD_ONLY["ms"] = (
+    "Malay",
+    ("permainan", "yang", "dan", "dengan", "ini", "itu", "setiap", "untuk", "ada", "lebih", "akan", "makin")
+    + ("telefon", "minit", "sahaja", "kerana", "awak"),
+    "",
+)
+# Scripts of languages the reader has no words for, told by their letters as the scripts of those it
+# reads are (:func:`crumb.core.pitch_language.language`): code -> (name, the script's letters).
+SCRIPTS_TOLD_ONLY: dict[str, tuple[str, str]] = {
+    "bn": ("Bengali", "\u0980-\u09ff"),
+    "pa": ("Punjabi", "\u0a00-\u0a7f"),
+    "gu": ("Gujarati", "\u0a80-\u0aff"),
+    "ta": ("Tamil", "\u0b80-\u0bff"),
+    "te": ("Telugu", "\u0c00-\u0c7f"),
+    "kn": ("Kannada", "\u0c80-\u0cff"),
+    "ml": ("Malayalam", "\u0d00-\u0d7f"),
+    "si": ("Sinhala", "\u0d80-\u0dff"),
+    "my": ("Burmese", "\u1000-\u109f"),
+    "ka": ("Georgian", "\u10a0-\u10ff"),
+    "am": ("Amharic", "\u1200-\u137f"),
+    "km": ("Khmer", "\u1780-\u17ff"),
+    "hy": ("Armenian", "\u0530-\u058f"),
+}
+LANGUAGE_NAMES["ur"] = "Urdu"  # told in Arabic script by its own letters (ٹ ڈ ڑ ں ے)
+for _code, (_name, _range) in SCRIPTS_TOLD_ONLY.items():
+    LANGUAGE_NAMES[_code] = _name
 for _code, (_name, _markers, _letters) in TOLD_ONLY.items():
     LANGUAGE_NAMES[_code] = _name
     LANGUAGE_MARKERS[_code] = _markers

@@ -301,11 +301,7 @@ MISREAD: dict[str, str] = {
         '"X не надо" (no X wanted) is also "X не надо трогать" (do not touch X): no negation after'
     ),
     "एक स्नेक गेम बिना दीवारों के, तीन लाइफ और दो मिनट का टाइमर": '"लाइफ" (lives, in Hinglish) is life too ("मेरी लाइफ में", in my life)',
-    "game tembak-tembakan luar angkasa, 3 nyawa, gak pake timer": (
-        'its common words are casual ("gak", "pake") and English ("game", "timer"): told as English'
-    ),
-    "laro ng ahas na pabilis nang pabilis, tatlong buhay": "Tagalog: no words, not told",
-    "সাপের খেলা, প্রতিটি আপেল খেলে সাপ দ্রুত হয়, তিনটি জীবন": "Bengali: no words, its script not told",
-    "خلائی شوٹنگ گیم، تین زندگیاں اور آخر میں باس": "Urdu: no words, told as Persian by its letters",
-    "permainan teka-teki popular untuk telefon, tiga nyawa": "Malay: told as Indonesian, which shares its words",
+    "laro ng ahas na pabilis nang pabilis, tatlong buhay": "Tagalog: told, but no words",
+    "সাপের খেলা, প্রতিটি আপেল খেলে সাপ দ্রুত হয়, তিনটি জীবন": "Bengali: told by its script, but no words",
+    "خلائی شوٹنگ گیم، تین زندگیاں اور آخر میں باس": "Urdu: told by its letters, but no words",
 }

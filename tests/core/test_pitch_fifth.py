@@ -110,3 +110,23 @@ def test_a_chinese_do_not_want_says_the_thing_is_not(pitch: str):
 def test_a_time_with_a_half_or_a_decimal_is_read_whole(pitch: str, seconds: int):
     found = pitch_reader.time_limit(pitch)
     assert found is not None and found[0] == seconds
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lang"),
+    [
+        ("সাপের খেলা, তিনটি জীবন", "bn"),  # was English: a script of no language read
+        ("பாம்பு விளையாட்டு", "ta"),
+        ("خلائی شوٹنگ گیم، تین زندگیاں", "ur"),  # was Persian: ٹ and ں are Urdu's
+        ("بازی مار که سریع‌تر می‌شود", "fa"),
+        ("لعبة ثعبان سريعة", "ar"),
+        ("laro ng ahas na pabilis nang pabilis", "tl"),  # was Portuguese ("na")
+        ("jogo da cobrinha na praia", "pt"),
+        ("permainan teka-teki popular untuk telefon", "ms"),  # was Indonesian: "telefon" is Malay's
+        ("permainan ini untuk anak-anak, mudah sekali", "id"),  # only words both share: Indonesian, read
+        ("game tembak-tembakan, 3 nyawa, gak pake timer", "id"),  # was English: casual Indonesian
+    ],
+)
+def test_a_language_the_reader_has_no_words_for_is_told_not_taken_for_another(pitch: str, lang: str):
+    assert pitch_reader.language(pitch) == lang
+    assert next(r.value for r in pitch_reader.read(pitch) if r.id == "language") == lang

@@ -55,6 +55,12 @@ MARKERS = (
     "tanpa",
     "main",
     "bermain",
+    # Casual: "gak pake timer", no timer.
+    "gak",
+    "nggak",
+    "pake",
+    "aja",
+    "udah",
 )
 
 KINDS = {
