@@ -100,6 +100,10 @@ def pattern(
     that ends in one of ``closing``, the endings that end a clause (Korean "-고", "-지만"), nor one of
     ``negations`` ("the speed does not increase"), as a word of its own."""
     word = fold(word)
+    if word.startswith("# ") and _DEVANAGARI.search(word):  # a count: "# लाइफ" is "तीन लाइफ", never "मेरी लाइफ"
+        numbers = "|".join(re.escape(fold(n)) for n in sorted(W.NUMBER_WORDS, key=len, reverse=True))
+        counted = _spaced_words(word[2:], endings, (*joiners, *negations)).pattern
+        return re.compile(rf"(?<![{LETTER}{SPACED}])(?:\d+|{numbers})\s+{counted}")
     if _DEVANAGARI.search(word):
         return _spaced_words(word, endings, (*joiners, *negations))
     if NON_LATIN.search(word.replace(W.GAP, " ")):
@@ -323,8 +327,24 @@ def _negated(text: str, span: tuple[int, int], lang: str, pitch_lang: str = "") 
     """Whether what ``text`` says at ``span`` is said not to be: right after one of ``W.NEGATIONS``
     ("no enemies", "never speeds up", "لا تزيد فيها السرعة", "没有敌人"), or right before one of
     ``W.NEGATIONS_AFTER``, past the rest of its word ("スピードが上がらない", "속도가 빨라지지 않는다"),
-    of the word's language or the pitch's (a Spanish "acelera" in a Portuguese pitch: "não acelera")."""
-    return beside(text, span, *_negations(lang, pitch_lang))
+    of the word's language or the pitch's (a Spanish "acelera" in a Portuguese pitch: "não acelera"), or
+    right before one of ``W.NEGATIONS_CLOSING`` that ends its clause ("ускорения не надо.")."""
+    return beside(text, span, *_negations(lang, pitch_lang)) or bool(
+        (closing := _closing(lang, pitch_lang)) and closing.match(text, span[1])
+    )
+
+
+@lru_cache(maxsize=256)
+def _closing(*langs: str) -> re.Pattern[str] | None:
+    """The pattern, from a match's end, of the rest of its word and one of ``W.NEGATIONS_CLOSING`` of
+    ``langs`` ending the clause."""
+    words = also_bare(
+        tuple(w for code in dict.fromkeys(filter(None, langs)) for w in W.NEGATIONS_CLOSING.get(code, ()))
+    )
+    if not words:
+        return None
+    alternatives = "|".join(re.escape(fold(w)) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"[^\s{_CLAUSE_MARKS}]*\s+(?:{alternatives})\s*(?:[{_CLAUSE_MARKS}]|$)")
 
 
 @lru_cache(maxsize=256)

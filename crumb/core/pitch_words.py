@@ -519,6 +519,9 @@ NEGATIONS: dict[str, tuple[str, ...]] = {
 # thing that is there, none: Korean "없" ("목숨이 없어지면", when the lives run out), German "nicht"
 # ("Berühre die Stacheln nicht", do not touch the spikes).
 NEGATIONS_AFTER: dict[str, tuple[str, ...]] = {"ko": ("지 않", "지않", "지 못", "지못")}
+# Words said right after a thing that say it is not, only where they end its clause (Russian "а
+# ускорения не надо", and no speeding up wanted; not "бомбы не надо трогать", do not touch the bombs).
+NEGATIONS_CLOSING: dict[str, tuple[str, ...]] = {}
 # Verbs that stand between a negation and the thing it says is not, where a language puts its negation
 # before the verb and the thing after it ("no va más rápido", "não fica mais rápida", "non diventa più
 # veloce", "no hay enemigos"): the negation, then one of these, then the thing, is the thing said not to be.
@@ -894,6 +897,7 @@ def _merge_lexicons() -> None:
         NEGATIONS[code] = tuple(getattr(lex, "NEGATIONS", ()))
         NEGATIONS_AFTER[code] = tuple(getattr(lex, "NEGATIONS_AFTER", ()))
         NEGATED_VERBS[code] = tuple(getattr(lex, "NEGATED_VERBS", ()))
+        NEGATIONS_CLOSING[code] = tuple(getattr(lex, "NEGATIONS_CLOSING", ()))
         NEGATING_ENDINGS[code] = tuple(getattr(lex, "NEGATING_ENDINGS", ()))
         OPPONENTS[code] = tuple(getattr(lex, "OPPONENTS", ()))
         OPPONENTS_AFTER[code] = tuple(getattr(lex, "OPPONENTS_AFTER", ()))

@@ -297,10 +297,6 @@ MISREAD: dict[str, str] = {
     "a memroy game for my 5 yo daughter wth animals, 1 min timer": (
         'typo "memroy" is no word; an age in years is no word of ease'
     ),
-    "аркада про змейку для телефона: три жизни, а ускорения не надо": (
-        '"X не надо" (no X wanted) is also "X не надо трогать" (do not touch X): no negation after'
-    ),
-    "एक स्नेक गेम बिना दीवारों के, तीन लाइफ और दो मिनट का टाइमर": '"लाइफ" (lives, in Hinglish) is life too ("मेरी लाइफ में", in my life)',
     "laro ng ahas na pabilis nang pabilis, tatlong buhay": "Tagalog: told, but no words",
     "সাপের খেলা, প্রতিটি আপেল খেলে সাপ দ্রুত হয়, তিনটি জীবন": "Bengali: told by its script, but no words",
     "خلائی شوٹنگ گیم، تین زندگیاں اور آخر میں باس": "Urdu: told by its letters, but no words",

@@ -130,3 +130,36 @@ def test_a_time_with_a_half_or_a_decimal_is_read_whole(pitch: str, seconds: int)
 def test_a_language_the_reader_has_no_words_for_is_told_not_taken_for_another(pitch: str, lang: str):
     assert pitch_reader.language(pitch) == lang
     assert next(r.value for r in pitch_reader.read(pitch) if r.id == "language") == lang
+
+
+@pytest.mark.parametrize(
+    ("pitch", "unmet"),
+    [
+        ("змейка, а ускорения не надо", "mechanic.speed_up"),
+        ("змейка, бомбы не надо", "mechanic.bomb"),
+        ("змейка, врагов не будет", "mechanic.enemies"),
+        ("змійка, а прискорення не треба", "mechanic.speed_up"),
+    ],
+)
+def test_a_russian_or_ukrainian_negation_ending_the_clause_says_the_thing_is_not(pitch: str, unmet: str):
+    assert unmet not in _ids(pitch)
+
+
+@pytest.mark.parametrize(
+    "pitch",
+    ["змейка, бомбы не надо трогать", "змійка, бомби не треба чіпати"],  # do not touch the bombs
+)
+def test_the_same_words_before_a_verb_leave_the_thing_there(pitch: str):
+    assert "mechanic.bomb" in _ids(pitch)
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lives"),
+    [
+        ("साँप वाला खेल, तीन लाइफ", True),
+        ("साँप वाला खेल, 3 लाइफ़", True),
+        ("मेरी लाइफ में यह सबसे अच्छा खेल है, साँप वाला", False),  # my life: no count, no lives
+    ],
+)
+def test_a_hindi_count_of_lives_in_english_is_read_only_with_its_count(pitch: str, lives: bool):
+    assert ("mechanic.lives" in _ids(pitch)) is lives

@@ -19,6 +19,8 @@ JOINERS = ("и", "а", "но", "однако", "хотя")
 OPPONENTS = ("против",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("не", "никогда", "нет", "без")
+# Said after the thing, ending its clause (see pitch_words.NEGATIONS_CLOSING): "а ускорения не надо".
+NEGATIONS_CLOSING = ("не надо", "не нужно", "не нужен", "не нужна", "не нужны", "не будет")
 
 # Common words Ukrainian does not use (it says "і"/"та", "що", "як", "дуже", "гра", "з"): words
 # both share ("в", "на", "для", "за") tell neither.

@@ -19,6 +19,8 @@ JOINERS = ("і", "й", "та", "а", "але", "проте", "хоча")
 OPPONENTS = ("проти",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("не", "ніколи", "немає", "без")
+# Said after the thing, ending its clause (see pitch_words.NEGATIONS_CLOSING): "а прискорення не треба".
+NEGATIONS_CLOSING = ("не треба", "не потрібно", "не потрібен", "не потрібна", "не потрібні", "не буде")
 
 # Common words Russian does not use (it says "и", "что", "как", "очень", "игра", "с"): words both
 # share ("в", "на", "для", "за") tell neither.
