@@ -301,7 +301,11 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
     penalties = _penalties(text, language(pitch))
     # A phrase holds the number and unit a pattern reads ("a minute and a half" holds "a minute"): there
     # the phrase counts, not the pattern.
-    phrases = [(span, seconds) for phrase, seconds in W.TIME_PHRASES.items() if (span := find(text, phrase))]
+    phrases = [
+        (span, seconds)
+        for phrase, seconds in W.TIME_PHRASES.items()
+        if (span := find(text, phrase)) and not _is_rhythm(text, *span)
+    ]
     for pattern, scale in _time_patterns(language(pitch)):
         for found in pattern.finditer(text):
             value = _amount(next(g for g in found.groups() if g))

@@ -163,3 +163,11 @@ def test_the_same_words_before_a_verb_leave_the_thing_there(pitch: str):
 )
 def test_a_hindi_count_of_lives_in_english_is_read_only_with_its_count(pitch: str, lives: bool):
     assert ("mechanic.lives" in _ids(pitch)) is lives
+
+
+@pytest.mark.parametrize(
+    "pitch",
+    ["un shooter donde cada minuto y medio aparece un jefe", "a shooter where every minute and a half a boss appears"],
+)
+def test_a_half_said_as_a_rhythm_is_no_time_limit(pitch: str):
+    assert pitch_reader.time_limit(pitch) is None
