@@ -276,7 +276,9 @@ class GamePage:
             # would make identical runs differ, and a replay in a new browser could not match).
             if self.page.url.startswith(artifact.ORIGIN):
                 self.page.evaluate(_CLEAR_STORAGE)
-            self.page.goto(f"{artifact.ORIGIN}/{self.entry}", wait_until="load", timeout=self.dog.hang_s * 1000)
+            # The watchdog, not the load's own timeout, says when a load has hung: a load the busy
+            # machine starved goes on past the hang budget (crumb.qa.watchdog.STARVED_SHARE).
+            self.page.goto(f"{artifact.ORIGIN}/{self.entry}", wait_until="load", timeout=self._load_timeout_ms())
             # The page's animation frames fall on a 16 ms grid of its own clock, whose phase differs
             # from load to load: start every run on a frame, so the same inputs meet the same frames.
             offset, held = self._evaluate(_ON_THE_GRID)
@@ -456,8 +458,12 @@ class GamePage:
         except Error as e:
             if NAVIGATED not in e.message:
                 raise
-        self.page.wait_for_load_state("load", timeout=self.dog.hang_s * 1000)
+        self.page.wait_for_load_state("load", timeout=self._load_timeout_ms())
         return self.page.evaluate(script, arg)
+
+    def _load_timeout_ms(self) -> float:
+        """A load's own timeout: what is left of the check (at least the hang budget)."""
+        return max(self.dog.hang_s, self.dog.remaining_s()) * 1000
 
     def targets(self) -> list[tuple[int, int]]:
         return [tuple(t) for t in self.evaluate("find pointer targets", probes.TARGETS)]

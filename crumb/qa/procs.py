@@ -187,3 +187,16 @@ def memory_bytes(pids: list[int]) -> int:
         except OSError:
             continue
     return total
+
+
+def machine_ticks() -> tuple[int, int]:
+    """(idle, total) CPU ticks of the whole machine since boot, over every core (/proc/stat)."""
+    fields = [int(x) for x in (_PROC / "stat").read_text().split("\n", 1)[0].split()[1:]]
+    return fields[3] + fields[4], sum(fields)  # idle and iowait: time no process could use
+
+
+def browsers_reading() -> tuple[float, int, int]:
+    """What the watchdog reads to tell a starved page from a hung one: the CPU seconds this process's
+    Chromium processes have used so far, and the machine's (idle, total) ticks."""
+    idle, total = machine_ticks()
+    return sum(cpu_seconds(chromium_pids()).values()), idle, total

@@ -119,7 +119,11 @@ def _in_browser(
     total_s = settings.qa_timeout_s - (time.perf_counter() - began)
     side: Side[checks.Phone] = Side(pool, game_dir, entry, settings, began)
     with Watchdog(
-        total_s=total_s, hang_s=min(settings.qa_hang_s, settings.qa_timeout_s), kill=pool.kill, gone=pool.browser_gone
+        total_s=total_s,
+        hang_s=min(settings.qa_hang_s, settings.qa_timeout_s),
+        kill=pool.kill,
+        gone=pool.browser_gone,
+        reading=procs.browsers_reading,
     ) as dog:
         page = None
         try:
@@ -161,7 +165,11 @@ def run_replay(
     pool = pool or BrowserPool(settings)
     try:
         with Watchdog(
-            total_s=settings.qa_timeout_s, hang_s=settings.qa_hang_s, kill=pool.kill, gone=pool.browser_gone
+            total_s=settings.qa_timeout_s,
+            hang_s=settings.qa_hang_s,
+            kill=pool.kill,
+            gone=pool.browser_gone,
+            reading=procs.browsers_reading,
         ) as dog:
             page = GamePage(pool, Path(game_dir), entry, dog, seed=int(data.get("page_seed", 0)) or None)
             try:

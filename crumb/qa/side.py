@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Generic, TypeVar
 
 from crumb.config import Settings
+from crumb.qa import procs
 from crumb.qa.evidence import LISTS, Evidence, error_line
 from crumb.qa.page import GamePage
 from crumb.qa.pool import BrowserPool
@@ -46,7 +47,9 @@ class Side(Generic[T]):
         def job(pool: BrowserPool) -> T:
             left = self._settings.qa_timeout_s - (time.perf_counter() - self._began)
             hang_s = min(self._settings.qa_hang_s, self._settings.qa_timeout_s)
-            with Watchdog(total_s=left, hang_s=hang_s, kill=pool.kill, gone=pool.browser_gone) as dog:
+            with Watchdog(
+                total_s=left, hang_s=hang_s, kill=pool.kill, gone=pool.browser_gone, reading=procs.browsers_reading
+            ) as dog:
                 self.page = GamePage(pool, *self._game, dog)
                 return fn(self.page)
 

@@ -16,6 +16,14 @@ from contextlib import contextmanager
 
 ESCALATE_AFTER_S = 3.0
 _TICK_S = 0.02
+# A step past its budget on a machine with no idle CPU, whose browser got less than this share of one
+# core while it ran, was starved, not hung: its budget starts again (within the check's). A page
+# looping forever gets its share and burns it; at load 40 on two cores a page that loads in 2 s on
+# an idle machine took over 10 (a WebGL2 game of the real corpus), and was called hung.
+STARVED_SHARE = 0.25
+BUSY_IDLE = 0.10  # the machine's idle share below which it had nothing to spare
+SAMPLE_AFTER_S = 1.0  # a step is read first once it has run this long (most end sooner: no reading)
+Reading = tuple[float, int, int]  # the browsers' CPU seconds, the machine's idle and total ticks
 
 
 def _timed_out(error: Exception) -> bool:
@@ -52,12 +60,16 @@ class Watchdog:
         hang_s: float,
         kill: Callable[[int], None],
         gone: Callable[[], bool] | None = None,
+        reading: Callable[[], Reading] | None = None,
     ) -> None:
         self.deadline = time.monotonic() + total_s
         self.total_s = total_s
         self.hang_s = hang_s
         self._kill = kill
         self._gone = gone
+        self._reading = reading  # see STARVED_SHARE; None: a step past its budget is hung
+        self.starved = 0  # times a step's budget started again because the machine starved its browser
+        self._steps = 0  # steps armed so far (alive() and a starved step re-arm the same one)
         self._armed: tuple[str, float, str, float] | None = None  # label, until, reason, budget
         self.fired: Hung | None = None
         self._lock = threading.Lock()
@@ -92,6 +104,7 @@ class Watchdog:
         )
         with self._lock:
             self._armed = (label, min(hang_end, self.deadline), reason, budget)
+            self._steps += 1
         try:
             yield
         except Exception as e:
@@ -117,16 +130,52 @@ class Watchdog:
                 label, _, reason, budget = self._armed
                 self._armed = (label, min(time.monotonic() + budget, self.deadline), reason, budget)
 
+    def _starved(self, armed: tuple[str, float, str, float], since: tuple[float, Reading], now: float) -> bool:
+        """Whether the step was starved since ``since`` (then its budget starts again, from now)."""
+        assert self._reading is not None
+        read = self._reading()
+        began, (cpu, idle, total) = since
+        wall = now - began
+        if total == read[2] or wall <= 0:
+            return False
+        machine_idle = (read[1] - idle) / (read[2] - total)
+        if machine_idle >= BUSY_IDLE or (read[0] - cpu) / wall >= STARVED_SHARE:
+            return False
+        label, _, reason, budget = armed
+        with self._lock:
+            if self._armed is not armed:  # the step ended meanwhile
+                return True
+            if now + budget >= self.deadline:
+                reason = f"the check ran out of its {self.total_s:g} s"
+            self._armed = (label, min(now + budget, self.deadline), reason, budget)
+        self.starved += 1
+        return True
+
     def _watch(self) -> None:
         level, next_at = 0, 0.0
+        since: tuple[float, Reading] | None = None  # when the step now armed was first read, and what
+        seen = 0  # the step that was
         while not self._stop.wait(_TICK_S):
             with self._lock:
-                armed = self._armed
+                armed, step = self._armed, self._steps
             now = time.monotonic()
             if armed is None:
-                level = 0
+                level, since = 0, None
                 continue
-            label, until, reason, _ = armed
+            if step != seen:
+                since, seen = None, step
+            label, until, reason, budget = armed
+            if self._reading is not None and since is None and not level and now >= until - budget + SAMPLE_AFTER_S:
+                since = (now, self._reading())
+            if (
+                not level
+                and now >= until
+                and until < self.deadline
+                and since is not None
+                and self._starved(armed, since, now)
+            ):
+                since = (now, self._reading()) if self._reading is not None else None
+                continue
             if not level and self._gone is not None and self._gone():
                 # The browser died under the step (killed from outside): a call waiting on it over
                 # DevTools may never hear of it, so the step is ended now, not at its budget's end.

@@ -161,3 +161,90 @@ def test_a_game_whose_frame_never_ends_is_still_hung_after_the_budget(pool, tmp_
                 page.advance(300)
         finally:
             page.close()
+
+
+def _machine(cpu_per_s: float, idle_share: float):
+    """A reading (crumb.qa.procs.browsers_reading) of a machine whose browsers use ``cpu_per_s`` CPU
+    seconds a second and whose cores are idle ``idle_share`` of the time, from now on."""
+    began = time.monotonic()
+
+    def reading() -> tuple[float, int, int]:
+        t = time.monotonic() - began
+        return cpu_per_s * t, int(idle_share * t * 200), int(t * 200)
+
+    return reading
+
+
+@pytest.mark.parametrize(
+    ("cpu_per_s", "idle_share", "hung"),
+    [
+        (0.02, 0.0, False),  # a busy machine gave the browser next to nothing: starved, not hung
+        (1.0, 0.0, True),  # the browser got a core and still did not finish: a page looping forever
+        (0.0, 0.5, True),  # the machine had CPU to spare and the page used none: stuck, not starved
+    ],
+)
+def test_a_step_past_its_budget_is_hung_unless_a_busy_machine_starved_its_browser(cpu_per_s, idle_share, hung):
+    kills: list[int] = []
+    with Watchdog(total_s=60, hang_s=1.5, kill=kills.append, reading=_machine(cpu_per_s, idle_share)) as dog:
+        if hung:
+            with pytest.raises(Hung, match="the page stopped responding for 1.5 s"), dog.step("load index.html"):
+                wait_until(lambda: dog.fired, 30, "the step cut at its budget")
+                raise RuntimeError("the call under the step fails once its page is killed")
+            assert kills[:1] == [1] and dog.starved == 0
+        else:
+            with dog.step("load index.html"):
+                time.sleep(4.0)  # more than two budgets
+            assert not dog.fired and not kills and dog.starved >= 2
+
+
+def test_a_starved_step_is_still_cut_at_the_checks_own_deadline():
+    kills: list[int] = []
+    with Watchdog(total_s=2.5, hang_s=1.2, kill=kills.append, reading=_machine(0.0, 0.0)) as dog:
+        with pytest.raises(Hung, match="the check ran out of its 2.5 s"), dog.step("load index.html"):
+            wait_until(lambda: dog.fired, 30, "the step cut at the check's deadline")
+            raise RuntimeError("killed")
+    assert kills[:1] == [1] and dog.starved >= 1
+
+
+def test_a_load_the_busy_machine_starved_past_the_hang_budget_goes_on_and_is_not_hung(pool, tmp_path):
+    """Real starvation: the page's renderer is stopped (SIGSTOP) while every core runs a busy loop, for
+    more than the hang budget, then let go; the load finishes and the page plays on. On an idle machine
+    the same stop is a hang (the test before's third case)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import threading
+
+    from crumb.qa import procs
+
+    (tmp_path / "index.html").write_text(GAME)
+    burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range((os.cpu_count() or 1) + 1)]
+    try:
+        with Watchdog(total_s=60, hang_s=1.5, kill=pool.kill, reading=procs.browsers_reading) as dog:
+            page = GamePage(pool, tmp_path, "index.html", dog)
+            try:
+                page.load("first")  # the game's own renderer (a new site gets a new process)
+                stopped = procs.renderer_pids()
+                assert stopped, "no renderer to stop"
+                for pid in stopped:
+                    os.kill(pid, signal.SIGSTOP)
+                letting_go = threading.Timer(3.5, lambda: [os.kill(pid, signal.SIGCONT) for pid in stopped])
+                letting_go.start()
+                began = time.monotonic()
+                page.load("starved")
+                assert time.monotonic() - began > 3.0  # it did wait past two budgets
+                page.advance(500)
+                assert page.evaluate("frames", "() => window.seen.length") > 0
+            finally:
+                for pid in stopped:
+                    try:
+                        os.kill(pid, signal.SIGCONT)
+                    except ProcessLookupError:
+                        pass
+                page.close()
+        assert not dog.fired and dog.starved >= 1
+    finally:
+        for burner in burners:
+            burner.kill()
+            burner.wait()
