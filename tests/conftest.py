@@ -94,3 +94,22 @@ def redis_client(settings: Settings):
         pytest.fail(f"Redis is not reachable at {REDIS_URL} ({e}); run `make redis`")
     yield client
     client.close()  # the settings fixture deletes the namespace's keys
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Under pytest-xdist the fault trials run in the workers: their rows come back with the reports
+    (tests/proofs/faults/conftest.py) and are gathered here, in the controller, for the table."""
+    if getattr(report, "node", None) is None:  # this process ran the test: its rows are in proof.ROWS
+        return
+    rows = [value for name, value in report.user_properties if name == "fault_trial"]
+    if rows:
+        from tests.proofs.faults import proof
+
+        proof.ROWS.extend(proof.Trial(**row) for row in rows)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:  # noqa: ARG001
+    """The fault trials' table, printed by the process that reports (the controller under xdist)."""
+    from tests.proofs.faults import conftest as faults
+
+    faults.trial_table(terminalreporter)

@@ -143,7 +143,7 @@ def test_closing_a_pool_kills_its_browsers_and_leaves_no_process_nor_profile_beh
     assert not [pid for pid in chromium if _running(pid)], "browser processes outlived the close"
 
 
-def test_profiles_left_by_killed_browsers_are_removed_and_no_other(tmp_path):
+def test_profiles_left_by_killed_browsers_are_removed_and_no_other(private_temporary_folder):
     """A worker SIGKILLed takes its driver with it, and its browser's profile stays in the temporary
     folder: a pool's first launch removes those whose lock names a process of this host that is gone."""
     gone = subprocess.Popen(["true"])
@@ -170,13 +170,16 @@ def test_profiles_left_by_killed_browsers_are_removed_and_no_other(tmp_path):
             shutil.rmtree(folder, ignore_errors=True)
 
 
-def test_the_profile_of_a_browser_killed_with_its_driver_is_swept_by_the_next_launch(qa_settings):
+def test_the_profile_of_a_browser_killed_with_its_driver_is_swept_by_the_next_launch(
+    qa_settings, private_temporary_folder
+):
     """As when a worker is SIGKILLed: its driver goes with it, nothing removes the browser's profile,
     and the headless shell, QA's default, leaves no SingletonLock in it to say whose it was."""
     lane = Lane(qa_settings.replace(qa_lanes=1))
     try:
         browser, driver = _on(lane, lambda pool: (pool.warm_browser(), (pool.browsers()[0], pool._driver))[1])
         profile = _profile(browser)
+        assert profile.parent == private_temporary_folder, profile  # no other process's sweep sees it
         assert os.readlink(profile / procs.OWNER_LINK) == f"{socket.gethostname()}-{browser}"
         for pid in (driver, browser):
             os.kill(pid, signal.SIGKILL)
@@ -188,6 +191,19 @@ def test_the_profile_of_a_browser_killed_with_its_driver_is_swept_by_the_next_la
         assert not profile.exists()
     finally:
         lane.close()
+
+
+@pytest.fixture
+def private_temporary_folder(monkeypatch: pytest.MonkeyPatch):
+    """A temporary folder of the test's own, for this process (tempfile) and the drivers it starts
+    (TMPDIR): the first launch of any other process (the other pytest-xdist worker's, a `crumb qa`
+    it runs, another run on this machine) sweeps the shared one, and could remove a dead browser's
+    profile between this test's making it and its own sweep."""
+    private = Path(tempfile.mkdtemp(prefix="crumb-sweep-"))
+    monkeypatch.setenv("TMPDIR", str(private))
+    monkeypatch.setattr(tempfile, "tempdir", str(private))
+    yield private
+    shutil.rmtree(private, ignore_errors=True)
 
 
 def _on(lane: Lane, fn):

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 import os
 import platform
+from dataclasses import asdict
 
 import pytest
 
 from crumb.transcript import reset_writers
 from tests.proofs.faults import proof
+
+TRIAL_PROPERTY = "fault_trial"
 
 
 def mock_bindings(latency: float = 0.0, **per_actor: str) -> dict:
@@ -34,7 +37,23 @@ def machine() -> str:
     return f"Machine: {platform.machine()}, {cpus} CPUs, Python {platform.python_version()}, load average {load} at the end."
 
 
-def pytest_terminal_summary(terminalreporter, exitstatus, config):  # noqa: ARG001
+_SENT = 0  # how many of proof.ROWS went out with a test's report
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):  # noqa: ARG001
+    """A test's trial rows travel with its teardown report (as user properties), so that under
+    pytest-xdist the controller, which prints the table (tests/conftest.py), has them too."""
+    report = yield
+    global _SENT
+    if report.when == "teardown" and len(proof.ROWS) > _SENT:
+        report.user_properties += [(TRIAL_PROPERTY, asdict(row)) for row in proof.ROWS[_SENT:]]
+        _SENT = len(proof.ROWS)
+    return report
+
+
+def trial_table(terminalreporter) -> None:
+    """The trial table at the end of the run (and in docs/PROOFS.md with CRUMB_PROOFS_WRITE_DOCS=1)."""
     if not proof.ROWS:
         return
     terminalreporter.write_sep("=", "fault trials")
