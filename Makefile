@@ -7,6 +7,9 @@ PIP := $(VENV)/bin/pip
 CRUMB := $(VENV)/bin/crumb
 STAMP := $(VENV)/.installed
 PYTEST_ARGS ?=
+# make test's pytest-xdist workers: each takes whole test files (--dist loadfile), so a module's fixtures
+# (a Celery stack, a browser) start once. TEST_WORKERS=0 runs the suite in one process, as before.
+TEST_WORKERS ?= 2
 DEMO_GOAL ?= a 60-second match-3 with a combo bonus
 
 .PHONY: setup demo lint test proofs bench bench-qa-corpus chromium redis agent-clis engines clean
@@ -59,7 +62,7 @@ lint: setup
 	$(PY) -m mypy
 
 test: setup redis agent-clis engines lint
-	$(PY) -m pytest -q -m "not slow" $(PYTEST_ARGS)
+	$(PY) -m pytest -q -m "not slow" -n $(TEST_WORKERS) --dist loadfile $(PYTEST_ARGS)
 
 proofs: setup redis agent-clis engines
 	$(PY) -m pytest -q $(PYTEST_ARGS)
