@@ -111,7 +111,8 @@ def test_an_agent_output_too_large_for_an_event_is_its_error_before_it_reaches_t
 
     class Wordy:
         def run(self, req):
-            verdict = mock_verdict({}) | {"D1": {"score": 5, "evidence": ["x" * 100_000] * 90}}
+            # 3 MB: past max_draft_bytes (1 MiB), inside the 4 MiB an agent's verdict.json may be (703876d)
+            verdict = mock_verdict({}) | {"D1": {"score": 5, "evidence": ["x" * 100_000] * 30}}
             (req.workspace / "verdict.json").write_text(json.dumps(verdict))
             return SpawnResult(exit_code=0)
 
