@@ -76,7 +76,8 @@ def _read_regular(path: Path, name: str) -> bytes:
         data = f.read(MAX_OUTPUT_BYTES + 1)  # at most one byte past the limit, whatever the file claims
     if len(data) > MAX_OUTPUT_BYTES:
         raise OutputInvalid(
-            f"{name}: larger than {MAX_OUTPUT_BYTES // (1024 * 1024)} MiB, not read; write the file itself, not data"
+            f"{name}: larger than {MAX_OUTPUT_BYTES // (1024 * 1024)} MiB, not read; it should hold only what its"
+            " contract asks for (a few kilobytes): write it again without the rest"
         )
     return data
 

@@ -542,7 +542,8 @@ def test_an_agent_output_file_past_the_size_limit_is_refused_naming_it_without_r
     (workspace / "spec.md").write_text("# a snake game\n")
     with (workspace / name).open("r+b") as f:
         f.truncate(1 << 40)  # sparse: a terabyte on paper, nothing on disk
-    with pytest.raises(OutputInvalid, match=rf"^{re.escape(name)}: larger than {MAX_OUTPUT_BYTES >> 20} MiB, not read"):
+    said = rf"^{re.escape(name)}: larger than {MAX_OUTPUT_BYTES >> 20} MiB, not read; it should hold only what"
+    with pytest.raises(OutputInvalid, match=said):
         planner_outcome(workspace, session, update=False)
     assert not (session / "artifacts" / "spec.json").exists()  # nothing published
 
