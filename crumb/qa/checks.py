@@ -281,7 +281,7 @@ def _play(
 def _bot(page: GamePage, plan: Plan, started: Start, seed: int) -> Bot:
     """A bot with the game's controls (spec, screen, code; else the plan's) and its play area."""
     keys = plays.controls(started, tuple(k for seg in plan.segments for k in seg))
-    left, top, width, height = page.evaluate("find the play area", probes.PLAY_AREA)
+    left, top, width, height = page.probe("find the play area", probes.PLAY_AREA)
     return Bot(seed, keys, plan.pointer, (left, top, width, height))
 
 

@@ -448,6 +448,13 @@ class GamePage:
         with self.dog.step(label):
             return self._evaluate(script, arg)
 
+    def probe(self, label: str, script: str) -> Any:
+        """Read the page with one of QA's own probes (crumb.qa.probes): they read the document and
+        what init.js noted, and change nothing drawn, so the last screenshot still shows the screen
+        (a screenshot asked for next with ``reuse`` is that one, one frame pair less)."""
+        with self.dog.step(label):
+            return self._evaluate(script)
+
     def _evaluate(self, script: str, arg: Any = None) -> Any:
         """``page.evaluate``, once more on the new document when the game replaced its page under it
         (``location.reload()``, a link on its own origin): the script never ran in that document."""
@@ -458,6 +465,7 @@ class GamePage:
         except Error as e:
             if NAVIGATED not in e.message:
                 raise
+        self._untracked += 1  # a new document: the screen changed under the last screenshot
         self.page.wait_for_load_state("load", timeout=self._load_timeout_ms())
         return self.page.evaluate(script, arg)
 
@@ -466,10 +474,10 @@ class GamePage:
         return max(self.dog.hang_s, self.dog.remaining_s()) * 1000
 
     def targets(self) -> list[tuple[int, int]]:
-        return [tuple(t) for t in self.evaluate("find pointer targets", probes.TARGETS)]
+        return [tuple(t) for t in self.probe("find pointer targets", probes.TARGETS)]
 
     def overflow(self) -> dict[str, int]:
-        return self.evaluate("measure the layout", probes.OVERFLOW)
+        return self.probe("measure the layout", probes.OVERFLOW)
 
     def hold(self, keys: tuple[str, ...], ms: int) -> None:
         """Hold the keys down together for ``ms`` of game time."""

@@ -243,7 +243,7 @@ def restart(page: GamePage, seen: Seen, start: Start, bot: Bot) -> tuple[str, st
 def _restart_actions(page: GamePage, start: Start) -> list[Action]:
     found = list(start.actions)
     found += [Action(code=k, why="a usual restart key") for k in _RESTART_KEYS]
-    for b in page.evaluate("find the buttons", probes.START_BUTTONS):
+    for b in page.probe("find the buttons", probes.START_BUTTONS):
         found.append(Action(x=b["x"], y=b["y"], label=button_label(b)))
     unique: dict[tuple[str, int, int], Action] = {}
     for a in found:

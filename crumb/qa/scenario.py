@@ -129,7 +129,7 @@ def _segment(page: GamePage, plan: Plan, index: int, touch: bool, targets: list[
 
 
 def _drag(page: GamePage, index: int, touch: bool) -> None:
-    left, top, width, height = page.evaluate("find the play area", probes.PLAY_AREA)
+    left, top, width, height = page.probe("find the play area", probes.PLAY_AREA)
     cx, cy = int(left + width / 2), int(top + height / 2)
     # The browser hands a mouse move to the page with its next frame (a finger's moves too), so each
     # move costs a frame of real time. A drag of the mouse is one move with its button down (after
@@ -164,7 +164,7 @@ def _touch_segment(page: GamePage, index: int, targets: list[tuple[int, int]]) -
     """First the page's buttons, each tapped in turn (a start button, on-screen arrows), else the
     play area; then a swipe across the play area: along x on even segments, along y on odd ones."""
     began = page.run_ms
-    buttons = page.evaluate("find the buttons", probes.START_BUTTONS) if not index else []
+    buttons = page.probe("find the buttons", probes.START_BUTTONS) if not index else []
     for spot in [(b["x"], b["y"]) for b in buttons] or [targets[index % len(targets)]]:
         page.click(*spot, touch=True)
         page.advance(TAP_GAP_MS)

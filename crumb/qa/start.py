@@ -248,7 +248,7 @@ def wait_until_ready(page: GamePage, at_least_ms: int = BOOT_MS) -> int:
         if hook.get("ready") is True or (isinstance(state, str) and not LOADING.search(state)):
             break
         now = cells(page.shot())
-        if LOADING_WORDS.search(page.evaluate("read what the page says", probes.SAYS_NOW)):
+        if LOADING_WORDS.search(page.probe("read what the page says", probes.SAYS_NOW)):
             page.let_real_time_pass(READY_REAL_S)  # media and fonts load in real time, not game time
         elif before is not None and len(changed(before, now)) < SETTLED * len(now) and page.requests == requests:
             break  # the screen stood still and the page asked for no file meanwhile (files load in real time)
@@ -260,7 +260,7 @@ def wait_until_ready(page: GamePage, at_least_ms: int = BOOT_MS) -> int:
 def known_keys(page: GamePage) -> dict[str, str]:
     """The keys the page names on screen and the keys its code listens for, with where each was found."""
     keys: dict[str, str] = {}
-    words = page.evaluate("read the page's words", probes.WORDS)
+    words = page.probe("read the page's words", probes.WORDS)
     for code in named_keys(words):
         keys.setdefault(code, "named on screen")
     for code in played_keys(words):
@@ -283,8 +283,7 @@ def candidates(page: GamePage, known: dict[str, str]) -> Iterator[Action]:
         keys.setdefault(code, "")
     yield from (Action(code=k, why=why) for k, why in list(keys.items())[:MAX_KEYS])
     found = [
-        Action(x=b["x"], y=b["y"], label=button_label(b))
-        for b in page.evaluate("find the buttons", probes.START_BUTTONS)
+        Action(x=b["x"], y=b["y"], label=button_label(b)) for b in page.probe("find the buttons", probes.START_BUTTONS)
     ]
     if found and found[-1].label == "the canvas centre":  # some 3D toys start on a double click
         found.append(Action(x=found[-1].x, y=found[-1].y, label="the canvas centre", double=True))
@@ -313,7 +312,7 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
     quiets: list[set[int]] = []  # what changed on its own in each quiet look, the last NOISE_LOOKS kept
     noisy: set[str] = set()
     known = known_keys(page)
-    words = page.evaluate("read the page's words", probes.WORDS)
+    words = page.probe("read the page's words", probes.WORDS)
     paused = set(paused_keys(words))
     uses, keys = frozenset(known), tuple(k for k in known if k not in paused)  # pausing is not playing
     played = tuple(k for k, why in known.items() if why == PLAYED)
@@ -331,14 +330,14 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
         quiets = [*quiets[1 - NOISE_LOOKS :], changed(before, quiet)]
         noise = set().union(*quiets)
         noisy |= _moved(hook, quiet_hook)
-        said = page.evaluate("read what the page says", probes.SAYS_NOW)  # (and forget the words drawn so far)
+        said = page.probe("read what the page says", probes.SAYS_NOW)  # (and forget the words drawn so far)
         apply(page, action, touch)
         page.advance(PROBE_MS)
         hook = page.hook()
         after = cells(page.shot())
         moved = _moved(quiet_hook, hook) - noisy
         if moved or len(changed(quiet, after) - grown(noise)) >= REACTED_CELLS:
-            if PAUSED.search(page.evaluate("read what the page says", probes.SAYS_NOW)) and not PAUSED.search(said):
+            if PAUSED.search(page.probe("read what the page says", probes.SAYS_NOW)) and not PAUSED.search(said):
                 # It paused the game (cursed-elevator's 1 on its title): not a start, nor a key to play
                 # with. Pressed again, it goes on; the next candidate is tried.
                 keys = tuple(k for k in keys if k != action.code)

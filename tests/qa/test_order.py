@@ -6,7 +6,7 @@ import threading
 
 import pytest
 
-from crumb.qa import checks, run_qa, side
+from crumb.qa import checks, probes, run_qa, side
 from crumb.qa import page as pages
 from crumb.qa.page import GamePage
 from crumb.qa.watchdog import Watchdog
@@ -103,6 +103,9 @@ def test_a_screenshot_is_reused_only_while_nothing_was_done_to_the_page(pool, qa
             page.advance(pages.FRAME_MS)
             assert page.shot(reuse=True) is not first  # game time moved: taken anew
             again = page.shot()
+            for label, probe in [("find the play area", probes.PLAY_AREA), ("read what it says", probes.SAYS_NOW)]:
+                page.probe(label, probe)  # QA's own probes read the page and draw nothing
+                assert page.shot(reuse=True) is again, label
             page.evaluate("a script", "() => 1")
             plain = page.shot(reuse=True)
             assert plain is not again  # a script may have changed the page
@@ -114,7 +117,7 @@ def test_a_screenshot_is_reused_only_while_nothing_was_done_to_the_page(pool, qa
             presented = page.shot(presented=True)
             assert presented is not plain  # presenting waits for the browser's frames: taken anew
             assert page.shot(reuse=True) is not presented  # nor does it stand in for a plain one
-            assert [op["op"] for op in page.ops].count("shot") == 10  # every one is in the trace
+            assert [op["op"] for op in page.ops].count("shot") == 12  # every one is in the trace
         finally:
             page.close()
 
