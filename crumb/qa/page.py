@@ -152,6 +152,7 @@ class GamePage:
         self._untracked = 0  # changes to the page that ops do not record: scripts, the viewport, real time
         self._last_shot: tuple[tuple[int, int, int], bytes] | None = None  # when it was taken, and the PNG
         self._shot_unsettled = False
+        self._dragged_to: tuple[int, int] | None = None  # where a drag of the mouse holds its button down
         self._alive = f"crumb-qa-alive-{secrets.token_hex(8)}"  # the page's word that game time runs (init.js)  # a screenshot taken since the last real frame QA waited for (see _settle)
         # Outside the watchdog: a cold launch has its own timeout and is not the game's fault.
         self.context = pool.new_context(viewport=DESKTOP, has_touch=True, service_workers="block")
@@ -520,19 +521,25 @@ class GamePage:
         with self.dog.step(f"{'swipe' if touch else 'drag the mouse'} from {start} to {end}"):
             self._settle()
             if not touch:
-                self.page.mouse.move(*start)
-                self.page.mouse.down()
-                self.page.mouse.move(*end, steps=steps)
+                # The button goes down where the drag starts with no move there first: a move costs a
+                # frame (the browser hands it to the page with its next one), a press does not. Sent
+                # as the browser's own events, as Playwright's mouse would not know the button is down.
+                self._mouse("mousePressed", start, pressed=True)
+                for i in range(1, steps + 1):
+                    self._mouse("mouseMoved", _between(start, end, i, steps), pressed=True)
+                self._dragged_to = end
                 return
             self.cdp.send(
                 "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start[0], "y": start[1]}]}
             )
             for i in range(1, steps + 1):
-                point = {
-                    "x": start[0] + (end[0] - start[0]) * i // steps,
-                    "y": start[1] + (end[1] - start[1]) * i // steps,
-                }
-                self.cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+                x, y = _between(start, end, i, steps)
+                self.cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+
+    def _mouse(self, kind: str, at: tuple[int, int], pressed: bool) -> None:
+        """One mouse event with the left button (held: ``pressed``), as the browser's input."""
+        button = {"button": "left", "buttons": 1, "clickCount": 1} if pressed or kind != "mouseMoved" else {}
+        self.cdp.send("Input.dispatchMouseEvent", {"type": kind, "x": at[0], "y": at[1], **button})
 
     def lift_finger(self, touch: bool = True) -> None:
         """Lift the finger, or let the mouse button go (and drop any text the drag selected: a
@@ -543,7 +550,11 @@ class GamePage:
             if touch:
                 self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
                 return
-            self.page.mouse.up()
+            if self._dragged_to is not None:
+                self._mouse("mouseReleased", self._dragged_to, pressed=False)
+                self._dragged_to = None
+            else:
+                self.page.mouse.up()
             self.page.evaluate("() => { const s = window.getSelection && getSelection(); if (s) s.removeAllRanges(); }")
 
     def click(self, x: int, y: int, touch: bool, double: bool = False) -> None:
@@ -651,6 +662,11 @@ class GamePage:
 
 
 _AGENTS: dict[str, str] = {}  # the browser's own user agent, by its version
+
+
+def _between(start: tuple[int, int], end: tuple[int, int], i: int, steps: int) -> tuple[int, int]:
+    """The ``i``-th of ``steps`` points from ``start`` to ``end`` (the last is ``end``)."""
+    return start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps
 
 
 def _agent_of(browser: Any, page: Any) -> str:

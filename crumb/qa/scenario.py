@@ -132,10 +132,11 @@ def _drag(page: GamePage, index: int, touch: bool) -> None:
     left, top, width, height = page.probe("find the play area", probes.PLAY_AREA)
     cx, cy = int(left + width / 2), int(top + height / 2)
     # The browser hands a mouse move to the page with its next frame (a finger's moves too), so each
-    # move costs a frame of real time. A drag of the mouse is one move with its button down (after
-    # the move to where it starts): the page sees it move, by the drag's whole distance, between its
-    # mousedown and mouseup, which is what a drag reads (a turn by the distance, a card moved, a
-    # pull). The made corpus (drag_turn turns only by dragging) gave the same verdicts as with two.
+    # move costs a frame of real time. A drag of the mouse is one move with its button down, pressed
+    # where it starts with no move there first (a press costs no frame): the page sees it move, by
+    # the drag's whole distance, between its mousedown and mouseup, which is what a drag reads (a turn
+    # by the distance, a card moved, a pull). The made corpus (drag_turn turns only by dragging) gave
+    # the same verdicts as with two moves and a move to the start.
     # A finger's swipe moves twice: the page sees touchstart, a touchmove halfway, one at the end and
     # touchend 60% of the play area away, a swipe to a game that reads the way from touchstart to
     # touchend (2048) and a finger travelling to one that follows it (a paddle), as
