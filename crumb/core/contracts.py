@@ -137,12 +137,15 @@ class QaCheck(_Model):
 
 class AcceptanceResult(_Model):
     """A criterion as QA judged it in the game. ``held_without_game``: its predicate, having held,
-    held on a blank page at the game's address too (crumb.qa.acceptance): it proves nothing of the game."""
+    held on a blank page at the game's address too (crumb.qa.acceptance): it proves nothing of the game.
+    ``looped``: it failed because its predicate did not return in time, on the game or on that blank
+    page: the spec's to fix, not the game's."""
 
     id: str
     status: CheckStatus
     detail: str = ""
     held_without_game: bool = False
+    looped: bool = False
 
 
 class Screenshot(_Model):

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import threading
 from concurrent.futures import Future
 
 from crumb.core.contracts import AcceptanceCriterion, AcceptanceResult
-from crumb.qa.page import GamePage
+from crumb.qa.page import GamePage, Overran
 from crumb.qa.scenario import Plan, begin
 from crumb.qa.start import Start
 
@@ -30,6 +31,13 @@ _NO_PREDICATE = "no browser predicate: the verifier judges it"
 # (``true``, ``window.x || true``, one that reads only what its action wrote) proves nothing of the
 # game, and a requirement it alone proves is unmet (crumb.core.ledger).
 HELD_WITHOUT_GAME = "true on a blank page without the game too: it proves nothing of the game"
+# A predicate is the spec's own code, run while game time stands still: one that loops (``while
+# (true) {}``, or waiting for the game: ``while (!window.__crumb) {}`` on the blank page) never
+# returns. The browser stops it after this share of the hang budget, before the watchdog would kill
+# the page and call the game hung; the criterion fails as the spec's doing (``looped``), and the
+# check goes on. A predicate reads the game; it does not wait for it (``wait_ms`` does).
+PREDICATE_SHARE = 0.5
+LOOPED = "game time stands still while a predicate runs: one that loops or waits never ends; the spec's to fix"
 
 
 class Shared:
@@ -105,40 +113,45 @@ def _judge_job(
     """Judge the job's criteria on the game (``_on_the_game``), then each that held on a blank page."""
     results = _on_the_game(page, plan, started, job)
     held = [(i, c) for i, c in job if results[i].status == "pass"]
-    for i in without_game(page, held):
-        results[i] = results[i].model_copy(
-            update={"held_without_game": True, "detail": f"{results[i].detail}; {HELD_WITHOUT_GAME}"}
-        )
+    for i, found in without_game(page, held).items():
+        if isinstance(found, Overran):  # it proves nothing either way, and it hangs a page: the spec's to fix
+            results[i] = _looped(dict(job)[i], found, " on a blank page without the game")
+        elif found:
+            results[i] = results[i].model_copy(
+                update={"held_without_game": True, "detail": f"{results[i].detail}; {HELD_WITHOUT_GAME}"}
+            )
     return results
 
 
-def without_game(page: GamePage, criteria: list[tuple[int, AcceptanceCriterion]]) -> set[int]:
-    """Of ``criteria``, those whose predicate holds on a blank page after their action and wait: the
-    ones without an action on one page, in the order of their waits; each with one on a page of its own."""
-    held: set[int] = set()
+def without_game(page: GamePage, criteria: list[tuple[int, AcceptanceCriterion]]) -> dict[int, bool | Overran]:
+    """Each of ``criteria`` judged on a blank page after its action and wait (the ones without an
+    action on one page, in the order of their waits; each with one on a page of its own): whether
+    its predicate holds there, or how it overran its time. No game runs there: a loop is the spec's."""
+    found: dict[int, bool | Overran] = {}
     passive = sorted((ic for ic in criteria if not ic[1].action), key=lambda ic: ic[1].wait_ms)
     for group in ([passive] if passive else []) + [[ic] for ic in criteria if ic[1].action]:
         with page.blank(f"acceptance without the game ({', '.join(c.id for _, c in group)})"):
             for i, criterion in group:
-                if _holds_without_game(page, criterion):
-                    held.add(i)
-    return held
+                found[i] = _holds_without_game(page, criterion)
+    return found
 
 
-def _holds_without_game(page: GamePage, criterion: AcceptanceCriterion) -> bool:
+def _holds_without_game(page: GamePage, criterion: AcceptanceCriterion) -> bool | Overran:
     from playwright.sync_api import Error
 
     assert criterion.predicate is not None  # only criteria that held get here
     try:
         if criterion.action:
-            _run(page, f"action of {criterion.id} without the game", criterion.action)
-    except Error:
-        pass  # an action that needs the game throws here: the predicate is judged all the same
+            _run(page, f"action of {criterion.id} without the game", criterion.action, bounded=True)
+    except (Error, Overran):
+        pass  # an action that needs the game throws (or waits for it) here: the predicate is judged all the same
     try:
         page.advance(max(0, criterion.wait_ms - page.run_ms))
-        return bool(_run(page, f"predicate of {criterion.id} without the game", criterion.predicate))
+        return bool(_run(page, f"predicate of {criterion.id} without the game", criterion.predicate, bounded=True))
     except Error:
         return False  # it throws without the game: it reads the game
+    except Overran as e:
+        return e
 
 
 def _on_the_game(
@@ -198,9 +211,11 @@ def _judge(page: GamePage, criterion: AcceptanceCriterion) -> AcceptanceResult:
 
     assert criterion.predicate is not None  # a criterion without one is skipped before it gets here
     try:
-        outcome = _run(page, f"predicate of {criterion.id}", criterion.predicate)
+        outcome = _run(page, f"predicate of {criterion.id}", criterion.predicate, bounded=True)
     except Error as e:
         return _threw(criterion, e)
+    except Overran as e:
+        return _looped(criterion, e, "")
     if outcome is None:
         return AcceptanceResult(id=criterion.id, status="fail", detail="the predicate's promise never settled")
     detail = f"{criterion.predicate[:120]} → {'true' if outcome else 'false'}"
@@ -212,10 +227,22 @@ def _threw(criterion: AcceptanceCriterion, e: Exception) -> AcceptanceResult:
     return AcceptanceResult(id=criterion.id, status="fail", detail=f"threw: {_first_line(message)}")
 
 
-def _run(page: GamePage, label: str, source: str) -> bool | None:
+def _looped(criterion: AcceptanceCriterion, e: Overran, where: str) -> AcceptanceResult:
+    """The criterion failed by its own predicate: it did not return (``where``), the spec's doing."""
+    detail = f"{(criterion.predicate or '')[:120]} did not return within {e.limit_s:g} s{where}: {LOOPED}"
+    return AcceptanceResult(id=criterion.id, status="fail", detail=detail, looped=True)
+
+
+def _run(page: GamePage, label: str, source: str, bounded: bool = False) -> bool | None:
+    """Run a spec's script; ``bounded``: stopped after PREDICATE_SHARE of the hang budget (``Overran``).
+    An action on the game is not: it runs the game's own code, and a hang there is the game's."""
     from playwright.sync_api import Error
 
-    result = page.evaluate(label, _RUN_JS, source)
+    if bounded:
+        limit_s = page.dog.hang_s * PREDICATE_SHARE
+        result = page.run_bounded(label, f"({_RUN_JS})({json.dumps(source)})", limit_s)
+    else:
+        result = page.evaluate(label, _RUN_JS, source)
     if not result.get("pending"):
         return result["value"]
     page.advance(_SETTLE_MS)

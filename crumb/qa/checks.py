@@ -351,14 +351,18 @@ def _acceptance(
     page: GamePage, plan: Plan, started: Start, spec: Spec | None, criteria: acceptance.Shared, ledger: Ledger
 ) -> None:
     ledger.acceptance.extend(criteria.results(page, plan, started, "laptop page"))
-    judged = [r for r in ledger.acceptance if r.status != "skip"]
-    failed = [r.id for r in judged if r.status == "fail"]
     # The spec's doing, not the game's: neither the check nor a finding (which would lower the game's
     # quality) holds it against the game; the ledger does not count them for a requirement.
+    looped = [r.id for r in ledger.acceptance if r.looped]
+    judged = [r for r in ledger.acceptance if r.status != "skip" and not r.looped]
+    failed = [r.id for r in judged if r.status == "fail"]
     empty = [r.id for r in judged if r.held_without_game]
     vacuous = f"; {', '.join(empty)} held on a blank page without the game too (proving nothing of it)" if empty else ""
+    if looped:
+        vacuous += f"; the predicate of {', '.join(looped)} did not return (it loops: the spec's to fix)"
     if not judged:
-        ledger.decide("acceptance", "skip", "no criterion with a browser predicate" if spec else "no spec given")
+        none = "no criterion with a browser predicate" if spec else "no spec given"
+        ledger.decide("acceptance", "skip", f"no predicate judged the game{vacuous}" if looped else none)
     elif failed:
         ledger.decide("acceptance", "fail", f"{len(failed)}/{len(judged)} failed: {', '.join(failed)}{vacuous}")
     else:

@@ -55,6 +55,7 @@ MISSING_LOAD = re.compile(r"Failed to load resource: the server responded with a
 OVERSIZE_LOAD = re.compile(r"Failed to load resource: the server responded with a status of 413")
 CLOSED = "Target page, context or browser has been closed"
 NAVIGATED = "Execution context was destroyed"  # the page went on to another document (a reload)
+TERMINATED = "Execution was terminated"  # DevTools stopped a script at its time limit (GamePage.run_bounded)
 _EXIT_FULLSCREEN = "async () => { if (document.fullscreenElement) await document.exitFullscreen(); }"
 log = logging.getLogger("crumb.qa")
 _INIT_JS = resources.files("crumb.qa").joinpath("init.js").read_text()
@@ -122,6 +123,16 @@ _ON_THE_GRID = f"""() => {{
   }}
   return [Math.round(performance.now()) % {FRAME_MS}, held];
 }}"""
+
+
+class Overran(Exception):
+    """A script QA did not write (a spec's predicate) ran past its time limit: the browser stopped it,
+    and the page lives on."""
+
+    def __init__(self, label: str, limit_s: float) -> None:
+        super().__init__(f"{label}: did not return within {limit_s:g} s")
+        self.label = label
+        self.limit_s = limit_s
 
 
 class GamePage:
@@ -448,6 +459,36 @@ class GamePage:
         self._untracked += 1
         with self.dog.step(label):
             return self._evaluate(script, arg)
+
+    def run_bounded(self, label: str, expression: str, limit_s: float) -> Any:
+        """Evaluate ``expression`` in the page's main world (as ``evaluate``, with a user gesture), and
+        have the browser stop it after ``limit_s`` of real time: one that has not returned by then
+        raises ``Overran`` and the page lives on. A loop in a spec's predicate is the spec's, and the
+        watchdog, which can only kill the page, would call the game hung. Same cost as ``evaluate``:
+        one DevTools call. What the expression throws is raised as Playwright's ``Error``."""
+        from playwright.sync_api import Error
+
+        self._untracked += 1
+        with self.dog.step(label):
+            try:
+                found = self.cdp.send(
+                    "Runtime.evaluate",
+                    {
+                        "expression": expression,
+                        "returnByValue": True,
+                        "userGesture": True,
+                        "timeout": round(limit_s * 1000),
+                    },
+                )
+            except Error as e:
+                if TERMINATED in e.message and not self.dog.fired:
+                    raise Overran(label, limit_s) from e
+                raise
+        thrown = found.get("exceptionDetails")
+        if thrown:  # as Playwright words it (its getExceptionMessage)
+            exception = thrown.get("exception") or {}
+            raise Error(exception.get("description") or str(exception.get("value", thrown.get("text", ""))))
+        return found["result"].get("value")
 
     def probe(self, label: str, script: str) -> Any:
         """Read the page with one of QA's own probes (crumb.qa.probes): they read the document and
