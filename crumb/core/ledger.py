@@ -8,6 +8,8 @@ criterion, and every criterion it names is in the spec and passed in the browser
 also name one of QA's own checks as ``qa:<check>`` (``qa:phone_fit`` taps the game on a phone). At
 least one of them must be able to fail: a predicate QA saw hold on a blank page without the game too
 (``true``, ``window.x || true``) proves nothing, and a requirement only such criteria name is unmet.
+A criterion whose predicate QA saw loop (it never returned) fails as the spec's doing: the
+requirement is unmet with a reason that sends the fix to the spec, not the game.
 
 On a continued game the person asked for the parent's pitch *as changed*: what the change request
 names (a round time, a kind of game, a mechanic) replaces what the parent's pitch said of it, so a
@@ -63,6 +65,9 @@ QA_REF = "qa:"  # a criterion id naming one of QA's checks
 # AcceptanceResult.held_without_game): it proves nothing of the game, so it cannot meet a requirement
 # alone; beside a criterion that could have failed (or one of QA's own checks) it does no harm.
 WITHOUT_GAME = "without_game"
+# A criterion's evidence when its predicate never returned in QA (AcceptanceResult.looped): it failed
+# by the spec's own code, which a rebuilt game cannot fix.
+LOOPED = "looped"
 
 
 @dataclass(frozen=True)
@@ -172,6 +177,8 @@ def _results(qa: Mapping[str, Any] | None) -> dict[str, dict[str, str]]:
                 }
                 if row.get("held_without_game") is True:
                     out[cid][WITHOUT_GAME] = "held"
+                if row.get("looped") is True:
+                    out[cid][LOOPED] = "predicate"
     checks = (qa or {}).get("checks")
     for check in checks if isinstance(checks, list) else []:
         if isinstance(check, Mapping):
@@ -198,6 +205,9 @@ def _verdict(
     if qa is None:
         return False, "not proven yet: no QA run of this build", evidence
     for e in evidence:
+        if e["status"] == "fail" and e.get(LOOPED):
+            reason = f"criterion {e['id']}'s predicate never returned in QA (it loops): the spec's to fix, not the game"
+            return False, reason, evidence
         if e["status"] == "fail":
             return False, f"criterion {e['id']} failed in QA: {e['detail'] or 'predicate false'}"[:500], evidence
         if e["status"] != "pass":

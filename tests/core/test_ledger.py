@@ -150,6 +150,23 @@ def test_a_requirement_only_criteria_that_held_without_the_game_name_is_unmet_an
     assert (row["met"], row["reason"]) == (True, "proven in QA: AC3")
 
 
+def test_a_requirement_whose_criterion_looped_is_unmet_as_the_specs_to_fix_not_the_games():
+    looped = {
+        **ALL_PASS,
+        "acceptance": [
+            {**a, "status": "fail", "detail": "while (true) {} did not return within 5 s", "looped": True}
+            if a["id"] == "AC2"
+            else a
+            for a in ALL_PASS["acceptance"]
+        ],
+    }
+    r = verdict(spec(FULL), looped)
+    assert r.verdict == "PARTIAL" and r.unmet == ("mechanic.double_jump",)
+    row = next(x for x in r.requirements if x["id"] == "mechanic.double_jump")
+    assert row["reason"] == "criterion AC2's predicate never returned in QA (it loops): the spec's to fix, not the game"
+    assert row["criteria"][0][ledger.LOOPED] == "predicate"
+
+
 def test_no_qa_run_proves_nothing():
     r = verdict(spec(FULL), None, said="PARTIAL")
     assert set(r.unmet) == {"genre", "mechanic.double_jump", "mechanic.hazards", "language"}

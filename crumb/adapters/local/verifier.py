@@ -35,6 +35,12 @@ _FIX = {
 }
 
 
+_LOOPED_FIX = (
+    "Rewrite the spec's predicate of {}: it never returned in QA (it loops). Game time stands still while "
+    "a predicate runs: read the game's state once, and let wait_ms wait for it."
+)
+
+
 def _failed(qa: QaReport) -> list[str]:
     return [c.name for c in qa.checks if c.status == "fail"]
 
@@ -124,8 +130,12 @@ def _feedback(failed: list[str], qa: QaReport, genre_ok: bool, spec: Spec) -> tu
     if not genre_ok:
         lines.insert(0, f"the pitch asks for {detect(spec.pitch)[0]}, the spec says {spec.genre}")
     fixes = [_FIX[n] for n in failed if n in _FIX]
-    if ac_failed and "acceptance" not in failed:
-        fixes.append(_FIX["acceptance"] + " (" + ", ".join(a.id for a in ac_failed) + ")")
+    looped = [a.id for a in ac_failed if a.looped]
+    if looped:  # the spec's own code: a rebuilt game cannot make it return
+        fixes.append(_LOOPED_FIX.format(", ".join(looped)))
+    by_game = [a.id for a in ac_failed if not a.looped]
+    if by_game and "acceptance" not in failed:
+        fixes.append(_FIX["acceptance"] + " (" + ", ".join(by_game) + ")")
     if not genre_ok:
         fixes.insert(0, f"Redesign the spec as a {detect(spec.pitch)[0]} game, as the pitch asks.")
     return "\n".join(lines) or "All QA checks and acceptance criteria passed.", " ".join(fixes) or None
@@ -160,8 +170,9 @@ def judge(spec: Spec, qa: QaReport, *, goal: str = "", changes: Sequence[str] = 
     genre_ok = _genre_ok(spec, goal)
     critical = not genre_ok or any(n in failed for n in _CRITICAL) or qa.exec_exit_code == 2 and not qa.checks
     rows = ledger.judge(goal or spec.pitch, spec.model_dump(mode="json"), qa.model_dump(mode="json"), changes)
-    # The spec left out (or swapped) what the pitch asks: the planner's to redo, not a person's to approve.
-    critical = critical or any(r.origin == ledger.FROM_PITCH for r in rows)
+    # The spec left out (or swapped) what the pitch asks, or a predicate of its loops: the planner's to
+    # redo, not a person's to approve.
+    critical = critical or any(r.origin == ledger.FROM_PITCH for r in rows) or any(a.looped for a in qa.acceptance)
     d1 = _d1_ledger(rows, qa) if rows else _d1(spec, qa, genre_ok)
     d3, d5 = _d3(qa, failed), _d5(qa, failed)
     phone = qa.check("phone_fit")

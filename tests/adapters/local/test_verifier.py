@@ -52,6 +52,16 @@ def test_a_failed_acceptance_criterion_is_never_a_pass_and_caps_spec_fit() -> No
     assert "AC8" in verdict.feedback and "AC8" in (verdict.suggested_change or "")
 
 
+def test_a_criterion_whose_predicate_looped_sends_the_spec_back_to_the_planner_not_the_game_to_the_builder() -> None:
+    report = _report(ac_failed=("AC8",))
+    acceptance = [a.model_copy(update={"looped": True}) if a.id == "AC8" else a for a in report.acceptance]
+    verdict = judge(SPEC, report.model_copy(update={"acceptance": acceptance}), goal=GOAL)
+    assert (verdict.verdict, verdict.deviation) == ("FAIL", "Critical")  # Critical: the planner redoes the spec
+    change = verdict.suggested_change or ""
+    assert "Rewrite the spec's predicate of AC8: it never returned in QA (it loops)" in change
+    assert "Satisfy the failing acceptance predicates" not in change
+
+
 def test_a_phone_overflow_fails_and_asks_for_a_phone_fix() -> None:
     verdict = judge(SPEC, _report(failed=("phone_fit",)), goal=GOAL)
     assert verdict.verdict == "FAIL" and "phone" in (verdict.suggested_change or "").lower()
