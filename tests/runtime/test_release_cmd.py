@@ -88,7 +88,19 @@ def test_a_bundle_refuses_a_release_whose_game_no_longer_matches_its_manifest(of
 
     with pytest.raises(ExportError, match="game/index.html of release v4 no longer matches its manifest"):
         write_zip(folder, json.loads((folder / "manifest.json").read_text()), tmp_path / "x.zip")
-    assert not (tmp_path / "x.zip").exists()
+    assert not (tmp_path / "x.zip").exists() and not list(tmp_path.glob(".x.zip*"))  # nor a half-written one
+
+
+def test_a_bundle_of_a_release_missing_a_game_file_says_which_and_leaves_no_zip(offline_session, tmp_path):
+    home, sid = offline_session
+    assert crumb("release", sid, "--as", "v5", env=clean_env(home), timeout=90).returncode == 0
+    folder = home / "sessions" / sid / "releases" / "v5"
+    (folder / "artifacts" / "game" / "index.html").unlink()
+    from crumb.exports import ExportError
+
+    with pytest.raises(ExportError, match="cannot read game/index.html of release v5 .*; not bundled"):
+        write_zip(folder, json.loads((folder / "manifest.json").read_text()), tmp_path / "y.zip")
+    assert not list(tmp_path.glob("*y.zip*"))
 
 
 @pytest.fixture
