@@ -48,6 +48,8 @@ __all__ = [
 ]
 
 _CLAUSE_END = re.compile(r"[.,;:!?،؛。、，！？：；\n—–()（）]")
+# Scripts written without spaces between words (Han, kana, Thai).
+_UNSPACED_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\u0e00-\u0e7f]")
 
 
 def _first(
@@ -125,9 +127,18 @@ def _number(word: str) -> int | None:
     return _number_words().get(word)
 
 
+@lru_cache(maxsize=1)
+def _half_numbers() -> dict[str, float]:
+    """Number word with its half in it (folded, and typed without its marks) -> number: "półtorej", 1.5."""
+    return {fold(form): n for w, n in W.HALF_NUMBER_WORDS.items() for form in also_bare((w,))}
+
+
 def _amount(word: str) -> float | None:
-    """A time's number: digits with a decimal point or comma ("1.5 minutes", "2,5 минуты"), or :func:`_number`."""
-    return float(word.replace(",", ".")) if re.fullmatch(r"\d+[.,]\d+", word) else _number(word)
+    """A time's number: digits with a decimal point or comma ("1.5 minutes", "2,5 минуты"), a number with its
+    half in it ("półtorej"), or :func:`_number`."""
+    if re.fullmatch(r"\d+[.,]\d+", word):
+        return float(word.replace(",", "."))
+    return _half_numbers().get(word) or _number(word)
 
 
 def _unit_pattern(units: tuple[str, ...]) -> str:
@@ -152,17 +163,22 @@ def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int], ...]:
         return "|".join(re.escape(n) for n in sorted(words, key=len, reverse=True))
 
     numbers = list(_number_words())
-    latin = [n for n in numbers if not NON_LATIN.search(n)]
-    other = [n for n in numbers if NON_LATIN.search(n)]
+    counted = [*numbers, *_half_numbers()]
+    latin = [n for n in counted if not NON_LATIN.search(n)]
+    other = [n for n in counted if NON_LATIN.search(n)]
     # Digits may touch their unit ("60s", "60초"), and so may a number word in a script of its own
     # ("六十秒", "一分钟"); a Latin number word needs a space or hyphen ("as" is no "a s").
     parts = [r"(\d+(?:[.,]\d+)?)[\s-]*"] + [
         rf"({alternatives(ws)}){gap}" for ws, gap in ((latin, r"[\s-]+"), (other, r"[\s-]*")) if ws
     ]
     num = "(?:" + "|".join(parts) + ")"
+    # A half between the number and its unit ("two and a half minutes"), or after the unit ("dos minutos
+    # y medio", "1분 반"): the group "half" or "halfend".
+    half = rf"(?:(?P<half>{_halves(W.HALVES_BEFORE_UNIT)})[\s-]*)?"
+    half_end = rf"(?:[\s-]*(?P<halfend>{_halves(W.HALVES_AFTER_UNIT)}))?"
     units = ((W.MINUTE_WORDS, 60), (W.SECOND_WORDS, 1))
     before = tuple(
-        (re.compile(rf"(?<![{LETTER}{SPACED}]){num}{_unit_pattern(_units(words, lang))}"), scale)
+        (re.compile(rf"(?<![{LETTER}{SPACED}]){num}{half}{_unit_pattern(_units(words, lang))}{half_end}"), scale)
         for words, scale in units
         if _units(words, lang)
     )
@@ -172,11 +188,25 @@ def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int], ...]:
     # digits or a number word that is no common word ("a" is English for one).
     counts = alternatives([n for n in numbers if n not in _common_words()])
     after = tuple(
-        (re.compile(rf"(?<![{LETTER}{SPACED}]){_unit_pattern(own)}[\s-]+(?:(\d+)|({counts}))(?![{LETTER}])"), scale)
+        (
+            re.compile(
+                rf"(?<![{LETTER}{SPACED}]){_unit_pattern(own)}[\s-]+(?:(\d+)|({counts}))(?![{LETTER}]){half_end}"
+            ),
+            scale,
+        )
         for words, scale in units
         if (own := also_bare(words.get(lang, ())))
     )
     return before + after
+
+
+def _halves(words: tuple[str, ...]) -> str:
+    """The pattern of a half said with a time, of any language, typed with or without its marks: a word
+    of its own where a script writes words between spaces ("1분 반", never "1분 반복", a repeat), right
+    against the unit where it writes none ("1分半")."""
+    forms = sorted({fold(w) for w in also_bare(words)}, key=len, reverse=True)
+    own = rf"(?![^\s{_CLAUSE_END.pattern[1:-1]}])"
+    return "|".join(re.escape(w) + ("" if _UNSPACED_SCRIPT.search(w) else own) for w in forms)
 
 
 def _unspaced(word: str) -> bool:
@@ -291,11 +321,33 @@ def _within(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
     return any(start < span[1] and span[0] < end for start, end in spans)
 
 
+# A minute's seconds said after it without their unit, ending its clause: "1 min 30", "1分30".
+_SECONDS_AFTER = re.compile(rf"\s*(\d{{1,2}})(?=\s*(?:{_CLAUSE_END.pattern}|$))")
+
+
+def _seconds(text: str, found: re.Match[str], value: float, scale: int) -> tuple[float, int]:
+    """The seconds of a time read at ``found`` with ``value`` units of ``scale`` seconds, and where its words
+    end: with a half said with it ("two and a half minutes", "1분 반"), or a minute with its seconds said
+    after it ("1 min 30")."""
+    if any(found.groupdict().get(g) for g in ("half", "halfend")):
+        return (value + 0.5) * scale, found.end()
+    after = _SECONDS_AFTER.match(text, found.end()) if scale == 60 else None
+    if after and int(after.group(1)) < 60:
+        return value * scale + int(after.group(1)), after.end(1)
+    return value * scale, found.end()
+
+
+def _counted(before: str) -> bool:
+    """Whether ``before`` ends in a number (digits, or a number word that is no common word)."""
+    found = re.search(rf"(?<![{LETTER}]){_count_pattern()}\s*$", before)
+    return found is not None and fold(found.group(1)) not in _common_words()
+
+
 def time_limit(pitch: str) -> tuple[int, str] | None:
     """(seconds, the pitch's words) of the time limit a pitch names, clamped to 5..3600."""
     text = prepare(pitch)
     half = min(filter(None, (find(text, w, "") for w in W.HALF_MINUTE)), default=None)
-    if half:
+    if half and not _counted(text[: half[0]]):  # "satu setengah menit" is one and a half minutes
         return 30, _source(pitch, half)
     total, spans = 0.0, list[tuple[int, int]]()
     penalties = _penalties(text, language(pitch))
@@ -318,7 +370,8 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
                 and not _within(found.span(), penalties)
                 and not _within(found.span(), [span for span, _ in phrases])
             ):
-                total, spans = total + value * scale, [*spans, (start, found.end())]
+                seconds, end = _seconds(text, found, value, scale)
+                total, spans = total + seconds, [*spans, (start, end)]
                 break
     if not spans and phrases:
         span, seconds = phrases[0]

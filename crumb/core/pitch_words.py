@@ -813,6 +813,13 @@ EVERY_AFTER_WORDS = ("마다",)
 # Words that read as a number and a unit of time but name none (e.g. Japanese "十分に", "enough").
 NOT_TIME: tuple[str, ...] = ()
 HALF_MINUTE = ("half a minute", "반분", "반 분", "mezzo minuto", "نصف دقيقة")
+# A half said with a time: after its unit ("2 minutes and a half", "1분 반", "دقيقتان ونصف"), or
+# between its number and its unit ("two and a half minutes"), adds half the unit; a number word with
+# its half in it ("półtorej", "anderhalve", "डेढ़": one and a half) is that number. Each lexicon adds
+# its own (``HALVES_AFTER_UNIT``, ``HALVES_BEFORE_UNIT``, ``HALF_NUMBER_WORDS``).
+HALVES_AFTER_UNIT: tuple[str, ...] = ("and a half", "e mezzo", "e mezza", "반", "ونصف", "و نصف")
+HALVES_BEFORE_UNIT: tuple[str, ...] = ("and a half",)
+HALF_NUMBER_WORDS: dict[str, float] = {}
 
 
 def entries(words: Words) -> tuple[tuple[str, str], ...]:
@@ -860,7 +867,7 @@ def _merge_lexicons() -> None:
     """Add each lexicon module's words to the tables above, by key; an unknown key or a language
     already known is an error, raised before anything is changed."""
     global LANGUAGES, LOSE_NOT_BEFORE, HALF_MINUTE, EVERY_WORDS, EVERY_AFTER_WORDS, NOT_TIME, COMPOUNDING
-    global OWN_PITCH_ONLY, NUMBER_AFTER_UNIT, MARKS_TELL_WORDS
+    global OWN_PITCH_ONLY, NUMBER_AFTER_UNIT, MARKS_TELL_WORDS, HALVES_AFTER_UNIT, HALVES_BEFORE_UNIT
     from crumb.core.lexicon import MODULES
 
     known = LANGUAGES
@@ -886,6 +893,9 @@ def _merge_lexicons() -> None:
         MINUTE_WORDS[code] = tuple(getattr(lex, "MINUTE_WORDS", ()))
         LOSE_NOT_BEFORE = (*LOSE_NOT_BEFORE, *getattr(lex, "LOSE_NOT_BEFORE", ()))
         HALF_MINUTE = (*HALF_MINUTE, *getattr(lex, "HALF_MINUTE", ()))
+        HALVES_AFTER_UNIT = (*HALVES_AFTER_UNIT, *getattr(lex, "HALVES_AFTER_UNIT", ()))
+        HALVES_BEFORE_UNIT = (*HALVES_BEFORE_UNIT, *getattr(lex, "HALVES_BEFORE_UNIT", ()))
+        HALF_NUMBER_WORDS.update(getattr(lex, "HALF_NUMBER_WORDS", {}))
         EVERY_WORDS = (*EVERY_WORDS, *getattr(lex, "EVERY_WORDS", ()))
         EVERY_AFTER_WORDS = (*EVERY_AFTER_WORDS, *getattr(lex, "EVERY_AFTER_WORDS", ()))
         NOT_TIME = (*NOT_TIME, *getattr(lex, "NOT_TIME", ()))

@@ -209,6 +209,7 @@ LOSE_NOT_BEFORE = ("una vida", "tiempo", "segundos")
 SECOND_WORDS = ("segundo", "segundos", "seg")
 MINUTE_WORDS = ("minuto", "minutos")
 HALF_MINUTE = ("medio minuto",)
+HALVES_AFTER_UNIT = ("y medio", "y media")
 TIME_PHRASES = {"minuto y medio": 90}
 EVERY_WORDS = ("cada",)
 NUMBER_WORDS = {

@@ -129,6 +129,7 @@ LOSE_NOT_BEFORE = ("جان", "زمان")
 SECOND_WORDS = ("ثانیه",)
 MINUTE_WORDS = ("دقیقه",)
 HALF_MINUTE = ("نیم دقیقه",)
+HALVES_AFTER_UNIT = ("و نیم",)
 EVERY_WORDS = ("هر",)
 NUMBER_WORDS = {
     "یک": 1,

@@ -380,6 +380,7 @@ LOSE_NOT_BEFORE = ("une vie", "du temps", "des secondes", "temps", "secondes")
 SECOND_WORDS = ("seconde", "secondes", "sec")
 MINUTE_WORDS = ("minute", "minutes", "min")
 HALF_MINUTE = ("demi-minute", "demi minute")
+HALVES_AFTER_UNIT = ("et demie", "et demi")
 TIME_PHRASES = {"minute et demie": 90, "minute et demi": 90}
 EVERY_WORDS = ("chaque", "toutes les", "tous les")  # "toutes les 10 secondes" is a rhythm
 NUMBER_WORDS = {

@@ -126,6 +126,7 @@ LOSE_NOT_BEFORE = ("חיים", "זמן", "שניות")
 SECOND_WORDS = ("שניות", "שנייה", "שניה")
 MINUTE_WORDS = ("דקות", "דקה")
 HALF_MINUTE = ("חצי דקה",)
+HALVES_AFTER_UNIT = ("וחצי",)
 TIME_PHRASES = {"דקה אחת": 60, "דקה וחצי": 90, "תוך דקה": 60, "דקתיים": 120}
 EVERY_WORDS = ("כל",)
 NUMBER_WORDS = {

@@ -212,6 +212,7 @@ LOSE_NOT_BEFORE = ("एक जान", "समय", "सेकंड")
 SECOND_WORDS = ("सेकंड", "सेकेंड", "सेकण्ड")
 MINUTE_WORDS = ("मिनट",)
 HALF_MINUTE = ("आधा मिनट", "आधे मिनट")
+HALF_NUMBER_WORDS = {"डेढ़": 1.5, "ढाई": 2.5}
 EVERY_WORDS = ("हर", "प्रत्येक")  # "हर 10 सेकंड में": every 10 seconds
 NUMBER_WORDS = {
     "एक": 1,

@@ -186,6 +186,7 @@ LOSE = ("kalah", "kamu kalah", "permainan berakhir", "kalau mati", "jika mati", 
 SECOND_WORDS = ("detik", "dtk")
 MINUTE_WORDS = ("menit", "mnt")
 HALF_MINUTE = ("setengah menit",)
+HALVES_BEFORE_UNIT = ("setengah",)
 EVERY_WORDS = ("setiap", "tiap")
 NUMBER_WORDS = {
     "satu": 1,

@@ -256,6 +256,7 @@ LOSE_NOT_BEFORE = ("ライフ", "命", "時間")
 SECOND_WORDS = ("秒",)
 MINUTE_WORDS = ("分",)
 HALF_MINUTE = ()  # "半分" is "half", no half minute
+HALVES_AFTER_UNIT = ("半",)
 TIME_PHRASES = {"1分半": 90, "一分半": 90}
 EVERY_AFTER_WORDS = ("ごと", "毎", "おき", "置き", "間隔")  # "10秒ごとに": every 10 seconds
 NOT_TIME = ("十分に", "十分な", "十分だ", "十分楽", "一秒でも", "1秒でも")  # "enough", "even one second"

@@ -311,6 +311,8 @@ LOSE_NOT_BEFORE = ("een leven", "je een leven", "tijd", "je tijd", "seconden", "
 SECOND_WORDS = ("seconde", "seconden", "sec")
 MINUTE_WORDS = ("minuut", "minuten", "min")
 HALF_MINUTE = ("halve minuut",)
+HALVES_BEFORE_UNIT = ("en een halve", "en een half", "en half")
+HALF_NUMBER_WORDS = {"anderhalve": 1.5, "anderhalf": 1.5}
 EVERY_WORDS = ("elke", "iedere", "om de")  # "om de 10 seconden": every 10 seconds
 NUMBER_WORDS = {
     "een": 1,

@@ -157,6 +157,8 @@ FALSE_FRIENDS = ("dama", "mol", "dur")
 SECOND_WORDS = ("sekund", "sekundy", "sekunda", "sekundę", "sek")
 MINUTE_WORDS = ("minut", "minuty", "minuta", "minutę")
 HALF_MINUTE = ("pół minuty",)
+HALVES_BEFORE_UNIT = ("i pół",)
+HALF_NUMBER_WORDS = {"półtorej": 1.5, "półtora": 1.5}
 EVERY_WORDS = ("co",)
 NUMBER_WORDS = {
     "jeden": 1,

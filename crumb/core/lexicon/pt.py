@@ -340,6 +340,7 @@ LOSE_NOT_BEFORE = ("uma vida", "tempo", "segundos")
 SECOND_WORDS = ("segundo", "segundos", "seg")
 MINUTE_WORDS = ("minuto", "minutos")
 HALF_MINUTE = ("meio minuto",)
+HALVES_AFTER_UNIT = ("e meio", "e meia")
 TIME_PHRASES = {"minuto e meio": 90}
 EVERY_WORDS = ("cada",)  # "a cada 10 segundos" is a rhythm
 NUMBER_WORDS = {

@@ -138,6 +138,7 @@ LOSE_NOT_BEFORE = ("maisha", "sekunde", "muda")
 SECOND_WORDS = ("sekunde",)
 MINUTE_WORDS = ("dakika",)
 HALF_MINUTE = ("nusu dakika",)
+HALVES_AFTER_UNIT = ("na nusu",)
 EVERY_WORDS = ("kila",)
 NUMBER_WORDS = {
     "moja": 1,

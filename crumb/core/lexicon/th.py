@@ -123,6 +123,7 @@ LOSE_NOT_BEFORE = ("ชีวิต", "เวลา")
 SECOND_WORDS = ("วินาที",)
 MINUTE_WORDS = ("นาที",)
 HALF_MINUTE = ("ครึ่งนาที",)
+HALVES_AFTER_UNIT = ("ครึ่ง",)
 EVERY_WORDS = ("ทุก",)
 NUMBER_WORDS = {
     "หนึ่ง": 1,

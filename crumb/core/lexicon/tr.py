@@ -294,6 +294,7 @@ LOSE = ("oyun biter", "oyun sona er~", "oyunu kaybet~", "oyun bitti", "ölürsen
 SECOND_WORDS = ("saniye", "saniyede", "saniyelik", "saniyen", "saniyeniz", "saniyeye", "saniyeden", "sn")
 MINUTE_WORDS = ("dakika", "dakikada", "dakikalık", "dakikan", "dakikanız", "dakikaya", "dakikadan", "dk")
 HALF_MINUTE = ("yarım dakika~",)
+HALVES_BEFORE_UNIT = ("buçuk",)
 EVERY_WORDS = ("her",)
 NUMBER_WORDS = {
     "bir": 1,

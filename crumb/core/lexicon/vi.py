@@ -134,6 +134,7 @@ LOSE = ("thua", "thua cuộc", "chết", "kết thúc trò chơi")
 SECOND_WORDS = ("giây",)
 MINUTE_WORDS = ("phút",)
 HALF_MINUTE = ("nửa phút",)
+HALVES_AFTER_UNIT = ("rưỡi",)
 EVERY_WORDS = ("mỗi", "cứ mỗi")
 NUMBER_WORDS = {
     "một": 1,

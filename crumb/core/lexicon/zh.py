@@ -265,5 +265,6 @@ LOSE_NOT_BEFORE = ("一条命", "一條命", "生命", "时间", "時間")
 SECOND_WORDS = ("秒",)
 MINUTE_WORDS = ("分钟", "分鐘")
 HALF_MINUTE = ("半分钟", "半分鐘")
+HALVES_AFTER_UNIT = ("半",)
 EVERY_WORDS = ("每", "每隔", "每过", "每過")  # "每10秒": every 10 seconds
 NUMBER_WORDS = HAN_NUMBERS | {"两": 2, "兩": 2}
