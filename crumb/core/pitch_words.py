@@ -509,7 +509,7 @@ JOINERS: dict[str, tuple[str, ...]] = {
 # nothing named right after one is asked for ("no enemies", "never speeds up", "لا تزيد فيها السرعة",
 # Korean "안 빨라진다"). Not "no" before a count or "not" before "only": only the word right before counts.
 NEGATIONS: dict[str, tuple[str, ...]] = {
-    "en": ("not", "never", "no", "without"),
+    "en": ("not", "never", "no", "without", "nor"),
     "it": ("non", "mai", "senza"),
     "ar": ("لا", "لن", "لم", "ليس", "ليست", "بدون", "بلا"),
     "ko": ("안", "못"),

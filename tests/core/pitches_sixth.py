@@ -336,7 +336,6 @@ SIXTH = (
 MISREAD: dict[str, str] = {
     "snakes and ladders for 2 players on the ipad": "not yet mended",
     "a platfromer with dubble jump and spikes, no enemys": "not yet mended",
-    "un snake sin paredes ni veneno, la serpiente acelera cada 20 segundos": "not yet mended",
     "un juego de carreritas pa la compu, 3 minutos": "not yet mended",
     "un casse-briques pour l'anniversaire de ma fille, avec des serpentins et des bonus, facile": "not yet mended",
     "змейка без стен, 1 мин 30 сек, на компе": "not yet mended",

@@ -82,3 +82,29 @@ def test_a_time_with_its_seconds_or_a_half_said_around_it_is_read_whole(pitch: s
 )
 def test_a_number_or_a_word_after_a_time_that_is_no_part_of_it_is_left(pitch: str, seconds: int):
     assert _seconds(pitch) == seconds
+
+
+@pytest.mark.parametrize(
+    ("negated", "named", "key"),
+    [
+        (
+            "un juego de la serpiente sin paredes ni veneno, tres vidas",  # was poison
+            "un juego de la serpiente sin paredes y con veneno, tres vidas",
+            "mechanic.poison",
+        ),
+        (
+            "un jeu de serpent sans murs ni bombes, trois vies",
+            "un jeu de serpent sans murs, avec bombes",
+            "mechanic.bomb",
+        ),
+        (
+            "um jogo da cobrinha sem paredes nem veneno, três vidas",
+            "um jogo da cobrinha sem paredes, com veneno, três vidas",
+            "mechanic.poison",
+        ),
+        ("a snake game with no walls nor bombs, three lives", "a snake game with no walls and bombs", "mechanic.bomb"),
+    ],
+)
+def test_a_thing_named_after_nor_is_not_asked_for_and_after_and_it_is(negated: str, named: str, key: str):
+    assert key not in _ids(negated)
+    assert key in _ids(named)

@@ -17,7 +17,7 @@ JOINERS = ("y", "e", "pero", "mientras", "aunque")
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS = ("contra",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
-NEGATIONS = ("no", "nunca", "jamás", "sin")
+NEGATIONS = ("no", "nunca", "jamás", "sin", "ni")
 # Verbs said between a negation and the thing (see pitch_words.NEGATED_VERBS): "no va más rápido", "no hay enemigos".
 NEGATED_VERBS = (
     "va",

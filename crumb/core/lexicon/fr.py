@@ -24,7 +24,7 @@ JOINERS = ("et", "mais", "tandis", "alors que", "bien que")
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS = ("contre",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
-NEGATIONS = ("ne", "pas", "jamais", "sans", "aucun", "aucune")
+NEGATIONS = ("ne", "pas", "jamais", "sans", "aucun", "aucune", "ni")
 NEGATIONS_AFTER = ("pas", "jamais")  # "la vitesse n'augmente pas"
 # Words that typed without their marks are other words: "Corse" (Corsica), not "corsé" (hard).
 MARKED_ONLY = ("corsé",)

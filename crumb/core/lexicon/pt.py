@@ -27,7 +27,7 @@ JOINERS = ("e", "mas", "enquanto", "embora")
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS = ("contra",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
-NEGATIONS = ("não", "nunca", "jamais", "sem")
+NEGATIONS = ("não", "nunca", "jamais", "sem", "nem")
 # Verbs said between a negation and the thing (see pitch_words.NEGATED_VERBS): "não fica mais rápida", "não tem inimigos".
 NEGATED_VERBS = (
     "vai",
