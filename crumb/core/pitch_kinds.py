@@ -394,7 +394,18 @@ KINDS: dict[str, tuple[str, Words]] = {
     "board_game": (
         "board game",
         {
-            "en": ("board game", "checkers", "draughts", "backgammon", "ludo", "reversi", "othello", "game of go"),
+            "en": (
+                "board game",
+                "checkers",
+                "draughts",
+                "backgammon",
+                "ludo",
+                "reversi",
+                "othello",
+                "game of go",
+                "snakes and ladders",
+                "chutes and ladders",
+            ),
             "ko": ("보드게임", "보드 게임", "체커", "오셀로", "바둑"),
             "it": ("gioco da tavolo", "dama", "backgammon", "ludo"),
             "ar": ("لعبة لوحية", "الداما", "طاولة الزهر", "لودو"),
@@ -474,10 +485,10 @@ THEMES: dict[str, Words] = {
         "ar": ("فواكه", "الفواكه", "فاكهة", "مزرعة"),
     },
     "spooky": {
-        "en": ("halloween", "spooky", "ghost", "zombie", "horror"),
-        "ko": ("할로윈", "유령", "좀비", "공포"),
-        "it": ("halloween", "fantasmi", "fantasma", "zombi", "horror"),
-        "ar": ("الهالوين", "أشباح", "شبح", "زومبي", "رعب"),
+        "en": ("halloween", "spooky", "ghost", "zombie", "horror", "vampire"),
+        "ko": ("할로윈", "유령", "좀비", "공포", "뱀파이어", "흡혈귀"),
+        "it": ("halloween", "fantasmi", "fantasma", "zombi", "horror", "vampiro", "vampiri"),
+        "ar": ("الهالوين", "أشباح", "شبح", "زومبي", "رعب", "مصاص دماء", "مصاصي الدماء", "مصاصو الدماء"),
     },
     "winter": {
         "en": ("winter", "snow", "ice", "frost", "christmas"),

@@ -456,7 +456,7 @@ TARGETS: dict[str, tuple[str, Words]] = {
     "phone": (
         "plays on a phone",
         {
-            "en": ("phone", "mobile", "smartphone", "iphone", "android", "tablet"),
+            "en": ("phone", "mobile", "smartphone", "iphone", "android", "tablet", "ipad"),
             "ko": ("모바일", "휴대폰", "스마트폰", "핸드폰", "태블릿"),
             "it": ("telefono", "cellulare", "smartphone", "mobile", "tablet"),
             "ar": ("الهاتف", "هاتف", "الجوال", "جوال", "الموبايل", "لوحي"),

@@ -108,3 +108,45 @@ def test_a_number_or_a_word_after_a_time_that_is_no_part_of_it_is_left(pitch: st
 def test_a_thing_named_after_nor_is_not_asked_for_and_after_and_it_is(negated: str, named: str, key: str):
     assert key not in _ids(negated)
     assert key in _ids(named)
+
+
+def _value(pitch: str, id_: str) -> tuple[str, str] | None:
+    """(kind, value) of the requirement ``id_`` read in ``pitch``, None when it is not read."""
+    found = next((r for r in pitch_reader.read(pitch) if r.id == id_), None)
+    return (found.kind, found.value) if found else None
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("snakes and ladders for 2 players", "genre", ("genre", "board_game")),  # was snake
+        ("chutes and ladders for kids", "genre", ("genre", "board_game")),
+        ("a snake game where snakes grow", "genre", ("genre", "snake")),
+        ("a memory game for the ipad", "target.phone", ("target", "phone")),
+        ("un juego de carreritas para niños", "genre", ("genre", "racing")),
+        ("un juego de memoria pa la compu", "target.desktop", ("target", "desktop")),
+        ("змейка на компе, три жизни", "target.desktop", ("target", "desktop")),
+        ("змійка для компа, три життя", "target.desktop", ("target", "desktop")),
+        ("гра пам'яті з картками", "genre", ("genre", "memory")),
+        ("игра памяти с карточками", "genre", ("genre", "memory")),
+        ("双人乒乓球游戏，先得十一分者胜", "win", ("win", "")),
+        ("뱀파이어를 피해 도망치는 러너 게임", "theme", ("theme", "spooky")),
+        ("뱀파이어를 피해 도망치는 러너 게임", "genre", ("genre", "runner")),  # "뱀파이어" holds "뱀", a snake
+        ("a vampire shooter with three lives", "theme", ("theme", "spooky")),
+        ("un juego de plataformas con vampiros", "theme", ("theme", "spooky")),
+        ("吸血鬼を倒すシューティング", "theme", ("theme", "spooky")),
+    ],
+)
+def test_a_common_name_of_a_kind_a_platform_a_look_or_a_win_is_read(pitch: str, id_: str, read: tuple[str, str]):
+    assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_"),
+    [
+        ("змейка про компанию друзей", "target.desktop"),  # a company is no computer
+        ("змейка, которая ест компот", "target.desktop"),  # nor a compote
+    ],
+)
+def test_a_word_that_holds_such_a_name_is_not_read_for_it(pitch: str, id_: str):
+    assert _value(pitch, id_) is None

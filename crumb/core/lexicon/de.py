@@ -317,7 +317,7 @@ THEMES = {
     "forest": ("wald", "waldes", "wälder~", "dschungel~", "natur", "garten", "gärten"),
     "neon": ("neon~", "cyberpunk"),
     "fruit": ("obst", "früchte~", "frucht~", "beeren", "bauernhof~"),
-    "spooky": ("geister~", "gespenst~", "grusel~", "spuk~"),
+    "spooky": ("geister~", "gespenst~", "grusel~", "spuk~", "vampir~"),
     "winter": ("schnee~", "eis", "weihnacht~"),
     "desert": ("wüste~", "ägypt~", "kaktus~", "kakteen", "düne~"),
     "retro": ("pixel~", "klassisch~"),

@@ -83,7 +83,7 @@ KINDS = {
     "tower_defense": ("defensa de torres", "tower defense"),
     "chess": ("ajedrez", "jaque mate"),
     "tetris": ("tetris", "bloques que caen", "piezas que caen"),
-    "racing": ("carreras", "carrera de coches", "coches de carreras", "karts"),
+    "racing": ("carreras", "carreritas", "carrera de coches", "coches de carreras", "karts"),
     "pong": ("pong", "tenis de mesa", "ping pong"),
     "pinball": ("pinball", "máquina de pinball"),
     "rhythm": ("ritmo", "juego musical", "juego de baile"),
@@ -171,7 +171,7 @@ THEMES = {
     "forest": ("bosque", "selva", "jungla", "naturaleza", "jardín"),
     "neon": ("neón", "cyber", "synthwave"),
     "fruit": ("frutas", "fruta", "zumo", "bayas"),
-    "spooky": ("halloween", "fantasmas", "fantasma", "zombis", "terror"),
+    "spooky": ("halloween", "fantasmas", "fantasma", "zombis", "terror", "vampiro", "vampiros"),
     "winter": ("invierno", "nieve", "hielo", "navidad"),
     "desert": ("desierto", "dunas", "egipto"),
     "retro": ("retro", "píxel", "pixel", "8 bits", "clásico"),
@@ -199,7 +199,7 @@ DIFFICULTY = {
 }
 TARGETS = {
     "phone": ("móvil", "celular", "teléfono", "smartphone", "tableta"),
-    "desktop": ("ordenador", "computadora", "pc", "portátil", "escritorio"),
+    "desktop": ("ordenador", "computadora", "computador", "compu", "pc", "portátil", "escritorio"),
 }
 
 WIN = ("ganas", "ganar", "victoria", "gana")

@@ -282,7 +282,7 @@ THEMES = {
     "forest": ("forêt", "jungle", "nature", "jardin"),
     "neon": ("néon", "cyber", "synthwave"),
     "fruit": ("fruits", "jus", "baies", "verger"),
-    "spooky": ("halloween", "fantôme~", "zombie~", "horreur", "hanté~", "effrayant~"),
+    "spooky": ("halloween", "fantôme~", "zombie~", "horreur", "hanté~", "effrayant~", "vampire~"),
     "winter": ("hiver", "neige", "glace", "noël", "givre"),
     "desert": ("désert", "sable", "égypte", "dunes"),
     "retro": ("rétro", "pixel", "8 bits", "classique"),

@@ -157,7 +157,7 @@ THEMES = {
     "forest": ("hutan", "rimba", "taman", "kebun"),
     "neon": ("siber",),
     "fruit": ("buah", "buah-buahan", "stroberi"),
-    "spooky": ("hantu", "seram", "horor"),
+    "spooky": ("hantu", "seram", "horor", "vampir"),
     "winter": ("musim dingin", "salju", "bersalju"),
     "desert": ("gurun", "padang pasir", "mesir", "kaktus"),
     "retro": ("piksel", "jadul"),

@@ -273,7 +273,7 @@ THEMES = {
     "forest": ("het bos", "een bos", "bossen", "woud", "oerwoud", "natuur", "tuin"),
     "neon": ("neon~", "cyberpunk"),
     "fruit": ("vruchten", "bessen", "boerderij~"),
-    "spooky": ("spook~", "griezel~", "heks~"),
+    "spooky": ("spook~", "griezel~", "heks~", "vampier~"),
     "winter": ("sneeuw~", "ijs", "kerst~", "vorst"),
     "desert": ("woestijn~", "zand", "egypte", "cactussen"),
     "retro": ("pixel~", "klassiek~", "ouderwets~"),

@@ -116,7 +116,7 @@ THEMES = {
     "forest": ("w lesie", "lasu", "leśn~", "dżungl~", "ogród", "ogrod~"),
     "neon": ("neonow~", "neony"),
     "fruit": ("owoc~", "truskaw~", "arbuz~"),
-    "spooky": ("duchów", "duchami", "straszn~", "zombi~", "nawiedzon~"),
+    "spooky": ("duchów", "duchami", "straszn~", "zombi~", "nawiedzon~", "wampir~"),
     "winter": ("zima", "zimą", "zimie", "zimy", "zimow~", "śnieg~", "lód", "lodow~", "boże narodzenie", "świąteczn~"),
     "desert": ("pustyn~", "piask~", "egipt~", "kaktus~"),
     "retro": ("pikselow~", "klasyczn~"),

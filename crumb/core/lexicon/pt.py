@@ -276,7 +276,7 @@ THEMES = {
     "forest": ("floresta", "selva", "natureza", "jardim", "bosque"),
     "neon": ("neon", "néon", "cyber", "synthwave"),
     "fruit": ("frutas", "fruta", "suco", "pomar", "fazenda"),
-    "spooky": ("halloween", "fantasma", "zumbi~", "terror", "assombrad~"),
+    "spooky": ("halloween", "fantasma", "zumbi~", "terror", "assombrad~", "vampir~"),
     "winter": ("inverno", "neve", "gelo", "natal"),
     "desert": ("deserto", "areia", "dunas", "egito"),
     "retro": ("retrô", "retro", "pixel", "8 bits", "clássico"),

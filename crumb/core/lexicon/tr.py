@@ -255,7 +255,7 @@ THEMES = {
     "forest": ("orman~", "doğa~", "bahçe~"),
     "neon": ("neon", "siber", "siberpunk~"),
     "fruit": ("meyve~", "çilek~", "karpuz~"),
-    "spooky": ("cadılar bayram~", "hayalet~", "zombi~", "korku~", "perili"),
+    "spooky": ("cadılar bayram~", "hayalet~", "zombi~", "korku~", "perili", "vampir~"),
     "winter": (
         "kışın",
         "kışlık",

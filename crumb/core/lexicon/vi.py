@@ -108,7 +108,7 @@ THEMES = {
     "forest": ("rừng", "khu vườn", "thiên nhiên"),
     "neon": ("đèn neon",),
     "fruit": ("trái cây", "hoa quả", "dâu tây", "dưa hấu"),
-    "spooky": ("con ma", "bóng ma", "ma quái", "kinh dị", "xác sống"),
+    "spooky": ("con ma", "bóng ma", "ma quái", "kinh dị", "xác sống", "ma cà rồng"),
     "winter": ("mùa đông", "tuyết", "băng giá", "giáng sinh"),
     "desert": ("sa mạc", "cát", "ai cập", "xương rồng"),
     "retro": ("cổ điển", "điểm ảnh"),
