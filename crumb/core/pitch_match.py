@@ -451,5 +451,46 @@ def lower(pitch: str) -> str:
 
 
 def prepare(pitch: str) -> str:
-    """``pitch`` as words are matched in it: lowered, digits narrowed, letters folded, one character for one."""
-    return lower(pitch).translate(_NARROW).translate(_FOLD)
+    """``pitch`` as words are matched in it: lowered, digits narrowed, letters folded, a word typed with two
+    neighbouring letters swapped mended (:func:`_unswapped`), one character for one."""
+    return _TOKEN.sub(_unswapped, lower(pitch).translate(_NARROW).translate(_FOLD))
+
+
+# A long word typed with two neighbouring letters swapped ("platfromer", "memroy") is read as the English
+# word of the vocabulary it then spells (English mixes into any pitch; a word of another language so mended
+# would be taken from a language the pitch may not be in: English "dubble" spells Dutch "dubbel"), where it
+# is no word nor stem the house knows and one swap alone mends it: the same letters, so spans hold. Shorter
+# words swapped are other words too often ("from", "form").
+_SWAPPED_LETTERS = 6
+_TOKEN = re.compile(rf"(?<![{LETTER}])[{LETTER}]{{{_SWAPPED_LETTERS},}}(?![{LETTER}])")
+
+
+def _unswapped(found: re.Match[str]) -> str:
+    token = found.group()
+    if token in _known_words() or token.startswith(_known_stems()) or any(c.isdigit() for c in token):
+        return token
+    # Its first letter typed right: "arcing" is no "racing".
+    mended = {token[:i] + token[i + 1] + token[i] + token[i + 2 :] for i in range(1, len(token) - 1)}
+    words = mended & _words("en")
+    return words.pop() if len(words) == 1 else token
+
+
+@lru_cache(maxsize=64)
+def _words(lang: str) -> frozenset[str]:
+    """Every whole word (no stem, no count) of a language's vocabulary."""
+    entries = (w for w in vocabulary(lang) if "~" not in w and "#" not in w)
+    return frozenset(t for w in entries for t in w.split() if t.isalpha())
+
+
+@lru_cache(maxsize=1)
+def _known_words() -> frozenset[str]:
+    """The words the house knows: every language's vocabulary and common words."""
+    common = (fold(lower(w)) for markers in W.LANGUAGE_MARKERS.values() for w in markers)
+    return frozenset(w for code in W.LANGUAGES for w in _words(code)) | frozenset(common)
+
+
+@lru_cache(maxsize=1)
+def _known_stems() -> tuple[str, ...]:
+    """Every language's stems of four letters or more ("telefoon~"): a word that begins with one is known."""
+    stems = (w.split("~")[0] for code in W.LANGUAGES for w in vocabulary(code) if "~" in w)
+    return tuple(sorted({s for s in stems if len(s) >= 4 and " " not in s and s.isalpha()}))

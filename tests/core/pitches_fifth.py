@@ -295,7 +295,7 @@ MISREAD: dict[str, str] = {
         "the negation comes four words after its noun: reading it would need German's sentence order"
     ),
     "a memroy game for my 5 yo daughter wth animals, 1 min timer": (
-        'typo "memroy" is no word; an age in years is no word of ease'
+        'an age in years ("5 yo") is no word of ease (the typo "memroy" is read as "memory" now)'
     ),
     "laro ng ahas na pabilis nang pabilis, tatlong buhay": "Tagalog: told, but no words",
     "সাপের খেলা, প্রতিটি আপেল খেলে সাপ দ্রুত হয়, তিনটি জীবন": "Bengali: told by its script, but no words",

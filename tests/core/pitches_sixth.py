@@ -334,7 +334,15 @@ SIXTH = (
 
 # Those read otherwise than listed, and why (each goes once it reads as listed).
 MISREAD: dict[str, str] = {
-    "a platfromer with dubble jump and spikes, no enemys": "not yet mended",
-    "un casse-briques pour l'anniversaire de ma fille, avec des serpentins et des bonus, facile": "not yet mended",
-    "1分30秒のもぐら叩き、金のモグラはボーナス": "not yet mended",
+    "a platfromer with dubble jump and spikes, no enemys": (
+        '"dubble" is no swap of two letters of "double" but one letter for another and one more: a reader that'
+        " guessed at such words would take other words for them"
+    ),
+    "un casse-briques pour l'anniversaire de ma fille, avec des serpentins et des bonus, facile": (
+        '"des bonus" alone is bonus items here but power-ups elsewhere ("des bonus qui rétrécissent la'
+        ' raquette" asks for no bonus items): the words do not tell them apart'
+    ),
+    "1分30秒のもぐら叩き、金のモグラはボーナス": (
+        '"金の" (golden) is also "money\'s" (お金の, 賞金の), and "ボーナス" alone may be a combo\'s bonus'
+    ),
 }

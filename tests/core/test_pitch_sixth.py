@@ -150,3 +150,18 @@ def test_a_common_name_of_a_kind_a_platform_a_look_or_a_win_is_read(pitch: str, 
 )
 def test_a_word_that_holds_such_a_name_is_not_read_for_it(pitch: str, id_: str):
     assert _value(pitch, id_) is None
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("a platfromer with spikes and coins", "genre", ("genre", "platformer")),  # was none
+        ("a memroy game with animal cards", "genre", ("genre", "memory")),
+        ("a snake game with a sheild and bombs", "mechanic.shield", ("mechanic", "shield")),
+        ("an arcing laser shooter", "genre", ("genre", "shooter")),  # its first letter kept: no racing
+        ("Een platformspel voor op de telefoon", "target.phone", ("target", "phone")),  # a Dutch stem: as typed
+    ],
+)
+def test_a_long_english_word_typed_with_two_letters_swapped_is_read(pitch: str, id_: str, read: tuple[str, str]):
+    assert _value(pitch, id_) == read
+    assert pitch_reader.read(pitch)[0].source in pitch  # the pitch's own words, as typed
