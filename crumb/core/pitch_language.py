@@ -83,11 +83,39 @@ def _by_common_words(pitch: str, candidates: tuple[str, ...], default: str) -> s
                 scores[lang] += 1 / len(holders)
     if "uk" in scores and _CYRILLIC_APOSTROPHE.search(pitch):
         scores["uk"] += 1
+    _add_negations(lowered, scores)
     best = max(scores.values(), default=0.0)
     if best == 0:
         return _by_vocabulary(pitch, candidates, default)
     tied = [lang for lang in scores if abs(scores[lang] - best) < 1e-9]  # in the order of the candidates
     return tied[0] if len(tied) == 1 else _tie_break(pitch, tied)
+
+
+def _add_negations(lowered: str, scores: dict[str, float]) -> None:
+    """A language's words of one word that say a thing is not (Spanish "sin", "ni", French "sans",
+    Portuguese "sem") count as its common words, each split among the languages that have it, where
+    the pitch already has a common word of that language: a short pitch may have few others ("un
+    snake sin paredes ni veneno", Spanish, not the Swahili of "ni"), and one word alone tells nothing
+    ("Sin City racer" stays English)."""
+    have = {lang for lang, score in scores.items() if score > 0}
+    words = set(re.findall(rf"[{LETTER}]+", fold(lowered)))
+    for word, langs in _negation_sharing().items():
+        holders = [lang for lang in langs if lang in have]
+        if holders and word in words:
+            for lang in holders:
+                scores[lang] += 1 / len(holders)
+
+
+@lru_cache(maxsize=1)
+def _negation_sharing() -> dict[str, tuple[str, ...]]:
+    """Negation word of one word (folded) → the languages it is one of and not a marker of."""
+    out: dict[str, tuple[str, ...]] = {}
+    sharing = _sharing()
+    for lang, words in W.NEGATIONS.items():
+        for word in dict.fromkeys(fold(w) for w in words if re.fullmatch(rf"[{LETTER}]+", w)):
+            if lang not in sharing.get(word, ()):  # counted once: French "ne" is one of its markers already
+                out[word] = (*out.get(word, ()), lang)
+    return out
 
 
 def _tie_break(pitch: str, tied: list[str]) -> str:

@@ -9,7 +9,7 @@ import unicodedata
 
 import pytest
 
-from crumb.core import pitch_reader
+from crumb.core import pitch_language, pitch_reader
 
 from .pitches import Pitch
 from .pitches_sixth import MISREAD, SIXTH
@@ -165,3 +165,27 @@ def test_a_word_that_holds_such_a_name_is_not_read_for_it(pitch: str, id_: str):
 def test_a_long_english_word_typed_with_two_letters_swapped_is_read(pitch: str, id_: str, read: tuple[str, str]):
     assert _value(pitch, id_) == read
     assert pitch_reader.read(pitch)[0].source in pitch  # the pitch's own words, as typed
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lang"),
+    [
+        ("un snake sin paredes ni veneno", "es"),  # was Swahili: "ni" is a common word of it
+        ("un snake sans murs ni poison", "fr"),
+        ("um snake sem paredes nem veneno", "pt"),
+        ("un platform senza nemici", "it"),
+    ],
+)
+def test_a_short_pitch_is_told_by_its_negations_beside_its_other_common_words(pitch: str, lang: str):
+    assert pitch_language.language(pitch) == lang
+
+
+@pytest.mark.parametrize(
+    "pitch",
+    [
+        "Sin City racer",  # "sin" alone is no Spanish: nothing else of Spanish is there
+        "Tro choi ne tranh thien thach",  # Vietnamese typed bare: "ne" (né, dodge), once for French
+    ],
+)
+def test_a_negation_word_alone_does_not_make_a_language(pitch: str):
+    assert pitch_language.language(pitch) not in ("es", "fr")
