@@ -72,7 +72,7 @@ def _by_common_words(pitch: str, candidates: tuple[str, ...], default: str) -> s
     "та", і, an apostrophe inside a word)."""
     lowered = lower(pitch)
     scores = dict.fromkeys(candidates, 0.0)
-    for word in re.findall(rf"[{LETTER}]+", fold(lowered)):
+    for word in _loose_words(lowered):
         sharing = [lang for lang in _sharing().get(word, ()) if lang in scores]
         for lang in sharing:
             scores[lang] += 1 / len(sharing)
@@ -91,6 +91,15 @@ def _by_common_words(pitch: str, candidates: tuple[str, ...], default: str) -> s
     return tied[0] if len(tied) == 1 else _tie_break(pitch, tied)
 
 
+def _loose_words(lowered: str) -> list[str]:
+    """The words of a pitch that stand alone (folded): a part of a hyphenated name is no common word
+    of a language ("Pac-Man" holds no German "man", "Tic-Tac-Toe" no word at all)."""
+    return [
+        m.group()
+        for m in re.finditer(rf"(?<![{LETTER}])(?<![{LETTER}]-)[{LETTER}]+(?![{LETTER}])(?!-[{LETTER}])", fold(lowered))
+    ]
+
+
 def _add_negations(lowered: str, scores: dict[str, float]) -> None:
     """A language's words of one word that say a thing is not (Spanish "sin", "ni", French "sans",
     Portuguese "sem") count as its common words, each split among the languages that have it, where
@@ -98,7 +107,7 @@ def _add_negations(lowered: str, scores: dict[str, float]) -> None:
     snake sin paredes ni veneno", Spanish, not the Swahili of "ni"), and one word alone tells nothing
     ("Sin City racer" stays English)."""
     have = {lang for lang, score in scores.items() if score > 0}
-    words = set(re.findall(rf"[{LETTER}]+", fold(lowered)))
+    words = set(_loose_words(lowered))
     for word, langs in _negation_sharing().items():
         holders = [lang for lang in langs if lang in have]
         if holders and word in words:

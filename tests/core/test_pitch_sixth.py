@@ -189,3 +189,24 @@ def test_a_short_pitch_is_told_by_its_negations_beside_its_other_common_words(pi
 )
 def test_a_negation_word_alone_does_not_make_a_language(pitch: str):
     assert pitch_language.language(pitch) not in ("es", "fr")
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lang"),
+    [
+        ("tetris pero con gatos", "es"),  # was Tagalog ("pero" is a word of both)
+        ("tetris mas com gatos", "pt"),  # was Spanish
+        ("tetris ma con gatti", "it"),  # was Norwegian ("må" typed bare)
+        ("spara agli zombi", "it"),  # was English: no common word of any
+        ("Tetris aber mit Katzen", "de"),
+        ("como flappy bird pero con patos", "es"),
+        ("tetris ama kedili", "tr"),
+    ],
+)
+def test_a_short_pitch_is_told_by_its_words_for_but_and_as_and_its_joined_articles(pitch: str, lang: str):
+    assert pitch_language.language(pitch) == lang
+
+
+@pytest.mark.parametrize("pitch", ["Pac-Man clone", "a Pac-Man style maze chase", "Tic-Tac-Toe vs the computer"])
+def test_a_hyphenated_name_holds_no_common_word_of_another_language(pitch: str):
+    assert pitch_language.language(pitch) == "en"  # "Pac-Man" was German, for its "man"

@@ -92,6 +92,9 @@ MARKERS = (
     "musst",
     "mehr",
     "sind",
+    "aber",
+    "auch",
+    "wie",
 )
 
 # German words that a word of another language's vocabulary (with its endings) matches, but that

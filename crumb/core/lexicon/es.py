@@ -66,6 +66,14 @@ MARKERS = (
     "hay",
     "más",
     "muy",
+    "pero",
+    "también",
+    "como",
+    "contra",
+    "entre",
+    "sobre",
+    "hasta",
+    "desde",
 )
 
 KINDS = {

@@ -82,6 +82,11 @@ MARKERS = (
     "très",
     "faut",
     "peut",
+    "contre",
+    "entre",
+    "comme",
+    "aussi",
+    "sous",
 )
 
 # Words of French that a word of another language's vocabulary (with its endings) matches, but that

@@ -90,6 +90,14 @@ MARKERS = (
     "sua",
     "muito",
     "fica",
+    "mas",
+    "também",
+    "como",
+    "contra",
+    "entre",
+    "sobre",
+    "até",
+    "desde",
 )
 
 # Portuguese words that a word of another language's vocabulary matches, but that mean something

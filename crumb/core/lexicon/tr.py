@@ -54,6 +54,7 @@ MARKERS = (
     "dakika",
     "saniyede",
     "dakikada",
+    "ama",
 )
 
 KINDS = {
