@@ -420,8 +420,36 @@
     qa.drawnButtons.set(text, { canvas: ctx.canvas, x: t.a * cx + t.c * cy + t.e, y: t.b * cx + t.d * cy + t.f });
     if (qa.drawnButtons.size > 4) qa.drawnButtons.delete(qa.drawnButtons.keys().next().value);
   };
+  // A picture drawn on a canvas whose file is named for starting (enter.png, btn_play.png,
+  // StartButton.png) is the title screen's button when its label is part of the art: a player reads
+  // it, QA reads its file name. Each image is judged once (drawImage runs thousands of times a frame).
+  const STARTS = /^(start|play|begin|enter)(button|btn)?$/;
+  const startArt = new WeakMap();
+  const startFile = (image) => {
+    if (!(image instanceof HTMLImageElement)) return "";
+    if (startArt.has(image)) return startArt.get(image);
+    const src = String(image.currentSrc || image.src);
+    if (!src) return "";  // not judged before it has a file
+    let file = src.split(/[?#]/)[0].split("/").pop() || "";
+    try { file = decodeURIComponent(file); } catch { /* a stray %: the name as it is */ }
+    const words = file.replace(/\.[a-z0-9]+$/i, "").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z]+/);
+    startArt.set(image, words.some((w) => STARTS.test(w)) ? file : "");
+    return startArt.get(image);
+  };
   for (const Ctx of [window.CanvasRenderingContext2D, window.OffscreenCanvasRenderingContext2D]) {
     if (!Ctx) continue;
+    const drawImage = Ctx.prototype.drawImage;
+    Ctx.prototype.drawImage = function (image, ...at) {
+      const file = at.length >= 2 && this.canvas instanceof HTMLCanvasElement ? startFile(image) : "";
+      if (file) {  // (image, x, y), (image, x, y, w, h) or (image, sx, sy, sw, sh, x, y, w, h)
+        const [x, y, w, h] = at.length >= 8 ? at.slice(4) : [at[0], at[1], at[2] ?? image.naturalWidth, at[3] ?? image.naturalHeight];
+        const t = this.getTransform(), cx = x + w / 2, cy = y + h / 2;
+        qa.drawnButtons.delete(file);
+        qa.drawnButtons.set(file, { canvas: this.canvas, x: t.a * cx + t.c * cy + t.e, y: t.b * cx + t.d * cy + t.f });
+        if (qa.drawnButtons.size > 4) qa.drawnButtons.delete(qa.drawnButtons.keys().next().value);
+      }
+      return drawImage.call(this, image, ...at);
+    };
     for (const name of ["fillText", "strokeText"]) {
       const draw = Ctx.prototype[name];
       Ctx.prototype[name] = function (text, x, y, ...rest) {

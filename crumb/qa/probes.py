@@ -81,11 +81,12 @@ PLAY_AREA = (
 }"""
 )
 
-# Start buttons: words drawn on a canvas that ask for a click ("Click here to start"), then visible
-# elements that look clickable (buttons, links inside the page, anything with a pointer listener or
-# onclick, role=button) and that a click at their centre reaches (not under a dialog), those in a
-# box that covers another first (a dialog's buttons before the page's links), else top to bottom;
-# then the canvas centre. Each has a label: its words (``named``; of several lines, the one that asks to start
+# Start buttons: words drawn on a canvas that ask for a click ("Click here to start") and pictures
+# drawn there whose file is named for starting (enter.png; init.js), then visible elements that look
+# clickable (buttons, links inside the page, anything with a pointer listener or onclick,
+# role=button) and that a click at their centre reaches (not under a dialog), those in a box that
+# covers another first (a dialog's buttons before the page's links), else top to bottom; then the
+# canvas centre. Each has a label: its words (``named``; of several lines, the one that asks to start
 # or play, else the first) or, with none, what it is ('the img #start', 'a div.cell (one of 256)').
 START_BUTTONS = (
     """() => {

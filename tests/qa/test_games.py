@@ -158,9 +158,9 @@ def test_a_cdn_request_is_blocked_and_reported(check):
 
 
 def _check_page(html: str, pool, qa_settings, tmp_path):
-    """QA's report on a one-page game written into ``tmp_path``."""
+    """QA's report on a one-page game written into ``tmp_path`` (beside any files already there)."""
     game = tmp_path / "game"
-    game.mkdir()
+    game.mkdir(exist_ok=True)
     (game / "index.html").write_text(html)
     return run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
 
@@ -285,6 +285,42 @@ requestAnimationFrame(frame);
 def test_words_on_a_canvas_that_ask_for_a_click_are_clicked_to_start(pool, qa_settings, tmp_path):
     report = _check_page(CLICK_HERE, pool, qa_settings, tmp_path)
     assert "clicking 'Click here to start'" in report.check("start").detail, report.check("start")
+    assert report.check("input_response").status == "pass", report.check("input_response")
+
+
+DRAWN_BUTTON = """<!doctype html><html><head><meta charset="utf-8"><title>Pond</title></head>
+<body style="margin:0"><canvas id="c" width="640" height="480"></canvas><script>
+// The title's button is a picture whose label is part of the art (The Pond's enter.png): no words to
+// read, off the canvas centre, deaf to keys; only a press on it starts.
+const c = document.getElementById('c'), g = c.getContext('2d');
+const art = new Image(), box = {x: 380, y: 360, w: 160, h: 60};
+art.src = 'art/btn_play.svg';
+let state = 'title', x = 40;
+c.addEventListener('mousedown', (e) => {
+  const r = c.getBoundingClientRect(), px = e.clientX - r.left, py = e.clientY - r.top;
+  if (state === 'title') {
+    if (px > box.x && px < box.x + box.w && py > box.y && py < box.y + box.h) state = 'playing';
+  } else x += 40;
+});
+addEventListener('keydown', () => { if (state === 'playing') x += 40; });
+function frame() {
+  g.fillStyle = '#000'; g.fillRect(0, 0, 640, 480);
+  g.fillStyle = '#fff';
+  if (state === 'title') { g.fillRect(220, 100, 200, 80); g.drawImage(art, box.x, box.y, box.w, box.h); }
+  else { x += 1; g.fillRect(x % 600, 200, 40, 40); }
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+</script></body></html>"""
+PLAY_ART = """<svg xmlns="http://www.w3.org/2000/svg" width="160" height="60"><rect width="160" height="60"
+rx="12" fill="#1a1a1a" stroke="#444" stroke-width="4"/><path d="M70 15 L95 30 L70 45 Z" fill="#fff"/></svg>"""
+
+
+def test_a_picture_drawn_on_a_canvas_whose_file_is_named_for_starting_is_clicked_to_start(pool, qa_settings, tmp_path):
+    (tmp_path / "game" / "art").mkdir(parents=True)
+    (tmp_path / "game" / "art" / "btn_play.svg").write_text(PLAY_ART)
+    report = _check_page(DRAWN_BUTTON, pool, qa_settings, tmp_path)
+    assert report.check("start").detail == "started by clicking 'btn_play.svg'", report.check("start")
     assert report.check("input_response").status == "pass", report.check("input_response")
 
 
