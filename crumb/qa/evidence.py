@@ -35,6 +35,10 @@ class Evidence:
     navigations: list[str] = field(default_factory=list)  # pages the game tried to leave for (prevented)
     refusals: list[str] = field(default_factory=list)  # browser policy refusals (autoplay)
     unknown_keys: list[str] = field(default_factory=list)  # keys the spec names that no keyboard has
+    # Each error line thrown by the game's handler of an input QA gave → that input ('keydown'), and
+    # the lines thrown anywhere else (its frames, its timers, its load): init.js says which.
+    answered: dict[str, str] = field(default_factory=dict)
+    unprompted: set[str] = field(default_factory=set)
     game_time_ms: int = 0
     unkept: dict[str, int] = field(default_factory=dict)  # list → items seen past its first KEPT
     _seen: dict[str, set[int]] = field(default_factory=dict, repr=False)

@@ -460,6 +460,24 @@
     }
   }
 
+  // An error thrown by the game's own handler of a key or a pointer QA gave (that input's dispatch
+  // still under way) is told apart from one its frames or timers threw: the page tells QA which, on
+  // the console under QA's token. (Playwright's pageerror can arrive after the input's call returns.)
+  const debug = console.debug.bind(console);
+  let input = null;
+  for (const type of ["keydown", "keyup", "keypress", "mousedown", "mouseup", "mousemove", "click", "dblclick",
+    "pointerdown", "pointerup", "pointermove", "touchstart", "touchend", "touchmove"])
+    addEventListener(type, (e) => { if (e.isTrusted) input = e; }, true);
+  const errorsTold = new Set();  // each error once for each input (a game may throw on every frame)
+  addEventListener("error", (e) => {
+    if (!(e instanceof ErrorEvent)) return;  // a file that failed to load: not a thrown error
+    const during = input && input.eventPhase !== Event.NONE ? input.type : "-";
+    const said = `${during} ${e.error instanceof Error ? e.error.message : e.message}`;
+    if (errorsTold.has(said)) return;
+    errorsTold.add(said);
+    debug(`QA_ALIVE_TOKEN error ${said}`);
+  }, true);
+
   // Elements given a pointer listener are candidates to click when looking for a start button.
   const pointerish = new Set(["click", "mousedown", "mouseup", "pointerdown", "pointerup", "touchstart", "touchend"]);
   const listen = EventTarget.prototype.addEventListener;

@@ -7,23 +7,33 @@ import json
 from crumb.core.contracts import PlayEvidence, PlayInput, PlayMark, PlayRun, Severity
 from crumb.qa import trace
 from crumb.qa.compare import changed
-from crumb.qa.evidence import Evidence
+from crumb.qa.evidence import Evidence, error_line
 from crumb.qa.ledger import Ledger
 from crumb.qa.play import PLAY_MS, Seen
 
 _GRADE: dict[str, int] = {"": 0, "minor": 1, "major": 2, "blocker": 3}
 
 
-def play_errors(evidence: Evidence) -> list[str]:
-    """The errors first thrown while playing (others belong to boot)."""
-    return [e for e in evidence.errors() if " [play: " in e]
+def play_errors(evidence: Evidence, ledger: Ledger) -> list[str]:
+    """The errors first thrown while playing (others belong to boot), but those the game outlived."""
+    went_on = outlived(evidence, ledger)
+    return [e for e in evidence.errors() if " [play: " in e and error_line(e) not in went_on]
+
+
+def outlived(evidence: Evidence, ledger: Ledger) -> dict[str, str]:
+    """The errors thrown only by the game's own handler of an input QA gave (never by its frames, timers
+    or load), in a game that still moved and answered input: each with that input. A player meets such
+    an error as a key or a click that does nothing; one that stops the game fails those checks too."""
+    if any(n not in ledger.checks or ledger.checks[n].status != "pass" for n in ("visual_change", "input_response")):
+        return {}
+    return {line: what for line, what in evidence.answered.items() if line not in evidence.unprompted}
 
 
 def decide(ledger: Ledger, evidence: Evidence, runs: list[Seen], restarted: tuple[str, str]) -> None:
     """Grade what the runs showed: errors (blocker), restart (as ``restarted`` says), an outcome
     input cannot change (major), no game over seen (a minor finding that says what QA could see)."""
     problems: list[tuple[Severity, str]] = []
-    errors = play_errors(evidence)
+    errors = play_errors(evidence, ledger)
     if errors:
         problems.append(("blocker", f"{len(errors)} error(s) while playing, first: {errors[0]}"))
     severity, how = restarted

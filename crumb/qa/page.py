@@ -256,6 +256,14 @@ class GamePage:
         if message.text == self._alive:
             self.dog.alive()
             return
+        if message.text.startswith(f"{self._alive} error "):  # which input's handler threw (init.js)
+            during, _, text = message.text.removeprefix(f"{self._alive} error ").partition(" ")
+            line = _line(text)
+            if during == "-":
+                self.evidence.unprompted.add(line)
+            else:
+                self.evidence.answered.setdefault(line, during)
+            return
         if message.type != "error" or BLOCKED_LOAD.search(message.text):
             return
         if OVERSIZE_LOAD.search(message.text):  # named where it was refused (_serve)
@@ -267,7 +275,7 @@ class GamePage:
         self._error("console_errors", message.text)
 
     def _error(self, into: str, text: str) -> None:
-        line = f"{text.strip().splitlines()[0][:TEXT_CHARS] if text.strip() else '(empty error)'}"
+        line = _line(text)
         if POLICY.search(line):
             self.evidence.keep("refusals", line)
             return
@@ -703,6 +711,11 @@ class GamePage:
 
 
 _AGENTS: dict[str, str] = {}  # the browser's own user agent, by its version
+
+
+def _line(text: str) -> str:
+    """An error as evidence keeps it: its first line, cut."""
+    return text.strip().splitlines()[0][:TEXT_CHARS] if text.strip() else "(empty error)"
 
 
 def _between(start: tuple[int, int], end: tuple[int, int], i: int, steps: int) -> tuple[int, int]:

@@ -110,4 +110,7 @@ def merge(into: Evidence, other: Evidence) -> None:
     for url, kind in other.blocked_kinds.items():
         if url in into.blocked:
             into.blocked_kinds.setdefault(url, kind)
+    for line, what in other.answered.items():
+        into.answered.setdefault(line, what)
+    into.unprompted |= other.unprompted
     into.game_time_ms += other.game_time_ms

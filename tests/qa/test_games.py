@@ -324,6 +324,39 @@ def test_a_picture_drawn_on_a_canvas_whose_file_is_named_for_starting_is_clicked
     assert report.check("input_response").status == "pass", report.check("input_response")
 
 
+KEYS_THROW = """<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Keys throw</title></head><body style="margin:0;overflow:hidden"><canvas id="c"></canvas><script>
+// The Pond's bug: the keyboard path of its input names a variable that is not there, so every key
+// throws in the handler; the fish swims on and the pointer steers it.
+const c = document.getElementById('c'), g = c.getContext('2d');
+c.width = innerWidth; c.height = innerHeight;
+let x = 40, t = 0;
+addEventListener('keydown', () => { x += valid ? 10 : 0; });
+addEventListener('pointerdown', (e) => { x = e.clientX; });
+function frame() {
+  t++;
+  g.fillStyle = '#000'; g.fillRect(0, 0, c.width, c.height);
+  g.fillStyle = '#fff'; g.fillRect(x % c.width, 100 + 20 * Math.sin(t / 20), 30, 30);
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+</script></body></html>"""
+
+
+def test_an_error_thrown_by_a_key_handler_in_a_game_that_goes_on_is_a_finding_not_a_crash(pool, qa_settings, tmp_path):
+    report = _check_page(KEYS_THROW, pool, qa_settings, tmp_path)
+    boot = report.check("boot")
+    assert boot.status == "pass" and "the game's keydown handler threw 'valid is not defined'" in boot.detail, boot
+    assert any("keydown handler threw" in f for f in report.findings), report.findings
+    assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
+
+
+def test_an_error_the_game_throws_in_its_frames_as_well_as_on_a_key_stops_it(pool, qa_settings, tmp_path):
+    report = _check_page(KEYS_THROW.replace("t++;", "t++; if (t > 90) x += valid;"), pool, qa_settings, tmp_path)
+    assert report.check("boot").status == "fail" and "valid is not defined" in report.check("boot").detail
+    assert report.verdict == "broken"
+
+
 FRAMES = """<!doctype html><html><body><canvas id="c"></canvas><script>
 const gl = location.hash === '#webgl', context = document.getElementById('c').getContext(gl ? 'webgl' : '2d');
 window.__crumb = {frames: 0};
