@@ -493,7 +493,11 @@ def run_suite(redis_url: str, only: set[str] | None, log: Callable[[str], None])
             log("20 mock sessions (2 s per actor) against one …")
             began_at = load1()
             b.stack(spawn_pool="threads", spawn_c=24, qa_c=2)
-            one, one_sids = b.sessions(1, MOCK_BINDS)
+            # One session is the median of three, after one not counted: the stack's first session
+            # once took 15.2 s against 8.7 (its workers' first tasks), which flattered the ratio.
+            b.sessions(1, MOCK_BINDS)
+            singles = sorted((b.sessions(1, MOCK_BINDS) for _ in range(3)), key=lambda run: run[0])
+            one, one_sids = singles[1]
             twenty, twenty_sids = b.sessions(20, MOCK_BINDS)
             b.stop_children()
             qa_one = qa_seconds(b.settings, one_sids[0])
@@ -506,7 +510,8 @@ def run_suite(redis_url: str, only: set[str] | None, log: Callable[[str], None])
                     "×",
                     "≤ 2",
                     twenty / one <= 2,
-                    floor=f"1× (twenty take as long as one): one session {one:.1f} s (its QA check {qa_one:.1f} s), "
+                    floor=f"1× (twenty take as long as one): one session {one:.1f} s (the median of "
+                    f"{', '.join(f'{run[0]:.1f}' for run in singles)} s; its QA check {qa_one:.1f} s), "
                     f"twenty {twenty:.1f} s; the twenty QA checks used {qa_cpu:.0f} CPU-s, "
                     f"≥ {qa_cpu / cores:.0f} s on {cores} cores ({max(one, qa_cpu / cores) / one:.1f}× one)",
                     one_s=round(one, 2),
