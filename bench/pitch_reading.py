@@ -1,7 +1,7 @@
 """How well the pitch reader reads a corpus: per language, the pitches read exactly as listed, and the
 requirements found, missed and read where the pitch asks for none.
 
-    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|corpus|all] [--only ar,hi,...] [--show]
+    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|corpus|all] [--only ar,hi,...] [--show]
                                             [--unmarked]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
@@ -28,6 +28,7 @@ from crumb.core import pitch_reader  # noqa: E402
 from crumb.core.pitch_match import bare  # noqa: E402
 from tests.core.pitches import CORPUS, Pitch  # noqa: E402
 from tests.core.pitches_fifth import FIFTH  # noqa: E402
+from tests.core.pitches_seventh import SEVENTH  # noqa: E402
 from tests.core.pitches_sixth import SIXTH  # noqa: E402
 from tests.core.pitches_varied import VARIED  # noqa: E402
 from tests.core.pitches_wider import WIDER  # noqa: E402
@@ -71,7 +72,9 @@ def measure(cases: list[Pitch], show: bool = False) -> dict[str, dict[str, int]]
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--corpus", choices=("varied", "wider", "fifth", "sixth", "corpus", "all"), default="varied")
+    parser.add_argument(
+        "--corpus", choices=("varied", "wider", "fifth", "sixth", "seventh", "corpus", "all"), default="varied"
+    )
     parser.add_argument("--only", default="", help="comma-separated language codes")
     parser.add_argument("--show", action="store_true", help="print each pitch read otherwise than listed")
     parser.add_argument("--unmarked", action="store_true", help="read the pitches with marks typed without them")
@@ -81,8 +84,9 @@ def main() -> None:
         "wider": list(WIDER),
         "fifth": list(FIFTH),
         "sixth": list(SIXTH),
+        "seventh": list(SEVENTH),
         "corpus": list(CORPUS),
-        "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *CORPUS],
+        "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *SEVENTH, *CORPUS],
     }[args.corpus]
     if args.only:
         cases = [c for c in cases if c.lang in args.only.split(",")]
