@@ -93,11 +93,11 @@ def _by_common_words(pitch: str, candidates: tuple[str, ...], default: str) -> s
 
 def _loose_words(lowered: str) -> list[str]:
     """The words of a pitch that stand alone (folded): a part of a hyphenated name is no common word
-    of a language ("Pac-Man" holds no German "man", "Tic-Tac-Toe" no word at all)."""
-    return [
-        m.group()
-        for m in re.finditer(rf"(?<![{LETTER}])(?<![{LETTER}]-)[{LETTER}]+(?![{LETTER}])(?!-[{LETTER}])", fold(lowered))
-    ]
+    of a language ("Pac-Man" holds no German "man", "Tic-Tac-Toe" no word at all), nor a letter of a
+    shorthand written with a slash ("w/ combos", "w/o a timer": no Polish "w", in)."""
+    text = fold(lowered)
+    found = re.finditer(rf"(?<![{LETTER}])(?<![{LETTER}]-)[{LETTER}]+(?![{LETTER}])(?!-[{LETTER}])", text)
+    return [m.group() for m in found if not (len(m.group()) == 1 and "/" in text[max(m.start() - 1, 0) : m.end() + 1])]
 
 
 def _add_negations(lowered: str, scores: dict[str, float]) -> None:

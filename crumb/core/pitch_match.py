@@ -33,12 +33,12 @@ __all__ = [
 # ạ, ế, ữ: U+1E00-U+1EFF) are letters too: "3 mạng" (3 lives) is no "3 m".
 NON_LATIN = re.compile(r"[^\x00-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff]")
 LETTER = "a-z0-9ßà-öø-ÿ\u0100-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff"
-# Arabic-Indic and Devanagari digits, and full-width ASCII ("６０秒", "ＲＰＧ"): one character for one,
-# so spans hold.
+# Arabic-Indic digits, the forms Persian and Urdu write of them ("۳ جان"), Devanagari digits, and
+# full-width ASCII ("６０秒", "ＲＰＧ"): one character for one, so spans hold.
 _FULL_WIDTH = "".join(map(chr, range(0xFF01, 0xFF5F)))
 _NARROW = str.maketrans(
-    "٠١٢٣٤٥٦٧٨٩" + "०१२३४५६७८९" + _FULL_WIDTH,
-    "0123456789" * 2 + "".join(chr(ord(c) - 0xFEE0) for c in _FULL_WIDTH),
+    "٠١٢٣٤٥٦٧٨٩" + "۰۱۲۳۴۵۶۷۸۹" + "०१२३४५६७८९" + _FULL_WIDTH,
+    "0123456789" * 3 + "".join(chr(ord(c) - 0xFEE0) for c in _FULL_WIDTH),
 )
 # Letters a pitch may write either way: Turkish dotless ı (an upper-case I lowers to i), Russian ё (often
 # e), the apostrophe (Ukrainian п'ять, пʼять, п’ять), Greek vowels with or without their accent (and a
@@ -329,9 +329,26 @@ def _negated(text: str, span: tuple[int, int], lang: str, pitch_lang: str = "") 
     ``W.NEGATIONS_AFTER``, past the rest of its word ("スピードが上がらない", "속도가 빨라지지 않는다"),
     of the word's language or the pitch's (a Spanish "acelera" in a Portuguese pitch: "não acelera"), or
     right before one of ``W.NEGATIONS_CLOSING`` that ends its clause ("ускорения не надо.")."""
-    return beside(text, span, *_negations(lang, pitch_lang)) or bool(
-        (closing := _closing(lang, pitch_lang)) and closing.match(text, span[1])
+    return (
+        beside(text, span, *_negations(lang, pitch_lang))
+        or bool((closing := _closing(lang, pitch_lang)) and closing.match(text, span[1]))
+        or _disjoined(text, span[0], lang, pitch_lang)
     )
+
+
+def _disjoined(text: str, start: int, lang: str, pitch_lang: str) -> bool:
+    """Whether the thing at ``start`` comes right after a word for "or" (``W.DISJUNCTIONS``) that
+    carries on a negation of its clause, with no joiner between ("no walls or bombs", "I don't want
+    walls or bombs"; not "no walls and bombs", nor "no walls, or bombs")."""
+    codes = tuple(dict.fromkeys(filter(None, (lang, pitch_lang))))
+    ors = set(also_bare(tuple(w for code in codes for w in W.DISJUNCTIONS.get(code, ()))))
+    words = re.split(rf"[{_CLAUSE_MARKS}]", text[:start])[-1].split()
+    if not ors or not words or words[-1] not in ors:
+        return False
+    joiners = set(also_bare(tuple(w for code in codes for w in W.JOINERS.get(code, ()))))
+    said = " ".join(words[max((i for i, w in enumerate(words) if w in joiners), default=-1) + 1 : -1])
+    before, _after = _negations(*codes)
+    return any(re.search(rf"(?<!\S){re.escape(fold(n))}(?!\S)", said) for n in before)
 
 
 @lru_cache(maxsize=256)

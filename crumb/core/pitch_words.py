@@ -509,11 +509,15 @@ JOINERS: dict[str, tuple[str, ...]] = {
 # nothing named right after one is asked for ("no enemies", "never speeds up", "لا تزيد فيها السرعة",
 # Korean "안 빨라진다"). Not "no" before a count or "not" before "only": only the word right before counts.
 NEGATIONS: dict[str, tuple[str, ...]] = {
-    "en": ("not", "never", "no", "without", "nor"),
+    "en": ("not", "never", "no", "without", "nor", "don't", "dont", "doesn't", "doesnt", "w/o"),
     "it": ("non", "mai", "senza"),
     "ar": ("لا", "لن", "لم", "ليس", "ليست", "بدون", "بلا"),
     "ko": ("안", "못"),
 }
+# Words for "or" that carry a negation on to the thing right after them, in its clause and with no
+# joiner between ("no walls or bombs", "sin paredes o bombas", "ohne Wände oder Bomben"): neither is
+# asked for; "no walls and bombs" asks for the bombs.
+DISJUNCTIONS: dict[str, tuple[str, ...]] = {"en": ("or",), "it": ("o", "oppure")}
 # Words and endings that say the thing named right before them is not, past the rest of its word
 # (Korean "속도가 빨라지지 않는다": the speed does not get faster). Where the same words follow a
 # thing that is there, none: Korean "없" ("목숨이 없어지면", when the lives run out), German "nicht"
@@ -526,6 +530,8 @@ NEGATIONS_CLOSING: dict[str, tuple[str, ...]] = {}
 # before the verb and the thing after it ("no va más rápido", "não fica mais rápida", "non diventa più
 # veloce", "no hay enemigos"): the negation, then one of these, then the thing, is the thing said not to be.
 NEGATED_VERBS: dict[str, tuple[str, ...]] = {
+    # "don't want bombs", "doesn't have walls"; never "don't touch the spikes", which keeps them.
+    "en": ("want", "need", "have", "has", "use", "include", "add"),
     "it": (
         "va",
         "vanno",
@@ -921,6 +927,7 @@ def _merge_lexicons() -> None:
         NEGATIONS[code] = tuple(getattr(lex, "NEGATIONS", ()))
         NEGATIONS_AFTER[code] = tuple(getattr(lex, "NEGATIONS_AFTER", ()))
         NEGATED_VERBS[code] = tuple(getattr(lex, "NEGATED_VERBS", ()))
+        DISJUNCTIONS[code] = tuple(getattr(lex, "DISJUNCTIONS", ()))
         NEGATIONS_CLOSING[code] = tuple(getattr(lex, "NEGATIONS_CLOSING", ()))
         NEGATING_ENDINGS[code] = tuple(getattr(lex, "NEGATING_ENDINGS", ()))
         OPPONENTS[code] = tuple(getattr(lex, "OPPONENTS", ()))

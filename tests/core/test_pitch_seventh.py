@@ -8,6 +8,8 @@ import unicodedata
 
 import pytest
 
+from crumb.core import pitch_language, pitch_reader
+
 from .pitches import Pitch
 from .pitches_seventh import MISREAD, SEVENTH
 from .test_pitch_varied import _listed, _reading
@@ -26,3 +28,71 @@ def test_the_seventh_set_covers_many_languages_and_scripts():
     assert {"LATIN", "CYRILLIC", "ARABIC", "HEBREW", "DEVANAGARI", "BENGALI", "CJK", "HANGUL", "THAI"} <= scripts
     assert {"GREEK", "HIRAGANA", "KATAKANA"} <= scripts
     assert set(MISREAD) <= {case.text for case in SEVENTH}
+
+
+def _ids(pitch: str) -> set[str]:
+    return {r.id for r in pitch_reader.read(pitch)}
+
+
+def _seconds(pitch: str) -> int | None:
+    found = pitch_reader.time_limit(pitch)
+    return found[0] if found else None
+
+
+@pytest.mark.parametrize(
+    ("pitch", "seconds"),
+    [
+        ("بازی مار، ۲ دقیقه", 120),  # was none: Persian digits, other characters than Arabic's ٢
+        ("بازی مار، ۹۰ ثانیه", 90),
+        ("لعبة ثعبان، ٢ دقيقة", 120),  # Arabic's, as before
+    ],
+)
+def test_a_time_in_the_digits_persian_and_urdu_write_is_read(pitch: str, seconds: int):
+    assert _seconds(pitch) == seconds
+
+
+def test_a_count_in_the_digits_persian_writes_is_read():
+    assert "mechanic.lives" in _ids("بازی تیراندازی فضایی، ۳ جان")  # was none
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lang"),
+    [
+        ("2048 w/ a 3 min timer", "en"),  # was Polish, for its "w" (in)
+        ("snake w/o walls, 2 min", "en"),
+        ("gra w węża, 2 minuty", "pl"),  # a "w" of its own stays Polish
+    ],
+)
+def test_a_letter_of_a_shorthand_with_a_slash_is_no_word_of_a_language(pitch: str, lang: str):
+    assert pitch_language.language(pitch) == lang
+
+
+@pytest.mark.parametrize(
+    ("negated", "named"),
+    [
+        ("a snake, no walls or bombs", "a snake game with no walls and bombs"),  # was bombs
+        ("a snake where I don't want walls or bombs, just apples", "a snake where I want walls or bombs"),
+        ("a snake game without walls or bombs", "a snake game without walls, or with bombs"),
+        ("un snake sin paredes o bombas, tres vidas", "un snake sin paredes y con bombas, tres vidas"),
+        ("un jeu de serpent sans murs ou bombes", "un jeu de serpent sans murs et avec des bombes"),
+        ("Schlangenspiel ohne Wände oder Bomben, drei Leben", "Schlangenspiel ohne Wände, aber mit Bomben"),
+        ("змейка без стен или бомб", "змейка без стен, но с бомбами"),
+    ],
+)
+def test_a_thing_after_or_in_a_negated_clause_is_not_asked_for_and_after_and_it_is(negated: str, named: str):
+    assert "mechanic.bomb" not in _ids(negated)
+    assert "mechanic.bomb" in _ids(named)
+
+
+@pytest.mark.parametrize(
+    ("negated", "named"),
+    [
+        ("a snake game that doesn't have bombs", "a snake game that has bombs"),  # was bombs
+        ("a snake, I don't want bombs", "a snake, I want bombs"),
+        ("a snake game w/o bombs", "a snake game w/ bombs"),
+        ("a snake where you don't touch the bombs", "a snake where you touch the bombs"),  # kept: bombs to avoid
+    ],
+)
+def test_an_english_contracted_negation_before_want_or_have_says_a_thing_is_not(negated: str, named: str):
+    assert ("mechanic.bomb" in _ids(negated)) is ("touch" in negated)
+    assert "mechanic.bomb" in _ids(named)

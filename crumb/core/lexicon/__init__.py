@@ -33,7 +33,8 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   "artmıyor", does not rise; "düşmansız", without enemies), past the stem a word of the vocabulary names;
   ``NEGATED_VERBS``: verbs said between a negation and the thing after them ("no va más rápido", "no
   hay enemigos"); ``NEGATIONS_CLOSING``: those said right after the thing, only where they end its
-  clause (Russian "ускорения не надо", not "бомбы не надо трогать");
+  clause (Russian "ускорения не надо", not "бомбы не надо трогать"); ``DISJUNCTIONS``: its words for
+  "or", which carry a negation of their clause on to the thing right after them ("sin paredes o bombas");
 - ``OPPONENTS``: its words that make what follows an opponent ("against", "gegen"), ``OPPONENTS_AFTER``
   those said after it ("karşı", "对战"): a computer there is no target to play on;
 - ``MARKS_TELL_WORDS``: ``True`` where its words are not found typed without their marks (Vietnamese

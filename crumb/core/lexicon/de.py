@@ -29,6 +29,8 @@ JOINERS = ("und", "aber", "doch", "sondern", "während", "obwohl")
 OPPONENTS = ("gegen",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner", "ohne")
+# Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
+DISJUNCTIONS = ("oder",)
 
 MARKERS = (
     "ein",

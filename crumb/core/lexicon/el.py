@@ -17,6 +17,8 @@ JOINERS = ("και", "αλλά", "ενώ", "όμως")
 OPPONENTS = ("εναντίον", "κατά")
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("δεν", "μη", "μην", "ποτέ", "χωρίς")
+# Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
+DISJUNCTIONS = ("ή",)
 
 KINDS = {
     "match3": ("τρία στη σειρά", "3 στη σειρά", "ταίριασμα τριών", "ταίριαξε τρία", "ταιριάζεις τρία"),

@@ -18,6 +18,8 @@ JOINERS = ("y", "e", "pero", "mientras", "aunque")
 OPPONENTS = ("contra",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("no", "nunca", "jamás", "sin", "ni")
+# Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
+DISJUNCTIONS = ("o", "u")
 # Verbs said between a negation and the thing (see pitch_words.NEGATED_VERBS): "no va más rápido", "no hay enemigos".
 NEGATED_VERBS = (
     "va",

@@ -25,6 +25,8 @@ JOINERS = ("et", "mais", "tandis", "alors que", "bien que")
 OPPONENTS = ("contre",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("ne", "pas", "jamais", "sans", "aucun", "aucune", "ni")
+# Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
+DISJUNCTIONS = ("ou",)
 NEGATIONS_AFTER = ("pas", "jamais")  # "la vitesse n'augmente pas"
 # Words that typed without their marks are other words: "Corse" (Corsica), not "corsé" (hard).
 MARKED_ONLY = ("corsé",)

@@ -19,6 +19,8 @@ JOINERS = ("dan", "tapi", "tetapi", "namun", "sedangkan", "sementara")
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS): "tanpa musuh",
 # "tidak ada musuh", "gak makin cepat".
 NEGATIONS = ("tidak ada", "tak ada", "gak ada", "nggak ada", "tidak", "tak", "tanpa", "bukan", "gak", "nggak")
+# Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
+DISJUNCTIONS = ("atau",)
 # An opponent, not a thing to play on: "melawan komputer".
 OPPONENTS = ("melawan", "lawan")
 

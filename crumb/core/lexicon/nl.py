@@ -28,6 +28,8 @@ JOINERS = ("en", "maar", "terwijl", "hoewel")
 OPPONENTS = ("tegen",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("niet", "nooit", "geen", "zonder")
+# Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
+DISJUNCTIONS = ("of",)
 
 MARKERS = (
     "een",

@@ -23,6 +23,8 @@ SUFFIXES = ("ów", "ami", "ach", "ość", "ości", "ę", "ą")
 JOINERS = ("i", "a", "ale", "lecz", "oraz", "natomiast")
 # Words that say the thing named right after them is not: "bez wrogów", "nie przyspiesza".
 NEGATIONS = ("nie", "bez", "żadnych", "żadnego", "brak", "nigdy")
+# Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
+DISJUNCTIONS = ("lub", "albo", "czy")
 OPPONENTS = ("przeciw", "przeciwko")
 
 MARKERS = (

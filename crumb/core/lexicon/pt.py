@@ -28,6 +28,8 @@ JOINERS = ("e", "mas", "enquanto", "embora")
 OPPONENTS = ("contra",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("não", "nunca", "jamais", "sem", "nem")
+# Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
+DISJUNCTIONS = ("ou",)
 # Verbs said between a negation and the thing (see pitch_words.NEGATED_VERBS): "não fica mais rápida", "não tem inimigos".
 NEGATED_VERBS = (
     "vai",

@@ -19,6 +19,8 @@ JOINERS = ("и", "а", "но", "однако", "хотя")
 OPPONENTS = ("против",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("не", "никогда", "нет", "без")
+# Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
+DISJUNCTIONS = ("или",)
 # Said after the thing, ending its clause (see pitch_words.NEGATIONS_CLOSING): "а ускорения не надо".
 NEGATIONS_CLOSING = ("не надо", "не нужно", "не нужен", "не нужна", "не нужны", "не будет")
 

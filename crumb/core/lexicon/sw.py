@@ -18,6 +18,8 @@ NUMBER_AFTER_UNIT = True
 
 JOINERS = ("na", "lakini", "ila", "wakati")
 NEGATIONS = ("bila", "hakuna", "hapana", "si", "sio")
+# Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
+DISJUNCTIONS = ("au",)
 OPPONENTS = ("dhidi ya",)
 
 MARKERS = (

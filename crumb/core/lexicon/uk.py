@@ -19,6 +19,8 @@ JOINERS = ("і", "й", "та", "а", "але", "проте", "хоча")
 OPPONENTS = ("проти",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("не", "ніколи", "немає", "без")
+# Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
+DISJUNCTIONS = ("або", "чи")
 # Said after the thing, ending its clause (see pitch_words.NEGATIONS_CLOSING): "а прискорення не треба".
 NEGATIONS_CLOSING = ("не треба", "не потрібно", "не потрібен", "не потрібна", "не потрібні", "не буде")
 

@@ -21,6 +21,8 @@ MARKS_TELL_WORDS = True
 JOINERS = ("và", "nhưng", "còn", "trong khi")
 # Words that say the thing named right after them is not: "không có kẻ thù", "không tăng tốc".
 NEGATIONS = ("không có", "không", "chẳng", "chưa", "đừng")
+# Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
+DISJUNCTIONS = ("hoặc",)
 OPPONENTS = ("đấu với", "chống lại", "đối đầu với")
 
 MARKERS = ("trò", "chơi", "và", "có", "là", "khi", "giây", "phút", "không", "với", "mỗi", "người", "một", "được")
