@@ -60,10 +60,10 @@ KINDS: dict[str, tuple[str, Words]] = {
     "runner": (
         "endless runner",
         {
-            "en": ("endless runner", "runner", "flappy", "endless run", "auto-runner"),
+            "en": ("endless runner", "runner", "flappy", "endless run", "auto-runner", "geometry dash"),
             "ko": ("러너", "플래피", "달리기 게임", "무한 달리기"),
             "it": ("corsa infinita", "corridore", "corsa senza fine"),
-            "ar": ("الجري اللانهائي", "جري لا نهائي", "عداء", "الركض اللانهائي"),
+            "ar": ("الجري اللانهائي", "جري لا نهائي", "عداء", "الركض اللانهائي", "فلابي"),
         },
     ),
     "platformer": (

@@ -158,7 +158,10 @@ def _units(words: W.Words, lang: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=32)
-def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int], ...]:
+def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int, bool], ...]:
+    """(pattern, seconds of its unit, whether its number comes after the unit) of each way a pitch in
+    ``lang`` says a time."""
+
     def alternatives(words: list[str]) -> str:
         return "|".join(re.escape(n) for n in sorted(words, key=len, reverse=True))
 
@@ -178,7 +181,7 @@ def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int], ...]:
     half_end = rf"(?:[\s-]*(?P<halfend>{_halves(W.HALVES_AFTER_UNIT)}))?"
     units = ((W.MINUTE_WORDS, 60), (W.SECOND_WORDS, 1))
     before = tuple(
-        (re.compile(rf"(?<![{LETTER}{SPACED}]){num}{half}{_unit_pattern(_units(words, lang))}{half_end}"), scale)
+        (re.compile(rf"(?<![{LETTER}{SPACED}]){num}{half}{_unit_pattern(_units(words, lang))}{half_end}"), scale, False)
         for words, scale in units
         if _units(words, lang)
     )
@@ -193,6 +196,7 @@ def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int], ...]:
                 rf"(?<![{LETTER}{SPACED}]){_unit_pattern(own)}[\s-]+(?:(\d+)|({counts}))(?![{LETTER}]){half_end}"
             ),
             scale,
+            True,
         )
         for words, scale in units
         if (own := also_bare(words.get(lang, ())))
@@ -358,10 +362,11 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
         for phrase, seconds in W.TIME_PHRASES.items()
         if (span := find(text, phrase)) and not _is_rhythm(text, *span)
     ]
-    for pattern, scale in _time_patterns(language(pitch)):
+    for pattern, scale, number_after in _time_patterns(language(pitch)):
         for found in pattern.finditer(text):
             value = _amount(next(g for g in found.groups() if g))
-            if value is None:
+            # A unit with its number before it takes none after it: "2 минуты 30 секунд", "5 минут 10 уровней".
+            if value is None or (number_after and _counted(text[: found.start()])):
                 continue
             value, start = _compound(text, found.start(), value) if isinstance(value, int) else (value, found.start())
             if (

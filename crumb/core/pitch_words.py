@@ -300,7 +300,19 @@ MECHANICS: dict[str, tuple[str, Words]] = {
     "levels": (
         "levels of rising difficulty",
         {
-            "en": ("levels", "level up", "stages", "rising difficulty", "increasing difficulty"),
+            "en": (
+                "levels",
+                "level up",
+                "stages",
+                "rising difficulty",
+                "increasing difficulty",
+                # A level named as one of several: "a minute per level", "up to level 60".
+                "per level",
+                "each level",
+                "every level",
+                "next level",
+                "up to level",
+            ),
             "ko": ("레벨", "단계", "스테이지", "난이도 상승"),
             "it": ("livelli", "livello", "difficoltà crescente"),
             "ar": ("مستويات", "مراحل", "صعوبة متزايدة", "كل مستوى", "المستوى التالي"),
@@ -345,7 +357,24 @@ MECHANICS: dict[str, tuple[str, Words]] = {
     "two_players": (
         "two players on one device",
         {
-            "en": ("two players", "2 players", "two-player", "2-player", "multiplayer", "versus mode", "pvp"),
+            "en": (
+                "two players",
+                "2 players",
+                "two-player",
+                "2-player",
+                "multiplayer",
+                "versus mode",
+                "pvp",
+                # One against one: "1v1 pong".
+                "1v1",
+                "1 v 1",
+                "1vs1",
+                "1 vs 1",
+                "1 on 1",
+                "one on one",
+                "head to head",
+                "head-to-head",
+            ),
             "ko": (
                 "2인용",
                 "2인 플레이",
@@ -357,7 +386,7 @@ MECHANICS: dict[str, tuple[str, Words]] = {
                 "2인 대전",
                 "멀티플레이",
             ),
-            "it": ("due giocatori", "2 giocatori", "multigiocatore"),
+            "it": ("due giocatori", "2 giocatori", "multigiocatore", "1 contro 1", "uno contro uno"),
             "ar": ("لاعبين", "لاعبان", "متعدد اللاعبين", "لشخصين", "شخصين"),
         },
     ),
@@ -376,6 +405,9 @@ WIN: Words = {
         "clear all",
         "clear every",
         "reach the goal",
+        # "race to 100 points", "first to 11": the first to reach a score wins.
+        "race to",
+        "first to",
     ),
     "ko": ("이기면", "승리", "클리어하면", "모두 깨면", "이기는"),
     "it": ("vinci", "vincere", "vittoria", "vince"),
@@ -510,7 +542,7 @@ JOINERS: dict[str, tuple[str, ...]] = {
 # Korean "안 빨라진다"). Not "no" before a count or "not" before "only": only the word right before counts.
 NEGATIONS: dict[str, tuple[str, ...]] = {
     "en": ("not", "never", "no", "without", "nor", "don't", "dont", "doesn't", "doesnt", "w/o"),
-    "it": ("non", "mai", "senza"),
+    "it": ("non", "mai", "senza", "niente", "nessun", "nessuna"),
     "ar": ("لا", "لن", "لم", "ليس", "ليست", "بدون", "بلا"),
     "ko": ("안", "못"),
 }
@@ -646,7 +678,7 @@ DIFFICULTY: dict[str, tuple[str, Words]] = {
     "easy": (
         "an easy game",
         {
-            "en": ("easy", "casual", "relaxing", "relaxed", "chill", "kids", "beginner", "gentle", "cozy"),
+            "en": ("easy", "casual", "relaxing", "relaxed", "chill", "kids", "kid", "beginner", "gentle", "cozy"),
             "ko": ("쉬운", "쉽게", "쉬움", "초보", "캐주얼", "느긋", "어린이"),
             "it": ("facile", "facili", "rilassante", "tranquill~", "per bambini", "principianti", "casual"),
             "ar": ("سهل", "سهلة", "بسيطة", "للمبتدئين", "للأطفال", "مريحة", "هادئة"),

@@ -288,9 +288,6 @@ FIFTH = (
 
 # Those read otherwise than listed, and why (each goes once it reads as listed).
 MISREAD: dict[str, str] = {
-    "una mezcla de snake y tetris pa jugar en el cel, dos minutos": (
-        '"cel" (the phone, Mexican) is a word of other languages too (Polish "cel", an aim; Catalan, the sky)'
-    ),
     "Jump'n'Run mit Doppelsprung und Münzen. Gegner soll es übrigens keine geben.": (
         "the negation comes four words after its noun: reading it would need German's sentence order"
     ),

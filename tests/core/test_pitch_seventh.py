@@ -8,10 +8,11 @@ import unicodedata
 
 import pytest
 
-from crumb.core import pitch_language, pitch_reader
+from crumb.core import pitch_language
 
 from .pitches import Pitch
 from .pitches_seventh import MISREAD, SEVENTH
+from .test_pitch_sixth import _ids, _seconds, _value
 from .test_pitch_varied import _listed, _reading
 
 
@@ -28,15 +29,6 @@ def test_the_seventh_set_covers_many_languages_and_scripts():
     assert {"LATIN", "CYRILLIC", "ARABIC", "HEBREW", "DEVANAGARI", "BENGALI", "CJK", "HANGUL", "THAI"} <= scripts
     assert {"GREEK", "HIRAGANA", "KATAKANA"} <= scripts
     assert set(MISREAD) <= {case.text for case in SEVENTH}
-
-
-def _ids(pitch: str) -> set[str]:
-    return {r.id for r in pitch_reader.read(pitch)}
-
-
-def _seconds(pitch: str) -> int | None:
-    found = pitch_reader.time_limit(pitch)
-    return found[0] if found else None
 
 
 @pytest.mark.parametrize(
@@ -96,3 +88,76 @@ def test_a_thing_after_or_in_a_negated_clause_is_not_asked_for_and_after_and_it_
 def test_an_english_contracted_negation_before_want_or_have_says_a_thing_is_not(negated: str, named: str):
     assert ("mechanic.bomb" in _ids(negated)) is ("touch" in negated)
     assert "mechanic.bomb" in _ids(named)
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("1v1 pong, no timer", "mechanic.two_players", ("mechanic", "two_players")),  # was none
+        ("a 1 vs 1 fighting game", "mechanic.two_players", ("mechanic", "two_players")),
+        ("sparatutto 1 contro 1, tre minuti", "mechanic.two_players", ("mechanic", "two_players")),
+        ("un puissance 4 à deux, sans chrono", "mechanic.two_players", ("mechanic", "two_players")),
+        ("pong, race to 100 points", "win", ("win", "")),
+        ("air hockey, first to 7 goals", "win", ("win", "")),
+        ("a platformer, about a minute per level", "mechanic.levels", ("mechanic", "levels")),
+        ("memory match up to level 60, no timer", "mechanic.levels", ("mechanic", "levels")),
+        ("Jump'n'Run mit Doppelsprung, ca. eine Minute pro Level", "mechanic.levels", ("mechanic", "levels")),
+        ("like geometry dash but u control a bird", "genre", ("genre", "runner")),
+        ("لعبة زي فلابي بيرد، ٣ أرواح", "genre", ("genre", "runner")),
+        ("game xếp hình 2 người chơi, khoảng 3 phút", "genre", ("genre", "tetris")),
+        ("game tembak2an luar angkasa, 3 nyawa", "genre", ("genre", "shooter")),  # a word said twice, as "2"
+        ("Space Invaders Klon mit Bossen, 2-3 Minuten", "mechanic.boss", ("mechanic", "boss")),
+        ("стрілялка в космосі з босами", "mechanic.boss", ("mechanic", "boss")),
+        ("snake pa'l cel, 3 vidas", "target.phone", ("target", "phone")),
+        ("un tetris pa jugar en el cel", "target.phone", ("target", "phone")),
+    ],
+)
+def test_a_common_way_to_name_players_a_win_levels_a_kind_a_boss_or_a_phone_is_read(
+    pitch: str, id_: str, read: tuple[str, str]
+):
+    assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_"),
+    [
+        ("a snake game on the first level, 2 min", "win"),  # "first level" is no "first to"
+        ("platformówka, cel: zebrać monety", "target.phone"),  # Polish "cel", an aim, is no phone
+        ("a cel-shaded racing game", "target.phone"),
+    ],
+)
+def test_a_word_that_only_looks_like_such_a_name_is_not_read_for_it(pitch: str, id_: str):
+    assert _value(pitch, id_) is None
+
+
+@pytest.mark.parametrize(
+    ("negated", "named", "key"),
+    [
+        ("sparatutto spaziale, niente boss", "sparatutto spaziale con il boss", "mechanic.boss"),  # was boss
+        ("משחק פלטפורמה עם קפיצה כפולה ובלי אויבים", "משחק פלטפורמה עם אויבים", "mechanic.enemies"),
+    ],
+)
+def test_a_negation_said_as_italian_niente_or_with_hebrew_and_written_onto_it_says_a_thing_is_not(
+    negated: str, named: str, key: str
+):
+    assert key not in _ids(negated)
+    assert key in _ids(named)
+
+
+def test_a_short_spanish_pitch_typed_as_spoken_is_spanish():
+    assert pitch_language.language("snake pa'l cel, 3 vidas, sin paredes porfa") == "es"  # was French, for "l"
+
+
+@pytest.mark.parametrize(
+    ("pitch", "seconds"),
+    [
+        ("три в ряд с комбо, секунд 40", 40),  # was none: the number after its unit, an about
+        ("змейка, минут пять", 300),
+        ("змійка, хвилин п'ять", 300),
+        ("змейка, 2 минуты 30 секунд", 150),  # a unit with its number before it takes none after it
+        ("змейка, 1 мин 30", 90),
+        ("игра на 5 минут 10 уровней", 300),
+    ],
+)
+def test_a_russian_or_ukrainian_number_said_after_its_unit_is_a_time(pitch: str, seconds: int):
+    assert _seconds(pitch) == seconds

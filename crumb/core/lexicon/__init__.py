@@ -41,7 +41,8 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   tones tell words apart), ``MARKED_ONLY``: its words that are not, being another word so typed
   (Turkish "ölümsüz", immortal: "olumsuz", negative);
 - ``NUMBER_AFTER_UNIT``: ``True`` where the language says a time's number after its unit too
-  (Swahili "dakika mbili", minutes two);
+  (Swahili "dakika mbili", minutes two; Russian "секунд 40", about forty seconds), never to a unit
+  that has its number before it ("2 минуты 30 секунд");
 - ``OWN_PITCH_ONLY``: ``True`` where the language's words count only in a pitch in it (Persian, whose
   short words stand inside Arabic ones);
 - ``COMPOUNDS`` (German, Dutch): ``True`` where the language joins words into compounds, so a one-word

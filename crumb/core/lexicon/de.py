@@ -285,11 +285,17 @@ MECHANICS = {
         "steigender schwierigkeit",
         "zunehmende schwierigkeit",
         "zunehmender schwierigkeit",
+        # A level named as one of several: "eine Minute pro Level", "jedes Level".
+        "pro level",
+        "jedes level",
+        "jedem level",
+        "nächste level",
+        "nächsten level",
     ),
     "high_score": ("bestenliste", "rangliste", "rekord~", "bestwert", "höchstpunktzahl"),
     "coins": ("münzen", "münze", "münzen sammeln", "goldmünzen"),
     "enemies": ("gegner", "feinde", "feind", "monster"),
-    "boss": ("endgegner", "endboss", "bossgegner", "bosskampf"),
+    "boss": ("endgegner", "endboss", "bossgegner", "bosskampf", "boss"),
     "two_players": ("zwei spieler", "2 spieler", "zwei-spieler~", "2-spieler~", "zweispieler~", "mehrspieler~"),
 }
 

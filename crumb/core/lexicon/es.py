@@ -76,6 +76,9 @@ MARKERS = (
     "sobre",
     "hasta",
     "desde",
+    # Said as typed: "pa" (para), "pa'l" (para el), "porfa" (por favor).
+    "pa",
+    "porfa",
 )
 
 KINDS = {
@@ -171,7 +174,7 @@ MECHANICS = {
     "coins": ("monedas", "moneda"),
     "enemies": ("enemigos", "enemigo", "monstruos"),
     "boss": ("jefe final", "jefes finales", "jefe"),
-    "two_players": ("dos jugadores", "2 jugadores", "multijugador"),
+    "two_players": ("dos jugadores", "2 jugadores", "multijugador", "1 contra 1", "uno contra uno"),
 }
 
 THEMES = {
@@ -208,7 +211,7 @@ DIFFICULTY = {
     "hard": ("difícil", "dificil", "difíciles", "desafiante", "exigente", "hardcore", "brutal", "para expertos"),
 }
 TARGETS = {
-    "phone": ("móvil", "celular", "teléfono", "smartphone", "tableta"),
+    "phone": ("móvil", "celular", "teléfono", "smartphone", "tableta", "el cel", "mi cel", "pa'l cel"),
     "desktop": ("ordenador", "computadora", "computador", "compu", "pc", "portátil", "escritorio"),
 }
 

@@ -279,7 +279,17 @@ MECHANICS = {
     ),
     "enemies": ("ennemis", "ennemi", "monstres"),
     "boss": ("boss", "boss final", "boss de fin", "combat de boss"),
-    "two_players": ("deux joueurs", "2 joueurs", "multijoueur", "jouer à deux", "se joue à deux", "en duel"),
+    "two_players": (
+        "deux joueurs",
+        "2 joueurs",
+        "multijoueur",
+        "jouer à deux",
+        "se joue à deux",
+        "en duel",
+        "à deux",
+        "1 contre 1",
+        "un contre un",
+    ),
 }
 
 THEMES = {

@@ -20,7 +20,7 @@ NAME = "Hebrew"
 # Words that begin a clause of their own ("ו", and, written onto the next word): a phrase's gap never
 # holds one.
 JOINERS = ("ו", "אבל", "אך", "בעוד")
-NEGATIONS = ("לא", "בלי", "ללא", "אין")
+NEGATIONS = ("לא", "בלי", "ללא", "אין", "ולא", "ובלי", "וללא", "ואין")
 OPPONENTS = ("נגד",)
 
 KINDS = {

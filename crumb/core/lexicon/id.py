@@ -71,7 +71,7 @@ KINDS = {
     "breakout": ("pemecah bata", "penghancur bata", "pecah bata", "hancurkan bata", "balok bata", "batu bata"),
     "runner": ("lari tanpa henti", "lari tak berujung", "berlari terus", "lari terus"),
     "platformer": ("game platform", "permainan platform", "lompat-lompatan"),
-    "shooter": ("tembak-tembakan", "tembak menembak", "penembak", "menembak", "game tembak"),
+    "shooter": ("tembak-tembakan", "tembak2an", "tembak menembak", "penembak", "menembak", "game tembak"),
     "dodger": ("menghindar~", "game hindar~"),
     "memory": ("memori", "daya ingat", "ingatan", "cari pasangan", "mencocokkan kartu", "cocokkan kartu"),
     "tapper": ("pukul tikus", "pukul tikus tanah", "ketuk cepat", "game ketuk"),

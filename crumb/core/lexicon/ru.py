@@ -17,6 +17,8 @@ LETTERS = "ыэъё"
 JOINERS = ("и", "а", "но", "однако", "хотя")
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS = ("против",)
+# A number said after its unit is an about: "секунд 40", "минут пять" (see pitch_words.NUMBER_AFTER_UNIT).
+NUMBER_AFTER_UNIT = True
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("не", "никогда", "нет", "без")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).

@@ -17,6 +17,8 @@ LETTERS = "ієїґ"
 JOINERS = ("і", "й", "та", "а", "але", "проте", "хоча")
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS = ("проти",)
+# A number said after its unit is an about: "секунд 40", "хвилин п'ять" (see pitch_words.NUMBER_AFTER_UNIT).
+NUMBER_AFTER_UNIT = True
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("не", "ніколи", "немає", "без")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
@@ -200,7 +202,7 @@ MECHANICS = {
     "high_score": ("рекорд~", "найкращий рахунок", "найкращий результат", "таблиц~ лідерів", "таблиц~ рекордів"),
     "coins": ("монет~", "монетк~"),
     "enemies": ("ворог~", "монстр~", "противник~", "супротивник~", "чудовиськ~"),
-    "boss": ("бос", "боса", "босом", "боси", "босів", "фінальн~ бос~"),
+    "boss": ("бос", "боса", "босом", "боси", "босів", "босами", "босах", "фінальн~ бос~"),
     "two_players": ("двох гравців", "два гравці", "2 гравці", "для двох", "удвох", "вдвох", "мультиплеєр~"),
 }
 

@@ -41,7 +41,7 @@ KINDS = {
     "grid_puzzle": ("đẩy hộp", "đẩy thùng"),
     "tower_defense": ("thủ thành", "phòng thủ tháp", "bảo vệ tháp"),
     "chess": ("cờ vua", "cờ tướng"),
-    "tetris": ("xếp gạch", "khối rơi", "khối hộp rơi"),
+    "tetris": ("xếp gạch", "xếp hình", "khối rơi", "khối hộp rơi"),
     "racing": ("đua xe", "cuộc đua", "đua"),
     "pong": ("bóng bàn",),
     "pinball": ("máy bắn bi",),
