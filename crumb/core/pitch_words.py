@@ -1065,7 +1065,6 @@ SCRIPTS_TOLD_ONLY: dict[str, tuple[str, str]] = {
     "km": ("Khmer", "\u1780-\u17ff"),
     "hy": ("Armenian", "\u0530-\u058f"),
 }
-LANGUAGE_NAMES["ur"] = "Urdu"  # told in Arabic script by its own letters (ٹ ڈ ڑ ں ے)
 for _code, (_name, _range) in SCRIPTS_TOLD_ONLY.items():
     LANGUAGE_NAMES[_code] = _name
 for _code, (_name, _markers, _letters) in TOLD_ONLY.items():

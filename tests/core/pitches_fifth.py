@@ -296,5 +296,4 @@ MISREAD: dict[str, str] = {
     ),
     "laro ng ahas na pabilis nang pabilis, tatlong buhay": "Tagalog: told, but no words",
     "সাপের খেলা, প্রতিটি আপেল খেলে সাপ দ্রুত হয়, তিনটি জীবন": "Bengali: told by its script, but no words",
-    "خلائی شوٹنگ گیم، تین زندگیاں اور آخر میں باس": "Urdu: told by its letters, but no words",
 }

@@ -161,3 +161,22 @@ def test_a_short_spanish_pitch_typed_as_spoken_is_spanish():
 )
 def test_a_russian_or_ukrainian_number_said_after_its_unit_is_a_time(pitch: str, seconds: int):
     assert _seconds(pitch) == seconds
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("سانپ والا گیم، دو منٹ، تین زندگیاں", "genre", ("genre", "snake")),  # was none: Urdu had no words
+        ("سانپ والا گیم، دو منٹ، تین زندگیاں", "time_limit", ("time_limit", "120")),
+        ("سانپ والا گیم، دو منٹ، تین زندگیاں", "mechanic.lives", ("mechanic", "lives")),
+        ("سانپ سیڑھی دو کھلاڑی", "genre", ("genre", "board_game")),  # snakes and ladders
+        ("کمپیوٹر کے خلاف شطرنج", "target.desktop", None),  # an opponent, said after it
+        ("خوبصورت لباس والی گڑیا کا پزل", "mechanic.boss", None),  # "لباس" (clothes) holds "باس"
+        ("سانپ کے خلاف دوڑ", "theme", None),  # "خلاف" (against) holds "خلا" (space)
+        ("بازی مار، دو دقیقه", "time_limit", ("time_limit", "120")),  # Persian stays Persian
+    ],
+)
+def test_a_pitch_in_urdu_is_read_for_its_words_and_not_for_words_inside_others(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.core.pitches_more import de, el, es, fa, fr, he, hi, id, ja, nl, pl, pt, ru, sw, th, tr, uk, vi, zh
+from tests.core.pitches_more import de, el, es, fa, fr, he, hi, id, ja, nl, pl, pt, ru, sw, th, tr, uk, ur, vi, zh
 
 MORE = (
     *es.CORPUS,
@@ -25,4 +25,5 @@ MORE = (
     *th.CORPUS,
     *fa.CORPUS,
     *sw.CORPUS,
+    *ur.CORPUS,
 )
