@@ -8,8 +8,13 @@
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const qa = { frames: 0, texts: [], recent: [], pointerTargets: new WeakSet(), webgl: false, everyFrame: false,
-    states: [], state: undefined };
+  // The game runs in this page too: what QA measures it by (its frames, the decodes under way) is
+  // kept here, where only this script can count it; the game reads it, and cannot write it (below).
+  let frames = 0, lastFrame, decoding = 0;
+  const qa = { texts: [], recent: [], pointerTargets: new WeakSet(), webgl: false, everyFrame: false,
+    states: [], state: undefined, held: [] };
+  Object.defineProperty(qa, "frames", { enumerable: true, get: () => frames });
+  Object.defineProperty(qa, "decoding", { enumerable: true, get: () => decoding });
   Object.defineProperty(window, "__qa", { value: qa });
   // Playwright's virtual clock starts each new document by replaying its log of clock calls, each
   // stamped with the real time it was made at, and counts the real time between the install and
@@ -130,7 +135,7 @@
     const run = (t) => {
       if (qa.webgl && !qa.everyFrame && Math.round(t / 16) % 2) { later.set(id, raf.call(window, run)); return; }
       later.delete(id);
-      qa.frames++;
+      if (t !== lastFrame) { lastFrame = t; frames++; }  // a frame once, however many callbacks it runs
       try { return cb(t); } finally { watch(); alive(); }
     };
     id = raf.call(window, run);
@@ -184,7 +189,6 @@
   // Decoding a loaded sound or picture takes real time, off the page's thread: QA holds game time
   // while any is under way (as it does for files in flight), so a loader that waits for them sees
   // them done at the same game time on every run.
-  qa.decoding = 0;
   // After each run of game time (crumb.qa.page wraps the clock's runFor after every load): a sound,
   // a picture or a decode that the run began is waited for in real time before game time moves on
   // (Python hears of one only once a file it asked for has ended). One that outlasts SETTLE_MS is
@@ -198,10 +202,10 @@
   qa.settle = (realTimeout, realNow) => new Promise((resolve) => {
     const began = realNow();
     const wait = () => {
-      abandoned = Math.min(abandoned, qa.decoding);
-      if (qa.decoding <= abandoned && !fontsLoading()) return resolve();
+      abandoned = Math.min(abandoned, decoding);
+      if (decoding <= abandoned && !fontsLoading()) return resolve();
       if (realNow() - began > SETTLE_MS) {
-        abandoned = qa.decoding;
+        abandoned = decoding;
         fontsAbandoned = fontsLoading();
         return resolve();
       }
@@ -215,8 +219,8 @@
     owner[name] = function (...args) {
       const made = decode.apply(this, args);
       if (made && typeof made.then === "function") {
-        qa.decoding++;
-        const done = () => { qa.decoding--; };
+        decoding++;
+        const done = () => { decoding--; };
         made.then(done, done);
       }
       return made;
@@ -245,10 +249,10 @@
       const end = () => {
         if (open) {
           open = false;
-          qa.decoding--;
+          decoding--;
         }
       };
-      qa.decoding++;
+      decoding++;
       this.addEventListener("loadend", end);
       try {
         return send.apply(this, args);
@@ -267,7 +271,7 @@
     const settle = (image) => {
       if (!loading.has(image)) return;
       loading.delete(image);
-      qa.decoding--;
+      decoding--;
     };
     Object.defineProperty(img, "src", {
       ...src,
@@ -275,7 +279,7 @@
         src.set.call(this, value);
         if (this.complete || this.loading === "lazy" || loading.has(this)) return;
         loading.add(this);
-        qa.decoding++;
+        decoding++;
         const done = () => settle(this);
         this.addEventListener("load", done, { once: true });
         this.addEventListener("error", done, { once: true });
@@ -298,13 +302,13 @@
     const hold = (el) => {
       if (held.has(el) || !asked.has(el) || !awaited.has(el)) return;
       held.add(el);
-      qa.decoding++;
+      decoding++;
     };
     const end = (el) => {
       asked.delete(el);
       if (!held.has(el)) return;
       held.delete(el);
-      qa.decoding--;
+      decoding--;
     };
     const loading = (el) => {
       if (el.preload === "none" && !el.autoplay) return;
@@ -485,4 +489,9 @@
     if (pointerish.has(type) && this instanceof Element) qa.pointerTargets.add(this);
     return listen.call(this, type, ...rest);
   };
+  // Nothing of QA's helper can be added, removed or redefined, nor its functions replaced: a game that
+  // wrote its own frame count, or swapped how QA waits for it, would be judged by what it claims.
+  for (const [key, value] of Object.entries(qa))
+    if (typeof value === "function") Object.defineProperty(qa, key, { writable: false });
+  Object.seal(qa);
 })();

@@ -24,10 +24,10 @@ EXTRA
 </script></body></html>"""
 
 
-def _report(extra: str, pool, qa_settings, tmp_path):
+def _report(extra: str, pool, qa_settings, tmp_path, page: str = GAME):
     game = tmp_path / "game"
     game.mkdir(exist_ok=True)
-    (game / "index.html").write_text(GAME.replace("EXTRA", extra))
+    (game / "index.html").write_text(page.replace("EXTRA", extra))
     return run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
 
 
@@ -203,3 +203,33 @@ def test_a_socket_a_worker_opens_is_blocked_and_reported_as_the_pages_own_are(po
     assert network.detail == (
         "1 request(s) left the artifact and were blocked, first: ws://far.away/from-a-worker; the game runs without them"
     )
+
+
+# Two ways to claim frames: write QA's count, or put a getter of the game's own in its place.
+CLAIMS_FRAMES = """
+setInterval(() => { try { window.__qa.frames += 40; } catch (e) {} }, 20);
+try { let n = 0; Object.defineProperty(window.__qa, 'frames', {get() { return n += 7; }}); } catch (e) {}
+try { window.__qa.frame = () => Promise.resolve(0); } catch (e) {}
+"""
+
+
+def test_a_game_writing_qas_frame_count_is_measured_by_the_frames_it_asks_for(pool, qa_settings, tmp_path):
+    """The frame count QA reads was a plain field of window.__qa: a game drawing no frame at all that
+    added to it (or put a getter of its own in its place) was measured at 2,057 fps and passed the
+    frame rate check. Now the count is kept where only QA's script writes it."""
+    still = GAME.replace("requestAnimationFrame(frame);", "")  # draws once, asks for no frame after
+    report = _report(CLAIMS_FRAMES, pool, qa_settings, tmp_path, page=still)
+    frame_rate = report.check("frame_rate")
+    assert frame_rate.status == "skip", frame_rate
+    assert frame_rate.detail == "the game requests no animation frames (no requestAnimationFrame loop)"
+    assert report.fps is None
+
+
+def test_callbacks_a_game_asks_for_in_one_frame_count_as_that_one_frame(pool, qa_settings, tmp_path):
+    """Each animation-frame callback was counted as a frame: a game with two loops was measured at
+    twice the rate it drew (130 fps), one asking for twenty callbacks a frame at 1,409, and a game
+    drawing 8 frames a second with two loops passed as 16. A browser draws at most the display's 60."""
+    many = "(function many() { for (let i = 0; i < 20; i++) requestAnimationFrame(() => {}); requestAnimationFrame(many); })();"
+    report = _report(many, pool, qa_settings, tmp_path)
+    assert report.check("frame_rate").status == "pass", report.check("frame_rate")
+    assert report.fps is not None and report.fps < 100, f"{report.fps} fps: each callback counted as a frame"
