@@ -48,15 +48,41 @@ M = TypeVar("M", bound=BaseModel)
 
 def read_model(path: Path, model: type[M], name: str) -> M:
     """Parse ``path`` as JSON and validate it as ``model``; the error names every problem."""
-    raw = _read_regular(path, name).decode("utf-8", errors="replace")
+    data = _read_regular(path, name)
     try:
-        obj = json.loads(raw)
+        raw = data.decode("utf-8")
+    except UnicodeDecodeError as e:  # replaced, the bytes would become text the agent never wrote
+        raise OutputInvalid(f"{name}: not UTF-8 (byte {e.start}: {e.reason}); write it as UTF-8") from e
+    try:
+        obj = json.loads(raw, object_pairs_hook=_one_value_per_key)
     except json.JSONDecodeError as e:
         raise OutputInvalid(f"{name}: not valid JSON ({e.msg} at line {e.lineno} column {e.colno})") from e
+    except _DuplicateKey as e:
+        raise OutputInvalid(
+            f"{name}: the key {e.key!r} is given twice in one object; which one the agent meant cannot be told,"
+            " so write each key once"
+        ) from e
     try:
         return model.model_validate(obj)
     except ValidationError as e:
         raise OutputInvalid(f"{name}: {validation_message(e)}") from e
+
+
+class _DuplicateKey(ValueError):
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key[:80]
+
+
+def _one_value_per_key(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object as a dict, refusing a key given twice (json.loads keeps the last one without a word:
+    ``"verdict": "FAIL", ..., "verdict": "PASS"`` would be read as PASS)."""
+    obj: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in obj:
+            raise _DuplicateKey(key)
+        obj[key] = value
+    return obj
 
 
 def validation_message(e: ValidationError) -> str:
@@ -186,6 +212,8 @@ def scan_game(workspace: Path, settings: Settings) -> list[tuple[str, Path]]:
                 raise OutputInvalid(f"game/: more than {settings.qa_max_files} files (the limit is qa_max_files)")
             if total > settings.qa_max_bytes:
                 raise OutputInvalid(f"game/: more than {settings.qa_max_bytes} bytes (the limit is qa_max_bytes)")
+    if not any(rel == "index.html" for rel, _ in files):  # a folder by that name: no page to open
+        raise OutputInvalid("game/index.html: a folder, not a file; write the game's page as game/index.html")
     if (root / "index.html").stat().st_size == 0:
         raise OutputInvalid("game/index.html: empty")
     for rel, path in files:

@@ -1,0 +1,86 @@
+"""The outsider's audit: what an agent hands back, and a transcript's lines, read as an attacker would
+write them. Each input here was taken silently before (a verdict read as the last of two, bytes turned
+into text nobody wrote, a folder taken for the game's page); each is now refused naming what is wrong."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from crumb.adapters.mock import mock_spec
+from crumb.adapters.outputs import OutputInvalid, builder_outcome, planner_outcome, verifier_outcome
+from crumb.config import load_settings
+
+pytestmark = [pytest.mark.proofs]
+
+SCORES = '"D1": {"score": 4}, "D3": {"score": 4}, "D5": {"score": 4}'
+
+
+def _workspace(tmp_path, actor: str):
+    session = tmp_path / "01KAAAAAAAAAAAAAAAAAAAAAAA"
+    workspace = session / "workspaces" / actor
+    workspace.mkdir(parents=True)
+    return session, workspace
+
+
+@pytest.mark.parametrize(
+    "text, key",
+    [
+        ("{" + SCORES + ', "verdict": "FAIL", "verdict": "PASS"}', "verdict"),
+        ('{"D1": {"score": 1, "score": 5}, "D3": {"score": 4}, "D5": {"score": 4}, "verdict": "FAIL"}', "score"),
+    ],
+)
+def test_a_verdict_giving_a_key_twice_is_refused_not_read_as_the_last_one(tmp_path, text, key):
+    """json.loads keeps the last of two values without a word: a verdict.json saying FAIL, then PASS,
+    was a PASS; a D1 of 1, then 5, was a 5."""
+    _session, workspace = _workspace(tmp_path, "verifier")
+    (workspace / "verdict.json").write_text(text)
+    with pytest.raises(OutputInvalid) as info:
+        verifier_outcome(workspace)
+    assert str(info.value) == (
+        f"verdict.json: the key {key!r} is given twice in one object; which one the agent meant cannot be told,"
+        " so write each key once"
+    )
+
+
+def test_a_spec_giving_a_key_twice_is_refused_and_nothing_is_published(tmp_path):
+    session, workspace = _workspace(tmp_path, "planner-lead")
+    spec = json.dumps(mock_spec("a snake game"))
+    (workspace / "spec.json").write_text(spec[:-1] + ', "requirements": []}')  # the ledger, then none
+    (workspace / "spec.md").write_text("# a snake game\n")
+    with pytest.raises(OutputInvalid, match=r"^spec.json: the key 'requirements' is given twice in one object"):
+        planner_outcome(workspace, session, update=False)
+    assert not (session / "artifacts" / "spec.json").exists()
+
+
+def test_a_verdict_that_is_not_utf8_is_refused_naming_the_byte_not_read_with_replacements(tmp_path):
+    """The bytes were decoded with replacements: evidence the verifier never wrote (U+FFFD) went into
+    the transcript as its judgement."""
+    _session, workspace = _workspace(tmp_path, "verifier")
+    text = '{"D1": {"score": 4, "evidence": ["caf\xe9"]}, "D3": {"score": 4}, "D5": {"score": 4}, "verdict": "PASS"}'
+    (workspace / "verdict.json").write_bytes(text.encode("latin-1"))
+    with pytest.raises(OutputInvalid) as info:
+        verifier_outcome(workspace)
+    at = text.index("\xe9")
+    assert str(info.value) == f"verdict.json: not UTF-8 (byte {at}: invalid continuation byte); write it as UTF-8"
+
+
+def test_the_same_verdict_in_utf8_is_still_read(tmp_path):
+    _session, workspace = _workspace(tmp_path, "verifier")
+    text = '{"D1": {"score": 4, "evidence": ["caf\xe9"]}, "D3": {"score": 4}, "D5": {"score": 4}, "verdict": "PASS"}'
+    (workspace / "verdict.json").write_bytes(text.encode("utf-8"))
+    [draft] = verifier_outcome(workspace)
+    assert draft["scores"]["verdict"] == "PASS" and draft["scores"]["D1"]["evidence"] == ["caf\xe9"]
+
+
+def test_a_game_whose_index_html_is_a_folder_is_the_builders_error_not_a_build(tmp_path):
+    """A folder named index.html passed the builder's contract (it exists, and a folder's size is not
+    0): a build of one file went to QA with no page to open."""
+    session, workspace = _workspace(tmp_path, "builder")
+    (workspace / "game" / "index.html").mkdir(parents=True)
+    (workspace / "game" / "index.html" / "game.js").write_text("start();")
+    with pytest.raises(OutputInvalid) as info:
+        builder_outcome(workspace, session, load_settings(env={}))
+    assert str(info.value) == "game/index.html: a folder, not a file; write the game's page as game/index.html"
+    assert not (session / "artifacts" / "game").exists()
