@@ -215,9 +215,24 @@ def _parse_line(raw: bytes, path: Path, lineno: int) -> Event:
         raise TranscriptError(str(e), path=str(path), line=lineno) from e
 
 
+def _once(event: Event, lines: dict[str, int], path: Path, lineno: int) -> Event:
+    """``event`` unless an earlier line (in ``lines``, id → line) has its id: folded twice, a repeated
+    line counts its spawn, tokens and verdict twice, and a coordinator never writes one."""
+    if (first := lines.setdefault(event.id, lineno)) != lineno:
+        raise TranscriptError(
+            f"event {event.id} is line {first}'s already: an event is written once, so remove this line",
+            path=str(path),
+            line=lineno,
+        )
+    return event
+
+
 def _parse_all(data: bytes, path: Path) -> list[Event]:
     # Split on b"\n" only: U+2028 and friends are legal inside a JSON string.
-    return [_parse_line(raw, path, n) for n, raw in enumerate(data.split(b"\n"), 1) if raw.strip()]
+    lines: dict[str, int] = {}
+    return [
+        _once(_parse_line(raw, path, n), lines, path, n) for n, raw in enumerate(data.split(b"\n"), 1) if raw.strip()
+    ]
 
 
 def read_transcript(path: str | os.PathLike[str], *, repair: bool = True) -> Transcript:
@@ -238,10 +253,11 @@ def read_readable(path: str | os.PathLike[str]) -> tuple[list[Event], list[Trans
     data, _fixed = _read_bytes(p, repair=False)
     events: list[Event] = []
     unreadable: list[TranscriptError] = []
+    lines: dict[str, int] = {}
     for n, raw in enumerate(data.split(b"\n"), 1):
         if raw.strip():
             try:
-                events.append(_parse_line(raw, p, n))
+                events.append(_once(_parse_line(raw, p, n), lines, p, n))
             except TranscriptError as e:
                 unreadable.append(e)
     return events, unreadable

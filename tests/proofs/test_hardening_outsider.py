@@ -11,6 +11,7 @@ import pytest
 from crumb.adapters.mock import mock_spec
 from crumb.adapters.outputs import OutputInvalid, builder_outcome, planner_outcome, verifier_outcome
 from crumb.config import load_settings
+from tests.web.sessions import make_session
 
 pytestmark = [pytest.mark.proofs]
 
@@ -84,3 +85,30 @@ def test_a_game_whose_index_html_is_a_folder_is_the_builders_error_not_a_build(t
         builder_outcome(workspace, session, load_settings(env={}))
     assert str(info.value) == "game/index.html: a folder, not a file; write the game's page as game/index.html"
     assert not (session / "artifacts" / "game").exists()
+
+
+def test_a_transcript_holding_its_lines_twice_names_each_copy_and_folds_it_once(cli, settings):
+    """A transcript appended to itself (a restored backup, `cat t >> t`) was folded whole: six spawns
+    for three, a respec that never happened, D4 down from 5 to 3.5, and `crumb replay --check` passed.
+    Now each repeated line is named as unreadable, the session is shown without it, and a replay,
+    which folds every line, refuses it."""
+    sid = make_session(settings, verdict="PASS", finished=True)
+    path = settings.session_dir(sid) / "transcript.jsonl"
+    cli("status", sid, "--json")
+    before = json.loads(cli.out)  # type: ignore[attr-defined]
+    lines = path.read_bytes().splitlines(keepends=True)
+    path.write_bytes(b"".join(lines * 2))
+    code, err = cli("status", sid, "--json")
+    shown = json.loads(cli.out)  # type: ignore[attr-defined]
+    assert code == 0 and err == ""
+    same = ("spawns", "tokens", "cost_usd", "qa_runs", "aggregate", "verdict", "events")
+    assert {k: shown[k] for k in same} == {k: before[k] for k in same}
+    first = json.loads(lines[0])["id"]
+    assert len(shown["unreadable"]) == len(lines)
+    assert shown["unreadable"][0]["message"] == (
+        f"line {len(lines) + 1} of transcript.jsonl is unreadable (event {first} is line 1's already: an event is"
+        " written once, so remove this line); it is left out of what is shown here"
+    )
+    code, err = cli("replay", sid, "--check")
+    assert code == 2, err
+    assert f"transcript.jsonl:{len(lines) + 1}: event {first} is line 1's already" in err

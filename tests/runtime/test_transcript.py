@@ -230,6 +230,17 @@ def test_a_bad_middle_line_raises_naming_the_file_and_line(path, bad, reason):
     assert f"{path}:2:" in str(info.value)
 
 
+def test_a_line_repeating_an_earlier_events_id_raises_naming_both_lines(path):
+    writer = TranscriptWriter(path, SID)
+    first = writer.append(note("one"))
+    writer.append(note("two"))
+    with open(path, "ab") as f:
+        f.write(first.to_json().encode() + b"\n")
+    with pytest.raises(TranscriptError, match=rf"event {first.id} is line 1's already") as info:
+        read_events(path)
+    assert info.value.line == 3
+
+
 def test_blank_lines_are_skipped_but_still_counted_for_line_numbers(path):
     writer = TranscriptWriter(path, SID)
     writer.append(note("one"))
