@@ -364,10 +364,17 @@ def version_released_draft(sid: str, dest: Path, manifest: dict[str, Any]) -> di
 # --- copies -------------------------------------------------------------------------------
 
 
+# The events whose artifacts a worker hashed from disk: a spawn's work product, and QA's evidence. An
+# agent's note is not one (crumb.core.firewall refuses its artifacts; a transcript may predate that).
+_HASHED_BY_WORKERS = frozenset({"spec", "spec.update", "build"})
+
+
 def _recorded_hashes(events: list[Event]) -> dict[str, str]:
     """The latest sha256 the workers recorded per artifact path (relative to artifacts/)."""
     out: dict[str, str] = {}
     for e in events:
+        if e.kind not in _HASHED_BY_WORKERS and e.actor != "system":
+            continue
         for a in e.artifacts or ():
             path = a.path.removeprefix("./")
             if path.startswith("artifacts/"):

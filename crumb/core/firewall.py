@@ -38,6 +38,9 @@ def check_draft(draft: Any, actor: str) -> tuple[bool, dict[str, Any] | None]:
     violation = _violation(actor, claimed, kind)
     if violation:
         return False, audit(actor, violation, claimed, kind, draft)
+    if draft.get("artifacts") is not None:  # a hash the agent wrote would vouch for files it changed
+        why = "an agent cannot record artifacts or their hashes: the worker hashes the files it publishes"
+        return False, audit(actor, "artifact_claim_attempt", claimed, kind, draft, why=why)
     return True, None
 
 

@@ -39,6 +39,11 @@ def test_an_agent_may_add_notes_steps_and_tool_events(kind):
         ({"from": "verifier", "kind": "note"}, "impersonation_attempt"),
         ({"kind": "judge.score"}, "kind_not_allowed"),
         ({"kind": "build"}, "kind_not_allowed"),
+        (
+            {"kind": "artifact.created", "artifacts": [{"path": "artifacts/game/x.js", "sha256": "0" * 64}]},
+            "artifact_claim_attempt",
+        ),
+        ({"kind": "note", "artifacts": []}, "artifact_claim_attempt"),
         ("not an object", "malformed_draft"),
     ],
 )

