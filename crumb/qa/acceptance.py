@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import secrets
 import threading
 from concurrent.futures import Future
 
@@ -11,18 +12,17 @@ from crumb.qa.page import GamePage, Overran
 from crumb.qa.scenario import Plan, begin
 from crumb.qa.start import Start
 
-# Indirect eval runs statements or an expression; a promise is not awaited (game time is frozen).
-_RUN_JS = """(src) => {
+# Indirect eval runs statements or an expression; a promise is not awaited (game time is frozen): it
+# settles in QA's helper (init.js) under a key of this run's, which the game never sees.
+_RUN_JS = """([src, key]) => {
   const v = (0, eval)(src);
   if (v && typeof v.then === 'function') {
-    window.__qaPending = {done: false};
-    v.then(x => { window.__qaPending = {done: true, value: !!x}; },
-           e => { window.__qaPending = {done: true, error: String(e && e.message || e)}; });
+    window.__qa.await(key, v);
     return {pending: true};
   }
   return {value: !!v};
 }"""
-_PENDING_JS = "() => window.__qaPending"
+_PENDING_JS = "(key) => window.__qa.awaited(key)"
 _SETTLE_MS = 100
 _NO_PREDICATE = "no browser predicate: the verifier judges it"
 # A predicate proves something of the game only if it could have failed without it. Each one that held
@@ -238,15 +238,16 @@ def _run(page: GamePage, label: str, source: str, bounded: bool = False) -> bool
     An action on the game is not: it runs the game's own code, and a hang there is the game's."""
     from playwright.sync_api import Error
 
+    key = secrets.token_hex(16)
     if bounded:
         limit_s = page.dog.hang_s * PREDICATE_SHARE
-        result = page.run_bounded(label, f"({_RUN_JS})({json.dumps(source)})", limit_s)
+        result = page.run_bounded(label, f"({_RUN_JS})({json.dumps([source, key])})", limit_s)
     else:
-        result = page.evaluate(label, _RUN_JS, source)
+        result = page.evaluate(label, _RUN_JS, [source, key])
     if not result.get("pending"):
         return result["value"]
     page.advance(_SETTLE_MS)
-    settled = page.evaluate(label, _PENDING_JS)
+    settled = page.evaluate(label, _PENDING_JS, key)
     if not settled or not settled.get("done"):
         return None
     if "error" in settled:

@@ -125,6 +125,18 @@
       });
   };
   qa.release = () => { for (const a of qa.held || []) a.play(); qa.held = []; };
+  // A spec's predicate that returns a promise (crumb.qa.acceptance) settles here, under a key QA gives
+  // it: the game shares the page, and could claim any outcome written where it can read or write. The
+  // promise is followed by the browser's own then, as it was before the game could change it.
+  const awaited = new Map(), then = Promise.prototype.then, settle = Promise.resolve.bind(Promise);
+  qa.await = (key, promise) => {
+    const outcome = { done: false };
+    awaited.clear();
+    awaited.set(key, outcome);
+    then.call(settle(promise), (x) => { outcome.done = true; outcome.value = !!x; },
+      (e) => { outcome.done = true; outcome.error = String((e && e.message) || e); });
+  };
+  qa.awaited = (key) => (awaited.has(key) ? { ...awaited.get(key) } : null);
   // The browser's next real frame (GamePage waits for one between a screenshot and a pointer's input).
   qa.frame = () => new Promise((done) => present(() => done(0)));
   // A page drawing with WebGL (on the CPU here: no GPU) is given every other animation frame of game

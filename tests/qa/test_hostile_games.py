@@ -3,6 +3,7 @@ still gets a verdict on what it does, in a report small enough to be recorded (m
 
 from __future__ import annotations
 
+from crumb.core.contracts import AcceptanceCriterion, Spec
 from crumb.qa import run_qa
 
 # A canvas game that answers keys on screen (as tests/qa/games/canvas), plus what each test adds.
@@ -233,3 +234,30 @@ def test_callbacks_a_game_asks_for_in_one_frame_count_as_that_one_frame(pool, qa
     report = _report(many, pool, qa_settings, tmp_path)
     assert report.check("frame_rate").status == "pass", report.check("frame_rate")
     assert report.fps is not None and report.fps < 100, f"{report.fps} fps: each callback counted as a frame"
+
+
+# A game that claims every slow (promise) predicate held: in the global QA read the outcome from, and
+# through the promises' own then.
+CLAIMS_PREDICATES = """
+Object.defineProperty(window, '__qaPending', {get() { return {done: true, value: true}; }, set() {}});
+const then = Promise.prototype.then;
+Promise.prototype.then = function (ok, no) { return then.call(this, () => ok && ok(true), no); };
+"""
+
+
+def test_a_game_cannot_claim_a_predicate_held_that_its_promise_says_did_not(pool, qa_settings, tmp_path):
+    """A predicate returning a promise settled in window.__qaPending, which the game could define as
+    always done and true: a criterion its game did not meet (a score of 1000 in half a second) passed."""
+    slow = AcceptanceCriterion(
+        id="AC1", text="scores 1000", predicate="Promise.resolve(window.__crumb && window.__crumb.score >= 1000)"
+    )
+    spec = Spec(title="hostile", genre="arcade", pitch="a hostile game", acceptance_criteria=[slow])
+    game = tmp_path / "game"
+    game.mkdir()
+    (game / "index.html").write_text(
+        GAME.replace("EXTRA", "window.__crumb = {state: 'playing', score: 0};" + CLAIMS_PREDICATES)
+    )
+    report = run_qa(game, settings=qa_settings, pool=pool, spec=spec, out_dir=tmp_path / "qa")
+    [judged] = report.acceptance
+    assert judged.status == "fail", judged
+    assert judged.detail.endswith("→ false"), judged.detail
