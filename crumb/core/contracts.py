@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 Verdict_ = Literal["PASS", "PARTIAL", "FAIL", "REJECT"]
 Deviation = Literal["Critical", "Important", "Minor"]
@@ -106,6 +106,13 @@ class Spec(_Model):
 class DimScore(_Model):
     score: float = Field(ge=0, le=5)
     evidence: list[str] = Field(default_factory=list)
+
+    @field_validator("score", mode="before")
+    @classmethod
+    def _not_a_switch(cls, v: object) -> object:
+        if isinstance(v, bool):  # read as a number, true would be a score of 1 and false of 0
+            raise ValueError(f"a score is a number from 0 to 5, not {str(v).lower()}")
+        return v
 
 
 class Verdict(_Model):

@@ -151,3 +151,13 @@ def test_copy_artifacts_checks_the_hashes_the_workers_recorded_not_a_notes(cli, 
     code, err = cli("copy-artifacts", sid, "--to", str(settings.home / "copy"))
     assert code == 1, cli.out  # type: ignore[attr-defined]
     assert err.startswith("crumb: hash mismatch: game/game.js should be sha256 "), err
+
+
+@pytest.mark.parametrize(("given", "said"), [("true", "true"), ("false", "false")])
+def test_a_score_given_as_true_or_false_is_refused_not_read_as_1_or_0(tmp_path, given, said):
+    _session, workspace = _workspace(tmp_path, "verifier")
+    verdict = f'{{"D1": {{"score": {given}}}, "D3": {{"score": 4}}, "D5": {{"score": 4}}, "verdict": "PARTIAL"}}'
+    (workspace / "verdict.json").write_text(verdict)
+    with pytest.raises(OutputInvalid) as info:
+        verifier_outcome(workspace)
+    assert str(info.value) == f"verdict.json: D1.score: Value error, a score is a number from 0 to 5, not {said}"
