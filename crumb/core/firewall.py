@@ -22,6 +22,7 @@ TOOL = "crumb-event-firewall@v1"
 OUTCOME_KINDS: dict[str, tuple[str, ...]] = {r.actor: r.outcomes for r in ROLE.values()}
 LIFECYCLE_KINDS = frozenset({"agent.wake", "agent.stop", "error"})  # the worker's, on the actor's behalf
 QA_OUTCOME = ("system", frozenset({"qa.result", "artifact.created"}))  # a qa_check's outcome: QA's evidence only
+HOUSE_REPLY_KEYS = ("ack_for", "in_reply_to")  # metadata linking an answer to the line a person sent
 
 __all__ = ["check_draft", "forbidden", "outcome_violation", "audit", "ALLOWED_KINDS", "OUTCOME_KINDS", "TOOL"]
 
@@ -41,6 +42,11 @@ def check_draft(draft: Any, actor: str) -> tuple[bool, dict[str, Any] | None]:
     if draft.get("artifacts") is not None:  # a hash the agent wrote would vouch for files it changed
         why = "an agent cannot record artifacts or their hashes: the worker hashes the files it publishes"
         return False, audit(actor, "artifact_claim_attempt", claimed, kind, draft, why=why)
+    if draft.get("in_reply_to") is not None or any(k in (draft.get("metadata") or {}) for k in HOUSE_REPLY_KEYS):
+        # The dashboard passes an event linked so to the person who sent the line as the house's answer;
+        # an agent knows the line's id (its prompt names each /append it carries).
+        why = "an agent cannot answer a person's line: in_reply_to and ack_for link the house's own answers"
+        return False, audit(actor, "reply_claim_attempt", claimed, kind, draft, why=why)
     return True, None
 
 

@@ -44,6 +44,9 @@ def test_an_agent_may_add_notes_steps_and_tool_events(kind):
             "artifact_claim_attempt",
         ),
         ({"kind": "note", "artifacts": []}, "artifact_claim_attempt"),
+        ({"kind": "note", "metadata": {"in_reply_to": "01KAAAAAAAAAAAAAAAAAAAAAAA"}}, "reply_claim_attempt"),
+        ({"kind": "note", "metadata": {"ack_for": "01KAAAAAAAAAAAAAAAAAAAAAAA"}}, "reply_claim_attempt"),
+        ({"kind": "note", "in_reply_to": "01KAAAAAAAAAAAAAAAAAAAAAAA"}, "reply_claim_attempt"),
         ("not an object", "malformed_draft"),
     ],
 )
