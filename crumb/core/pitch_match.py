@@ -33,12 +33,12 @@ __all__ = [
 # ạ, ế, ữ: U+1E00-U+1EFF) are letters too: "3 mạng" (3 lives) is no "3 m".
 NON_LATIN = re.compile(r"[^\x00-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff]")
 LETTER = "a-z0-9ßà-öø-ÿ\u0100-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff"
-# Arabic-Indic digits, the forms Persian and Urdu write of them ("۳ جان"), Devanagari digits, and
+# Arabic-Indic digits, the forms Persian and Urdu write of them ("۳ جان"), Devanagari and Bengali digits, and
 # full-width ASCII ("６０秒", "ＲＰＧ"): one character for one, so spans hold.
 _FULL_WIDTH = "".join(map(chr, range(0xFF01, 0xFF5F)))
 _NARROW = str.maketrans(
-    "٠١٢٣٤٥٦٧٨٩" + "۰۱۲۳۴۵۶۷۸۹" + "०१२३४५६७८९" + _FULL_WIDTH,
-    "0123456789" * 3 + "".join(chr(ord(c) - 0xFEE0) for c in _FULL_WIDTH),
+    "٠١٢٣٤٥٦٧٨٩" + "۰۱۲۳۴۵۶۷۸۹" + "०१२३४५६७८९" + "০১২৩৪৫৬৭৮৯" + _FULL_WIDTH,
+    "0123456789" * 4 + "".join(chr(ord(c) - 0xFEE0) for c in _FULL_WIDTH),
 )
 # Letters a pitch may write either way: Turkish dotless ı (an upper-case I lowers to i), Russian ё (often
 # e), the apostrophe (Ukrainian п'ять, пʼять, п’ять), Greek vowels with or without their accent (and a

@@ -1051,7 +1051,6 @@ TOLD_ONLY["ms"] = (
 # Scripts of languages the reader has no words for, told by their letters as the scripts of those it
 # reads are (:func:`crumb.core.pitch_language.language`): code -> (name, the script's letters).
 SCRIPTS_TOLD_ONLY: dict[str, tuple[str, str]] = {
-    "bn": ("Bengali", "\u0980-\u09ff"),
     "pa": ("Punjabi", "\u0a00-\u0a7f"),
     "gu": ("Gujarati", "\u0a80-\u0aff"),
     "ta": ("Tamil", "\u0b80-\u0bff"),

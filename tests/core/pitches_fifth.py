@@ -295,5 +295,4 @@ MISREAD: dict[str, str] = {
         'an age in years ("5 yo") is no word of ease (the typo "memroy" is read as "memory" now)'
     ),
     "laro ng ahas na pabilis nang pabilis, tatlong buhay": "Tagalog: told, but no words",
-    "সাপের খেলা, প্রতিটি আপেল খেলে সাপ দ্রুত হয়, তিনটি জীবন": "Bengali: told by its script, but no words",
 }

@@ -180,3 +180,22 @@ def test_a_pitch_in_urdu_is_read_for_its_words_and_not_for_words_inside_others(
     pitch: str, id_: str, read: tuple[str, str] | None
 ):
     assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("সাপের খেলা, দুই মিনিট", "genre", ("genre", "snake")),  # was none: Bengali had no words
+        ("সাপের খেলা, দুই মিনিট", "time_limit", ("time_limit", "120")),
+        ("সাপের খেলা, ৯০ সেকেন্ড", "time_limit", ("time_limit", "90")),  # Bengali digits
+        ("সাপ লুডু দুজনে", "genre", ("genre", "board_game")),  # snakes and ladders
+        ("সাপের খেলা, কোনো বোমা নেই", "mechanic.bomb", None),
+        ("সাপের খেলা, বোমা সহ", "mechanic.bomb", ("mechanic", "bomb")),
+        ("দাবা, কম্পিউটারের বিরুদ্ধে", "target.desktop", None),  # an opponent, said after it
+        ("সাপ বসে থাকে না, দ্রুত হয়", "mechanic.boss", None),  # "বসে" (sitting) holds "বস", a boss
+    ],
+)
+def test_a_pitch_in_bengali_is_read_for_its_words_and_not_for_words_inside_others(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read

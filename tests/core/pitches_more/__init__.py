@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.core.pitches_more import de, el, es, fa, fr, he, hi, id, ja, nl, pl, pt, ru, sw, th, tr, uk, ur, vi, zh
+from tests.core.pitches_more import bn, de, el, es, fa, fr, he, hi, id, ja, nl, pl, pt, ru, sw, th, tr, uk, ur, vi, zh
 
 MORE = (
     *es.CORPUS,
@@ -26,4 +26,5 @@ MORE = (
     *fa.CORPUS,
     *sw.CORPUS,
     *ur.CORPUS,
+    *bn.CORPUS,
 )
