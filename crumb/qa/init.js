@@ -488,7 +488,7 @@
   addEventListener("error", (e) => {
     if (!(e instanceof ErrorEvent)) return;  // a file that failed to load: not a thrown error
     const during = input && input.eventPhase !== Event.NONE ? input.type : "-";
-    const said = `${during} ${e.error instanceof Error ? e.error.message : e.message}`;
+    const said = `${during} ${e.error instanceof Error ? `${e.error.name}: ${e.error.message}` : e.message}`;
     if (errorsTold.has(said)) return;
     errorsTold.add(said);
     debug(`QA_ALIVE_TOKEN error ${said}`);

@@ -14,28 +14,29 @@ from crumb.qa.play import PLAY_MS, Seen
 _GRADE: dict[str, int] = {"": 0, "minor": 1, "major": 2, "blocker": 3}
 
 
-def play_errors(evidence: Evidence, ledger: Ledger) -> list[str]:
-    """The errors first thrown while playing (others belong to boot), but those the game outlived."""
-    went_on = outlived(evidence, ledger)
-    return [e for e in evidence.errors() if " [play: " in e and error_line(e) not in went_on]
+def play_errors(evidence: Evidence) -> list[str]:
+    """The errors first thrown while playing (others belong to boot)."""
+    return [e for e in evidence.errors() if " [play: " in e]
 
 
-def outlived(evidence: Evidence, ledger: Ledger) -> dict[str, str]:
-    """The errors thrown only by the game's own handler of an input QA gave (never by its frames, timers
-    or load), in a game that still moved and answered input: each with that input. A player meets such
-    an error as a key or a click that does nothing; one that stops the game fails those checks too."""
-    if any(n not in ledger.checks or ledger.checks[n].status != "pass" for n in ("visual_change", "input_response")):
-        return {}
-    return {line: what for line, what in evidence.answered.items() if line not in evidence.unprompted}
+def thrown_by(error: str, evidence: Evidence) -> str:
+    """``error`` with the input whose handler threw it, when init.js saw it thrown only there (never by the
+    game's frames, timers or load). It is still a blocker (issue 13: any exception during play): the
+    author reads which control to fix."""
+    line = error_line(error)
+    during = evidence.answered.get(line)
+    if during is None or line in evidence.unprompted:
+        return error
+    return f"{error} (thrown by the game's {during} handler when QA gave that input)"
 
 
 def decide(ledger: Ledger, evidence: Evidence, runs: list[Seen], restarted: tuple[str, str]) -> None:
     """Grade what the runs showed: errors (blocker), restart (as ``restarted`` says), an outcome
     input cannot change (major), no game over seen (a minor finding that says what QA could see)."""
     problems: list[tuple[Severity, str]] = []
-    errors = play_errors(evidence, ledger)
+    errors = play_errors(evidence)
     if errors:
-        problems.append(("blocker", f"{len(errors)} error(s) while playing, first: {errors[0]}"))
+        problems.append(("blocker", f"{len(errors)} error(s) while playing, first: {thrown_by(errors[0], evidence)}"))
     severity, how = restarted
     if severity == "blocker" and errors and how.endswith(errors[0]):
         problems = []  # the restart's own error says it better

@@ -178,7 +178,7 @@ class GamePage:
             )
             self.page = self.context.new_page()
             self.context.on("page", self._popup)
-            self.page.on("pageerror", lambda e: self._error("page_errors", str(e)))
+            self.page.on("pageerror", lambda e: self._error("page_errors", _named(e)))
             self.page.on("console", self._console)
             self.page.on("request", self._requested)
             self.page.on("requestfinished", self._finished)
@@ -277,7 +277,7 @@ class GamePage:
     def _error(self, into: str, text: str) -> None:
         line = _line(text)
         if POLICY.search(line):
-            self.evidence.keep("refusals", line)
+            self.evidence.keep("refusals", _ERROR_NAME.sub("", line))  # the browser's words, not its class
             return
         self.evidence.keep(into, f"{line} [{self.phase}, {self.run_ms / 1000:.1f} s]", key=line)
 
@@ -341,7 +341,9 @@ class GamePage:
                         raise
                     # The clock is the context's: it also runs in a popup, which QA closes (see _popup).
                     if CLOSED not in e.message or self.page.is_closed():
-                        self._error("page_errors", e.message.removeprefix("Clock.run_for: "))
+                        text = e.message.removeprefix("Clock.run_for: ")
+                        self.evidence.unprompted.add(_line(text))  # the game's frames or timers threw it
+                        self._error("page_errors", text)
             done += step
             self.run_ms += step
             self.evidence.game_time_ms += step
@@ -711,6 +713,16 @@ class GamePage:
 
 
 _AGENTS: dict[str, str] = {}  # the browser's own user agent, by its version
+
+
+_ERROR_NAME = re.compile(r"^(?:Uncaught )?[A-Z]\w*(?:Error|Exception): ")
+
+
+def _named(error: Any) -> str:
+    """A page's uncaught error as the clock words one its timers threw (``ReferenceError: x is not
+    defined``), so the same error met both ways is one line of evidence."""
+    name, message = getattr(error, "name", ""), getattr(error, "message", "") or str(error)
+    return f"{name}: {message}" if name and not message.startswith(f"{name}:") else message
 
 
 def _line(text: str) -> str:

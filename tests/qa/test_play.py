@@ -28,7 +28,11 @@ ONLY_PLAY_FINDS = [
         "while playing, first: TypeError: Cannot read properties of undefined (reading 'bounce')",
         "boot",
     ),
-    ("restart_throws", "restarting by pressing Enter (named on screen) threw: resetLevel is not defined", "boot"),
+    (
+        "restart_throws",
+        "restarting by pressing Enter (named on screen) threw: ReferenceError: resetLevel is not defined",
+        "boot",
+    ),
     ("pause_hangs", "the page hung while trying to press KeyP (play: bot", "input_response"),
 ]
 
