@@ -31,6 +31,14 @@ _NO_PREDICATE = "no browser predicate: the verifier judges it"
 # (``true``, ``window.x || true``, one that reads only what its action wrote) proves nothing of the
 # game, and a requirement it alone proves is unmet (crumb.core.ledger).
 HELD_WITHOUT_GAME = "true on a blank page without the game too: it proves nothing of the game"
+# One that does not hold there is judged once more on the same page given an empty hook
+# (``window.__crumb = {}``): ``!!window.__crumb`` or ``window.__crumb.state !== 'over'`` hold on any
+# game that has a hook, and prove only that it has one.
+HELD_WITH_EMPTY_HOOK = (
+    "true on a blank page given an empty window.__crumb too: it proves only that the game has a hook, nothing of it"
+)
+_EMPTY_HOOK_JS = "() => { if (window.__crumb !== undefined) return false; window.__crumb = {}; return true; }"
+_NO_HOOK_JS = "() => { delete window.__crumb; }"
 # A predicate is the spec's own code, run while game time stands still: one that loops (``while
 # (true) {}``, or waiting for the game: ``while (!window.__crumb) {}`` on the blank page) never
 # returns. The browser stops it after this share of the hang budget, before the watchdog would kill
@@ -118,16 +126,17 @@ def _judge_job(
             results[i] = _looped(dict(job)[i], found, " on a blank page without the game")
         elif found:
             results[i] = results[i].model_copy(
-                update={"held_without_game": True, "detail": f"{results[i].detail}; {HELD_WITHOUT_GAME}"}
+                update={"held_without_game": True, "detail": f"{results[i].detail}; {found}"}
             )
     return results
 
 
-def without_game(page: GamePage, criteria: list[tuple[int, AcceptanceCriterion]]) -> dict[int, bool | Overran]:
+def without_game(page: GamePage, criteria: list[tuple[int, AcceptanceCriterion]]) -> dict[int, str | Overran]:
     """Each of ``criteria`` judged on a blank page after its action and wait (the ones without an
-    action on one page, in the order of their waits; each with one on a page of its own): whether
-    its predicate holds there, or how it overran its time. No game runs there: a loop is the spec's."""
-    found: dict[int, bool | Overran] = {}
+    action on one page, in the order of their waits; each with one on a page of its own): how its
+    predicate held there (empty: it did not), or how it overran its time. No game runs there: a loop
+    is the spec's."""
+    found: dict[int, str | Overran] = {}
     passive = sorted((ic for ic in criteria if not ic[1].action), key=lambda ic: ic[1].wait_ms)
     for group in ([passive] if passive else []) + [[ic] for ic in criteria if ic[1].action]:
         with page.blank(f"acceptance without the game ({', '.join(c.id for _, c in group)})"):
@@ -136,7 +145,7 @@ def without_game(page: GamePage, criteria: list[tuple[int, AcceptanceCriterion]]
     return found
 
 
-def _holds_without_game(page: GamePage, criterion: AcceptanceCriterion) -> bool | Overran:
+def _holds_without_game(page: GamePage, criterion: AcceptanceCriterion) -> str | Overran:
     from playwright.sync_api import Error
 
     assert criterion.predicate is not None  # only criteria that held get here
@@ -145,11 +154,28 @@ def _holds_without_game(page: GamePage, criterion: AcceptanceCriterion) -> bool 
             _run(page, f"action of {criterion.id} without the game", criterion.action, bounded=True)
     except (Error, Overran):
         pass  # an action that needs the game throws (or waits for it) here: the predicate is judged all the same
+    page.advance(max(0, criterion.wait_ms - page.run_ms))
+    held = _holds_here(page, criterion, "without the game")
+    if held is not False:
+        return HELD_WITHOUT_GAME if held is True else held
+    if not page.evaluate(f"give {criterion.id} an empty hook", _EMPTY_HOOK_JS):  # one its action made stays
+        return ""
     try:
-        page.advance(max(0, criterion.wait_ms - page.run_ms))
-        return bool(_run(page, f"predicate of {criterion.id} without the game", criterion.predicate, bounded=True))
+        held = _holds_here(page, criterion, "with an empty hook")
+    finally:
+        page.evaluate(f"take {criterion.id}'s empty hook away", _NO_HOOK_JS)  # the next is judged without it first
+    return HELD_WITH_EMPTY_HOOK if held is True else held or ""
+
+
+def _holds_here(page: GamePage, criterion: AcceptanceCriterion, where: str) -> bool | Overran:
+    """Whether the predicate holds on the blank page as it is (False where it throws: it reads the game)."""
+    from playwright.sync_api import Error
+
+    assert criterion.predicate is not None
+    try:
+        return bool(_run(page, f"predicate of {criterion.id} {where}", criterion.predicate, bounded=True))
     except Error:
-        return False  # it throws without the game: it reads the game
+        return False
     except Overran as e:
         return e
 

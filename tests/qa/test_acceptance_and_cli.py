@@ -210,6 +210,8 @@ HOLLOW = [
         "window.also === 1",
         action="setTimeout(() => { if (!window.__crumb) throw new Error('only without the game'); }, 10); window.also = 1",
     ),
+    _ac("hook-is-there", "!!window.__crumb"),
+    _ac("not-over", "window.__crumb.state !== 'over'"),
     _ac("false", "false"),
 ]
 HOLLOW_SPEC = SPEC.model_copy(update={"acceptance_criteria": HOLLOW})
@@ -221,11 +223,13 @@ def test_a_predicate_that_holds_on_a_blank_page_too_proves_nothing_and_meets_no_
     its files), after its action and wait: one that holds there too proves nothing of the game, and
     a requirement only such criteria name is unmet, so a PASS becomes PARTIAL."""
     from crumb.core import ledger
-    from crumb.qa.acceptance import HELD_WITHOUT_GAME
+    from crumb.qa.acceptance import HELD_WITH_EMPTY_HOOK, HELD_WITHOUT_GAME
 
     report = check("canvas", spec=HOLLOW_SPEC)
     results = {a.id: a for a in report.acceptance}
     hollow = ["true", "one", "not-zero", "or-true", "if-any", "own-write", "own-timer", "throws-alone"]
+    # Predicates that hold on any game with a hook: judged again with an empty one (window.__crumb = {}).
+    hollow += ["hook-is-there", "not-over"]
     assert {k: (v.status, v.held_without_game) for k, v in results.items()} == {
         "reads": ("pass", False),
         "reads-too": ("pass", False),
@@ -233,9 +237,10 @@ def test_a_predicate_that_holds_on_a_blank_page_too_proves_nothing_and_meets_no_
         "false": ("fail", False),  # failed in the game: nothing to judge again
     }
     assert results["or-true"].detail == f"window.x || true → true; {HELD_WITHOUT_GAME}"
+    assert results["not-over"].detail == f"window.__crumb.state !== 'over' → true; {HELD_WITH_EMPTY_HOOK}"
     acceptance = report.check("acceptance")
     assert acceptance.detail == (
-        f"1/11 failed: false; {', '.join(hollow)} held on a blank page without the game too (proving nothing of it)"
+        f"1/13 failed: false; {', '.join(hollow)} held on a blank page without the game too (proving nothing of it)"
     )
     assert not [f for f in report.findings if "blank page" in f], report.findings  # the spec's doing, not the game's
     # What ran on the blank page is not the game's evidence.
