@@ -18,6 +18,7 @@ from crumb.errors import ConfigError
 __all__ = ["PRESETS_DIR", "resolve_bindings", "load_preset", "list_presets", "preset_path", "ambient", "parse_bind"]
 
 PRESETS_DIR = Path(__file__).resolve().parents[1] / "presets"
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _BIND_RE = re.compile(r"^\s*(?P<actor>[\w-]+)\s*=\s*(?P<adapter>[\w.-]*)(?::(?P<model>.+))?\s*$")
 # A preset named by its file in presets/ (without .toml): the name becomes part of a path, so it has no "/".
 PRESET_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
@@ -37,7 +38,25 @@ def parse_bind(item: str, source: str) -> tuple[str, str | None, str | None]:
         raise ConfigError(
             f"unknown adapter {adapter!r} (known: {', '.join(ADAPTER_NAMES)})", file=source, key=f"bind.{actor}"
         )
+    if m["model"] and (problem := model_problem(m["model"])):
+        raise ConfigError(problem, file=source, key=f"bind.{actor}")
     return actor, adapter, m["model"]
+
+
+def model_problem(model: str) -> str | None:
+    """Why ``model`` (``name[#effort]``) is no model name, or None. It follows --model on an agent CLI's
+    command line, where one beginning with '-' is read as a flag of its own: gemini took
+    ``--model --approval-mode=yolo`` as leave to run any command unasked."""
+    name, _, effort = model.partition("#")
+    for part, what in ((name, "model"), (effort, "effort")):
+        if part.startswith("-"):
+            return (
+                f"the {what} {part[:60]!r} begins with '-', which the agent's command line would read as a flag; "
+                "give a model name, e.g. gpt-5 or gpt-5#high"
+            )
+    if _CONTROL.search(model):
+        return f"the model {model[:60]!r} holds a control character; give a model name, e.g. gpt-5 or gpt-5#high"
+    return None
 
 
 def list_presets(presets_dir: Path = PRESETS_DIR) -> list[str]:
@@ -87,6 +106,11 @@ def load_preset(name: str, presets_dir: Path = PRESETS_DIR) -> dict[str, Binding
                 raise ConfigError(
                     f"unknown adapter {adapter!r} (known: {', '.join(ADAPTER_NAMES)})", file=str(path), key=where
                 )
+        model = table.get("model")
+        if model is not None and (
+            problem := "the model must be text" if not isinstance(model, str) else model_problem(model)
+        ):
+            raise ConfigError(problem, file=str(path), key=f"{where}.model")
         out[actor] = {k: table[k] for k in ("adapter", "model", "fallback") if k in table}
     return out
 

@@ -183,3 +183,38 @@ def test_an_agent_cannot_answer_a_persons_line_as_the_house(settings, tmp_path, 
     _answer(SimpleNamespace(send=shown.append), entry, {LINE_ID: "/append make it faster"})
     assert shown == [], "the agent's note was shown as the house's answer to the person's line"
     assert draft["kind"] == "audit" and draft["data"]["violation"] == "reply_claim_attempt", draft
+
+
+FLAG = "the model '--approval-mode=yolo' begins with '-', which the agent's command line would read as a flag"
+
+
+@pytest.mark.redis
+@pytest.mark.parametrize(
+    ("model", "said"),
+    [
+        ("--approval-mode=yolo", FLAG),
+        ("gemini-2.5-pro#--yolo", "the effort '--yolo' begins with '-', which the agent's command line would"),
+        ("gemini\x1b[2J", "the model 'gemini\\x1b[2J' holds a control character"),
+    ],
+)
+def test_a_model_that_is_a_flag_is_refused_before_it_reaches_an_agents_command_line(dash, settings, model, said):
+    """A model goes after --model on the agent CLI's command line: one the dashboard's start form took as
+    '--approval-mode=yolo' put `gemini ... --approval-mode auto_edit ... --model --approval-mode=yolo`
+    together, a second flag where a model name was meant. It is refused wherever a binding is given."""
+    from tests.proofs.test_hardening_web import ingest_length
+
+    resp = dash.post("/api/sessions", json={"goal": "a snake game", "bindings": {"builder": f"gemini-cli:{model}"}})
+    assert resp.status_code == 400, resp.get_json()
+    assert resp.get_json()["error"].startswith(f"--bind:bind.builder: {said}")
+    assert ingest_length(settings) == 0
+
+
+def test_a_preset_whose_model_is_a_flag_is_refused_naming_the_file_and_key(tmp_path):
+    from crumb.bindings import load_preset
+    from crumb.errors import ConfigError
+
+    preset = tmp_path / "mine.toml"
+    preset.write_text('[actors.builder]\nadapter = "gemini-cli"\nmodel = "--approval-mode=yolo"\n')
+    with pytest.raises(ConfigError) as info:
+        load_preset(str(preset))
+    assert str(info.value) == f"{preset}:actors.builder.model: {FLAG}; give a model name, e.g. gpt-5 or gpt-5#high"
