@@ -79,7 +79,7 @@ def _letters(part: str) -> str:
 
 def _literal(folded: str) -> str:
     """The part of a (folded) word that any text it matches holds as it is: up to its first stem end or gap."""
-    return folded.removeprefix("# ").split("~")[0].split(W.GAP)[0]
+    return folded.removeprefix("# ").removesuffix(" #").split("~")[0].split(W.GAP)[0]
 
 
 @lru_cache(maxsize=8192)
@@ -100,6 +100,9 @@ def pattern(
     that ends in one of ``closing``, the endings that end a clause (Korean "-고", "-지만"), nor one of
     ``negations`` ("the speed does not increase"), as a word of its own."""
     word = fold(word)
+    if word.endswith(" #") and _UNSPACED.search(word):  # a count after: "ライフ #" is "ライフ3つ", "ライフ×3"
+        numbers = "|".join(re.escape(fold(n)) for n in sorted(W.NUMBER_WORDS, key=len, reverse=True))
+        return re.compile(rf"{_letters(word[:-2])}\s*[:：=×x]?\s*(?:\d+|{numbers})")
     if word.startswith("# ") and _DEVANAGARI.search(word):  # a count: "# लाइफ" is "तीन लाइफ", never "मेरी लाइफ"
         numbers = "|".join(re.escape(fold(n)) for n in sorted(W.NUMBER_WORDS, key=len, reverse=True))
         counted = _spaced_words(word[2:], endings, (*joiners, *negations)).pattern

@@ -199,3 +199,17 @@ def test_a_pitch_in_bengali_is_read_for_its_words_and_not_for_words_inside_other
     pitch: str, id_: str, read: tuple[str, str] | None
 ):
     assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lives"),
+    [
+        ("フラッピーバード風のゲーム、ライフ3つ、スマホで", True),  # was none: the count after the word
+        ("シューティング、ライフ×5", True),
+        ("シューティング、ライフ三つ", True),
+        ("ライフルで撃つシューティング、3分", False),  # "ライフル", a rifle, holds "ライフ"
+        ("ライフルのシューティング、ライフ制", True),
+    ],
+)
+def test_a_japanese_count_of_lives_said_after_the_word_is_read(pitch: str, lives: bool):
+    assert ("mechanic.lives" in _ids(pitch)) is lives

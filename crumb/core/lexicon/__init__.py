@@ -59,7 +59,8 @@ Words match as :mod:`crumb.core.pitch_words` says: lowered, a Latin-, Greek- or 
 as a word of its own (with one of its language's ``ENDINGS``) or, where a ``~`` ends a stem, with any ending there
 (``"двойн~ прыж~"``: двойной прыжок, двойным прыжком), with up to three words of one clause
 where a phrase holds `` … `` (``"geschwindigkeit … erhöht"``), or, starting with ``# ``, after a number
-(``"# vite"``: 3 vite, tre vite); Devanagari as a word of its own with up to two of its ``ENDINGS``;
+(``"# vite"``: 3 vite, tre vite) or, in a script without spaces, ending in `` #``, before one
+(``"ライフ #"``: ライフ3つ); Devanagari as a word of its own with up to two of its ``ENDINGS``;
 other scripts as substrings (a phrase with `` … `` holds up to two words of one clause there, or, in
 Chinese and Japanese, written without spaces, up to seven characters). ı and i, ё and е,
 and the apostrophes ' ’ ʼ match each other.
