@@ -1035,12 +1035,6 @@ TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
         "őű",
     ),
 }
-TOLD_ONLY["tl"] = (
-    "Tagalog",
-    ("ang", "ng", "mga", "nang", "sa", "na", "laro", "larong", "bawat", "kapag", "pero", "ikaw", "siya", "ito")
-    + ("dapat", "lamang", "habang", "segundo", "minuto"),
-    "",
-)
 # Malay: its common words, most shared with Indonesian (which a tie gives the pitch to, having words),
 # and those Indonesian writes otherwise ("telefon", "minit", "kerana": "telepon", "menit", "karena").
 TOLD_ONLY["ms"] = (

@@ -294,5 +294,4 @@ MISREAD: dict[str, str] = {
     "a memroy game for my 5 yo daughter wth animals, 1 min timer": (
         'an age in years ("5 yo") is no word of ease (the typo "memroy" is read as "memory" now)'
     ),
-    "laro ng ahas na pabilis nang pabilis, tatlong buhay": "Tagalog: told, but no words",
 }

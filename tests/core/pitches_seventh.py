@@ -293,5 +293,4 @@ MISREAD: dict[str, str] = {
     "ok so basically its a platformer, you're a little cat and you collect fish (like coins), there are spikes everywhere but no enemies at all, except at the end there's a big dog boss, and you get about a minute per level, and it should work on my phone too": "misses mechanic.levels; reads theme",
     "игра със змия, която расте, без стени, две минути": "misses genre=snake, language=bg, time_limit=120; reads language=ru",
     "ilan oyunu, iki dəqiqə, divarsız": "misses genre=snake, language=az, time_limit=120; reads language=tr",
-    "laro ng ahas, walang pader, dalawang minuto": "misses genre=snake, time_limit=120",
 }

@@ -213,3 +213,22 @@ def test_a_pitch_in_bengali_is_read_for_its_words_and_not_for_words_inside_other
 )
 def test_a_japanese_count_of_lives_said_after_the_word_is_read(pitch: str, lives: bool):
     assert ("mechanic.lives" in _ids(pitch)) is lives
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("laro ng ahas, walang pader, dalawang minuto", "genre", ("genre", "snake")),  # was none: no words
+        ("laro ng ahas, walang pader, dalawang minuto", "time_limit", ("time_limit", "120")),
+        ("laro ng ahas, apat na minuto", "time_limit", ("time_limit", "240")),  # a number with its linker
+        ("ahas at hagdan para sa dalawang manlalaro", "genre", ("genre", "board_game")),  # snakes and ladders
+        ("laro ng ahas, walang bomba o lason", "mechanic.poison", None),
+        ("laro ng ahas na may bomba", "mechanic.bomb", ("mechanic", "bomb")),
+        ("un juego de serpiente con bomba", "mechanic.bomb", ("mechanic", "bomb")),  # Spanish's own word
+        ("a snake game on the beach with a lot of buhay", "mechanic.lives", None),  # Tagalog's only in Tagalog
+    ],
+)
+def test_a_pitch_in_tagalog_is_read_for_its_words_and_its_words_only_in_it(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read

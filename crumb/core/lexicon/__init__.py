@@ -71,6 +71,29 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from crumb.core.lexicon import bn, de, el, es, fa, fr, he, hi, id, ja, nl, pl, pt, ru, sw, th, tr, uk, ur, vi, zh
+from crumb.core.lexicon import bn, de, el, es, fa, fr, he, hi, id, ja, nl, pl, pt, ru, sw, th, tl, tr, uk, ur, vi, zh
 
-MODULES: tuple[ModuleType, ...] = (es, ja, zh, ru, tr, de, nl, uk, fr, pt, el, hi, id, pl, vi, he, th, fa, sw, ur, bn)
+MODULES: tuple[ModuleType, ...] = (
+    es,
+    ja,
+    zh,
+    ru,
+    tr,
+    de,
+    nl,
+    uk,
+    fr,
+    pt,
+    el,
+    hi,
+    id,
+    pl,
+    vi,
+    he,
+    th,
+    fa,
+    sw,
+    ur,
+    bn,
+    tl,
+)

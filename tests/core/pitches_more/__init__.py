@@ -3,7 +3,30 @@
 
 from __future__ import annotations
 
-from tests.core.pitches_more import bn, de, el, es, fa, fr, he, hi, id, ja, nl, pl, pt, ru, sw, th, tr, uk, ur, vi, zh
+from tests.core.pitches_more import (
+    bn,
+    de,
+    el,
+    es,
+    fa,
+    fr,
+    he,
+    hi,
+    id,
+    ja,
+    nl,
+    pl,
+    pt,
+    ru,
+    sw,
+    th,
+    tl,
+    tr,
+    uk,
+    ur,
+    vi,
+    zh,
+)
 
 MORE = (
     *es.CORPUS,
@@ -27,4 +50,5 @@ MORE = (
     *sw.CORPUS,
     *ur.CORPUS,
     *bn.CORPUS,
+    *tl.CORPUS,
 )
