@@ -215,24 +215,38 @@ def _parse_line(raw: bytes, path: Path, lineno: int) -> Event:
         raise TranscriptError(str(e), path=str(path), line=lineno) from e
 
 
-def _once(event: Event, lines: dict[str, int], path: Path, lineno: int) -> Event:
-    """``event`` unless an earlier line (in ``lines``, id → line) has its id: folded twice, a repeated
-    line counts its spawn, tokens and verdict twice, and a coordinator never writes one."""
-    if (first := lines.setdefault(event.id, lineno)) != lineno:
-        raise TranscriptError(
-            f"event {event.id} is line {first}'s already: an event is written once, so remove this line",
-            path=str(path),
-            line=lineno,
-        )
-    return event
+class _Lines:
+    """What the lines read so far say of the next: the ids they hold, and the session they are of. A
+    repeated id, or a line of another session, would be folded in as this session's: the coordinator
+    writes neither (it drops a duplicate, and appends a session's events to its own transcript)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.ids: dict[str, int] = {}
+        self.session: tuple[str, int] | None = None  # the first line's session and its line
+
+    def check(self, event: Event, lineno: int) -> Event:
+        if (first := self.ids.setdefault(event.id, lineno)) != lineno:
+            self._refuse(
+                f"event {event.id} is line {first}'s already: an event is written once, so remove this line", lineno
+            )
+        self.session = self.session or (event.session_id, lineno)
+        if event.session_id != self.session[0]:
+            self._refuse(
+                f"the line is of session {event.session_id[:40]!r}, not {self.session[0][:40]!r} (line "
+                f"{self.session[1]}'s): a transcript holds one session's events, so move it to its own",
+                lineno,
+            )
+        return event
+
+    def _refuse(self, message: str, lineno: int) -> None:
+        raise TranscriptError(message, path=str(self.path), line=lineno)
 
 
 def _parse_all(data: bytes, path: Path) -> list[Event]:
     # Split on b"\n" only: U+2028 and friends are legal inside a JSON string.
-    lines: dict[str, int] = {}
-    return [
-        _once(_parse_line(raw, path, n), lines, path, n) for n, raw in enumerate(data.split(b"\n"), 1) if raw.strip()
-    ]
+    lines = _Lines(path)
+    return [lines.check(_parse_line(raw, path, n), n) for n, raw in enumerate(data.split(b"\n"), 1) if raw.strip()]
 
 
 def read_transcript(path: str | os.PathLike[str], *, repair: bool = True) -> Transcript:
@@ -253,11 +267,11 @@ def read_readable(path: str | os.PathLike[str]) -> tuple[list[Event], list[Trans
     data, _fixed = _read_bytes(p, repair=False)
     events: list[Event] = []
     unreadable: list[TranscriptError] = []
-    lines: dict[str, int] = {}
+    lines = _Lines(p)
     for n, raw in enumerate(data.split(b"\n"), 1):
         if raw.strip():
             try:
-                events.append(_once(_parse_line(raw, p, n), lines, p, n))
+                events.append(lines.check(_parse_line(raw, p, n), n))
             except TranscriptError as e:
                 unreadable.append(e)
     return events, unreadable

@@ -241,6 +241,15 @@ def test_a_line_repeating_an_earlier_events_id_raises_naming_both_lines(path):
     assert info.value.line == 3
 
 
+def test_a_line_of_another_session_raises_naming_it_and_the_first_lines_session(path):
+    writer = TranscriptWriter(path, SID)
+    writer.append(note("one"))
+    TranscriptWriter(path, "S-other").append(note("two"))  # a copy of another session's line
+    with pytest.raises(TranscriptError, match=rf"the line is of session 'S-other', not '{SID}' \(line 1's\)") as info:
+        read_events(path)
+    assert info.value.line == 2
+
+
 def test_blank_lines_are_skipped_but_still_counted_for_line_numbers(path):
     writer = TranscriptWriter(path, SID)
     writer.append(note("one"))
