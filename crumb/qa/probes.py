@@ -44,7 +44,10 @@ _ON_SCREEN = """const vv = window.visualViewport || {offsetLeft: 0, offsetTop: 0
 
 # Where to click or tap while playing: the largest canvas (centre and lower left), else a few
 # visible controls (buttons, cells, anything given a pointer listener: A Dark Room's 'light fire' is
-# a div with a click handler), else the middle of the screen.
+# a div with a click handler), else the middle of the screen. Elements the game listens on come
+# before those that only look clickable (klondike's cards before the empty .cell slots the table is
+# laid out in, which come first in the page), and a control whose centre is under another element
+# is passed over, as a click there lands on that one (a card under the cards dealt onto it).
 TARGETS = (
     """() => {
   """
@@ -59,9 +62,12 @@ TARGETS = (
   if (canvases.length) { const r = canvases[0];
     return [mid(r), [Math.round(r.left + r.width / 4), Math.round(r.top + r.height * 3 / 4)]].map(onScreen); }
   const qa = window.__qa, plain = 'button, [onclick], input, [role=button], .cell, td';
-  const clickable = [...document.querySelectorAll('body *')]
-    .filter(e => e.matches(plain) || (qa && qa.pointerTargets.has(e) && e.tagName !== 'CANVAS'))
-    .map(e => e.getBoundingClientRect()).filter(seen).slice(0, 3).map(mid);
+  const heard = (e) => !!qa && qa.pointerTargets.has(e) && e.tagName !== 'CANVAS';
+  const reached = (e, [x, y]) => { const hit = document.elementFromPoint(x, y); return !hit || e.contains(hit) || hit.contains(e); };
+  const all = [...document.querySelectorAll('body *')].filter(e => heard(e) || e.matches(plain));
+  const clickable = [...all.filter(heard), ...all.filter(e => !heard(e))]
+    .map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => seen(r) && reached(e, mid(r)))
+    .slice(0, 3).map(([e, r]) => mid(r));
   return (clickable.length ? clickable : [[Math.round(innerWidth / 2), Math.round(innerHeight / 2)]]).map(onScreen);
 }"""
 )
@@ -151,6 +157,12 @@ START_BUTTONS = (
 # What the page says now: its visible text and the words drawn on canvases since the last look.
 SAYS_NOW = """() => { const qa = window.__qa, recent = qa ? qa.recent.splice(0) : [];
   return [(document.body && document.body.innerText || '').slice(0, 4000), ...recent].join(' '); }"""
+
+# Whether a finite CSS animation or transition of the page is still under way, one waiting out its
+# delay included (cards dealt one after another): the page is about to move by itself. Endless ones
+# (a pulsing start button) never end, so they say nothing of whether it is ready.
+OWN_MOTION = """() => (document.getAnimations ? document.getAnimations() : []).some((a) =>
+  a.playState === 'running' && a.effect && Number.isFinite(a.effect.getComputedTiming().endTime))"""
 
 # What the page says: its visible text and the words drawn on canvases.
 WORDS = """() => [(document.body && document.body.innerText || '').slice(0, 4000), ...(window.__qa ? window.__qa.texts : [])]"""

@@ -22,6 +22,10 @@ from crumb.qa.page import GamePage
 BOOT_MS = 500  # the least game time before anything is judged
 READY_STEP_MS = 250
 READY_MAX_MS = 4_000  # a loading screen that still moves after this is taken as the title screen
+# A page whose own finite CSS animations are under way (a deal, an intro) is waited on up to this long:
+# they end by themselves, and a game that ignores input until they do (klondike's deal takes 5.25 s
+# of game time) would have its input runs played into them.
+READY_ANIMATED_MAX_MS = 8_000
 SETTLED = 0.01  # under this share of the screen changing between steps, the screen has settled
 LOADING = re.compile(r"load|boot|preload|init", re.IGNORECASE)
 LOADING_WORDS = re.compile(r"\bloading\b|\b\d{1,2}\s?%", re.IGNORECASE)  # on screen while a game loads
@@ -239,10 +243,17 @@ def _listened(game_dir: Path, entry: str) -> Iterator[tuple[str, str]]:
 
 def wait_until_ready(page: GamePage, at_least_ms: int = BOOT_MS) -> int:
     """Advance game time past the loading screen: until the hook's state is not a loading one, or
-    the screen settles with no file requested meanwhile, within ``READY_MAX_MS``. Returns the game time it took (replayed later)."""
+    the screen settles with no file requested meanwhile and none of the page's finite CSS animations
+    under way, within ``READY_MAX_MS`` (``READY_ANIMATED_MAX_MS`` while such animations are).
+    Returns the game time it took (replayed later)."""
     page.advance(max(BOOT_MS, at_least_ms))
     before, requests = None, -1
-    while page.run_ms < READY_MAX_MS:
+    while True:
+        # A screen that stood still between two looks has not settled while a transition waits out
+        # its delay: klondike's first card did, and the key tried next was credited with its deal.
+        animated = page.probe("see whether the page's own animations are under way", probes.OWN_MOTION)
+        if page.run_ms >= (READY_ANIMATED_MAX_MS if animated else READY_MAX_MS):
+            break
         hook = page.hook() or {}
         state = hook.get("state")
         if hook.get("ready") is True or (isinstance(state, str) and not LOADING.search(state)):
@@ -250,7 +261,12 @@ def wait_until_ready(page: GamePage, at_least_ms: int = BOOT_MS) -> int:
         now = cells(page.shot())
         if LOADING_WORDS.search(page.probe("read what the page says", probes.SAYS_NOW)):
             page.let_real_time_pass(READY_REAL_S)  # media and fonts load in real time, not game time
-        elif before is not None and len(changed(before, now)) < SETTLED * len(now) and page.requests == requests:
+        elif (
+            before is not None
+            and len(changed(before, now)) < SETTLED * len(now)
+            and page.requests == requests
+            and not animated
+        ):
             break  # the screen stood still and the page asked for no file meanwhile (files load in real time)
         before, requests = now, page.requests
         page.advance(READY_STEP_MS)

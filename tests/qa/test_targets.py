@@ -1,0 +1,73 @@
+"""Real Chromium: where QA aims its clicks in a DOM game, and how long it waits before playing one
+whose own CSS animations are still under way (a deal of cards, as in klondike)."""
+
+from __future__ import annotations
+
+from crumb.qa.page import GamePage
+from crumb.qa.start import READY_STEP_MS, wait_until_ready
+from crumb.qa.watchdog import Watchdog
+
+# A card table: a row of empty slots laid out first (.cell, no listener of their own), then a stock of
+# three cards stacked on one spot and two cards dealt apart, each card with a mousedown listener.
+TABLE = """<!doctype html><html><body style="margin:0">
+<div class="cell" style="position:absolute;left:20px;top:20px;width:60px;height:80px"></div>
+<div class="cell" style="position:absolute;left:100px;top:20px;width:60px;height:80px"></div>
+<div class="cell" style="position:absolute;left:180px;top:20px;width:60px;height:80px"></div>
+<div id="cards"></div>
+<script>
+const spots = [[400, 20], [400, 20], [400, 20], [100, 300], [300, 300]];
+for (const [x, y] of spots) {
+  const card = document.createElement('div');
+  card.style.cssText = `position:absolute;left:${x}px;top:${y}px;width:60px;height:80px;background:#eee`;
+  card.addEventListener('mousedown', () => card.remove());
+  document.getElementById('cards').appendChild(card);
+}
+</script></body></html>"""
+
+# A table that fades in, stands still while the first card waits out its transition delay, then deals.
+DEAL = """<!doctype html><html><body style="margin:0;background:#063">
+<div id="card" style="position:absolute;left:600px;top:-120px;width:60px;height:80px;background:#eee"></div>
+<script>
+const card = document.getElementById('card');
+card.getBoundingClientRect();
+card.style.transition = 'top 0.5s linear 1.5s, left 0.5s linear 3s';
+card.style.top = '300px';
+card.style.left = '100px';
+</script></body></html>"""
+
+
+def _page(pool, tmp_path, html: str, dog: Watchdog) -> GamePage:
+    (tmp_path / "index.html").write_text(html)
+    page = GamePage(pool, tmp_path, "index.html", dog)
+    page.load("targets")
+    return page
+
+
+def test_clicks_go_to_the_elements_the_game_listens_on_where_a_click_reaches_them(pool, tmp_path):
+    """Klondike's empty foundation slots (.cell) came first in its page, so every click of QA's input
+    run fell on them and none on a card: it looked deaf to input. Here the stacked stock is aimed at
+    once, on its top card (the two under it are covered), then the two dealt cards."""
+    with Watchdog(total_s=120, hang_s=30, kill=pool.kill) as dog:
+        page = _page(pool, tmp_path, TABLE, dog)
+        try:
+            page.advance(100)
+            targets = page.targets()
+        finally:
+            page.close()
+    assert targets == [(430, 60), (130, 340), (330, 340)], targets
+
+
+def test_a_page_whose_own_transitions_are_under_way_is_waited_on_until_they_end(pool, tmp_path):
+    """The card stands still for 1.5 s before it moves and lands at 3.5 s: two still looks in a row
+    are not 'ready' while it is in the air or waiting to take off (klondike's deal took 5.25 s, and a
+    key pressed in it was credited with the deal, its clicks ignored until the last card landed)."""
+    with Watchdog(total_s=120, hang_s=30, kill=pool.kill) as dog:
+        page = _page(pool, tmp_path, DEAL, dog)
+        try:
+            ready_ms = wait_until_ready(page)
+            left = page.evaluate("where the card is", "() => document.getElementById('card').style.left")
+            moving = page.evaluate("animations", "() => document.getAnimations().length")
+        finally:
+            page.close()
+    assert 3500 <= ready_ms <= 3500 + 2 * READY_STEP_MS, ready_ms
+    assert (left, moving) == ("100px", 0)
