@@ -307,11 +307,11 @@ MECHANICS: dict[str, tuple[str, Words]] = {
                 "stages",
                 "rising difficulty",
                 "increasing difficulty",
-                # A level named as one of several: "a minute per level", "up to level 60".
+                # A level named as one of several: "a minute per level", "up to level 60"; not "the next level",
+                # said of anything ("takes snake to the next level").
                 "per level",
                 "each level",
                 "every level",
-                "next level",
                 "up to level",
             ),
             "ko": ("레벨", "단계", "스테이지", "난이도 상승"),
@@ -679,7 +679,21 @@ DIFFICULTY: dict[str, tuple[str, Words]] = {
     "easy": (
         "an easy game",
         {
-            "en": ("easy", "casual", "relaxing", "relaxed", "chill", "kids", "kid", "beginner", "gentle", "cozy"),
+            # One kid only as the one it is for: "a runner where a kid skates" asks for no easy game.
+            "en": (
+                "easy",
+                "casual",
+                "relaxing",
+                "relaxed",
+                "chill",
+                "kids",
+                "for my kid",
+                "for a kid",
+                "for the kid",
+                "beginner",
+                "gentle",
+                "cozy",
+            ),
             "ko": ("쉬운", "쉽게", "쉬움", "초보", "캐주얼", "느긋", "어린이"),
             "it": ("facile", "facili", "rilassante", "tranquill~", "per bambini", "principianti", "casual"),
             "ar": ("سهل", "سهلة", "بسيطة", "للمبتدئين", "للأطفال", "مريحة", "هادئة"),

@@ -8,7 +8,7 @@ import unicodedata
 
 import pytest
 
-from crumb.core import pitch_language
+from crumb.core import pitch_language, pitch_reader
 
 from .pitches import Pitch
 from .pitches_seventh import MISREAD, SEVENTH
@@ -232,3 +232,21 @@ def test_a_pitch_in_tagalog_is_read_for_its_words_and_its_words_only_in_it(
     pitch: str, id_: str, read: tuple[str, str] | None
 ):
     assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "easy"),
+    [
+        ("memory game for my kid, no timer pls", True),  # was none: one kid as the one it is for
+        ("a memory game for a kid who loves cats", True),
+        ("a runner where a kid skates through the city", False),  # a kid in it asks for no easy game
+    ],
+)
+def test_a_game_for_one_kid_is_easy_and_a_kid_in_the_game_is_not(pitch: str, easy: bool):
+    found = pitch_reader.difficulty(pitch)
+    assert (found is not None and found[0] == "easy") is easy
+
+
+def test_the_next_level_said_of_a_game_is_no_levels():
+    assert "mechanic.levels" not in _ids("a snake game that takes it to the next level")
+    assert "mechanic.levels" in _ids("a snake game, a minute per level")
