@@ -37,8 +37,18 @@ HELD_WITHOUT_GAME = "true on a blank page without the game too: it proves nothin
 HELD_WITH_EMPTY_HOOK = (
     "true on a blank page given an empty window.__crumb too: it proves only that the game has a hook, nothing of it"
 )
-_EMPTY_HOOK_JS = "() => { if (window.__crumb !== undefined) return false; window.__crumb = {}; return true; }"
-_NO_HOOK_JS = "() => { delete window.__crumb; }"
+# On the blank page, in one call: the predicate as the page is (one that throws reads the game), then,
+# where it did not hold, given an empty hook that is taken away again (the next criterion on the page is
+# judged without it). A hook the criterion's action made is its own: there it is not judged again. A
+# promise predicate is judged as the page is only.
+_ON_BLANK_JS = """(() => {
+  const run = () => { try { return (RUN)(ARGS); } catch (e) { return {value: false}; } };
+  const bare = run();
+  if (bare.pending || bare.value || window.__crumb !== undefined) return bare;
+  window.__crumb = {};
+  try { const hooked = run(); return {value: !hooked.pending && hooked.value, hook: true}; }
+  finally { delete window.__crumb; }
+})()"""
 # A predicate is the spec's own code, run while game time stands still: one that loops (``while
 # (true) {}``, or waiting for the game: ``while (!window.__crumb) {}`` on the blank page) never
 # returns. The browser stops it after this share of the hang budget, before the watchdog would kill
@@ -155,29 +165,19 @@ def _holds_without_game(page: GamePage, criterion: AcceptanceCriterion) -> str |
     except (Error, Overran):
         pass  # an action that needs the game throws (or waits for it) here: the predicate is judged all the same
     page.advance(max(0, criterion.wait_ms - page.run_ms))
-    held = _holds_here(page, criterion, "without the game")
-    if held is not False:
-        return HELD_WITHOUT_GAME if held is True else held
-    if not page.evaluate(f"give {criterion.id} an empty hook", _EMPTY_HOOK_JS):  # one its action made stays
-        return ""
+    label = f"predicate of {criterion.id} without the game"
+    key = secrets.token_hex(16)
+    expression = _ON_BLANK_JS.replace("(RUN)(ARGS)", f"({_RUN_JS})({json.dumps([criterion.predicate, key])})")
     try:
-        held = _holds_here(page, criterion, "with an empty hook")
-    finally:
-        page.evaluate(f"take {criterion.id}'s empty hook away", _NO_HOOK_JS)  # the next is judged without it first
-    return HELD_WITH_EMPTY_HOOK if held is True else held or ""
-
-
-def _holds_here(page: GamePage, criterion: AcceptanceCriterion, where: str) -> bool | Overran:
-    """Whether the predicate holds on the blank page as it is (False where it throws: it reads the game)."""
-    from playwright.sync_api import Error
-
-    assert criterion.predicate is not None
-    try:
-        return bool(_run(page, f"predicate of {criterion.id} {where}", criterion.predicate, bounded=True))
+        found = page.run_bounded(label, expression, page.dog.hang_s * PREDICATE_SHARE)
+        held = _settled(page, label, found, key)
     except Error:
-        return False
+        return ""  # a promise predicate that rejects: it reads the game
     except Overran as e:
         return e
+    if not held:
+        return ""
+    return HELD_WITH_EMPTY_HOOK if found.get("hook") else HELD_WITHOUT_GAME
 
 
 def _on_the_game(
@@ -262,7 +262,6 @@ def _looped(criterion: AcceptanceCriterion, e: Overran, where: str) -> Acceptanc
 def _run(page: GamePage, label: str, source: str, bounded: bool = False) -> bool | None:
     """Run a spec's script; ``bounded``: stopped after PREDICATE_SHARE of the hang budget (``Overran``).
     An action on the game is not: it runs the game's own code, and a hang there is the game's."""
-    from playwright.sync_api import Error
 
     key = secrets.token_hex(16)
     if bounded:
@@ -270,6 +269,13 @@ def _run(page: GamePage, label: str, source: str, bounded: bool = False) -> bool
         result = page.run_bounded(label, f"({_RUN_JS})({json.dumps([source, key])})", limit_s)
     else:
         result = page.evaluate(label, _RUN_JS, [source, key])
+    return _settled(page, label, result, key)
+
+
+def _settled(page: GamePage, label: str, result: dict, key: str) -> bool | None:
+    """A script's value, or, for a promise, what it settled to after _SETTLE_MS of game time."""
+    from playwright.sync_api import Error
+
     if not result.get("pending"):
         return result["value"]
     page.advance(_SETTLE_MS)
