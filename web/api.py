@@ -14,7 +14,7 @@ from typing import Any
 from flask import Blueprint, Response, abort, current_app, redirect, request, send_file, url_for
 
 from crumb.config import Settings
-from crumb.core import metrics
+from crumb.core import json_in, metrics
 from crumb.core.goal import goal_problem
 from crumb.core.layout import ARTIFACTS, WORKSPACES
 from crumb.core.roles import BINDABLE
@@ -71,7 +71,7 @@ START_FIELDS = ("goal", "preset", "bindings", "variants", "weight", "cost_budget
 @bp.post("/sessions")
 def start_session() -> Any:
     """Start a session from the form (pitch, preset, one binding per actor) or the same fields as JSON."""
-    form = request.get_json(silent=True) if request.is_json else request.form
+    form = json_body() if request.is_json else request.form
     if request.is_json and not isinstance(form, dict):
         abort(400, 'send the session as a JSON object: {"goal": "..."}')
     form = form or {}
@@ -114,6 +114,17 @@ def start_session() -> Any:
     if request.is_json:
         return {"session_id": sid, "url": url_for("pages.session", sid=sid)}, 201
     return redirect(url_for("pages.session", sid=sid, new=1), code=303)
+
+
+def json_body() -> Any:
+    """The request's JSON body as sent, None when it is no JSON; a 400 naming a key the body gives twice
+    (read as the last of them, a field could say one thing to a proxy and another to us)."""
+    try:
+        return json_in.loads(request.get_data())
+    except json_in.RepeatedKey as e:
+        abort(400, f"{e}: send each field once")
+    except ValueError:
+        return None
 
 
 def _bindings(s: Settings, cli_binds: list[str], preset: str | None) -> dict[str, Any]:
@@ -189,7 +200,9 @@ def _say_body() -> Any:
     """The /say body as sent: a JSON object or a form; 400/415 naming what is wrong otherwise."""
     if request.mimetype == "application/json":
         try:
-            body = json.loads(request.get_data(as_text=True))
+            body = json_in.loads(request.get_data(as_text=True))
+        except json_in.RepeatedKey as e:
+            abort(400, f"{e}: send each field once")
         except ValueError as e:
             abort(400, f'the body is not valid JSON ({e}); send {{"line": "/approve"}}')
     elif request.mimetype in ("application/x-www-form-urlencoded", "multipart/form-data"):

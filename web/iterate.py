@@ -112,7 +112,9 @@ def lineage_of(sid: str, view: Any) -> dict[str, Any]:
 
 
 def _form() -> Any:
-    body = request.get_json(silent=True) if request.is_json else request.form
+    from web.api import json_body
+
+    body = json_body() if request.is_json else request.form
     if not hasattr(body, "get"):
         abort(400, "send a JSON object or a form")
     return body

@@ -11,6 +11,7 @@ from typing import Any
 from flask import Blueprint, current_app
 from flask_sock import Sock
 
+from crumb.core import json_in
 from crumb.errors import InterventionError
 from web import data
 from web.slots import RETRY_AFTER_S
@@ -36,7 +37,7 @@ def session_socket(ws: Any, sid: str) -> None:
 def _ws_line(raw: Any) -> tuple[str, Any]:
     """(line, ref) of one WebSocket message; InterventionError naming what is wrong with it."""
     try:
-        msg = json.loads(raw)
+        msg = json_in.loads(raw)
     except ValueError as e:
         raise InterventionError(f'the message is not valid JSON ({e}); send {{"ref": ..., "line": "/approve"}}') from e
     if not isinstance(msg, dict):

@@ -20,6 +20,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from crumb.config import Settings
+from crumb.core import json_in
 from crumb.core.contracts import Spec, Verdict
 from crumb.core.layout import ARTIFACTS, GAME, WORKSPACES, SessionPaths
 from crumb.core.scoring import DIMS, SRC_VERIFIER
@@ -54,35 +55,15 @@ def read_model(path: Path, model: type[M], name: str) -> M:
     except UnicodeDecodeError as e:  # replaced, the bytes would become text the agent never wrote
         raise OutputInvalid(f"{name}: not UTF-8 (byte {e.start}: {e.reason}); write it as UTF-8") from e
     try:
-        obj = json.loads(raw, object_pairs_hook=_one_value_per_key)
+        obj = json_in.loads(raw)
     except json.JSONDecodeError as e:
         raise OutputInvalid(f"{name}: not valid JSON ({e.msg} at line {e.lineno} column {e.colno})") from e
-    except _DuplicateKey as e:
-        raise OutputInvalid(
-            f"{name}: the key {e.key!r} is given twice in one object; which one the agent meant cannot be told,"
-            " so write each key once"
-        ) from e
+    except json_in.RepeatedKey as e:
+        raise OutputInvalid(f"{name}: {e}; which one the agent meant cannot be told, so write each key once") from e
     try:
         return model.model_validate(obj)
     except ValidationError as e:
         raise OutputInvalid(f"{name}: {validation_message(e)}") from e
-
-
-class _DuplicateKey(ValueError):
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key[:80]
-
-
-def _one_value_per_key(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """A JSON object as a dict, refusing a key given twice (json.loads keeps the last one without a word:
-    ``"verdict": "FAIL", ..., "verdict": "PASS"`` would be read as PASS)."""
-    obj: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in obj:
-            raise _DuplicateKey(key)
-        obj[key] = value
-    return obj
 
 
 def validation_message(e: ValidationError) -> str:

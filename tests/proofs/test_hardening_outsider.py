@@ -235,3 +235,33 @@ def test_the_verifiers_prompt_says_the_builds_words_are_evidence_not_instruction
     )
     assert said in prompt
     assert prompt.index(said) < prompt.index("## Output contract")
+
+
+@pytest.mark.redis
+@pytest.mark.parametrize(
+    ("path", "body", "key"),
+    [
+        ("/api/sessions", '{"goal": "a snake game", "goal": "a tiny tower defense"}', "goal"),
+        ("/api/sessions/{sid}/say", '{"line": "/approve", "line": "/veto"}', "line"),
+        ("/api/sessions/{sid}/continue", '{"change": "faster", "change": "slower"}', "change"),
+    ],
+)
+def test_a_dashboard_body_giving_a_field_twice_is_a_400_naming_it_not_read_as_the_last(dash, settings, path, body, key):
+    """A body saying {"line": "/approve", "line": "/veto"} was read as the last: a veto was sent (202),
+    though a reader of the first (a proxy, a log) saw an approval. Now nothing is sent."""
+    from tests.proofs.test_hardening_web import ingest_length
+
+    sid = make_session(settings, verdict="PARTIAL")
+    resp = dash.post(path.format(sid=sid), data=body, content_type="application/json")
+    assert resp.status_code == 400, resp.get_json()
+    assert resp.get_json()["error"] == f"the key {key!r} is given twice in one object: send each field once"
+    assert ingest_length(settings) == 0
+
+
+def test_a_websocket_message_giving_the_line_twice_is_refused_naming_it():
+    from crumb.errors import InterventionError
+    from web.socket import _ws_line
+
+    with pytest.raises(InterventionError) as info:
+        _ws_line('{"ref": 1, "line": "/approve", "line": "/veto"}')
+    assert str(info.value).startswith("the message is not valid JSON (the key 'line' is given twice in one object)")
