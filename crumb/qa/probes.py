@@ -158,11 +158,17 @@ START_BUTTONS = (
 SAYS_NOW = """() => { const qa = window.__qa, recent = qa ? qa.recent.splice(0) : [];
   return [(document.body && document.body.innerText || '').slice(0, 4000), ...recent].join(' '); }"""
 
-# Whether a finite CSS animation or transition of the page is still under way, one waiting out its
-# delay included (cards dealt one after another): the page is about to move by itself. Endless ones
-# (a pulsing start button) never end, so they say nothing of whether it is ready.
-OWN_MOTION = """() => (document.getAnimations ? document.getAnimations() : []).some((a) =>
-  a.playState === 'running' && a.effect && Number.isFinite(a.effect.getComputedTiming().endTime))"""
+# Whether a short finite CSS animation or transition of the page is still under way, one waiting out
+# its delay included (cards dealt one after another, an intro): the page is setting itself up and
+# about to move by itself. Endless ones (a pulsing start button) never end, and long ones (a round's
+# timer bar shrinking over 10 or 60 s) run through play: neither says whether it is ready, and
+# waiting on a timer bar would play the round after it ran out.
+SETTING_UP_MS = 2_000  # the longest one run of an animation (its delay apart) that sets a page up
+OWN_MOTION = f"""() => (document.getAnimations ? document.getAnimations() : []).some((a) => {{
+  if (a.playState !== 'running' || !a.effect) return false;
+  const timing = a.effect.getComputedTiming();
+  return Number.isFinite(timing.endTime) && timing.activeDuration <= {SETTING_UP_MS};
+}})"""
 
 # What the page says: its visible text and the words drawn on canvases.
 WORDS = """() => [(document.body && document.body.innerText || '').slice(0, 4000), ...(window.__qa ? window.__qa.texts : [])]"""

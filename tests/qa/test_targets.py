@@ -4,7 +4,7 @@ whose own CSS animations are still under way (a deal of cards, as in klondike)."
 from __future__ import annotations
 
 from crumb.qa.page import GamePage
-from crumb.qa.start import READY_STEP_MS, wait_until_ready
+from crumb.qa.start import READY_MAX_MS, READY_STEP_MS, wait_until_ready
 from crumb.qa.watchdog import Watchdog
 
 # A card table: a row of empty slots laid out first (.cell, no listener of their own), then a stock of
@@ -71,3 +71,31 @@ def test_a_page_whose_own_transitions_are_under_way_is_waited_on_until_they_end(
             page.close()
     assert 3500 <= ready_ms <= 3500 + 2 * READY_STEP_MS, ready_ms
     assert (left, moving) == ("100px", 0)
+
+
+# A round's timer: a bar that shrinks over 10 s from the load, and the round ends when it is gone.
+TIMER_BAR = """<!doctype html><html><body style="margin:0;background:#123">
+<div id="bar" style="height:12px;background:#fc0;width:100%;animation:shrink 10s linear forwards"></div>
+<style>@keyframes shrink { to { width: 0 } }</style>
+<p id="msg" style="color:#fff"></p>
+<script>
+document.getElementById('bar').addEventListener('animationend', () => {
+  document.getElementById('msg').textContent = 'Game over';
+});
+</script></body></html>"""
+
+
+def test_a_long_animation_that_runs_through_play_is_not_waited_on(pool, tmp_path):
+    """A finite animation is not always a page setting itself up: a timer bar runs for the whole
+    round. Waiting on it, as on a deal, started QA's play after the round had ended (its 'started'
+    screenshot said 'Game over'). Only short animations (SETTING_UP_MS a run) are waited on."""
+    with Watchdog(total_s=120, hang_s=30, kill=pool.kill) as dog:
+        page = _page(pool, tmp_path, TIMER_BAR, dog)
+        try:
+            ready_ms = wait_until_ready(page)
+            said = page.evaluate("the message", "() => document.getElementById('msg').textContent")
+            running = page.evaluate("animations", "() => document.getAnimations().length")
+        finally:
+            page.close()
+    assert ready_ms <= READY_MAX_MS, ready_ms  # as for any page: not READY_ANIMATED_MAX_MS
+    assert (said, running) == ("", 1), "QA waited for the round's timer to run out"
