@@ -43,6 +43,19 @@ def _page(pool, tmp_path, html: str, dog: Watchdog) -> GamePage:
     return page
 
 
+def _ready(pool, tmp_path, html: str, read: str) -> tuple[int, object, int]:
+    """When QA calls the page ready (game time), what ``read`` finds then, and the animations running."""
+    with Watchdog(total_s=120, hang_s=30, kill=pool.kill) as dog:
+        page = _page(pool, tmp_path, html, dog)
+        try:
+            ready_ms = wait_until_ready(page)
+            found = page.evaluate("read the page", f"() => {read}")
+            running = page.evaluate("animations", "() => document.getAnimations().length")
+        finally:
+            page.close()
+    return ready_ms, found, running
+
+
 def test_clicks_go_to_the_elements_the_game_listens_on_where_a_click_reaches_them(pool, tmp_path):
     """Klondike's empty foundation slots (.cell) came first in its page, so every click of QA's input
     run fell on them and none on a card: it looked deaf to input. Here the stacked stock is aimed at
@@ -61,14 +74,7 @@ def test_a_page_whose_own_transitions_are_under_way_is_waited_on_until_they_end(
     """The card stands still for 1.5 s before it moves and lands at 3.5 s: two still looks in a row
     are not 'ready' while it is in the air or waiting to take off (klondike's deal took 5.25 s, and a
     key pressed in it was credited with the deal, its clicks ignored until the last card landed)."""
-    with Watchdog(total_s=120, hang_s=30, kill=pool.kill) as dog:
-        page = _page(pool, tmp_path, DEAL, dog)
-        try:
-            ready_ms = wait_until_ready(page)
-            left = page.evaluate("where the card is", "() => document.getElementById('card').style.left")
-            moving = page.evaluate("animations", "() => document.getAnimations().length")
-        finally:
-            page.close()
+    ready_ms, left, moving = _ready(pool, tmp_path, DEAL, "document.getElementById('card').style.left")
     assert 3500 <= ready_ms <= 3500 + 2 * READY_STEP_MS, ready_ms
     assert (left, moving) == ("100px", 0)
 
@@ -89,13 +95,6 @@ def test_a_long_animation_that_runs_through_play_is_not_waited_on(pool, tmp_path
     """A finite animation is not always a page setting itself up: a timer bar runs for the whole
     round. Waiting on it, as on a deal, started QA's play after the round had ended (its 'started'
     screenshot said 'Game over'). Only short animations (SETTING_UP_MS a run) are waited on."""
-    with Watchdog(total_s=120, hang_s=30, kill=pool.kill) as dog:
-        page = _page(pool, tmp_path, TIMER_BAR, dog)
-        try:
-            ready_ms = wait_until_ready(page)
-            said = page.evaluate("the message", "() => document.getElementById('msg').textContent")
-            running = page.evaluate("animations", "() => document.getAnimations().length")
-        finally:
-            page.close()
+    ready_ms, said, running = _ready(pool, tmp_path, TIMER_BAR, "document.getElementById('msg').textContent")
     assert ready_ms <= READY_MAX_MS, ready_ms  # as for any page: not READY_ANIMATED_MAX_MS
     assert (said, running) == ("", 1), "QA waited for the round's timer to run out"
