@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future, InvalidStateError
 from contextlib import suppress
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from crumb.config import Settings
@@ -17,7 +17,7 @@ from crumb.qa.bot import Bot
 from crumb.qa.compare import Run, cells, changed, judge, motion
 from crumb.qa.evidence import Evidence
 from crumb.qa.ledger import Ledger
-from crumb.qa.page import DESKTOP, PHONE, GamePage
+from crumb.qa.page import DESKTOP, PHONE, PHONE_TURNED, GamePage
 from crumb.qa.scenario import PHONE_SEGMENTS, SOAK_TO_MS, Plan, begin, plan_for, play, with_known
 from crumb.qa.side import Side
 from crumb.qa.start import PROBE_MS, Start
@@ -137,6 +137,8 @@ class Phone:
     fps: tuple[float, float] | None = None
     fps_ms: int = 0
     fps_s: float = FPS_WINDOW_S  # the real time the rate was measured over
+    screen: dict[str, int] = field(default_factory=lambda: dict(PHONE))  # the way the phone was held
+    turned: str = ""  # why the upright page asked to be turned sideways (then played so)
 
 
 def _side(
@@ -172,19 +174,28 @@ def _side(
 def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[bool]) -> Phone:
     """At 390×844 with touch: a run without input, a run of taps and swipes (both axes), a second run
     without input when the laptop's two were not alike; then the frame rate, the page's last use.
-    The taps begin no earlier than the desktop's start did: a game not ready for keys is not ready for taps."""
+    The taps begin no earlier than the desktop's start did: a game not ready for keys is not ready for taps.
+    A page that asks upright to be turned sideways (``probes.ASKS_TO_TURN``) is played as a player
+    would, turned: its runs are played again at 844×390, and only such a page pays for that."""
     began = time.perf_counter()
-    page.resize(PHONE)
-    base, _ = play(
-        page,
-        plan,
-        phase="phone run",
-        inputs=False,
-        start=None,
-        touch=True,
-        segments=PHONE_SEGMENTS,
-        ready_after=started.ready_ms + PROBE_MS * bool(started.actions),
-    )
+
+    def still(screen: dict[str, int], phase: str) -> Run:
+        page.resize(screen)
+        return play(
+            page,
+            plan,
+            phase=phase,
+            inputs=False,
+            start=None,
+            touch=True,
+            segments=PHONE_SEGMENTS,
+            ready_after=started.ready_ms + PROBE_MS * bool(started.actions),
+        )[0]
+
+    screen, base = PHONE, still(PHONE, "phone run")
+    turned = page.probe("see whether it asks to be turned", probes.ASKS_TO_TURN) or ""
+    if turned:
+        screen, base = PHONE_TURNED, still(PHONE_TURNED, "phone turned run")
     size = page.overflow()
     tried, shots = play(
         page, plan, phase="phone touch run", inputs=True, start=base.start, touch=True, segments=PHONE_SEGMENTS
@@ -195,6 +206,7 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
             page, plan, phase="phone run 2", inputs=False, start=base.start, touch=True, segments=PHONE_SEGMENTS
         )
     phone = Phone(base, tried, second, size, shots[-1], round((time.perf_counter() - began) * 1000))
+    phone.screen, phone.turned = screen, turned
     began = time.perf_counter()
     page.phase = "frame rate"
     rate, phone.fps_s = page.frames_per_second(FPS_WINDOW_S, FPS_FINDING)  # as the phone's last run left it
@@ -317,19 +329,21 @@ def _visual_change(frames: list[bytes], with_input: list[bytes], ledger: Ledger)
 
 
 def _phone_fit(phone: Phone, ledger: Ledger) -> None:
-    """No horizontal overflow, not zoomed out to a game too small to play, and taps and swipes move the game."""
+    """No horizontal overflow, not zoomed out to a game too small to play, and taps and swipes move the
+    game, on the phone held as the game asked (sideways when it asked to be turned: the notice it shows
+    upright is then not a failure, and the game is judged on how it plays turned)."""
     problems = []
-    size = phone.size
+    size, screen = phone.size, phone.screen
     widest = max(size["scroll"], size["widest"])
-    zoom = PHONE["width"] / max(size["viewport"], 1)  # a page without a viewport tag is zoomed out to fit
+    zoom = screen["width"] / max(size["viewport"], 1)  # a page without a viewport tag is zoomed out to fit
     if widest > size["viewport"] * (1 + OVERFLOW_SLACK):
         problems.append(
             f"the page is {widest} px wide on a {size['viewport']} px phone screen, which shows"
             f" {size['viewport'] / widest:.0%} of its width: the rest is off the screen"
         )
-    elif zoom < MIN_ZOOM and size["play"] * zoom * zoom < MIN_FILL * PHONE["width"] * PHONE["height"]:
+    elif zoom < MIN_ZOOM and size["play"] * zoom * zoom < MIN_FILL * screen["width"] * screen["height"]:
         problems.append(
-            f"the page is {widest} px wide on a {PHONE['width']} px phone screen, "
+            f"the page is {widest} px wide on a {screen['width']} px phone screen, "
             f"which shows it at {zoom:.0%} of its size"
         )
     ledger.keep_screenshot(phone.shot, "after taps and swipes", "phone")
@@ -342,9 +356,14 @@ def _phone_fit(phone: Phone, ledger: Ledger) -> None:
             f" left, swipes across it), so it is not shown to be playable on a phone ({verdict.detail})"
         )
     # A page laid out wider than the phone and zoomed out to fit (no viewport tag) says so.
-    shown = f" (laid out {size['viewport']} px wide, shown at {zoom:.0%})" if size["viewport"] > PHONE["width"] else ""
-    fits = f"fits the {PHONE['width']} px phone screen{shown} and responds to taps and swipes ({verdict.detail})"
-    ledger.decide("phone_fit", "fail" if problems else "pass", "; ".join(problems) or fits, ms=phone.ms)
+    shown = f" (laid out {size['viewport']} px wide, shown at {zoom:.0%})" if size["viewport"] > screen["width"] else ""
+    fits = f"fits the {screen['width']} px phone screen{shown} and responds to taps and swipes ({verdict.detail})"
+    held = (
+        f"asks to be turned sideways ({phone.turned}); played in landscape ({screen['width']}×{screen['height']}): "
+        if phone.turned
+        else ""
+    )
+    ledger.decide("phone_fit", "fail" if problems else "pass", held + ("; ".join(problems) or fits), ms=phone.ms)
 
 
 def _acceptance(

@@ -12,7 +12,7 @@
   // kept here, where only this script can count it; the game reads it, and cannot write it (below).
   let frames = 0, lastFrame, decoding = 0;
   const qa = { texts: [], recent: [], pointerTargets: new WeakSet(), webgl: false, everyFrame: false,
-    states: [], state: undefined, held: [] };
+    states: [], state: undefined, held: [], orientation: false };
   Object.defineProperty(qa, "frames", { enumerable: true, get: () => frames });
   Object.defineProperty(qa, "decoding", { enumerable: true, get: () => decoding });
   Object.defineProperty(window, "__qa", { value: qa });
@@ -494,11 +494,29 @@
     debug(`QA_ALIVE_TOKEN error ${said}`);
   }, true);
 
+  // Whether the game reads which way the phone is held (window.orientation, screen.orientation, a
+  // media query on orientation or aspect ratio, an orientationchange listener): with a notice that
+  // covers the screen, a sign that it asks to be turned (crumb.qa.probes.ASKS_TO_TURN).
+  const reads = (object, name) => {
+    const d = object && Object.getOwnPropertyDescriptor(object, name);
+    if (!d || !d.get || !d.configurable) return;
+    Object.defineProperty(object, name, { ...d, get() { qa.orientation = true; return d.get.call(this); } });
+  };
+  reads(window.Screen && Screen.prototype, "orientation");
+  reads(window, "orientation");
+  const matchMedia = window.matchMedia;
+  if (matchMedia) window.matchMedia = function (query, ...rest) {
+    if (/orientation|aspect-ratio/i.test(String(query))) qa.orientation = true;
+    return matchMedia.call(this, query, ...rest);
+  };
+
   // Elements given a pointer listener are candidates to click when looking for a start button.
   const pointerish = new Set(["click", "mousedown", "mouseup", "pointerdown", "pointerup", "touchstart", "touchend"]);
   const listen = EventTarget.prototype.addEventListener;
   EventTarget.prototype.addEventListener = function addEventListener(type, ...rest) {
     if (pointerish.has(type) && this instanceof Element) qa.pointerTargets.add(this);
+    if (type === "orientationchange" || (type === "change" && window.ScreenOrientation && this instanceof ScreenOrientation))
+      qa.orientation = true;
     return listen.call(this, type, ...rest);
   };
   // Nothing of QA's helper can be added, removed or redefined, nor its functions replaced: a game that

@@ -25,6 +25,8 @@ DESKTOP = {"width": 1280, "height": 720}  # a laptop's screen
 # costs a quarter as much per frame, which keeps a 3D game's check within its time.
 DESKTOP_SCALE = 0.5
 PHONE = {"width": 390, "height": 844}
+PHONE_TURNED = {"width": PHONE["height"], "height": PHONE["width"]}  # the same phone held sideways
+PHONES = (PHONE, PHONE_TURNED)
 # A phone as the game sees it: a mobile viewport (a page without a viewport tag is zoomed out to
 # fit) and a phone's user agent (games that pick touch or mouse by it).
 PHONE_AGENT = (
@@ -436,7 +438,7 @@ class GamePage:
                 # As drawn: the laptop's page at DESKTOP_SCALE, a phone's as shown (it may be zoomed). A
                 # clip would cost more and undo the scale.
                 data = self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
-                self._shot_unsettled = self.viewport != PHONE  # the phone's page, drawn at scale 1, showed no race
+                self._shot_unsettled = self.viewport not in PHONES  # the phone's page, drawn at scale 1, showed no race
                 png = base64.b64decode(data["data"])
             if held:
                 self.page.evaluate("() => window.__qa.release()")
@@ -622,8 +624,9 @@ class GamePage:
                 self.page.mouse.click(x, y)
 
     def resize(self, viewport: dict[str, int]) -> None:
-        """Switch to ``viewport``; ``PHONE`` also means a mobile viewport and a phone's user agent
-        (both take effect on the next load), ``DESKTOP`` a page drawn at ``DESKTOP_SCALE``."""
+        """Switch to ``viewport``; ``PHONE`` (upright) and ``PHONE_TURNED`` (sideways) also mean a
+        mobile viewport, a phone's user agent (both take effect on the next load) and the screen's
+        orientation, ``DESKTOP`` a page drawn at ``DESKTOP_SCALE``."""
         self._untracked += 1
         from playwright.sync_api import Error
 
@@ -640,12 +643,20 @@ class GamePage:
         self.viewport = viewport
 
     def _emulate(self, viewport: dict[str, int]) -> None:
-        mobile = viewport == PHONE
-        self.cdp.send(
-            "Emulation.setDeviceMetricsOverride",
-            {**viewport, "deviceScaleFactor": 1 if mobile else DESKTOP_SCALE, "mobile": mobile},
-        )
-        if mobile or self.viewport == PHONE:  # else the page has the browser's own already
+        mobile = viewport in PHONES
+        metrics: dict[str, Any] = {**viewport, "deviceScaleFactor": 1 if mobile else DESKTOP_SCALE, "mobile": mobile}
+        if mobile:  # screen.orientation and window.orientation say which way the phone is held
+            upright = viewport["height"] >= viewport["width"]
+            metrics["screenOrientation"] = (
+                {"type": "portraitPrimary", "angle": 0}
+                if upright
+                else {
+                    "type": "landscapePrimary",
+                    "angle": 90,
+                }
+            )
+        self.cdp.send("Emulation.setDeviceMetricsOverride", metrics)
+        if mobile or self.viewport in PHONES:  # else the page has the browser's own already
             self.cdp.send("Emulation.setUserAgentOverride", {"userAgent": PHONE_AGENT if mobile else self._agent})
         # A laptop has a mouse and no touch screen: a game that picks touch or mouse by what the
         # device has ('ontouchstart' in window, pointer: coarse) listens to the mouse there.

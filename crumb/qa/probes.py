@@ -192,3 +192,78 @@ OVERFLOW = """() => {
 # last look ([game time, state, score], noted by init.js after each frame) and the game time now.
 LOOK = f"""() => {{ const [scrolled, hook] = ({SAMPLE})(); const qa = window.__qa;
   return [scrolled, hook, ({SAYS_NOW})(), qa ? qa.states.splice(0) : [], performance.now()]; }}"""
+
+# Words that ask to turn the phone: a way of holding it (landscape, sideways), or turning a device,
+# not a piece (a falling-block game's "rotate"), in several languages.
+_DEVICE = r"(device|phone|screen|mobile|tablet)"
+TURN_WORDS = (
+    rf"\\b(landscape|sideways)\\b|\\b(rotate|turn|flip)\\b[^.!?]{{0,20}}\\b{_DEVICE}"  # English
+    r"|querformat|(gerät|handy|bildschirm)[^.!?]{0,20}drehen"  # German
+    r"|paysage|\\b(tournez|pivotez|tourner|pivoter)\\b[^.!?]{0,20}(appareil|téléphone|écran|mobile)"  # French
+    r"|\\b(horizontal|orizzontale|apaisado|paisagem)\\b"  # Spanish, Portuguese, Italian
+    r"|\\b(gira|gire|girar|ruota|ruotare)\\b[^.!?]{0,20}(dispositivo|teléfono|telefono|móvil|pantalla|celular|schermo)"
+    r"|альбомн|поверн[^.!?]{0,20}(устройство|телефон|экран)"  # Russian
+    r"|横屏|横向|旋转(手机|设备|屏幕)|横画面|横向き|가로\\s*(모드|화면|로)"  # Chinese, Japanese, Korean
+)
+# Whether the upright phone's page asks to be turned sideways, and why (else null). A notice is a
+# visible element, not the page itself, that covers most of the screen and holds no game: nothing
+# drawn (a canvas, an svg, a video), a few words, at most a few controls (a portrait game's board,
+# its cells listened to, is none). It asks when a media query on orientation or aspect ratio shows it
+# now (a rule that matches and sets it visible) or hides it when turned (a rule that does not match
+# now and sets it hidden); else, on top at the screen's centre, when its words ask to turn the
+# device. A game that reads the orientation (init.js) asks too when it draws such words on a canvas
+# that covers the screen. Words alone never do: a page that mentions landscape in its prose or in
+# its game's frame is not a notice.
+ASKS_TO_TURN = (
+    """() => {
+  const read = !!(window.__qa && window.__qa.orientation);  // before this probe's own matchMedia
+  const W = innerWidth, H = innerHeight, COVER = 0.6;
+  const asks = (s) => new RegExp("TURN_WORDS", "i").test(s || '');
+  const covers = (e) => {
+    if (!(e instanceof Element) || e === document.body || e === document.documentElement) return 0;
+    const s = getComputedStyle(e);
+    if (s.display === 'none' || s.visibility === 'hidden' || Number(s.opacity) < 0.5) return 0;
+    const r = e.getBoundingClientRect();
+    const w = Math.max(0, Math.min(r.right, W) - Math.max(r.left, 0)), h = Math.max(0, Math.min(r.bottom, H) - Math.max(r.top, 0));
+    return w * h / (W * H);
+  };
+  const notice = (e) => {  // how much of the screen it covers, as a notice; 0 if it is none
+    const share = covers(e);
+    if (share < COVER || e.tagName === 'CANVAS' || [...e.querySelectorAll('canvas, svg, video')].some((c) => covers(c) > 0.1)) return 0;
+    const heard = (x) => !!window.__qa && window.__qa.pointerTargets.has(x);
+    const controls = [e, ...e.querySelectorAll('*')].filter((x) => heard(x)
+      || x.matches('button, input, select, a[href], [onclick], [role=button]')).length;
+    return controls <= 3 && (e.innerText || '').trim().length <= 300 ? share : 0;
+  };
+  const said = (e) => { const t = (e.innerText || '').replace(/\\s+/g, ' ').trim(); return t.length <= 300 ? t : ''; };
+  const rules = [];
+  const walk = (list, media) => { for (const r of list || []) {
+    if (r.media && r.cssRules) walk(r.cssRules, /orientation|aspect-ratio/i.test(r.media.mediaText) ? r.media.mediaText : media);
+    else if (r.cssRules && !r.selectorText) walk(r.cssRules, media);
+    else if (media && r.selectorText && r.style) rules.push([media, r]);
+  } };
+  for (const sheet of document.styleSheets) { try { walk(sheet.cssRules, null); } catch (e) { /* another origin's sheet */ } }
+  for (const [media, rule] of rules) {
+    const now = matchMedia(media).matches, st = rule.style;
+    const shows = now && ((st.display && st.display !== 'none') || st.visibility === 'visible' || (st.opacity && Number(st.opacity) > 0));
+    const hides = !now && (st.display === 'none' || st.visibility === 'hidden' || st.opacity === '0');
+    if (!shows && !hides) continue;
+    let found; try { found = document.querySelectorAll(rule.selectorText); } catch (e) { continue; }
+    for (const e of found) {
+      const share = notice(e);
+      if (!share) continue;
+      const words = said(e);
+      return `a notice covering ${Math.round(100 * share)}% of the upright screen is ${shows ? 'shown' : 'hidden when turned'} by a @media ${media} rule` + (words ? ` ("${words.slice(0, 80)}")` : '');
+    }
+  }
+  const hit = document.elementFromPoint(W / 2, H / 2);
+  const drawn = window.__qa ? window.__qa.texts.filter(asks) : [];
+  for (let e = hit; e && e !== document.body; e = e.parentElement) {
+    const share = notice(e), words = said(e);
+    if (share && asks(words)) return `a notice covering ${Math.round(100 * share)}% of the upright screen says "${words.slice(0, 80)}"` + (read ? ' (the game reads the orientation)' : '');
+    if (read && e.tagName === 'CANVAS' && drawn.length && covers(e) >= COVER)
+      return `the game reads the orientation and draws "${drawn[0].slice(0, 80)}" over ${Math.round(100 * covers(e))}% of the upright screen`;
+  }
+  return null;
+}"""
+).replace("TURN_WORDS", TURN_WORDS)
