@@ -363,7 +363,13 @@ MECHANICS: dict[str, tuple[str, Words]] = {
                 "2 players",
                 "two-player",
                 "2-player",
+                # "a 2 player pong game": the number before it says the player is not one.
+                "two player",
+                "2 player",
                 "multiplayer",
+                "multi-player",
+                "local co-op",
+                "couch co-op",
                 "versus mode",
                 "pvp",
                 # One against one: "1v1 pong".

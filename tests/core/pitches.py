@@ -113,6 +113,10 @@ BASE: tuple[Pitch, ...] = (
         "mechanic.boss",
     ),
     p("a two-player pong on one keyboard", "en", "pong", "off", "mechanic.two_players", "controls.keys"),
+    # Typed without the hyphen or the plural, or as a sofa's co-op: still two on one device.
+    p("a 2 player pong game", "en", "pong", "off", "mechanic.two_players"),
+    p("couch co-op snake", "en", "snake", "in", "mechanic.two_players"),
+    p("a game for 12 players", "en", None, "off"),
     p(
         "whack-a-mole with touch controls for phones, 45 seconds",
         "en",
