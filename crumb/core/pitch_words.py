@@ -1024,12 +1024,6 @@ TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
         + ("unde", "foarte", "sau", "dar", "trebuie", "poți", "tot", "mai"),
         "ășțţ",
     ),
-    "sv": (
-        "Swedish",
-        ("ett", "och", "som", "där", "med", "spel", "spelet", "varje", "sekunder", "minuter", "är", "blir")
-        + ("att", "inte", "när", "eller", "snabbare", "måste", "kan", "på", "av", "till"),
-        "å",
-    ),
     "da": (
         "Danish",
         ("og", "som", "hvor", "med", "spil", "spillet", "hver", "sekunder", "minutter", "bliver", "ikke")

@@ -250,3 +250,25 @@ def test_a_game_for_one_kid_is_easy_and_a_kid_in_the_game_is_not(pitch: str, eas
 def test_the_next_level_said_of_a_game_is_no_levels():
     assert "mechanic.levels" not in _ids("a snake game that takes it to the next level")
     assert "mechanic.levels" in _ids("a snake game, a minute per level")
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("ett snake-spel på 2 minuter med 3 liv", "time_limit", ("time_limit", "120")),  # was none: no words
+        ("ett snake-spel på 2 minuter med 3 liv", "mechanic.lives", ("mechanic", "lives")),
+        ("ett ormspel på en och en halv minut", "time_limit", ("time_limit", "90")),  # not the half minute in it
+        ("ett ormspel på en halv minut", "time_limit", ("time_limit", "30")),
+        ("tre i rad för två spelare", "genre", ("genre", "tic_tac_toe")),  # noughts and crosses, no match-3
+        ("ett plattformsspel med guldmynt", "mechanic.coins", ("mechanic", "coins")),  # a compound's last part
+        ("ett ormspel utan bomber eller fiender", "mechanic.enemies", None),
+        ("ett kreativt spel i skogen", "mechanic.lives", None),  # "liv" inside "kreativt" is no lives
+        ("schack mot datorn", "target.desktop", None),  # an opponent, not a device
+        ("a snake game with a lot of liv and is", "mechanic.lives", None),  # Swedish's only in Swedish
+        ("un juego de serpiente medido en segundos", "time_limit", None),  # Swedish "en" is no number
+    ],
+)
+def test_a_pitch_in_swedish_is_read_for_its_words_and_its_words_only_in_it(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read

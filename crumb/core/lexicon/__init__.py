@@ -71,7 +71,31 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from crumb.core.lexicon import bn, de, el, es, fa, fr, he, hi, id, ja, nl, pl, pt, ru, sw, th, tl, tr, uk, ur, vi, zh
+from crumb.core.lexicon import (
+    bn,
+    de,
+    el,
+    es,
+    fa,
+    fr,
+    he,
+    hi,
+    id,
+    ja,
+    nl,
+    pl,
+    pt,
+    ru,
+    sv,
+    sw,
+    th,
+    tl,
+    tr,
+    uk,
+    ur,
+    vi,
+    zh,
+)
 
 MODULES: tuple[ModuleType, ...] = (
     es,
@@ -96,4 +120,5 @@ MODULES: tuple[ModuleType, ...] = (
     ur,
     bn,
     tl,
+    sv,
 )

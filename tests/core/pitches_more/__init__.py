@@ -18,6 +18,7 @@ from tests.core.pitches_more import (
     pl,
     pt,
     ru,
+    sv,
     sw,
     th,
     tl,
@@ -51,4 +52,5 @@ MORE = (
     *ur.CORPUS,
     *bn.CORPUS,
     *tl.CORPUS,
+    *sv.CORPUS,
 )
