@@ -91,7 +91,9 @@ PLAY_AREA = (
 # drawn there whose file is named for starting (enter.png; init.js), then visible elements that look
 # clickable (buttons, links inside the page, anything with a pointer listener or onclick,
 # role=button) and that a click at their centre reaches (not under a dialog), those in a box that
-# covers another first (a dialog's buttons before the page's links), else top to bottom; then the
+# covers another first (a dialog's buttons before the page's links), then those whose words ask to
+# start or play (a menu's 'New game' before the title above it, which only recolours itself when
+# clicked), else top to bottom; then the
 # canvas centre. Each has a label: its words (``named``; of several lines, the one that asks to start
 # or play, else the first) or, with none, what it is ('the img #start', 'a div.cell (one of 256)').
 START_BUTTONS = (
@@ -102,10 +104,11 @@ START_BUTTONS = (
   const qa = window.__qa;
   const seen = (r) => r.width > 4 && r.height > 4 && r.bottom > 0 && r.right > 0
     && r.top < innerHeight && r.left < innerWidth;
+  const asks = (l) => /\\b(start|play|begin|go|continue|new game)\\b/i.test(l);
   const words = (e) => {
     const lines = String(e.innerText || e.value || e.getAttribute('aria-label') || e.getAttribute('title')
       || e.getAttribute('alt') || '').split(/\\n+/).map(l => l.replace(/\\s+/g, ' ').trim()).filter(Boolean);
-    return lines.find(l => /\\b(start|play|begin|go|continue|new game)\\b/i.test(l)) || lines[0] || '';
+    return lines.find(asks) || lines[0] || '';
   };
   const what = (e) => {
     const tag = e.tagName.toLowerCase(), cls = e.classList[0];
@@ -135,11 +138,11 @@ START_BUTTONS = (
     }
     const label = words(e).slice(0, 30);
     const [x, y] = onScreen([cx, cy]);
-    found.push({label: label || what(e), named: !!label, x, y, e, order: found.length});
+    found.push({label: label || what(e), named: !!label, asks: asks(label), x, y, e, order: found.length});
     if (found.length >= 40) break;
   }
   const front = (f) => [...fronts].some(b => b.contains(f.e)) ? 1 : 0;
-  found.sort((a, b) => front(b) - front(a) || a.order - b.order);
+  found.sort((a, b) => front(b) - front(a) || b.asks - a.asks || a.order - b.order);
   found.splice(6);
   for (const [text, at] of (qa ? qa.drawnButtons : new Map())) {
     if (!at.canvas.isConnected || !at.canvas.width || !at.canvas.height) continue;

@@ -447,8 +447,15 @@ game.x += 30; hero.style.marginLeft = game.x % 500 + 'px'; });
             + '<div class="go cell" style="display:inline-block;width:40px;height:40px;background:#9ab"></div>' * 9,
             "started by clicking a div.go (one of 9)",
         ),
+        # A menu under a title that recolours itself when clicked (sokoban-menu's): the option that
+        # says 'New game' is tried before the title above it, which answers a click but starts nothing
+        (
+            '<h1 onclick="this.style.background = \'#f0a\'" style="padding:30px">Crates</h1>'
+            '<div class="go" style="padding:20px;background:#eee"><div>&#9873;</div><div>New game</div></div>',
+            "started by clicking 'New game'",
+        ),
     ],
-    ids=["lines", "picture", "cells"],
+    ids=["lines", "picture", "cells", "menu_under_a_title"],
 )
 def test_a_start_button_is_named_as_a_player_would_name_it(pool, qa_settings, tmp_path, start, said):
     game = tmp_path / "game"
