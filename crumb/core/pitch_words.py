@@ -1024,12 +1024,6 @@ TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
         + ("unde", "foarte", "sau", "dar", "trebuie", "poți", "tot", "mai"),
         "ășțţ",
     ),
-    "da": (
-        "Danish",
-        ("og", "som", "hvor", "med", "spil", "spillet", "hver", "sekunder", "minutter", "bliver", "ikke")
-        + ("når", "eller", "hurtigere", "skal", "kan", "på", "af", "til", "nemt", "børn", "et", "for"),
-        "æøå",
-    ),
     "nb": (
         "Norwegian",
         ("og", "som", "hvor", "med", "spill", "spillet", "hver", "sekunder", "minutter", "blir", "ikke")

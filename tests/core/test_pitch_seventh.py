@@ -272,3 +272,32 @@ def test_a_pitch_in_swedish_is_read_for_its_words_and_its_words_only_in_it(
     pitch: str, id_: str, read: tuple[str, str] | None
 ):
     assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("et slangespil på 2 minutter med 3 liv", "time_limit", ("time_limit", "120")),  # was none: no words
+        ("et slangespil på 2 minutter med 3 liv", "mechanic.lives", ("mechanic", "lives")),
+        ("et slangespil uden vægge, to minutter", "time_limit", ("time_limit", "120")),
+        ("et vendespil, halvandet minut", "time_limit", ("time_limit", "90")),
+        ("et vendespil på et minut", "time_limit", ("time_limit", "60")),
+        ("en slangebøsse med fugle", "genre", ("genre", "slingshot")),  # no snake in it
+        ("et puslespil med 100 brikker", "genre", ("genre", "jigsaw")),
+        ("et platformspil med guldmønter", "mechanic.coins", ("mechanic", "coins")),  # a compound's last part
+        ("et slangespil uden bomber eller fjender", "mechanic.enemies", None),
+        ("skak mod computeren", "target.desktop", None),  # an opponent, not a device
+    ],
+)
+def test_a_pitch_in_danish_is_read_for_its_words_and_its_words_only_in_it(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "ease"), [("et let vendespil for børn", "easy"), ("let it snow: a snake game on ice", None)]
+)
+def test_a_danish_word_of_ease_counts_only_in_a_danish_pitch(pitch: str, ease: str | None):
+    found = pitch_reader.difficulty(pitch)
+    assert (found[0] if found else None) == ease

@@ -73,6 +73,7 @@ from types import ModuleType
 
 from crumb.core.lexicon import (
     bn,
+    da,
     de,
     el,
     es,
@@ -121,4 +122,5 @@ MODULES: tuple[ModuleType, ...] = (
     bn,
     tl,
     sv,
+    da,
 )

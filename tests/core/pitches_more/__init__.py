@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tests.core.pitches_more import (
     bn,
+    da,
     de,
     el,
     es,
@@ -53,4 +54,5 @@ MORE = (
     *bn.CORPUS,
     *tl.CORPUS,
     *sv.CORPUS,
+    *da.CORPUS,
 )
