@@ -1024,12 +1024,6 @@ TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
         + ("unde", "foarte", "sau", "dar", "trebuie", "poți", "tot", "mai"),
         "ășțţ",
     ),
-    "nb": (
-        "Norwegian",
-        ("og", "som", "hvor", "med", "spill", "spillet", "hver", "sekunder", "minutter", "blir", "ikke")
-        + ("når", "eller", "raskere", "må", "kan", "på", "av", "til", "enkelt", "et", "for"),
-        "æøå",
-    ),
     "fi": (
         "Finnish",
         ("peli", "pelin", "pelissä", "ja", "on", "joka", "jossa", "kun", "jokainen", "jokaisen")

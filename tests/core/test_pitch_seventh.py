@@ -301,3 +301,39 @@ def test_a_pitch_in_danish_is_read_for_its_words_and_its_words_only_in_it(
 def test_a_danish_word_of_ease_counts_only_in_a_danish_pitch(pitch: str, ease: str | None):
     found = pitch_reader.difficulty(pitch)
     assert (found[0] if found else None) == ease
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("et slangespill på 2 minutter med 3 liv", "time_limit", ("time_limit", "120")),  # was none: no words
+        ("et slangespill på 2 minutter med 3 liv", "mechanic.lives", ("mechanic", "lives")),
+        ("et huskespill, halvannet minutt", "time_limit", ("time_limit", "90")),
+        ("et huskespill på et minutt", "time_limit", ("time_limit", "60")),
+        ("et plattformspill med gullmynter", "mechanic.coins", ("mechanic", "coins")),  # a compound's last part
+        ("et slangespill uten bomber eller fiender", "mechanic.enemies", None),
+        ("sjakk mot datamaskinen", "target.desktop", None),  # an opponent, not a device
+        ("bondesjakk, veldig enkelt", "genre", ("genre", "tic_tac_toe")),  # tic-tac-toe, no chess
+    ],
+)
+def test_a_pitch_in_norwegian_is_read_for_its_words_and_its_words_only_in_it(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lang"),
+    [
+        # Danish and Norwegian share most common words: a tie goes by how each writes "game".
+        ("et lett huskespill for barn", "nb"),
+        ("et nemt huskespil for børn", "da"),
+        ("et slangespill med liv", "nb"),
+        ("et slangespil med liv", "da"),
+        ("breakout der racketen krymper og ballen blir fortere", "nb"),  # "blir"; Danish "bliver"
+        ("breakout hvor battet krymper og bolden bliver hurtigere", "da"),
+        ("ett ormspel där ormen blir snabbare", "sv"),
+    ],
+)
+def test_swedish_danish_and_norwegian_are_told_apart(pitch: str, lang: str):
+    assert pitch_language.language(pitch) == lang

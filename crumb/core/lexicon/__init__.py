@@ -83,6 +83,7 @@ from crumb.core.lexicon import (
     hi,
     id,
     ja,
+    nb,
     nl,
     pl,
     pt,
@@ -123,4 +124,5 @@ MODULES: tuple[ModuleType, ...] = (
     tl,
     sv,
     da,
+    nb,
 )

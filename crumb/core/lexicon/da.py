@@ -66,6 +66,10 @@ MARKERS = (
     "spillere",
 )
 
+# Word endings that tell it from Norwegian when their common words tie: "slangespil", "huskespil"
+# (Norwegian "slangespill"), "reaktion" (Norwegian "reaksjon").
+SUFFIXES = ("spil", "tion", "tioner")
+
 # Words whose compounds mostly name something else: a "forretningsstrategi" is no strategy game, a
 # "klimasimulering" no simulation game.
 NOT_HEADS = ("strategi", "simulering")

@@ -15,6 +15,7 @@ from tests.core.pitches_more import (
     hi,
     id,
     ja,
+    nb,
     nl,
     pl,
     pt,
@@ -55,4 +56,5 @@ MORE = (
     *tl.CORPUS,
     *sv.CORPUS,
     *da.CORPUS,
+    *nb.CORPUS,
 )
