@@ -1012,12 +1012,6 @@ _merge_lexicons()
 # Romanian "minute", English too; Danish and Norwegian "et" and "for" are, as they begin many of
 # their pitches: each counts in part), letters few other languages use.
 TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
-    "cs": (
-        "Czech",
-        ("hra", "hru", "hře", "který", "která", "které", "kde", "každý", "každou", "každé", "sekund")
-        + ("minut", "minuty", "nebo", "ale", "pro", "jako", "velmi", "když", "musíš", "můžeš", "rychleji"),
-        "ěřůčšžťďň",
-    ),
     "ro": (
         "Romanian",
         ("joc", "jocul", "care", "cu", "și", "în", "pentru", "fiecare", "secunde", "este", "sunt", "când")

@@ -337,3 +337,26 @@ def test_a_pitch_in_norwegian_is_read_for_its_words_and_its_words_only_in_it(
 )
 def test_swedish_danish_and_norwegian_are_told_apart(pitch: str, lang: str):
     assert pitch_language.language(pitch) == lang
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("hra s hadem, dvě minuty, tři životy", "time_limit", ("time_limit", "120")),  # was none: no words
+        ("hra s hadem, dvě minuty, tři životy", "mechanic.lives", ("mechanic", "lives")),
+        ("hra s hadem na minutu a půl", "time_limit", ("time_limit", "90")),
+        ("hra s hadem na minutu a pul", "time_limit", ("time_limit", "90")),  # typed without its marks
+        ("hra s hadem, dvě minuty a půl", "time_limit", ("time_limit", "150")),
+        ("plošinovka s dvojitým skokem", "mechanic.double_jump", ("mechanic", "double_jump")),  # declined
+        ("hra s prakem", "genre", ("genre", "slingshot")),
+        ("prakticky hra s hadem", "genre", ("genre", "snake")),  # "prakticky" holds no slingshot
+        ("hra s hadem bez nepřátel a bez bomb", "mechanic.enemies", None),
+        ("šachy proti počítači", "target.desktop", None),  # an opponent, not a device
+        ("we had a great time at the arcade", "genre", None),  # English "had" is no Czech snake...
+        ("we had a lot of fun in the les", "theme", None),  # ...and "les" no forest, outside Czech
+    ],
+)
+def test_a_pitch_in_czech_is_read_for_its_words_and_its_words_only_in_it(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read

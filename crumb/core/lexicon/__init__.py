@@ -73,6 +73,7 @@ from types import ModuleType
 
 from crumb.core.lexicon import (
     bn,
+    cs,
     da,
     de,
     el,
@@ -125,4 +126,5 @@ MODULES: tuple[ModuleType, ...] = (
     sv,
     da,
     nb,
+    cs,
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tests.core.pitches_more import (
     bn,
+    cs,
     da,
     de,
     el,
@@ -57,4 +58,5 @@ MORE = (
     *sv.CORPUS,
     *da.CORPUS,
     *nb.CORPUS,
+    *cs.CORPUS,
 )
