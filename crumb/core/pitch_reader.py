@@ -175,6 +175,9 @@ def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int, bool],
         rf"({alternatives(ws)}){gap}" for ws, gap in ((latin, r"[\s-]+"), (other, r"[\s-]*")) if ws
     ]
     num = "(?:" + "|".join(parts) + ")"
+    # A word of the pitch's language said between the number and its unit ("90 de secunde").
+    if linkers := W.UNIT_LINKERS.get(lang, ()):
+        num += rf"(?:(?:{alternatives([fold(w) for w in linkers])})[\s-]+)?"
     # A half between the number and its unit ("two and a half minutes"), or after the unit ("dos minutos
     # y medio", "1분 반"): the group "half" or "halfend".
     half = rf"(?:(?P<half>{_halves(W.HALVES_BEFORE_UNIT)})[\s-]*)?"

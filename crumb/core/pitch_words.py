@@ -893,6 +893,9 @@ HALF_MINUTE = ("half a minute", "반분", "반 분", "mezzo minuto", "نصف د�
 HALVES_AFTER_UNIT: tuple[str, ...] = ("and a half", "e mezzo", "e mezza", "반", "ونصف", "و نصف")
 HALVES_BEFORE_UNIT: tuple[str, ...] = ("and a half",)
 HALF_NUMBER_WORDS: dict[str, float] = {}
+# Words a language says between a time's number and its unit (Romanian "90 de secunde", "20 de
+# minute"), in a pitch in that language only: language → words.
+UNIT_LINKERS: dict[str, tuple[str, ...]] = {}
 
 
 def entries(words: Words) -> tuple[tuple[str, str], ...]:
@@ -987,6 +990,7 @@ def _merge_lexicons() -> None:
         OPPONENTS_AFTER[code] = tuple(getattr(lex, "OPPONENTS_AFTER", ()))
         NOT_JOINERS[code] = tuple(getattr(lex, "NOT_JOINERS", ()))
         NOT_JOINER_ENDINGS[code] = tuple(getattr(lex, "NOT_JOINER_ENDINGS", ()))
+        UNIT_LINKERS[code] = tuple(getattr(lex, "UNIT_LINKERS", ()))
         if getattr(lex, "COMPOUNDS", False):
             COMPOUNDING = (*COMPOUNDING, code)
         if getattr(lex, "OWN_PITCH_ONLY", False):
@@ -1012,12 +1016,6 @@ _merge_lexicons()
 # Romanian "minute", English too; Danish and Norwegian "et" and "for" are, as they begin many of
 # their pitches: each counts in part), letters few other languages use.
 TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
-    "ro": (
-        "Romanian",
-        ("joc", "jocul", "care", "cu", "și", "în", "pentru", "fiecare", "secunde", "este", "sunt", "când")
-        + ("unde", "foarte", "sau", "dar", "trebuie", "poți", "tot", "mai"),
-        "ășțţ",
-    ),
     "fi": (
         "Finnish",
         ("peli", "pelin", "pelissä", "ja", "on", "joka", "jossa", "kun", "jokainen", "jokaisen")

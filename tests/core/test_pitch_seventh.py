@@ -360,3 +360,23 @@ def test_a_pitch_in_czech_is_read_for_its_words_and_its_words_only_in_it(
     pitch: str, id_: str, read: tuple[str, str] | None
 ):
     assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("joc cu șarpele, două minute, trei vieți", "time_limit", ("time_limit", "120")),  # was none: no words
+        ("joc cu șarpele, două minute, trei vieți", "mechanic.lives", ("mechanic", "lives")),
+        ("un joc cu sarpe, doua minute si jumatate", "time_limit", ("time_limit", "150")),  # without marks
+        ("un joc de memorie, 90 de secunde", "time_limit", ("time_limit", "90")),  # "de" before the unit
+        ("un jeu de mémoire, 90 de secondes", "time_limit", None),  # only Romanian says a "de" there
+        ("un joc cu șarpele fără bombe sau inamici", "mechanic.enemies", None),
+        ("un joc cu șarpe cu un scor mare", "theme", None),  # "mare" is big here, not the sea
+        ("șah împotriva calculatorului", "target.desktop", None),  # an opponent, not a device
+        ("a snake game on a table with bombe", "genre", ("genre", "snake")),  # no Romanian backgammon
+    ],
+)
+def test_a_pitch_in_romanian_is_read_for_its_words_and_its_words_only_in_it(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read

@@ -18,7 +18,8 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   ``NUMBER_WORDS``: word → number; ``TIME_PHRASES``: a time said without a number before its unit
   (Hebrew "דקה אחת", a minute one) → seconds; ``HALVES_AFTER_UNIT`` ("y medio", "rưỡi") and
   ``HALVES_BEFORE_UNIT`` ("i pół", "buçuk"): a half said after a time's unit or between its number and
-  unit; ``HALF_NUMBER_WORDS``: a number word with its half in it ("półtorej") → number. A unit of time in a script of its own counts only in a pitch of
+  unit; ``HALF_NUMBER_WORDS``: a number word with its half in it ("półtorej") → number;
+  ``UNIT_LINKERS``: words said between a time's number and its unit (Romanian "90 de secunde"). A unit of time in a script of its own counts only in a pitch of
   its language (Japanese "分" is a minute, Chinese "分" a point);
 - ``JOINERS``: its words that begin a clause of their own ("and", "but"; Arabic و, written onto the
   word it joins): a phrase's gap never holds one, so "the speed stays and the score goes up" is no
@@ -88,6 +89,7 @@ from crumb.core.lexicon import (
     nl,
     pl,
     pt,
+    ro,
     ru,
     sv,
     sw,
@@ -127,4 +129,5 @@ MODULES: tuple[ModuleType, ...] = (
     da,
     nb,
     cs,
+    ro,
 )

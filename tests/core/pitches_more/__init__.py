@@ -20,6 +20,7 @@ from tests.core.pitches_more import (
     nl,
     pl,
     pt,
+    ro,
     ru,
     sv,
     sw,
@@ -59,4 +60,5 @@ MORE = (
     *da.CORPUS,
     *nb.CORPUS,
     *cs.CORPUS,
+    *ro.CORPUS,
 )
