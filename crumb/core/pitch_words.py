@@ -1016,12 +1016,6 @@ _merge_lexicons()
 # Romanian "minute", English too; Danish and Norwegian "et" and "for" are, as they begin many of
 # their pitches: each counts in part), letters few other languages use.
 TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
-    "fi": (
-        "Finnish",
-        ("peli", "pelin", "pelissä", "ja", "on", "joka", "jossa", "kun", "jokainen", "jokaisen")
-        + ("sekuntia", "sekunnin", "minuuttia", "minuutin", "tai", "mutta", "sinun", "voit", "kanssa"),
-        "",
-    ),
     "hu": (
         "Hungarian",
         ("egy", "és", "az", "játék", "játékot", "ahol", "amely", "ami", "minden", "másodperc", "perc")

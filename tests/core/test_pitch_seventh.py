@@ -380,3 +380,27 @@ def test_a_pitch_in_romanian_is_read_for_its_words_and_its_words_only_in_it(
     pitch: str, id_: str, read: tuple[str, str] | None
 ):
     assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("matopeli, kaksi minuuttia, kolme elämää", "time_limit", ("time_limit", "120")),  # was none: no words
+        ("matopeli, kaksi minuuttia, kolme elämää", "mechanic.lives", ("mechanic", "lives")),
+        ("palapeli, puolitoista minuuttia", "time_limit", ("time_limit", "90")),
+        (
+            "tasohyppely tuplahypyllä ja kolikoilla",
+            "mechanic.double_jump",
+            ("mechanic", "double_jump"),
+        ),  # its stem changes
+        ("tasohyppely kultakolikoilla", "mechanic.coins", ("mechanic", "coins")),  # a compound's last part
+        ("matopeli ilman vihollisia", "mechanic.enemies", None),
+        ("matopeli, jossa syödään omenoita", "theme", None),  # an apple, no English omen
+        ("shakki tietokonetta vastaan", "target.desktop", None),  # an opponent, said after it
+        ("a puzzle game for meri and her friends", "theme", None),  # Finnish "meri" (sea) only in Finnish
+    ],
+)
+def test_a_pitch_in_finnish_is_read_for_its_words_and_its_words_only_in_it(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read

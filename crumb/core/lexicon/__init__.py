@@ -80,6 +80,7 @@ from crumb.core.lexicon import (
     el,
     es,
     fa,
+    fi,
     fr,
     he,
     hi,
@@ -130,4 +131,5 @@ MODULES: tuple[ModuleType, ...] = (
     nb,
     cs,
     ro,
+    fi,
 )

@@ -11,6 +11,7 @@ from tests.core.pitches_more import (
     el,
     es,
     fa,
+    fi,
     fr,
     he,
     hi,
@@ -61,4 +62,5 @@ MORE = (
     *nb.CORPUS,
     *cs.CORPUS,
     *ro.CORPUS,
+    *fi.CORPUS,
 )
