@@ -1010,19 +1010,11 @@ _merge_lexicons()
 
 # --- languages told but not read ---------------------------------------------------------------
 # Latin-script languages the reader has no words for, told by their common words and letters as the
-# others are, so that a pitch in Czech asks for its game's text in Czech (which the offline studio
-# says it cannot give), never in English or in the language whose few common words it happens to
-# share. Each: name, common words (few shared with another language: not Czech "je", Dutch too, nor
-# Romanian "minute", English too; Danish and Norwegian "et" and "for" are, as they begin many of
-# their pitches: each counts in part), letters few other languages use.
-TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
-    "hu": (
-        "Hungarian",
-        ("egy", "és", "az", "játék", "játékot", "ahol", "amely", "ami", "minden", "másodperc", "perc")
-        + ("percig", "vagy", "nem", "kell", "lehet", "gyorsabb", "egyre"),
-        "őű",
-    ),
-}
+# others are, so that a pitch in one asks for its game's text in that language (which the offline
+# studio says it cannot give), never in English or in the language whose few common words it happens
+# to share. Each: name, common words (few shared with another language), letters few other languages
+# use. A language given words moves into a lexicon module (crumb/core/lexicon/) with its common words.
+TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {}
 # Malay: its common words, most shared with Indonesian (which a tie gives the pitch to, having words),
 # and those Indonesian writes otherwise ("telefon", "minit", "kerana": "telepon", "menit", "karena").
 TOLD_ONLY["ms"] = (

@@ -404,3 +404,22 @@ def test_a_pitch_in_finnish_is_read_for_its_words_and_its_words_only_in_it(
     pitch: str, id_: str, read: tuple[str, str] | None
 ):
     assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("kígyós játék, két perc, három élet", "time_limit", ("time_limit", "120")),  # was none: no words
+        ("kígyós játék, két perc, három élet", "mechanic.lives", ("mechanic", "lives")),
+        ("kirakó egy kutyás képpel, másfél perc", "time_limit", ("time_limit", "90")),
+        ("platformjáték aranyérmékkel", "mechanic.coins", ("mechanic", "coins")),  # a compound's last part
+        ("egy kígyós játék ellenségek nélkül", "mechanic.enemies", None),  # "without", said after it
+        ("egy kígyós játék, szintén bombákkal", "mechanic.levels", None),  # "szintén" (also) is no level
+        ("sakk a számítógép ellen", "target.desktop", None),  # an opponent, said after it
+        ("a snake game with hó and jég", "theme", None),  # Hungarian's only in Hungarian
+    ],
+)
+def test_a_pitch_in_hungarian_is_read_for_its_words_and_its_words_only_in_it(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read

@@ -84,6 +84,7 @@ from crumb.core.lexicon import (
     fr,
     he,
     hi,
+    hu,
     id,
     ja,
     nb,
@@ -132,4 +133,5 @@ MODULES: tuple[ModuleType, ...] = (
     cs,
     ro,
     fi,
+    hu,
 )

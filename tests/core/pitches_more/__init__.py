@@ -15,6 +15,7 @@ from tests.core.pitches_more import (
     fr,
     he,
     hi,
+    hu,
     id,
     ja,
     nb,
@@ -63,4 +64,5 @@ MORE = (
     *cs.CORPUS,
     *ro.CORPUS,
     *fi.CORPUS,
+    *hu.CORPUS,
 )
