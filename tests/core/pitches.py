@@ -116,7 +116,6 @@ BASE: tuple[Pitch, ...] = (
     # Typed without the hyphen or the plural, or as a sofa's co-op: still two on one device.
     p("a 2 player pong game", "en", "pong", "off", "mechanic.two_players"),
     p("couch co-op snake", "en", "snake", "in", "mechanic.two_players"),
-    p("a game for 12 players", "en", None, "off"),
     p(
         "whack-a-mole with touch controls for phones, 45 seconds",
         "en",

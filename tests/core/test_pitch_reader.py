@@ -843,3 +843,8 @@ def test_reading_the_corpus_twice_compiles_each_pattern_once():
     second = pitch_match.pattern.cache_info()
     assert second.misses == first.misses and second.hits > first.hits
     assert first.currsize < first.maxsize / 4  # far from evicting
+
+
+@pytest.mark.parametrize("pitch", ["a game for 12 players", "a 1 player game", "32 players online"])
+def test_a_count_of_players_that_is_not_two_is_not_read_as_two_players(pitch):
+    assert "mechanic.two_players" not in {r.id for r in pitch_reader.read(pitch)}, pitch
