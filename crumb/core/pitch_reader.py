@@ -350,20 +350,35 @@ def _counted(before: str) -> bool:
     return found is not None and fold(found.group(1)) not in _common_words()
 
 
+def _half_of_a_count(text: str, at: int, lang: str) -> bool:
+    """Whether the half at ``at`` belongs to a number before it ("two and a half minutes", "dvě a půl
+    minuty"): a time's pattern reads a number with its half there."""
+    return any(
+        found.groupdict().get("half") and found.start() <= at < found.end()
+        for pattern, _, _ in _time_patterns(lang)
+        for found in pattern.finditer(text)
+    )
+
+
 def time_limit(pitch: str) -> tuple[int, str] | None:
     """(seconds, the pitch's words) of the time limit a pitch names, clamped to 5..3600."""
     text = prepare(pitch)
     half = min(filter(None, (find(text, w, "") for w in W.HALF_MINUTE)), default=None)
-    if half and not _counted(text[: half[0]]):  # "satu setengah menit" is one and a half minutes
+    # "satu setengah menit" is one and a half minutes; "twee en een halve minuut", two and a half.
+    if half and not _counted(text[: half[0]]) and not _half_of_a_count(text, half[0], language(pitch)):
         return 30, _source(pitch, half)
     total, spans = 0.0, list[tuple[int, int]]()
     penalties = _penalties(text, language(pitch))
     # A phrase holds the number and unit a pattern reads ("a minute and a half" holds "a minute"): there
     # the phrase counts, not the pattern.
+    # A phrase that is the half of a number said before it ("två och en halv minut" holds "en halv
+    # minut") is that number's half: the pattern counts.
     phrases = [
         (span, seconds)
         for phrase, seconds in W.TIME_PHRASES.items()
-        if (span := find(text, phrase)) and not _is_rhythm(text, *span)
+        if (span := find(text, phrase))
+        and not _is_rhythm(text, *span)
+        and not _half_of_a_count(text, span[0], language(pitch))
     ]
     for pattern, scale, number_after in _time_patterns(language(pitch)):
         for found in pattern.finditer(text):

@@ -65,6 +65,11 @@ def test_the_sixth_set_covers_many_languages_and_scripts():
         ("φιδάκι, ενάμισι λεπτό", 90),
         ("साँप वाला खेल, डेढ़ मिनट", 90),
         ("Schlangenspiel, zweieinhalb Minuten", 150),
+        # Where the half holds a language's "half a minute" (a word list's or a phrase), the number
+        # said before it counts: these were 30 s.
+        ("een slangenspel, twee en een halve minuut", 150),
+        ("ett ormspel, två och en halv minut", 150),
+        ("hra had, dvě a půl minuty", 150),
     ],
 )
 def test_a_time_with_its_seconds_or_a_half_said_around_it_is_read_whole(pitch: str, seconds: int):
@@ -78,6 +83,8 @@ def test_a_time_with_its_seconds_or_a_half_said_around_it_is_read_whole(pitch: s
         ("a snake game, 1 min 30 lives", 60),
         ("뱀 게임 1분 반복", 60),  # "반복" (a repeat) is no half
         ("game ular, setengah menit", 30),  # half a minute, no number before it
+        ("een slangenspel, een halve minuut", 30),
+        ("ett ormspel, en halv minut", 30),
     ],
 )
 def test_a_number_or_a_word_after_a_time_that_is_no_part_of_it_is_left(pitch: str, seconds: int):
