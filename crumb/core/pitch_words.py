@@ -1015,14 +1015,6 @@ _merge_lexicons()
 # to share. Each: name, common words (few shared with another language), letters few other languages
 # use. A language given words moves into a lexicon module (crumb/core/lexicon/) with its common words.
 TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {}
-# Malay: its common words, most shared with Indonesian (which a tie gives the pitch to, having words),
-# and those Indonesian writes otherwise ("telefon", "minit", "kerana": "telepon", "menit", "karena").
-TOLD_ONLY["ms"] = (
-    "Malay",
-    ("permainan", "yang", "dan", "dengan", "ini", "itu", "setiap", "untuk", "ada", "lebih", "akan", "makin")
-    + ("telefon", "minit", "sahaja", "kerana", "awak"),
-    "",
-)
 # Scripts of languages the reader has no words for, told by their letters as the scripts of those it
 # reads are (:func:`crumb.core.pitch_language.language`): code -> (name, the script's letters).
 SCRIPTS_TOLD_ONLY: dict[str, tuple[str, str]] = {

@@ -423,3 +423,25 @@ def test_a_pitch_in_hungarian_is_read_for_its_words_and_its_words_only_in_it(
     pitch: str, id_: str, read: tuple[str, str] | None
 ):
     assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("permainan ular 2 minit dengan 3 nyawa", "time_limit", ("time_limit", "120")),  # was none: no words
+        ("permainan ular 2 minit dengan 3 nyawa", "mechanic.lives", ("mechanic", "lives")),
+        ("permainan ular 2 minit dengan 3 nyawa", "language", ("language", "ms")),
+        ("permainan memori, setengah minit sahaja", "time_limit", ("time_limit", "30")),
+        ("permainan ular, lapan puluh saat", "time_limit", None),  # no number word it does not have
+        ("permainan ular tanpa dinding dan tiada racun", "mechanic.poison", None),
+        ("catur menentang komputer", "target.desktop", None),  # an opponent, not a device
+        ("permainan ular 2 menit, kalah saat menabrak dinding", "language", ("language", "id")),
+        ("permainan ular 2 menit, kalah saat menabrak dinding", "time_limit", ("time_limit", "120")),
+        ("permainan ular dengan nyawa", "language", ("language", "id")),  # none of Malay's own: Indonesian
+        ("a snake game with syiling and kekunci", "mechanic.coins", None),  # Malay's only in Malay
+    ],
+)
+def test_a_pitch_in_malay_is_read_for_its_words_and_its_words_only_in_it(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read

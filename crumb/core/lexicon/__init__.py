@@ -87,6 +87,7 @@ from crumb.core.lexicon import (
     hu,
     id,
     ja,
+    ms,
     nb,
     nl,
     pl,
@@ -134,4 +135,5 @@ MODULES: tuple[ModuleType, ...] = (
     ro,
     fi,
     hu,
+    ms,
 )

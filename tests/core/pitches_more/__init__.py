@@ -18,6 +18,7 @@ from tests.core.pitches_more import (
     hu,
     id,
     ja,
+    ms,
     nb,
     nl,
     pl,
@@ -65,4 +66,5 @@ MORE = (
     *ro.CORPUS,
     *fi.CORPUS,
     *hu.CORPUS,
+    *ms.CORPUS,
 )
