@@ -1,7 +1,7 @@
 """How well the pitch reader reads a corpus: per language, the pitches read exactly as listed, and the
 requirements found, missed and read where the pitch asks for none.
 
-    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|corpus|all] [--only ar,hi,...] [--show]
+    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|corpus|all] [--only ar,hi,...] [--show]
                                             [--unmarked]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
@@ -27,6 +27,7 @@ sys.path.insert(0, str(REPO))
 from crumb.core import pitch_reader  # noqa: E402
 from crumb.core.pitch_match import bare  # noqa: E402
 from tests.core.pitches import CORPUS, Pitch  # noqa: E402
+from tests.core.pitches_eighth import EIGHTH  # noqa: E402
 from tests.core.pitches_fifth import FIFTH  # noqa: E402
 from tests.core.pitches_seventh import SEVENTH  # noqa: E402
 from tests.core.pitches_sixth import SIXTH  # noqa: E402
@@ -73,7 +74,9 @@ def measure(cases: list[Pitch], show: bool = False) -> dict[str, dict[str, int]]
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
-        "--corpus", choices=("varied", "wider", "fifth", "sixth", "seventh", "corpus", "all"), default="varied"
+        "--corpus",
+        choices=("varied", "wider", "fifth", "sixth", "seventh", "eighth", "corpus", "all"),
+        default="varied",
     )
     parser.add_argument("--only", default="", help="comma-separated language codes")
     parser.add_argument("--show", action="store_true", help="print each pitch read otherwise than listed")
@@ -85,8 +88,9 @@ def main() -> None:
         "fifth": list(FIFTH),
         "sixth": list(SIXTH),
         "seventh": list(SEVENTH),
+        "eighth": list(EIGHTH),
         "corpus": list(CORPUS),
-        "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *SEVENTH, *CORPUS],
+        "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *CORPUS],
     }[args.corpus]
     if args.only:
         cases = [c for c in cases if c.lang in args.only.split(",")]
