@@ -5,8 +5,10 @@ the planner's ledger: a requirement the pitch names and the ledger leaves out (o
 different value) is added as unmet, so a planner cannot make a pitch easier. ``judge`` then says,
 per requirement, whether QA proved it: it is met when it is planned, names at least one acceptance
 criterion, and every criterion it names is in the spec and passed in the browser. A criterion may
-also name one of QA's own checks as ``qa:<check>`` (``qa:phone_fit`` taps the game on a phone). At
-least one of them must be able to fail: a predicate QA saw hold on a blank page without the game too
+also name one of QA's own checks as ``qa:<check>`` (``qa:phone_fit`` taps the game on a phone), which
+proves how a game is driven and where it runs (``controls``, ``target``) and nothing else: every game
+that boots passes ``qa:boot``, so a kind of game, a mechanic, a rule or a language needs a criterion of
+the spec's own. At least one of them must be able to fail: a predicate QA saw hold on a blank page without the game too
 (``true``, ``window.x || true``) proves nothing, and a requirement only such criteria name is unmet.
 A criterion whose predicate QA saw loop (it never returned) fails as the spec's doing: the
 requirement is unmet with a reason that sends the fix to the spec, not the game.
@@ -61,6 +63,9 @@ WEIGHTS: dict[str, float] = {
 }
 FROM_LEDGER, FROM_PITCH = "ledger", "pitch"
 QA_REF = "qa:"  # a criterion id naming one of QA's checks
+# What QA's own checks can prove: they drive the game by its controls on a desktop and a phone, and
+# say nothing of what it is (any game that boots and responds passes them, whatever the pitch asked).
+QA_PROVES = frozenset({"controls", "target"})
 # A criterion's evidence when its predicate held on a blank page without the game too (QA's
 # AcceptanceResult.held_without_game): it proves nothing of the game, so it cannot meet a requirement
 # alone; beside a criterion that could have failed (or one of QA's own checks) it does no harm.
@@ -212,11 +217,22 @@ def _verdict(
             return False, f"criterion {e['id']} failed in QA: {e['detail'] or 'predicate false'}"[:500], evidence
         if e["status"] != "pass":
             return False, f"criterion {e['id']} was not checked in the browser (no predicate, or not run)", evidence
-    proving = [e["id"] for e in evidence if e.get(WITHOUT_GAME) != "held"]
+    proving = [e["id"] for e in evidence if e.get(WITHOUT_GAME) != "held" and _can_prove(r, e["id"])]
     if not proving:
-        ids = ", ".join(r.criteria)
-        return False, f"its check cannot fail: {ids} held on a blank page without the game too", evidence
+        checks = ", ".join(c for c in r.criteria if not _can_prove(r, c))
+        blank = ", ".join(c for c in r.criteria if _can_prove(r, c))
+        held = f"{blank} held on a blank page without the game too"
+        if not checks:
+            return False, f"its check cannot fail: {held}", evidence
+        reason = f"QA's own checks ({checks}) judge how any game runs, not what it is: nothing of its {r.kind}"
+        reason += f", and {held}" if blank else ""
+        return False, f"{reason}: name a criterion whose predicate proves it in the game"[:500], evidence
     return True, "proven in QA: " + ", ".join(proving), evidence
+
+
+def _can_prove(r: Requirement, criterion: str) -> bool:
+    """A criterion of the spec may prove any requirement; one of QA's checks only how the game is driven or where."""
+    return not criterion.startswith(QA_REF) or r.kind in QA_PROVES
 
 
 def judge(
