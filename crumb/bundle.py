@@ -52,6 +52,11 @@ def write_zip(release_dir: Path, manifest: dict[str, Any], dest: Path) -> Path:
     game = {p[len(GAME) :]: v for p, v in manifest["files"].items() if p.startswith(GAME)}
     if "index.html" not in game:
         raise ExportError(f"release {manifest['name']} has no game/index.html; there is nothing to host")
+    if crossed := next((rel for rel in sorted(game) if "\\" in rel), None):  # a release made before builds refused one
+        raise ExportError(
+            f"{GAME}{crossed} of release {manifest['name']} has a backslash in its name, which zip tools on Windows"
+            f" unpack as folders (outside the folder, for ..\\); not bundled ({release_dir} still holds every file)"
+        )
     for name in (MANIFEST_NAME, SUMS_NAME):
         if name in game:
             raise ExportError(f"the game has its own {name}, which the bundle needs for itself; rename that file")

@@ -179,6 +179,11 @@ def scan_game(workspace: Path, settings: Settings) -> list[tuple[str, Path]]:
                 raise OutputInvalid(
                     f"game/{repr(rel)[1:-1]}: a name with a control character refused; name files in plain text"
                 )
+            if "\\" in rel:  # a file no address can name, and a zip entry Windows tools unpack as folders
+                raise OutputInvalid(
+                    f"game/{rel}: a name with a backslash refused; a browser reads it as '/' in an address, so no"
+                    " page could load this file, and unzipped on Windows it lands in other folders; use / between folders"
+                )
             mode = path.lstat().st_mode
             if stat.S_ISLNK(mode):
                 where = "outside the workspace" if not _inside(path.resolve(), ws) else "inside the workspace"

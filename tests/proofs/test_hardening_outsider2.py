@@ -8,8 +8,13 @@ from typing import Any
 
 import pytest
 
+from crumb.adapters.outputs import OutputInvalid, builder_outcome
+from crumb.bundle import write_zip
+from crumb.config import load_settings
 from crumb.core import ledger
+from crumb.exports import ExportError, release
 from tests.core.helpers import Sim, of_type, spawns
+from tests.web.sessions import make_session
 
 pytestmark = [pytest.mark.proofs]
 
@@ -102,3 +107,38 @@ def test_a_qa_check_beside_a_criterion_that_held_without_the_game_names_both():
         "QA's own checks (qa:boot) judge how any game runs, not what it is: nothing of its genre, and AC1 held"
         " on a blank page without the game too: name a criterion whose predicate proves it in the game"
     )
+
+
+# -- a game file named with a backslash ----------------------------------------------------------------
+
+ESCAPING = "..\\..\\..\\Startup\\run.bat"  # one name on Linux; folders, and ../../.. of them, on Windows
+
+
+def test_a_game_file_named_with_a_backslash_is_the_builders_error_not_a_build(tmp_path):
+    """A browser reads '\\' in an address as '/', so no page could load the file; in a release's zip it
+    was an entry that Windows tools unpack three folders up from where the game is unzipped."""
+    session = tmp_path / "01KAAAAAAAAAAAAAAAAAAAAAAA"
+    game = session / "workspaces" / "builder" / "game"
+    game.mkdir(parents=True)
+    (game / "index.html").write_text("<canvas></canvas>")
+    (game / ESCAPING).write_text("echo owned")
+    with pytest.raises(OutputInvalid) as info:
+        builder_outcome(game.parent, session, load_settings(env={}))
+    assert str(info.value) == (
+        f"game/{ESCAPING}: a name with a backslash refused; a browser reads it as '/' in an address, so no page"
+        " could load this file, and unzipped on Windows it lands in other folders; use / between folders"
+    )
+    assert not (session / "artifacts" / "game").exists()
+
+
+def test_a_release_holding_a_backslash_name_is_not_zipped(settings, tmp_path):
+    """A release frozen before builds refused such a name: the zip names it and is not written."""
+    sid = make_session(settings)
+    (settings.paths(sid).game / ESCAPING).write_text("echo owned")
+    folder, manifest = release(settings, sid, "v1", released_at="2026-12-05T23:00:00Z")
+    with pytest.raises(ExportError) as info:
+        write_zip(folder, manifest, tmp_path / "site.zip")
+    assert str(info.value).startswith(
+        f"game/{ESCAPING} of release v1 has a backslash in its name, which zip tools on Windows unpack as folders"
+    )
+    assert not list(tmp_path.glob("*site.zip*"))
