@@ -102,6 +102,22 @@ class Spec(_Model):
     # The requirements ledger (DESIGN law 10). Empty only in legacy specs written before it existed.
     requirements: list[Requirement] = Field(default_factory=list, max_length=40)
 
+    @field_validator("acceptance_criteria", "requirements")
+    @classmethod
+    def _ids_once(
+        cls, items: list[AcceptanceCriterion] | list[Requirement]
+    ) -> list[AcceptanceCriterion] | list[Requirement]:
+        # Criteria and requirements are named by id (a requirement's criteria, QA's results, the ledger's
+        # rows): of two with one id, a result would stand for both, a failed one hidden behind a passed one.
+        seen: set[str] = set()
+        for item in items:
+            if item.id in seen:
+                raise ValueError(
+                    f"the id {item.id!r} is given twice; each one is named by its id, so give each its own"
+                )
+            seen.add(item.id)
+        return items
+
 
 class DimScore(_Model):
     score: float = Field(ge=0, le=5)

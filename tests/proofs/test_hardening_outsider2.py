@@ -4,11 +4,13 @@ for what it proves, naming why."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 
-from crumb.adapters.outputs import OutputInvalid, builder_outcome
+from crumb.adapters.mock import mock_spec
+from crumb.adapters.outputs import OutputInvalid, builder_outcome, planner_outcome
 from crumb.bundle import write_zip
 from crumb.config import load_settings
 from crumb.core import ledger
@@ -142,3 +144,37 @@ def test_a_release_holding_a_backslash_name_is_not_zipped(settings, tmp_path):
         f"game/{ESCAPING} of release v1 has a backslash in its name, which zip tools on Windows unpack as folders"
     )
     assert not list(tmp_path.glob("*site.zip*"))
+
+
+# -- two criteria, or two requirements, with one id ----------------------------------------------------
+
+
+def _planned(tmp_path, spec: dict[str, Any]):
+    session = tmp_path / "01KAAAAAAAAAAAAAAAAAAAAAAA"
+    workspace = session / "workspaces" / "planner-lead"
+    workspace.mkdir(parents=True)
+    (workspace / "spec.json").write_text(json.dumps(spec))
+    (workspace / "spec.md").write_text("# a platformer\n")
+    return session, workspace
+
+
+@pytest.mark.parametrize(
+    "field, twice",
+    [
+        ("acceptance_criteria", [{"id": "AC1", "text": "hero jumps twice", "predicate": "window.__crumb.jumps === 2"}]),
+        ("requirements", _ledger({"genre": ["AC1"]})),
+    ],
+)
+def test_a_spec_giving_one_id_to_two_criteria_or_requirements_is_the_planners_error(tmp_path, field, twice):
+    """QA judged both criteria and the ledger read the result of the last: a failed 'AC1' (the double jump)
+    behind a passed 'AC1' (standing on a ledge) left the genre met, proven by 'AC1'."""
+    spec = mock_spec(PITCH) | {"acceptance_criteria": CRITERIA, "requirements": _ledger({"genre": ["AC1"]})}
+    spec[field] = spec[field] + twice
+    session, workspace = _planned(tmp_path, spec)
+    with pytest.raises(OutputInvalid) as info:
+        planner_outcome(workspace, session, update=False)
+    assert str(info.value) == (
+        f"spec.json: {field}: Value error, the id {twice[0]['id']!r} is given twice; each one is named by its id,"
+        " so give each its own"
+    )
+    assert not (session / "artifacts" / "spec.json").exists()
