@@ -13,8 +13,11 @@ from crumb.qa.scenario import Plan, begin
 from crumb.qa.start import Start
 
 # Indirect eval runs statements or an expression; a promise is not awaited (game time is frozen): it
-# settles in QA's helper (init.js) under a key of this run's, which the game never sees.
-_RUN_JS = """([src, key]) => {
+# settles in QA's helper (init.js) under a key of this run's, which the game never sees. The arguments are
+# read by index: unpacking them would go through the array's iterator, which the game can replace (and
+# hand the page a predicate of its own); eval is the browser's own (init.js).
+_RUN_JS = """(args) => {
+  const src = args[0], key = args[1];
   const v = (0, eval)(src);
   if (v && typeof v.then === 'function') {
     window.__qa.await(key, v);
@@ -22,7 +25,9 @@ _RUN_JS = """([src, key]) => {
   }
   return {value: !!v};
 }"""
-_PENDING_JS = "(key) => window.__qa.awaited(key)"
+# Read by DevTools, never by Playwright's evaluate: its reply goes through the page's Object.keys and
+# toJSON, which the game can replace to turn an outcome QA wrote into one it prefers.
+_PENDING_JS = "window.__qa.awaited({})"
 _SETTLE_MS = 100
 _NO_PREDICATE = "no browser predicate: the verifier judges it"
 # A predicate proves something of the game only if it could have failed without it. Each one that held
@@ -279,7 +284,7 @@ def _settled(page: GamePage, label: str, result: dict, key: str) -> bool | None:
     if not result.get("pending"):
         return result["value"]
     page.advance(_SETTLE_MS)
-    settled = page.evaluate(label, _PENDING_JS, key)
+    settled = page.run_bounded(label, _PENDING_JS.format(json.dumps(key)), page.dog.hang_s * PREDICATE_SHARE)
     if not settled or not settled.get("done"):
         return None
     if "error" in settled:

@@ -16,6 +16,10 @@
   Object.defineProperty(qa, "frames", { enumerable: true, get: () => frames });
   Object.defineProperty(qa, "decoding", { enumerable: true, get: () => decoding });
   Object.defineProperty(window, "__qa", { value: qa });
+  // QA reads the page with scripts of its own, which reach the page through its global eval (Playwright's
+  // evaluate, a spec's predicate): a game that replaced eval, or declared one (`let eval`), answered for
+  // QA, and a predicate it failed held. eval stays the browser's own; neither can change it now.
+  Object.defineProperty(window, "eval", { value: window.eval, writable: false, configurable: false });
   // Playwright's virtual clock starts each new document by replaying its log of clock calls, each
   // stamped with the real time it was made at, and counts the real time between the install and
   // the pause that follows as game time already gone: a few ms, more on a busy machine. A
@@ -127,16 +131,20 @@
   qa.release = () => { for (const a of qa.held || []) a.play(); qa.held = []; };
   // A spec's predicate that returns a promise (crumb.qa.acceptance) settles here, under a key QA gives
   // it: the game shares the page, and could claim any outcome written where it can read or write. The
-  // promise is followed by the browser's own then, as it was before the game could change it.
-  const awaited = new Map(), then = Promise.prototype.then, settle = Promise.resolve.bind(Promise);
+  // promise is followed by the browser's own then, called as it was before the game could change
+  // anything a call goes through (a Map's methods, a function's call, a promise's constructor).
+  const apply = Reflect.apply, then = Promise.prototype.then, settle = Promise.resolve.bind(Promise);
+  let awaitedKey = null, awaited = null;
   qa.await = (key, promise) => {
     const outcome = { done: false };
-    awaited.clear();
-    awaited.set(key, outcome);
-    then.call(settle(promise), (x) => { outcome.done = true; outcome.value = !!x; },
-      (e) => { outcome.done = true; outcome.error = String((e && e.message) || e); });
+    awaitedKey = key;
+    awaited = outcome;
+    const held = (x) => { outcome.done = true; outcome.value = !!x; };
+    const threw = (e) => { outcome.done = true; outcome.error = String((e && e.message) || e); };
+    try { apply(then, promise, [held, threw]); }  // a promise of the browser's
+    catch { apply(then, settle(promise), [held, threw]); }  // a thenable of the predicate's own
   };
-  qa.awaited = (key) => (awaited.has(key) ? { ...awaited.get(key) } : null);
+  qa.awaited = (key) => (key === awaitedKey ? { ...awaited } : null);
   // The browser's next real frame (GamePage waits for one between a screenshot and a pointer's input).
   qa.frame = () => new Promise((done) => present(() => done(0)));
   // A page drawing with WebGL (on the CPU here: no GPU) is given every other animation frame of game

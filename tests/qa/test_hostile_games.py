@@ -3,6 +3,8 @@ still gets a verdict on what it does, in a report small enough to be recorded (m
 
 from __future__ import annotations
 
+import pytest
+
 from crumb.core.contracts import AcceptanceCriterion, Spec
 from crumb.qa import run_qa
 
@@ -261,3 +263,72 @@ def test_a_game_cannot_claim_a_predicate_held_that_its_promise_says_did_not(pool
     [judged] = report.acceptance
     assert judged.status == "fail", judged
     assert judged.detail.endswith("→ false"), judged.detail
+
+
+# A game answering for QA when it reads the page: its eval replaced (or declared anew before the game's
+# own script), or the arrays' iterator swapping the predicate QA hands the page for 'true'.
+ANSWERS_FOR_QA = {
+    "replaces eval": "const real = window.eval;"
+    " window.eval = function (s) { return String(s).includes('>= 1000') ? true : real(s); };",
+    "declares eval": "",  # a script of its own before the game's: let eval = …
+    "swaps the predicate": """const it = Array.prototype[Symbol.iterator];
+Array.prototype[Symbol.iterator] = function () {
+  const ours = this.length === 2 && /^[0-9a-f]{32}$/.test(this[1]) && String(this[0]).includes('>= 1000');
+  return it.call(ours ? ['true', this[1]] : this);
+};""",
+}
+
+
+SCORES_1000 = "window.__crumb && window.__crumb.score >= 1000"  # the game's score stays 0
+
+
+def _judged_on(pool, qa_settings, tmp_path, predicate: str, page: str):
+    """The one criterion 'scores 1000' with ``predicate`` as QA judged it on ``page``."""
+    high = AcceptanceCriterion(id="AC1", text="scores 1000", predicate=predicate)
+    spec = Spec(title="hostile", genre="arcade", pitch="a hostile game", acceptance_criteria=[high])
+    game = tmp_path / "game"
+    game.mkdir()
+    (game / "index.html").write_text(page)
+    [judged] = run_qa(game, settings=qa_settings, pool=pool, spec=spec, out_dir=tmp_path / "qa").acceptance
+    return judged.status, judged.detail
+
+
+@pytest.mark.parametrize("how", list(ANSWERS_FOR_QA))
+def test_a_game_cannot_answer_for_qa_when_it_reads_a_predicate(pool, qa_settings, tmp_path, how):
+    """Playwright's evaluate and a spec's predicate reach the page through its global eval and an
+    array's iterator, both the game's to replace: a game whose score stayed 0 passed 'scores 1000', and
+    on the blank page without it the predicate did not hold, so it proved the requirement it named."""
+    page = GAME.replace("EXTRA", "window.__crumb = {state: 'playing', score: 0};" + ANSWERS_FOR_QA[how])
+    if how == "declares eval":
+        page = page.replace(
+            "<script>", "<script>let eval = (s) => s.includes('>= 1000') || globalThis.eval(s);</script><script>"
+        )
+    assert _judged_on(pool, qa_settings, tmp_path, SCORES_1000, page) == ("fail", f"{SCORES_1000} → false")
+
+
+# A game claiming a promise predicate held through what QA settles and reads it by: Playwright's reply
+# (Object.keys and toJSON), the Map its outcome was kept in, or a function's call (QA's then.call).
+CLAIMS_THROUGH_QA = {
+    "its reply": """const keys = Object.keys;
+Object.keys = (o) => (o && typeof o === 'object' && o.done === true && o.value === false ? [] : keys(o));
+Object.defineProperty(Object.prototype, 'toJSON', {configurable: true, get() {
+  return this.done === true && this.value === false ? () => ({done: true, value: true}) : undefined; }});""",
+    "a map's get": """const get = Map.prototype.get;
+Map.prototype.get = function (k) {
+  const v = get.call(this, k);
+  return v && v.done === true && v.value === false ? {done: true, value: true} : v;
+};""",
+    "a function's call": """const then = Promise.prototype.then;
+Function.prototype.call = function (self, ...rest) {
+  return this === then && rest.length === 2 ? then.apply(self, [() => rest[0](true), rest[1]]) : this.apply(self, rest);
+};""",
+}
+
+
+@pytest.mark.parametrize("through", list(CLAIMS_THROUGH_QA))
+def test_a_game_cannot_claim_a_promise_predicate_held_through_what_qa_reads_it_by(pool, qa_settings, tmp_path, through):
+    """The outcome QA kept and read back went through a Map, a function's call and Playwright's reply
+    (Object.keys, toJSON), each the game's to replace: a promise predicate it failed passed."""
+    predicate = f"Promise.resolve({SCORES_1000})"
+    page = GAME.replace("EXTRA", "window.__crumb = {state: 'playing', score: 0};" + CLAIMS_THROUGH_QA[through])
+    assert _judged_on(pool, qa_settings, tmp_path, predicate, page) == ("fail", f"{predicate} → false")
