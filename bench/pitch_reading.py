@@ -2,14 +2,16 @@
 requirements found, missed and read where the pitch asks for none.
 
     .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|corpus|all] [--only ar,hi,...] [--show]
-                                            [--unmarked]
+                                            [--unmarked] [--asks]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
 game, time limit, difficulty and language. A requirement counts as found when its id is read (the
 genre, the time limit and the language only with the listed value), as missed when it is listed and not found, and as read wrongly
 when it is read and not listed (or read with another value). ``--show`` prints each pitch read otherwise. ``--unmarked`` reads the
 Latin-script pitches that have marks as typed without them ("mais rapido", "Vier gewinnt fur zwei
-Spieler"), and only those.
+Spieler"), and only those. ``--asks`` counts instead the pitches with a phrase the reader has no words
+for (the ``ask`` requirements of :func:`crumb.core.pitch_reader.floor`), per language, and with
+``--show`` prints each with its asks.
 Pure: no Redis, no browser.
 """
 
@@ -71,6 +73,23 @@ def measure(cases: list[Pitch], show: bool = False) -> dict[str, dict[str, int]]
     return figures
 
 
+def asks(cases: list[Pitch], show: bool = False) -> None:
+    """Per language (and ``all``): pitches, and those with at least one ask (and how many asks)."""
+    figures: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for case in cases:
+        found = [r.source for r in pitch_reader.floor(case.text) if r.kind == "ask"]
+        for lang in (case.lang, "all"):
+            figures[lang]["pitches"] += 1
+            figures[lang]["with_asks"] += bool(found)
+            figures[lang]["asks"] += len(found)
+        if show and found:
+            print(f"[{case.lang}] {case.text}\n    asks: {found}")
+    print(f"{'lang':<5} {'pitches':>7} {'with asks':>9} {'asks':>5}")
+    for lang in sorted(figures, key=lambda k: (k == "all", k)):
+        row = figures[lang]
+        print(f"{lang:<5} {row['pitches']:>7} {row['with_asks']:>9} {row['asks']:>5}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -81,6 +100,7 @@ def main() -> None:
     parser.add_argument("--only", default="", help="comma-separated language codes")
     parser.add_argument("--show", action="store_true", help="print each pitch read otherwise than listed")
     parser.add_argument("--unmarked", action="store_true", help="read the pitches with marks typed without them")
+    parser.add_argument("--asks", action="store_true", help="count the pitches with phrases the reader cannot read")
     args = parser.parse_args()
     cases = {
         "varied": list(VARIED),
@@ -96,6 +116,9 @@ def main() -> None:
         cases = [c for c in cases if c.lang in args.only.split(",")]
     if args.unmarked:
         cases = [dataclasses.replace(c, text=bare(c.text)) for c in cases if bare(c.text) != c.text]
+    if args.asks:
+        asks(cases, args.show)
+        return
     figures = measure(cases, args.show)
     print(f"{'lang':<5} {'pitches':>7} {'exact':>6} {'listed':>6} {'found':>6} {'missed':>6} {'wrong':>6}")
     for lang in sorted(figures, key=lambda k: (k == "all", k)):

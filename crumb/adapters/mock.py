@@ -8,7 +8,7 @@ Options: ``latency`` seconds · ``fail`` probability of exit 1 with no output ·
 PASS|PARTIAL|FAIL|REJECT · ``score`` for D1/D3/D5 · ``deviation`` · ``bad`` = missing | invalid |
 escape | symlink (write a broken output, to test the contract) · ``ledger=none`` (a lazy planner:
 a spec whose requirements ledger is empty). By default the mock planner's ledger is the house's own
-reading of the pitch (:func:`crumb.core.pitch_reader.read`), every requirement claimed by AC-1: a
+reading of the pitch (:func:`crumb.core.pitch_reader.floor`), every requirement claimed by AC-1: a
 scripted model that always says yes, so tests of the pipeline reach PASS.
 """
 
@@ -101,7 +101,7 @@ def _files(req: SpawnRequest, opts: dict[str, str]) -> dict[str, str]:
 
 def mock_spec(goal: str, *, ledger: bool = True) -> dict[str, Any]:
     claimed = (
-        [r.model_copy(update={"criteria": ["AC-1"]}).model_dump() for r in pitch_reader.read(goal)] if ledger else []
+        [r.model_copy(update={"criteria": ["AC-1"]}).model_dump() for r in pitch_reader.floor(goal)] if ledger else []
     )
     return {
         "title": "Mock game",

@@ -57,6 +57,7 @@ RequirementKind = Literal[
     "target",
     "language",
     "change",
+    "ask",
 ]
 RequirementStatus = Literal["planned", "unmet"]
 

@@ -1,8 +1,9 @@
 """The requirements ledger judged against the pitch and the QA evidence (DESIGN law 10).
 
-``merge`` lays the deterministic reading of the pitch (:func:`crumb.core.pitch_reader.read`) under
+``merge`` lays the deterministic reading of the pitch (:func:`crumb.core.pitch_reader.floor`) under
 the planner's ledger: a requirement the pitch names and the ledger leaves out (or plans with a
-different value) is added as unmet, so a planner cannot make a pitch easier. ``judge`` then says,
+different value) is added as unmet, so a planner cannot make a pitch easier. A phrase of the pitch
+the house has no words for (an ``ask``) is covered by a ledger requirement of its id or from its words. ``judge`` then says,
 per requirement, whether QA proved it: it is met when it is planned, names at least one acceptance
 criterion, and every criterion it names is in the spec and passed in the browser. A criterion may
 also name one of QA's own checks as ``qa:<check>`` (``qa:phone_fit`` taps the game on a phone), which
@@ -31,7 +32,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from crumb.core import pitch_reader
+from crumb.core import pitch_reader, pitch_rest
 from crumb.core.contracts import QA_CHECK_NAMES, Requirement
 
 __all__ = [
@@ -60,6 +61,7 @@ WEIGHTS: dict[str, float] = {
     "target": 1.0,
     "language": 1.0,
     "theme": 0.5,
+    "ask": 1.0,
 }
 FROM_LEDGER, FROM_PITCH = "ledger", "pitch"
 QA_REF = "qa:"  # a criterion id naming one of QA's checks
@@ -143,8 +145,10 @@ def changes_of(lineage: Mapping[str, Any] | None) -> tuple[str, ...]:
 def asked(goal: str | None, changes: Sequence[str] = ()) -> list[Requirement]:
     """What the person asked for: the pitch's requirements, each one a change request also names
     replaced by the change's (the latest change wins), then what only the changes name. The language
-    stays the pitch's: the words of a change request are not a request to switch the game's language."""
-    wanted = {r.id: r for r in pitch_reader.read(goal or "")}
+    stays the pitch's: the words of a change request are not a request to switch the game's language.
+    What the pitch asks that the house cannot name is in it too (:func:`crumb.core.pitch_reader.floor`);
+    a change request's own words are its ``change`` requirement already."""
+    wanted = {r.id: r for r in pitch_reader.floor(goal or "")}
     for change in changes:
         wanted |= {r.id: r for r in pitch_reader.read(change) if r.kind != "language"}
     return list(wanted.values())
@@ -155,9 +159,18 @@ def merge(goal: str | None, spec: Mapping[str, Any], changes: Sequence[str] = ()
     planned = _planned(spec)
     by_id = {r.id: r for r in planned}
     merged = [(r, FROM_LEDGER) for r in planned]
+    lang = pitch_reader.language(goal or "")
     for wanted in asked(goal, changes):
         mine = by_id.get(wanted.id)
-        if mine is None:
+        if mine is None and wanted.kind == "ask" and any(_covers(r, wanted, lang) for r in planned):
+            continue
+        if mine is None and wanted.kind == "ask":
+            reason = (
+                f"the pitch also asks “{wanted.source[:80]}”, which the house cannot read into a requirement of its "
+                "own, and no requirement of the spec's ledger comes from those words"
+            )
+            merged.append((wanted.model_copy(update={"status": "unmet", "reason": reason}), FROM_PITCH))
+        elif mine is None:
             reason = f"the pitch asks for it ('{wanted.source[:80]}') and the spec's ledger leaves it out"
             merged.append((wanted.model_copy(update={"status": "unmet", "reason": reason}), FROM_PITCH))
         elif wanted.value and _norm(mine.value) != _norm(wanted.value):
@@ -165,6 +178,15 @@ def merge(goal: str | None, spec: Mapping[str, Any], changes: Sequence[str] = ()
             update = {"id": f"{wanted.id}.asked"[:40], "status": "unmet", "reason": reason[:500]}
             merged.append((wanted.model_copy(update=update), FROM_PITCH))
     return merged
+
+
+def _covers(mine: Requirement, ask: Requirement, lang: str) -> bool:
+    """Whether a ledger requirement comes from the words of an ask the house could not read: the two
+    share a word of the ask's own (not a common word: "animals" of "with animals", where the ledger's
+    requirement "animal pictures on the cards" names "animals" as its source)."""
+    if mine.kind in ("language", "ask") and mine.id != ask.id:
+        return False
+    return bool(set(pitch_rest.own_words(mine.source, lang)) & set(pitch_rest.own_words(ask.source, lang)))
 
 
 def _results(qa: Mapping[str, Any] | None) -> dict[str, dict[str, str]]:

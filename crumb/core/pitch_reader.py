@@ -17,6 +17,8 @@ id                  kind           value
 ``controls.<key>``  controls       ``keys``, ``touch`` or ``mouse``
 ``target.<key>``    target         ``phone`` or ``desktop``
 ``language``        language       a code: ``en``, ``ko``, ``es``, ``ja``…
+``ask.<n>``         ask            — (only in :func:`floor`: a phrase of the
+                                   pitch asking what none of the above names)
 ==================  =============  =========================================
 
 Pure: no I/O.
@@ -27,6 +29,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from crumb.core import pitch_rest
 from crumb.core import pitch_words as W
 from crumb.core.contracts import Requirement
 from crumb.core.pitch_language import language
@@ -34,6 +37,7 @@ from crumb.core.pitch_match import LETTER, NON_LATIN, SPACED, also_bare, beside,
 
 __all__ = [
     "read",
+    "floor",
     "language",
     "kind",
     "mechanics",
@@ -497,3 +501,25 @@ def read(pitch: str) -> list[Requirement]:
     lang = language(pitch)
     add("language", "language", f"the game's text is in {W.LANGUAGE_NAMES[lang]}", pitch[:60], lang)
     return out
+
+
+def floor(pitch: str) -> list[Requirement]:
+    """What the house holds a game to: every requirement :func:`read` names, then each phrase of the
+    pitch that asks for something none of them names (``ask.<n>``, :func:`crumb.core.pitch_rest.unread`),
+    so that what the house cannot read is not dropped silently ("ein Memory-Spiel mit Tieren")."""
+    named = read(pitch)
+    sources = tuple(r.source for r in named if r.kind != "language") + _said_otherwise(pitch)
+    genre = next((r.value for r in named if r.id == "genre"), "")
+    asks = [
+        Requirement(
+            id=f"ask.{i}", kind="ask", text="asked in words the house has no requirement for", source=phrase[:300]
+        )
+        for i, phrase in enumerate(pitch_rest.unread(pitch, sources, genre), start=1)
+    ]
+    return named + asks
+
+
+def _said_otherwise(pitch: str) -> tuple[str, ...]:
+    """Words of the pitch the reader reads for what no requirement lists: a difficulty ("hard")."""
+    level = difficulty(pitch)
+    return (level[1],) if level else ()

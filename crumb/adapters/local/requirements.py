@@ -1,6 +1,6 @@
 """The offline planner's requirements ledger (DESIGN law 10).
 
-Every requirement the house reads in the pitch (:func:`crumb.core.pitch_reader.read`, the floor) is
+Every requirement the house reads in the pitch (:func:`crumb.core.pitch_reader.floor`) is
 listed with the pitch's words and mapped to the acceptance criteria that prove it in a build of the
 chosen template; one the studio cannot provide is recorded unmet with the reason in plain words
 ("the offline studio cannot build a tower defense; it built a whack rush instead — bind a model to
@@ -154,6 +154,12 @@ def _map(r: Requirement, spec: Spec, extra: list[AcceptanceCriterion]) -> Requir
                 f"on time or lives — {BIND}",
             }
         )
+    if r.kind == "ask":
+        reason = (
+            f"the offline studio cannot tell what “{r.source[:80]}” asks of the game, so it neither builds nor "
+            f"checks it — {BIND}, or approve the game if it does what was asked"
+        )
+        return r.model_copy(update={"status": "unmet", "reason": reason})
     return _planned(r, _device(r.id, spec), f"the build does not offer {r.text}")
 
 
@@ -174,7 +180,7 @@ def _device(rid: str, spec: Spec) -> list[str]:
 def ledger(goal: str, spec: Spec) -> tuple[list[Requirement], list[AcceptanceCriterion]]:
     """The ledger for a planned spec, and the acceptance criteria it adds (numbered after the spec's)."""
     extra: list[AcceptanceCriterion] = []
-    floor = pitch_reader.read(goal)
+    floor = pitch_reader.floor(goal)
     rows = [_map(r, spec, extra) for r in floor]
     read = {r.value for r in floor if r.kind == "mechanic"}
     for name in spec.mechanics:  # a mechanic the studio found that the floor did not read

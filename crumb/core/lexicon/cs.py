@@ -16,6 +16,51 @@ OWN_PITCH_ONLY = True
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("a", "ale", "zatímco", "přičemž")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("s", "se", "kde", "ve které", "proti", "také", "pak", "který", "která", "které")
+FILLERS = (
+    "já",
+    "mi",
+    "mě",
+    "můj",
+    "moje",
+    "my",
+    "nám",
+    "chci",
+    "chtěl",
+    "chtěla",
+    "udělej",
+    "vytvoř",
+    "prosím",
+    "díky",
+    "zábavná",
+    "zábavnou",
+    "jednoduchá",
+    "jednoduchou",
+    "malá",
+    "malou",
+    "krátká",
+    "rychlá",
+    "klasická",
+    "klasickou",
+    "typu",
+    "styl",
+    "něco",
+    "velmi",
+    "jen",
+    "jenom",
+    "hrát",
+    "hráč",
+    "hráče",
+    "hráčů",
+    "je",
+    "jsou",
+    "být",
+    "mít",
+    "může",
+    "verze",
+)
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "proti počítači".
 OPPONENTS = ("proti",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).

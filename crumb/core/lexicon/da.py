@@ -23,6 +23,47 @@ COMPOUNDS = True
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("og", "men", "mens")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("med", "hvor", "mod", "også", "så", "som")
+FILLERS = (
+    "jeg",
+    "mig",
+    "min",
+    "mit",
+    "vi",
+    "os",
+    "vil",
+    "gerne",
+    "lav",
+    "lave",
+    "byg",
+    "venligst",
+    "tak",
+    "sjovt",
+    "sjov",
+    "simpelt",
+    "enkelt",
+    "lille",
+    "kort",
+    "hurtigt",
+    "fedt",
+    "klassisk",
+    "type",
+    "stil",
+    "noget",
+    "meget",
+    "bare",
+    "kun",
+    "spille",
+    "spiller",
+    "der",
+    "er",
+    "være",
+    "have",
+    "kan",
+    "version",
+)
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "mod computeren".
 OPPONENTS = ("mod",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).

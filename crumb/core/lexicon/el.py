@@ -13,6 +13,44 @@ NAME = "Greek"
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("και", "αλλά", "ενώ", "όμως")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("με", "όπου", "στο οποίο", "εναντίον", "ενάντια", "επίσης", "μετά", "που")
+FILLERS = (
+    "εγώ",
+    "μου",
+    "με",
+    "μας",
+    "εμείς",
+    "θέλω",
+    "θα",
+    "ήθελα",
+    "φτιάξε",
+    "φτιάξτε",
+    "κάνε",
+    "παρακαλώ",
+    "ευχαριστώ",
+    "διασκεδαστικό",
+    "απλό",
+    "μικρό",
+    "σύντομο",
+    "γρήγορο",
+    "ωραίο",
+    "κλασικό",
+    "τύπου",
+    "στυλ",
+    "κάτι",
+    "πολύ",
+    "μόνο",
+    "απλά",
+    "παίζω",
+    "παίκτης",
+    "παίκτες",
+    "είναι",
+    "έχει",
+    "μπορεί",
+    "έκδοση",
+)
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS = ("εναντίον", "κατά")
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).

@@ -14,6 +14,57 @@ SUFFIXES = ("ción", "ciones", "dad", "tad", "ía", "ías", "iendo")
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("y", "e", "pero", "mientras", "aunque")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("con", "donde", "en el que", "en la que", "contra", "también", "luego", "que")
+FILLERS = (
+    "yo",
+    "me",
+    "mi",
+    "mis",
+    "nosotros",
+    "quiero",
+    "quisiera",
+    "haz",
+    "hazme",
+    "hacer",
+    "crea",
+    "créame",
+    "por",
+    "favor",
+    "porfa",
+    "porfavor",
+    "gracias",
+    "divertido",
+    "simple",
+    "sencillo",
+    "pequeño",
+    "corto",
+    "rápido",
+    "chévere",
+    "bonito",
+    "clásico",
+    "tipo",
+    "estilo",
+    "algo",
+    "muy",
+    "solo",
+    "sólo",
+    "todo",
+    "jugar",
+    "jugador",
+    "jugadores",
+    "hay",
+    "es",
+    "ser",
+    "tener",
+    "puede",
+    "versión",
+    "clon",
+    "onda",
+    "wey",
+    "pa",
+)
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS = ("contra",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).

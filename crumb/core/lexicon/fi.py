@@ -25,6 +25,37 @@ COMPOUNDS = True
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("ja", "mutta", "vaan")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("jossa", "joka", "jotka", "myös", "sitten")
+FILLERS = (
+    "minä",
+    "minulle",
+    "mun",
+    "me",
+    "haluan",
+    "haluaisin",
+    "tee",
+    "tehdä",
+    "luo",
+    "kiitos",
+    "hauska",
+    "yksinkertainen",
+    "pieni",
+    "lyhyt",
+    "nopea",
+    "siisti",
+    "klassinen",
+    "tyyli",
+    "jotain",
+    "tosi",
+    "vain",
+    "pelata",
+    "pelaaja",
+    "on",
+    "olla",
+    "versio",
+)
 # An opponent, said after it: "tietokonetta vastaan", against the computer.
 OPPONENTS_AFTER = ("vastaan",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).

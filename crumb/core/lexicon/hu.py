@@ -21,6 +21,39 @@ COMPOUNDS = True
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("és", "de", "míg", "viszont")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("ahol", "amelyben", "amiben", "ami", "amely", "aztán", "majd")
+FILLERS = (
+    "én",
+    "nekem",
+    "mi",
+    "szeretnék",
+    "akarok",
+    "csinálj",
+    "készíts",
+    "kérlek",
+    "köszi",
+    "köszönöm",
+    "szórakoztató",
+    "egyszerű",
+    "kis",
+    "kicsi",
+    "rövid",
+    "gyors",
+    "menő",
+    "klasszikus",
+    "stílus",
+    "típusú",
+    "valami",
+    "nagyon",
+    "csak",
+    "játszani",
+    "játékos",
+    "van",
+    "lenni",
+    "verzió",
+)
 # An opponent, said after it: "a számítógép ellen", against the computer.
 OPPONENTS_AFTER = ("ellen",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS), and "nélkül"

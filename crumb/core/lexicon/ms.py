@@ -19,6 +19,48 @@ ENDINGS = ("nya",)
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("dan", "tetapi", "tapi", "manakala", "sementara")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("dengan", "di mana", "yang", "melawan", "lawan", "juga", "kemudian", "lepas")
+FILLERS = (
+    "saya",
+    "aku",
+    "kami",
+    "kita",
+    "mahu",
+    "nak",
+    "ingin",
+    "buat",
+    "buatkan",
+    "bina",
+    "tolong",
+    "sila",
+    "terima",
+    "kasih",
+    "seronok",
+    "mudah",
+    "ringkas",
+    "kecil",
+    "pendek",
+    "cepat",
+    "hebat",
+    "cantik",
+    "klasik",
+    "jenis",
+    "gaya",
+    "sesuatu",
+    "sangat",
+    "hanya",
+    "cuma",
+    "saja",
+    "main",
+    "bermain",
+    "pemain",
+    "ada",
+    "adalah",
+    "boleh",
+    "versi",
+)
 # "tanpa musuh", "tiada bom", "tidak semakin laju".
 NEGATIONS = ("tiada", "tidak ada", "tak ada", "tidak", "tak", "tanpa", "bukan")
 DISJUNCTIONS = ("atau",)

@@ -24,6 +24,48 @@ COMPOUNDS = True
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("og", "men", "mens")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("med", "hvor", "mot", "også", "så", "som")
+FILLERS = (
+    "jeg",
+    "meg",
+    "min",
+    "mitt",
+    "vi",
+    "oss",
+    "vil",
+    "gjerne",
+    "lag",
+    "lage",
+    "bygg",
+    "vær",
+    "snill",
+    "takk",
+    "gøy",
+    "morsomt",
+    "enkelt",
+    "lite",
+    "liten",
+    "kort",
+    "raskt",
+    "kult",
+    "klassisk",
+    "type",
+    "stil",
+    "noe",
+    "veldig",
+    "bare",
+    "kun",
+    "spille",
+    "spiller",
+    "det",
+    "er",
+    "være",
+    "ha",
+    "kan",
+    "versjon",
+)
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "mot datamaskinen".
 OPPONENTS = ("mot",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).

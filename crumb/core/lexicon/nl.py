@@ -24,6 +24,57 @@ COMPOUNDS = True
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("en", "maar", "terwijl", "hoewel")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("met", "waar", "waarin", "waarbij", "tegen", "ook", "dan", "die", "dat")
+FILLERS = (
+    "ik",
+    "me",
+    "mij",
+    "mijn",
+    "wij",
+    "we",
+    "ons",
+    "wil",
+    "zou",
+    "maak",
+    "maken",
+    "bouw",
+    "alsjeblieft",
+    "aub",
+    "graag",
+    "bedankt",
+    "leuk",
+    "leuke",
+    "simpel",
+    "simpele",
+    "eenvoudig",
+    "klein",
+    "kleine",
+    "kort",
+    "snel",
+    "cool",
+    "mooi",
+    "klassiek",
+    "klassieke",
+    "soort",
+    "stijl",
+    "iets",
+    "heel",
+    "erg",
+    "alleen",
+    "gewoon",
+    "spelen",
+    "speler",
+    "spelers",
+    "er",
+    "is",
+    "zijn",
+    "hebben",
+    "kan",
+    "versie",
+    "kloon",
+)
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS = ("tegen",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).

@@ -21,6 +21,67 @@ SUFFIXES = ("ów", "ami", "ach", "ość", "ości", "ę", "ą")
 
 # Words that begin a clause of their own: a phrase's gap never holds one ("a": whereas).
 JOINERS = ("i", "a", "ale", "lecz", "oraz", "natomiast")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = (
+    "z",
+    "ze",
+    "gdzie",
+    "w którym",
+    "w której",
+    "przeciwko",
+    "też",
+    "także",
+    "potem",
+    "który",
+    "która",
+    "które",
+)
+FILLERS = (
+    "ja",
+    "mi",
+    "mnie",
+    "mój",
+    "moja",
+    "my",
+    "nam",
+    "chcę",
+    "chciałbym",
+    "chciałabym",
+    "zrób",
+    "zrobić",
+    "stwórz",
+    "proszę",
+    "dzięki",
+    "fajna",
+    "fajną",
+    "fajny",
+    "zabawna",
+    "prosta",
+    "prostą",
+    "prosty",
+    "mała",
+    "małą",
+    "krótka",
+    "szybka",
+    "klasyczna",
+    "klasyczną",
+    "typu",
+    "styl",
+    "coś",
+    "bardzo",
+    "tylko",
+    "grać",
+    "gracz",
+    "gracza",
+    "graczy",
+    "jest",
+    "są",
+    "być",
+    "mieć",
+    "może",
+    "wersja",
+)
 # Words that say the thing named right after them is not: "bez wrogów", "nie przyspiesza".
 NEGATIONS = ("nie", "bez", "żadnych", "żadnego", "brak", "nigdy")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).

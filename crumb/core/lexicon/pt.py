@@ -24,6 +24,52 @@ SUFFIXES = ("ção", "ções", "dade", "dades", "agem", "ão", "ões", "nha", "n
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("e", "mas", "enquanto", "embora")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("com", "onde", "em que", "no qual", "na qual", "contra", "também", "depois", "que")
+FILLERS = (
+    "eu",
+    "me",
+    "meu",
+    "minha",
+    "nós",
+    "quero",
+    "queria",
+    "faz",
+    "faça",
+    "fazer",
+    "cria",
+    "crie",
+    "por",
+    "favor",
+    "pfv",
+    "obrigado",
+    "divertido",
+    "simples",
+    "pequeno",
+    "curto",
+    "rápido",
+    "legal",
+    "bonito",
+    "clássico",
+    "tipo",
+    "estilo",
+    "algo",
+    "muito",
+    "só",
+    "apenas",
+    "tudo",
+    "jogar",
+    "jogador",
+    "jogadores",
+    "tem",
+    "é",
+    "ser",
+    "ter",
+    "pode",
+    "versão",
+    "clone",
+)
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS = ("contra",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).

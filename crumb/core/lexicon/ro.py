@@ -16,6 +16,52 @@ OWN_PITCH_ONLY = True
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("și", "dar", "iar", "însă")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("cu", "unde", "în care", "împotriva", "contra", "și", "apoi", "care")
+FILLERS = (
+    "eu",
+    "mi",
+    "mie",
+    "meu",
+    "mea",
+    "noi",
+    "vreau",
+    "aș",
+    "vrea",
+    "fă",
+    "faci",
+    "creează",
+    "te",
+    "rog",
+    "mersi",
+    "mulțumesc",
+    "distractiv",
+    "simplu",
+    "mic",
+    "mică",
+    "scurt",
+    "rapid",
+    "cool",
+    "frumos",
+    "clasic",
+    "tip",
+    "stil",
+    "ceva",
+    "foarte",
+    "doar",
+    "numai",
+    "juca",
+    "jucător",
+    "jucători",
+    "este",
+    "e",
+    "sunt",
+    "fi",
+    "avea",
+    "poate",
+    "versiune",
+)
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "împotriva calculatorului".
 OPPONENTS = ("împotriva", "contra")
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).

@@ -23,6 +23,49 @@ COMPOUNDS = True
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("och", "men", "medan", "fast")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("med", "där", "mot", "också", "sedan", "som")
+FILLERS = (
+    "jag",
+    "mig",
+    "min",
+    "mitt",
+    "vi",
+    "oss",
+    "vill",
+    "skulle",
+    "gör",
+    "göra",
+    "bygg",
+    "snälla",
+    "tack",
+    "kul",
+    "roligt",
+    "enkelt",
+    "enkel",
+    "litet",
+    "liten",
+    "kort",
+    "snabbt",
+    "coolt",
+    "fint",
+    "klassiskt",
+    "typ",
+    "stil",
+    "något",
+    "mycket",
+    "bara",
+    "spela",
+    "spelare",
+    "det",
+    "finns",
+    "är",
+    "vara",
+    "ha",
+    "kan",
+    "version",
+)
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "mot datorn", against the computer.
 OPPONENTS = ("mot",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).

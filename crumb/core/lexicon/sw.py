@@ -17,6 +17,42 @@ NAME = "Swahili"
 NUMBER_AFTER_UNIT = True
 
 JOINERS = ("na", "lakini", "ila", "wakati")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("pamoja", "ambapo", "ambao", "ambayo", "dhidi", "pia", "kisha")
+FILLERS = (
+    "mimi",
+    "nina",
+    "nataka",
+    "ningependa",
+    "tengeneza",
+    "unda",
+    "tafadhali",
+    "asante",
+    "wa",
+    "ya",
+    "la",
+    "za",
+    "cha",
+    "vya",
+    "kufurahisha",
+    "rahisi",
+    "kidogo",
+    "fupi",
+    "haraka",
+    "nzuri",
+    "aina",
+    "kitu",
+    "sana",
+    "tu",
+    "kucheza",
+    "mchezaji",
+    "wachezaji",
+    "ni",
+    "kuwa",
+    "kuna",
+    "toleo",
+)
 NEGATIONS = ("bila", "hakuna", "hapana", "si", "sio")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("au",)

@@ -13,6 +13,46 @@ NAME = "Tagalog"
 OWN_PITCH_ONLY = True
 
 JOINERS = ("at", "pero", "ngunit", "habang")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("kasama", "na may", "may", "kung saan", "laban", "kalaban", "din", "rin", "tapos")
+FILLERS = (
+    "ako",
+    "ko",
+    "akin",
+    "kami",
+    "tayo",
+    "gusto",
+    "gawa",
+    "gumawa",
+    "gawin",
+    "pakigawa",
+    "paki",
+    "po",
+    "naman",
+    "lang",
+    "salamat",
+    "masaya",
+    "simple",
+    "simpleng",
+    "maliit",
+    "maikli",
+    "mabilis",
+    "astig",
+    "maganda",
+    "klasiko",
+    "klasikong",
+    "uri",
+    "parang",
+    "isang",
+    "isa",
+    "napaka",
+    "laruin",
+    "maglaro",
+    "manlalaro",
+    "ay",
+    "mga",
+)
 NEGATIONS = ("walang", "wala", "hindi")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("o",)

@@ -16,6 +16,42 @@ SUFFIXES = ("yor", "lar", "ler", "lık", "lik", "luk", "lük", "mak", "mek")
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("ve", "ama", "fakat", "ancak")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("ile", "karşı", "ayrıca", "sonra")
+FILLERS = (
+    "ben",
+    "bana",
+    "benim",
+    "biz",
+    "istiyorum",
+    "yap",
+    "yapar",
+    "yapın",
+    "oluştur",
+    "lütfen",
+    "teşekkürler",
+    "eğlenceli",
+    "basit",
+    "küçük",
+    "kısa",
+    "hızlı",
+    "güzel",
+    "klasik",
+    "tarzı",
+    "tarz",
+    "türü",
+    "bir",
+    "şey",
+    "çok",
+    "sadece",
+    "oynamak",
+    "oyuncu",
+    "var",
+    "olan",
+    "olsun",
+    "sürüm",
+)
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS_AFTER = ("karşı",)
 NEGATIONS_AFTER = ("yok", "değil")  # "düşman yok": no enemies

@@ -15,6 +15,56 @@ NAME = "Ukrainian"
 LETTERS = "ієїґ"
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("і", "й", "та", "а", "але", "проте", "хоча")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("з", "із", "зі", "де", "в якій", "в якому", "проти", "також", "теж", "потім", "який", "яка", "яке")
+FILLERS = (
+    "я",
+    "мені",
+    "мене",
+    "мій",
+    "моя",
+    "ми",
+    "нам",
+    "хочу",
+    "хотів",
+    "хотіла",
+    "б",
+    "зроби",
+    "зробіть",
+    "створи",
+    "будь",
+    "ласка",
+    "дякую",
+    "весела",
+    "веселу",
+    "проста",
+    "просту",
+    "простий",
+    "маленька",
+    "маленьку",
+    "коротка",
+    "швидка",
+    "класна",
+    "класну",
+    "класична",
+    "класичну",
+    "типу",
+    "стиль",
+    "щось",
+    "дуже",
+    "тільки",
+    "лише",
+    "просто",
+    "грати",
+    "гравець",
+    "гравця",
+    "гравців",
+    "є",
+    "бути",
+    "може",
+    "версія",
+)
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS = ("проти",)
 # A number said after its unit is an about: "секунд 40", "хвилин п'ять" (see pitch_words.NUMBER_AFTER_UNIT).

@@ -19,6 +19,50 @@ MARKS_TELL_WORDS = True
 
 # Words that begin a clause of their own: a phrase's gap never holds one.
 JOINERS = ("và", "nhưng", "còn", "trong khi")
+# Words that begin a phrase of their own, and words that ask nothing of a game on their own (see
+# pitch_words.PHRASE_STARTS and FILLERS).
+PHRASE_STARTS = ("với", "nơi", "mà", "chống", "đấu với", "cũng", "rồi", "sau đó")
+FILLERS = (
+    "tôi",
+    "mình",
+    "em",
+    "anh",
+    "chúng",
+    "muốn",
+    "làm",
+    "tạo",
+    "giúp",
+    "hộ",
+    "nhé",
+    "nha",
+    "đi",
+    "ạ",
+    "cảm",
+    "ơn",
+    "vui",
+    "đơn",
+    "giản",
+    "nhỏ",
+    "ngắn",
+    "nhanh",
+    "hay",
+    "đẹp",
+    "cổ",
+    "điển",
+    "kiểu",
+    "loại",
+    "kiểu như",
+    "cái",
+    "gì",
+    "rất",
+    "chỉ",
+    "chơi",
+    "người",
+    "là",
+    "được",
+    "phiên",
+    "bản",
+)
 # Words that say the thing named right after them is not: "không có kẻ thù", "không tăng tốc".
 NEGATIONS = ("không có", "không", "chẳng", "chưa", "đừng")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).

@@ -1,0 +1,245 @@
+"""What a pitch asks that the house cannot read: its phrases that hold none of the vocabulary's words.
+
+The reader (:mod:`crumb.core.pitch_reader`) lists what it knows words for: a kind of game, mechanics,
+a time, a look, controls, a target. A person also asks for things it has no words for ("ein
+Memory-Spiel mit Tieren", with animals; "a tower defense with 10 waves"; "against the computer").
+Dropping those silently would let a game without them pass. So a pitch is cut into phrases, at its
+punctuation and before the words that begin a phrase of their own ("with", "where", "and", "mit",
+"con", "où"…: ``W.JOINERS`` and ``W.PHRASE_STARTS``); a phrase that holds no word of the vocabulary
+(said or negated) but does hold a word of its own, one that is none of the language's common words
+(``W.LANGUAGE_MARKERS``) nor a word that asks nothing of a game (``W.FILLERS``: "fun", "simple",
+"please"), is an ask the house could not read.
+
+A script written without spaces (Chinese, Japanese, Thai) has no words to cut at: its pitches are read
+for none (the phrases of a Latin-script part of them still are).
+
+Pure: no I/O.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from crumb.core import pitch_words as W
+from crumb.core.pitch_language import language
+from crumb.core.pitch_match import LETTER, find, fold, lower, prepare
+
+__all__ = ["unread", "own_words"]
+
+# Punctuation that ends a phrase (a hyphen and an apostrophe are inside words, and a colon or a point
+# between digits inside a number: "1:30", "2.5").
+_MARKS = re.compile(r"(?:(?<!\d)[.:]|[.:](?!\d)|[,;!?،؛。、，！？：；()\[\]{}\"“”„«»/\n|—–…])+")
+_WORD = re.compile(rf"[{LETTER}\u0590-\u08ff\u0900-\u0dff\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3'’\-]+")
+_UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\u0e00-\u0e7f]")
+# Forms of "each" that the time reader's EVERY_WORDS leave out, said after "with" ("mit jedem Apfel",
+# "z każdym jabłkiem").
+_EVERY_FORMS = ("jeder", "jedem", "jeden", "jede", "każdy", "każdym", "każdą", "każdej", "każde")
+# The longest phrase an ask quotes, in characters.
+_LONGEST = 80
+
+
+def unread(pitch: str, read: tuple[str, ...] = (), kind: str = "") -> list[str]:
+    """The phrases of ``pitch`` (in its own words) that ask for something the reader has no words for,
+    in the order the pitch says them; none for a blank pitch. ``read``: the words of the pitch the
+    reader took for a requirement (a phrase holding them is read); ``kind``: the kind of game it read,
+    whose own words ask nothing more ("a memory game with cards", "a tower defense with towers")."""
+    lang = language(pitch)
+    spans = [(i, i + len(words)) for words in read if words and (i := pitch.find(words)) >= 0]
+    phrases = _phrases(pitch, lang)
+    known = [
+        any(a < end and start < b for a, b in spans) or _known(pitch[start:end], lang, kind) for start, end in phrases
+    ]
+    out: list[str] = []
+    for i, (start, end) in enumerate(phrases):
+        if known[i] or _leads_into(pitch, phrases, known, i, lang):
+            continue
+        phrase = pitch[start:end].strip(" -'’")
+        if phrase:
+            out.append(phrase[:_LONGEST].rstrip())
+    return out
+
+
+def _leads_into(pitch: str, phrases: list[tuple[int, int]], known: list[bool], i: int, lang: str) -> bool:
+    """Whether phrase ``i`` is a word that leads into the read phrase right after it, begun by a word
+    that begins a phrase ("se juega | con las flechas", "spelas | med piltangenterna"): one word of its
+    own, no punctuation between, and the next phrase not begun by "and" or "but"."""
+    if i + 1 >= len(phrases) or not known[i + 1] or phrases[i][1] != phrases[i + 1][0]:
+        return False
+    following = _WORD.findall(lower(pitch[phrases[i + 1][0] : phrases[i + 1][1]]))
+    joiners = {fold(w) for code in (lang, "en") for w in W.JOINERS.get(code, ())}
+    return (
+        len(own_words(pitch[slice(*phrases[i])], lang)) <= 1 and bool(following) and fold(following[0]) not in joiners
+    )
+
+
+def _phrases(pitch: str, lang: str) -> list[tuple[int, int]]:
+    """Spans of ``pitch`` between its punctuation and before each word that begins a phrase."""
+    starts = _starts(lang)
+    cuts = {0, len(pitch)}
+    for m in _MARKS.finditer(pitch):
+        cuts |= {m.start(), m.end()}
+    lowered = lower(pitch)
+    for m in _WORD.finditer(lowered):
+        if fold(m.group()) in starts:
+            cuts.add(m.start())
+    edges = sorted(cuts)
+    spans = [
+        (a, b)
+        for a, b in zip(edges, edges[1:], strict=False)
+        if pitch[a:b].strip() and not _MARKS.fullmatch(pitch[a:b])
+    ]
+    # "faster with each apple", "schneller mit jedem Apfel": a phrase of "each" goes on the one before it.
+    joined: list[tuple[int, int]] = []
+    for a, b in spans:
+        if joined and joined[-1][1] == a and _each(pitch[a:b]):
+            joined[-1] = (joined[-1][0], b)
+        else:
+            joined.append((a, b))
+    return joined
+
+
+def _each(phrase: str) -> bool:
+    """Whether a phrase says "each" or "every" (in any of its language's forms: Russian "каждым")."""
+    words, stems = _every()
+    return any(w in words or w.startswith(stems) for w in map(fold, _WORD.findall(lower(phrase))))
+
+
+@lru_cache(maxsize=1)
+def _every() -> tuple[frozenset[str], tuple[str, ...]]:
+    """The words for "each" and "every", and the stems of the longer ones (their case endings vary)."""
+    words = {fold(w) for w in (*W.EVERY_WORDS, *_EVERY_FORMS) if " " not in w}
+    return frozenset(words), tuple(sorted({w[: len(w) - 2] for w in words if len(w) >= 5}))
+
+
+@lru_cache(maxsize=64)
+def _starts(lang: str) -> frozenset[str]:
+    langs = dict.fromkeys((lang, "en"))
+    words = [w for code in langs for table in (W.JOINERS, W.PHRASE_STARTS) for w in table.get(code, ())]
+    return frozenset(fold(w) for w in words if " " not in w)
+
+
+@lru_cache(maxsize=64)
+def _plain(lang: str) -> frozenset[str]:
+    """The words of a pitch in ``lang`` that ask nothing on their own: its and English's common words,
+    fillers, negations, words that begin a phrase, and the words of "or" and "against"."""
+    langs = dict.fromkeys((lang, "en"))
+    tables = (
+        W.LANGUAGE_MARKERS,
+        W.FILLERS,
+        W.NEGATIONS,
+        W.JOINERS,
+        W.PHRASE_STARTS,
+        W.DISJUNCTIONS,
+    )
+    return frozenset(fold(w) for code in langs for table in tables for w in table.get(code, ()))
+
+
+def own_words(phrase: str, lang: str) -> list[str]:
+    """The words of a phrase that may ask something: not a number, a common word or a filler (folded)."""
+    plain = _plain(lang)
+    out = []
+    for word in _WORD.findall(lower(phrase)):
+        folded = fold(word).strip("'’-")
+        if len(folded) < 2 or any(c.isdigit() for c in folded) or folded in plain or _UNSPACED.search(folded):
+            continue
+        out.append(folded)
+    return out
+
+
+def _known(phrase: str, lang: str, kind: str = "") -> bool:
+    """Whether a phrase holds a word of the vocabulary, in any language, said or negated: one of its own
+    words (or that word less an ending of its language) is a word of some entry ("faster", of "gets
+    faster"), or an entry is found in it as the reader finds one (a compound, a Korean stem). A phrase
+    said against something ("against the computer") holds an opponent, which the vocabulary does not
+    name: only the reader's own reading covers it."""
+    own = own_words(phrase, lang)
+    if not own:
+        return True  # nothing of its own to ask
+    first = _WORD.findall(lower(phrase))
+    if first and fold(first[0]) in _opponents(lang):
+        return False
+    stems, prefixes = _stems(kind)
+    endings = W.ENDINGS.get(lang, ())
+    for word in own:
+        if word in stems or word.startswith(prefixes):
+            return True
+        if any(word.endswith(e) and word[: -len(e)] in stems for e in endings if len(word) > len(e) + 2):
+            return True
+    text = _unnegated(prepare(phrase), lang)
+    for table in _tables():
+        for code, word in W.entries(table):
+            if find(text, word, code, lang, compound=True):
+                return True
+    return False
+
+
+@lru_cache(maxsize=64)
+def _opponents(lang: str) -> frozenset[str]:
+    return frozenset(fold(w) for code in (lang, "en") for w in W.OPPONENTS.get(code, ()))
+
+
+def _stems(kind: str = "") -> tuple[frozenset[str], tuple[str, ...]]:
+    """Every word of every entry of the vocabulary, with and without an ending of its language (folded;
+    not a language's common words, and not words of fewer than three letters), and the stems said with
+    ``~`` (any ending: Russian "карт~"). A word of a kind's or a look's name said with others ("tower"
+    of "tower defense", "bird" of "flappy bird") only for ``kind``, the kind the pitch names."""
+    words, prefixes = _vocabulary_words()
+    if kind not in W.KINDS:
+        return words, prefixes
+    own, own_prefixes = _kind_words(kind)
+    return words | own, prefixes + own_prefixes
+
+
+@lru_cache(maxsize=1)
+def _vocabulary_words() -> tuple[frozenset[str], tuple[str, ...]]:
+    return _words_of(_tables(), named=True)
+
+
+@lru_cache(maxsize=64)
+def _kind_words(kind: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    return _words_of((W.KINDS[kind][1],), named=False)
+
+
+def _words_of(tables: tuple[W.Words, ...], named: bool) -> tuple[frozenset[str], tuple[str, ...]]:
+    words: set[str] = set()
+    prefixes: set[str] = set()
+    for table in tables:
+        skip_phrases = named and any(table is t for t in _named_tables())
+        for code, entry in W.entries(table):
+            if skip_phrases and " " in entry.strip():
+                continue
+            plain = _plain(code)
+            for word in re.findall(rf"{_WORD.pattern}~?", lower(entry)):
+                folded = fold(word).strip("'’-")
+                stem = folded.rstrip("~")
+                if len(stem) < 3 or stem in plain:
+                    continue
+                if folded.endswith("~"):
+                    prefixes.add(stem)
+                    continue
+                words.add(stem)
+                ends = W.ENDINGS.get(code, ())
+                words |= {stem[: -len(e)] for e in ends if stem.endswith(e) and len(stem) > len(e) + 2}
+    return frozenset(words), tuple(sorted(prefixes))
+
+
+def _unnegated(text: str, lang: str) -> str:
+    """``text`` with its negations blanked, so that a thing said not to be ("no timer") is found."""
+    words = sorted({fold(w) for code in (lang, "en") for w in W.NEGATIONS.get(code, ())}, key=len, reverse=True)
+    if not words:
+        return text
+    pattern = re.compile(rf"(?<![{LETTER}])(?:{'|'.join(map(re.escape, words))})(?![{LETTER}])")
+    return pattern.sub(lambda m: " " * len(m.group()), text)
+
+
+@lru_cache(maxsize=1)
+def _named_tables() -> tuple[W.Words, ...]:
+    return (*(words for _label, words in W.KINDS.values()), *W.THEMES.values())
+
+
+@lru_cache(maxsize=1)
+def _tables() -> tuple[W.Words, ...]:
+    labelled = (W.KINDS, W.MECHANICS, W.CONTROLS, W.TARGETS, W.DIFFICULTY)
+    tables = [words for table in labelled for _label, words in table.values()] + list(W.THEMES.values())
+    return (*tables, W.WIN, W.LOSE, W.SECOND_WORDS, W.MINUTE_WORDS)

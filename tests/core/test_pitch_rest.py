@@ -1,0 +1,123 @@
+"""What a pitch asks that the house has no words for: found, never dropped, and never invented.
+
+A phrase the reader reads nothing in, that still holds a word of its own, is an ask (``ask.<n>`` in
+:func:`crumb.core.pitch_reader.floor`); the ledger adds it unmet unless a requirement of the planner's
+comes from its words, so such a pitch cannot PASS on a game that leaves it out.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from crumb.core import ledger, pitch_reader
+from crumb.core.pitch_rest import unread
+
+
+def asks(pitch: str) -> list[str]:
+    return [r.source for r in pitch_reader.floor(pitch) if r.kind == "ask"]
+
+
+@pytest.mark.parametrize(
+    ("pitch", "asked"),
+    [
+        ("ein Memory-Spiel mit Tieren", ["mit Tieren"]),
+        ("un jeu de mémoire avec des animaux", ["avec des animaux"]),
+        ("un juego de memoria con animales", ["con animales"]),
+        ("ett lätt memoryspel för barn med djur, 90 sekunder", ["med djur"]),
+        ("a tower defense with 10 waves", ["with 10 waves"]),
+        ("a platformer with a dark theme", ["with a dark theme"]),
+        ("a snake game against the computer", ["against the computer"]),
+        ("Vier gewinnt gegen den Computer", ["gegen den Computer"]),
+        ("breakout with music", ["with music"]),
+        ("a sokoban puzzle with 20 levels and an undo button", ["and an undo button"]),
+        ("Башенная защита с тремя типами башен", ["с тремя типами башен"]),
+    ],
+)
+def test_a_phrase_the_reader_reads_nothing_in_is_an_ask_in_the_pitchs_own_words(pitch: str, asked: list[str]):
+    assert asks(pitch) == asked
+
+
+@pytest.mark.parametrize(
+    "pitch",
+    [
+        "a 60-second match-3 with a combo bonus",
+        "a fun little snake game, pls",
+        "a snake that gets faster with each apple",
+        "Gra w węża, który przyspiesza z każdym jabłkiem, masz trzy życia",
+        "a memory game with cards",
+        "breakout where the paddle shrinks every time you clear a row",
+        "tetris med fallande block och topplista, spelas med piltangenterna",
+        "un sokoban con niveles del 1 al 30, se juega con las flechas",
+        "a platformer where you double jump over spikes",
+        "스네이크 게임, 3분, 목숨 3개",
+        "贪吃蛇游戏，有炸弹，三分钟",
+        "",
+    ],
+)
+def test_a_pitch_the_reader_reads_whole_asks_nothing_more(pitch: str):
+    """Each phrase holds a word the reader reads, a word of the kind it names, or only words that ask
+    nothing ("fun", "pls"); "with each apple" goes on the phrase before it; a verb that leads into a
+    read phrase ("se juega con las flechas") is read with it; a script without spaces has no phrases."""
+    assert asks(pitch) == []
+
+
+def test_a_phrase_holding_what_the_reader_took_for_a_requirement_is_read():
+    pitch = "a snake game with portals"
+    assert unread(pitch) == ["with portals"]
+    assert unread(pitch, read=("portals",)) == []
+
+
+def test_asks_are_numbered_in_the_order_the_pitch_says_them_and_only_the_floor_holds_them():
+    pitch = "a racing game with a cat driver, against the computer"
+    assert asks(pitch) == ["with a cat driver", "against the computer"]
+    assert [r.id for r in pitch_reader.floor(pitch) if r.kind == "ask"] == ["ask.1", "ask.2"]
+    assert not [r for r in pitch_reader.read(pitch) if r.kind == "ask"]
+
+
+# --- the ledger ---------------------------------------------------------------------------------
+
+ANIMALS = "ein Memory-Spiel mit Tieren"
+
+
+def spec(*requirements: dict[str, Any]) -> dict[str, Any]:
+    acs = [{"id": f"AC{i}", "text": "t", "predicate": "true"} for i in (1, 2, 3)]
+    base = [
+        {"id": "genre", "kind": "genre", "text": "memory", "value": "memory", "criteria": ["AC1"]},
+        {"id": "language", "kind": "language", "text": "German", "value": "de", "criteria": ["AC2"]},
+    ]
+    return {
+        "title": "T",
+        "genre": "memory",
+        "pitch": ANIMALS,
+        "acceptance_criteria": acs,
+        "requirements": [*base, *requirements],
+    }
+
+
+def test_an_ask_the_ledger_leaves_out_is_unmet_with_the_pitchs_words():
+    merged = ledger.merge(ANIMALS, spec())
+    added = [(r, origin) for r, origin in merged if r.kind == "ask"]
+    assert len(added) == 1
+    r, origin = added[0]
+    assert (r.id, r.status, origin) == ("ask.1", "unmet", ledger.FROM_PITCH)
+    assert "mit Tieren" in r.reason
+
+
+def test_a_requirement_of_the_ledger_from_the_asks_words_covers_it():
+    animals = {"id": "theme.animals", "kind": "theme", "text": "animal cards", "source": "Tieren", "criteria": ["AC3"]}
+    assert not [r for r, _ in ledger.merge(ANIMALS, spec(animals)) if r.kind == "ask"]
+
+
+def test_a_requirement_sharing_only_a_common_word_with_the_ask_does_not_cover_it():
+    # "mit" is in both, and asks nothing.
+    other = {"id": "rule.flip", "kind": "rule", "text": "flip", "source": "mit Karten", "criteria": ["AC3"]}
+    assert [r.id for r, _ in ledger.merge(ANIMALS, spec(other)) if r.kind == "ask"] == ["ask.1"]
+
+
+def test_an_unmet_ask_keeps_a_pass_from_standing():
+    report = {"exec_exit_code": 0, "acceptance": [{"id": f"AC{i}", "status": "pass"} for i in (1, 2, 3)]}
+    rows = ledger.judge(ANIMALS, spec(), report)
+    assert ledger.unmet_ids(rows) == ["ask.1"]
+    assert "mit Tieren" in next(r.reason for r in rows if not r.met)
