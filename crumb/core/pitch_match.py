@@ -421,6 +421,12 @@ def _word(word: str) -> tuple[str, str, bool]:
     return folded, literal.replace(_NUKTA, "") if devanagari else literal, devanagari
 
 
+def literal(word: str) -> str:
+    """The part of a word of the vocabulary that any text :func:`find` finds it in holds as it is (folded,
+    up to its first stem end or gap, without a nukta): where a text lacks it, ``find`` finds nothing."""
+    return _word(word)[1]
+
+
 def _compounding(folded: str, literal: str, lang: str, pitch_lang: str) -> bool:
     """Whether a word may be read as the last part of a compound: a word of one of at least four
     letters, of a language that joins words, in a pitch in that language (a German "natur" is in no

@@ -51,6 +51,8 @@ __all__ = [
     "every_count",
 ]
 
+# The most asks a pitch gives (:func:`floor`); the phrases past the last are quoted in it.
+MAX_ASKS = 8
 _CLAUSE_END = re.compile(r"[.,;:!?،؛。、，！？：；\n—–()（）]")
 # Scripts written without spaces between words (Han, kana, Thai).
 _UNSPACED_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\u0e00-\u0e7f]")
@@ -510,11 +512,14 @@ def floor(pitch: str) -> list[Requirement]:
     named = read(pitch)
     sources = tuple(r.source for r in named if r.kind != "language") + _said_otherwise(pitch)
     genre = next((r.value for r in named if r.id == "genre"), "")
+    phrases = list(pitch_rest.unread(pitch, sources, genre))
+    if len(phrases) > MAX_ASKS:  # a ledger holds at most 40 requirements: the rest go in the last
+        phrases[MAX_ASKS - 1 :] = [" · ".join(phrases[MAX_ASKS - 1 :])]
     asks = [
         Requirement(
             id=f"ask.{i}", kind="ask", text="asked in words the house has no requirement for", source=phrase[:300]
         )
-        for i, phrase in enumerate(pitch_rest.unread(pitch, sources, genre), start=1)
+        for i, phrase in enumerate(phrases, start=1)
     ]
     return named + asks
 

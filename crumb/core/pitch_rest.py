@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from crumb.core import pitch_words as W
 from crumb.core.pitch_language import language
-from crumb.core.pitch_match import LETTER, find, fold, lower, prepare
+from crumb.core.pitch_match import LETTER, bare, find, fold, literal, lower, prepare
 
 __all__ = ["unread", "own_words"]
 
@@ -35,11 +35,13 @@ _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\u0e00-\u0e7f]"
 # Forms of "each" that the time reader's EVERY_WORDS leave out, said after "with" ("mit jedem Apfel",
 # "z każdym jabłkiem").
 _EVERY_FORMS = ("jeder", "jedem", "jeden", "jede", "każdy", "każdym", "każdą", "każdej", "każde")
+_NUKTA = "\u093c"  # a Devanagari dot the vocabulary's words are matched without
 # The longest phrase an ask quotes, in characters.
 _LONGEST = 80
 
 
-def unread(pitch: str, read: tuple[str, ...] = (), kind: str = "") -> list[str]:
+@lru_cache(maxsize=256)
+def unread(pitch: str, read: tuple[str, ...] = (), kind: str = "") -> tuple[str, ...]:
     """The phrases of ``pitch`` (in its own words) that ask for something the reader has no words for,
     in the order the pitch says them; none for a blank pitch. ``read``: the words of the pitch the
     reader took for a requirement (a phrase holding them is read); ``kind``: the kind of game it read,
@@ -57,7 +59,7 @@ def unread(pitch: str, read: tuple[str, ...] = (), kind: str = "") -> list[str]:
         phrase = pitch[start:end].strip(" -'’")
         if phrase:
             out.append(phrase[:_LONGEST].rstrip())
-    return out
+    return tuple(out)
 
 
 def _leads_into(pitch: str, phrases: list[tuple[int, int]], known: list[bool], i: int, lang: str) -> bool:
@@ -167,11 +169,27 @@ def _known(phrase: str, lang: str, kind: str = "") -> bool:
         if any(word.endswith(e) and word[: -len(e)] in stems for e in endings if len(word) > len(e) + 2):
             return True
     text = _unnegated(prepare(phrase), lang)
+    return any(find(text, word, code, lang, compound=True) for code, word in _candidates(text))
+
+
+def _candidates(text: str) -> list[tuple[str, str]]:
+    """The entries of the vocabulary that may be found in ``text``: those whose first two letters (as
+    written, or without their marks) are two letters of it next to each other."""
+    index = _by_first_letters()
+    pairs = {""} | {t[i : i + 2] for t in {text, text.replace(_NUKTA, "")} for i in range(len(t) - 1)} | set(text)
+    return [entry for pair in pairs for entry in index.get(pair, ())]
+
+
+@lru_cache(maxsize=1)
+def _by_first_letters() -> dict[str, tuple[tuple[str, str], ...]]:
+    """Every (language, word) of the vocabulary by the first two letters of its literal part, and of that
+    part without its marks (a word of one letter by that letter; one with no such part under "")."""
+    index: dict[str, dict[tuple[str, str], None]] = {}
     for table in _tables():
         for code, word in W.entries(table):
-            if find(text, word, code, lang, compound=True):
-                return True
-    return False
+            for form in {literal(word), literal(bare(word))}:
+                index.setdefault(form[:2], {})[(code, word)] = None
+    return {key: tuple(entries) for key, entries in index.items()}
 
 
 @lru_cache(maxsize=64)

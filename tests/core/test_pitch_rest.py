@@ -11,8 +11,14 @@ from typing import Any
 
 import pytest
 
-from crumb.core import ledger, pitch_reader
+from crumb.adapters.local import plan
+from crumb.core import ledger, pitch_reader, pitch_rest
+from crumb.core import pitch_words as W
+from crumb.core.pitch_language import language
+from crumb.core.pitch_match import find, prepare
 from crumb.core.pitch_rest import unread
+from tests.core.pitches_eighth import EIGHTH
+from tests.core.pitches_seventh import SEVENTH
 
 
 def asks(pitch: str) -> list[str]:
@@ -65,8 +71,8 @@ def test_a_pitch_the_reader_reads_whole_asks_nothing_more(pitch: str):
 
 def test_a_phrase_holding_what_the_reader_took_for_a_requirement_is_read():
     pitch = "a snake game with portals"
-    assert unread(pitch) == ["with portals"]
-    assert unread(pitch, read=("portals",)) == []
+    assert unread(pitch) == ("with portals",)
+    assert unread(pitch, read=("portals",)) == ()
 
 
 def test_asks_are_numbered_in_the_order_the_pitch_says_them_and_only_the_floor_holds_them():
@@ -121,3 +127,27 @@ def test_an_unmet_ask_keeps_a_pass_from_standing():
     rows = ledger.judge(ANIMALS, spec(), report)
     assert ledger.unmet_ids(rows) == ["ask.1"]
     assert "mit Tieren" in next(r.reason for r in rows if not r.met)
+
+
+def test_a_pitch_of_many_unread_phrases_gives_at_most_max_asks_and_the_last_quotes_the_rest():
+    long = ", ".join(f"with {w} number {i}" for i, w in enumerate(["zorbs", "flims", "quaxes", "blorts"] * 30))
+    found = [r for r in pitch_reader.floor("a snake game " + long[:1900]) if r.kind == "ask"]
+    assert len(found) == pitch_reader.MAX_ASKS
+    assert found[-1].source.startswith("with ") and " · " in found[-1].source
+    spec, _ = plan("a snake game " + long[:1900])  # the ledger stays within the contract's 40
+    assert [r.id for r in spec.requirements if r.kind == "ask"] == [f"ask.{i}" for i in range(1, 9)]
+
+
+@pytest.mark.parametrize("cases", [SEVENTH[:15], EIGHTH[:15]], ids=["seventh", "eighth"])
+def test_the_vocabulary_is_looked_up_by_first_letters_with_the_same_answer_as_every_entry(cases):
+    """The index only spares :func:`find` calls: on every phrase of these pitches, an entry is found
+    through it exactly when it is found by trying every entry of the vocabulary."""
+    for case in cases:
+        lang = language(case.text)
+        for a, b in pitch_rest._phrases(case.text, lang):
+            text = prepare(case.text[a:b])
+            every = {
+                (code, w) for t in pitch_rest._tables() for code, w in W.entries(t) if find(text, w, code, lang, True)
+            }
+            indexed = {(code, w) for code, w in pitch_rest._candidates(text) if find(text, w, code, lang, True)}
+            assert indexed == every, case.text[a:b]
