@@ -27,6 +27,7 @@ from crumb.config import Settings
 from crumb.core.layout import ARTIFACTS
 from crumb.errors import ConfigError
 from crumb.exports import locate, sha256_file
+from crumb.paths import inner_parts
 
 __all__ = ["LineageError", "ParentTampered", "resolve", "take", "verify", "source_dir", "GAME"]
 
@@ -110,6 +111,11 @@ def verify(settings: Settings, lineage: dict[str, Any]) -> None:
     """Check every recorded parent file on disk; ParentTampered names the first that fails."""
     root = source_dir(settings, lineage)
     for rel, expected in sorted(lineage["files"].items()):
+        if inner_parts(rel) is None:  # a manifest edited to name any file of the host, hash and all
+            raise LineageError(
+                f"parent {lineage['ref']}: {rel[:200]!r} is recorded as one of its files but is no path inside its"
+                " artifacts folder; refused — continue from a release (`crumb release`) or a session not edited by hand"
+            )
         path = root / rel
         actual = sha256_file(path) if path.is_file() and not path.is_symlink() else None
         if actual != expected:

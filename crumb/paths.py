@@ -12,7 +12,7 @@ import os
 import stat
 from pathlib import Path
 
-__all__ = ["first_link", "plain_file"]
+__all__ = ["first_link", "inner_parts", "plain_file"]
 
 
 def first_link(base: Path, parts: tuple[str, ...] | list[str]) -> str | None:
@@ -47,3 +47,12 @@ def plain_file(base: Path, parts: tuple[str, ...] | list[str]) -> Path | None:
         if stat.S_ISLNK(st.st_mode) or not (stat.S_ISREG(st.st_mode) if last else stat.S_ISDIR(st.st_mode)):
             return None
     return current
+
+
+def inner_parts(rel: str) -> tuple[str, ...] | None:
+    """The components of ``rel``, a relative path with '/' between folders that stays inside the folder it
+    starts from; None when it does not (empty, absolute, '.' or '..' in it, a backslash or a NUL)."""
+    parts = tuple(rel.split("/"))
+    if "\\" in rel or any(p in ("", ".", "..") or "\x00" in p for p in parts):
+        return None
+    return parts

@@ -4,17 +4,21 @@ for what it proves, naming why."""
 
 from __future__ import annotations
 
+import hashlib
 import json
+import os
 from typing import Any
 
 import pytest
 
+from crumb import lineage
 from crumb.adapters.mock import mock_spec
 from crumb.adapters.outputs import OutputInvalid, builder_outcome, planner_outcome
 from crumb.bundle import write_zip
 from crumb.config import load_settings
 from crumb.core import ledger
 from crumb.exports import ExportError, release
+from crumb.lineage import LineageError
 from tests.core.helpers import Sim, of_type, spawns
 from tests.web.sessions import make_session
 
@@ -178,3 +182,31 @@ def test_a_spec_giving_one_id_to_two_criteria_or_requirements_is_the_planners_er
         " so give each its own"
     )
     assert not (session / "artifacts" / "spec.json").exists()
+
+
+# -- a release manifest naming a file outside the release ----------------------------------------------
+
+
+def test_continuing_from_a_release_whose_manifest_names_a_file_outside_it_is_refused(settings, tmp_path):
+    """The parent's files were checked against the hashes its manifest records, and a manifest edited
+    to name '../../…' with that file's hash passed: `crumb run --from SID/v1` read a file of the host and
+    wrote it as far above the new game's folder."""
+    sid = make_session(settings)
+    folder, _ = release(settings, sid, "v1", released_at="2026-12-05T23:00:00Z")
+    host = tmp_path / "host.txt"
+    host.write_text("a file of the host")
+    rel = "game/" + os.path.relpath(host, folder / "artifacts" / "game")
+    manifest = json.loads((folder / "manifest.json").read_text())
+    manifest["files"][rel] = {"sha256": hashlib.sha256(host.read_bytes()).hexdigest(), "bytes": 18}
+    (folder / "manifest.json").write_text(json.dumps(manifest))
+    with pytest.raises(LineageError) as info:
+        lineage.resolve(settings, f"{sid}/v1", "make it faster")
+    assert str(info.value) == (
+        f"parent {sid}/v1: {rel!r} is recorded as one of its files but is no path inside its artifacts folder;"
+        " refused — continue from a release (`crumb release`) or a session not edited by hand"
+    )
+    game = tmp_path / "new" / "workspaces" / "builder" / "game"
+    recorded = {"ref": f"{sid}/v1", "parent_session": sid, "parent_release": "v1", "files": {rel: "0" * 64}}
+    with pytest.raises(LineageError, match="is no path inside its artifacts folder"):
+        lineage.take(settings, recorded, game)  # a lineage already recorded is checked again before the copy
+    assert not game.exists()
