@@ -22,7 +22,7 @@ from pydantic import BaseModel, ValidationError
 from crumb.config import Settings
 from crumb.core import json_in
 from crumb.core.contracts import Spec, Verdict
-from crumb.core.layout import ARTIFACTS, GAME, WORKSPACES, SessionPaths
+from crumb.core.layout import ARTIFACTS, GAME, GAME_MAX_DEPTH, WORKSPACES, SessionPaths
 from crumb.core.scoring import DIMS, SRC_VERIFIER
 from crumb.errors import AdapterError
 from crumb.paths import first_link
@@ -172,6 +172,11 @@ def scan_game(workspace: Path, settings: Settings) -> list[tuple[str, Path]]:
     files: list[tuple[str, Path]] = []
     total = 0
     for dirpath, dirnames, filenames in os.walk(root, followlinks=False):
+        if dirnames and len(Path(dirpath).relative_to(root).parts) >= GAME_MAX_DEPTH:
+            deep = (Path(dirpath) / sorted(dirnames)[0]).relative_to(root).as_posix()
+            raise OutputInvalid(
+                f"game/{deep[:120]}…: folders nested more than {GAME_MAX_DEPTH} deep refused; a game needs a few levels"
+            )
         for name in sorted(dirnames + filenames):
             path = Path(dirpath) / name
             rel = path.relative_to(root).as_posix()

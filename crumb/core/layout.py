@@ -18,6 +18,9 @@ ARTIFACTS = "artifacts"
 WORKSPACES = "workspaces"
 GAME = (ARTIFACTS, "game")  # folder names below the session folder, for walks that check each one
 ENTRY = "/".join((*GAME, "index.html"))  # a build's entry, relative to the session folder
+# Folders within folders below a game's folder: a game needs a few; the walks that read one (Python's
+# own) recurse a level at a time, and a thousand levels end them with a RecursionError.
+GAME_MAX_DEPTH = 32
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
+from crumb.core.layout import GAME_MAX_DEPTH
+
 ORIGIN = "http://game.crumb.local"
 ENTRY = "index.html"
 ENTRIES = (ENTRY, "game.html")  # in order; failing both, the folder's only .html file
@@ -41,10 +43,12 @@ _TYPES = {
 
 @dataclass(frozen=True)
 class Inventory:
-    """What the folder holds: file count and bytes, walked without following symlinks."""
+    """What the folder holds: file count and bytes, walked without following symlinks; ``too_deep``: the
+    first folder found nested past GAME_MAX_DEPTH (where the walk stopped), relative to the game's folder."""
 
     files: int
     bytes: int
+    too_deep: str | None = None
 
 
 def find_entry(game_dir: Path) -> tuple[str | None, str]:
@@ -90,12 +94,19 @@ def _usable(path: Path) -> bool:
 
 
 def inventory(game_dir: Path) -> Inventory:
-    """Count the files and bytes under the folder (symlinks counted, never followed)."""
+    """Count the files and bytes under the folder (symlinks counted, never followed), a level at a time."""
     files = total = 0
-    for path in game_dir.rglob("*"):
-        if path.is_symlink() or path.is_file():
-            files += 1
-            total += path.lstat().st_size
+    folders = [(game_dir, 0)]
+    while folders:
+        folder, depth = folders.pop()
+        for path in sorted(folder.iterdir()):
+            if path.is_symlink() or path.is_file():
+                files += 1
+                total += path.lstat().st_size
+            elif path.is_dir():
+                if depth == GAME_MAX_DEPTH:
+                    return Inventory(files, total, path.relative_to(game_dir).as_posix())
+                folders.append((path, depth + 1))
     return Inventory(files, total)
 
 

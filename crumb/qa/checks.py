@@ -11,6 +11,7 @@ from pathlib import Path
 
 from crumb.config import Settings
 from crumb.core.contracts import Spec
+from crumb.core.layout import GAME_MAX_DEPTH
 from crumb.qa import acceptance, artifact, outcome, probes
 from crumb.qa import play as plays
 from crumb.qa.bot import Bot
@@ -34,8 +35,13 @@ MIN_FILL = 0.5  # …unless its play area (a canvas sized to the window) still f
 SCROLL_JUMP_PX = 64  # a page that scrolls this far under the player has jumped, not nudged
 
 
-def limits(game_dir: Path, settings: Settings, ledger: Ledger) -> None:
+def limits(game_dir: Path, settings: Settings, ledger: Ledger) -> bool:
+    """Decide the limits check; False when the folder is nested too deep to be loaded at all."""
     found = artifact.inventory(game_dir)
+    if found.too_deep:
+        said = f"{found.too_deep[:120]}…: folders nested more than {GAME_MAX_DEPTH} deep; a game needs a few levels"
+        ledger.decide("limits", "fail", said, severity="blocker")
+        return False
     over = []
     if found.bytes > settings.qa_max_bytes:
         over.append(f"{found.bytes / 1e6:.1f} MB > {settings.qa_max_bytes / 1e6:.1f} MB")
@@ -43,6 +49,7 @@ def limits(game_dir: Path, settings: Settings, ledger: Ledger) -> None:
         over.append(f"{found.files} files > {settings.qa_max_files}")
     summary = f"{found.files} files, {found.bytes / 1e6:.2f} MB"
     ledger.decide("limits", "fail" if over else "pass", "; ".join(over) if over else summary)
+    return True
 
 
 def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone] | None = None) -> None:

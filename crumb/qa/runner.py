@@ -69,11 +69,12 @@ def _run(
     with ledger.timing("entry"):
         entry, found = artifact.find_entry(game_dir)
     ledger.decide("entry", "pass" if entry else "fail", found)
+    loadable = True
     if game_dir.is_dir():
         with ledger.timing("limits"):
-            checks.limits(game_dir, settings, ledger)
-    if entry is None:
-        ledger.fill("skip", "not run: there is no entry to load")
+            loadable = checks.limits(game_dir, settings, ledger)
+    if entry is None or not loadable:
+        ledger.fill("skip", "not run: there is no entry to load" if entry is None else "not run: see limits")
         return ledger.report()
     own = pool is None
     pool = pool or BrowserPool(settings)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,8 +18,10 @@ from crumb.adapters.outputs import OutputInvalid, builder_outcome, planner_outco
 from crumb.bundle import write_zip
 from crumb.config import load_settings
 from crumb.core import ledger
+from crumb.core.layout import GAME_MAX_DEPTH
 from crumb.exports import ExportError, release
 from crumb.lineage import LineageError
+from crumb.qa import run_qa
 from tests.core.helpers import Sim, of_type, spawns
 from tests.web.sessions import make_session
 
@@ -210,3 +213,44 @@ def test_continuing_from_a_release_whose_manifest_names_a_file_outside_it_is_ref
     with pytest.raises(LineageError, match="is no path inside its artifacts folder"):
         lineage.take(settings, recorded, game)  # a lineage already recorded is checked again before the copy
     assert not game.exists()
+
+
+# -- a game nested a thousand folders deep -------------------------------------------------------------
+
+LEVELS = 1100  # past Python's recursion limit: its own walks of a folder recurse a level at a time
+
+
+def _nested(game: Path) -> str:
+    """``game`` with an index.html and a script LEVELS folders down; the first folder past the limit."""
+    game.mkdir(parents=True)
+    (game / "index.html").write_text("<canvas></canvas><script src='d/d/x.js'></script>")
+    folder = str(game)
+    for _ in range(LEVELS):  # one at a time: os.makedirs recurses too
+        folder += "/d"
+        os.mkdir(folder)
+    Path(folder, "x.js").write_text("start();")
+    return "/".join(["d"] * (GAME_MAX_DEPTH + 1))
+
+
+def test_a_game_nested_a_thousand_folders_deep_is_the_builders_error_naming_it(tmp_path):
+    """The builder's scan ended in 'builder failed: RecursionError: maximum recursion depth exceeded',
+    which said nothing of the game or what to do."""
+    session = tmp_path / "01KAAAAAAAAAAAAAAAAAAAAAAA"
+    deep = _nested(session / "workspaces" / "builder" / "game")
+    with pytest.raises(OutputInvalid) as info:
+        builder_outcome(session / "workspaces" / "builder", session, load_settings(env={}))
+    assert str(info.value) == (
+        f"game/{deep}…: folders nested more than {GAME_MAX_DEPTH} deep refused; a game needs a few levels"
+    )
+
+
+def test_qa_of_a_game_nested_a_thousand_folders_deep_is_broken_by_its_limits_not_the_checks_failure(tmp_path):
+    """`crumb qa` (and a qa_check) said the check itself had failed (exit 2, RecursionError): the game's
+    doing was reported as QA's."""
+    deep = _nested(tmp_path / "game")
+    report = run_qa(tmp_path / "game", settings=load_settings(env={}), out_dir=tmp_path / "qa")
+    assert (report.exec_exit_code, report.verdict) == (1, "broken")
+    limits = report.check("limits")
+    assert limits is not None and (limits.status, limits.severity) == ("fail", "blocker")
+    assert limits.detail == f"{deep}…: folders nested more than {GAME_MAX_DEPTH} deep; a game needs a few levels"
+    assert {c.status for c in report.checks if c.name not in ("entry", "limits")} == {"skip"}
