@@ -227,7 +227,7 @@ def _unspaced_substrings(word: str, joiners: tuple[str, ...] = ()) -> re.Pattern
 
 
 def find(
-    text: str, word: str, lang: str = "en", pitch_lang: str = "", compound: bool = False
+    text: str, word: str, lang: str = "en", pitch_lang: str = "", compound: bool = False, negated: bool = False
 ) -> tuple[int, int] | None:
     """The span of ``word``, a word of ``lang``, in prepared ``text`` (a word of its own, a stem, or a
     Korean/Arabic substring), with an ending of its language (``W.ENDINGS``: English "coins", Hindi "साँपों", French
@@ -236,21 +236,23 @@ def find(
     ``compound``, a one-word noun of a language that joins words (``W.COMPOUNDING``), in a pitch in
     that language, also as the last part of a compound (:func:`_compounding`). In a pitch in its own
     language, a Latin-script word is found written without its marks too (:func:`_unmarked`). A word of
-    a language of ``W.OWN_PITCH_ONLY`` is found only in a pitch in that language."""
+    a language of ``W.OWN_PITCH_ONLY`` is found only in a pitch in that language. A word said not to be
+    ("no enemies", "sans chrono": :func:`_negated`, :func:`_negating_ending`) is not found; with
+    ``negated``, only such a word is."""
     if lang in W.OWN_PITCH_ONLY and lang != pitch_lang:
         return None
     folded, literal, devanagari = _word(word)
     # Most of the vocabulary is in no given pitch: nothing to compile. A nukta may stand in the text
     # where a Devanagari word has none.
     if literal not in (text.replace(_NUKTA, "") if devanagari else text):
-        return _find_unmarked(text, word, lang, pitch_lang, compound)
+        return _find_unmarked(text, word, lang, pitch_lang, compound, negated)
     joined = compound and _compounding(folded, literal, lang, pitch_lang)
     joiners, negations = also_bare(W.JOINERS.get(lang, ())), also_bare(W.NEGATIONS.get(lang, ()))
     closing = W.CLAUSE_ENDINGS.get(lang, ())
     compiled = pattern(word, W.ENDINGS.get(lang, ()), joiners, joined, not_joiners(lang), closing, negations)
     if compiled is None:
         spans = ((m.start(), m.start() + len(word)) for m in re.finditer(re.escape(folded), text))
-        return next((span for span in spans if not _negated(text, span, lang, pitch_lang)), None)
+        return next((span for span in spans if _negated(text, span, lang, pitch_lang) is negated), None)
     friends = _false_friends(pitch_lang)
     endings = W.ENDINGS.get(lang, ())
     found = next(
@@ -259,15 +261,17 @@ def find(
             for m in compiled.finditer(text)
             if m.group() not in friends
             and not (joined and _other_compound(m.group(), literal, lang, endings))
-            and not _negated(text, m.span(), lang, pitch_lang)
-            and not _negating_ending(text, m.span(), folded, lang)
+            and (_negated(text, m.span(), lang, pitch_lang) or _negating_ending(text, m.span(), folded, lang))
+            is negated
         ),
         None,
     )
-    return found or _find_unmarked(text, word, lang, pitch_lang, compound)
+    return found or _find_unmarked(text, word, lang, pitch_lang, compound, negated)
 
 
-def _find_unmarked(text: str, word: str, lang: str, pitch_lang: str, compound: bool) -> tuple[int, int] | None:
+def _find_unmarked(
+    text: str, word: str, lang: str, pitch_lang: str, compound: bool, negated: bool = False
+) -> tuple[int, int] | None:
     """The span of ``word`` written without its marks, in a pitch in its own language; None elsewhere,
     and for a word its language marks as one to be written with them (``W.MARKED_ONLY``: Turkish
     "ölümsüz", immortal, is "olumsuz", negative) or a language whose marks tell its words apart
@@ -276,7 +280,7 @@ def _find_unmarked(text: str, word: str, lang: str, pitch_lang: str, compound: b
         return None
     if (without := _unmarked(word)) == word:
         return None
-    return find(text, without, lang, pitch_lang, compound)
+    return find(text, without, lang, pitch_lang, compound, negated)
 
 
 # The fewest letters a word written without its marks keeps before its first gap or stem end: fewer
@@ -459,10 +463,10 @@ def _not_heads(lang: str) -> frozenset[str]:
 @lru_cache(maxsize=32)
 def vocabulary(lang: str) -> frozenset[str]:
     """Every word of a language's vocabulary: its kinds, mechanics, looks, controls, targets, ways to
-    win and lose, and units of time (lowered and folded)."""
+    win and lose, units of time and words for a timer (lowered and folded)."""
     labelled = (W.KINDS, W.MECHANICS, W.CONTROLS, W.TARGETS)
     tables = [words for table in labelled for _label, words in table.values()] + list(W.THEMES.values())
-    tables += [W.WIN, W.LOSE, W.SECOND_WORDS, W.MINUTE_WORDS]
+    tables += [W.WIN, W.LOSE, W.SECOND_WORDS, W.MINUTE_WORDS, W.TIMER_WORDS, W.UNTIMED]
     return frozenset(fold(w.lower()) for words in tables for w in words.get(lang, ()))
 
 

@@ -5,21 +5,26 @@ Arabic in :mod:`crumb.core.pitch_words`, more in :mod:`crumb.core.lexicon`); the
 is read for many more (:func:`language`). Each requirement carries a canonical id and value, so a planner's
 ledger is matched against the floor by id (and value where the floor reads one):
 
-==================  =============  =========================================
+==================  =============  =====================================================================
 id                  kind           value
-==================  =============  =========================================
+==================  =============  =====================================================================
 ``genre``           genre          a kind key: ``match3``, ``tower_defense``…
 ``mechanic.<key>``  mechanic       the mechanic key: ``double_jump``, ``poison``…
 ``win``             win            —
 ``lose``            lose           —
-``time_limit``      time_limit     seconds, e.g. ``60``
+``time_limit``      time_limit     seconds, e.g. ``60``; ``none`` where the pitch says there is none
 ``theme``           theme          a theme key: ``ocean``, ``space``…
 ``controls.<key>``  controls       ``keys``, ``touch`` or ``mouse``
 ``target.<key>``    target         ``phone`` or ``desktop``
 ``language``        language       a code: ``en``, ``ko``, ``es``, ``ja``…
-``ask.<n>``         ask            — (only in :func:`floor`: a phrase of the
-                                   pitch asking what none of the above names)
-==================  =============  =========================================
+``ask.<n>``         ask            — (only in :func:`floor`: a phrase of the pitch asking what none of the
+                                   above names)
+==================  =============  =====================================================================
+
+A pitch that says its game is to have no time limit ("no timer", "sans chrono", "ohne Zeitlimit", "타이머
+없는": :func:`untimed`) reads ``time_limit`` as ``none``, even where it names a time too ("no timer, 60
+seconds"): a timer said not to be can mean nothing else, while a time said beside it may be a round's
+length, a delay or a level's, and the person who said "no timer" is not to be given one.
 
 Pure: no I/O.
 """
@@ -42,6 +47,8 @@ __all__ = [
     "kind",
     "mechanics",
     "time_limit",
+    "untimed",
+    "NO_TIME_LIMIT",
     "theme",
     "difficulty",
     "find",
@@ -410,6 +417,20 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
     return min(3600, max(5, round(total))), " ".join(_source(pitch, s) for s in sorted(spans))
 
 
+# The value of the ``time_limit`` requirement of a pitch that says there is to be none.
+NO_TIME_LIMIT = "none"
+
+
+def untimed(pitch: str) -> str | None:
+    """The pitch's words where it says its game is to have no time limit, or None: a word for a timer
+    said not to be ("no timer", "without a time limit", "pas de chrono", "制限時間なし", "süre sınırsız"),
+    or words that say so alone ("untimed", "타이머 없는")."""
+    text, lang = prepare(pitch), language(pitch)
+    negated = [s for word_lang, w in W.entries(W.TIMER_WORDS) if (s := find(text, w, word_lang, lang, negated=True))]
+    spans = [*negated, *filter(None, [_first(text, W.UNTIMED, lang)])]
+    return _clause(pitch, min(spans)) if spans else None
+
+
 def theme(pitch: str) -> tuple[str, str] | None:
     """(theme key, the pitch's words) of the first theme a pitch names."""
     text, lang = prepare(pitch), language(pitch)
@@ -490,8 +511,10 @@ def read(pitch: str) -> list[Requirement]:
     lose = _condition(pitch, W.LOSE, W.LOSE_NOT_BEFORE)
     if lose:
         add("lose", "lose", f"a way to lose: {lose}", lose)
-    clock = time_limit(pitch)
-    if clock:
+    clock, none = time_limit(pitch), untimed(pitch)
+    if none:
+        add("time_limit", "time_limit", "no time limit", none, NO_TIME_LIMIT)
+    elif clock:
         add("time_limit", "time_limit", f"a {clock[0]}-second time limit", clock[1], str(clock[0]))
     look = theme(pitch)
     if look:

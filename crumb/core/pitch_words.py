@@ -1046,6 +1046,41 @@ MINUTE_WORDS = {
     "ko": ("분",),
     "ar": ("دقيقة", "دقائق"),
 }
+# Words for a timer, looked for said not to be ("no timer", "without a time limit", "senza timer", "بدون
+# مؤقت"): a pitch that wants its game with no time limit (the pitch reader's ``time_limit`` of ``none``).
+# With the little word a language says between its negation and the thing, where it says one ("without a
+# timer", French "pas de chrono"). A timer asked for ("with a 60-second timer") is read by its time.
+TIMER_WORDS: Words = {
+    "en": (
+        *("timer", "a timer", "any timer", "time limit", "a time limit", "any time limit", "time-limit"),
+        *("clock", "a clock", "countdown", "a countdown", "time pressure", "any time pressure"),
+    ),
+    "it": (
+        *("timer", "un timer", "cronometro", "un cronometro", "limite di tempo", "limiti di tempo"),
+        *("un limite di tempo", "tempo limite", "conto alla rovescia", "countdown"),
+    ),
+    "ko": ("타이머", "시간 제한", "시간제한", "제한 시간", "제한시간", "카운트다운"),
+    "ar": (
+        "مؤقت",
+        "أي مؤقت",
+        "عداد الوقت",
+        "عد تنازلي",
+        "العد التنازلي",
+        "حد زمني",
+        "حد للوقت",
+        "وقت محدد",
+        "وقت محدود",
+    ),
+}
+# Words that alone say a game has no time limit ("untimed"), where a language's negations do not reach
+# the timer's word: Korean "타이머 없는", whose "없" says nothing is there only after a timer ("목숨이
+# 없어지면" is when the lives run out).
+UNTIMED: Words = {
+    "en": ("untimed", "no-timer", "timer-free", "timer free", "unlimited time"),
+    "it": ("tempo illimitato",),
+    "ko": ("타이머 … 없", "시간 제한 … 없", "시간제한 … 없", "제한 시간 … 없", "제한시간 … 없", "시간 무제한"),
+    "ar": ("وقت غير محدود", "وقت مفتوح", "لا يوجد مؤقت", "لا يوجد حد زمني", "لا يوجد وقت محدد"),
+}
 ARABIC_NUMBER_WORDS = {
     "واحد": 1,
     "واحدة": 1,
@@ -1178,6 +1213,8 @@ def _merge_lexicons() -> None:
         LOSE[code] = tuple(getattr(lex, "LOSE", ()))
         SECOND_WORDS[code] = tuple(getattr(lex, "SECOND_WORDS", ()))
         MINUTE_WORDS[code] = tuple(getattr(lex, "MINUTE_WORDS", ()))
+        TIMER_WORDS[code] = tuple(getattr(lex, "TIMER_WORDS", ()))
+        UNTIMED[code] = tuple(getattr(lex, "UNTIMED", ()))
         LOSE_NOT_BEFORE = (*LOSE_NOT_BEFORE, *getattr(lex, "LOSE_NOT_BEFORE", ()))
         HALF_MINUTE = (*HALF_MINUTE, *getattr(lex, "HALF_MINUTE", ()))
         HALVES_AFTER_UNIT = (*HALVES_AFTER_UNIT, *getattr(lex, "HALVES_AFTER_UNIT", ()))

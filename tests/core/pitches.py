@@ -3,14 +3,21 @@ vocabulary has words for (English, Korean, Italian and Arabic here; more in ``pi
 
 Each entry: the pitch, its language, the requirement ids the house must read in it (the floor), the
 kind of game asked for, whether the offline studio has a template for that kind (``scope``:
-``in`` for a template genre, ``off`` for a kind it cannot build), its time limit and how hard it asks
-the game to be (``difficulty``: ``easy``, ``hard`` or None). Used by the pitch reader's tests,
+``in`` for a template genre, ``off`` for a kind it cannot build), its time limit (``time_s``: the
+seconds, ``UNTIMED`` where the pitch says there is to be none, as the reader's value ``none``, or None
+where it says nothing of one) and how hard it asks the game to be (``difficulty``: ``easy``, ``hard``
+or None). Used by the pitch reader's tests,
 the offline sessions' tests and ``bench/fidelity.py``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from crumb.core.pitch_reader import NO_TIME_LIMIT
+
+# The time limit of a pitch that says there is to be none ("no timer", "sans chrono"): the reader's value.
+UNTIMED = NO_TIME_LIMIT
 
 
 @dataclass(frozen=True)
@@ -20,7 +27,7 @@ class Pitch:
     ids: frozenset[str]
     kind: str | None
     scope: str  # in | off
-    time_s: int | None = None
+    time_s: int | str | None = None
     difficulty: str | None = None
 
     @property
@@ -34,11 +41,16 @@ def p(
     kind: str | None,
     scope: str,
     *ids: str,
-    time_s: int | None = None,
+    time_s: int | str | None = None,
     difficulty: str | None = None,
 ) -> Pitch:
     base = {"language"} | ({"genre"} if kind else set())
     return Pitch(text, lang, frozenset(base | set(ids)), kind, scope, time_s, difficulty)
+
+
+def seconds(value: str) -> int | str:
+    """A ``time_limit`` requirement's value as the corpus lists it: its seconds, or ``UNTIMED``."""
+    return value if value == UNTIMED else int(value)
 
 
 BASE: tuple[Pitch, ...] = (

@@ -12,7 +12,7 @@ Measured with ``bench/pitch_reading.py --corpus fifth``; not part of ``CORPUS``.
 
 from __future__ import annotations
 
-from tests.core.pitches import p
+from tests.core.pitches import UNTIMED, p
 
 FIFTH = (
     # --- Spanish -------------------------------------------------------------------------------
@@ -46,7 +46,15 @@ FIFTH = (
         "mechanic.enemies",
     ),
     # --- Portuguese ----------------------------------------------------------------------------
-    p("jogo da cobrinha sem paredes, cinco vidas e sem limite de tempo", "pt", "snake", "in", "mechanic.lives"),
+    p(
+        "jogo da cobrinha sem paredes, cinco vidas e sem limite de tempo",
+        "pt",
+        "snake",
+        "in",
+        "mechanic.lives",
+        "time_limit",
+        time_s=UNTIMED,
+    ),
     # European Portuguese: "comboios" (trains) holds "combo"; "telemóvel" is the phone.
     p(
         "um jogo de corrida de comboios para o telemóvel, a apanhar moedas",
@@ -67,7 +75,14 @@ FIFTH = (
         "mechanic.coins",
     ),
     # "Schlangenlinien" (weaving) holds "Schlange", a snake; "ohne Zeitlimit": no time limit.
-    p("Ein Autorennen, bei dem man Schlangenlinien fährt, ohne Zeitlimit", "de", "racing", "off"),
+    p(
+        "Ein Autorennen, bei dem man Schlangenlinien fährt, ohne Zeitlimit",
+        "de",
+        "racing",
+        "off",
+        "time_limit",
+        time_s=UNTIMED,
+    ),
     # --- French --------------------------------------------------------------------------------
     # "sans bonus ni malus": no bonus.
     p(
@@ -86,6 +101,8 @@ FIFTH = (
         "theme",
         "mechanic.speed_up",
         "mechanic.lives",
+        "time_limit",
+        time_s=UNTIMED,
     ),
     # --- English -------------------------------------------------------------------------------
     # "bossa nova" holds "boss".
@@ -137,10 +154,20 @@ FIFTH = (
         "theme",
         "mechanic.lives",
         "mechanic.boss",
+        "time_limit",
+        time_s=UNTIMED,
     ),
     # --- Japanese ------------------------------------------------------------------------------
     # "ヘビーメタル" (heavy metal) holds "ヘビ", a snake; "制限時間なし": no time limit.
-    p("ヘビーメタルのリズムゲーム、難しめ、制限時間なし", "ja", "rhythm", "off", difficulty="hard"),
+    p(
+        "ヘビーメタルのリズムゲーム、難しめ、制限時間なし",
+        "ja",
+        "rhythm",
+        "off",
+        "time_limit",
+        difficulty="hard",
+        time_s=UNTIMED,
+    ),
     p(
         "敵なしの2Dアクション、二段ジャンプでトゲをよけてコインを集める",
         "ja",
@@ -162,6 +189,8 @@ FIFTH = (
         "mechanic.boss",
         "mechanic.shield",
         "win",
+        "time_limit",
+        time_s=UNTIMED,
     ),
     # --- Korean --------------------------------------------------------------------------------
     # Nouns with their particles: 폭탄을, 코인을, 목숨은.
@@ -175,7 +204,15 @@ FIFTH = (
         "mechanic.lives",
     ),
     # No walls and no time limit.
-    p("뱀이 점점 빨라지는 게임인데 벽이 없고 시간 제한도 없어요", "ko", "snake", "in", "mechanic.speed_up"),
+    p(
+        "뱀이 점점 빨라지는 게임인데 벽이 없고 시간 제한도 없어요",
+        "ko",
+        "snake",
+        "in",
+        "mechanic.speed_up",
+        "time_limit",
+        time_s=UNTIMED,
+    ),
     p(
         "적 없는 플랫포머, 더블점프랑 가시만 있어요",
         "ko",
@@ -213,6 +250,8 @@ FIFTH = (
         "in",
         "mechanic.double_jump",
         "mechanic.boss",
+        "time_limit",
+        time_s=UNTIMED,
     ),
     # --- Hindi ---------------------------------------------------------------------------------
     # Hinglish words: "स्नेक गेम", "लाइफ", "टाइमर"; no walls.
@@ -244,14 +283,33 @@ FIFTH = (
         "in",
         "mechanic.double_jump",
         "mechanic.coins",
+        "time_limit",
+        time_s=UNTIMED,
     ),
     p("yılan oyunu ama iki kişilik, klavyeyle", "tr", "snake", "in", "mechanic.two_players", "controls.keys"),
     # --- Indonesian ----------------------------------------------------------------------------
     # "gak pake timer": casual, no timer.
-    p("game tembak-tembakan luar angkasa, 3 nyawa, gak pake timer", "id", "shooter", "in", "theme", "mechanic.lives"),
+    p(
+        "game tembak-tembakan luar angkasa, 3 nyawa, gak pake timer",
+        "id",
+        "shooter",
+        "in",
+        "theme",
+        "mechanic.lives",
+        "time_limit",
+        time_s=UNTIMED,
+    ),
     p("game ular yang makin lama makin cepat, tanpa musuh", "id", "snake", "in", "mechanic.speed_up"),
     # --- Dutch ---------------------------------------------------------------------------------
-    p("een slangenspel zonder muren, drie levens en geen tijdslimiet", "nl", "snake", "in", "mechanic.lives"),
+    p(
+        "een slangenspel zonder muren, drie levens en geen tijdslimiet",
+        "nl",
+        "snake",
+        "in",
+        "mechanic.lives",
+        "time_limit",
+        time_s=UNTIMED,
+    ),
     p("platformspel met dubbele sprong maar zonder vijanden 😅", "nl", "platformer", "in", "mechanic.double_jump"),
     # --- Tagalog -------------------------------------------------------------------------------
     p(

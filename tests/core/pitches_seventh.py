@@ -19,7 +19,7 @@ Measured with ``bench/pitch_reading.py --corpus seventh``; not part of ``CORPUS`
 
 from __future__ import annotations
 
-from tests.core.pitches import p
+from tests.core.pitches import UNTIMED, p
 
 SEVENTH = (
     # --- English -------------------------------------------------------------------------------
@@ -29,7 +29,16 @@ SEVENTH = (
     # "2048" is the game, no time; the timer is three minutes.
     p("2048 w/ a 3 min timer", "en", "number_merge", "off", "time_limit", time_s=180),
     # "1v1" is two players, "race to 100 points" a way to win; no timer.
-    p("1v1 pong, race to 100 points, no timer pls", "en", "pong", "off", "mechanic.two_players", "win"),
+    p(
+        "1v1 pong, race to 100 points, no timer pls",
+        "en",
+        "pong",
+        "off",
+        "mechanic.two_players",
+        "win",
+        "time_limit",
+        time_s=UNTIMED,
+    ),
     # All capitals.
     p("SNAKE GAME NO WALLS 3 LIVES", "en", "snake", "in", "mechanic.lives"),
     # A rambling pitch: no enemies, except the boss at the end; fish collected as coins; a minute a level.
@@ -55,7 +64,7 @@ SEVENTH = (
     # A range: its upper end.
     p("a whack-a-mole, rounds of 30 to 60 seconds", "en", "tapper", "in", "time_limit", time_s=60),
     # "level 60" is a level, no time.
-    p("memory match up to level 60, no timer", "en", "memory", "in", "mechanic.levels"),
+    p("memory match up to level 60, no timer", "en", "memory", "in", "mechanic.levels", "time_limit", time_s=UNTIMED),
     # "60fps" is a frame rate, no time.
     p("like geometry dash but u control a bird, 60fps, 3 lives", "en", "runner", "in", "mechanic.lives"),
     # Against the computer: an opponent, not two players.
@@ -73,7 +82,7 @@ SEVENTH = (
         time_s=120,
     ),
     p("a wordle clone, but every word is an animal", "en", "word_game", "off"),
-    p("memory game for my kid, no timer pls", "en", "memory", "in", difficulty="easy"),
+    p("memory game for my kid, no timer pls", "en", "memory", "in", "time_limit", difficulty="easy", time_s=UNTIMED),
     # "I don't want" negates both; apples are the snake's food.
     p("a snake where I don't want walls or bombs, just apples", "en", "snake", "in"),
     # --- Spanish -------------------------------------------------------------------------------
@@ -121,7 +130,15 @@ SEVENTH = (
     ),
     # --- French --------------------------------------------------------------------------------
     # The negation ends at "mais": lives are asked for.
-    p("casse-brique sans chrono mais avec des vies", "fr", "breakout", "in", "mechanic.lives"),
+    p(
+        "casse-brique sans chrono mais avec des vies",
+        "fr",
+        "breakout",
+        "in",
+        "mechanic.lives",
+        "time_limit",
+        time_s=UNTIMED,
+    ),
     # Ninety in words, French style.
     p(
         "un jeu de tir spatial à 2 joueurs, quatre-vingt-dix secondes",
@@ -135,7 +152,15 @@ SEVENTH = (
     ),
     p("un démineur pour ma grand-mère, facile", "fr", "minesweeper", "off", difficulty="easy"),
     # "puissance 4" is connect four, its 4 no time; "à deux": two players.
-    p("un puissance 4 à deux, sans chrono", "fr", "connect_four", "off", "mechanic.two_players"),
+    p(
+        "un puissance 4 à deux, sans chrono",
+        "fr",
+        "connect_four",
+        "off",
+        "mechanic.two_players",
+        "time_limit",
+        time_s=UNTIMED,
+    ),
     # --- Portuguese ----------------------------------------------------------------------------
     # "uns dois minutos": about two minutes.
     p(
@@ -149,7 +174,15 @@ SEVENTH = (
     ),
     p("tipo flappy bird mas com um peixe debaixo d'água", "pt", "runner", "in", "theme"),
     # --- German --------------------------------------------------------------------------------
-    p("Minesweeper auf dem Handy, ohne Zeitlimit", "de", "minesweeper", "off", "target.phone"),
+    p(
+        "Minesweeper auf dem Handy, ohne Zeitlimit",
+        "de",
+        "minesweeper",
+        "off",
+        "target.phone",
+        "time_limit",
+        time_s=UNTIMED,
+    ),
     # "ca. eine Minute pro Level": about a minute a level.
     p(
         "Jump'n'Run mit Doppelsprung, ca. eine Minute pro Level",
@@ -241,7 +274,7 @@ SEVENTH = (
     # --- Japanese ------------------------------------------------------------------------------
     p("フラッピーバード風のゲーム、ライフ3つ、スマホで", "ja", "runner", "in", "mechanic.lives", "target.phone"),
     # "2048" is the game; no time limit.
-    p("2048みたいなパズル、制限時間なし", "ja", "number_merge", "off"),
+    p("2048みたいなパズル、制限時間なし", "ja", "number_merge", "off", "time_limit", time_s=UNTIMED),
     p("約1分のシューティング", "ja", "shooter", "in", "time_limit", time_s=60),
     # --- Chinese -------------------------------------------------------------------------------
     p("五分钟的双人俄罗斯方块", "zh", "tetris", "off", "mechanic.two_players", "time_limit", time_s=300),
@@ -280,7 +313,16 @@ SEVENTH = (
     ),
     # --- Indonesian ----------------------------------------------------------------------------
     # "tembak2an": a word said twice, its 2 no number; "ga pake timer": no timer.
-    p("game tembak2an luar angkasa, 3 nyawa, ga pake timer", "id", "shooter", "in", "theme", "mechanic.lives"),
+    p(
+        "game tembak2an luar angkasa, 3 nyawa, ga pake timer",
+        "id",
+        "shooter",
+        "in",
+        "theme",
+        "mechanic.lives",
+        "time_limit",
+        time_s=UNTIMED,
+    ),
     # --- Swahili -------------------------------------------------------------------------------
     p("mchezo wa nyoka bila kuta, dakika mbili", "sw", "snake", "in", "time_limit", time_s=120),
     # --- Tagalog -------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ Measured with ``bench/pitch_reading.py --corpus sixth``; not part of ``CORPUS``.
 
 from __future__ import annotations
 
-from tests.core.pitches import p
+from tests.core.pitches import UNTIMED, p
 
 SIXTH = (
     # --- English -------------------------------------------------------------------------------
@@ -96,7 +96,9 @@ SIXTH = (
         "es",
         "memory",
         "in",
+        "time_limit",
         difficulty="easy",
+        time_s=UNTIMED,
     ),
     # "ni veneno": no poison either; "cada 20 segundos" is a rhythm, no time limit.
     p(
@@ -151,7 +153,7 @@ SIXTH = (
         difficulty="easy",
     ),
     # "memoire" without its accent; a tablet is played as a phone.
-    p("jeu de memoire sans chrono, sur tablette", "fr", "memory", "in", "target.phone"),
+    p("jeu de memoire sans chrono, sur tablette", "fr", "memory", "in", "target.phone", "time_limit", time_s=UNTIMED),
     p(
         "un jeu de plateforme en pixel art, 1 min 30, double saut mais pas d'ennemis",
         "fr",
@@ -184,7 +186,15 @@ SIXTH = (
     ),
     # --- Italian -------------------------------------------------------------------------------
     # Against the computer: an opponent, not a platform.
-    p("un gioco di scacchi contro il computer, difficile, senza timer", "it", "chess", "off", difficulty="hard"),
+    p(
+        "un gioco di scacchi contro il computer, difficile, senza timer",
+        "it",
+        "chess",
+        "off",
+        "time_limit",
+        difficulty="hard",
+        time_s=UNTIMED,
+    ),
     p(
         "sparatutto spaziale senza scudi, con il boss alla fine e tre vite",
         "it",
@@ -214,7 +224,9 @@ SIXTH = (
         "memory",
         "in",
         "target.phone",
+        "time_limit",
         difficulty="easy",
+        time_s=UNTIMED,
     ),
     # --- Arabic --------------------------------------------------------------------------------
     # "تحية" (a greeting) holds "حية", a snake; "دقيقتان" is two minutes in one word (the dual).
@@ -253,13 +265,15 @@ SIXTH = (
         "in",
         "mechanic.speed_up",
         "target.phone",
+        "time_limit",
+        time_s=UNTIMED,
     ),
     p("1分30秒のもぐら叩き、金のモグラはボーナス", "ja", "tapper", "in", "time_limit", "mechanic.bonus", time_s=90),
     # English game words in Japanese; "残機" is the lives left.
     p("space shooter、ボス3体、残機3", "ja", "shooter", "in", "theme", "mechanic.boss", "mechanic.lives"),
     # --- Chinese -------------------------------------------------------------------------------
     # "不要计时": no timer wanted; a leaderboard.
-    p("不要计时的俄罗斯方块，要有排行榜", "zh", "tetris", "off", "mechanic.high_score"),
+    p("不要计时的俄罗斯方块，要有排行榜", "zh", "tetris", "off", "mechanic.high_score", "time_limit", time_s=UNTIMED),
     # "没有道具": no power-ups.
     p("像素风的打砖块，球会越来越快，没有道具", "zh", "breakout", "in", "theme", "mechanic.speed_up"),
     # Traditional characters: the first to seven wins.
@@ -269,7 +283,7 @@ SIXTH = (
     p("뱀파이어를 피해 도망치는 러너 게임, 목숨 다섯 개", "ko", "runner", "in", "theme", "mechanic.lives"),
     p("1분 30초 동안 하는 카드 짝 맞추기 게임", "ko", "memory", "in", "time_limit", time_s=90),
     # English words in Korean: no timer, no walls.
-    p("타이머 없는 snake game, 벽 없음", "ko", "snake", "in"),
+    p("타이머 없는 snake game, 벽 없음", "ko", "snake", "in", "time_limit", time_s=UNTIMED),
     # --- Thai ----------------------------------------------------------------------------------
     # "ไม่เร็วขึ้น": does not get faster; no walls.
     p("เกมงูที่ไม่เร็วขึ้น ไม่มีกำแพง เล่นบนมือถือ", "th", "snake", "in", "target.phone"),
@@ -316,7 +330,16 @@ SIXTH = (
     # Here "mạng" is a life: three of them; no boss.
     p("game bắn súng không gian không có boss, ba mạng", "vi", "shooter", "in", "theme", "mechanic.lives"),
     # --- Indonesian ----------------------------------------------------------------------------
-    p("game balap motor di hp, tanpa batas waktu, ada koin", "id", "racing", "off", "target.phone", "mechanic.coins"),
+    p(
+        "game balap motor di hp, tanpa batas waktu, ada koin",
+        "id",
+        "racing",
+        "off",
+        "target.phone",
+        "mechanic.coins",
+        "time_limit",
+        time_s=UNTIMED,
+    ),
     # --- Dutch ---------------------------------------------------------------------------------
     # "anderhalve minuut": a minute and a half.
     p(

@@ -12,7 +12,7 @@ real sessions over that one).
 
 from __future__ import annotations
 
-from tests.core.pitches import p
+from tests.core.pitches import UNTIMED, p
 
 VARIED = (
     # --- Arabic --------------------------------------------------------------------------------
@@ -500,7 +500,7 @@ VARIED = (
     p("레트로 스타일 벽돌깨기, 스페이스바로 발사", "ko", "breakout", "in", "theme", "controls.keys"),
     p("두 명이 함께 하는 탁구 게임", "ko", "pong", "off", "mechanic.two_players"),
     # No time limit: said not to have one.
-    p("쉬운 숫자 퍼즐, 시간 제한 없음", "ko", "slide", "in", difficulty="easy"),
+    p("쉬운 숫자 퍼즐, 시간 제한 없음", "ko", "slide", "in", "time_limit", difficulty="easy", time_s=UNTIMED),
     p("좀비를 쏘는 슈팅 게임, 보스가 점점 강해진다", "ko", "shooter", "in", "theme", "mechanic.boss"),
     p("un juego de carreras en el desierto, para móvil", "es", "racing", "off", "theme", "target.phone"),
     p(
@@ -655,7 +655,15 @@ VARIED = (
         "mechanic.speed_up",
     ),
     p("Un casse-briques avec des bonus qui rétrécissent la raquette", "fr", "breakout", "in", "mechanic.shrink_paddle"),
-    p("Ein Memory-Spiel mit Tierkarten für Kinder, ohne Zeitlimit", "de", "memory", "in", difficulty="easy"),
+    p(
+        "Ein Memory-Spiel mit Tierkarten für Kinder, ohne Zeitlimit",
+        "de",
+        "memory",
+        "in",
+        "time_limit",
+        difficulty="easy",
+        time_s=UNTIMED,
+    ),
     p(
         "Ein Jump'n'Run im Dschungel mit Doppelsprung und Stacheln",
         "de",

@@ -11,7 +11,7 @@ Measured with ``bench/pitch_reading.py --corpus wider``; not part of ``CORPUS``.
 
 from __future__ import annotations
 
-from tests.core.pitches import p
+from tests.core.pitches import UNTIMED, p
 
 WIDER = (
     # --- Turkish -------------------------------------------------------------------------------
@@ -120,7 +120,15 @@ WIDER = (
         "mechanic.boss",
     ),
     # "tanpa batas waktu" (no time limit), "tidak ada musuh" (there are no enemies).
-    p("game memori untuk anak-anak tanpa batas waktu, tidak ada musuh", "id", "memory", "in", difficulty="easy"),
+    p(
+        "game memori untuk anak-anak tanpa batas waktu, tidak ada musuh",
+        "id",
+        "memory",
+        "in",
+        "time_limit",
+        difficulty="easy",
+        time_s=UNTIMED,
+    ),
     p("game balap mobil 90 detik, susah banget", "id", "racing", "off", "time_limit", time_s=90, difficulty="hard"),
     # Mixed with English: the kind in English, the rest in Indonesian.
     p(
@@ -297,7 +305,14 @@ WIDER = (
     p("mezcla de tetris y buscaminas, cuarenta y cinco segundos", "es", "tetris", "off", "time_limit", time_s=45),
     # --- negations and two kinds -----------------------------------------------------------------
     # "no timer": no time limit.
-    p("a platformer that turns into a shooter halfway through, no timer", "en", "platformer", "in"),
+    p(
+        "a platformer that turns into a shooter halfway through, no timer",
+        "en",
+        "platformer",
+        "in",
+        "time_limit",
+        time_s=UNTIMED,
+    ),
     # "без ускорения": without speeding up.
     p("змейка без стен и без ускорения, на телефоне", "ru", "snake", "in", "target.phone"),
 )

@@ -6,7 +6,7 @@ import pytest
 
 from crumb.core import pitch_language, pitch_match, pitch_reader, pitch_words
 
-from .pitches import CORPUS, Pitch
+from .pitches import CORPUS, Pitch, seconds
 
 
 def by_id(pitch: str) -> dict[str, object]:
@@ -19,7 +19,7 @@ def test_the_reader_lists_what_the_pitch_asks_for(case: Pitch):
     assert set(found) == case.ids
     assert found["language"].value == case.lang
     assert (found["genre"].value if "genre" in found else None) == case.kind
-    assert (int(found["time_limit"].value) if "time_limit" in found else None) == case.time_s
+    assert (seconds(found["time_limit"].value) if "time_limit" in found else None) == case.time_s
 
 
 @pytest.mark.parametrize("case", CORPUS, ids=lambda c: c.text[:40])

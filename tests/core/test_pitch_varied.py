@@ -8,23 +8,23 @@ import pytest
 
 from crumb.core import pitch_reader
 
-from .pitches import Pitch
+from .pitches import Pitch, seconds
 from .pitches_varied import MISREAD, VARIED
 
 
-def _reading(case: Pitch) -> tuple[frozenset[str], str | None, int | None, str | None, str]:
+def _reading(case: Pitch) -> tuple[frozenset[str], str | None, int | str | None, str | None, str]:
     found = {r.id: r for r in pitch_reader.read(case.text)}
     level = pitch_reader.difficulty(case.text)
     return (
         frozenset(found),
         found["genre"].value if "genre" in found else None,
-        int(found["time_limit"].value) if "time_limit" in found else None,
+        seconds(found["time_limit"].value) if "time_limit" in found else None,
         level[0] if level else None,
         found["language"].value,
     )
 
 
-def _listed(case: Pitch) -> tuple[frozenset[str], str | None, int | None, str | None, str]:
+def _listed(case: Pitch) -> tuple[frozenset[str], str | None, int | str | None, str | None, str]:
     return case.ids, case.kind, case.time_s, case.difficulty, case.lang
 
 

@@ -21,6 +21,11 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   unit; ``HALF_NUMBER_WORDS``: a number word with its half in it ("półtorej") → number;
   ``UNIT_LINKERS``: words said between a time's number and its unit (Romanian "90 de secunde"). A unit of time in a script of its own counts only in a pitch of
   its language (Japanese "分" is a minute, Chinese "分" a point);
+- ``TIMER_WORDS``: its words for a timer ("chrono", "Zeitlimit", "制限時間"), with the little word it says
+  between a negation and the thing where it says one (French "de chrono": "pas de chrono"), read only
+  where a negation says there is none ("sans chrono", "制限時間なし"): the pitch asks for no time limit;
+  ``UNTIMED``: words that say so alone, where its negations do not reach the timer's word ("zamansız",
+  "時間無制限"; Korean "타이머 … 없", whose "없" is no negation of its own);
 - ``JOINERS``: its words that begin a clause of their own ("and", "but"; Arabic و, written onto the
   word it joins): a phrase's gap never holds one, so "the speed stays and the score goes up" is no
   "speed … goes up"; ``NOT_JOINERS``: where a joiner is written onto a word, the words that begin

@@ -121,6 +121,10 @@ LOSE = ("হেরে যাবে", "গেম ওভার", "খেলা শ
 
 SECOND_WORDS = ("সেকেন্ড",)
 MINUTE_WORDS = ("মিনিট",)
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("টাইমার", "সময়সীমা", "সময় সীমা", "ঘড়ি", "কাউন্টডাউন")
+UNTIMED = ("অসীম সময়",)
 HALF_MINUTE = ("আধা মিনিট", "আধ মিনিট")
 EVERY_WORDS = ("প্রতি",)
 NUMBER_WORDS = {

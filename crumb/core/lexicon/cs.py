@@ -222,6 +222,10 @@ LOSE_NOT_BEFORE = ("život", "čas", "body")
 
 SECOND_WORDS = ("sekunda", "sekundy", "sekund", "sekundu", "vteřina", "vteřiny", "vteřin", "vteřinu", "sek")
 MINUTE_WORDS = ("minuta", "minuty", "minut", "minutu", "min")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("časovač~", "časov~ limit~", "časov~ omezení", "limit~ na čas", "odpočet~", "odpočítávání", "stopk~")
+UNTIMED = ("neomezen~ čas~",)
 HALF_MINUTE = ("půl minuty", "půlminuty")
 # A minute said without its number ("na minutu", for a minute), the longest first; typed without its
 # marks too, as Czech often is (a phrase is matched as written).

@@ -249,6 +249,10 @@ LOSE_NOT_BEFORE = ("et liv", "tid", "point", "sekunder")
 
 SECOND_WORDS = ("sekund", "sekunder", "sek")
 MINUTE_WORDS = ("minut", "minutter", "min")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("timer", "tidsgrænse", "tidsbegrænsning", "nedtælling", "tidspres", "stopur")
+UNTIMED = ("ubegrænset tid",)
 # "et" and "en" (one) are no number words here: they are common French and Spanish words. Its times
 # with them are phrases.
 TIME_PHRASES = {"et halvt minut": 30, "et minut": 60}

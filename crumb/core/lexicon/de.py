@@ -487,6 +487,20 @@ LOSE_NOT_BEFORE = (
 
 SECOND_WORDS = ("sekunde", "sekunden", "sek")
 MINUTE_WORDS = ("minute", "minuten", "min")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = (
+    "timer",
+    "zeitlimit",
+    "zeitbegrenzung",
+    "zeitbeschränkung",
+    "zeitvorgabe",
+    "zeitdruck",
+    "countdown",
+    "stoppuhr",
+    "uhr",
+)
+UNTIMED = ("unbegrenzte zeit", "zeitlich unbegrenzt")
 HALF_MINUTE = ("halbe minute", "halben minute")
 HALVES_AFTER_UNIT = ("und eine halbe", "und ein halb")
 HALF_NUMBER_WORDS = {"anderthalb": 1.5, "eineinhalb": 1.5, "zweieinhalb": 2.5, "dreieinhalb": 3.5}

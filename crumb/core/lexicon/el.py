@@ -195,6 +195,10 @@ LOSE_NOT_BEFORE = ("μια ζωή", "μία ζωή", "ζωή", "χρόνο", "δ
 
 SECOND_WORDS = ("δευτερόλεπτο", "δευτερόλεπτα", "δευτερολέπτων", "δευτ")
 MINUTE_WORDS = ("λεπτό", "λεπτά", "λεπτών", "λεπτού")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("χρονόμετρ~", "χρονικ~ όρι~", "όριο χρόνου", "αντίστροφη μέτρηση", "timer")
+UNTIMED = ("απεριόριστ~ χρόν~",)
 HALF_MINUTE = ("μισό λεπτό", "μισού λεπτού")
 HALVES_BEFORE_UNIT = ("και μισό", "και μισή")
 HALVES_AFTER_UNIT = ("και μισό", "και μισή")

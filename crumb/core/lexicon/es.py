@@ -272,6 +272,23 @@ LOSE_NOT_BEFORE = ("una vida", "tiempo", "segundos")
 
 SECOND_WORDS = ("segundo", "segundos", "seg")
 MINUTE_WORDS = ("minuto", "minutos")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = (
+    "temporizador",
+    "un temporizador",
+    "cronómetro",
+    "un cronómetro",
+    "reloj",
+    "un reloj",
+    "límite de tiempo",
+    "un límite de tiempo",
+    "tiempo límite",
+    "cuenta atrás",
+    "cuenta regresiva",
+    "timer",
+)
+UNTIMED = ("tiempo ilimitado",)
 HALF_MINUTE = ("medio minuto",)
 HALVES_AFTER_UNIT = ("y medio", "y media")
 TIME_PHRASES = {"minuto y medio": 90}

@@ -128,6 +128,10 @@ LOSE_NOT_BEFORE = ("جان", "زمان")
 
 SECOND_WORDS = ("ثانیه",)
 MINUTE_WORDS = ("دقیقه",)
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("تایمر", "زمان‌سنج", "زمانسنج", "محدودیت زمانی", "محدودیت زمان", "شمارش معکوس")
+UNTIMED = ("زمان نامحدود",)
 HALF_MINUTE = ("نیم دقیقه",)
 HALVES_AFTER_UNIT = ("و نیم",)
 EVERY_WORDS = ("هر",)

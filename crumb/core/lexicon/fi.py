@@ -215,6 +215,10 @@ LOSE_NOT_BEFORE = ("elämän", "aikaa", "pisteitä")
 
 SECOND_WORDS = ("sekunti", "sekuntia", "sekunnin", "sekunnissa", "sek")
 MINUTE_WORDS = ("minuutti", "minuuttia", "minuutin", "minuutissa", "min")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("ajastin~", "aikaraj~", "aikarajoitu~", "kello~", "lähtölaskent~", "aikapaine~", "ajanotto~")
+UNTIMED = ("aikarajaton", "aikarajattom~", "rajaton aika", "rajattomasti aikaa")
 HALF_MINUTE = ("puoli minuuttia", "puolen minuutin")
 HALVES_BEFORE_UNIT = ("ja puoli",)
 HALF_NUMBER_WORDS = {"puolitoista": 1.5, "puolentoista": 1.5}

@@ -456,6 +456,33 @@ LOSE_NOT_BEFORE = ("une vie", "du temps", "des secondes", "temps", "secondes")
 
 SECOND_WORDS = ("seconde", "secondes", "sec")
 MINUTE_WORDS = ("minute", "minutes", "min")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = (
+    "chrono",
+    "de chrono",
+    "un chrono",
+    "chronomètre",
+    "de chronomètre",
+    "un chronomètre",
+    "minuteur",
+    "de minuteur",
+    "un minuteur",
+    "minuterie",
+    "limite de temps",
+    "de limite de temps",
+    "une limite de temps",
+    "temps limite",
+    "de temps limite",
+    "compte à rebours",
+    "de compte à rebours",
+    "un compte à rebours",
+    "horloge",
+    "timer",
+    "de timer",
+    "un timer",
+)
+UNTIMED = ("temps illimité",)
 HALF_MINUTE = ("demi-minute", "demi minute")
 HALVES_AFTER_UNIT = ("et demie", "et demi")
 TIME_PHRASES = {"minute et demie": 90, "minute et demi": 90}

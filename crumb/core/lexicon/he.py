@@ -125,6 +125,10 @@ LOSE_NOT_BEFORE = ("חיים", "זמן", "שניות")
 
 SECOND_WORDS = ("שניות", "שנייה", "שניה")
 MINUTE_WORDS = ("דקות", "דקה")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("טיימר", "מגבלת זמן", "מגבלת הזמן", "הגבלת זמן", "שעון", "ספירה לאחור", "קוצב זמן")
+UNTIMED = ("זמן בלתי מוגבל",)
 HALF_MINUTE = ("חצי דקה",)
 HALVES_AFTER_UNIT = ("וחצי",)
 TIME_PHRASES = {"דקה אחת": 60, "דקה וחצי": 90, "תוך דקה": 60, "דקתיים": 120}

@@ -211,6 +211,10 @@ LOSE_NOT_BEFORE = ("एक जान", "समय", "सेकंड")
 
 SECOND_WORDS = ("सेकंड", "सेकेंड", "सेकण्ड")
 MINUTE_WORDS = ("मिनट",)
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("टाइमर", "समय सीमा", "समय-सीमा", "समयसीमा", "उल्टी गिनती", "घड़ी")
+UNTIMED = ("असीमित समय",)
 HALF_MINUTE = ("आधा मिनट", "आधे मिनट")
 HALF_NUMBER_WORDS = {"डेढ़": 1.5, "ढाई": 2.5}
 EVERY_WORDS = ("हर", "प्रत्येक")  # "हर 10 सेकंड में": every 10 seconds

@@ -200,6 +200,10 @@ LOSE_NOT_BEFORE = ("egy életet", "időt", "pontot")
 
 SECOND_WORDS = ("másodperc", "másodpercig", "másodpercet", "másodpercre", "mp")
 MINUTE_WORDS = ("perc", "percig", "percet", "percre")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("időzítő~", "időkorlát~", "időlimit~", "stopper~", "visszaszámlál~")
+UNTIMED = ("időkorlát nélküli", "időzítő nélküli", "korlátlan idő~", "időkorlátlan~")
 HALVES_BEFORE_UNIT = ("és fél",)
 HALF_NUMBER_WORDS = {"másfél": 1.5}
 EVERY_WORDS = ("minden",)

@@ -71,7 +71,22 @@ FILLERS = (
 )
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS): "tanpa musuh",
 # "tidak ada musuh", "gak makin cepat".
-NEGATIONS = ("tidak ada", "tak ada", "gak ada", "nggak ada", "tidak", "tak", "tanpa", "bukan", "gak", "nggak")
+NEGATIONS = (
+    "tidak ada",
+    "tak ada",
+    "gak ada",
+    "nggak ada",
+    "tidak",
+    "tak",
+    "tanpa",
+    "bukan",
+    "gak",
+    "nggak",
+    "ga",
+    "enggak",
+)
+# Verbs said between a negation and the thing (see pitch_words.NEGATED_VERBS): "gak pake timer", no timer used.
+NEGATED_VERBS = ("pake", "pakai", "perlu", "usah")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("atau",)
 # An opponent, not a thing to play on: "melawan komputer".
@@ -240,6 +255,10 @@ LOSE = ("kalah", "kamu kalah", "permainan berakhir", "kalau mati", "jika mati", 
 
 SECOND_WORDS = ("detik", "dtk")
 MINUTE_WORDS = ("menit", "mnt")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("timer", "pengatur waktu", "batas waktu", "hitung mundur", "waktu terbatas")
+UNTIMED = ("waktu tak terbatas", "waktu tidak terbatas")
 HALF_MINUTE = ("setengah menit",)
 HALVES_BEFORE_UNIT = ("setengah",)
 EVERY_WORDS = ("setiap", "tiap")

@@ -267,6 +267,34 @@ LOSE_NOT_BEFORE = ("ライフ", "命", "時間")
 
 SECOND_WORDS = ("秒",)
 MINUTE_WORDS = ("分",)
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = (
+    "タイマー",
+    "タイマーは",
+    "タイマーが",
+    "タイマーの",
+    "制限時間",
+    "制限時間は",
+    "制限時間が",
+    "制限時間の",
+    "時間制限",
+    "時間制限は",
+    "時間制限が",
+    "時間制限の",
+    "タイムリミット",
+    "カウントダウン",
+    "時間切れ",
+)
+UNTIMED = (
+    "時間無制限",
+    "無制限の時間",
+    "タイマー無し",
+    "制限時間無し",
+    "時間制限無し",
+    "時間を気にせず",
+    "時間を気にしない",
+)
 HALF_MINUTE = ()  # "半分" is "half", no half minute
 HALVES_AFTER_UNIT = ("半",)
 TIME_PHRASES = {"1分半": 90, "一分半": 90}

@@ -217,6 +217,10 @@ LOSE = ("kalah", "awak kalah", "permainan tamat", "jika mati", "kalau mati")
 
 SECOND_WORDS = ("saat",)
 MINUTE_WORDS = ("minit",)
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("pemasa", "had masa", "kiraan detik", "kira detik", "jam randik", "timer")
+UNTIMED = ("masa tanpa had", "masa tidak terhad")
 HALF_MINUTE = ("setengah minit", "separuh minit")
 HALVES_BEFORE_UNIT = ("setengah",)
 EVERY_WORDS = ("setiap", "tiap")

@@ -251,6 +251,19 @@ LOSE_NOT_BEFORE = ("et liv", "tid", "poeng", "sekunder")
 
 SECOND_WORDS = ("sekund", "sekunder", "sek")
 MINUTE_WORDS = ("minutt", "minutter", "min")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = (
+    "timer",
+    "tidsfrist",
+    "tidsgrense",
+    "tidsbegrensning",
+    "nedtelling",
+    "klokke",
+    "tidspress",
+    "stoppeklokke",
+)
+UNTIMED = ("ubegrenset tid",)
 # "et" and "en" (one) are no number words here: they are common French and Spanish words. Its times
 # with them are phrases.
 TIME_PHRASES = {"et halvt minutt": 30, "et minutt": 60}

@@ -363,6 +363,10 @@ LOSE_NOT_BEFORE = ("een leven", "je een leven", "tijd", "je tijd", "seconden", "
 
 SECOND_WORDS = ("seconde", "seconden", "sec")
 MINUTE_WORDS = ("minuut", "minuten", "min")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("timer", "tijdslimiet", "tijdlimiet", "tijdsdruk", "klok", "aftelklok", "countdown", "stopwatch")
+UNTIMED = ("onbeperkte tijd",)
 HALF_MINUTE = ("halve minuut",)
 HALVES_BEFORE_UNIT = ("en een halve", "en een half", "en half")
 HALF_NUMBER_WORDS = {"anderhalve": 1.5, "anderhalf": 1.5}

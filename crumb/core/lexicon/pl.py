@@ -84,6 +84,8 @@ FILLERS = (
 )
 # Words that say the thing named right after them is not: "bez wrogów", "nie przyspiesza".
 NEGATIONS = ("nie", "bez", "żadnych", "żadnego", "brak", "nigdy")
+# Verbs said between a negation and the thing (see pitch_words.NEGATED_VERBS): "nie ma limitu czasu".
+NEGATED_VERBS = ("ma", "będzie")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("lub", "albo", "czy")
 OPPONENTS = ("przeciw", "przeciwko")
@@ -219,6 +221,20 @@ FALSE_FRIENDS = ("dama", "mol", "dur")
 
 SECOND_WORDS = ("sekund", "sekundy", "sekunda", "sekundę", "sek")
 MINUTE_WORDS = ("minut", "minuty", "minuta", "minutę")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = (
+    "timer~",
+    "licznik~ czasu",
+    "limit~ czasu",
+    "limit~ czasow~",
+    "ograniczeni~ czasu",
+    "ograniczeni~ czasow~",
+    "odliczani~",
+    "zegar~",
+    "stoper~",
+)
+UNTIMED = ("nieograniczon~ czas~",)
 HALF_MINUTE = ("pół minuty",)
 HALVES_BEFORE_UNIT = ("i pół",)
 HALF_NUMBER_WORDS = {"półtorej": 1.5, "półtora": 1.5}

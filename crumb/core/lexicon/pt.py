@@ -395,6 +395,23 @@ LOSE_NOT_BEFORE = ("uma vida", "tempo", "segundos")
 
 SECOND_WORDS = ("segundo", "segundos", "seg")
 MINUTE_WORDS = ("minuto", "minutos")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = (
+    "temporizador",
+    "um temporizador",
+    "cronômetro",
+    "um cronômetro",
+    "relógio",
+    "um relógio",
+    "limite de tempo",
+    "um limite de tempo",
+    "tempo limite",
+    "contagem regressiva",
+    "timer",
+    "um timer",
+)
+UNTIMED = ("tempo ilimitado",)
 HALF_MINUTE = ("meio minuto",)
 HALVES_AFTER_UNIT = ("e meio", "e meia")
 TIME_PHRASES = {"minuto e meio": 90}

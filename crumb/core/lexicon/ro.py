@@ -222,6 +222,19 @@ LOSE_NOT_BEFORE = ("o viață", "timp", "puncte", "secunde")
 
 SECOND_WORDS = ("secundă", "secunde", "sec")
 MINUTE_WORDS = ("minut", "minute", "min")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = (
+    "cronometru",
+    "un cronometru",
+    "temporizator",
+    "limită de timp",
+    "timp limită",
+    "numărătoare inversă",
+    "ceas",
+    "timer",
+)
+UNTIMED = ("timp nelimitat",)
 HALF_MINUTE = ("jumătate de minut",)
 # From twenty on, a number takes "de" before its unit: "90 de secunde", "20 de minute".
 UNIT_LINKERS = ("de",)

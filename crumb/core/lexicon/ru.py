@@ -446,6 +446,18 @@ MINUTE_WORDS = (
     "минутного",
     "минутной",
 )
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = (
+    "таймер~",
+    "ограничени~ по времени",
+    "ограничени~ во времени",
+    "ограничени~ времени",
+    "лимит~ времени",
+    "обратн~ отсчёт~",
+    "секундомер~",
+)
+UNTIMED = ("неограниченн~ врем~", "врем~ не ограничен~")
 HALF_MINUTE = ("полминуты", "пол минуты", "пол-минуты")
 HALVES_BEFORE_UNIT = ("с половиной",)
 HALF_NUMBER_WORDS = {"полторы": 1.5, "полтора": 1.5}

@@ -247,6 +247,10 @@ LOSE_NOT_BEFORE = ("ett liv", "tid", "poäng", "sekunder")
 
 SECOND_WORDS = ("sekund", "sekunder", "sek")
 MINUTE_WORDS = ("minut", "minuter", "min")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("timer", "tidsgräns", "tidsbegränsning", "nedräkning", "klocka", "tidspress", "stoppur", "tidtagning")
+UNTIMED = ("obegränsad tid",)
 # "en" (one) is no number word here: it is a common Spanish and French word ("en segundos").
 # Its times with it are phrases, the longest first ("en och en halv minut" holds "en halv minut").
 TIME_PHRASES = {"en och en halv minut": 90, "en halv minut": 30, "en minut": 60}

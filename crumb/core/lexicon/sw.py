@@ -175,6 +175,10 @@ LOSE_NOT_BEFORE = ("maisha", "sekunde", "muda")
 
 SECOND_WORDS = ("sekunde",)
 MINUTE_WORDS = ("dakika",)
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("kipima muda", "kipimo cha muda", "kikomo cha muda", "muda maalum", "timer")
+UNTIMED = ("muda usio na kikomo",)
 HALF_MINUTE = ("nusu dakika",)
 HALVES_AFTER_UNIT = ("na nusu",)
 EVERY_WORDS = ("kila",)

@@ -122,6 +122,10 @@ LOSE_NOT_BEFORE = ("ชีวิต", "เวลา")
 
 SECOND_WORDS = ("วินาที",)
 MINUTE_WORDS = ("นาที",)
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("จับเวลา", "ตัวจับเวลา", "จำกัดเวลา", "การจำกัดเวลา", "นับถอยหลัง", "นาฬิกา")
+UNTIMED = ("เวลาไม่จำกัด",)
 HALF_MINUTE = ("ครึ่งนาที",)
 HALVES_AFTER_UNIT = ("ครึ่ง",)
 EVERY_WORDS = ("ทุก",)

@@ -183,6 +183,17 @@ LOSE = ("matalo", "talo")
 
 SECOND_WORDS = ("segundo",)
 MINUTE_WORDS = ("minuto",)
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = (
+    "timer",
+    "orasan",
+    "takdang oras",
+    "limitasyon sa oras",
+    "limitasyon ng oras",
+    "limitasyong oras",
+    "countdown",
+)
 EVERY_WORDS = ("bawat",)
 NUMBER_WORDS = {
     "isa": 1,

@@ -330,6 +330,28 @@ LOSE = ("oyun biter", "oyun sona er~", "oyunu kaybet~", "oyun bitti", "ölürsen
 
 SECOND_WORDS = ("saniye", "saniyede", "saniyelik", "saniyen", "saniyeniz", "saniyeye", "saniyeden", "sn")
 MINUTE_WORDS = ("dakika", "dakikada", "dakikalık", "dakikan", "dakikanız", "dakikaya", "dakikadan", "dk")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = (
+    "zamanlayıcı~",
+    "süre sınır~",
+    "zaman sınır~",
+    "süre limit~",
+    "zaman limit~",
+    "geri sayım~",
+    "kronometre~",
+    "sayaç~",
+)
+UNTIMED = (
+    "zamansız",
+    "süresiz",
+    "sınırsız süre",
+    "sınırsız zaman",
+    "süre sınır~ olmayan",
+    "süre sınır~ olmadan",
+    "zaman sınır~ olmayan",
+    "zaman sınır~ olmadan",
+)
 HALF_MINUTE = ("yarım dakika~",)
 HALVES_BEFORE_UNIT = ("buçuk",)
 EVERY_WORDS = ("her",)

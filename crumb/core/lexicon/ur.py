@@ -124,6 +124,10 @@ LOSE = ("ہار جاؤ", "ہار جاتے", "گیم ختم", "گیم اوور")
 
 SECOND_WORDS = ("سیکنڈ",)
 MINUTE_WORDS = ("منٹ",)
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = ("ٹائمر", "وقت کی حد", "وقت کی پابندی", "الٹی گنتی", "گھڑی")
+UNTIMED = ("وقت کی کوئی حد نہیں", "لامحدود وقت")
 HALF_MINUTE = ("آدھا منٹ", "آدھے منٹ")
 EVERY_WORDS = ("ہر",)
 NUMBER_WORDS = {

@@ -179,6 +179,19 @@ LOSE = ("thua", "thua cuộc", "chết", "kết thúc trò chơi")
 
 SECOND_WORDS = ("giây",)
 MINUTE_WORDS = ("phút",)
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = (
+    "đồng hồ",
+    "giới hạn thời gian",
+    "thời gian giới hạn",
+    "hẹn giờ",
+    "bấm giờ",
+    "tính giờ",
+    "đếm ngược",
+    "timer",
+)
+UNTIMED = ("thời gian không giới hạn", "vô hạn thời gian")
 HALF_MINUTE = ("nửa phút",)
 HALVES_AFTER_UNIT = ("rưỡi",)
 EVERY_WORDS = ("mỗi", "cứ mỗi")

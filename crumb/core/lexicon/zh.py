@@ -264,6 +264,38 @@ LOSE_NOT_BEFORE = ("一条命", "一條命", "生命", "时间", "時間")
 
 SECOND_WORDS = ("秒",)
 MINUTE_WORDS = ("分钟", "分鐘")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = (
+    "计时器",
+    "計時器",
+    "计时",
+    "計時",
+    "倒计时",
+    "倒計時",
+    "时间限制",
+    "時間限制",
+    "限时",
+    "限時",
+    "时限",
+    "時限",
+    "定时器",
+    "定時器",
+)
+UNTIMED = (
+    "不限时",
+    "不限時",
+    "无时间限制",
+    "無時間限制",
+    "无时限",
+    "無時限",
+    "不计时",
+    "不計時",
+    "无限时间",
+    "無限時間",
+    "时间无限",
+    "時間無限",
+)
 HALF_MINUTE = ("半分钟", "半分鐘")
 HALVES_AFTER_UNIT = ("半",)
 EVERY_WORDS = ("每", "每隔", "每过", "每過")  # "每10秒": every 10 seconds
