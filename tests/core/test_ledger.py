@@ -309,3 +309,29 @@ def test_the_changes_of_a_lineage_are_its_chain_else_its_one_change():
     assert ledger.changes_of({"change": "faster", "changes": ["90 s rounds", "faster"]}) == ("90 s rounds", "faster")
     assert ledger.changes_of({"change": "faster"}) == ("faster",)
     assert ledger.changes_of(None) == ()
+
+
+UNTIMED_PITCH = "a memory game for my kid, no timer"
+MEMORY = [req("genre", "genre", ["AC1"], value="memory"), req("language", "language", ["AC2"], value="en")]
+
+
+def test_a_spec_planning_a_timer_against_a_pitch_that_says_no_timer_is_partial_and_names_it():
+    timed = spec([*MEMORY, req("time_limit", "time_limit", ["AC3"], value="90", text="a 90-second time limit")])
+    r = verdict(timed, ALL_PASS, goal=UNTIMED_PITCH)
+    assert r.verdict == "PARTIAL" and r.unmet == ("time_limit.asked",)
+    row = next(x for x in r.requirements if x["id"] == "time_limit.asked")
+    assert (row["value"], row["from"], row["source"]) == ("none", "pitch", "no timer")
+    assert "the pitch asks for no time limit ('no timer'); the ledger plans '90'" == row["reason"]
+
+
+def test_a_ledger_that_leaves_out_the_no_timer_the_pitch_asks_for_is_partial():
+    r = verdict(spec(MEMORY), ALL_PASS, goal=UNTIMED_PITCH)
+    assert r.verdict == "PARTIAL" and r.unmet == ("time_limit",)
+    assert "leaves it out" in next(x for x in r.requirements if x["id"] == "time_limit")["reason"]
+
+
+def test_a_ledger_planning_no_time_limit_proven_in_qa_meets_the_pitch_that_says_no_timer():
+    untimed = spec([*MEMORY, req("time_limit", "time_limit", ["AC3"], value="none", text="no time limit")])
+    r = verdict(untimed, ALL_PASS, goal=UNTIMED_PITCH)
+    assert (r.verdict, r.unmet) == ("PASS", ())
+    assert next(x for x in r.requirements if x["id"] == "time_limit")["met"] is True

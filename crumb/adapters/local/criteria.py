@@ -138,6 +138,21 @@ def _timed(time_limit: int | None, genre: str, tuning: Mapping[str, object]) -> 
     return rows
 
 
+def untimed(genre: str, n: int) -> AcceptanceCriterion:
+    """The criterion that proves a game has no time limit: given one second left, as the timer's own
+    criterion gives it, the round does not end on the clock (a game the player cannot lose alone is
+    still being played), and the game reports no time limit. A game with a timer fails it; so does a
+    blank page, and an empty hook (its score is no number)."""
+    playing = "" if genre in _LOSES_ALONE else f" && {H}.state === 'playing'"
+    return _ac(
+        n,
+        "there is no timer: the round never ends on the clock",
+        f"typeof {H}.score === 'number' && !{H}.time_limit && {H}.time_left !== 0{playing}",
+        f"{_RESET}; {H}.time_left = 1",
+        1500,
+    )
+
+
 def _mechanics(genre: str, mechanics: list[str], tuning: Mapping[str, object], first: int) -> list[AcceptanceCriterion]:
     names = [m for m in mechanics if table.supports(m, genre)]
     return [table.criterion(name, f"AC{n}", tuning, genre) for n, name in enumerate(names, first)]

@@ -12,9 +12,15 @@ _GRID = re.compile(r"(\d{1,2})\s*[x×*]\s*(\d{1,2})")
 
 
 def time_limit(text: str) -> int | None:
-    """The time limit a pitch names, in seconds (clamped to 5..3600), or None."""
+    """The time limit a pitch names, in seconds (clamped to 5..3600), or None (and None where it says
+    there is to be none: "no timer, 60 seconds", as the reader reads it)."""
     found = pitch_reader.time_limit(text)
-    return found[0] if found else None
+    return found[0] if found and not untimed(text) else None
+
+
+def untimed(text: str) -> bool:
+    """Whether a pitch says its game is to have no time limit ("no timer", "sans chrono")."""
+    return pitch_reader.untimed(text) is not None
 
 
 def mechanics(text: str) -> list[str]:

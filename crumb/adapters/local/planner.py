@@ -94,9 +94,8 @@ def plan(goal: str, *, feedback: list[str] = [], previous: Spec | None = None) -
     theme = themes.detect(text, name)
     language = pitch_reader.language(goal)
     mechanics, unsupported = requirements.mechanics_for(text, name)
-    difficulty, time_limit, knobs, notes = _apply_feedback(
-        feedback, pitch.difficulty(goal), pitch.time_limit(goal) or genre.default_time_s
-    )
+    asked_time = None if pitch.untimed(goal) else pitch.time_limit(goal) or genre.default_time_s
+    difficulty, time_limit, knobs, notes = _apply_feedback(feedback, pitch.difficulty(goal), asked_time)
     tuning = _tuning(genre, difficulty, pitch.grid(goal), mechanics)
     tuning.update(_mechanic_params(text, mechanics))
     tuning["speed"] = round(float(tuning["speed"]) * float(knobs["speed"]), 3)

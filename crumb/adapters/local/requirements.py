@@ -139,6 +139,9 @@ def _map(r: Requirement, spec: Spec, extra: list[AcceptanceCriterion]) -> Requir
     if r.kind == "theme":
         made = _theme_criterion(spec, n) if spec.theme.get("name") == r.value else None
         return _with_criterion(r, made, extra, f"the offline studio has no {r.value} look — {BIND}")
+    if r.kind == "time_limit" and r.value == pitch_reader.NO_TIME_LIMIT:
+        made = criteria.untimed(spec.genre, n) if not spec.time_limit_s else None
+        return _with_criterion(r, made, extra, f"the build has a {spec.time_limit_s}-second timer")
     if r.kind == "time_limit":
         timed = _ids(spec, lambda ac: "time_left" in (ac.predicate or "")) if str(spec.time_limit_s) == r.value else []
         return _planned(r, timed, f"the build has no {r.value}-second timer")

@@ -1,0 +1,83 @@
+"""A pitch that says no timer gets a game without one, proven in real Chromium by a criterion that a
+game with a timer fails."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from crumb.adapters.local import build, judge, plan
+from crumb.config import load_settings
+from crumb.core import ledger
+from crumb.core.contracts import QaReport, Spec
+from crumb.qa import BrowserPool, run_qa
+from tests.conftest import TEST_QA_NICE
+
+pytestmark = pytest.mark.browser
+UNTIMED = "a memory game for my kid, no timer"
+
+
+@pytest.fixture(scope="module")
+def pool():
+    """One warm Chromium for the module's checks (tests/adapters/local/test_qa_pass.py says why)."""
+    with BrowserPool(load_settings(env={}, qa_nice=TEST_QA_NICE)) as shared:
+        yield shared
+
+
+def _qa(spec: Spec, where: Path, pool: BrowserPool) -> QaReport:
+    build(spec, where / "game")
+    settings = load_settings(env={}, home=where / "home", qa_nice=TEST_QA_NICE)
+    return run_qa(where / "game", settings=settings, spec=spec, out_dir=where / "qa", pool=pool)
+
+
+def _rows(goal: str, spec: Spec, report: QaReport) -> dict[str, ledger.Row]:
+    return {
+        r.requirement.id: r for r in ledger.judge(goal, spec.model_dump(mode="json"), report.model_dump(mode="json"))
+    }
+
+
+def _untimed_criterion(spec: Spec) -> str:
+    row = next(r for r in spec.requirements if r.id == "time_limit")
+    assert (row.value, row.status, len(row.criteria)) == ("none", "planned", 1), row
+    return row.criteria[0]
+
+
+@pytest.mark.parametrize(
+    ("goal", "genre"), [(UNTIMED, "memory"), ("a snake game with no time limit", "snake")], ids=["memory", "snake"]
+)
+def test_a_pitch_that_says_no_timer_builds_an_untimed_game_that_passes_with_the_requirement_met(
+    goal: str, genre: str, tmp_path: Path, pool: BrowserPool
+) -> None:
+    spec, markdown = plan(goal)
+    assert (spec.genre, spec.time_limit_s) == (genre, None) and "Time limit: none" in markdown
+    proof = _untimed_criterion(spec)
+    report = _qa(spec, tmp_path, pool)
+    result = next(a for a in report.acceptance if a.id == proof)
+    assert result.status == "pass" and not result.held_without_game, result
+    assert judge(spec, report, goal=goal).verdict == "PASS"
+    rows = _rows(goal, spec, report)
+    assert all(r.met for r in rows.values()) and rows["time_limit"].reason == f"proven in QA: {proof}"
+
+
+def test_the_no_timer_criterion_fails_on_the_same_game_built_with_a_timer(tmp_path: Path, pool: BrowserPool) -> None:
+    spec, _ = plan(UNTIMED)
+    proof = _untimed_criterion(spec)
+    timed = spec.model_copy(update={"time_limit_s": 90})
+    report = _qa(timed, tmp_path, pool)
+    result = next(a for a in report.acceptance if a.id == proof)
+    assert result.status == "fail", result
+    rows = _rows(UNTIMED, timed, report)
+    assert not rows["time_limit"].met and rows["time_limit"].reason.startswith(f"criterion {proof} failed in QA")
+    assert judge(timed, report, goal=UNTIMED).verdict != "PASS"
+
+
+def test_a_game_planned_before_the_reader_read_no_timer_is_held_to_it(tmp_path: Path, pool: BrowserPool) -> None:
+    """The defect measured: the pitch without its "no timer" planned a 90-second timer, and PASSed."""
+    spec, _ = plan("a memory game for my kid")
+    assert spec.time_limit_s == 90 and "time_limit" not in {r.id for r in spec.requirements}
+    report = _qa(spec, tmp_path, pool)
+    rows = _rows(UNTIMED, spec, report)
+    assert not rows["time_limit"].met and rows["time_limit"].origin == ledger.FROM_PITCH
+    assert rows["time_limit"].requirement.value == "none"
+    assert judge(spec, report, goal=UNTIMED).verdict != "PASS"
