@@ -19,7 +19,7 @@ Measured with ``bench/pitch_reading.py --corpus eighth``; not part of ``CORPUS``
 
 from __future__ import annotations
 
-from tests.core.pitches import p
+from tests.core.pitches import UNTIMED, p
 
 EIGHTH = (
     # --- English -------------------------------------------------------------------------------
@@ -186,7 +186,9 @@ EIGHTH = (
         "breakout",
         "in",
         "mechanic.lives",
+        "time_limit",
         difficulty="easy",
+        time_s=UNTIMED,
     ),
     # --- Vietnamese ----------------------------------------------------------------------------
     # A fish swimming under water: the ocean.
@@ -518,7 +520,15 @@ EIGHTH = (
     p("joc cu sarpele fara pereti, 3 inimi, doar tastatura", "ro", "snake", "in", "mechanic.lives", "controls.keys"),
     # --- Hungarian -----------------------------------------------------------------------------
     # "aknakereső": minesweeper; "nehezebb": harder.
-    p("olyan mint az aknakereső, csak nehezebb, időkorlát nélkül", "hu", "minesweeper", "off", difficulty="hard"),
+    p(
+        "olyan mint az aknakereső, csak nehezebb, időkorlát nélkül",
+        "hu",
+        "minesweeper",
+        "off",
+        "time_limit",
+        difficulty="hard",
+        time_s=UNTIMED,
+    ),
     # "szív": hearts.
     p("kígyós játék fal nélkül, telefonra, 3 szív", "hu", "snake", "in", "target.phone", "mechanic.lives"),
     # --- Finnish -------------------------------------------------------------------------------
