@@ -79,6 +79,7 @@ from types import ModuleType
 
 from crumb.core.lexicon import (
     bn,
+    ca,
     cs,
     da,
     de,
@@ -141,4 +142,5 @@ MODULES: tuple[ModuleType, ...] = (
     fi,
     hu,
     ms,
+    ca,
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tests.core.pitches_more import (
     bn,
+    ca,
     cs,
     da,
     de,
@@ -67,4 +68,5 @@ MORE = (
     *fi.CORPUS,
     *hu.CORPUS,
     *ms.CORPUS,
+    *ca.CORPUS,
 )

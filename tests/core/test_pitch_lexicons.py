@@ -1,0 +1,47 @@
+"""Pitches in the languages given words last (Catalan, Slovak, Croatian, Bulgarian, Azerbaijani): each
+told from the languages it shares words, letters or a script with, and read for its own words, which
+count only in a pitch in it."""
+
+from __future__ import annotations
+
+import pytest
+
+from crumb.core import pitch_language
+
+from .test_pitch_sixth import _value
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lang"),
+    [
+        ("joc de la serp amb tres vides, 2 minuts", "ca"),  # was Spanish or Italian
+        ("escacs contra l'ordinador, molt difícil", "ca"),  # was French, by its "l'"
+        ("tres en ratlla per a dos jugadors al mòbil", "ca"),  # was Italian, by "per" and "ò"
+        ("un juego de la serpiente con tres vidas, 2 minutos", "es"),  # Spanish stays Spanish
+        ("un gioco del serpente per il telefono, più veloce", "it"),
+        ("un jeu de serpent à l'ordinateur, très difficile", "fr"),
+        ("um jogo da cobrinha para o celular, mais rápido", "pt"),
+        ("Balapan mobil di gurun, kumpulkan koin", "id"),  # no Catalan "mòbil" typed bare
+    ],
+)
+def test_a_pitch_is_told_from_the_languages_that_share_its_words(pitch: str, lang: str):
+    assert pitch_language.language(pitch) == lang
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("joc de la serp, 2 minuts, tres vides", "time_limit", ("time_limit", "120")),  # was none: no words
+        ("joc de la serp, 2 minuts, tres vides", "mechanic.lives", ("mechanic", "lives")),
+        ("la serp sense parets, un minut i mig", "time_limit", ("time_limit", "90")),
+        ("la serp amb vides, mig minut", "time_limit", ("time_limit", "30")),
+        ("joc de plataformes sense enemics ni monedes", "mechanic.coins", None),  # "ni" carries "sense"
+        ("escacs contra l'ordinador", "target.desktop", None),  # an opponent, not a device
+        ("trencamaons on la bola va cada cop més ràpida", "mechanic.speed_up", ("mechanic", "speed_up")),
+        ("a platformer with escut and monedes", "mechanic.shield", None),  # Catalan's only in Catalan
+    ],
+)
+def test_a_pitch_in_catalan_is_read_for_its_words_and_its_words_only_in_it(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read
