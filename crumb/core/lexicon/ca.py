@@ -231,6 +231,21 @@ LOSE_NOT_BEFORE = ("una vida", "vida", "vides", "segons", "punts")
 
 SECOND_WORDS = ("segon", "segons", "seg")
 MINUTE_WORDS = ("minut", "minuts", "min")
+# Words for a timer, read where said not to be, and words that alone say there is none (see
+# pitch_words.TIMER_WORDS, UNTIMED).
+TIMER_WORDS = (
+    "temporitzador",
+    "un temporitzador",
+    "cronòmetre",
+    "un cronòmetre",
+    "rellotge",
+    "límit de temps",
+    "un límit de temps",
+    "temps límit",
+    "compte enrere",
+    "timer",
+)
+UNTIMED = ("temps il·limitat", "temps illimitat")
 HALF_MINUTE = ("mig minut",)
 HALVES_AFTER_UNIT = ("i mig",)
 TIME_PHRASES = {"minut i mig": 90, "un minut i mig": 90}
