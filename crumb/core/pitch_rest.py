@@ -10,8 +10,10 @@ punctuation and before the words that begin a phrase of their own ("with", "wher
 (``W.LANGUAGE_MARKERS``) nor a word that asks nothing of a game (``W.FILLERS``: "fun", "simple",
 "please"), is an ask the house could not read.
 
-A script written without spaces (Chinese, Japanese, Thai) has no words to cut at: its pitches are read
-for none (the phrases of a Latin-script part of them still are).
+A script written without spaces (Chinese, Japanese, Thai) is cut at its punctuation only, and a run of
+it asks when two letters or more are left once its fillers ("游戏", "の", "ください") are taken out:
+"记忆游戏，有动物" asks "有动物" (with animals); "动物记忆游戏" holds the memory game's words, so it is read,
+which is the same limit a phrase of spaced words has.
 
 Pure: no I/O.
 """
@@ -32,6 +34,7 @@ __all__ = ["unread", "own_words"]
 _MARKS = re.compile(r"(?:(?<!\d)[.:]|[.:](?!\d)|[,;!?،؛。、，！？：；()\[\]{}\"“”„«»/\n|—–…])+")
 _WORD = re.compile(rf"[{LETTER}\u0590-\u08ff\u0900-\u0dff\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3'’\-]+")
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\u0e00-\u0e7f]")
+_UNSPACED_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\u0e00-\u0e7f]+")
 # Forms of "each" that the time reader's EVERY_WORDS leave out, said after "with" ("mit jedem Apfel",
 # "z każdym jabłkiem").
 _EVERY_FORMS = ("jeder", "jedem", "jeden", "jede", "każdy", "każdym", "każdą", "każdej", "każde")
@@ -138,15 +141,29 @@ def _plain(lang: str) -> frozenset[str]:
 
 
 def own_words(phrase: str, lang: str) -> list[str]:
-    """The words of a phrase that may ask something: not a number, a common word or a filler (folded)."""
+    """The words of a phrase that may ask something: not a number, a common word or a filler (folded).
+    A run of a script written without spaces (Chinese, Japanese, Thai) counts as one, with its fillers
+    and the words that join or deny taken out ("有动物": 动物), when two letters or more are left."""
     plain = _plain(lang)
     out = []
     for word in _WORD.findall(lower(phrase)):
         folded = fold(word).strip("'’-")
-        if len(folded) < 2 or any(c.isdigit() for c in folded) or folded in plain or _UNSPACED.search(folded):
+        if len(folded) < 2 or any(c.isdigit() for c in folded) or folded in plain:
             continue
         out.append(folded)
+    for run in _UNSPACED_RUN.findall(phrase):
+        left = _unspaced_plain().sub("", fold(run))
+        if len(left) >= 2:
+            out.append(left)
     return out
+
+
+@lru_cache(maxsize=1)
+def _unspaced_plain() -> re.Pattern[str]:
+    codes = [code for code in W.LANGUAGES if code in ("zh", "ja", "th")]
+    tables = (W.FILLERS, W.JOINERS, W.NEGATIONS, W.NEGATIONS_AFTER)
+    words = {fold(w) for code in codes for table in tables for w in table.get(code, ()) if _UNSPACED.search(w)}
+    return re.compile("|".join(map(re.escape, sorted(words, key=len, reverse=True))))
 
 
 def _known(phrase: str, lang: str, kind: str = "") -> bool:

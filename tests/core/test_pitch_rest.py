@@ -39,6 +39,8 @@ def asks(pitch: str) -> list[str]:
         ("breakout with music", ["with music"]),
         ("a sokoban puzzle with 20 levels and an undo button", ["and an undo button"]),
         ("Башенная защита с тремя типами башен", ["с тремя типами башен"]),
+        ("记忆游戏，有动物", ["有动物"]),
+        ("記憶ゲーム、動物の絵柄で", ["動物の絵柄で"]),
     ],
 )
 def test_a_phrase_the_reader_reads_nothing_in_is_an_ask_in_the_pitchs_own_words(pitch: str, asked: list[str]):
@@ -65,7 +67,8 @@ def test_a_phrase_the_reader_reads_nothing_in_is_an_ask_in_the_pitchs_own_words(
 def test_a_pitch_the_reader_reads_whole_asks_nothing_more(pitch: str):
     """Each phrase holds a word the reader reads, a word of the kind it names, or only words that ask
     nothing ("fun", "pls"); "with each apple" goes on the phrase before it; a verb that leads into a
-    read phrase ("se juega con las flechas") is read with it; a script without spaces has no phrases."""
+    read phrase ("se juega con las flechas") is read with it; in a script without spaces, what is left of
+    a phrase once its fillers are out ("有", has) is read like a word ("有炸弹": a bomb)."""
     assert asks(pitch) == []
 
 

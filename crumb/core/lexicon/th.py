@@ -16,6 +16,40 @@ CODE = "th"
 NAME = "Thai"
 
 JOINERS = ("และ", "แต่", "ส่วน")
+# Words that ask nothing of a game on their own (see pitch_words.FILLERS), taken out of a run of
+# this script before what is left is read as an ask (crumb.core.pitch_rest).
+FILLERS = (
+    "เกม",
+    "เกมส์",
+    "ที่",
+    "มี",
+    "ให้",
+    "ได้",
+    "อยาก",
+    "ขอ",
+    "ทำ",
+    "สร้าง",
+    "หน่อย",
+    "ครับ",
+    "ค่ะ",
+    "คะ",
+    "นะ",
+    "จ้า",
+    "สนุก",
+    "ง่าย",
+    "เล็ก",
+    "แบบ",
+    "เหมือน",
+    "เล่น",
+    "ผู้เล่น",
+    "คือ",
+    "เป็น",
+    "และ",
+    "กับ",
+    "ของ",
+    "ใน",
+    "บน",
+)
 NEGATIONS = ("ไม่มี", "ไม่", "ไร้", "ห้าม")
 OPPONENTS = ("แข่งกับ", "สู้กับ")
 
