@@ -89,9 +89,9 @@ PLAY_AREA = (
 
 # Start buttons: words drawn on a canvas that ask for a click ("Click here to start") and pictures
 # drawn there whose file is named for starting (enter.png; init.js), then visible elements that look
-# clickable (buttons, links inside the page, anything with a pointer listener or onclick,
-# role=button) and that a click at their centre reaches (not under a dialog), those in a box that
-# covers another first (a dialog's buttons before the page's links), then those whose words ask to
+# clickable (buttons, links inside the page, links to another page of the game, as a landing page's
+# 'Play' is, anything with a pointer listener or onclick, role=button) and that a click at their
+# centre reaches (not under a dialog), those in a box that covers another first (a dialog's buttons before the page's links), then those whose words ask to
 # start or play (a menu's 'New game' before the title above it, which only recolours itself when
 # clicked), else top to bottom; then the
 # canvas centre. Each has a label: its words (``named``; of several lines, the one that asks to start
@@ -122,10 +122,17 @@ START_BUTTONS = (
     for (let a = e; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).position !== 'static') return a;
     return null;
   };
+  // A link to another page of the game (on its own origin, to an HTML page, in this window): a
+  // player follows it into the game; a link off the game's origin is leaving it.
+  const page = (e) => {
+    if (!e.matches('a[href]') || (e.target && e.target !== '_self')) return false;
+    const to = new URL(e.href, location.href);
+    return to.origin === location.origin && to.pathname !== location.pathname && /(\\.html?|\\/)$/i.test(to.pathname);
+  };
   const found = [], fronts = new Set();
   for (const e of document.querySelectorAll('body *')) {
     const clickable = e.matches('button, [onclick], [role=button], input[type=button], input[type=submit], a[href^="#"]')
-      || (qa && qa.pointerTargets.has(e) && e.tagName !== 'CANVAS' && e !== document.body);
+      || page(e) || (qa && qa.pointerTargets.has(e) && e.tagName !== 'CANVAS' && e !== document.body);
     if (!clickable || getComputedStyle(e).visibility === 'hidden') continue;
     const r = e.getBoundingClientRect();
     if (!seen(r)) continue;

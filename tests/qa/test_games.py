@@ -417,6 +417,25 @@ def test_a_dialog_that_opens_while_qa_tries_keys_is_answered_and_a_div_button_is
     )
 
 
+LANDING = """<!doctype html><html><head><meta charset="utf-8"><title>Dodge</title></head><body>
+<h1>Dodge</h1><ul><li><a href="play.html">Play</a></li><li><a href="https://example.com/dodge">Source</a></li></ul>
+</body></html>"""
+
+
+def test_a_landing_page_whose_link_leads_into_the_game_is_followed_as_a_player_would(pool, qa_settings, tmp_path):
+    # The entry is a page of links with no game on it (javascript-racer's index lists its versions):
+    # a player follows the one to the game's own page; the link off the game's origin is not tried.
+    game = tmp_path / "game"
+    game.mkdir()
+    (game / "index.html").write_text(LANDING)
+    shutil.copyfile(GAMES / "canvas" / "index.html", game / "play.html")
+    report = run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
+    assert report.check("start").detail == "started by clicking 'Play'", report.check("start")
+    assert report.check("input_response").status == "pass", report.check("input_response")
+    assert report.check("visual_change").status == "pass", report.check("visual_change")
+    assert not any("example.com" in f for f in report.findings), report.findings
+
+
 START_BY = """<!doctype html><html><head><meta charset="utf-8"><title>Start</title>
 <style>body{margin:0}#play{width:600px;height:400px;background:#024}#hero{width:60px;height:60px;background:#fd0}</style>
 </head><body>START<div id="play"><div id="hero"></div></div><script>
