@@ -39,8 +39,25 @@ SAMPLE = """() => {
 }""".replace("HOOK_KEYS", str(HOOK_KEYS)).replace("HOOK_CHARS", str(HOOK_CHARS))
 
 # Page coordinates to the screen's: a phone shows a page without a viewport tag zoomed out to fit.
+# ``shown(e)``: the part of an element's box its ancestors do not clip (overflow other than visible),
+# as a player sees it: a parallax layer larger than the box it scrolls in (radius-raid's background
+# canvases) shows only the box, and its centre is not the play area's. An ancestor clips an element
+# positioned absolutely only from its containing block on; one fixed, only the window does.
 _ON_SCREEN = """const vv = window.visualViewport || {offsetLeft: 0, offsetTop: 0, scale: 1};
-  const onScreen = ([x, y]) => [Math.round((x - vv.offsetLeft) * vv.scale), Math.round((y - vv.offsetTop) * vv.scale)];"""
+  const onScreen = ([x, y]) => [Math.round((x - vv.offsetLeft) * vv.scale), Math.round((y - vv.offsetTop) * vv.scale)];
+  const shown = (e) => {
+    const r = e.getBoundingClientRect();
+    let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom], from = getComputedStyle(e).position;
+    for (let a = e.parentElement; a && a !== document.body && from !== 'fixed'; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (from === 'absolute' && s.position === 'static' && s.transform === 'none') continue;
+      const b = a.getBoundingClientRect();
+      if (s.overflowX !== 'visible') { left = Math.max(left, b.left); right = Math.min(right, b.right); }
+      if (s.overflowY !== 'visible') { top = Math.max(top, b.top); bottom = Math.min(bottom, b.bottom); }
+      from = s.position;
+    }
+    return {left, top, right, bottom, width: Math.max(0, right - left), height: Math.max(0, bottom - top)};
+  };"""
 
 # Where to click or tap while playing: the largest canvas (centre and lower left), else a few
 # visible controls (buttons, cells, anything given a pointer listener: A Dark Room's 'light fire' is
@@ -57,7 +74,7 @@ TARGETS = (
     && r.top < innerHeight && r.left < innerWidth;
   const mid = (r) => [Math.round(Math.min(Math.max(r.left + r.width / 2, 1), innerWidth - 1)),
                       Math.round(Math.min(Math.max(r.top + r.height / 2, 1), innerHeight - 1))];
-  const canvases = [...document.querySelectorAll('canvas')].map(c => c.getBoundingClientRect()).filter(seen)
+  const canvases = [...document.querySelectorAll('canvas')].map(shown).filter(seen)
     .sort((a, b) => b.width * b.height - a.width * a.height);
   if (canvases.length) { const r = canvases[0];
     return [mid(r), [Math.round(r.left + r.width / 4), Math.round(r.top + r.height * 3 / 4)]].map(onScreen); }
@@ -79,7 +96,7 @@ PLAY_AREA = (
     + _ON_SCREEN
     + """
   const seen = (r) => r.width > 20 && r.height > 20 && r.bottom > 0 && r.top < innerHeight;
-  const c = [...document.querySelectorAll('canvas, svg')].map(e => e.getBoundingClientRect()).filter(seen)
+  const c = [...document.querySelectorAll('canvas, svg')].map(shown).filter(seen)
     .sort((a, b) => b.width * b.height - a.width * a.height)[0];
   const r = c || {left: 0, top: 0, width: innerWidth, height: innerHeight};
   const left = Math.max(0, r.left), top = Math.max(0, r.top);
@@ -157,7 +174,7 @@ START_BUTTONS = (
     const [x, y] = onScreen([r.left + at.x * r.width / at.canvas.width, r.top + at.y * r.height / at.canvas.height]);
     if (seen(r)) found.unshift({label: text.trim().slice(0, 30), named: true, x, y});
   }
-  const c = [...document.querySelectorAll('canvas')].map(e => e.getBoundingClientRect()).filter(seen)
+  const c = [...document.querySelectorAll('canvas')].map(shown).filter(seen)
     .sort((a, b) => b.width * b.height - a.width * a.height)[0];
   if (c) { const [x, y] = onScreen([c.left + c.width / 2, c.top + c.height / 2]); found.push({label: 'the canvas centre', named: false, x, y}); }
   return found.map(({label, named, x, y}) => ({label, named, x, y}));

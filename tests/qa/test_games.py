@@ -436,6 +436,38 @@ def test_a_landing_page_whose_link_leads_into_the_game_is_followed_as_a_player_w
     assert not any("example.com" in f for f in report.findings), report.findings
 
 
+PARALLAX = """<!doctype html><html><head><meta charset="utf-8"><title>Raid</title><style>
+body{margin:0;background:#111}#box{position:relative;overflow:hidden;width:400px;height:300px;margin:40px}
+canvas{position:absolute;left:0;top:0}</style></head><body><div id="box">
+<canvas id="sky" width="600" height="450"></canvas><canvas id="fg" width="400" height="300"></canvas></div><script>
+// A background layer larger than the box that clips it, as parallax layers are; the title's PLAY is a
+// bar drawn at the centre of what shows (no words: QA cannot read it), pressed with the mouse.
+const sky = document.getElementById('sky').getContext('2d'), fg = document.getElementById('fg');
+const g = fg.getContext('2d'), game = {state: 'title', x: 200};
+sky.fillStyle = '#013'; sky.fillRect(0, 0, 600, 450);
+addEventListener('mousedown', (e) => {
+  const r = fg.getBoundingClientRect(), x = e.clientX - r.left, y = e.clientY - r.top;
+  if (game.state === 'title' && Math.abs(x - 200) < 60 && Math.abs(y - 150) < 25) game.state = 'playing';
+});
+addEventListener('keydown', (e) => { if (game.state === 'playing') game.x = (game.x + 25) % 400; });
+function frame() {
+  g.clearRect(0, 0, 400, 300);
+  g.fillStyle = '#fd0';
+  if (game.state === 'title') g.fillRect(140, 125, 120, 50); else g.fillRect(game.x - 10, 260, 20, 20);
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+</script></body></html>"""
+
+
+def test_a_canvas_larger_than_the_box_that_clips_it_is_clicked_at_the_centre_of_what_shows(pool, qa_settings, tmp_path):
+    # Radius Raid's background canvases are larger than the box they scroll in: the centre of the
+    # largest one fell on its STATS button, below PLAY at the centre of what a player sees.
+    report = _check_page(PARALLAX, pool, qa_settings, tmp_path)
+    assert report.check("start").detail == "started by clicking the canvas centre", report.check("start")
+    assert report.check("input_response").status == "pass", report.check("input_response")
+
+
 START_BY = """<!doctype html><html><head><meta charset="utf-8"><title>Start</title>
 <style>body{margin:0}#play{width:600px;height:400px;background:#024}#hero{width:60px;height:60px;background:#fd0}</style>
 </head><body>START<div id="play"><div id="hero"></div></div><script>
