@@ -130,6 +130,7 @@ START_BUTTONS = (
   const what = (e) => {
     const tag = e.tagName.toLowerCase(), cls = e.classList[0];
     if (e.id) return `the ${tag} #${e.id}`;
+    if (page(e)) return `the link to ${e.getAttribute('href')}`;  // a picture of the game, say
     const alike = cls ? document.getElementsByClassName(cls).length : 0;
     if (cls) return alike > 1 ? `a ${tag}.${cls} (one of ${alike})` : `the ${tag}.${cls}`;
     const file = (e.getAttribute('src') || '').split(/[?#]/)[0].split('/').pop();

@@ -418,19 +418,36 @@ def test_a_dialog_that_opens_while_qa_tries_keys_is_answered_and_a_div_button_is
 
 
 LANDING = """<!doctype html><html><head><meta charset="utf-8"><title>Dodge</title></head><body>
-<h1>Dodge</h1><ul><li><a href="play.html">Play</a></li><li><a href="https://example.com/dodge">Source</a></li></ul>
+<h1>Dodge</h1><ul><li>LINK</li><li><a href="https://example.com/dodge">Source</a></li></ul>
 </body></html>"""
 
 
-def test_a_landing_page_whose_link_leads_into_the_game_is_followed_as_a_player_would(pool, qa_settings, tmp_path):
+@pytest.mark.parametrize(
+    "link,said",
+    [
+        ('<a href="play.html">Play</a>', "started by clicking 'Play'"),
+        # a gallery's card: a picture of the game, no words (phaser3-games' index.html)
+        (
+            '<a href="play.html"><img src="shot.svg" width="200" height="100"></a>',
+            "started by clicking the link to play.html",
+        ),
+    ],
+    ids=["words", "picture"],
+)
+def test_a_landing_page_whose_link_leads_into_the_game_is_followed_as_a_player_would(
+    pool, qa_settings, tmp_path, link, said
+):
     # The entry is a page of links with no game on it (javascript-racer's index lists its versions):
     # a player follows the one to the game's own page; the link off the game's origin is not tried.
     game = tmp_path / "game"
     game.mkdir()
-    (game / "index.html").write_text(LANDING)
+    (game / "index.html").write_text(LANDING.replace("LINK", link))
+    (game / "shot.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><rect width="200" height="100" fill="#4cf"/></svg>'
+    )
     shutil.copyfile(GAMES / "canvas" / "index.html", game / "play.html")
     report = run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
-    assert report.check("start").detail == "started by clicking 'Play'", report.check("start")
+    assert report.check("start").detail == said, report.check("start")
     assert report.check("input_response").status == "pass", report.check("input_response")
     assert report.check("visual_change").status == "pass", report.check("visual_change")
     assert not any("example.com" in f for f in report.findings), report.findings
