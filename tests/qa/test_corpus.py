@@ -29,6 +29,13 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " 2026-12-05) and QA's screenshot during its wait for the menu outlasted the 10 s hang budget"
         " ('the page hung while trying to take a screenshot (desktop run 1, 6.9 s)')"
     ),
+    ("real/phaser3-invader", "verdict"): (
+        "broken where a player finds it limited: QA follows the gallery's link into the game ('started by"
+        " clicking the link to games/invader/') and stops there, at the game's own menu, whose 'play' is a"
+        " Phaser bitmap text drawn with WebGL that QA cannot read; its one click, at the canvas centre, lands"
+        " between 'how to play' and 'play' (a click 20 px lower starts the game, checked 2026-12-06), so its"
+        " keys meet the menu, which ignores them (input_response fails)"
+    ),
     ("real/simple-chess-ai", "verdict"): (
         "broken where a player finds it limited: a move is a drag of a white piece to a square it may go to,"
         " and QA's blind input never makes one (its clicks land on the board's centre, its drags run across"
