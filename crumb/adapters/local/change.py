@@ -16,6 +16,7 @@ from crumb.adapters.local import feedback as fb
 from crumb.adapters.local import mechanics as table
 from crumb.adapters.local.genres import GENRES
 from crumb.adapters.local.spec_md import render
+from crumb.core import pitch_reader
 from crumb.core.contracts import AcceptanceCriterion, Requirement, Spec
 
 H, CONFIG = "window.__crumb", "window.CRUMB_CONFIG"
@@ -40,6 +41,10 @@ def _speed(spec: Spec, knobs: fb.Knobs, tuning: dict) -> list[Proof]:
 
 def _time(spec: Spec, change: str, knobs: fb.Knobs) -> tuple[int | None, list[Proof]]:
     old = spec.time_limit_s
+    if pitch.untimed(change):  # "no timer please": the round has no clock, proven as a new game's is
+        made = criteria.untimed(spec.genre, 0)
+        text = f"the round has no timer (its parent: {f'{old} seconds' if old else 'none either'})"
+        return None, [("time", text, made.predicate or "", made.action, made.wait_ms)]
     new = pitch.time_limit(change) or (old + int(knobs["time_bonus_s"]) if old and knobs["time_bonus_s"] else None)
     new = min(3600, max(5, new)) if new else None
     if not new or new == old:
@@ -102,12 +107,21 @@ def _scales(knobs: fb.Knobs, tuning: dict) -> list[Proof]:
     return out
 
 
+def _time_row(r: Requirement, new_time: int | None, timers: list[str]) -> Requirement:
+    """The time requirement as the change leaves it: the new time (or none), proved by ``timers``."""
+    said = f"a {new_time}-second round" if new_time else "no time limit"
+    value = str(new_time) if new_time else pitch_reader.NO_TIME_LIMIT
+    text = f"{said} (changed from: {r.text})"[:300]
+    return r.model_copy(update={"criteria": timers[:10], "value": value, "text": text})
+
+
 def _supersede(
-    spec: Spec, aspects: set[str], timers: list[str], new_time: int | None
+    spec: Spec, aspects: set[str], timers: list[str], new_time: int | None, change: str
 ) -> tuple[list[AcceptanceCriterion], list[Requirement], list[str]]:
     """The parent's criteria and requirements without those this change replaces. When the round time
-    changes, the time requirement says the new time and is proved by the new timer criteria (``timers``):
-    a 60-second requirement is never "proved" by a 90-second timer."""
+    changes, the time requirement says the new time (or none) and is proved by the new timer criteria
+    (``timers``): a 60-second requirement is never "proved" by a 90-second timer. A parent whose pitch
+    named no time gets the requirement the change asks for."""
 
     def replaced(c: AcceptanceCriterion) -> bool:
         m = _CHANGE_ID.match(c.id)
@@ -123,12 +137,15 @@ def _supersede(
             notes.append(f"{r.id} superseded by this change ({r.text[:80]})")
             continue
         if r.kind == "time_limit" and timers:
-            text = f"a {new_time}-second round (changed from: {r.text})"[:300]
-            reqs.append(r.model_copy(update={"criteria": timers[:10], "value": str(new_time), "text": text}))
+            reqs.append(_time_row(r, new_time, timers))
             continue
         if r.kind != "change" and len(left) < len(r.criteria) and timers:
             left = list(dict.fromkeys([*left, *timers]))[:10]
         reqs.append(r.model_copy(update={"criteria": left}))
+    if timers and not any(r.kind == "time_limit" for r in spec.requirements):
+        old = f"its parent's {spec.time_limit_s}-second round" if spec.time_limit_s else "its parent's untimed round"
+        asked = Requirement(id="time_limit", kind="time_limit", text=old, source=change.strip()[:300])
+        reqs.append(_time_row(asked, new_time, timers))
     return kept, reqs, notes
 
 
@@ -148,7 +165,8 @@ def continue_plan(parent: Spec, change: str, *, ref: str) -> tuple[Spec, str]:
         + _scales(knobs, tuning)
     )
     n = 1 + sum(1 for r in parent.requirements if r.kind == "change")
-    kept, reqs, notes = _supersede(parent, {p[0] for p in proofs}, [f"C{n}.{p[0]}" for p in time_proofs], time_limit)
+    timers = [f"C{n}.{p[0]}" for p in time_proofs]
+    kept, reqs, notes = _supersede(parent, {p[0] for p in proofs}, timers, time_limit, change)
     new = [
         AcceptanceCriterion(id=f"C{n}.{a}", text=f"change: {t}"[:500], predicate=p, action=a_, wait_ms=w)
         for a, t, p, a_, w in proofs

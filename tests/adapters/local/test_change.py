@@ -116,6 +116,34 @@ def test_a_requirement_the_parent_proved_with_its_timer_is_proved_by_the_new_tim
     assert set(reqs["time_limit"].criteria) <= ids and not set(timer) & ids
 
 
+@pytest.mark.parametrize(
+    ("goal", "change", "parent_s", "child_s", "value"),
+    [
+        ("a 60-second match-3", "remove the timer, no time limit", 60, None, "none"),
+        ("a memory game", "no timer please", 90, None, "none"),  # the genre's own clock, no requirement
+        ("a snake game", "no timer please", None, None, "none"),  # none before either: proven all the same
+        ("a memory game for my kid, no timer", "give it a 60 second timer", None, 60, "60"),
+        ("a memory game", "make it 60 seconds", 90, 60, "60"),
+    ],
+)
+def test_a_change_that_says_no_timer_or_names_a_time_leaves_the_time_requirement_it_asks_proven(
+    goal: str, change: str, parent_s: int | None, child_s: int | None, value: str
+):
+    from crumb.core import ledger
+
+    parent, _ = plan(goal)
+    child, _ = continue_plan(parent, change, ref="P")
+    assert (parent.time_limit_s, child.time_limit_s) == (parent_s, child_s)
+    row = next(r for r in child.requirements if r.id == "time_limit")
+    ids = {c.id for c in child.acceptance_criteria}
+    assert (row.value, row.status) == (value, "planned") and row.criteria and set(row.criteria) <= ids
+    assert all(c.startswith("C1.time") for c in row.criteria)
+    timers = [c.id for c in child.acceptance_criteria if "time_left" in (c.predicate or "")]
+    assert set(timers) <= set(row.criteria)  # the parent's clock criteria went with its clock
+    merged = ledger.merge(goal, child.model_dump(mode="json"), [change])
+    assert not [r.id for r, origin in merged if origin == ledger.FROM_PITCH]
+
+
 def test_each_variant_takes_its_own_look_unless_the_pitch_names_one():
     from crumb.adapters.local.variant import vary
 

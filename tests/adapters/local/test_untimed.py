@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from crumb.adapters.local import build, judge, plan
+from crumb.adapters.local.change import continue_plan
 from crumb.config import load_settings
 from crumb.core import ledger
 from crumb.core.contracts import QaReport, Spec
@@ -81,3 +82,21 @@ def test_a_game_planned_before_the_reader_read_no_timer_is_held_to_it(tmp_path: 
     assert not rows["time_limit"].met and rows["time_limit"].origin == ledger.FROM_PITCH
     assert rows["time_limit"].requirement.value == "none"
     assert judge(spec, report, goal=UNTIMED).verdict != "PASS"
+
+
+def test_a_change_that_says_no_timer_takes_the_timer_off_a_timed_game_and_passes(
+    tmp_path: Path, pool: BrowserPool
+) -> None:
+    goal, change = "a 60-second whack-a-mole", "remove the timer please, no time limit"
+    parent, _ = plan(goal)
+    child, _ = continue_plan(parent, change, ref="P")
+    assert (parent.time_limit_s, child.time_limit_s) == (60, None)
+    report = _qa(child, tmp_path, pool)
+    failed = [(a.id, a.detail) for a in report.acceptance if a.status != "pass"]
+    assert not failed and report.verdict == "playable", failed
+    rows = {
+        r.requirement.id: r
+        for r in ledger.judge(goal, child.model_dump(mode="json"), report.model_dump(mode="json"), [change])
+    }
+    assert rows["time_limit"].met and rows["time_limit"].requirement.value == "none", rows["time_limit"]
+    assert judge(child, report, goal=goal, changes=[change]).verdict == "PASS"
