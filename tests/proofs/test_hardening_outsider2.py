@@ -220,6 +220,33 @@ def test_continuing_from_a_release_whose_manifest_names_a_file_outside_it_is_ref
 LEVELS = 1100  # past Python's recursion limit: its own walks of a folder recurse a level at a time
 
 
+@pytest.fixture
+def nested():
+    """``_nested``, with every folder it made removed after the test, deepest first. Left behind, pytest
+    itself fails on them: its removal of an old run's temporary folder recurses a level at a time, and a
+    later pytest session ended in RecursionError on this machine."""
+    made: list[Path] = []
+
+    def make(game: Path) -> str:
+        made.append(game)
+        return _nested(game)
+
+    yield make
+    for game in made:
+        _unnest(game)
+
+
+def _unnest(game: Path) -> None:
+    chain = [game]
+    while (chain[-1] / "d").is_dir():
+        chain.append(chain[-1] / "d")
+    for folder in reversed(chain[1:]):
+        for file in folder.iterdir():
+            if not file.is_dir():
+                file.unlink()
+        folder.rmdir()
+
+
 def _nested(game: Path) -> str:
     """``game`` with an index.html and a script LEVELS folders down; the first folder past the limit."""
     game.mkdir(parents=True)
@@ -232,11 +259,11 @@ def _nested(game: Path) -> str:
     return "/".join(["d"] * (GAME_MAX_DEPTH + 1))
 
 
-def test_a_game_nested_a_thousand_folders_deep_is_the_builders_error_naming_it(tmp_path):
+def test_a_game_nested_a_thousand_folders_deep_is_the_builders_error_naming_it(tmp_path, nested):
     """The builder's scan ended in 'builder failed: RecursionError: maximum recursion depth exceeded',
     which said nothing of the game or what to do."""
     session = tmp_path / "01KAAAAAAAAAAAAAAAAAAAAAAA"
-    deep = _nested(session / "workspaces" / "builder" / "game")
+    deep = nested(session / "workspaces" / "builder" / "game")
     with pytest.raises(OutputInvalid) as info:
         builder_outcome(session / "workspaces" / "builder", session, load_settings(env={}))
     assert str(info.value) == (
@@ -244,10 +271,10 @@ def test_a_game_nested_a_thousand_folders_deep_is_the_builders_error_naming_it(t
     )
 
 
-def test_qa_of_a_game_nested_a_thousand_folders_deep_is_broken_by_its_limits_not_the_checks_failure(tmp_path):
+def test_qa_of_a_game_nested_a_thousand_folders_deep_is_broken_by_its_limits_not_the_checks_failure(tmp_path, nested):
     """`crumb qa` (and a qa_check) said the check itself had failed (exit 2, RecursionError): the game's
     doing was reported as QA's."""
-    deep = _nested(tmp_path / "game")
+    deep = nested(tmp_path / "game")
     report = run_qa(tmp_path / "game", settings=load_settings(env={}), out_dir=tmp_path / "qa")
     assert (report.exec_exit_code, report.verdict) == (1, "broken")
     limits = report.check("limits")
