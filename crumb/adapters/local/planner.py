@@ -74,7 +74,9 @@ def _apply_feedback(
 def _summary(genre: Genre, theme: themes.Theme, time_limit: int | None, mechanics: list[str], difficulty: str) -> str:
     clock = f"{time_limit}-second " if time_limit else ""
     extras = f" with {', '.join(m.replace('_', ' ') for m in mechanics)}" if mechanics else ""
-    return f"A {difficulty} {clock}{genre.title.lower()} ({genre.name}) in a {theme.label.lower()} look{extras}. {genre.hint}."
+    look = theme.label.lower()
+    opening = "An" if difficulty[:1] in "aeiou" else "A"
+    return f"{opening} {difficulty} {clock}{genre.title.lower()} ({genre.name}) in {'an' if look[:1] in 'aeiou' else 'a'} {look} look{extras}. {genre.hint}."
 
 
 def _title(genre: Genre, theme: themes.Theme, language: str, previous: Spec | None) -> str:

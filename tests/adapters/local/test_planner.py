@@ -129,3 +129,10 @@ def test_every_spec_validates_and_every_criterion_has_a_predicate(genre: str) ->
 
 def test_the_same_pitch_always_gives_the_same_spec() -> None:
     assert plan("a 45-second candy match-3 with combo")[0] == plan("a 45-second candy match-3 with combo")[0]
+
+
+def test_the_summary_writes_an_before_a_vowel():
+    """'A easy … in a ocean look' was written for an easy game with an ocean look."""
+    assert plan("an easy memory game in the ocean")[0].summary.startswith("An easy ")
+    assert " in an ocean look" in plan("an easy memory game in the ocean")[0].summary
+    assert plan("a hard snake game in space")[0].summary.startswith("A hard snake")
