@@ -22,6 +22,11 @@ from .test_pitch_sixth import _value
         ("un jeu de serpent à l'ordinateur, très difficile", "fr"),
         ("um jogo da cobrinha para o celular, mais rápido", "pt"),
         ("Balapan mobil di gurun, kumpulkan koin", "id"),  # no Catalan "mòbil" typed bare
+        ("šach proti počítaču, veľmi ťažký", "sk"),  # was Czech, by the marked letters both write
+        ("arkanoid, kde sa palka zmensuje a lopticka zrychluje", "sk"),  # was Tagalog, by "sa"
+        ("hra s hadem, který se zrychluje, 2 minuty", "cs"),  # Czech stays Czech
+        ("šachy proti počítači, hodně těžké", "cs"),
+        ("ahas at hagdan para sa dalawang manlalaro", "tl"),  # Slovak "sa" is no common word of it
     ],
 )
 def test_a_pitch_is_told_from_the_languages_that_share_its_words(pitch: str, lang: str):
@@ -42,6 +47,25 @@ def test_a_pitch_is_told_from_the_languages_that_share_its_words(pitch: str, lan
     ],
 )
 def test_a_pitch_in_catalan_is_read_for_its_words_and_its_words_only_in_it(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("hra s hadom, 2 minúty, tri životy", "time_limit", ("time_limit", "120")),  # was none: no words
+        ("hra s hadom, 2 minuty, tri zivoty", "mechanic.lives", ("mechanic", "lives")),  # typed bare
+        ("hra s hadom bez stien, na minútu a pol", "time_limit", ("time_limit", "90")),
+        ("hra s hadom, pol minúty", "time_limit", ("time_limit", "30")),
+        ("plošinovka bez nepriateľov a mincí", "mechanic.enemies", None),
+        ("šach proti počítaču", "target.desktop", None),  # an opponent, not a device
+        ("šach proti počítaču, veľmi ťažký", "language", ("language", "sk")),
+        ("a platformer with štít and mince", "mechanic.shield", None),  # Slovak's only in Slovak
+    ],
+)
+def test_a_pitch_in_slovak_is_read_for_its_words_and_its_words_only_in_it(
     pitch: str, id_: str, read: tuple[str, str] | None
 ):
     assert _value(pitch, id_) == read

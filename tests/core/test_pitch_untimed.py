@@ -59,6 +59,7 @@ def _clock(pitch: str) -> Requirement | None:
         ("un joc de memorie pentru copii, fără limită de timp", "ro"),
         ("un joc de memòria per a nens, sense temporitzador", "ca"),
         ("joc de la serp amb vides, sense límit de temps", "ca"),
+        ("pexeso pre deti, bez časovača", "sk"),
     ],
 )
 def test_a_pitch_that_says_no_timer_reads_time_limit_none_with_its_words(pitch: str, lang: str):

@@ -100,6 +100,7 @@ from crumb.core.lexicon import (
     pt,
     ro,
     ru,
+    sk,
     sv,
     sw,
     th,
@@ -143,4 +144,5 @@ MODULES: tuple[ModuleType, ...] = (
     hu,
     ms,
     ca,
+    sk,
 )

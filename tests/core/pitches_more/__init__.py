@@ -26,6 +26,7 @@ from tests.core.pitches_more import (
     pt,
     ro,
     ru,
+    sk,
     sv,
     sw,
     th,
@@ -69,4 +70,5 @@ MORE = (
     *hu.CORPUS,
     *ms.CORPUS,
     *ca.CORPUS,
+    *sk.CORPUS,
 )
