@@ -27,6 +27,10 @@ from .test_pitch_sixth import _value
         ("hra s hadem, který se zrychluje, 2 minuty", "cs"),  # Czech stays Czech
         ("šachy proti počítači, hodně těžké", "cs"),
         ("ahas at hagdan para sa dalawang manlalaro", "tl"),  # Slovak "sa" is no common word of it
+        ("igra sa zmijom koja je sve brža, 2 minute", "hr"),  # was Tagalog, by its "sa"
+        ("zmija bez zidova i bez otrova, minutu i pol", "hr"),  # was Slovak
+        ("kviz o povijesti s ljestvicom, igra se tipkovnicom", "hr"),  # was Portuguese
+        ("like geometry dash but u control a bird, 60fps, 3 lives", "en"),  # "u" is no Croatian word here
     ],
 )
 def test_a_pitch_is_told_from_the_languages_that_share_its_words(pitch: str, lang: str):
@@ -66,6 +70,24 @@ def test_a_pitch_in_catalan_is_read_for_its_words_and_its_words_only_in_it(
     ],
 )
 def test_a_pitch_in_slovak_is_read_for_its_words_and_its_words_only_in_it(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("igra sa zmijom, 2 minute, tri života", "time_limit", ("time_limit", "120")),  # was none: no words
+        ("igra sa zmijom, 2 minute, tri života", "mechanic.lives", ("mechanic", "lives")),
+        ("zmija bez zidova, minutu i pol", "time_limit", ("time_limit", "90")),
+        ("igra memorije sa zivotinjama", "mechanic.lives", None),  # animals hold no "život" (a life)
+        ("sah protiv racunala", "genre", ("genre", "chess")),  # typed without its marks
+        ("šah protiv računala", "target.desktop", None),  # an opponent, not a device
+        ("platformer bez neprijatelja i novčića", "mechanic.enemies", None),
+    ],
+)
+def test_a_pitch_in_croatian_is_read_for_its_words_and_its_words_only_in_it(
     pitch: str, id_: str, read: tuple[str, str] | None
 ):
     assert _value(pitch, id_) == read

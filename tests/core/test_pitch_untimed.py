@@ -60,6 +60,7 @@ def _clock(pitch: str) -> Requirement | None:
         ("un joc de memòria per a nens, sense temporitzador", "ca"),
         ("joc de la serp amb vides, sense límit de temps", "ca"),
         ("pexeso pre deti, bez časovača", "sk"),
+        ("igra memorije za djecu, bez tajmera", "hr"),
     ],
 )
 def test_a_pitch_that_says_no_timer_reads_time_limit_none_with_its_words(pitch: str, lang: str):

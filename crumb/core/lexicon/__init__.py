@@ -90,6 +90,7 @@ from crumb.core.lexicon import (
     fr,
     he,
     hi,
+    hr,
     hu,
     id,
     ja,
@@ -145,4 +146,5 @@ MODULES: tuple[ModuleType, ...] = (
     ms,
     ca,
     sk,
+    hr,
 )

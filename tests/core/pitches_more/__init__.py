@@ -16,6 +16,7 @@ from tests.core.pitches_more import (
     fr,
     he,
     hi,
+    hr,
     hu,
     id,
     ja,
@@ -71,4 +72,5 @@ MORE = (
     *ms.CORPUS,
     *ca.CORPUS,
     *sk.CORPUS,
+    *hr.CORPUS,
 )
