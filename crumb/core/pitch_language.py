@@ -33,7 +33,7 @@ _ARABIC_ONLY = re.compile(r"[\u0629\u0643\u064a\u0649]")  # ة ك ي ى
 _URDU = re.compile(r"[\u0679\u0688\u0691\u06ba\u06d2]")  # ٹ ڈ ڑ ں ے: neither Arabic nor Persian writes them
 # Scripts several languages write: the script reads as the first, then the common words and letters of
 # each decide between them as they do between Latin-script languages (:func:`_by_common_words`).
-_SHARED_SCRIPTS = {"ru": ("ru", "uk")}
+_SHARED_SCRIPTS = {"ru": ("ru", "uk", "bg")}
 # An apostrophe inside a Cyrillic word is Ukrainian (пам'ять, п'ять): a letter of it, as і, ї, є, ґ are.
 _CYRILLIC_APOSTROPHE = re.compile(r"(?<=[\u0400-\u04ff])['’ʼ](?=[\u0400-\u04ff])")
 
@@ -70,7 +70,7 @@ def _by_common_words(pitch: str, candidates: tuple[str, ...], default: str) -> s
     common word (or letter, lower or upper case) of a language counts for it, split among the
     candidates that share it; a tie is broken by what only some of the tied languages have
     (:func:`_tie_break`); ``default`` when none has any (Russian "очень", "и", ы; Ukrainian "дуже",
-    "та", і, an apostrophe inside a word)."""
+    "та", і, an apostrophe inside a word; Bulgarian "със", "която", "минути", ъ)."""
     lowered = lower(pitch)
     scores = dict.fromkeys(candidates, 0.0)
     for word in _loose_words(lowered):

@@ -339,10 +339,6 @@ MISREAD: dict[str, str] = {
         '"fish" names an ocean look ("a runner where a fish swims past coral"); here the fish are things'
         " collected, which only the verb before them tells: the reader reads no look from what is picked up"
     ),
-    "игра със змия, която расте, без стени, две минути": (
-        "Bulgarian has no words and is not told: Cyrillic is read as Russian or Ukrainian only, and"
-        ' "змия" (a snake), "минути" (minutes) are words of neither'
-    ),
     "ilan oyunu, iki dəqiqə, divarsız": (
         'Azerbaijani has no words and is not told: its "oyunu", "iki" are Turkish words too, and a told'
         " language counting its letter ə beside them took Turkish pitches typed in capitals without marks"

@@ -31,6 +31,11 @@ from .test_pitch_sixth import _value
         ("zmija bez zidova i bez otrova, minutu i pol", "hr"),  # was Slovak
         ("kviz o povijesti s ljestvicom, igra se tipkovnicom", "hr"),  # was Portuguese
         ("like geometry dash but u control a bird, 60fps, 3 lives", "en"),  # "u" is no Croatian word here
+        ("игра със змия, която расте, без стени, две минути", "bg"),  # was Russian
+        ("платформена игра в гората с двоен скок и монети, но без врагове", "bg"),
+        ("игра змейка с бомбами, 2 минуты", "ru"),  # Russian stays Russian
+        ("змейка, которая ускоряется, очень сложно", "ru"),
+        ("гра змійка з бомбами, дві хвилини", "uk"),  # and Ukrainian Ukrainian
     ],
 )
 def test_a_pitch_is_told_from_the_languages_that_share_its_words(pitch: str, lang: str):
@@ -88,6 +93,24 @@ def test_a_pitch_in_slovak_is_read_for_its_words_and_its_words_only_in_it(
     ],
 )
 def test_a_pitch_in_croatian_is_read_for_its_words_and_its_words_only_in_it(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("игра със змия, която расте, без стени, две минути", "time_limit", ("time_limit", "120")),  # was none
+        ("игра със змия, която расте, без стени, две минути", "genre", ("genre", "snake")),
+        ("змията е без стени, минута и половина", "time_limit", ("time_limit", "90")),
+        ("лесна игра на паметта за деца, 90 секунди", "theme", None),  # easy, no Russian "лес" (a forest)
+        ("космическа стрелялка с три живота", "mechanic.lives", ("mechanic", "lives")),
+        ("шах срещу компютъра", "target.desktop", None),  # an opponent, not a device
+        ("игра змейка, у которой болит живот", "mechanic.lives", None),  # Russian: a belly, no life
+    ],
+)
+def test_a_pitch_in_bulgarian_is_read_for_its_words_and_its_words_only_in_it(
     pitch: str, id_: str, read: tuple[str, str] | None
 ):
     assert _value(pitch, id_) == read

@@ -78,6 +78,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from crumb.core.lexicon import (
+    bg,
     bn,
     ca,
     cs,
@@ -147,4 +148,5 @@ MODULES: tuple[ModuleType, ...] = (
     ca,
     sk,
     hr,
+    bg,
 )

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from tests.core.pitches_more import (
+    bg,
     bn,
     ca,
     cs,
@@ -73,4 +74,5 @@ MORE = (
     *ca.CORPUS,
     *sk.CORPUS,
     *hr.CORPUS,
+    *bg.CORPUS,
 )
