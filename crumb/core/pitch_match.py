@@ -30,9 +30,10 @@ __all__ = [
 # Latin, Greek and Cyrillic write words between spaces: a word matches as a word of its own or, with
 # a "~", as a stem; so does Devanagari, with its endings (:func:`_spaced_words`). Other scripts attach
 # particles and prefixes: their words match as substrings. Latin letters with two marks (Vietnamese
-# ạ, ế, ữ: U+1E00-U+1EFF) are letters too: "3 mạng" (3 lives) is no "3 m".
-NON_LATIN = re.compile(r"[^\x00-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff]")
-LETTER = "a-z0-9ßà-öø-ÿ\u0100-\u024f\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff"
+# ạ, ế, ữ: U+1E00-U+1EFF) are letters too: "3 mạng" (3 lives) is no "3 m"; so is Azerbaijani ə (U+0259,
+# outside the Latin blocks: "dəqiqə" is one word).
+NON_LATIN = re.compile(r"[^\x00-\u024f\u0259\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff]")
+LETTER = "a-z0-9ßà-öø-ÿ\u0100-\u024f\u0259\u0370-\u03ff\u0400-\u04ff\u1e00-\u1eff"
 # Arabic-Indic digits, the forms Persian and Urdu write of them ("۳ جان"), Devanagari and Bengali digits, and
 # full-width ASCII ("６０秒", "ＲＰＧ"): one character for one, so spans hold.
 _FULL_WIDTH = "".join(map(chr, range(0xFF01, 0xFF5F)))
@@ -300,14 +301,15 @@ def bare(word: str) -> str:
     """``word`` with the marks of its Latin letters dropped, as a pitch typed on a keyboard without
     them writes it (Portuguese "mais rapido", Turkish "dusman", Polish "latwa", Vietnamese "dua xe"; a
     dotless ı is folded to i already); a word in another script as it is (a Cyrillic й is no и)."""
-    if any(c.isalpha() and not (c <= "\u024f" or "\u1e00" <= c <= "\u1eff") for c in word):
+    if any(c.isalpha() and not (c <= "\u024f" or c == "ə" or "\u1e00" <= c <= "\u1eff") for c in word):
         return word
     kept = (c for c in unicodedata.normalize("NFD", word) if not (unicodedata.combining(c) and c <= "\u036f"))
     return unicodedata.normalize("NFC", "".join(kept)).translate(_STROKED)
 
 
-# Letters whose mark is a stroke, which Unicode does not take apart: Polish ł, Vietnamese đ.
-_STROKED = str.maketrans("łđ", "ld")
+# Letters whose mark is a stroke, which Unicode does not take apart: Polish ł, Vietnamese đ; and
+# Azerbaijani ə, which a keyboard without it writes e ("deqiqe").
+_STROKED = str.maketrans("łđə", "lde")
 
 
 @lru_cache(maxsize=256)

@@ -339,9 +339,4 @@ MISREAD: dict[str, str] = {
         '"fish" names an ocean look ("a runner where a fish swims past coral"); here the fish are things'
         " collected, which only the verb before them tells: the reader reads no look from what is picked up"
     ),
-    "ilan oyunu, iki dəqiqə, divarsız": (
-        'Azerbaijani has no words and is not told: its "oyunu", "iki" are Turkish words too, and a told'
-        " language counting its letter ə beside them took Turkish pitches typed in capitals without marks"
-        ' ("IKI DAKIKA") as Azerbaijani; "ilan", "dəqiqə" are words of no language read'
-    ),
 }

@@ -36,6 +36,10 @@ from .test_pitch_sixth import _value
         ("игра змейка с бомбами, 2 минуты", "ru"),  # Russian stays Russian
         ("змейка, которая ускоряется, очень сложно", "ru"),
         ("гра змійка з бомбами, дві хвилини", "uk"),  # and Ukrainian Ukrainian
+        ("ilan oyunu, iki dəqiqə, divarsız", "az"),  # was Turkish
+        ("ILAN OYUNU, IKI DEQIQE, CAN VE XAL", "az"),  # typed without its ə
+        ("YILAN OYUNU, IKI DAKIKA, DUVAR YOK", "tr"),  # Turkish in capitals stays Turkish
+        ("iki dakikalık yılan oyunu, düşmanlar ve tuzaklar", "tr"),
     ],
 )
 def test_a_pitch_is_told_from_the_languages_that_share_its_words(pitch: str, lang: str):
@@ -111,6 +115,25 @@ def test_a_pitch_in_croatian_is_read_for_its_words_and_its_words_only_in_it(
     ],
 )
 def test_a_pitch_in_bulgarian_is_read_for_its_words_and_its_words_only_in_it(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
+    assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("ilan oyunu, iki dəqiqə, divarsız", "time_limit", ("time_limit", "120")),  # was none: no words
+        ("ilan oyunu, iki dəqiqə, divarsız", "genre", ("genre", "snake")),
+        ("ilan oyunu, iki deqiqe", "time_limit", ("time_limit", "120")),  # ə typed e
+        ("meşədə platforma oyunu, amma düşmənsiz", "mechanic.enemies", None),  # -siz, without
+        ("kompüterə qarşı şahmat", "target.desktop", None),  # an opponent, said after it
+        ("kompüterə qarşı şahmat", "theme", None),  # "qarşı" (against) holds no "qar" (snow)
+        ("iki oyunçu üçün futbol oyunu, telefonda", "mechanic.hazards", None),  # no "tələ" (a trap)
+        ("bir ilan oyunu, 2 dakika, reklam ve ilan yok", "language", ("language", "tr")),
+    ],
+)
+def test_a_pitch_in_azerbaijani_is_read_for_its_words_and_its_words_only_in_it(
     pitch: str, id_: str, read: tuple[str, str] | None
 ):
     assert _value(pitch, id_) == read

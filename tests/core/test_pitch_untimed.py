@@ -62,6 +62,7 @@ def _clock(pitch: str) -> Requirement | None:
         ("pexeso pre deti, bez časovača", "sk"),
         ("igra memorije za djecu, bez tajmera", "hr"),
         ("игра на паметта за деца, няма таймер", "bg"),
+        ("uşaqlar üçün yaddaş oyunu, taymer yoxdur", "az"),
     ],
 )
 def test_a_pitch_that_says_no_timer_reads_time_limit_none_with_its_words(pitch: str, lang: str):

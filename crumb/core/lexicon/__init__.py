@@ -78,6 +78,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from crumb.core.lexicon import (
+    az,
     bg,
     bn,
     ca,
@@ -149,4 +150,5 @@ MODULES: tuple[ModuleType, ...] = (
     sk,
     hr,
     bg,
+    az,
 )

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from tests.core.pitches_more import (
+    az,
     bg,
     bn,
     ca,
@@ -75,4 +76,5 @@ MORE = (
     *sk.CORPUS,
     *hr.CORPUS,
     *bg.CORPUS,
+    *az.CORPUS,
 )
