@@ -158,7 +158,7 @@ MECHANICS = {
     "lives": ("can", "canı", "canlar~", "həyat~", "ürək~"),
     "double_jump": ("ikiqat tullan~", "iki dəfə tullan~", "qoşa tullan~"),
     "shield": ("qalxan~", "ölümsüz~", "toxunulmaz~"),
-    "narrowing_gap": ("boşluq~ daral~", "aralıq~ daral~", "getdikcə dar~"),
+    "narrowing_gap": ("boşluq~ daral~", "aralıq~ daral~", "getdikcə daral~"),
     "time_penalty": (
         # A penalty of so many seconds ("5 saniyə itirirsən"): its time is no time limit.
         "saniyə itir~",
@@ -185,7 +185,7 @@ THEMES = {
     "neon": ("neon~",),
     "fruit": ("meyvə~",),
     "spooky": ("qorxulu~", "xəyal~", "cadugər~", "zombi~", "halloween"),
-    "winter": ("qış~", "qar", "qarlı", "qarda", "buz~", "yeni il"),
+    "winter": ("qış~", "qar", "qarlı", "qarda", "buz", "buzlu", "buzda", "buzlar~", "yeni il"),
     "desert": ("səhra~",),
     "retro": ("retro~", "piksel~", "klassik~", "8-bit~"),
 }
