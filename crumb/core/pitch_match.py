@@ -24,6 +24,7 @@ __all__ = [
     "lower",
     "prepare",
     "pattern",
+    "said_not",
     "vocabulary",
 ]
 
@@ -332,6 +333,18 @@ def _negating_ending(text: str, span: tuple[int, int], folded: str, lang: str) -
     return word.startswith(stem) and any(fold(e) in word[len(stem) :] for e in endings)
 
 
+def said_not(text: str, span: tuple[int, int], lang: str, pitch_lang: str = "") -> tuple[int, int]:
+    """``span`` of a thing said not to be, widened to the negation said right before it ("no walls",
+    "don't want walls", "ไม่มีกำแพง") or right after it ("दीवारें नहीं", "duvar yok"); as it is where an
+    ending says so ("duvarsız", whose span holds it) or an "or" carries a negation on to it."""
+    preceding, following = _beside_patterns(*_negations(lang, pitch_lang), 0)
+    if preceding and (before := preceding.search(text, 0, span[0])):
+        return before.start(), span[1]
+    if following and (after := following.match(text, span[1])):
+        return span[0], after.end()
+    return span
+
+
 def _negated(text: str, span: tuple[int, int], lang: str, pitch_lang: str = "") -> bool:
     """Whether what ``text`` says at ``span`` is said not to be: right after one of ``W.NEGATIONS``
     ("no enemies", "never speeds up", "لا تزيد فيها السرعة", "没有敌人"), or right before one of
@@ -465,10 +478,19 @@ def _not_heads(lang: str) -> frozenset[str]:
 @lru_cache(maxsize=32)
 def vocabulary(lang: str) -> frozenset[str]:
     """Every word of a language's vocabulary: its kinds, mechanics, looks, controls, targets, ways to
-    win and lose, units of time and words for a timer (lowered and folded)."""
+    win and lose, units of time, words for a timer, and things whose absence asks for a mechanic
+    (lowered and folded)."""
     labelled = (W.KINDS, W.MECHANICS, W.CONTROLS, W.TARGETS)
     tables = [words for table in labelled for _label, words in table.values()] + list(W.THEMES.values())
-    tables += [W.WIN, W.LOSE, W.SECOND_WORDS, W.MINUTE_WORDS, W.TIMER_WORDS, W.UNTIMED]
+    tables += [
+        W.WIN,
+        W.LOSE,
+        W.SECOND_WORDS,
+        W.MINUTE_WORDS,
+        W.TIMER_WORDS,
+        W.UNTIMED,
+        *W.MECHANICS_BY_ABSENCE.values(),
+    ]
     return frozenset(fold(w.lower()) for words in tables for w in words.get(lang, ()))
 
 

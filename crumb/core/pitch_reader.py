@@ -38,7 +38,7 @@ from crumb.core import pitch_rest
 from crumb.core import pitch_words as W
 from crumb.core.contracts import Requirement
 from crumb.core.pitch_language import language
-from crumb.core.pitch_match import LETTER, NON_LATIN, SPACED, also_bare, beside, find, fold, prepare
+from crumb.core.pitch_match import LETTER, NON_LATIN, SPACED, also_bare, beside, find, fold, prepare, said_not
 
 __all__ = [
     "read",
@@ -118,14 +118,26 @@ def kind(pitch: str) -> tuple[str, str] | None:
 
 
 def mechanics(pitch: str) -> list[tuple[str, str]]:
-    """(mechanic key, the pitch's words) for each mechanic named, in the order the pitch names them."""
+    """(mechanic key, the pitch's words) for each mechanic named, or asked for by saying a thing is not
+    ("no walls": ``W.MECHANICS_BY_ABSENCE``), in the order the pitch names them."""
     text, lang = prepare(pitch), language(pitch)
-    hits = [
-        (span, key)
-        for key, (_label, words) in W.MECHANICS.items()
-        if (span := _first(text, words, lang, compound=True))
-    ]
+    hits = []
+    for key, (_label, words) in W.MECHANICS.items():
+        spans = [_first(text, words, lang, compound=True), _absent(text, W.MECHANICS_BY_ABSENCE.get(key, {}), lang)]
+        if found := [s for s in spans if s]:
+            hits.append((min(found), key))
     return [(key, _source(pitch, span)) for span, key in sorted(hits)]
+
+
+def _absent(text: str, words: W.Words, pitch_lang: str) -> tuple[int, int] | None:
+    """The earliest span of any language's ``words`` said not to be ("no walls", "sin paredes"), with the
+    words that say so."""
+    spans = [
+        said_not(text, s, lang, pitch_lang)
+        for lang, w in W.entries(words)
+        if (s := find(text, w, lang, pitch_lang, negated=True))
+    ]
+    return min(spans, key=lambda s: (s[0], -s[1])) if spans else None
 
 
 @lru_cache(maxsize=1)

@@ -397,6 +397,51 @@ MECHANICS: dict[str, tuple[str, Words]] = {
             "ar": ("لاعبين", "لاعبان", "متعدد اللاعبين", "لشخصين", "شخصين"),
         },
     ),
+    # Said as what the player does at an edge ("wraps around", "goes through walls"), or by saying the
+    # walls are not: MECHANICS_BY_ABSENCE below. A verb leads each "through the walls", so that a
+    # negation before it is read ("can't go through walls" asks for walls).
+    "wrap": (
+        "edges that wrap around (no walls)",
+        {
+            "en": (
+                *("wrap around", "wraps around", "wrapping around", "wrap-around", "wraparound", "screen wrap"),
+                *("walls wrap", "edges wrap", "borderless", "walls don't kill", "walls dont kill"),
+                *("walls do not kill", "walls won't kill", "can't die … walls", "cant die … walls"),
+                *("cannot die … walls", "go through walls", "go through the walls", "goes through walls"),
+                *("goes through the walls", "pass through walls", "pass through the walls"),
+                *("passes through walls", "passes through the walls", "comes out the other side"),
+                *("come out the other side", "comes out on the other side", "come out on the other side"),
+                *("appears on the other side", "reappears on the other side", "reappear on the other side"),
+            ),
+            "ko": (
+                *("벽이 없", "벽 없", "벽없", "벽도 없", "벽은 없", "벽을 통과할 수 있", "벽 통과 가능"),
+                *("반대편으로 나오", "반대쪽으로 나오", "반대편에서 나오", "반대쪽에서 나오"),
+            ),
+            "it": (
+                *("attraversa i muri", "attraversare i muri", "attraversa le pareti", "attraversare le pareti"),
+                *("passa attraverso i muri", "passa attraverso le pareti", "esce dall'altra parte"),
+                *("rientra dall'altra parte", "ricompare dall'altra parte"),
+            ),
+            "ar": (
+                *("يمر عبر الجدران", "تمر عبر الجدران", "يخترق الجدران", "تخترق الجدران"),
+                *("يخرج من الجهة الأخرى", "يظهر من الجهة الأخرى", "يخرج من الجانب الآخر", "يظهر من الجانب الآخر"),
+            ),
+        },
+    ),
+}
+# Mechanics a pitch asks for by saying a thing is not: key -> words for the thing, found only where a
+# negation says it is not (pitch_match.find's ``negated``: "no walls", "without walls", "doesn't have
+# walls", "sin paredes", "ohne Wände", "без стен", "duvarsız", "दीवारें नहीं"); never where the thing is
+# there to be avoided ("avoid the walls", "don't hit the walls": the negation is the verb's). Walls said
+# not to be ask for edges that wrap around, in any kind of game: a pong "without walls" sends its ball
+# out one edge and in at the other too, and a template without it records the requirement unmet.
+# English says "walls" only: "no wall jump" is no wall-less game.
+MECHANICS_BY_ABSENCE: dict[str, Words] = {
+    "wrap": {
+        "en": ("walls", "any walls", "a wall", "any wall", "wall collision", "wall death"),
+        "it": ("muri", "muro", "pareti", "parete", "bordi"),
+        "ar": ("جدران", "الجدران", "جدار", "حيطان", "حائط"),
+    },
 }
 
 # --- win, lose, controls, target ------------------------------------------------------------
@@ -759,7 +804,10 @@ FILLERS: dict[str, tuple[str, ...]] = {
 # nothing named right after one is asked for ("no enemies", "never speeds up", "لا تزيد فيها السرعة",
 # Korean "안 빨라진다"). Not "no" before a count or "not" before "only": only the word right before counts.
 NEGATIONS: dict[str, tuple[str, ...]] = {
-    "en": ("not", "never", "no", "without", "nor", "don't", "dont", "doesn't", "doesnt", "w/o"),
+    "en": (
+        *("not", "never", "no", "without", "nor", "don't", "dont", "doesn't", "doesnt", "w/o"),
+        *("can't", "cant", "cannot", "won't", "wont"),
+    ),
     "it": ("non", "mai", "senza", "niente", "nessun", "nessuna"),
     "ar": ("لا", "لن", "لم", "ليس", "ليست", "بدون", "بلا"),
     "ko": ("안", "못"),
@@ -1172,7 +1220,8 @@ def _keyed_tables() -> dict[str, dict[str, Words]]:
         "TARGETS": TARGETS,
         "DIFFICULTY": DIFFICULTY,
     }
-    return {name: {k: v[1] for k, v in t.items()} for name, t in labelled.items()} | {"THEMES": THEMES}
+    plain = {"THEMES": THEMES, "MECHANICS_BY_ABSENCE": MECHANICS_BY_ABSENCE}
+    return {name: {k: v[1] for k, v in t.items()} for name, t in labelled.items()} | plain
 
 
 def _check_lexicon(lex: ModuleType, known: tuple[str, ...]) -> None:

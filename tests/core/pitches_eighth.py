@@ -74,7 +74,15 @@ EIGHTH = (
         "mechanic.lives",
     ),
     # "snaek" typed for snake; dying from walls is not asked for.
-    p("snaek game but u cant die from hitting the walls, 2min", "en", "snake", "in", "time_limit", time_s=120),
+    p(
+        "snaek game but u cant die from hitting the walls, 2min",
+        "en",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "time_limit",
+        time_s=120,
+    ),
     # The chrome dino game is a runner; three hearts as emoji.
     # also asks, unreadable: "ur a cat"
     p("the chrome dino game but ur a cat, ❤️❤️❤️", "en", "runner", "in", "mechanic.lives"),
@@ -143,7 +151,15 @@ EIGHTH = (
         time_s=90,
     ),
     # "قلوب": hearts, lives; the iPad a phone.
-    p("لعبة snake على الايباد بدون جدران و٣ قلوب", "ar", "snake", "in", "target.phone", "mechanic.lives"),
+    p(
+        "لعبة snake على الايباد بدون جدران و٣ قلوب",
+        "ar",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "target.phone",
+        "mechanic.lives",
+    ),
     # --- German --------------------------------------------------------------------------------
     p("wie Flappy Bird, aber unter Wasser, nur mit Tastatur", "de", "runner", "in", "theme", "controls.keys"),
     # Not the phone but the PC.
@@ -206,6 +222,7 @@ EIGHTH = (
         "vi",
         "snake",
         "in",
+        "mechanic.wrap",
         "time_limit",
         "mechanic.lives",
         time_s=90,
@@ -224,7 +241,15 @@ EIGHTH = (
         time_s=90,
     ),
     # "hp": a phone.
-    p("game ular buat di hp, tanpa tembok, nyawa 3", "id", "snake", "in", "target.phone", "mechanic.lives"),
+    p(
+        "game ular buat di hp, tanpa tembok, nyawa 3",
+        "id",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "target.phone",
+        "mechanic.lives",
+    ),
     # "lompat2an": jumping about; Mario names the kind.
     p(
         "game lompat2an kayak mario, ada koin sama musuh, bisa double jump",
@@ -250,6 +275,7 @@ EIGHTH = (
         "sw",
         "snake",
         "in",
+        "mechanic.wrap",
         "target.phone",
         "time_limit",
         time_s=90,
@@ -266,7 +292,7 @@ EIGHTH = (
         time_s=90,
     ),
     # "לבבות": hearts.
-    p("משחק נחש לאייפד, בלי קירות, 3 לבבות", "he", "snake", "in", "target.phone", "mechanic.lives"),
+    p("משחק נחש לאייפד, בלי קירות, 3 לבבות", "he", "snake", "in", "mechanic.wrap", "target.phone", "mechanic.lives"),
     # --- Greek ---------------------------------------------------------------------------------
     p(
         "παιχνίδι σαν το flappy bird για το κινητό, 90 δευτερόλεπτα",
@@ -283,6 +309,7 @@ EIGHTH = (
         "el",
         "snake",
         "in",
+        "mechanic.wrap",
         "time_limit",
         "mechanic.lives",
         time_s=90,
@@ -341,7 +368,15 @@ EIGHTH = (
         time_s=90,
     ),
     # No dotless ı nor ş: "yılan", "duvarsız"; "can": a life.
-    p("yilan oyunu duvarsiz, 3 can, klavye ile", "tr", "snake", "in", "mechanic.lives", "controls.keys"),
+    p(
+        "yilan oyunu duvarsiz, 3 can, klavye ile",
+        "tr",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "mechanic.lives",
+        "controls.keys",
+    ),
     # No marks: "düşmanlar ikiye bölünüyor, bölüm sonu canavarı" (an end-of-level monster: a boss).
     # also asks, unreadable: "dusmanlar ikiye bolunuyor"
     p(
@@ -364,7 +399,15 @@ EIGHTH = (
         time_s=90,
     ),
     # "قلب": hearts; Persian digits.
-    p("بازی مار برای گوشی، بدون دیوار، ۳ تا قلب", "fa", "snake", "in", "target.phone", "mechanic.lives"),
+    p(
+        "بازی مار برای گوشی، بدون دیوار، ۳ تا قلب",
+        "fa",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "target.phone",
+        "mechanic.lives",
+    ),
     # --- Thai (no spaces) ----------------------------------------------------------------------
     # A title in Latin letters between Thai words, no spaces.
     p(
@@ -377,7 +420,16 @@ EIGHTH = (
         time_s=90,
     ),
     # "หนึ่งนาทีครึ่ง": a minute and a half; "หัวใจ": hearts.
-    p("เกมงูไม่มีกำแพง หนึ่งนาทีครึ่ง สามหัวใจ", "th", "snake", "in", "time_limit", "mechanic.lives", time_s=90),
+    p(
+        "เกมงูไม่มีกำแพง หนึ่งนาทีครึ่ง สามหัวใจ",
+        "th",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "time_limit",
+        "mechanic.lives",
+        time_s=90,
+    ),
     # --- Japanese ------------------------------------------------------------------------------
     p(
         "マインスイーパーっぽいの、スマホで、制限時間1:30",
@@ -436,12 +488,29 @@ EIGHTH = (
         time_s=90,
     ),
     # An English title in a Hindi pitch; a heart emoji for lives.
-    p("फ़ोन पर खेलने वाला snake game, दीवारें नहीं, 3 ❤️", "hi", "snake", "in", "target.phone", "mechanic.lives"),
+    p(
+        "फ़ोन पर खेलने वाला snake game, दीवारें नहीं, 3 ❤️",
+        "hi",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "target.phone",
+        "mechanic.lives",
+    ),
     # --- Portuguese (Brazil) -------------------------------------------------------------------
     # Subway Surfers names a runner; "busão": the bus, a phone.
     p("tipo subway surfers mas no espaço, pra jogar no busão", "pt", "runner", "in", "theme", "target.phone"),
     # "coracoes" without its marks: hearts.
-    p("jogo da cobrinha sem parede, 1:30, 3 coracoes", "pt", "snake", "in", "time_limit", "mechanic.lives", time_s=90),
+    p(
+        "jogo da cobrinha sem parede, 1:30, 3 coracoes",
+        "pt",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "time_limit",
+        "mechanic.lives",
+        time_s=90,
+    ),
     # "pular duas vezes": jump twice, a double jump; no enemies.
     # also asks, unreadable: "da pra dar dash"
     p(
@@ -485,7 +554,15 @@ EIGHTH = (
         time_s=90,
     ),
     # "hartjes": little hearts.
-    p("slangenspel voor op mijn ipad, zonder muren, 3 hartjes", "nl", "snake", "in", "target.phone", "mechanic.lives"),
+    p(
+        "slangenspel voor op mijn ipad, zonder muren, 3 hartjes",
+        "nl",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "target.phone",
+        "mechanic.lives",
+    ),
     # --- Czech ---------------------------------------------------------------------------------
     # No marks: "hráče", "jedné klávesnici", "bodů"; to 10 points: a way to win.
     p(
@@ -517,7 +594,15 @@ EIGHTH = (
         time_s=90,
     ),
     # "inimi": hearts.
-    p("joc cu sarpele fara pereti, 3 inimi, doar tastatura", "ro", "snake", "in", "mechanic.lives", "controls.keys"),
+    p(
+        "joc cu sarpele fara pereti, 3 inimi, doar tastatura",
+        "ro",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "mechanic.lives",
+        "controls.keys",
+    ),
     # --- Hungarian -----------------------------------------------------------------------------
     # "aknakereső": minesweeper; "nehezebb": harder.
     p(
@@ -530,7 +615,15 @@ EIGHTH = (
         time_s=UNTIMED,
     ),
     # "szív": hearts.
-    p("kígyós játék fal nélkül, telefonra, 3 szív", "hu", "snake", "in", "target.phone", "mechanic.lives"),
+    p(
+        "kígyós játék fal nélkül, telefonra, 3 szív",
+        "hu",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "target.phone",
+        "mechanic.lives",
+    ),
     # --- Finnish -------------------------------------------------------------------------------
     # Spoken "niinku", "mut"; Guitar Hero names a rhythm game.
     p(
@@ -543,7 +636,15 @@ EIGHTH = (
         time_s=90,
     ),
     # "sydäntä": hearts.
-    p("matopeli ilman seiniä puhelimelle, kolme sydäntä", "fi", "snake", "in", "target.phone", "mechanic.lives"),
+    p(
+        "matopeli ilman seiniä puhelimelle, kolme sydäntä",
+        "fi",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "target.phone",
+        "mechanic.lives",
+    ),
 )
 
 # Those read otherwise than listed, and why (each goes once it reads as listed).

@@ -40,7 +40,7 @@ SEVENTH = (
         time_s=UNTIMED,
     ),
     # All capitals.
-    p("SNAKE GAME NO WALLS 3 LIVES", "en", "snake", "in", "mechanic.lives"),
+    p("SNAKE GAME NO WALLS 3 LIVES", "en", "snake", "in", "mechanic.wrap", "mechanic.lives"),
     # A rambling pitch: no enemies, except the boss at the end; fish collected as coins; a minute a level.
     p(
         "ok so basically its a platformer, you're a little cat and you collect fish (like coins), there are"
@@ -84,7 +84,7 @@ SEVENTH = (
     p("a wordle clone, but every word is an animal", "en", "word_game", "off"),
     p("memory game for my kid, no timer pls", "en", "memory", "in", "time_limit", difficulty="easy", time_s=UNTIMED),
     # "I don't want" negates both; apples are the snake's food.
-    p("a snake where I don't want walls or bombs, just apples", "en", "snake", "in"),
+    p("a snake where I don't want walls or bombs, just apples", "en", "snake", "in", "mechanic.wrap"),
     # --- Spanish -------------------------------------------------------------------------------
     # "el cel": the phone; "más o menos un minuto": about a minute.
     p(
@@ -117,7 +117,15 @@ SEVENTH = (
         "time_limit",
         time_s=45,
     ),
-    p("snake pa'l cel, 3 vidas, sin paredes porfa", "es", "snake", "in", "target.phone", "mechanic.lives"),
+    p(
+        "snake pa'l cel, 3 vidas, sin paredes porfa",
+        "es",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "target.phone",
+        "mechanic.lives",
+    ),
     p(
         "un juego de naves espaciales, sin enemigos normales, solo jefes, entre 1 y 2 minutos",
         "es",
@@ -228,7 +236,7 @@ SEVENTH = (
         time_s=90,
     ),
     # --- Dutch ---------------------------------------------------------------------------------
-    p("slangenspel zonder muren, twee minuten", "nl", "snake", "in", "time_limit", time_s=120),
+    p("slangenspel zonder muren, twee minuten", "nl", "snake", "in", "mechanic.wrap", "time_limit", time_s=120),
     p("een 2048 spelletje met een timer van 3 min", "nl", "number_merge", "off", "time_limit", time_s=180),
     # --- Russian -------------------------------------------------------------------------------
     # All capitals; "на двоих": for two.
@@ -236,18 +244,44 @@ SEVENTH = (
     # "секунд 40", the number after its unit: about forty seconds.
     p("три в ряд с комбо, секунд 40", "ru", "match3", "in", "mechanic.combo", "time_limit", time_s=40),
     # --- Ukrainian -----------------------------------------------------------------------------
-    p("гра змійка без стін, на телефоні, дві хвилини", "uk", "snake", "in", "target.phone", "time_limit", time_s=120),
+    p(
+        "гра змійка без стін, на телефоні, дві хвилини",
+        "uk",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "target.phone",
+        "time_limit",
+        time_s=120,
+    ),
     # The negation holds the enemies only: bosses are asked for.
     p("стрілялка в космосі з босами, але без ворогів", "uk", "shooter", "in", "theme", "mechanic.boss"),
     # --- Bulgarian -----------------------------------------------------------------------------
-    p("игра със змия, която расте, без стени, две минути", "bg", "snake", "in", "time_limit", time_s=120),
+    p(
+        "игра със змия, която расте, без стени, две минути",
+        "bg",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "time_limit",
+        time_s=120,
+    ),
     # --- Arabic --------------------------------------------------------------------------------
     # Egyptian "زي" (like) and a title in Arabic letters; "أرواح": lives.
     p("لعبة زي فلابي بيرد، ٣ أرواح", "ar", "runner", "in", "mechanic.lives"),
     # "إكس أو" is tic-tac-toe.
     p("لعبة إكس أو لشخصين", "ar", "tic_tac_toe", "off", "mechanic.two_players"),
     # English words in an Arabic pitch.
-    p("لعبة snake بدون جدران مع bombs، دقيقة واحدة", "ar", "snake", "in", "mechanic.bomb", "time_limit", time_s=60),
+    p(
+        "لعبة snake بدون جدران مع bombs، دقيقة واحدة",
+        "ar",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "mechanic.bomb",
+        "time_limit",
+        time_s=60,
+    ),
     # --- Hebrew --------------------------------------------------------------------------------
     p("טטריס לשני שחקנים, שלוש דקות", "he", "tetris", "off", "mechanic.two_players", "time_limit", time_s=180),
     p("משחק פלטפורמה עם קפיצה כפולה ובלי אויבים", "he", "platformer", "in", "mechanic.double_jump"),
@@ -268,7 +302,7 @@ SEVENTH = (
     p("سانپ والا گیم، دو منٹ، تین زندگیاں", "ur", "snake", "in", "time_limit", "mechanic.lives", time_s=120),
     # --- Hindi ---------------------------------------------------------------------------------
     # English and Hindi in one pitch.
-    p("snake game बिना दीवारों के, तीन lives", "hi", "snake", "in", "mechanic.lives"),
+    p("snake game बिना दीवारों के, तीन lives", "hi", "snake", "in", "mechanic.wrap", "mechanic.lives"),
     # --- Bengali -------------------------------------------------------------------------------
     p("সাপের খেলা, দুই মিনিট", "bn", "snake", "in", "time_limit", time_s=120),
     # --- Japanese ------------------------------------------------------------------------------
@@ -292,14 +326,23 @@ SEVENTH = (
     p("เกมยิงยานอวกาศไม่มีบอสแต่มีโล่สามชีวิต", "th", "shooter", "in", "theme", "mechanic.shield", "mechanic.lives"),
     # --- Turkish and Azerbaijani ---------------------------------------------------------------
     # All capitals with the dotted İ.
-    p("YILAN OYUNU, İKİ DAKİKA, DUVAR YOK", "tr", "snake", "in", "time_limit", time_s=120),
+    p("YILAN OYUNU, İKİ DAKİKA, DUVAR YOK", "tr", "snake", "in", "mechanic.wrap", "time_limit", time_s=120),
     # Azerbaijani: "ə", "dəqiqə".
-    p("ilan oyunu, iki dəqiqə, divarsız", "az", "snake", "in", "time_limit", time_s=120),
+    p("ilan oyunu, iki dəqiqə, divarsız", "az", "snake", "in", "mechanic.wrap", "time_limit", time_s=120),
     # --- Greek ---------------------------------------------------------------------------------
     # All capitals, no accents.
-    p("ΦΙΔΑΚΙ ΧΩΡΙΣ ΤΟΙΧΟΥΣ, ΤΡΙΑ ΛΕΠΤΑ", "el", "snake", "in", "time_limit", time_s=180),
+    p("ΦΙΔΑΚΙ ΧΩΡΙΣ ΤΟΙΧΟΥΣ, ΤΡΙΑ ΛΕΠΤΑ", "el", "snake", "in", "mechanic.wrap", "time_limit", time_s=180),
     # --- Polish --------------------------------------------------------------------------------
-    p("gra w węża bez ścian, dwie minuty, trzy życia", "pl", "snake", "in", "time_limit", "mechanic.lives", time_s=120),
+    p(
+        "gra w węża bez ścian, dwie minuty, trzy życia",
+        "pl",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "time_limit",
+        "mechanic.lives",
+        time_s=120,
+    ),
     # --- Vietnamese ----------------------------------------------------------------------------
     # "xếp hình" is tetris; "khoảng": about.
     p(
@@ -324,9 +367,9 @@ SEVENTH = (
         time_s=UNTIMED,
     ),
     # --- Swahili -------------------------------------------------------------------------------
-    p("mchezo wa nyoka bila kuta, dakika mbili", "sw", "snake", "in", "time_limit", time_s=120),
+    p("mchezo wa nyoka bila kuta, dakika mbili", "sw", "snake", "in", "mechanic.wrap", "time_limit", time_s=120),
     # --- Tagalog -------------------------------------------------------------------------------
-    p("laro ng ahas, walang pader, dalawang minuto", "tl", "snake", "in", "time_limit", time_s=120),
+    p("laro ng ahas, walang pader, dalawang minuto", "tl", "snake", "in", "mechanic.wrap", "time_limit", time_s=120),
 )
 
 # Those read otherwise than listed, and why (each goes once it reads as listed).

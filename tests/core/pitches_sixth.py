@@ -106,6 +106,7 @@ SIXTH = (
         "es",
         "snake",
         "in",
+        "mechanic.wrap",
         "mechanic.speed_up",
     ),
     # "la compu": the computer.
@@ -170,6 +171,7 @@ SIXTH = (
         "pt",
         "snake",
         "in",
+        "mechanic.wrap",
         "target.phone",
         "mechanic.poison",
         "mechanic.lives",
@@ -216,7 +218,16 @@ SIXTH = (
         time_s=120,
     ),
     # "на компе": on the computer, informal.
-    p("змейка без стен, 1 мин 30 сек, на компе", "ru", "snake", "in", "time_limit", "target.desktop", time_s=90),
+    p(
+        "змейка без стен, 1 мин 30 сек, на компе",
+        "ru",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "time_limit",
+        "target.desktop",
+        time_s=90,
+    ),
     # --- Ukrainian -----------------------------------------------------------------------------
     p(
         "гра пам'яті для дітей без таймера, на планшеті",
@@ -283,10 +294,10 @@ SIXTH = (
     p("뱀파이어를 피해 도망치는 러너 게임, 목숨 다섯 개", "ko", "runner", "in", "theme", "mechanic.lives"),
     p("1분 30초 동안 하는 카드 짝 맞추기 게임", "ko", "memory", "in", "time_limit", time_s=90),
     # English words in Korean: no timer, no walls.
-    p("타이머 없는 snake game, 벽 없음", "ko", "snake", "in", "time_limit", time_s=UNTIMED),
+    p("타이머 없는 snake game, 벽 없음", "ko", "snake", "in", "mechanic.wrap", "time_limit", time_s=UNTIMED),
     # --- Thai ----------------------------------------------------------------------------------
     # "ไม่เร็วขึ้น": does not get faster; no walls.
-    p("เกมงูที่ไม่เร็วขึ้น ไม่มีกำแพง เล่นบนมือถือ", "th", "snake", "in", "target.phone"),
+    p("เกมงูที่ไม่เร็วขึ้น ไม่มีกำแพง เล่นบนมือถือ", "th", "snake", "in", "mechanic.wrap", "target.phone"),
     # --- Greek ---------------------------------------------------------------------------------
     # "ζωάκια" (little animals) holds "ζω", as "ζωές" (lives) does.
     p(
@@ -299,7 +310,7 @@ SIXTH = (
         difficulty="easy",
     ),
     # "φιδάκι": the little snake.
-    p("φιδάκι χωρίς τοίχους και χωρίς δηλητήριο, στο κινητό", "el", "snake", "in", "target.phone"),
+    p("φιδάκι χωρίς τοίχους και χωρίς δηλητήριο, στο κινητό", "el", "snake", "in", "mechanic.wrap", "target.phone"),
     # --- Turkish -------------------------------------------------------------------------------
     # "Can" is a boy's name here, not a life.
     p("Oğlum Can için kolay bir hafıza oyunu, süre yok", "tr", "memory", "in", difficulty="easy"),
@@ -352,7 +363,16 @@ SIXTH = (
         difficulty="easy",
     ),
     # --- Persian -------------------------------------------------------------------------------
-    p("بازی مار بدون دیوار، سه جان، دو دقیقه", "fa", "snake", "in", "mechanic.lives", "time_limit", time_s=120),
+    p(
+        "بازی مار بدون دیوار، سه جان، دو دقیقه",
+        "fa",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "mechanic.lives",
+        "time_limit",
+        time_s=120,
+    ),
 )
 
 # Those read otherwise than listed, and why (each goes once it reads as listed).

@@ -314,7 +314,7 @@ WIDER = (
         time_s=UNTIMED,
     ),
     # "без ускорения": without speeding up.
-    p("змейка без стен и без ускорения, на телефоне", "ru", "snake", "in", "target.phone"),
+    p("змейка без стен и без ускорения, на телефоне", "ru", "snake", "in", "mechanic.wrap", "target.phone"),
 )
 
 # Those read otherwise than listed, and why (each goes once it reads as listed).

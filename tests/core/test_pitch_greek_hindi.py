@@ -21,6 +21,12 @@ def _keyed_tables() -> dict[str, dict[str, pitch_words.Words]]:
         "DIFFICULTY": pitch_words.DIFFICULTY,
     }
     tables = {name: {key: words for key, (_label, words) in table.items()} for name, table in labelled.items()}
+    # A mechanic asked for by saying a thing is not ("no walls") has its words there in a language too.
+    absent = pitch_words.MECHANICS_BY_ABSENCE
+    tables["MECHANICS"] = {
+        key: {lang: (*words.get(lang, ()), *absent.get(key, {}).get(lang, ())) for lang in pitch_words.LANGUAGES}
+        for key, words in tables["MECHANICS"].items()
+    }
     flat = {"WIN": pitch_words.WIN, "LOSE": pitch_words.LOSE}
     flat |= {"SECOND_WORDS": pitch_words.SECOND_WORDS, "MINUTE_WORDS": pitch_words.MINUTE_WORDS}
     return tables | {"THEMES": pitch_words.THEMES} | {name: {"": words} for name, words in flat.items()}

@@ -11,7 +11,9 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   word endings that tell it from them (``"dad"``, ``"ción"``), and ``CAPITALISED``: its common words
   it writes with a capital letter mid-sentence (German ``"minuten"``);
 - ``KINDS``, ``MECHANICS``, ``THEMES``, ``CONTROLS``, ``TARGETS``: key → words (a key missing
-  means the language has no words for it yet);
+  means the language has no words for it yet); ``MECHANICS_BY_ABSENCE``: mechanic key → words for a
+  thing whose absence asks for it, read only said not to be ("sin paredes", "duvarsız": edges that wrap
+  around);
 - ``WIN``, ``LOSE``, ``LOSE_NOT_BEFORE``, ``SECOND_WORDS``, ``MINUTE_WORDS``, ``HALF_MINUTE``,
   ``EVERY_WORDS`` (said before the time: "every 10 seconds"), ``EVERY_AFTER_WORDS`` (said after it:
   "10秒ごと"), ``NOT_TIME`` (a number and a unit that name no time: "十分に", "enough"): words;

@@ -88,6 +88,8 @@ MECHANICS = {
     "boss": ("বস ফাইট", "বসের", "শেষে বস", "শেষ বস"),
     "two_players": ("দুইজন খেলোয়াড়", "দুজন খেলোয়াড়", "দুই খেলোয়াড়", "দুজনে"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("দেয়াল", "দেওয়াল")}
 
 THEMES = {
     "candy": ("ক্যান্ডি", "মিষ্টি"),

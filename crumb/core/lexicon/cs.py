@@ -186,6 +186,8 @@ MECHANICS = {
     "boss": ("boss~", "hlavní záporák~"),
     "two_players": ("dva hráči", "dva hráče", "dvou hráč~", "2 hráči", "2 hráče", "pro dva", "dvouhráčov~"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("zdí", "zdi", "zdmi", "stěn", "stěny")}
 
 THEMES = {
     "candy": ("bonbon~", "sladkost~", "cukrov~"),

@@ -214,6 +214,8 @@ MECHANICS = {
     "boss": ("slutboss~", "bossen", "bosser"),
     "two_players": ("to spillere", "2 spillere", "tospiller~"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("væg", "vægge")}
 
 THEMES = {
     "candy": ("slik", "slikket", "bolsje~", "karamel~"),

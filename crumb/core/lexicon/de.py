@@ -364,7 +364,10 @@ MECHANICS = {
     "enemies": ("gegner", "feinde", "feind", "monster"),
     "boss": ("endgegner", "endboss", "bossgegner", "bosskampf", "boss"),
     "two_players": ("zwei spieler", "2 spieler", "zwei-spieler~", "2-spieler~", "zweispieler~", "mehrspieler~"),
+    "wrap": ("geht durch wände", "geht durch die wände", "auf der anderen seite wieder"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("wand", "wände", "wänden", "mauer", "mauern", "rand", "ränder")}
 
 THEMES = {
     "candy": ("süßigkeit~", "bonbon~", "zucker~"),

@@ -158,6 +158,8 @@ MECHANICS = {
     "boss": ("αρχηγ~", "αφεντικ~"),
     "two_players": ("δύο παίκτες", "2 παίκτες", "δύο παικτών", "2 παικτών", "πολλών παικτών"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("τοίχους", "τοίχο", "τοίχοι", "τοίχων", "τοιχώματα")}
 
 THEMES = {
     "candy": ("καραμέλ~", "γλυκά", "ζαχαρωτ~"),

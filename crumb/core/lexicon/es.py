@@ -226,7 +226,10 @@ MECHANICS = {
     "enemies": ("enemigos", "enemigo", "monstruos"),
     "boss": ("jefe final", "jefes finales", "jefe"),
     "two_players": ("dos jugadores", "2 jugadores", "multijugador", "1 contra 1", "uno contra uno"),
+    "wrap": ("atraviesa las paredes", "atravesar las paredes", "sale por el otro lado", "aparece por el otro lado"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("paredes", "pared", "muros", "muro", "bordes")}
 
 THEMES = {
     "candy": ("caramelo~", "dulces", "golosinas", "azúcar"),

@@ -94,6 +94,8 @@ MECHANICS = {
     "boss": ("غول آخر", "باس آخر", "باس فایت"),
     "two_players": ("دو نفره", "دونفره", "دو بازیکن", "چند نفره"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("دیوار",)}
 
 THEMES = {
     "candy": ("آبنبات", "شیرینی"),

@@ -180,6 +180,8 @@ MECHANICS = {
     "boss": ("loppupomo~", "pomo", "pomon", "pomot", "pomoja"),
     "two_players": ("kaksinpeli~", "kaksi pelaajaa", "2 pelaajaa", "kahdelle pelaajalle", "moninpeli~"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("seinä", "seiniä", "seinät")}
 
 THEMES = {
     "candy": ("karkki~", "makeis~"),

@@ -350,7 +350,10 @@ MECHANICS = {
         "1 contre 1",
         "un contre un",
     ),
+    "wrap": ("traverse les murs", "traverser les murs", "ressort de l'autre côté", "réapparaît de l'autre côté"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("murs", "mur", "de murs", "de mur", "bords", "de bords", "parois", "de parois")}
 
 THEMES = {
     "candy": ("bonbon", "sucreries", "friandises", "sucre", "confiserie~"),

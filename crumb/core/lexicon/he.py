@@ -91,6 +91,8 @@ MECHANICS = {
     "boss": ("הבוס", "בוס בסוף", "בוס אחרון", "בוס ענק", "הבוסים", "קרב בוס", "עם בוס", "רק בוס"),
     "two_players": ("שני שחקנים", "2 שחקנים", "מרובה משתתפים", "לשני שחקנים"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("קירות", "קיר")}
 
 THEMES = {
     "candy": ("ממתקים", "סוכריות", "סוכריה"),

@@ -175,6 +175,8 @@ MECHANICS = {
     "boss": ("बॉस", "सरगना", "अंतिम दुश्मन"),
     "two_players": ("दो खिलाड़ी", "2 खिलाड़ी", "दो लोग", "मल्टीप्लेयर"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("दीवार", "दीवारों", "दीवारें")}
 
 THEMES = {
     "candy": ("कैंडी", "मिठाई", "मिठाइयाँ", "टॉफ़ी"),

@@ -163,7 +163,10 @@ MECHANICS = {
     "enemies": ("ellenség~", "ellenfel~", "szörny~"),
     "boss": ("főellenség~", "főgonosz~", "boss~"),
     "two_players": ("két játékos~", "2 játékos~", "kétszemélyes~", "többjátékos~"),
+    "wrap": ("fal~ és … nélkül", "falmentes"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("fal", "falak", "falakat")}
 
 THEMES = {
     "candy": ("cukork~", "édesség~", "nyalóká~"),

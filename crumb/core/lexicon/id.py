@@ -219,6 +219,8 @@ MECHANICS = {
     "boss": ("ada bos", "bos terakhir", "bos akhir", "bos besar", "lawan bos", "melawan bos", "bosnya"),
     "two_players": ("dua pemain", "2 pemain", "multipemain", "berdua"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("tembok", "dinding")}
 
 THEMES = {
     "candy": ("permen", "manisan"),

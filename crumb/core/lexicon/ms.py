@@ -183,6 +183,8 @@ MECHANICS = {
     "boss": ("bos terakhir", "bos besar", "lawan bos", "raksasa terakhir"),
     "two_players": ("dua pemain", "2 pemain", "berdua"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("dinding", "tembok")}
 
 THEMES = {
     "candy": ("gula-gula", "manisan"),

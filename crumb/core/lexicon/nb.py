@@ -216,6 +216,8 @@ MECHANICS = {
     "boss": ("sluttboss~", "bossen", "bosser"),
     "two_players": ("to spillere", "2 spillere", "tospiller~", "flerspiller~"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("vegg", "vegger")}
 
 THEMES = {
     "candy": ("godteri~", "snop", "sukkertøy", "karamell~"),

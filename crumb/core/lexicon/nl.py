@@ -304,7 +304,10 @@ MECHANICS = {
     "enemies": ("vijanden", "vijand", "monsters"),
     "boss": ("eindbaas", "eindbazen", "baasgevecht"),
     "two_players": ("twee spelers", "2 spelers", "twee-spelers~", "tweespeler~", "multiplayer"),
+    "wrap": ("gaat door muren", "gaat door de muren", "aan de andere kant weer"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("muren", "muur", "wanden", "wand", "randen")}
 
 THEMES = {
     "candy": ("snoep~", "zoetigheid", "suiker~"),

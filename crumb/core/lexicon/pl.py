@@ -173,6 +173,8 @@ MECHANICS = {
     "boss": ("bossem", "pokonaj bossa", "pokonać bossa", "bossami", "bossów"),
     "two_players": ("dwóch graczy", "2 graczy", "dla dwojga", "wieloosobow~"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("ścian", "ściany", "ścianek", "ściana", "ścianami")}
 
 THEMES = {
     "candy": ("cukierk~", "słodycz~"),

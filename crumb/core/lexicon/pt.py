@@ -323,7 +323,10 @@ MECHANICS = {
     # Not bare "chefe": a chef too ("chefe de cozinha").
     "boss": ("chefão", "chefões", "chefe final", "chefes finais", "boss"),
     "two_players": ("dois jogadores", "2 jogadores", "multijogador", "multiplayer", "modo versus"),
+    "wrap": ("atravessa as paredes", "atravessar as paredes", "sai do outro lado", "aparece do outro lado"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("paredes", "parede", "muros", "bordas")}
 
 THEMES = {
     "candy": ("doces", "guloseimas", "açúcar", "confeitaria", "rebuçados", "bombons"),

@@ -186,6 +186,8 @@ MECHANICS = {
     "boss": ("boss~", "șeful final"),
     "two_players": ("doi jucători", "2 jucători", "pentru doi"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("pereți", "perete", "ziduri", "zid", "margini")}
 
 THEMES = {
     "candy": ("bomboan~", "dulciur~"),

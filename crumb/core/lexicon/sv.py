@@ -212,6 +212,8 @@ MECHANICS = {
     "boss": ("slutboss~", "bossar", "bossen"),
     "two_players": ("två spelare", "2 spelare", "tvåspelar~", "flerspelar~"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("vägg", "väggar")}
 
 THEMES = {
     "candy": ("godis~", "karamell~", "sötsak~"),

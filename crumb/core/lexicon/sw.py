@@ -141,6 +141,8 @@ MECHANICS = {
     "boss": ("bosi wa mwisho", "bosi mkubwa", "pambana na bosi", "adui mkuu"),
     "two_players": ("wachezaji wawili", "wachezaji 2"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("kuta", "ukuta")}
 
 THEMES = {
     "candy": ("peremende", "pipi tamu"),

@@ -122,6 +122,8 @@ MECHANICS = {
     "boss": ("บอส",),
     "two_players": ("สองคน", "2 คน", "สองผู้เล่น", "ผู้เล่นสองคน", "2 ผู้เล่น", "หลายผู้เล่น"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("กำแพง", "ผนัง")}
 
 THEMES = {
     "candy": ("ลูกอม", "ขนมหวาน", "แคนดี้"),

@@ -149,6 +149,8 @@ MECHANICS = {
     "boss": ("boss", "bos"),
     "two_players": ("dalawang manlalaro", "dalawahan"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("pader", "dingding")}
 
 THEMES = {
     "candy": ("kendi",),

@@ -270,7 +270,10 @@ MECHANICS = {
     "enemies": ("düşman~", "canavarlar~"),
     "boss": ("bosslar~", "boss savaş~", "bölüm sonu canavar~"),
     "two_players": ("iki oyunculu", "2 oyunculu", "çok oyunculu", "iki kişilik", "2 kişilik"),
+    "wrap": ("duvarlardan geçebil~", "duvarlardan geçer", "diğer taraftan çık~"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("duvar~",)}
 
 THEMES = {
     "candy": ("şeker~", "tatlı~"),

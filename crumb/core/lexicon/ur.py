@@ -91,6 +91,8 @@ MECHANICS = {
     "boss": ("آخر میں باس", "آخری باس", "باس فائٹ", "باس سے"),
     "two_players": ("دو کھلاڑی", "دو لوگوں کے"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("دیوار",)}
 
 THEMES = {
     "candy": ("ٹافی", "مٹھائی"),

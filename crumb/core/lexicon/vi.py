@@ -146,6 +146,8 @@ MECHANICS = {
     "boss": ("trùm cuối", "trùm"),
     "two_players": ("hai người chơi", "2 người chơi", "chơi đôi", "nhiều người chơi"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("tường", "bức tường")}
 
 THEMES = {
     "candy": ("kẹo", "bánh kẹo", "đồ ngọt"),

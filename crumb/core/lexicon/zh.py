@@ -298,7 +298,21 @@ MECHANICS = {
     "enemies": ("敌人", "敵人", "怪物", "敌机", "敵機"),
     "boss": ("首领", "首領", "大魔王", "boss战", "boss戰"),
     "two_players": ("双人", "雙人", "两个玩家", "兩個玩家", "多人游戏", "多人遊戲", "2人"),
+    "wrap": (
+        "无墙",
+        "無牆",
+        "无边界",
+        "無邊界",
+        "可以穿墙",
+        "可以穿牆",
+        "穿墙而过",
+        "穿牆而過",
+        "从另一边出来",
+        "從另一邊出來",
+    ),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("墙", "墙壁", "牆", "牆壁", "边界", "邊界")}
 
 THEMES = {
     "candy": ("糖果", "甜品", "甜点", "甜點"),

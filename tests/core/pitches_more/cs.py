@@ -61,5 +61,5 @@ CORPUS = (
         "mechanic.high_score",
         "controls.keys",
     ),
-    p("hra s hadem bez zdí a bez jedu, na minutu a půl", "cs", "snake", "in", "time_limit", time_s=90),
+    p("hra s hadem bez zdí a bez jedu, na minutu a půl", "cs", "snake", "in", "mechanic.wrap", "time_limit", time_s=90),
 )

@@ -46,5 +46,12 @@ CORPUS = (
         "mechanic.speed_up",
     ),
     p("palapeli koirasta, puolitoista minuuttia", "fi", "jigsaw", "off", "time_limit", time_s=90),
-    p("matopeli ilman seiniä, mutta myrkyllisiä omenoita on paljon", "fi", "snake", "in", "mechanic.poison"),
+    p(
+        "matopeli ilman seiniä, mutta myrkyllisiä omenoita on paljon",
+        "fi",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "mechanic.poison",
+    ),
 )

@@ -54,5 +54,13 @@ CORPUS = (
         "mechanic.bomb",
     ),
     p("kirakó egy kutyás képpel, másfél perc", "hu", "jigsaw", "off", "time_limit", time_s=90),
-    p("egy kígyós játék falak és méreg nélkül, három perc", "hu", "snake", "in", "time_limit", time_s=180),
+    p(
+        "egy kígyós játék falak és méreg nélkül, három perc",
+        "hu",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "time_limit",
+        time_s=180,
+    ),
 )

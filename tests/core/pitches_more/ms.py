@@ -60,6 +60,7 @@ CORPUS = (
         "ms",
         "snake",
         "in",
+        "mechanic.wrap",
         "controls.keys",
     ),
     p(

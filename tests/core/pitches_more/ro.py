@@ -62,5 +62,5 @@ CORPUS = (
         "mechanic.high_score",
         "controls.keys",
     ),
-    p("joc cu șarpe fără pereți, un minut și jumătate", "ro", "snake", "in", "time_limit", time_s=90),
+    p("joc cu șarpe fără pereți, un minut și jumătate", "ro", "snake", "in", "mechanic.wrap", "time_limit", time_s=90),
 )

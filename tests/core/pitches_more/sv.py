@@ -59,6 +59,7 @@ CORPUS = (
         "sv",
         "snake",
         "in",
+        "mechanic.wrap",
         "time_limit",
         time_s=90,
     ),
