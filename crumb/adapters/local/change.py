@@ -58,7 +58,9 @@ def _time(spec: Spec, change: str, knobs: fb.Knobs) -> tuple[int | None, list[Pr
             100,
         )
     ]
-    for n, (text, predicate, action, wait) in enumerate(criteria._timed(new, spec.genre, spec.tuning), 1):
+    for n, (text, predicate, action, wait) in enumerate(
+        criteria._timed(new, spec.genre, spec.tuning, spec.mechanics), 1
+    ):
         proofs.append((f"time{n}", text, predicate, action, wait))
     return new, proofs
 

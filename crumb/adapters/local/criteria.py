@@ -63,6 +63,8 @@ _TUNED = {
 
 # Genres that end without input even when there is no time limit.
 _LOSES_ALONE = ("snake", "runner", "platformer", "shooter")
+# Mechanics with which those go on without input: a snake with no walls runs round its row for ever.
+_NEVER_LOSES_ALONE_WITH = {"wrap"}
 _LOSS_MS = 3000  # the longest a genre that loses alone takes to lose one life without input
 _RESET = f"{H}.reset()"
 
@@ -108,7 +110,9 @@ def _basics(title: str, genre: str, tuning: Mapping[str, object]) -> list[tuple[
     ]
 
 
-def _timed(time_limit: int | None, genre: str, tuning: Mapping[str, object]) -> list[tuple[str, str, str | None, int]]:
+def _timed(
+    time_limit: int | None, genre: str, tuning: Mapping[str, object], mechanics: list[str]
+) -> list[tuple[str, str, str | None, int]]:
     rows: list[tuple[str, str, str | None, int]] = []
     if time_limit:
         rows.append(
@@ -129,7 +133,7 @@ def _timed(time_limit: int | None, genre: str, tuning: Mapping[str, object]) -> 
                 1500,
             )
         )
-    elif genre in _LOSES_ALONE:
+    elif genre in _LOSES_ALONE and not (_NEVER_LOSES_ALONE_WITH & set(mechanics)):
         lives = tuning.get("lives", 1)
         wait_ms = min(MAX_WAIT_MS, _LOSS_MS * (lives if isinstance(lives, int) else 1) + 1500)
         rows.append(
@@ -163,7 +167,8 @@ def build(
 ) -> list[AcceptanceCriterion]:
     """The spec's acceptance criteria, numbered AC1.. in a stable order."""
     said, action, wait_ms, predicate = _INPUT[genre]
-    rows = _basics(title, genre, tuning) + _timed(time_limit, genre, tuning)
+    names = [m for m in mechanics if table.supports(m, genre)]
+    rows = _basics(title, genre, tuning) + _timed(time_limit, genre, tuning, names)
     rows.append((f"input changes the game: {said}", predicate, f"{_RESET}; {action}", wait_ms))
     fixed = [_ac(n, text, predicate, action, wait) for n, (text, predicate, action, wait) in enumerate(rows, 1)]
     return fixed + _mechanics(genre, mechanics, tuning, len(fixed) + 1)

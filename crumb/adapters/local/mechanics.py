@@ -226,6 +226,26 @@ def _coins(t: Tuning, genre: str) -> Check:
     )
 
 
+# A snake's head moves one cell each 0.14 s of game time at speed 1 (templates/snake.js), from the
+# fourth cell of its row towards the right edge.
+_SNAKE_TICK_MS, _SNAKE_START_X = 140, 3
+
+
+def _wrap(t: Tuning, genre: str) -> Check:
+    grid, speed = int(_num(t, "grid", 18)), max(0.1, _num(t, "speed", 1.0))
+    # Time for the head to reach the right edge and cross it, and as long again: a snake with walls
+    # loses a life (or the round) at that edge instead.
+    crossing_ms = (grid - _SNAKE_START_X + 1) * _SNAKE_TICK_MS / speed
+    return Check(
+        "with no walls the snake leaves the right edge and comes back on the left, still playing",
+        f"{H}.reset()",
+        min(60_000, round(crossing_ms * 1.5) + 500),
+        f"{M}.wrap?.crossings >= 1 && {M}.wrap.from.x === {H}.grid - 1 && {M}.wrap.to.x === 0 && "
+        f"{M}.wrap.to.y === {M}.wrap.from.y && {H}.state === 'playing' && "
+        f"({H}.lives === undefined || {H}.lives === {H}.max_lives)",
+    )
+
+
 def _enemies(t: Tuning, genre: str) -> Check:
     return Check("enemies come at the player", "", 3000, f"{H}.state === 'playing' && {H}.enemies >= 1")
 
@@ -260,6 +280,7 @@ _IMPLEMENTED: dict[str, tuple[tuple[str, ...], Callable[[Tuning, str], Check], d
     ),
     "coins": (("platformer",), _coins, {}),
     "enemies": (("shooter", "dodger"), _enemies, {}),
+    "wrap": (("snake",), _wrap, {}),
 }
 # Mechanics that are part of a genre itself, listed or not.
 _ALWAYS: dict[str, tuple[str, ...]] = {"coins": ("platformer",), "enemies": ("shooter", "dodger")}

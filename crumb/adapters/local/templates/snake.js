@@ -1,7 +1,8 @@
 /* Snake: eat to grow, do not hit the walls or yourself. With mechanics: golden apples worth double,
-   poison apples that shorten you, rocks that cost a life, a shield that lets you shrug one off. */
+   poison apples that shorten you, rocks that cost a life, a shield that lets you shrug one off, no walls
+   (wrap): the head leaves one edge and comes back on the other, and the hook counts each crossing. */
 (function () {
-  var N, s, ox, oy, body, dir, next, items, acc, grow, eaten, START = 3;
+  var N, s, ox, oy, body, dir, next, items, acc, grow, eaten, wraps, START = 3;
   var DIRS = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
   var VEC = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
   var BACK = { up: 'down', down: 'up', left: 'right', right: 'left' };
@@ -15,11 +16,13 @@
     do { x = E.irand(N); y = E.irand(N); tries++; } while ((taken(x, y) || (kind === 'rock' && y === Math.floor(N / 2))) && tries < 500);
     items.push({ x: x, y: y, kind: kind, k: E.irand(6) });
   }
-  function room(d) { var v = VEC[d], n = 0; while (n < 4) { var x = body[0].x + v[0] * (n + 1), y = body[0].y + v[1] * (n + 1);
+  function room(d) { var v = VEC[d], n = 0; while (n < 4) { var c = cell(body[0].x + v[0] * (n + 1), body[0].y + v[1] * (n + 1)), x = c.x, y = c.y;
     if (x < 0 || y < 0 || x >= N || y >= N || body.some(function (b) { return b.x === x && b.y === y; })) break; n++; } return n; }
+  function crossed(W, h) { W.crossings++; W.from = { x: body[0].x, y: body[0].y }; W.to = { x: h.x, y: h.y }; }
+  function cell(x, y) { return wraps ? { x: (x + N) % N, y: (y + N) % N } : { x: x, y: y }; }   /* past an edge: the other one, with no walls */
   function ahead(kind) {   /* the next cell on the way, turning first when a wall or the body is near */
     var ways = [next].concat(SIDES[next]), best = ways.filter(function (d) { return room(d) >= 3; })[0];
-    turn(best || ways.sort(function (a, b) { return room(b) - room(a); })[0]); var v = VEC[next], x = body[0].x + v[0], y = body[0].y + v[1];
+    turn(best || ways.sort(function (a, b) { return room(b) - room(a); })[0]); var v = VEC[next], c = cell(body[0].x + v[0], body[0].y + v[1]), x = c.x, y = c.y;
     items = items.filter(function (i) { return i.x !== x || i.y !== y; });
     items.push({ x: x, y: y, kind: kind, k: 0 }); return true;
   }
@@ -43,7 +46,7 @@
     return null;
   }
   function tick(E) {
-    dir = next; var v = VEC[dir], h = { x: body[0].x + v[0], y: body[0].y + v[1] };
+    dir = next; var v = VEC[dir], h = cell(body[0].x + v[0], body[0].y + v[1]);
     var dead = h.x < 0 || h.y < 0 || h.x >= N || h.y >= N ||
       body.some(function (b, i) { return i < body.length - 1 && b.x === h.x && b.y === h.y; });
     if (dead) {
@@ -53,6 +56,7 @@
     var item = items.filter(function (i) { return i.x === h.x && i.y === h.y; })[0], got = item ? eat(item, E, h) : null;
     if (got === 'hurt') { respawn(); return; }
     if (got === 'over') return;
+    if (h.x !== body[0].x + v[0] || h.y !== body[0].y + v[1]) crossed(E.hook.mechanics.wrap, h);
     body.unshift(h);
     if (grow > 0) grow--; else body.pop();
   }
@@ -61,7 +65,8 @@
     init: function (E) {
       N = E.cfg.tuning.grid || 18; s = Math.min((E.W - 16) / N, (E.H - E.TOP - 30) / N);
       ox = (E.W - N * s) / 2; oy = E.TOP + 10 + (E.H - E.TOP - 20 - N * s) / 2;
-      respawn(); acc = 0; eaten = 0; items = []; put('food', E);
+      respawn(); acc = 0; eaten = 0; items = []; put('food', E); wraps = E.on('wrap');
+      if (wraps) E.hook.mechanics.wrap = { crossings: 0, from: null, to: null };
       if (E.on('poison')) put('poison', E);
       if (E.on('hazards')) for (var i = 0; i < (E.cfg.tuning.hazards_count || 3); i++) { put('rock', E); E.hook.mechanics.hazards.placed++; }
     },
@@ -82,6 +87,7 @@
     },
     draw: function (ctx, E) {
       ctx.fillStyle = 'rgba(0,0,0,.3)'; E.rr(ox - 4, oy - 4, N * s + 8, N * s + 8, 10); ctx.fill();
+      if (wraps) { ctx.strokeStyle = E.cfg.theme.accent; ctx.lineWidth = 2; ctx.setLineDash([s * 0.3, s * 0.3]); ctx.strokeRect(ox - 2, oy - 2, N * s + 4, N * s + 4); ctx.setLineDash([]); }
       ctx.fillStyle = 'rgba(255,255,255,.035)';
       for (var i = 0; i < N; i++) for (var j = (i % 2); j < N; j += 2) ctx.fillRect(ox + i * s, oy + j * s, s, s);
       var pulse = 1 + Math.sin(E.t * 8) * 0.08, M = E.hook.mechanics;
