@@ -7,13 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from crumb.adapters.local import build, judge, plan
+from crumb.adapters.local import judge, plan
 from crumb.adapters.local.change import continue_plan
 from crumb.config import load_settings
 from crumb.core import ledger
-from crumb.core.contracts import QaReport, Spec
-from crumb.qa import BrowserPool, run_qa
+from crumb.core.contracts import Spec
+from crumb.qa import BrowserPool
 from tests.conftest import TEST_QA_NICE
+
+from .studio import ledger_rows, qa
 
 pytestmark = pytest.mark.browser
 UNTIMED = "a memory game for my kid, no timer"
@@ -24,18 +26,6 @@ def pool():
     """One warm Chromium for the module's checks (tests/adapters/local/test_qa_pass.py says why)."""
     with BrowserPool(load_settings(env={}, qa_nice=TEST_QA_NICE)) as shared:
         yield shared
-
-
-def _qa(spec: Spec, where: Path, pool: BrowserPool) -> QaReport:
-    build(spec, where / "game")
-    settings = load_settings(env={}, home=where / "home", qa_nice=TEST_QA_NICE)
-    return run_qa(where / "game", settings=settings, spec=spec, out_dir=where / "qa", pool=pool)
-
-
-def _rows(goal: str, spec: Spec, report: QaReport) -> dict[str, ledger.Row]:
-    return {
-        r.requirement.id: r for r in ledger.judge(goal, spec.model_dump(mode="json"), report.model_dump(mode="json"))
-    }
 
 
 def _untimed_criterion(spec: Spec) -> str:
@@ -53,11 +43,11 @@ def test_a_pitch_that_says_no_timer_builds_an_untimed_game_that_passes_with_the_
     spec, markdown = plan(goal)
     assert (spec.genre, spec.time_limit_s) == (genre, None) and "Time limit: none" in markdown
     proof = _untimed_criterion(spec)
-    report = _qa(spec, tmp_path, pool)
+    report = qa(spec, tmp_path, pool)
     result = next(a for a in report.acceptance if a.id == proof)
     assert result.status == "pass" and not result.held_without_game, result
     assert judge(spec, report, goal=goal).verdict == "PASS"
-    rows = _rows(goal, spec, report)
+    rows = ledger_rows(goal, spec, report)
     assert all(r.met for r in rows.values()) and rows["time_limit"].reason == f"proven in QA: {proof}"
 
 
@@ -65,10 +55,10 @@ def test_the_no_timer_criterion_fails_on_the_same_game_built_with_a_timer(tmp_pa
     spec, _ = plan(UNTIMED)
     proof = _untimed_criterion(spec)
     timed = spec.model_copy(update={"time_limit_s": 90})
-    report = _qa(timed, tmp_path, pool)
+    report = qa(timed, tmp_path, pool)
     result = next(a for a in report.acceptance if a.id == proof)
     assert result.status == "fail", result
-    rows = _rows(UNTIMED, timed, report)
+    rows = ledger_rows(UNTIMED, timed, report)
     assert not rows["time_limit"].met and rows["time_limit"].reason.startswith(f"criterion {proof} failed in QA")
     assert judge(timed, report, goal=UNTIMED).verdict != "PASS"
 
@@ -77,8 +67,8 @@ def test_a_game_planned_before_the_reader_read_no_timer_is_held_to_it(tmp_path: 
     """The defect measured: the pitch without its "no timer" planned a 90-second timer, and PASSed."""
     spec, _ = plan("a memory game for my kid")
     assert spec.time_limit_s == 90 and "time_limit" not in {r.id for r in spec.requirements}
-    report = _qa(spec, tmp_path, pool)
-    rows = _rows(UNTIMED, spec, report)
+    report = qa(spec, tmp_path, pool)
+    rows = ledger_rows(UNTIMED, spec, report)
     assert not rows["time_limit"].met and rows["time_limit"].origin == ledger.FROM_PITCH
     assert rows["time_limit"].requirement.value == "none"
     assert judge(spec, report, goal=UNTIMED).verdict != "PASS"
@@ -91,7 +81,7 @@ def test_a_change_that_says_no_timer_takes_the_timer_off_a_timed_game_and_passes
     parent, _ = plan(goal)
     child, _ = continue_plan(parent, change, ref="P")
     assert (parent.time_limit_s, child.time_limit_s) == (60, None)
-    report = _qa(child, tmp_path, pool)
+    report = qa(child, tmp_path, pool)
     failed = [(a.id, a.detail) for a in report.acceptance if a.status != "pass"]
     assert not failed and report.verdict == "playable", failed
     rows = {

@@ -7,12 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from crumb.adapters.local import build, judge, plan
+from crumb.adapters.local import judge, plan
 from crumb.config import load_settings
 from crumb.core import ledger
-from crumb.core.contracts import QaReport, Spec
-from crumb.qa import BrowserPool, run_qa
+from crumb.core.contracts import Spec
+from crumb.qa import BrowserPool
 from tests.conftest import TEST_QA_NICE
+
+from .studio import ledger_rows, qa
 
 pytestmark = pytest.mark.browser
 NO_WALLS = "a snake game with no walls"
@@ -23,18 +25,6 @@ def pool():
     """One warm Chromium for the module's checks (tests/adapters/local/test_qa_pass.py says why)."""
     with BrowserPool(load_settings(env={}, qa_nice=TEST_QA_NICE)) as shared:
         yield shared
-
-
-def _qa(spec: Spec, where: Path, pool: BrowserPool) -> QaReport:
-    build(spec, where / "game")
-    settings = load_settings(env={}, home=where / "home", qa_nice=TEST_QA_NICE)
-    return run_qa(where / "game", settings=settings, spec=spec, out_dir=where / "qa", pool=pool)
-
-
-def _rows(goal: str, spec: Spec, report: QaReport) -> dict[str, ledger.Row]:
-    return {
-        r.requirement.id: r for r in ledger.judge(goal, spec.model_dump(mode="json"), report.model_dump(mode="json"))
-    }
 
 
 def _wrap_criterion(spec: Spec) -> str:
@@ -52,11 +42,11 @@ def test_a_snake_with_no_walls_wraps_around_and_passes_with_the_mechanic_proven(
     # It goes on without input, so no criterion waits for it to lose alone.
     assert not any(ac.text.startswith("with no input the round is lost") for ac in spec.acceptance_criteria)
     proof = _wrap_criterion(spec)
-    report = _qa(spec, tmp_path, pool)
+    report = qa(spec, tmp_path, pool)
     result = next(a for a in report.acceptance if a.id == proof)
     assert result.status == "pass" and not result.held_without_game, result
     assert judge(spec, report, goal=goal).verdict == "PASS"
-    rows = _rows(goal, spec, report)
+    rows = ledger_rows(goal, spec, report)
     assert all(r.met for r in rows.values()) and rows["mechanic.wrap"].reason == f"proven in QA: {proof}"
 
 
@@ -64,10 +54,10 @@ def test_the_wrap_criterion_fails_on_the_same_snake_built_with_walls(tmp_path: P
     spec, _ = plan(NO_WALLS)
     proof = _wrap_criterion(spec)
     walled = spec.model_copy(update={"mechanics": [m for m in spec.mechanics if m != "wrap"]})
-    report = _qa(walled, tmp_path, pool)
+    report = qa(walled, tmp_path, pool)
     result = next(a for a in report.acceptance if a.id == proof)
     assert result.status == "fail", result
-    rows = _rows(NO_WALLS, walled, report)
+    rows = ledger_rows(NO_WALLS, walled, report)
     assert not rows["mechanic.wrap"].met and rows["mechanic.wrap"].reason.startswith(f"criterion {proof} failed in QA")
     assert judge(walled, report, goal=NO_WALLS).verdict != "PASS"
 
@@ -76,7 +66,7 @@ def test_a_snake_planned_before_the_reader_read_no_walls_is_held_to_it(tmp_path:
     """The defect measured: the pitch without its "no walls" planned a walled snake, and PASSed."""
     spec, _ = plan("a snake game")
     assert "wrap" not in spec.mechanics and "mechanic.wrap" not in {r.id for r in spec.requirements}
-    report = _qa(spec, tmp_path, pool)
-    rows = _rows(NO_WALLS, spec, report)
+    report = qa(spec, tmp_path, pool)
+    rows = ledger_rows(NO_WALLS, spec, report)
     assert not rows["mechanic.wrap"].met and rows["mechanic.wrap"].origin == ledger.FROM_PITCH
     assert judge(spec, report, goal=NO_WALLS).verdict != "PASS"

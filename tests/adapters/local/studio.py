@@ -1,0 +1,27 @@
+"""The offline studio's game judged as a session would judge it: built, run through QA in Chromium, and
+its requirements ledger judged against the pitch."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from crumb.adapters.local import build
+from crumb.config import load_settings
+from crumb.core import ledger
+from crumb.core.contracts import QaReport, Spec
+from crumb.qa import BrowserPool, run_qa
+from tests.conftest import TEST_QA_NICE
+
+
+def qa(spec: Spec, where: Path, pool: BrowserPool) -> QaReport:
+    """Build ``spec`` under ``where`` and run QA on it with the warm ``pool``."""
+    build(spec, where / "game")
+    settings = load_settings(env={}, home=where / "home", qa_nice=TEST_QA_NICE)
+    return run_qa(where / "game", settings=settings, spec=spec, out_dir=where / "qa", pool=pool)
+
+
+def ledger_rows(goal: str, spec: Spec, report: QaReport) -> dict[str, ledger.Row]:
+    """The ledger's rows for ``goal`` by requirement id, judged on ``report``."""
+    return {
+        r.requirement.id: r for r in ledger.judge(goal, spec.model_dump(mode="json"), report.model_dump(mode="json"))
+    }
