@@ -196,6 +196,8 @@ MECHANICS = {
     "boss": ("boss", "enemic final", "boss final"),
     "two_players": ("dos jugadors", "2 jugadors", "per a dos", "multijugador"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("parets", "paret", "murs", "mur")}
 
 THEMES = {
     "candy": ("caramel~", "llaminadur~", "dolços"),

@@ -62,5 +62,5 @@ CORPUS = (
         "mechanic.bomb",
         "controls.keys",
     ),
-    p("la serp sense parets ni verí, un minut i mig", "ca", "snake", "in", "time_limit", time_s=90),
+    p("la serp sense parets ni verí, un minut i mig", "ca", "snake", "in", "mechanic.wrap", "time_limit", time_s=90),
 )
