@@ -178,7 +178,7 @@ def _known(phrase: str, lang: str, kind: str = "") -> bool:
     first = _WORD.findall(lower(phrase))
     if first and fold(first[0]) in _opponents(lang):
         return False
-    stems, prefixes = _stems(kind)
+    stems, prefixes = _stems(kind, lang)
     endings = W.ENDINGS.get(lang, ())
     for word in own:
         if word in stems or word.startswith(prefixes):
@@ -214,31 +214,33 @@ def _opponents(lang: str) -> frozenset[str]:
     return frozenset(fold(w) for code in (lang, "en") for w in W.OPPONENTS.get(code, ()))
 
 
-def _stems(kind: str = "") -> tuple[frozenset[str], tuple[str, ...]]:
+def _stems(kind: str = "", lang: str = "en") -> tuple[frozenset[str], tuple[str, ...]]:
     """Every word of every entry of the vocabulary, with and without an ending of its language (folded;
     not a language's common words, and not words of fewer than three letters), and the stems said with
-    ``~`` (any ending: Russian "карт~"). A word of a kind's or a look's name said with others ("tower"
-    of "tower defense", "bird" of "flappy bird") only for ``kind``, the kind the pitch names."""
+    ``~`` (any ending: Russian "карт~") of the pitch's language and English only: a short stem of
+    another language begins words of this one (Azerbaijani "dar~", narrow, begins "dark"). A word of
+    a kind's or a look's name said with others ("tower" of "tower defense", "bird" of "flappy bird")
+    only for ``kind``, the kind the pitch names."""
     words, prefixes = _vocabulary_words()
-    if kind not in W.KINDS:
-        return words, prefixes
-    own, own_prefixes = _kind_words(kind)
-    return words | own, prefixes + own_prefixes
+    own, own_prefixes = _kind_words(kind) if kind in W.KINDS else (frozenset(), {})
+    langs = dict.fromkeys((lang, "en"))
+    said = tuple(p for table in (prefixes, own_prefixes) for code in langs for p in table.get(code, ()))
+    return words | own, said
 
 
 @lru_cache(maxsize=1)
-def _vocabulary_words() -> tuple[frozenset[str], tuple[str, ...]]:
+def _vocabulary_words() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
     return _words_of(_tables(), named=True)
 
 
 @lru_cache(maxsize=64)
-def _kind_words(kind: str) -> tuple[frozenset[str], tuple[str, ...]]:
+def _kind_words(kind: str) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
     return _words_of((W.KINDS[kind][1],), named=False)
 
 
-def _words_of(tables: tuple[W.Words, ...], named: bool) -> tuple[frozenset[str], tuple[str, ...]]:
+def _words_of(tables: tuple[W.Words, ...], named: bool) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
     words: set[str] = set()
-    prefixes: set[str] = set()
+    prefixes: dict[str, set[str]] = {}
     for table in tables:
         skip_phrases = named and any(table is t for t in _named_tables())
         for code, entry in W.entries(table):
@@ -251,12 +253,12 @@ def _words_of(tables: tuple[W.Words, ...], named: bool) -> tuple[frozenset[str],
                 if len(stem) < 3 or stem in plain:
                     continue
                 if folded.endswith("~"):
-                    prefixes.add(stem)
+                    prefixes.setdefault(code, set()).add(stem)
                     continue
                 words.add(stem)
                 ends = W.ENDINGS.get(code, ())
                 words |= {stem[: -len(e)] for e in ends if stem.endswith(e) and len(stem) > len(e) + 2}
-    return frozenset(words), tuple(sorted(prefixes))
+    return frozenset(words), {code: tuple(sorted(stems)) for code, stems in prefixes.items()}
 
 
 def _unnegated(text: str, lang: str) -> str:
