@@ -176,6 +176,8 @@ MECHANICS = {
     "boss": ("boss~", "son düşmən~", "baş düşmən~"),
     "two_players": ("iki oyunçu~", "2 oyunçu~", "iki nəfər~", "ikinəfərlik"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("divar~",)}
 
 THEMES = {
     "candy": ("konfet~", "şirniyyat~", "şəkər~"),

@@ -193,6 +193,8 @@ MECHANICS = {
     "boss": ("бос", "боса", "босове", "финален бос", "главен злодей"),
     "two_players": ("двама играчи", "2 играчи", "за двама", "мултиплейър~"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("стени", "стена", "стените")}
 
 THEMES = {
     "candy": ("бонбон~", "сладкиш~"),

@@ -203,6 +203,8 @@ MECHANICS = {
     "boss": ("boss~", "glavni zlikovac", "glavnog zlikovca"),
     "two_players": ("dva igrača", "2 igrača", "za dvoje", "za dva igrača", "dvojica igrača"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("zidova", "zidovi", "zid", "zida")}
 
 THEMES = {
     "candy": ("slatkiš~", "bombon~", "lizalic~"),

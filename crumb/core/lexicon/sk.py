@@ -203,6 +203,8 @@ MECHANICS = {
     "boss": ("boss~", "hlavn~ záporák~"),
     "two_players": ("dvaja hráči", "dvoch hráčov", "2 hráči", "pre dvoch", "dvojhráčov~"),
 }
+# Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
+MECHANICS_BY_ABSENCE = {"wrap": ("stien", "steny", "stena", "múrov", "múry")}
 
 THEMES = {
     "candy": ("cukrík~", "sladkost~", "bonbón~"),

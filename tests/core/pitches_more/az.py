@@ -62,5 +62,13 @@ CORPUS = (
         "mechanic.bomb",
         "controls.keys",
     ),
-    p("divarsız və zəhərsiz ilan oyunu, bir yarım dəqiqə", "az", "snake", "in", "time_limit", time_s=90),
+    p(
+        "divarsız və zəhərsiz ilan oyunu, bir yarım dəqiqə",
+        "az",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "time_limit",
+        time_s=90,
+    ),
 )

@@ -62,5 +62,13 @@ CORPUS = (
         "mechanic.bomb",
         "controls.keys",
     ),
-    p("змията е без стени и без отрова, минута и половина", "bg", "snake", "in", "time_limit", time_s=90),
+    p(
+        "змията е без стени и без отрова, минута и половина",
+        "bg",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "time_limit",
+        time_s=90,
+    ),
 )

@@ -62,5 +62,5 @@ CORPUS = (
         "mechanic.bomb",
         "controls.keys",
     ),
-    p("zmija bez zidova i bez otrova, minutu i pol", "hr", "snake", "in", "time_limit", time_s=90),
+    p("zmija bez zidova i bez otrova, minutu i pol", "hr", "snake", "in", "mechanic.wrap", "time_limit", time_s=90),
 )

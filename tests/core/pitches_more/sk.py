@@ -61,5 +61,13 @@ CORPUS = (
         "mechanic.high_score",
         "controls.keys",
     ),
-    p("hra s hadom bez stien a bez jedu, na minútu a pol", "sk", "snake", "in", "time_limit", time_s=90),
+    p(
+        "hra s hadom bez stien a bez jedu, na minútu a pol",
+        "sk",
+        "snake",
+        "in",
+        "mechanic.wrap",
+        "time_limit",
+        time_s=90,
+    ),
 )
