@@ -167,9 +167,12 @@ def _amount(word: str) -> float | None:
 
 
 def _unit_pattern(units: tuple[str, ...]) -> str:
+    """A unit of ``units``: a Latin-script one as a word's end, with its seconds' digits right after it
+    or none ("1min30")."""
     latin = [re.escape(fold(u)) for u in units if not NON_LATIN.search(u)]
     other = [re.escape(fold(u)) for u in units if NON_LATIN.search(u)]
-    parts = ([rf"(?:{'|'.join(sorted(latin, key=len, reverse=True))})(?![{LETTER}])"] if latin else []) + other
+    letters = LETTER.replace("0-9", "")
+    parts = ([rf"(?:{'|'.join(sorted(latin, key=len, reverse=True))})(?![{letters}])"] if latin else []) + other
     return "(?:" + "|".join(parts) + ")"
 
 
@@ -355,6 +358,14 @@ def _within(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
 
 # A minute's seconds said after it without their unit, ending its clause: "1 min 30", "1分30".
 _SECONDS_AFTER = re.compile(rf"\s*(\d{{1,2}})(?=\s*(?:{_CLAUSE_END.pattern}|$))")
+# A time as a clock shows it, minutes and two digits of seconds: "1:30", "0:45" (never "16:9" nor "4:3").
+_CLOCK = re.compile(r"(?<![\d:.])(\d{1,2}):([0-5]\d)(?![\d:])")
+
+
+def _clock(text: str) -> tuple[int, tuple[int, int]] | None:
+    """(seconds, span) of the first time a prepared pitch writes as a clock that is no rhythm."""
+    found = next((m for m in _CLOCK.finditer(text) if not _is_rhythm(text, *m.span())), None)
+    return (int(found.group(1)) * 60 + int(found.group(2)), found.span()) if found else None
 
 
 def _seconds(text: str, found: re.Match[str], value: float, scale: int) -> tuple[float, int]:
@@ -405,6 +416,9 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
         and not _is_rhythm(text, *span)
         and not _half_of_a_count(text, span[0], language(pitch))
     ]
+    clock = _clock(text)
+    if clock:
+        total, spans = float(clock[0]), [clock[1]]
     for pattern, scale, number_after in _time_patterns(language(pitch)):
         for found in pattern.finditer(text):
             value = _amount(next(g for g in found.groups() if g))
@@ -417,6 +431,7 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
                 and not text.startswith(W.NOT_TIME, found.start())
                 and not _within(found.span(), penalties)
                 and not _within(found.span(), [span for span, _ in phrases])
+                and not _within(found.span(), spans[:1] if clock else [])
             ):
                 seconds, end = _seconds(text, found, value, scale)
                 total, spans = total + seconds, [*spans, (start, end)]

@@ -1,0 +1,36 @@
+"""The reader over an eighth held-out set (``tests/core/pitches_eighth.py``), written before the reader
+was read for it: each pitch read as a careful reader lists it, or, where ``MISREAD`` names it, still read
+otherwise for the reason given there; and what it made the reader read that it did not."""
+
+from __future__ import annotations
+
+import pytest
+
+from .test_pitch_sixth import _seconds
+
+
+@pytest.mark.parametrize(
+    ("pitch", "seconds"),
+    [
+        ("like tetris but a bomb piece drops, 1:30 rounds", 90),  # was none: a time as a clock shows it
+        ("マインスイーパーっぽいの、制限時間1:30", 90),
+        ("candy crush gibi, telefonda, 0:45", 45),
+        ("a snake game, 10:00 max", 600),
+        ("comme candy crush, 1min30, dans le metro", 90),  # was none: the seconds right after the unit
+        ("un jeu de serpent, 2min", 120),
+    ],
+)
+def test_a_time_written_as_a_clock_or_with_its_seconds_against_the_unit_is_read(pitch: str, seconds: int):
+    assert _seconds(pitch) == seconds
+
+
+@pytest.mark.parametrize(
+    "pitch",
+    [
+        "a snake game for a 16:9 screen",  # an aspect ratio: one digit after the colon
+        "a breakout in 4:3, like the old arcades",
+        "a shooter where a wave comes every 0:30",  # a rhythm
+    ],
+)
+def test_a_colon_between_numbers_that_is_no_clock_time_is_no_time_limit(pitch: str):
+    assert _seconds(pitch) is None
