@@ -111,6 +111,8 @@ def pattern(
         return re.compile(rf"(?<![{LETTER}{SPACED}])(?:\d+|{numbers})\s+{counted}")
     if _DEVANAGARI.search(word):
         return _spaced_words(word, endings, (*joiners, *negations))
+    if word.startswith("# ") and NON_LATIN.search(word):  # a count in another script or a sign: "สามหัวใจ", "3 ❤️"
+        return re.compile(rf"(?<![{LETTER}])(?:\d+|{_counts()})\s*{_letters(word[2:])}")
     if NON_LATIN.search(word.replace(W.GAP, " ")):
         if W.GAP in word and _UNSPACED.search(word):
             return _unspaced_substrings(word, (*joiners, *negations))
@@ -131,6 +133,14 @@ def pattern(
     if word.endswith("~"):
         return re.compile(rf"{start}{body}")
     return re.compile(rf"{start}{body}(?:{'|'.join(endings)})?(?![{LETTER}])")
+
+
+@lru_cache(maxsize=1)
+def _counts() -> str:
+    """The number words of every language that are no common word of one ("a", "un" are articles too)."""
+    common = {fold(w) for markers in W.LANGUAGE_MARKERS.values() for w in markers}
+    numbers = sorted({fold(n) for n in W.NUMBER_WORDS} - common, key=len, reverse=True)
+    return "|".join(map(re.escape, numbers))
 
 
 # Punctuation that ends a clause, in any script: a gap never crosses it.

@@ -178,7 +178,8 @@ MECHANICS: dict[str, tuple[str, Words]] = {
     "lives": (
         "lives",
         {
-            "en": ("lives", "three lives", "hearts", "extra life"),
+            # Hearts drawn: counted ("3 ❤️") or in a row ("❤️❤️❤️"), never one alone ("made with ❤️").
+            "en": ("lives", "three lives", "hearts", "extra life", "# ❤", "# ♥", "❤❤", "❤\ufe0f❤", "♥♥"),
             "ko": ("목숨", "생명", "하트"),
             # "# vite", not "vite": French "plus vite" (faster) is no lives.
             "it": ("# vite", "le vite", "vite extra", "vite infinite", "cuori", "vita extra"),

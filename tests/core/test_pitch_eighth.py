@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .test_pitch_sixth import _seconds
+from .test_pitch_sixth import _ids, _seconds
 
 
 @pytest.mark.parametrize(
@@ -34,3 +34,24 @@ def test_a_time_written_as_a_clock_or_with_its_seconds_against_the_unit_is_read(
 )
 def test_a_colon_between_numbers_that_is_no_clock_time_is_no_time_limit(pitch: str):
     assert _seconds(pitch) is None
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lives"),
+    [
+        ("the chrome dino game but ur a cat, ❤️❤️❤️", True),  # was none: hearts drawn in a row
+        ("फ़ोन पर खेलने वाला snake game, 3 ❤️", True),  # was none: hearts drawn, counted
+        ("a breakout with 5 ♥", True),
+        ("a memory game for my wife ❤️", False),  # one heart alone is a feeling
+        ("a platformer made with a ❤️ for my son", False),  # "a" is an article, no count
+        ("بازی مار برای گوشی، ۳ تا قلب", True),  # was none: Persian hearts, counted
+        ("بازی مار با قلب بزرگ", False),
+        ("เกมงูไม่มีกำแพง สามหัวใจ", True),  # was none: Thai, written onto its count
+        ("เกมงูที่มีหัวใจ", False),
+        ("手机上玩的像flappy bird的游戏，三颗心", True),  # was none
+        ("joc cu sarpele, 3 inimi", True),  # was none
+        ("kígyós játék, 3 szív", True),  # was none
+    ],
+)
+def test_hearts_counted_or_drawn_in_a_row_are_lives(pitch: str, lives: bool):
+    assert ("mechanic.lives" in _ids(pitch)) is lives

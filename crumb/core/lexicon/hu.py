@@ -144,7 +144,7 @@ MECHANICS = {
     "speed_up": ("gyorsul~", "gyorsabb", "egyre gyorsabb~", "sebesség … nő", "nő … sebesség~", "felgyorsul~"),
     "bonus": ("bónusz~", "extra pont~", "dupla pont~"),
     "hazards": ("akadály~", "tüskék", "tüskéket", "tüskés", "csapda", "csapdá~"),
-    "lives": ("élet", "életet", "élettel", "élete~", "életek~"),
+    "lives": ("élet", "életet", "élettel", "élete~", "életek~", "# szív", "# szívecske"),
     "double_jump": ("dupla ugrás~", "duplaugrás~", "kettős ugrás~"),
     "shield": ("pajzs~", "pajzzsal", "sebezhetetlen~", "halhatatlan~"),
     "narrowing_gap": ("rés … szűkül", "rések … szűkülnek", "egyre szűkebb~", "szűkülő rés~"),

@@ -164,7 +164,7 @@ MECHANICS = {
     ),
     "bonus": ("bonus~", "puncte duble", "puncte în plus"),
     "hazards": ("obstacol~", "țepi", "țepii", "capcan~"),
-    "lives": ("vieți", "viețile", "viață în plus", "vieți în plus"),
+    "lives": ("vieți", "viețile", "viață în plus", "vieți în plus", "# inimi", "# inimioare"),
     "double_jump": ("săritură dublă", "salt dublu", "dublu salt", "sare de două ori"),
     "shield": ("scut~", "invincibil~", "invulnerabil~"),
     "narrowing_gap": ("golul se micșorează", "golurile se micșorează", "spațiul se îngustează", "tot mai îngust~"),
