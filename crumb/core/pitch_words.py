@@ -541,10 +541,36 @@ TARGETS: dict[str, tuple[str, Words]] = {
     "phone": (
         "plays on a phone",
         {
-            "en": ("phone", "mobile", "smartphone", "iphone", "android", "tablet", "ipad"),
-            "ko": ("모바일", "휴대폰", "스마트폰", "핸드폰", "태블릿"),
-            "it": ("telefono", "cellulare", "smartphone", "mobile", "tablet"),
-            "ar": ("الهاتف", "هاتف", "الجوال", "جوال", "الموبايل", "لوحي"),
+            # Played on the way: the bus, the train, a commute ("something i can play on the bus").
+            "en": (
+                "phone",
+                "mobile",
+                "smartphone",
+                "iphone",
+                "android",
+                "tablet",
+                "ipad",
+                "play~ … on the bus",
+                "play~ … on the train",
+                "play~ … on the subway",
+                "play~ … on the metro",
+                "play~ … on my commute",
+            ),
+            # "폰" with its particle: "폰으로 할 수 있는" (that can be played on a phone).
+            "ko": ("모바일", "휴대폰", "스마트폰", "핸드폰", "태블릿", "아이패드", "폰으로", "폰에서", "폰용"),
+            "it": (
+                "telefono",
+                "cellulare",
+                "smartphone",
+                "mobile",
+                "tablet",
+                "ipad",
+                "giocar~ … in treno",
+                "giocar~ … sul treno",
+                "giocar~ … in metro",
+                "giocar~ … in autobus",
+            ),
+            "ar": ("الهاتف", "هاتف", "الجوال", "جوال", "الموبايل", "لوحي", "ايباد", "آيباد", "ايفون", "آيفون", "تابلت"),
         },
     ),
     "desktop": (
@@ -830,7 +856,8 @@ NEGATIONS_CLOSING: dict[str, tuple[str, ...]] = {}
 # veloce", "no hay enemigos"): the negation, then one of these, then the thing, is the thing said not to be.
 NEGATED_VERBS: dict[str, tuple[str, ...]] = {
     # "don't want bombs", "doesn't have walls"; never "don't touch the spikes", which keeps them.
-    "en": ("want", "need", "have", "has", "use", "include", "add"),
+    # "not for phone", "not on mobile": the device the game is not for.
+    "en": ("want", "need", "have", "has", "use", "include", "add", "for", "on"),
     "it": (
         "va",
         "vanno",

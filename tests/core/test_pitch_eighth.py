@@ -55,3 +55,25 @@ def test_a_colon_between_numbers_that_is_no_clock_time_is_no_time_limit(pitch: s
 )
 def test_hearts_counted_or_drawn_in_a_row_are_lives(pitch: str, lives: bool):
     assert ("mechanic.lives" in _ids(pitch)) is lives
+
+
+@pytest.mark.parametrize(
+    ("pitch", "phone"),
+    [
+        ("something like flappy bird i can play on the bus", True),  # was none: played on the way
+        ("a memory game to play on my commute", True),
+        ("a racing game where you drive a bus on the highway", False),  # a bus in the game
+        ("a runner on the train roof", False),
+        ("un gioco della memoria da giocare in treno", True),  # was none
+        ("comme candy crush, pour jouer dans le metro", True),  # was none, typed without its mark
+        ("tipo subway surfers, pra jogar no busão", True),  # was none
+        ("un jueguito pa jugar en el bus", True),
+        ("폰으로 할 수 있는 flappy bird 느낌", True),  # was none: "폰" with its particle
+        ("لعبة snake على الايباد", True),  # was none: the iPad in Arabic letters
+        ("משחק נחש לאייפד", True),  # was none: in Hebrew letters
+        ("angry birds style game, not for phone, pc only", False),  # was phone: the device it is not for
+        ("a snake game, not on mobile", False),
+    ],
+)
+def test_a_phone_asked_for_by_where_it_is_played_or_by_its_name_in_another_script_is_read(pitch: str, phone: bool):
+    assert ("target.phone" in _ids(pitch)) is phone

@@ -265,7 +265,20 @@ DIFFICULTY = {
     "hard": ("difícil", "dificil", "difíciles", "desafiante", "exigente", "hardcore", "brutal", "para expertos"),
 }
 TARGETS = {
-    "phone": ("móvil", "celular", "teléfono", "smartphone", "tableta", "el cel", "mi cel", "pa'l cel"),
+    # Played on the way: "pa jugar en el bus".
+    "phone": (
+        "móvil",
+        "celular",
+        "teléfono",
+        "smartphone",
+        "tableta",
+        "el cel",
+        "mi cel",
+        "pa'l cel",
+        "jugar … en el bus",
+        "jugar … en el metro",
+        "jugar … en el camión",
+    ),
     "desktop": ("ordenador", "computadora", "computador", "compu", "pc", "portátil", "escritorio"),
 }
 

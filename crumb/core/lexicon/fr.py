@@ -418,7 +418,18 @@ DIFFICULTY = {
     ),
 }
 TARGETS = {
-    "phone": ("téléphone", "smartphone", "mobile", "tablette", "iphone"),
+    # Played on the way: "pour jouer dans le métro".
+    "phone": (
+        "téléphone",
+        "smartphone",
+        "mobile",
+        "tablette",
+        "iphone",
+        "ipad",
+        "jouer … dans le métro",
+        "jouer … dans le bus",
+        "jouer … dans le train",
+    ),
     # Not bare "ordinateur": "contre l'ordinateur" is an opponent, not where the game plays.
     "desktop": (
         "sur ordinateur",

@@ -376,7 +376,20 @@ DIFFICULTY = {
     "hard": ("difícil", "dificil", "difíceis", "desafiador~", "exigente", "hardcore", "brutal", "para experientes"),
 }
 TARGETS = {
-    "phone": ("celular", "telemóvel", "telefone", "smartphone", "tablet", "iphone"),
+    # Played on the way: "pra jogar no busão" (on the bus).
+    "phone": (
+        "celular",
+        "telemóvel",
+        "telefone",
+        "smartphone",
+        "tablet",
+        "iphone",
+        "ipad",
+        "jogar … no ônibus",
+        "jogar … no busão",
+        "jogar … no metrô",
+        "jogar … no trem",
+    ),
     # Not bare "computador": "contra o computador" is an opponent, not where the game plays.
     "desktop": ("no computador", "para computador", "pc", "desktop"),
 }
