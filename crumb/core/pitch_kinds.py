@@ -60,7 +60,21 @@ KINDS: dict[str, tuple[str, Words]] = {
     "runner": (
         "endless runner",
         {
-            "en": ("endless runner", "runner", "flappy", "endless run", "auto-runner", "geometry dash"),
+            # Titles that name the kind: the browser's dinosaur, the subway and temple runners.
+            "en": (
+                "endless runner",
+                "runner",
+                "flappy",
+                "endless run",
+                "auto-runner",
+                "geometry dash",
+                "chrome dino",
+                "dino game",
+                "dinosaur game",
+                "t-rex game",
+                "subway surfers",
+                "temple run",
+            ),
             "ko": ("러너", "플래피", "달리기 게임", "무한 달리기"),
             "it": ("corsa infinita", "corridore", "corsa senza fine"),
             "ar": ("الجري اللانهائي", "جري لا نهائي", "عداء", "الركض اللانهائي", "فلابي"),
@@ -69,7 +83,20 @@ KINDS: dict[str, tuple[str, Words]] = {
     "platformer": (
         "platformer",
         {
-            "en": ("platformer", "platform game", "platforming", "jump and run", "jump 'n' run"),
+            # Mario as the kind's title, not bare: Mario is a name too ("a memory game for Mario").
+            "en": (
+                "platformer",
+                "platform game",
+                "platforming",
+                "jump and run",
+                "jump 'n' run",
+                "super mario",
+                "mario bros",
+                "like mario",
+                "mario-like",
+                "mario style",
+                "mario-style",
+            ),
             "ko": ("플랫포머", "플랫폼 게임", "횡스크롤 점프"),
             "it": ("platform", "piattaforme", "gioco a piattaforme"),
             "ar": ("المنصات", "منصات", "ألعاب المنصات"),
@@ -169,7 +196,7 @@ KINDS: dict[str, tuple[str, Words]] = {
     "racing": (
         "racing",
         {
-            "en": ("racing", "racer", "race car", "kart"),
+            "en": ("racing", "racer", "race car", "kart", "mario kart", "mariokart"),
             "ko": ("레이싱", "자동차 경주", "카트"),
             "it": ("corse", "gara automobilistica", "corsa di auto", "go-kart"),
             "ar": ("سباق", "سباقات"),
@@ -191,7 +218,7 @@ KINDS: dict[str, tuple[str, Words]] = {
     "rhythm": (
         "rhythm game",
         {
-            "en": ("rhythm", "dance game", "music game"),
+            "en": ("rhythm", "dance game", "music game", "guitar hero"),
             "ko": ("리듬 게임", "리듬게임", "리듬"),
             "it": ("ritmo", "gioco musicale"),
             "ar": ("إيقاع", "لعبة موسيقية"),
@@ -451,7 +478,7 @@ THEMES: dict[str, Words] = {
         "ar": ("المحيط", "البحر", "تحت الماء", "أسماك"),
     },
     "space": {
-        "en": ("space", "galaxy", "star", "cosmic", "alien", "planet"),
+        "en": ("space", "galaxy", "star", "cosmic", "alien", "planet", "galaga"),
         "ko": ("우주", "은하", "외계"),
         # Italian stars in phrases: German "Stelle" is a place ("an die richtige Stelle").
         "it": (

@@ -111,6 +111,9 @@ def kind(pitch: str) -> tuple[str, str] | None:
         span = _first(text, words, lang, compound=True)
         if span:
             hits.append((key in W.GENERIC_KINDS, span[0], span[0] - span[1], key, span))
+    # A kind's words that another's go on from name that other ("tipo mario kart": a kart race, not a
+    # game "tipo mario").
+    hits = [h for h in hits if not any(h[4][0] < o[4][0] < h[4][1] < o[4][1] for o in hits)]
     if not hits:
         return None
     *_, key, span = min(hits)

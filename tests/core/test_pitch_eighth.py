@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .test_pitch_sixth import _ids, _seconds
+from .test_pitch_sixth import _ids, _seconds, _value
 
 
 @pytest.mark.parametrize(
@@ -77,3 +77,25 @@ def test_hearts_counted_or_drawn_in_a_row_are_lives(pitch: str, lives: bool):
 )
 def test_a_phone_asked_for_by_where_it_is_played_or_by_its_name_in_another_script_is_read(pitch: str, phone: bool):
     assert ("target.phone" in _ids(pitch)) is phone
+
+
+@pytest.mark.parametrize(
+    ("pitch", "kind"),
+    [
+        ("the chrome dino game but ur a cat", "runner"),  # was none: titles that name a kind
+        ("tipo subway surfers mas no espaço", "runner"),
+        ("game lompat2an kayak mario, ada koin sama musuh", "platformer"),
+        ("um joguinho igual o mario, sem inimigos", "platformer"),
+        ("a super mario clone with coins", "platformer"),
+        ("vähän niinku guitar hero mut näppäimistöllä", "rhythm"),
+        ("un jueguito tipo mario kart pa la compu", "racing"),  # the longer title goes on from "tipo mario"
+        ("a mario kart clone for two", "racing"),
+        ("a memory game for mario and his sister", "memory"),  # Mario is a name too
+    ],
+)
+def test_a_kind_named_by_a_well_known_title_is_read(pitch: str, kind: str):
+    assert _value(pitch, "genre") == ("genre", kind)
+
+
+def test_galaga_names_a_space_look_as_space_invaders_does():
+    assert _value("un juego de naves tipo galaga, con jefe final", "theme") == ("theme", "space")  # was none

@@ -106,7 +106,7 @@ KINDS = {
     "snake": ("had", "hada", "hadem", "hadovi", "hadí~", "hadík~", "hádek"),
     "breakout": ("arkanoid~", "rozbíjení cihel", "rozbij cihly", "rozbíjení bloků", "rozbíjení kostek"),
     "runner": ("nekonečn~ běh~", "běhací hr~", "běžeck~ hr~"),
-    "platformer": ("plošinovk~", "skákačk~"),
+    "platformer": ("plošinovk~", "skákačk~", "jako mario"),
     "shooter": ("střílečk~", "střílení nepřátel"),
     "dodger": ("uhýbá~", "vyhýbá~", "uhnout"),
     "memory": ("pexes~", "hledání dvojic", "hledání párů", "paměťov~ hr~"),

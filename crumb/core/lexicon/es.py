@@ -137,7 +137,7 @@ KINDS = {
     "snake": ("serpiente", "serpientes", "viborita", "culebra", "juego de la víbora"),
     "breakout": ("rompeladrillos", "rompe ladrillos", "ladrillos", "arkanoid"),
     "runner": ("corredor infinito", "carrera infinita", "corre sin fin", "runner infinito"),
-    "platformer": ("plataformas", "juego de plataformas"),
+    "platformer": ("plataformas", "juego de plataformas", "tipo mario", "como mario", "estilo mario"),
     "shooter": ("matamarcianos", "juego de naves", "juego de disparos", "shooter", "disparos espaciales"),
     "dodger": ("esquiva", "esquivar", "esquivando"),
     "memory": ("memoria", "encuentra las parejas", "parejas de cartas", "memorama"),

@@ -173,7 +173,15 @@ KINDS = {
         "corredor infinito",
         "corra sem parar",
     ),
-    "platformer": ("jogo de plataforma", "plataforma", "plataformas"),
+    "platformer": (
+        "jogo de plataforma",
+        "plataforma",
+        "plataformas",
+        "igual o mario",
+        "igual mario",
+        "tipo mario",
+        "estilo mario",
+    ),
     "shooter": ("jogo de tiro", "tiro espacial", "navinha", "jogo de nave", "jogo de naves"),
     "dodger": ("desvi~", "esquiv~", "evit~"),
     "memory": (

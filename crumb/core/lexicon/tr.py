@@ -106,7 +106,7 @@ KINDS = {
     "snake": ("yılan~",),
     "breakout": ("tuğla~",),
     "runner": ("sonsuz koş~", "koşucu~", "koşu oyun~", "durmadan koş~"),
-    "platformer": ("platform oyun~", "platformlar~", "platformdan platforma"),
+    "platformer": ("platform oyun~", "platformlar~", "platformdan platforma", "mario tarzı", "mario gibi"),
     "shooter": ("nişancı~", "atış oyun~", "ateş etme oyun~", "ateş ederek"),
     "dodger": ("kaçın~", "kaçarak", "kaçmaya çalış~", "kaçış oyun~", "sıyrıl~"),
     "memory": ("hafıza~", "eşini bul~", "eşlerini bul~", "çiftleri bul~", "kart eşleştir~", "kartları eşleştir~"),
