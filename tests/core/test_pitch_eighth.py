@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from crumb.core import pitch_language
+
 from .test_pitch_sixth import _ids, _seconds, _value
 
 
@@ -99,3 +101,19 @@ def test_a_kind_named_by_a_well_known_title_is_read(pitch: str, kind: str):
 
 def test_galaga_names_a_space_look_as_space_invaders_does():
     assert _value("un juego de naves tipo galaga, con jefe final", "theme") == ("theme", "space")  # was none
+
+
+@pytest.mark.parametrize(
+    ("pitch", "lang"),
+    [
+        ("vähän niinku guitar hero mut näppäimistöllä, 1:30", "fi"),  # was German, for ä and ö alone
+        ("ihan kuin tetris mut kahdelle", "fi"),
+        ("wie Tetris, aber schneller, 2 Minuten", "de"),
+    ],
+)
+def test_a_pitch_in_spoken_finnish_is_finnish(pitch: str, lang: str):
+    assert pitch_language.language(pitch) == lang
+
+
+def test_a_finnish_keyboard_is_read_once_the_pitch_reads_as_finnish():
+    assert "controls.keys" in _ids("vähän niinku guitar hero mut näppäimistöllä, 1:30")  # was none

@@ -89,6 +89,12 @@ MARKERS = (
     "todella",
     "tosi",
     "myös",
+    # Spoken Finnish, as a pitch is typed: "vähän niinku X mut Y" (a bit like X but Y).
+    "vähän",
+    "niinku",
+    "mut",
+    "kuin",
+    "ihan",
 )
 
 # Finnish words that another language's word of the vocabulary matches but that mean something else
