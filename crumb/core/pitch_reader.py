@@ -417,6 +417,7 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
         for phrase, seconds in W.TIME_PHRASES.items()
         if (span := find(text, phrase))
         and not _is_rhythm(text, *span)
+        and not _counted(text[: span[0]])  # "2 دقيقة ونص" is two and a half, not the phrase's one and a half
         and not _half_of_a_count(text, span[0], language(pitch))
     ]
     clock = _clock(text)

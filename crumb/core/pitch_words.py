@@ -145,6 +145,9 @@ MECHANICS: dict[str, tuple[str, Words]] = {
                 "زيادة السرعة",
                 "يتسارع",
                 "تتسارع",
+                # "تسرع مع الوقت": it speeds up with time.
+                "تسرع",
+                "يسرع",
             ),
         },
     ),
@@ -1197,6 +1200,10 @@ TIME_PHRASES = {
     "دقيقة واحدة": 60,
     "دقيقتين": 120,
     "دقيقتان": 120,
+    # A minute and a half, its half said as spoken too ("دقيقة ونص").
+    "دقيقة ونصف": 90,
+    "دقيقة ونص": 90,
+    "دقيقة و نص": 90,
     "a minute and a half": 90,
     "one minute and a half": 90,
     "one and a half minutes": 90,
@@ -1212,7 +1219,7 @@ HALF_MINUTE = ("half a minute", "반분", "반 분", "mezzo minuto", "نصف د�
 # between its number and its unit ("two and a half minutes"), adds half the unit; a number word with
 # its half in it ("półtorej", "anderhalve", "डेढ़": one and a half) is that number. Each lexicon adds
 # its own (``HALVES_AFTER_UNIT``, ``HALVES_BEFORE_UNIT``, ``HALF_NUMBER_WORDS``).
-HALVES_AFTER_UNIT: tuple[str, ...] = ("and a half", "e mezzo", "e mezza", "반", "ونصف", "و نصف")
+HALVES_AFTER_UNIT: tuple[str, ...] = ("and a half", "e mezzo", "e mezza", "반", "ونصف", "و نصف", "ونص", "و نص")
 HALVES_BEFORE_UNIT: tuple[str, ...] = ("and a half",)
 HALF_NUMBER_WORDS: dict[str, float] = {}
 # Words a language says between a time's number and its unit (Romanian "90 de secunde", "20 de

@@ -117,3 +117,20 @@ def test_a_pitch_in_spoken_finnish_is_finnish(pitch: str, lang: str):
 
 def test_a_finnish_keyboard_is_read_once_the_pitch_reads_as_finnish():
     assert "controls.keys" in _ids("vähän niinku guitar hero mut näppäimistöllä, 1:30")  # was none
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("لعبة مثل تتريس بس تسرع مع الوقت", "mechanic.speed_up", ("mechanic", "speed_up")),  # was none
+        ("لعبة مثل تتريس، لا تسرع أبدا", "mechanic.speed_up", None),
+        ("لعبة مثل تتريس، دقيقة ونص", "time_limit", ("time_limit", "90")),  # was none: a spoken half
+        ("لعبة ثعبان، 2 دقيقة ونص", "time_limit", ("time_limit", "150")),  # a count's half, not the phrase's
+        ("لعبة ثعبان مع نص قصير، 3 دقائق", "time_limit", ("time_limit", "180")),  # "نص" (a text) is no half
+        ("משחק כמו טטריס אבל החלקים נופלים יותר מהר", "mechanic.speed_up", ("mechanic", "speed_up")),  # was none
+        ("wie Flappy Bird, aber unter Wasser", "theme", ("theme", "ocean")),  # was none
+        ("横スクロールアクション、敵は倒すと2つに分裂する", "mechanic.enemies", ("mechanic", "enemies")),  # was none
+    ],
+)
+def test_words_of_a_language_the_eighth_set_found_missing_are_read(pitch: str, id_: str, read: tuple[str, str] | None):
+    assert _value(pitch, id_) == read

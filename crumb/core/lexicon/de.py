@@ -372,6 +372,7 @@ MECHANICS_BY_ABSENCE = {"wrap": ("wand", "wände", "wänden", "mauer", "mauern",
 THEMES = {
     "candy": ("süßigkeit~", "bonbon~", "zucker~"),
     "ocean": (
+        "unter wasser",
         "ozean~",
         "meeres~",
         "im meer",
