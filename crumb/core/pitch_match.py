@@ -287,14 +287,19 @@ def _find_unmarked(
     """The span of ``word`` written without its marks, in a pitch in its own language; None elsewhere,
     and for a word its language marks as one to be written with them (``W.MARKED_ONLY``: Turkish
     "ölümsüz", immortal, is "olumsuz", negative) or a language whose marks tell its words apart
-    (``W.MARKS_TELL_WORDS``: Vietnamese "có gai", has thorns, is "cô gái", a girl)."""
-    if lang != pitch_lang or lang in W.MARKS_TELL_WORDS or word in W.MARKED_ONLY.get(lang, ()):
+    (``W.MARKS_TELL_WORDS``: Vietnamese "có gai", has thorns, is "cô gái", a girl), but for a phrase of
+    its of ``_UNMARKED_WORDS`` words or more without a gap ("ban may bay" is "bắn máy bay" only)."""
+    told = lang in W.MARKS_TELL_WORDS and (W.GAP in word or len(word.split()) < _UNMARKED_WORDS)
+    if lang != pitch_lang or told or word in W.MARKED_ONLY.get(lang, ()):
         return None
     if (without := _unmarked(word)) == word:
         return None
     return find(text, without, lang, pitch_lang, compound, negated)
 
 
+# The fewest words of a phrase that a language whose marks tell its words apart has written without
+# them and still means only the phrase: two are another phrase too often ("co gai": "có gai", "cô gái").
+_UNMARKED_WORDS = 3
 # The fewest letters a word written without its marks keeps before its first gap or stem end: fewer
 # are another word too often ("çöl~", a desert, is "col~": "collect").
 _UNMARKED_LETTERS = 4

@@ -507,7 +507,23 @@ def difficulty(pitch: str) -> tuple[str, str] | None:
     """(``easy`` or ``hard``, the pitch's words) of how hard a pitch asks its game to be; ``hard`` when
     it names both ("easy to learn, hard to master"), None when it names neither."""
     named = dict(_named(pitch, W.DIFFICULTY))
+    age = _child_age(pitch)
+    if age and "easy" not in named:
+        named["easy"] = age
     return next(((key, named[key]) for key in ("hard", "easy") if key in named), None)
+
+
+@lru_cache(maxsize=1)
+def _age_pattern() -> re.Pattern[str]:
+    ages = "|".join(re.escape(fold(a)) for a in sorted(W.CHILD_AGES, key=len, reverse=True))
+    return re.compile(rf"(?<![{LETTER}])(\d{{1,2}})[\s-]*(?:{ages})(?![{LETTER}])")
+
+
+def _child_age(pitch: str) -> str | None:
+    """The pitch's words for the age of a young child it is for ("5 yo", "6 ans"), or None."""
+    text = prepare(pitch)
+    found = next((m for m in _age_pattern().finditer(text) if 0 < int(m.group(1)) <= W.CHILD_AGE_MAX), None)
+    return _source(pitch, found.span()) if found else None
 
 
 def kind_label(key: str) -> str:

@@ -970,6 +970,10 @@ FALSE_FRIENDS: dict[str, tuple[str, ...]] = {
     ),
     "it": ("topo",),  # a mouse, not a Spanish mole
 }
+# A child's age in years, said after its number (up to CHILD_AGE_MAX): "for my 5 yo daughter", "pour
+# mon fils de 6 ans", "para mi hijo de 7 años": a game for a young child is an easy one.
+CHILD_AGES = ("yo", "y/o", "year old", "year-old", "years old", "anni", "ans", "años", "anos", "jahre", "jaar")
+CHILD_AGE_MAX = 12
 # How hard the game should be: the offline studio tunes its game by it (crumb.adapters.local.pitch).
 DIFFICULTY: dict[str, tuple[str, Words]] = {
     "easy": (

@@ -648,4 +648,18 @@ EIGHTH = (
 )
 
 # Those read otherwise than listed, and why (each goes once it reads as listed).
-MISREAD: dict[str, str] = {}
+MISREAD: dict[str, str] = {
+    "snaek game but u cant die from hitting the walls, 2min": (
+        "a word typed with two letters swapped is mended from six letters up; five-letter words so"
+        ' mended are other words too often (one swap mends "there" into "three", a count)'
+    ),
+    "game ban may bay co trum cuoi, choi 2 phut": (
+        'Vietnamese typed without its tones is read only in phrases of three syllables or more ("ban may'
+        ' bay", a shooter); "trum cuoi" (trùm cuối, a final boss) has two, and two-syllable phrases so'
+        ' typed are others too often ("co gai": "có gai", has thorns; "cô gái", a girl)'
+    ),
+    "吃豆人那种迷宫游戏，鬼会越来越快，90秒": (
+        '"鬼" (ghosts) are Pac-Man\'s enemies here, but as often a look ("鬼屋", a haunted house): only'
+        " the title tells the ghosts that chase from a spooky setting"
+    ),
+}

@@ -353,7 +353,4 @@ MISREAD: dict[str, str] = {
     "Jump'n'Run mit Doppelsprung und Münzen. Gegner soll es übrigens keine geben.": (
         "the negation comes four words after its noun: reading it would need German's sentence order"
     ),
-    "a memroy game for my 5 yo daughter wth animals, 1 min timer": (
-        'an age in years ("5 yo") is no word of ease (the typo "memroy" is read as "memory" now)'
-    ),
 }

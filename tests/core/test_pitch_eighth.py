@@ -4,11 +4,30 @@ otherwise for the reason given there; and what it made the reader read that it d
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from crumb.core import pitch_language
+from crumb.core import pitch_language, pitch_reader
 
+from .pitches import Pitch
+from .pitches_eighth import EIGHTH, MISREAD
 from .test_pitch_sixth import _ids, _seconds, _value
+from .test_pitch_varied import _listed, _reading
+
+
+@pytest.mark.parametrize("case", EIGHTH, ids=lambda c: c.text[:40])
+def test_each_pitch_reads_as_listed_unless_it_is_a_known_misread(case: Pitch):
+    """A known misread that reads as listed fails too: its entry in MISREAD goes."""
+    why = MISREAD.get(case.text)
+    assert (_reading(case) == _listed(case)) is (why is None), why or "read otherwise than listed"
+
+
+def test_the_eighth_set_covers_many_languages_and_names_what_it_asks_that_no_id_expresses():
+    source = Path(__file__).with_name("pitches_eighth.py").read_text(encoding="utf-8")
+    assert len(EIGHTH) >= 60 and len({case.lang for case in EIGHTH}) >= 25
+    assert source.count("# also asks, unreadable: ") >= 10
+    assert set(MISREAD) <= {case.text for case in EIGHTH}
 
 
 @pytest.mark.parametrize(
@@ -133,4 +152,49 @@ def test_a_finnish_keyboard_is_read_once_the_pitch_reads_as_finnish():
     ],
 )
 def test_words_of_a_language_the_eighth_set_found_missing_are_read(pitch: str, id_: str, read: tuple[str, str] | None):
+    assert _value(pitch, id_) == read
+
+
+@pytest.mark.parametrize(
+    ("pitch", "ease"),
+    [
+        ("un casse brique pour mon fils de 6 ans, pas de chrono", "easy"),  # was none: a young child's age
+        ("a memroy game for my 5 yo daughter wth animals", "easy"),
+        ("a snake game a 5-year-old could play", "easy"),
+        ("un juego de memoria para mi hijo de 7 años", "easy"),
+        ("a hard platformer for my 10 year old", "hard"),  # asked hard, hard it is
+        ("un jeu de serpent pour mon père de 60 ans", None),  # no child
+        ("a snake game that lasts 5 minutes", None),
+    ],
+)
+def test_a_game_for_a_young_child_by_its_age_is_easy(pitch: str, ease: str | None):
+    found = pitch_reader.difficulty(pitch)
+    assert (found[0] if found else None) == ease
+
+
+@pytest.mark.parametrize(
+    ("pitch", "win"),
+    [
+        ("hra jako pong pro dva hrace na jedne klavesnici, do 10 bodu", True),  # was none: up to ten points
+        ("pong do deseti bodů", True),
+        ("skoč do vody a sbírej body", False),  # "do" (into) a clause away from the points
+        ("hra s hadem, sbírej body do 10 minut", False),
+    ],
+)
+def test_a_czech_score_to_play_up_to_is_a_way_to_win(pitch: str, win: bool):
+    assert ("win" in _ids(pitch)) is win
+
+
+@pytest.mark.parametrize(
+    ("pitch", "id_", "read"),
+    [
+        ("game ban may bay co trum cuoi, choi 2 phut", "genre", ("genre", "shooter")),  # was none: no tones
+        ("game ran san moi khong co tuong", "genre", ("genre", "snake")),
+        ("game co gai, 2 phut", "mechanic.hazards", None),  # two syllables: "cô gái", a girl, as often
+        ("a game where ban may bay is the name", "genre", None),  # Vietnamese without tones only in Vietnamese
+    ],
+)
+def test_a_vietnamese_phrase_of_three_syllables_is_read_typed_without_its_tones(
+    pitch: str, id_: str, read: tuple[str, str] | None
+):
     assert _value(pitch, id_) == read

@@ -217,7 +217,8 @@ DIFFICULTY = {
     "hard": ("těžk~", "obtížná", "obtížné", "obtížný", "obtížnou", "náročn~", "brutáln~", "pro experty"),
 }
 
-WIN = ("vyhraj~", "vyhraje~", "výhra", "vítězství")
+# "do 10 bodů": up to ten points, the first there wins.
+WIN = ("vyhraj~", "vyhraje~", "výhra", "vítězství", "do … bod~")
 LOSE = ("prohraj~", "prohra", "konec hry")
 # "ztratíš život" / "ztráta času" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("život", "čas", "body")
