@@ -2,7 +2,7 @@
 requirements found, missed and read where the pitch asks for none.
 
     .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|corpus|all] [--only ar,hi,...] [--show]
-                                            [--unmarked] [--asks]
+                                            [--unmarked] [--asks] [--labelled]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
 game, time limit, difficulty and language. A requirement counts as found when its id is read (the
@@ -11,7 +11,10 @@ when it is read and not listed (or read with another value). ``--show`` prints e
 Latin-script pitches that have marks as typed without them ("mais rapido", "Vier gewinnt fur zwei
 Spieler"), and only those. ``--asks`` counts instead the pitches with a phrase the reader has no words
 for (the ``ask`` requirements of :func:`crumb.core.pitch_reader.floor`), per language, and with
-``--show`` prints each with its asks.
+``--show`` prints each with its asks. ``--labelled`` measures those asks on the pitches labelled with what
+they ask (``tests/core/pitches_asks.py``): the labelled asks found, the false asks (on a pitch labelled
+with none, or none labelled where they are) and the asks quoting words the reader did read; with
+``--show``, each pitch with an ask found or labelled.
 Pure: no Redis, no browser.
 """
 
@@ -29,6 +32,7 @@ sys.path.insert(0, str(REPO))
 from crumb.core import pitch_reader  # noqa: E402
 from crumb.core.pitch_match import bare  # noqa: E402
 from tests.core.pitches import CORPUS, Pitch  # noqa: E402
+from tests.core.pitches_asks import measure as measure_asks  # noqa: E402
 from tests.core.pitches_eighth import EIGHTH  # noqa: E402
 from tests.core.pitches_fifth import FIFTH  # noqa: E402
 from tests.core.pitches_seventh import SEVENTH  # noqa: E402
@@ -101,7 +105,16 @@ def main() -> None:
     parser.add_argument("--show", action="store_true", help="print each pitch read otherwise than listed")
     parser.add_argument("--unmarked", action="store_true", help="read the pitches with marks typed without them")
     parser.add_argument("--asks", action="store_true", help="count the pitches with phrases the reader cannot read")
+    parser.add_argument("--labelled", action="store_true", help="measure the asks on the labelled pitches")
     args = parser.parse_args()
+    if args.labelled:
+        row = measure_asks(pitch_reader.floor, show=args.show)
+        print(" ".join(f"{k}={v}" for k, v in row.items()))
+        print(
+            f"recall {row['found']}/{row['labelled']}, false asks {row['false']} ({row['false_on_none']} on pitches "
+            f"labelled with none), quoting read words {row['quote_read']}"
+        )
+        return
     cases = {
         "varied": list(VARIED),
         "wider": list(WIDER),

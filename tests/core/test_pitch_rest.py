@@ -17,6 +17,7 @@ from crumb.core import pitch_words as W
 from crumb.core.pitch_language import language
 from crumb.core.pitch_match import find, prepare
 from crumb.core.pitch_rest import unread
+from tests.core.pitches_asks import LABELLED
 from tests.core.pitches_eighth import EIGHTH
 from tests.core.pitches_seventh import SEVENTH
 
@@ -154,3 +155,14 @@ def test_the_vocabulary_is_looked_up_by_first_letters_with_the_same_answer_as_ev
             }
             indexed = {(code, w) for code, w in pitch_rest._candidates(text) if find(text, w, code, lang, True)}
             assert indexed == every, case.text[a:b]
+
+
+# --- the labelled measure ------------------------------------------------------------------------
+
+
+def test_each_labelled_ask_is_quoted_as_its_pitch_says_it_and_the_set_is_drawn_across_languages():
+    assert len(LABELLED) >= 120 + len(EIGHTH)
+    assert {text for text, _, _ in LABELLED} >= {case.text for case in EIGHTH}
+    assert len({lang for _, lang, _ in LABELLED}) >= 35
+    for text, _lang, labelled in LABELLED:
+        assert all(words in text for words in labelled), text
