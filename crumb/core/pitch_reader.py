@@ -50,6 +50,7 @@ __all__ = [
     "untimed",
     "NO_TIME_LIMIT",
     "theme",
+    "key_named",
     "difficulty",
     "find",
     "kind_label",
@@ -463,19 +464,49 @@ def untimed(pitch: str) -> str | None:
 
 
 def theme(pitch: str) -> tuple[str, str] | None:
-    """(theme key, the pitch's words) of the first theme a pitch names."""
+    """(theme key, the pitch's words) of the first theme a pitch names, not a key's name ("jump with space")."""
     text, lang = prepare(pitch), language(pitch)
+    key = key_named(pitch)
     hits = []
-    for key, words in W.THEMES.items():
+    for name, words in W.THEMES.items():
         for word_lang, word in W.entries(words):
             span = find(text, word, word_lang, lang, compound=True)
             following = text[span[1] :].split()[:1] if span else []
+            if span and key and key[0] <= span[0] and span[1] <= key[1]:
+                continue
             if span and not (following and following[0] in map(fold, W.THEME_NOT_BEFORE.get(word, ()))):
-                hits.append((span, key))
+                hits.append((span, name))
     if not hits:
         return None
-    span, key = min(hits)
-    return key, _source(pitch, span)
+    span, name = min(hits)
+    return name, _source(pitch, span)
+
+
+def key_named(pitch: str) -> tuple[int, int] | None:
+    """The span of the words where a pitch names a key whose name is also another word (``W.KEY_NAMES``:
+    "jump with space", "pulsa espacio para saltar"), from the word that presses or uses it; None when
+    it names none so. The name counts as a key right after a word of its language that presses it
+    (``W.KEY_PRESSES``) or says with what (``W.KEY_USES``), where its clause ends right after it or
+    goes on with a word that goes on from a key (``W.KEY_AFTER``: "to", "para") or, after a verb, with
+    "and"/"or" ("press space and the arrows"). "A shooter with space ships" names no key."""
+    text = prepare(pitch)
+    for lang, name in W.entries(W.KEY_NAMES):
+        for m in re.finditer(rf"(?<![{LETTER}]){re.escape(fold(name))}(?![{LETTER}])", text):
+            before, after = text[: m.start()].rstrip(), text[m.end() :]
+            rest = after.lstrip()
+            next_word = rest.split(maxsplit=1)[0] if rest else ""
+            ends = not rest or bool(_CLAUSE_END.match(rest)) or next_word in map(fold, W.KEY_AFTER.get(lang, ()))
+            joins = next_word in map(fold, (*W.JOINERS.get(lang, ()), *W.DISJUNCTIONS.get(lang, ())))
+            for words, goes_on in ((W.KEY_PRESSES, ends or joins), (W.KEY_USES, ends)):
+                lead = next((w for w in map(fold, words.get(lang, ())) if _ends_with_word(before, w)), None)
+                if lead and goes_on:
+                    return len(before) - len(lead), m.end()
+    return None
+
+
+def _ends_with_word(text: str, word: str) -> bool:
+    """Whether ``text`` ends with ``word`` as a word of its own."""
+    return text.endswith(word) and (len(text) == len(word) or not re.match(rf"[{LETTER}]", text[-len(word) - 1]))
 
 
 def _condition(pitch: str, words: W.Words, not_before: tuple[str, ...] = ()) -> str | None:
@@ -566,8 +597,12 @@ def read(pitch: str) -> list[Requirement]:
     look = theme(pitch)
     if look:
         add("theme", "theme", f"a {look[0]} look", look[1], look[0])
-    for key, words in _named(pitch, W.CONTROLS):
-        add(f"controls.{key}", "controls", W.CONTROLS[key][0], words, key)
+    controls = _named(pitch, W.CONTROLS)
+    pressed = key_named(pitch)
+    if pressed and "keys" not in dict(controls):
+        controls = sorted([*controls, ("keys", _source(pitch, pressed))], key=lambda c: list(W.CONTROLS).index(c[0]))
+    for name, words in controls:
+        add(f"controls.{name}", "controls", W.CONTROLS[name][0], words, name)
     for key, words in _named(pitch, W.TARGETS, opposed=True):
         add(f"target.{key}", "target", W.TARGETS[key][0], words, key)
     lang = language(pitch)

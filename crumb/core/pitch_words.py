@@ -480,6 +480,25 @@ LOSE: Words = {
 LOSE_NOT_BEFORE = ("a life", "one life", "time", "seconds", "una vita", "tempo", "secondi", "حياة", "وقت", "ثوان")
 # Words that are no theme when the next word is one of these ("space bar", "press space to jump").
 THEME_NOT_BEFORE = {"space": ("bar", "key", "to", "zum", "drücken", "taste", "-taste")}
+# A key whose name is also another word ("jump with space": the space bar, not outer space) is a key
+# where the words before it press or use it and its clause ends, or goes on as a key's does, right
+# after it (:func:`crumb.core.pitch_reader.key_named`). KEY_PRESSES are verbs (after them the key may
+# also be followed by "and"/"or": "press space and the arrows"); KEY_USES say with what ("with space
+# ships" is a look, "with space" at the end of its clause a key); KEY_AFTER go on from a key ("to
+# jump", "for shooting"). Each lexicon adds its own.
+KEY_NAMES: Words = {"en": ("space",), "it": ("spazio",)}
+KEY_PRESSES: Words = {
+    "en": ("press", "pressing", "presses", "hit", "hitting", "hold", "holding", "tap", "tapping", "push", "pushing"),
+    "it": ("premi", "premere", "premendo", "tieni premuto", "schiaccia", "schiacciare"),
+}
+KEY_USES: Words = {
+    "en": ("with", "with the", "using", "using the", "use", "use the", "via", "by pressing", "press the", "hit the"),
+    "it": ("con", "con lo", "con il tasto", "il tasto", "tasto", "usando", "usa", "usare", "usando lo"),
+}
+KEY_AFTER: Words = {
+    "en": ("to", "for", "key", "bar", "button", "then", "when", "while", "once", "twice"),
+    "it": ("per", "tasto", "quando", "poi", "mentre"),
+}
 
 CONTROLS: dict[str, tuple[str, Words]] = {
     "keys": (
@@ -1329,6 +1348,9 @@ def _merge_lexicons() -> None:
         NOT_JOINERS[code] = tuple(getattr(lex, "NOT_JOINERS", ()))
         NOT_JOINER_ENDINGS[code] = tuple(getattr(lex, "NOT_JOINER_ENDINGS", ()))
         UNIT_LINKERS[code] = tuple(getattr(lex, "UNIT_LINKERS", ()))
+        for words, name in ((KEY_NAMES, "KEY_NAMES"), (KEY_PRESSES, "KEY_PRESSES"), (KEY_USES, "KEY_USES")):
+            words[code] = tuple(getattr(lex, name, ()))
+        KEY_AFTER[code] = tuple(getattr(lex, "KEY_AFTER", ()))
         if getattr(lex, "COMPOUNDS", False):
             COMPOUNDING = (*COMPOUNDING, code)
         if getattr(lex, "OWN_PITCH_ONLY", False):

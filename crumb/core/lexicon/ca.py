@@ -269,3 +269,9 @@ NUMBER_WORDS = {
     "seixanta": 60,
     "noranta": 90,
 }
+
+# The space bar, where the words around "espai" press it (see pitch_words.KEY_NAMES).
+KEY_NAMES = ("espai",)
+KEY_PRESSES = ("prem", "prémer", "prement", "apreta", "prea", "pitja", "pitjar", "toca")
+KEY_USES = ("amb", "amb l'", "amb la tecla", "tecla", "la tecla", "fent servir")
+KEY_AFTER = ("per", "quan", "tecla")

@@ -325,3 +325,23 @@ NUMBER_WORDS = {
     "sesenta": 60,
     "noventa": 90,
 }
+
+# The space bar, where the words around "espacio" press it (see pitch_words.KEY_NAMES).
+KEY_NAMES = ("espacio",)
+KEY_PRESSES = (
+    "pulsa",
+    "pulsar",
+    "pulsando",
+    "presiona",
+    "presionar",
+    "presionando",
+    "aprieta",
+    "apretar",
+    "apretando",
+    "toca",
+    "tocar",
+    "dale al",
+    "darle al",
+)
+KEY_USES = ("con", "con el", "usa", "usar", "usando", "usa el", "usando el", "tecla", "la tecla", "con la tecla")
+KEY_AFTER = ("para", "y", "cuando", "tecla")

@@ -516,3 +516,21 @@ NUMBER_WORDS = {
     "soixante": 60,
     "quatre-vingt-dix": 90,
 }
+
+# The space bar, where the words around "espace" press it (see pitch_words.KEY_NAMES).
+KEY_NAMES = ("espace",)
+KEY_PRESSES = (
+    "appuie sur",
+    "appuyer sur",
+    "appuyez sur",
+    "appuyant sur",
+    "tape sur",
+    "taper sur",
+    "tapez sur",
+    "presse",
+    "presser",
+    "maintiens",
+    "maintenir",
+)
+KEY_USES = ("avec", "avec la touche", "touche", "la touche", "utilise", "utiliser", "en utilisant", "via")
+KEY_AFTER = ("pour", "quand", "touche", "puis")

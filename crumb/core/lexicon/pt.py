@@ -457,3 +457,22 @@ NUMBER_WORDS = {
     "sessenta": 60,
     "noventa": 90,
 }
+
+# The space bar, where the words around "espaço" press it (see pitch_words.KEY_NAMES).
+KEY_NAMES = ("espaço",)
+KEY_PRESSES = (
+    "aperte",
+    "apertar",
+    "apertando",
+    "aperta",
+    "pressione",
+    "pressionar",
+    "pressionando",
+    "clica",
+    "segure",
+    "segura",
+    "toque",
+    "tocar",
+)
+KEY_USES = ("com", "com o", "usa", "usar", "usando", "usando o", "use o", "tecla", "a tecla", "na tecla")
+KEY_AFTER = ("para", "pra", "quando", "tecla")
