@@ -322,6 +322,32 @@ NEAREST: dict[str, str] = {
 
 FALLBACK = "tapper"
 
+# The nearest template to each kind of game the house reads (crumb.core.pitch_kinds) and has no
+# template for, by how it is played: so "卓球" and "ping-pong" get the paddle game "pong" gets, in any
+# language the reader knows. A kind not here (a tower defense, chess, an RPG) has none near enough:
+# FALLBACK.
+KIND_NEAREST: dict[str, str] = {
+    "tetris": "match3",
+    "puzzle": "match3",
+    "bubble_shooter": "shooter",
+    "asteroids": "shooter",
+    "pong": "breakout",
+    "pinball": "breakout",
+    "racing": "dodger",
+    "crossing": "dodger",
+    "maze": "snake",
+    "quiz": "memory",
+    "card_game": "memory",
+    "mahjong": "memory",
+    "rhythm": "tapper",
+    "fishing": "tapper",
+    "stacker": "tapper",
+    "sudoku": "slide",
+    "jigsaw": "slide",
+    "number_merge": "slide",
+    "minesweeper": "grid_puzzle",
+}
+
 
 def find_word(text: str, keyword: str) -> int:
     """Where keyword starts in text as a word of its own (ASCII) or a substring (Korean); -1 if absent."""
@@ -342,8 +368,9 @@ def _earliest(text: str, table: dict[str, str]) -> tuple[str, str] | None:
 def detect(text: str) -> tuple[str, str | None]:
     """The template genre a pitch asks for, and a note when it is only the nearest one.
 
-    The kind of game is read as the house reads it (:func:`crumb.core.pitch_reader.kind`, four
-    languages); the studio's own keywords catch what that reading leaves to the nearest template.
+    The kind of game is read as the house reads it (:func:`crumb.core.pitch_reader.kind`, every
+    language of its vocabulary); a kind without a template gets the one nearest to it
+    (``KIND_NEAREST``), and the studio's own keywords catch what that reading leaves.
     """
     kind = pitch_reader.kind(text)
     if kind and kind[0] in GENRES:
@@ -352,10 +379,15 @@ def detect(text: str) -> tuple[str, str | None]:
     direct = _earliest(lowered, {kw: g.name for g in GENRES.values() for kw in g.keywords})
     if direct:
         return direct[1], None
+    if kind and kind[0] in KIND_NEAREST:
+        genre = KIND_NEAREST[kind[0]]
+        return genre, f"no '{kind[1]}' template: built the nearest genre, {genre} ({GENRES[genre].title})"
     near = _earliest(lowered, NEAREST)
     if near:
         keyword, genre = near
         return genre, f"no '{keyword}' template: built the nearest genre, {genre} ({GENRES[genre].title})"
+    if kind:
+        return FALLBACK, f"no '{kind[1]}' template, nor one near it: built {FALLBACK} ({GENRES[FALLBACK].title})"
     return FALLBACK, f"no known genre in the pitch: built the nearest genre, {FALLBACK} ({GENRES[FALLBACK].title})"
 
 

@@ -56,6 +56,13 @@ def test_a_korean_pitch_gets_a_korean_title_and_language() -> None:
         ("a trivia quiz", "memory"),
         ("레이싱 게임", "dodger"),
         ("a game about my cat", "tapper"),
+        # The kind as the house reads it, in any language, not only the studio's own words.
+        ("2人で遊べる卓球ゲーム", "breakout"),
+        ("un juego de carreras de coches", "dodger"),
+        ("俄罗斯方块", "match3"),
+        ("jeu de quiz sur les capitales", "memory"),
+        ("permainan sudoku", "slide"),
+        ("ein Minesweeper für die Pause", "grid_puzzle"),
     ],
 )
 def test_unknown_genres_map_to_the_nearest_template_with_a_note(goal: str, nearest: str) -> None:
@@ -63,6 +70,12 @@ def test_unknown_genres_map_to_the_nearest_template_with_a_note(goal: str, neare
     assert spec.genre == nearest
     assert any("nearest genre" in note for note in spec.notes)
     assert "nearest genre" in markdown
+
+
+def test_a_kind_read_with_no_template_near_it_says_so_rather_than_that_no_genre_was_named() -> None:
+    spec, _ = plan("a tiny tower defense")
+    assert spec.genre == "tapper"
+    assert any("no 'tower defense' template, nor one near it" in note for note in spec.notes), spec.notes
 
 
 def test_difficulty_and_a_grid_size_in_the_pitch_change_the_tuning() -> None:
