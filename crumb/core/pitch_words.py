@@ -479,7 +479,13 @@ LOSE: Words = {
 # "lose a life" / "lose time" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("a life", "one life", "time", "seconds", "una vita", "tempo", "secondi", "حياة", "وقت", "ثوان")
 # Words that are no theme when the next word is one of these ("space bar", "press space to jump").
-THEME_NOT_BEFORE = {"space": ("bar", "key", "to", "zum", "drücken", "taste", "-taste")}
+THEME_NOT_BEFORE = {
+    "space": ("bar", "key", "to", "zum", "drücken", "taste", "-taste"),
+    # Vampire Survivors: the title of a kind (a shooter), no look (the stems of other languages find it too).
+    "vampire": ("survivors", "survivor"),
+    "vampire~": ("survivors", "survivor"),
+    "vampir~": ("survivors", "survivor"),
+}
 # A key whose name is also another word ("jump with space": the space bar, not outer space) is a key
 # where the words before it press or use it and its clause ends, or goes on as a key's does, right
 # after it (:func:`crumb.core.pitch_reader.key_named`). KEY_PRESSES are verbs (after them the key may

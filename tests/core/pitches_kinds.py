@@ -150,4 +150,32 @@ KINDS_SET = (
     p("гра де треба ловити яблука, що падають", "uk", "catcher", "off"),
 )
 
-MISREAD: dict[str, str] = {}
+MISREAD: dict[str, str] = {
+    "an idle clicker where you run a lemonade stand": (
+        "\"clicker\" is read as the mouse asked for too (a click is the mouse's); the kind's name asks for no"
+        " control, but a clicker is played by clicking"
+    ),
+    "ein Idle-Clicker wie Cookie Clicker": '"Clicker" read as the mouse asked for, as in English',
+    "idle clicker oyunu": '"clicker" read as the mouse asked for, as in English',
+    "catch fish with a rod": '"fish" is read as an ocean look, as in "a fish game"; a fishing game is often at sea',
+    "tipo helix jump": (
+        'two English words (a title) and one Spanish or Italian word: "tipo" alone does not outweigh them'
+    ),
+    "tipo doodle jump": '"tipo" alone does not outweigh an English title of two words',
+    "game memecahkan balon": '"game" is an English word, and no common Indonesian word outweighs it in three words',
+    "game tebak kata seperti hangman": '"game" and "hangman" are English; "seperti" alone does not outweigh them',
+    "game seperti slither.io": '"game" is English; "seperti" alone does not outweigh it',
+    "game ular-ularan": '"game" is English; a two-word pitch has no common Indonesian word',
+    "лопать шарики на время, 30 секунд": (
+        '"шарики" (little balls) is the Russian bubble shooter\'s word as often as balloons ("лопать шарики"'
+        " is how its players say it too): read as the bubble shooter, as it was"
+    ),
+    "balon patlatma oyunu": (
+        '"balon patlatma" is the Turkish name of the bubble shooter (its stores list bubble shooters by it):'
+        " read as the bubble shooter, as it was"
+    ),
+    "гра де треба ловити яблука, що падають": (
+        "the catch and the falling are in two clauses (a comma between them), and a phrase's gap holds no"
+        " clause break: read as no kind"
+    ),
+}

@@ -104,6 +104,7 @@ KINDS = {
     "platformer": ("platforma oyun~", "platformer~", "platformalar~"),
     "shooter": ("atıcı~", "atəş oyun~", "atışma~"),
     "dodger": ("qaç~ yayın~", "yayınmaq", "yayınma~"),
+    "catcher": ("tut~ … düşən", "düşən … tut~", "səbətlə"),
     "memory": ("yaddaş~", "cütləri tap~", "cütlərini tap~", "kart eşləşdir~"),
     "tapper": ("köstəbə~",),
     "slide": ("sürüşən tapmaca~", "sürüşdürmə tapmaca~", "15 tapmaca~"),

@@ -121,6 +121,7 @@ KINDS = {
     "platformer": ("plataformes", "joc de plataformes"),
     "shooter": ("joc de trets", "trets", "dispars", "disparar", "dispara"),
     "dodger": ("esquiv~",),
+    "catcher": ("atrap~ … que cauen", "agaf~ … que cauen", "amb una cistella"),
     "memory": ("memòria", "parelles", "trobar parelles", "troba les parelles"),
     "tapper": ("talp", "talps", "colpeja", "picar talps"),
     "slide": ("peces lliscants", "trencaclosques lliscant", "puzle lliscant", "el 15"),

@@ -109,6 +109,7 @@ KINDS = {
     "platformer": ("plošinovk~", "skákačk~", "jako mario"),
     "shooter": ("střílečk~", "střílení nepřátel"),
     "dodger": ("uhýbá~", "vyhýbá~", "uhnout"),
+    "catcher": ("chyt~ … padající~", "padající~ … chyt~", "košíkem"),
     "memory": ("pexes~", "hledání dvojic", "hledání párů", "paměťov~ hr~"),
     "tapper": ("krtk~",),
     "slide": ("posuvn~ hlavolam~", "posuvn~ puzzle", "patnáctk~"),

@@ -124,6 +124,7 @@ KINDS = {
     "platformer": ("platformspil~", "platformsspil~"),
     "shooter": ("skydespil~", "rumskyder~", "skyde ned"),
     "dodger": ("undvig~", "undgå"),
+    "catcher": ("fang~ … faldende", "faldende … fang~", "med en kurv"),
     "memory": ("vendespil~", "huskespil~", "memoryspil~", "find par", "find parrene"),
     "tapper": ("slå muldvarp~", "muldvarp~", "reaktionsspil~"),
     "slide": ("skydepuslespil~", "15-spil"),

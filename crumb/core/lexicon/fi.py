@@ -111,6 +111,7 @@ KINDS = {
     "platformer": ("tasohyppely~", "tasoloikka~"),
     "shooter": ("ammuskelu~", "räiskintä~", "räiskintäpeli~"),
     "dodger": ("väistely~", "väistä~", "väistele~"),
+    "catcher": ("nappaa … putoav~", "putoav~ … kiinni", "putoav~ … nappaa~", "korilla"),
     "memory": ("muistipeli~", "etsi parit", "parien etsiminen"),
     "tapper": ("lyö myyrää", "myyräpeli~", "myyrät"),
     "slide": ("liukupala~", "15-peli"),

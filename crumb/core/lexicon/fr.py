@@ -173,6 +173,13 @@ KINDS = {
     "platformer": ("jeu de plateforme", "plateforme", "plateformes", "plate-forme", "plates-formes"),
     "shooter": ("jeu de tir", "shoot'em up", "shoot them up", "tir spatial"),
     "dodger": ("esquiv~", "évit~"),
+    "catcher": (
+        "attrap~ … qui tomb~",
+        "attrap~ … tombant~",
+        "rattrap~ … qui tomb~",
+        "attrap~ … avec un panier",
+        "avec un panier",
+    ),
     "memory": (
         "mémoire",
         "memoire",
@@ -184,7 +191,18 @@ KINDS = {
         "paires de cartes",
         "jeu des paires",
     ),
-    "tapper": ("la taupe", "les taupes", "des taupes", "une taupe", "tape-taupe", "tape taupe"),
+    "tapper": (
+        "la taupe",
+        "les taupes",
+        "des taupes",
+        "une taupe",
+        "tape-taupe",
+        "tape taupe",
+        "éclater les ballons",
+        "éclater des ballons",
+        "crever les ballons",
+        "crever des ballons",
+    ),
     "slide": ("taquin", "puzzle coulissant", "tuiles coulissantes", "pièces coulissantes", "puzzle à glissière"),
     "grid_puzzle": (
         "sokoban",
@@ -214,7 +232,7 @@ KINDS = {
     "golf": ("golf", "minigolf", "mini-golf"),
     # Not bare "foot", an English word: "jeu de foot".
     "sports": ("football", "jeu de foot", "match de foot", "basket-ball", "basketball", "tennis", "rugby", "handball"),
-    "word_game": ("jeu de mots", "mots croisés", "mots mêlés", "jeu du pendu", "le pendu"),
+    "word_game": ("jeu de mots", "mots croisés", "mots mêlés", "jeu du pendu", "le pendu", "jeu de pendu"),
     "simulation": ("simulation", "simulateur", "jeu de gestion", "construire une ville"),
     "typing": ("jeu de dactylo", "dactylographie", "jeu de frappe", "vitesse de frappe", "taper au clavier"),
     "tic_tac_toe": ("morpion",),

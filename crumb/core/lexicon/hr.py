@@ -127,6 +127,7 @@ KINDS = {
     "platformer": ("platformer~", "platformsk~ igr~", "s platformama", "po platformama"),
     "shooter": ("pucačin~", "pucanje", "pucnjav~"),
     "dodger": ("izbjegav~", "izbjeći", "izmicanj~"),
+    "catcher": ("hvata~ … padajuć~", "uhvati~ … padajuć~", "padajuć~ … hvata~", "padajuć~ … uhvati~", "košaricom"),
     "memory": ("memorij~", "igra pamćenja", "igru pamćenja", "pronađi parove", "spajanje parova"),
     "tapper": ("krtic~",),
     "slide": ("klizn~ slagalic~", "petnaestic~", "pomicanje pločica"),

@@ -99,6 +99,7 @@ KINDS = {
     "platformer": ("platformjáték~", "platformer~", "ugrálós~"),
     "shooter": ("lövöldözős~", "lövölde~", "űrlövöldözős~"),
     "dodger": ("kerülget~", "elkerül~", "kitér~"),
+    "catcher": ("elkap~ … leeső~", "leeső~ … elkap~", "kapd el … leeső~", "kosárral"),
     "memory": ("memóriajáték~", "memória~", "párkereső~"),
     "tapper": ("vakondütő~", "vakond~"),
     "slide": ("tologatós kirakó~", "csúszó kirakó~", "tili-toli"),

@@ -112,6 +112,7 @@ KINDS = {
     "platformer": ("permainan platform", "permainan lompat"),
     "shooter": ("tembak-menembak", "penembak", "menembak", "permainan tembak"),
     "dodger": ("mengelak",),
+    "catcher": ("menangkap … jatuh", "tangkap … jatuh", "dengan bakul", "guna bakul"),
     "memory": ("memori", "daya ingatan", "padankan kad", "cari pasangan"),
     "tapper": ("ketuk pantas", "pukul tikus"),
     "slide": ("teka-teki gelongsor", "suria gelongsor"),

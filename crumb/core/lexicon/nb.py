@@ -125,6 +125,7 @@ KINDS = {
     "platformer": ("plattformspill~",),
     "shooter": ("skytespill~", "romskyter~", "skyte ned"),
     "dodger": ("unnvik~", "unngå"),
+    "catcher": ("fang~ … fallende", "fallende … fang~", "med en kurv"),
     "memory": ("memoryspill~", "huskespill~", "vendespill~", "finn par", "finn parene"),
     "tapper": ("slå muldvarp~", "muldvarp~", "reaksjonsspill~"),
     "slide": ("skyvepuslespill~", "15-spill"),

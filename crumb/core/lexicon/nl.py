@@ -184,6 +184,7 @@ KINDS = {
     "platformer": ("platformspel", "platformgame", "platformen"),
     "shooter": ("schietspel", "schietgame", "ruimteshooter"),
     "dodger": ("ontwijk~",),
+    "catcher": ("vang~ … vallend~", "vallend~ … vang~", "opvang~", "met een mandje", "met een mand"),
     "memory": ("memoryspel", "geheugenspel", "geheugen", "paren zoeken", "paren vinden", "kaartjes omdraaien"),
     "tapper": ("mep de mol", "sla de mol", "mollenmeppen", "mollen", "mol", "reactiespel"),
     "slide": ("schuifpuzzel~", "schuifspel", "vijftienpuzzel"),

@@ -110,6 +110,7 @@ KINDS = {
     "platformer": ("platformer~", "joc de platforme", "platforme"),
     "shooter": ("împușcături", "joc de tras", "trage~ în"),
     "dodger": ("evită~", "ferește~"),
+    "catcher": ("prinde~ … care cad", "care cad … prinde~", "cu un coș", "cu coșul"),
     "memory": ("joc de memorie", "găsește perechile", "perechi de cărți", "memorie"),
     "tapper": ("lovește cârtița", "cârtiț~"),
     "slide": ("puzzle glisant", "puzzle cu glisare"),

@@ -126,6 +126,7 @@ KINDS = {
     "platformer": ("plošinovk~", "skákačk~"),
     "shooter": ("strieľačk~", "strieľanie nepriateľov", "strieľaním"),
     "dodger": ("uhýba~", "vyhýba~", "uhnúť"),
+    "catcher": ("chyt~ … padajúc~", "padajúc~ … chyt~", "košíkom"),
     "memory": ("pexes~", "hľadanie dvojíc", "hľadanie párov", "pamäťov~ hr~"),
     "tapper": ("krtk~",),
     "slide": ("posuvn~ hlavolam~", "posúvacie puzzle", "pätnástk~"),

@@ -117,6 +117,7 @@ KINDS = {
     "platformer": ("plattformsspel~", "plattformspel~", "plattformare"),
     "shooter": ("skjutspel~", "rymdskjutare", "skjuta ner"),
     "dodger": ("undvik~", "väj för"),
+    "catcher": ("fånga~ … fallande", "fallande … fånga~", "med en korg"),
     "memory": ("memoryspel", "minnesspel~", "hitta par", "vänd korten", "para ihop kort~"),
     "tapper": ("slå mullvad~", "mullvad~", "reaktionsspel"),
     "slide": ("skjutpussel", "femtonspel~", "glidpussel"),

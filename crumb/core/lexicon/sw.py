@@ -71,6 +71,7 @@ KINDS = {
     "platformer": ("majukwaa", "jukwaa"),
     "shooter": ("kupiga risasi", "risasi", "ufyatuaji"),
     "dodger": ("kukwepa", "kwepa"),
+    "catcher": ("kudaka", "daka matunda", "kwa kikapu"),
     "memory": ("kumbukumbu", "tafuta jozi", "linganisha kadi"),
     "tapper": ("piga fuko", "fuko"),
     "slide": ("fumbo la kutelezesha", "telezesha namba"),

@@ -88,6 +88,7 @@ KINDS = {
     "platformer": ("plataporma",),
     "shooter": ("barilan", "pamamaril"),
     "dodger": ("umiwas", "iwasan ang"),
+    "catcher": ("saluhin", "sumalo ng", "nahuhulog … saluhin"),
     "memory": ("memorya", "pagtutugma ng baraha"),
     "tapper": ("paluin ang nunal", "hampasin ang nunal"),
     "slide": ("palaisipang dumudulas",),

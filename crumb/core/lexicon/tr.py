@@ -109,6 +109,7 @@ KINDS = {
     "platformer": ("platform oyun~", "platformlar~", "platformdan platforma", "mario tarzı", "mario gibi"),
     "shooter": ("nişancı~", "atış oyun~", "ateş etme oyun~", "ateş ederek"),
     "dodger": ("kaçın~", "kaçarak", "kaçmaya çalış~", "kaçış oyun~", "sıyrıl~"),
+    "catcher": ("yakala~ … düşen", "düşen … yakala~", "sepetle yakala~", "sepete topla~"),
     "memory": ("hafıza~", "eşini bul~", "eşlerini bul~", "çiftleri bul~", "kart eşleştir~", "kartları eşleştir~"),
     "tapper": ("köstebe~", "tıklama oyun~", "tepki oyun~", "dokunma oyun~"),
     "slide": (

@@ -79,6 +79,7 @@ KINDS = {
     "platformer": ("đi cảnh", "nhảy qua các bục"),
     "shooter": ("bắn súng", "bắn máy bay", "bắn phi thuyền", "game bắn"),
     "dodger": ("né tránh", "tránh né", "né các"),
+    "catcher": ("hứng … rơi", "hứng trái cây", "bắt … đang rơi", "bắt … rơi xuống", "bằng giỏ"),
     "memory": ("trí nhớ", "lật thẻ", "lật bài", "tìm cặp", "ghi nhớ"),
     "tapper": ("đập chuột", "chuột chũi", "gõ chuột"),
     "slide": ("trượt số", "câu đố trượt", "ghép số trượt"),
