@@ -201,7 +201,6 @@ KINDS: dict[str, tuple[str, Words]] = {
             "ar": ("سوكوبان", "دفع الصناديق", "ادفع الصناديق"),
         },
     ),
-    # Kinds no template of the offline studio serves; a model-backed builder may.
     # Catch what falls (a fruit or egg catcher): the catch and the falling said together, or the basket.
     # "catch the cat" (a grid puzzle), "catch fish" (fishing) and a game of catch are none.
     "catcher": (
@@ -248,6 +247,7 @@ KINDS: dict[str, tuple[str, Words]] = {
             ),
         },
     ),
+    # Kinds no template of the offline studio serves; a model-backed builder may.
     "tower_defense": (
         "tower defense",
         {

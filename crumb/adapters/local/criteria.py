@@ -28,6 +28,7 @@ _INPUT: dict[str, tuple[str, str, int, str]] = {
     "breakout": ("holding ArrowLeft moves the paddle left", _key("ArrowLeft"), 300, f"{H}.paddle_x < 170"),
     "runner": ("Space makes the player flap upwards", _key(" "), 50, f"{H}.flaps >= 1 && {H}.vy < 0"),
     "dodger": ("holding ArrowLeft steers the ship left", _key("ArrowLeft"), 300, f"{H}.player_x < 170"),
+    "catcher": ("holding ArrowLeft moves the basket left", _key("ArrowLeft"), 300, f"{H}.basket_x < 170"),
     "memory": ("Space turns the card under the cursor face up", _key(" "), 100, f"{H}.face_up === 1"),
     "tapper": (
         "ArrowRight moves the mallet one hole right",
@@ -53,6 +54,7 @@ _TUNED = {
     "breakout": ("brick_cols", "brick_rows"),
     "runner": (),
     "dodger": (),
+    "catcher": (),
     "memory": ("cols", "rows"),
     "tapper": ("holes",),
     "slide": ("size",),
@@ -62,9 +64,23 @@ _TUNED = {
 }
 
 # Genres that end without input even when there is no time limit.
-_LOSES_ALONE = ("snake", "runner", "platformer", "shooter")
+_LOSES_ALONE = ("snake", "runner", "platformer", "shooter", "catcher")
 # Mechanics with which those go on without input: a snake with no walls runs round its row for ever.
 _NEVER_LOSES_ALONE_WITH = {"wrap"}
+# Per genre: the rules that make it that kind of game, each (what it proves, predicate, action, wait_ms),
+# with an item put where the player meets it next (the hook's spawn): a catcher whose catch scores
+# nothing, or whose miss costs nothing, fails its own.
+RULES: dict[str, list[tuple[str, str, str, int]]] = {
+    "catcher": [
+        ("catching what falls scores", f"{H}.caught >= 1 && {H}.score > 0", f"{H}.reset(); {H}.spawn('food')", 600),
+        (
+            "what falls to the ground uncaught costs a life",
+            f"{H}.missed >= 1 && {H}.lives === {H}.max_lives - 1 && {H}.score === 0",
+            f"{H}.reset(); {H}.spawn('miss')",
+            600,
+        ),
+    ],
+}
 _LOSS_MS = 3000  # the longest a genre that loses alone takes to lose one life without input
 _RESET = f"{H}.reset()"
 
@@ -170,5 +186,6 @@ def build(
     names = [m for m in mechanics if table.supports(m, genre)]
     rows = _basics(title, genre, tuning) + _timed(time_limit, genre, tuning, names)
     rows.append((f"input changes the game: {said}", predicate, f"{_RESET}; {action}", wait_ms))
+    rows += [(text, rule, act, wait) for text, rule, act, wait in RULES.get(genre, [])]
     fixed = [_ac(n, text, predicate, action, wait) for n, (text, predicate, action, wait) in enumerate(rows, 1)]
     return fixed + _mechanics(genre, mechanics, tuning, len(fixed) + 1)

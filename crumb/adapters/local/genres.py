@@ -112,6 +112,17 @@ GENRES: dict[str, Genre] = {
             {"lives": 3, "spawn": 1.0},
         ),
         Genre(
+            "catcher",
+            "Basket Catch",
+            "바구니 캐치",
+            ("catcher", "캐처"),
+            ["ArrowLeft", "ArrowRight"],
+            "Drag or arrows to move the basket · catch what falls",
+            "드래그 또는 방향키로 바구니 이동 · 떨어지는 것을 받기",
+            None,
+            {"lives": 3, "spawn": 1.0},
+        ),
+        Genre(
             "memory",
             "Memory Pairs",
             "메모리 페어",

@@ -253,20 +253,28 @@ def _enemies(t: Tuning, genre: str) -> Check:
 # name → (the genres whose template implements it, the check, template parameters with defaults)
 _IMPLEMENTED: dict[str, tuple[tuple[str, ...], Callable[[Tuning, str], Check], dict[str, int | float]]] = {
     "speed_up": (
-        ("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter"),
+        ("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter", "catcher"),
         _speed_up,
         {"speed_up_every": 5, "speed_up_step": 0.15},
     ),
-    "lives": (("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter"), _lives, {"lives": 3}),
+    "lives": (
+        ("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter", "catcher"),
+        _lives,
+        {"lives": 3},
+    ),
     "hazards": (("snake", "tapper", "platformer"), _hazards, {"hazards_count": 3}),
     "poison": (("snake",), _poison, {}),
-    "bonus": (("snake", "tapper", "breakout", "dodger", "platformer"), _bonus, {"bonus_every": 4}),
+    "bonus": (("snake", "tapper", "breakout", "dodger", "platformer", "catcher"), _bonus, {"bonus_every": 4}),
     "combo": (
-        ("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter"),
+        ("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter", "catcher"),
         _combo,
         {},
     ),
-    "shield": (("snake", "runner", "dodger", "platformer", "shooter"), _shield, {"shield_s": 5, "shield_every": 6}),
+    "shield": (
+        ("snake", "runner", "dodger", "platformer", "shooter", "catcher"),
+        _shield,
+        {"shield_s": 5, "shield_every": 6},
+    ),
     "double_jump": (("platformer",), _double_jump, {}),
     "narrowing_gap": (("runner",), _narrowing_gap, {"gap_step": 8, "gap_min": 110}),
     "shrink_paddle": (("breakout",), _shrink_paddle, {"paddle_step": 0.12}),
@@ -274,7 +282,7 @@ _IMPLEMENTED: dict[str, tuple[tuple[str, ...], Callable[[Tuning, str], Check], d
     "bomb": (("match3", "shooter"), _bomb, {}),
     "levels": (("breakout", "shooter", "grid_puzzle"), _levels, {}),
     "high_score": (
-        ("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter"),
+        ("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter", "catcher"),
         _high_score,
         {},
     ),

@@ -65,10 +65,11 @@ def _mechanic_ids(spec: Spec, name: str) -> list[str]:
 def _genre(r: Requirement, spec: Spec) -> Requirement:
     built = GENRES[spec.genre]
     if r.value == spec.genre or spec.genre in FAMILIES.get(r.value, ()):
+        # The build is of the kind, and plays by its rules (a catcher's catch scores, its miss costs).
+        rules = {text for text, *_ in criteria.RULES.get(spec.genre, [])}
+        genre_is = f"{H}.genre === {json.dumps(spec.genre)}"
         return r.model_copy(
-            update={
-                "criteria": _ids(spec, lambda ac: f"{H}.genre === {json.dumps(spec.genre)}" in (ac.predicate or ""))
-            }
+            update={"criteria": _ids(spec, lambda ac: genre_is in (ac.predicate or "") or ac.text in rules)}
         )
     why = (
         f"the offline studio cannot build {_article(pitch_reader.kind_label(r.value))}; it built "

@@ -138,6 +138,7 @@ GENRE_DEFAULT = {
     "breakout": "neon",
     "runner": "forest",
     "dodger": "space",
+    "catcher": "fruit",
     "memory": "ocean",
     "tapper": "fruit",
     "slide": "winter",

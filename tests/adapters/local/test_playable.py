@@ -19,6 +19,7 @@ KEYS: dict[str, tuple[list[tuple[str, int]], str]] = {
     "breakout": ([("ArrowLeft", 300)], "[h.paddle_x]"),
     "runner": ([("Space", 0)], "[h.flaps]"),
     "dodger": ([("ArrowRight", 300)], "[h.player_x]"),
+    "catcher": ([("ArrowRight", 300)], "[h.basket_x]"),
     "memory": ([("ArrowDown", 0), ("Space", 0)], "[h.cursor, h.face_up]"),
     "tapper": ([("ArrowLeft", 0), ("Space", 0)], "[h.cursor, h.hits + h.misses]"),
     "slide": ([("ArrowLeft", 0), ("ArrowRight", 0)], "[h.moves]"),
