@@ -9,7 +9,11 @@ from urllib.parse import unquote, urlsplit
 
 from crumb.core.layout import GAME_MAX_DEPTH
 
-ORIGIN = "http://game.crumb.local"
+# HTTPS, as a published game is served (GitHub Pages, itch.io, any host today): a secure context, where the
+# browser gives a page the APIs it keeps from plain HTTP (an AudioContext's audioWorklet, which p5.sound
+# loads at start, crypto.randomUUID and crypto.subtle, the clipboard, gamepads). Every request is answered
+# by QA's route before any connection, so no certificate is involved.
+ORIGIN = "https://game.crumb.local"
 ENTRY = "index.html"
 ENTRIES = (ENTRY, "game.html")  # in order; failing both, the folder's only .html file
 _BLOCK = 1 << 16

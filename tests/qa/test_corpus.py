@@ -36,6 +36,14 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " between 'how to play' and 'play' (a click 20 px lower starts the game, checked 2026-12-06), so its"
         " keys meet the menu, which ignores them (input_response fails)"
     ),
+    ("real/doodle-jump", "verdict"): (
+        "limited where a player finds it playable: its platforms are random, and with QA's fixed Math.random"
+        " seed the phone's 390×844 layout puts the doodler's first platform near the top on a moving one, which"
+        " slides away; it falls past every platform below and 'Game Over!' is drawn on the canvas 1.5 s in,"
+        " before QA's first tap (the taps wait for the desktop's start), so the taps and the run without them"
+        " end alike and phone_fit says it did not answer them (checked 2026-12-06: on the laptop's layout, and"
+        " on a phone with other seeds, it bounces on and taps steer it)"
+    ),
     ("real/simple-chess-ai", "verdict"): (
         "broken where a player finds it limited: a move is a drag of a white piece to a square it may go to,"
         " and QA's blind input never makes one (its clicks land on the board's centre, its drags run across"

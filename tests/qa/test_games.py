@@ -175,10 +175,20 @@ OUTSIDE = [
         "playable",
     ),
     ('<img src="https://cdn.example.com/hero.png">', "shows or plays what it fetched", "major", "limited"),
+    # Plain HTTP from the game's HTTPS page: the browser refuses these before QA's route sees them,
+    # and says so on the console as errors; they are still requests the game runs without.
+    (
+        '<script async src="http://stats.example.com/count.js"></script>'
+        '<link rel="stylesheet" href="http://fonts.example.com/exo.css">'
+        "<script>fetch('http://stats.example.com/hit').catch(() => {});</script>",
+        "3 request(s) left the artifact and were blocked, first: http://",
+        "minor",
+        "playable",
+    ),
 ]
 
 
-@pytest.mark.parametrize("tags,reason,severity,verdict", OUTSIDE, ids=["analytics_and_fonts", "art"])
+@pytest.mark.parametrize("tags,reason,severity,verdict", OUTSIDE, ids=["analytics_and_fonts", "art", "plain_http"])
 def test_a_request_the_game_plays_without_is_minor_and_art_from_outside_is_major(
     pool, qa_settings, tmp_path, tags, reason, severity, verdict
 ):
@@ -979,3 +989,25 @@ def test_a_clear_frame_rate_is_decided_early_and_a_low_one_is_measured_over_the_
     # the whole window.
     assert fast >= FPS_FINDING and fast_s < FPS_WINDOW_S * 0.9, rates
     assert slow < FPS_FINDING and slow_s >= FPS_WINDOW_S, rates
+
+
+SECURE_ONLY = """<script>
+// What a library may do as it loads (p5.sound adds its audio worklet; an id from crypto.randomUUID):
+// APIs a browser gives a page served over HTTPS, as a published game is, and keeps from plain HTTP.
+const seed = crypto.randomUUID();
+const code = 'registerProcessor("hum", class extends AudioWorkletProcessor { process() { return true; } });';
+new AudioContext().audioWorklet.addModule(URL.createObjectURL(new Blob([code], {type: 'text/javascript'})));
+</script>"""
+
+
+def test_a_game_that_loads_with_apis_of_a_secure_context_boots_as_it_does_when_published(pool, qa_settings, tmp_path):
+    # p5.js Doodle Jump (real corpus) stopped at load, 'Cannot read properties of undefined (reading
+    # 'addModule')': QA served it over plain HTTP, where a page has no audioWorklet.
+    game = tmp_path / "game"
+    game.mkdir()
+    (game / "index.html").write_text(
+        (GAMES / "canvas" / "index.html").read_text().replace("</head>", SECURE_ONLY + "</head>", 1)
+    )
+    report = run_qa(game, settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
+    assert report.check("boot").status == "pass", report.check("boot")
+    assert report.verdict == "playable", report.verdict

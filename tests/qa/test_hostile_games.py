@@ -196,15 +196,17 @@ def test_a_file_larger_than_the_game_may_be_is_refused_by_the_file_server_not_re
 def test_a_socket_a_worker_opens_is_blocked_and_reported_as_the_pages_own_are(pool, qa_settings, tmp_path):
     """The page's own WebSockets are refused through Playwright's socket route, which a worker's
     never pass: the browser's resolver refused the worker's, and the network check said "no request
-    left the artifact". Now a socket of a worker the page starts is listed as blocked too."""
+    left the artifact". Now a socket of a worker the page starts is listed as blocked too. (A secure one:
+    the game's page is HTTPS, as a published game's is, and there the browser refuses a worker's plain
+    ws:// itself, with an exception in the worker, before any connection.)"""
     (tmp_path / "game").mkdir()
-    (tmp_path / "game" / "w.js").write_text("new WebSocket('ws://far.away/from-a-worker');")
+    (tmp_path / "game" / "w.js").write_text("new WebSocket('wss://far.away/from-a-worker');")
     report = _report("new Worker('w.js');", pool, qa_settings, tmp_path)
     network = report.check("network")
-    assert report.blocked_requests == ["ws://far.away/from-a-worker"], report.blocked_requests
+    assert report.blocked_requests == ["wss://far.away/from-a-worker"], report.blocked_requests
     assert network.status == "fail" and network.severity == "minor", network
     assert network.detail == (
-        "1 request(s) left the artifact and were blocked, first: ws://far.away/from-a-worker; the game runs without them"
+        "1 request(s) left the artifact and were blocked, first: wss://far.away/from-a-worker; the game runs without them"
     )
 
 
