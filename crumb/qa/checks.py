@@ -16,7 +16,7 @@ from crumb.qa import acceptance, artifact, outcome, probes
 from crumb.qa import play as plays
 from crumb.qa.bot import Bot
 from crumb.qa.compare import Run, cells, changed, judge, motion
-from crumb.qa.evidence import Evidence
+from crumb.qa.evidence import Evidence, cut
 from crumb.qa.ledger import Ledger
 from crumb.qa.page import DESKTOP, PHONE, PHONE_TURNED, GamePage
 from crumb.qa.scenario import PHONE_SEGMENTS, SOAK_TO_MS, Plan, begin, plan_for, play, with_known
@@ -443,6 +443,25 @@ def hung(hung: Hung, page: GamePage | None, ledger: Ledger) -> None:
     for name in ledger.undecided():
         if name not in ("boot", "network"):
             ledger.decide(name, "skip", f"not run: the page {'crashed' if hung.crashed else 'hung'} before this check")
+
+
+def replaced_builtins(changed: str, error: Exception, page: GamePage | None, ledger: Ledger) -> None:
+    """QA's reading of the page failed after the game replaced browser built-ins it reads by (a
+    promise's then, an array's map, JSON, getBoundingClientRect): the game broke its own page, so the
+    check in progress fails as a blocker naming them, and the checks not reached are skipped."""
+    phase, run_ms = (page.phase, page.run_ms) if page else ("load", 0)
+    current = next((name for prefix, name in _PHASE_CHECK if phase.startswith(prefix)), "boot")
+    said = cut(f"{type(error).__name__}: {error}".split("\n", 1)[0])
+    detail = (
+        f"the game replaced the browser's own {cut(changed)}, and reading the page through them failed "
+        f"({phase}, {run_ms / 1000:.1f} s: {said}); a game may add to the built-ins, not change them"
+    )
+    if current not in ledger.undecided():
+        current = "boot"
+    ledger.decide(current, "fail", detail, severity="blocker")
+    for name in ledger.undecided():
+        if name not in ("boot", "network"):
+            ledger.decide(name, "skip", f"not run: the game replaced built-ins QA reads the page by (see {current})")
 
 
 _INPUT_STEPS = ("press", "release", "click", "tap")

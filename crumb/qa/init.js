@@ -32,6 +32,7 @@
     configurable: true,
     get() { return pwClock; },
     set(clock) {
+      if (pwClock === undefined && clock) noteBuiltins();  // the clock's timers and Date are in place now, the game's code not yet
       pwClock = clock;
       const controller = clock && clock.controller;
       if (!controller || typeof controller.log !== "function" || controller.qaLogged) return;
@@ -526,6 +527,65 @@
     if (type === "orientationchange" || (type === "change" && window.ScreenOrientation && this instanceof ScreenOrientation))
       qa.orientation = true;
     return listen.call(this, type, ...rest);
+  };
+  // QA reads the page with scripts that run in the game's own world and call the browser's own
+  // objects (a promise's then, an array's map, JSON, Math, getBoundingClientRect, ...). A game that
+  // replaced one can make those scripts throw or answer nonsense: QA must then say the game did it,
+  // not that QA could not run. The functions of the objects below are noted before the game's first
+  // line (again once Playwright's clock has put its own timers and Date in place: see __pwClock
+  // above); qa.changed() names those replaced since, or shadowed by one of the document's or the
+  // performance object's own, using only what it kept, so the game cannot change its answer.
+  const ownKeys = Reflect.ownKeys, describe = Reflect.getOwnPropertyDescriptor;
+  const holds = (d) => d && ("value" in d ? d.value : d.get);
+  const isMethod = (d) => !!d && "value" in d && typeof d.value === "function";
+  let kept = [], shadowed = [];
+  const noteBuiltins = () => {
+    const now = [];
+    const one = (object, key, label) => { now[now.length] = [object, key, holds(describe(object, key)), label]; };
+    const namedIn = (label, object) => {
+      if (!object || (typeof object !== "object" && typeof object !== "function")) return;
+      for (const key of ownKeys(object))
+        if (typeof holds(describe(object, key)) === "function") one(object, key, `${label}.${String(key)}`);
+    };
+    for (const name of ["Object", "Array", "String", "Number", "Boolean", "Symbol", "Promise", "JSON", "Math",
+      "Reflect", "Date", "Map", "Set", "WeakMap", "WeakSet", "Function", "RegExp", "Error", "EventTarget", "Node",
+      "Element", "HTMLElement", "Document", "Window", "Performance", "CSSStyleDeclaration", "DOMRectReadOnly",
+      "HTMLCanvasElement", "Animation", "console"]) {
+      const object = window[name];
+      if (!object) continue;
+      one(window, name, name);
+      namedIn(name, object);
+      if (typeof object === "function" && object.prototype) namedIn(`${name}.prototype`, object.prototype);
+    }
+    for (const name of ["requestAnimationFrame", "cancelAnimationFrame", "setTimeout", "clearTimeout", "setInterval",
+      "clearInterval", "getComputedStyle", "getSelection", "matchMedia", "scrollTo", "scrollBy", "addEventListener",
+      "removeEventListener", "dispatchEvent", "performance", "document"])
+      if (describe(window, name)) one(window, name, `window.${name}`);
+    shadowed = [];
+    for (const [object, label] of [[document, "document"], [window.performance, "performance"]]) {
+      const own = Object.create(null);
+      for (const key of ownKeys(object)) if (isMethod(describe(object, key))) { own[String(key)] = true; one(object, key, `${label}.${String(key)}`); }
+      shadowed[shadowed.length] = [object, label, own];
+    }
+    kept = now;
+  };
+  noteBuiltins();
+  qa.changed = () => {
+    let names = "";
+    const add = (name) => { names += (names ? ", " : "") + name; };
+    for (let i = 0; i < kept.length; i++) {
+      const one = kept[i];
+      let now;
+      try { now = holds(describe(one[0], one[1])); } catch (e) { now = add; }
+      if (now !== one[2]) add(one[3]);
+    }
+    for (let i = 0; i < shadowed.length; i++) {
+      const object = shadowed[i][0], own = shadowed[i][2], keys = ownKeys(object);
+      for (let j = 0; j < keys.length; j++)
+        if (typeof keys[j] === "string" && own[keys[j]] !== true && isMethod(describe(object, keys[j])))
+          add(`${shadowed[i][1]}.${keys[j]}`);
+    }
+    return names;
   };
   // Nothing of QA's helper can be added, removed or redefined, nor its functions replaced: a game that
   // wrote its own frame count, or swapped how QA waits for it, would be judged by what it claims.

@@ -36,6 +36,7 @@ PHONE_AGENT = (
 EPOCH_S = 1_767_225_600  # 2026-01-01: every run starts at the same virtual instant
 PAUSE_MARGIN_S = 5  # pause_at cannot go back: leave room for a slow machine between install and pause
 OPEN_S = 30.0  # a new renderer on a busy machine can take seconds: that is not the game hanging
+CHANGED_MS = 2000  # asking the page which of its built-ins the game replaced (GamePage.changed_builtins)
 FRAME_MS = 16  # the virtual clock's animation-frame grid
 CHUNK_MS = 1000  # a timer that throws aborts run_for: advance in chunks so one error costs at most this
 ALIVE_PER_BUDGET = 4  # a running game tells QA it is alive this many times per hang budget (init.js)
@@ -726,6 +727,20 @@ class GamePage:
                     if "to the past" not in e.message:
                         raise
         raise RuntimeError("the page's clock ran ahead of every pause")
+
+    def changed_builtins(self) -> str:
+        """The browser's own functions QA reads the page by that the game replaced (init.js noted them
+        before the game ran), comma-separated; "" when none were, or when the page can no longer say.
+        Read by DevTools, as a string: Playwright's evaluate goes through what the game may have replaced."""
+        try:
+            found = self.cdp.send(
+                "Runtime.evaluate",
+                {"expression": "window.__qa.changed()", "returnByValue": True, "timeout": CHANGED_MS},
+            )
+        except Exception:
+            return ""  # a page the browser took with it, or one stuck in the game's loop
+        value = found.get("result", {}).get("value")
+        return value if isinstance(value, str) and not found.get("exceptionDetails") else ""
 
     def close(self) -> None:
         try:

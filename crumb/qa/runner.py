@@ -130,6 +130,12 @@ def _in_browser(
         try:
             page = GamePage(pool, game_dir, entry, dog)
             checks.play_all(page, spec, ledger, side)
+            if changed := page.changed_builtins():
+                ledger.finding(
+                    "minor",
+                    f"the game replaced the browser's own {cut(changed)}: what QA and its clock read through "
+                    "them (the frame rate among them) may not be what a player's browser shows",
+                )
             ledger.decide(
                 "timeout",
                 "pass",
@@ -137,6 +143,16 @@ def _in_browser(
             )
         except Hung as hung:
             checks.hung(hung, side.page if side.hung is hung else page, ledger)
+        except Exception as e:
+            # QA's own scripts read the page through its built-ins: one the game replaced is the game's
+            # doing, judged as such; anything else is QA's failure (run_qa, exit 2).
+            for where in (page, side.page):
+                changed = where.changed_builtins() if where is not None else ""
+                if changed:
+                    checks.replaced_builtins(changed, e, where, ledger)
+                    break
+            else:
+                raise
         finally:
             side.settle()  # a side page still playing (the laptop's runs broke off) finishes first
             cpu_s = meter.used()

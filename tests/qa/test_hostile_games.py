@@ -334,3 +334,39 @@ def test_a_game_cannot_claim_a_promise_predicate_held_through_what_qa_reads_it_b
     predicate = f"Promise.resolve({SCORES_1000})"
     page = GAME.replace("EXTRA", "window.__crumb = {state: 'playing', score: 0};" + CLAIMS_THROUGH_QA[through])
     assert _judged_on(pool, qa_settings, tmp_path, predicate, page) == ("fail", f"{predicate} → false")
+
+
+# Built-ins QA's own page scripts call, each replaced by a game so that calling it throws or answers
+# nonsense. Before, QA's reading broke and the run ended as QA's own failure (exit 2, "the QA check
+# itself failed"), judging nothing of the game.
+REPLACES_BUILTINS = {
+    "String.prototype.slice": "String.prototype.slice = function () { throw new Error('mine'); };",
+    "Array.prototype.map": "Array.prototype.map = function () { return []; };",
+    "Object.keys": "Object.keys = () => [];",
+    "Document.prototype.querySelectorAll": "Document.prototype.querySelectorAll = () => { throw new Error('q'); };",
+    "Element.prototype.getBoundingClientRect": "Element.prototype.getBoundingClientRect = () => null;",
+    "Array.prototype.Symbol(Symbol.iterator)": "Array.prototype[Symbol.iterator] = function* () {};",
+}
+
+
+@pytest.mark.parametrize("name", list(REPLACES_BUILTINS))
+def test_a_game_replacing_a_builtin_qa_reads_the_page_by_is_broken_naming_it_not_qa_failing(
+    pool, qa_settings, tmp_path, name
+):
+    report = _report(REPLACES_BUILTINS[name], pool, qa_settings, tmp_path)
+    said = [(c.name, c.detail[:300]) for c in report.checks if c.status == "fail"]
+    assert report.exec_exit_code != 2, report.findings
+    assert report.verdict == "broken", said
+    blamed = [c for c in report.checks if c.status == "fail" and c.severity == "blocker" and name in c.detail]
+    assert blamed and "the game replaced the browser's own" in blamed[0].detail, said
+
+
+def test_a_game_wrapping_a_builtin_faithfully_is_judged_on_its_play_and_the_change_noted(pool, qa_settings, tmp_path):
+    report = _report(
+        "const map = Array.prototype.map; Array.prototype.map = function (...a) { return map.apply(this, a); };",
+        pool,
+        qa_settings,
+        tmp_path,
+    )
+    assert report.verdict == "playable", [(c.name, c.detail[:200]) for c in report.checks if c.status == "fail"]
+    assert any("replaced the browser's own Array.prototype.map" in f for f in report.findings), report.findings
