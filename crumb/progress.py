@@ -7,6 +7,7 @@ import time
 from typing import Any, TextIO
 
 from crumb.core.roles import ROLE
+from crumb.core.shown import shown
 
 __all__ = ["Progress", "stage_of", "describe_event"]
 
@@ -39,7 +40,7 @@ _SHOWN = {c: f"\\x{c:02x}" for c in (*range(32), *range(127, 160))} | {ord("\n")
 
 def describe_event(event: dict[str, Any]) -> str:
     """One short human line for an event (``crumb tail``)."""
-    body = str(event.get("body") or "").translate(_SHOWN)
+    body = shown(str(event.get("body") or "").translate(_SHOWN))
     scores = event.get("scores") or {}
     if scores.get("verdict"):
         body = f"{scores['verdict']} {scores.get('aggregate', '')}/30 {body}".strip()
@@ -68,7 +69,7 @@ class Progress:
 
     def line(self, text: str) -> None:
         self._clear()
-        self.stream.write(f"[{self.elapsed():6.1f}s] {text}\n")
+        self.stream.write(f"[{self.elapsed():6.1f}s] {shown(text, one_line=True)}\n")
         self.stream.flush()
 
     def feed(self, event: dict[str, Any]) -> None:

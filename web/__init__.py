@@ -12,8 +12,10 @@ import secrets
 from typing import Any
 
 from flask import Flask, Response, render_template, request
+from markupsafe import Markup
 
 from crumb.config import Settings
+from crumb.core.shown import shown
 from crumb.errors import CrumbError
 from web.hub import BLOCK_MS as HUB_BLOCK_MS
 from web.hub import LiveHub
@@ -32,6 +34,11 @@ PAGE_CSP = (
 )
 
 
+def _shown(value: Any) -> Any:
+    """A value a template writes out, with the hidden characters of its text marked."""
+    return value if isinstance(value, Markup) or not isinstance(value, str) else shown(value)
+
+
 def create_app(settings: Settings, **config: Any) -> Flask:
     """The dashboard app for these settings; ``config`` overrides Flask config keys (tests)."""
     app = Flask(__name__, static_folder="static", template_folder="templates")
@@ -46,6 +53,10 @@ def create_app(settings: Settings, **config: Any) -> Flask:
         SOCK_SERVER_OPTIONS={"max_message_size": WS_MAX_MESSAGE_BYTES},  # refused while reading, not after
     )
     app.config.update(config)
+    # What a page shows of any text (a pitch, a game's title, a person's or an agent's words) has its
+    # hidden characters marked (crumb.core.shown): a bidi override cannot disguise it. Markup the
+    # templates build themselves is theirs, and left alone.
+    app.jinja_env.finalize = _shown
     app.extensions["crumb_streams"] = StreamSlots(settings)
     app.extensions["crumb_hub"] = LiveHub(settings, block_ms=min(HUB_BLOCK_MS, int(app.config["SSE_BLOCK_MS"])))
 

@@ -39,7 +39,10 @@ def skipped(error: Exception) -> None:
 
 
 def print_json(value: Any, indent: int | None = None) -> None:
-    print(json.dumps(value, ensure_ascii=False, indent=indent))
+    from crumb.core.shown import json_shown
+
+    # Hidden characters (a bidi override in a pitch) as \u escapes: the same JSON, seen as it is.
+    print(json_shown(json.dumps(value, ensure_ascii=False, indent=indent)))
 
 
 def bindings(cfg, args: argparse.Namespace) -> dict[str, Any]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from crumb.core.shown import shown
+
 LEGACY = "none (a legacy spec without a ledger: judged as recorded)"
 
 
@@ -23,16 +25,16 @@ def lines(summary: dict[str, Any], label_width: int = 11) -> list[str]:
             out.append(f"{pad} met    {r['id']}: {r['text']}{words} [{proof}]")
         else:
             out.append(f"{pad} UNMET  {r['id']}: {r['text']}{words} — {r.get('reason') or 'not proven'}")
-    return out
+    return [shown(line, one_line=True) for line in out]  # a pitch's words, as they are, seen
 
 
 def status_text(row: dict[str, Any], summary: dict[str, Any]) -> str:
     """``crumb status`` as text: one ``key value`` line per field, then the ledger."""
     width = max(len(k) for k in [*row, "requirements"])  # every value starts in one column
-    shown = []
+    said = []
     for k, v in row.items():
         if k == "unreadable":  # each line of the transcript that is not an event, named as the dashboard does
-            shown += [f"{k:<{width}} {u['message']}" for u in v]
+            said += [f"{k:<{width}} {u['message']}" for u in v]
         else:
-            shown.append(f"{k:<{width}} {'-' if v is None else (', '.join(v) or 'none') if isinstance(v, list) else v}")
-    return "\n".join([*shown, *lines(summary, width)])
+            said.append(f"{k:<{width}} {'-' if v is None else (', '.join(v) or 'none') if isinstance(v, list) else v}")
+    return "\n".join([*(shown(line, one_line=True) for line in said), *lines(summary, width)])

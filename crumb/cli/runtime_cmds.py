@@ -134,6 +134,7 @@ def cmd_submit(args: argparse.Namespace) -> int:
 
 
 def cmd_ls(args: argparse.Namespace) -> int:
+    from crumb.core.shown import shown
     from crumb.readable import Checked
     from crumb.runner import UNREADABLE, checked_summary, disk_summaries, normalise
     from crumb.stack import with_stack_url
@@ -167,7 +168,7 @@ def cmd_ls(args: argparse.Namespace) -> int:
         )
     for r in rows:
         agg = f"{r['aggregate']}/30" if r["aggregate"] is not None else "-"
-        said = r["reason"] if r["status"] == UNREADABLE else (r["goal"] or "")[:60]  # where it cannot be read
+        said = shown(r["reason"] if r["status"] == UNREADABLE else (r["goal"] or "")[:60], one_line=True)
         print(f"{r['session_id']}  {r['status']:<7} {r['lifecycle']:<11} {r['verdict'] or '-':<8} {agg:<8} {said}")
         for line in _unreadable_text(r, LS_LINES_SHOWN) if r["status"] != UNREADABLE else ():
             print(line)
@@ -245,6 +246,7 @@ def weight(args: argparse.Namespace) -> float | None:
 
 
 def cmd_tail(args: argparse.Namespace) -> int:
+    from crumb.core.shown import json_shown
     from crumb.progress import describe_event
     from crumb.runner import SESSION_APPEARS_S, checked_id, follow, known_session, load_summary, normalise
 
@@ -256,7 +258,7 @@ def cmd_tail(args: argparse.Namespace) -> int:
     def show(stream_id: str, event: dict[str, Any]) -> None:
         last["id"] = stream_id
         line = (
-            json.dumps({"stream_id": stream_id, "event": event}, ensure_ascii=False)
+            json_shown(json.dumps({"stream_id": stream_id, "event": event}, ensure_ascii=False))
             if args.json
             else describe_event(event)
         )

@@ -319,3 +319,57 @@ def test_with_a_configured_token_every_route_needs_it(settings, redis_client):
     with app.test_client() as client:
         assert client.get("/api/sessions").status_code == 403
         assert client.get("/api/sessions", headers={"X-Crumb-Token": "s3cret-token"}).status_code == 200
+
+
+# -- text that disguises itself ----------------------------------------------------------------------
+
+# A pitch that reads "a snake game, keep the score low" on a terminal or a page, because a right-to-left
+# override (U+202E) turns its tail round, with a zero-width space and an isolate hiding in it too.
+DISGUISED = "a snake game, keep the score \u202ewol\u202c\u200b and \u2066hidden\u2069"
+MARKED = "<U+202E>wol<U+202C><U+200B> and <U+2066>hidden<U+2069>"
+
+
+def _disguised_session(settings) -> str:
+    from tests.web.sessions import make_session
+
+    return make_session(settings, goal=DISGUISED, spec={"title": "Sn\u202eake", "genre": "arcade", "pitch": DISGUISED})
+
+
+def test_a_pitch_with_bidi_and_zero_width_characters_is_shown_marked_by_crumb_ls_and_status(settings, cli):
+    sid = _disguised_session(settings)
+    stored = settings.session_dir(sid) / "transcript.jsonl"
+    before = stored.read_bytes()
+    for args in (("ls",), ("status", sid)):
+        code, err = cli(*args)
+        assert code == 0, err
+        assert "\u202e" not in cli.out and "\u200b" not in cli.out and "\u2066" not in cli.out, (args, cli.out)
+        assert MARKED[:40] in cli.out, (args, cli.out)
+    code, _ = cli("status", sid, "--json")
+    assert code == 0 and "\u202e" not in cli.out and "\\u202e" in cli.out
+    assert json.loads(cli.out)["goal"] == DISGUISED  # the same JSON value: only how it is written changed
+    assert stored.read_bytes() == before  # what is stored is never changed
+
+
+def test_an_agents_words_with_bidi_characters_are_shown_marked_by_crumb_tail_and_progress(capsys):
+    from crumb.progress import Progress, describe_event
+
+    line = describe_event({"from": "builder", "kind": "note", "body": "ok \u202egnissap\u202c"})
+    assert "\u202e" not in line and "ok <U+202E>gnissap<U+202C>" in line
+    Progress().feed({"from": "builder", "kind": "error", "body": "bad \x1b]0;owned\x07 \u2067x"})
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "\x07" not in err and "\u2067" not in err, err
+    assert "<U+001B>]0;owned<U+0007> <U+2067>x" in err
+
+
+def test_the_dashboard_shows_a_disguised_pitch_and_title_marked(settings, dash):
+    sid = _disguised_session(settings)
+    for path in ("/", f"/s/{sid}"):
+        page = dash.get(path).get_data(as_text=True)
+        assert "\u202e" not in page and "\u200b" not in page, path
+        assert MARKED[:20].replace("<", "&lt;").replace(">", "&gt;") in page, path
+    page = dash.get(f"/s/{sid}").get_data(as_text=True)
+    assert "Sn&lt;U+202E&gt;ake" in page
+    events = dash.get(f"/api/sessions/{sid}/events").get_json()
+    assert any(e.get("data", {}).get("goal") == DISGUISED for e in events.get("events", events)), (
+        "the API gives the text as stored"
+    )

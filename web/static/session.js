@@ -41,7 +41,7 @@
   function span(cls, text) {
     const s = document.createElement("span");
     s.className = cls;
-    s.textContent = text;
+    s.textContent = crumb.shown(text);
     return s;
   }
   function addEvent(ev) {
@@ -66,14 +66,14 @@
     body.className = "body";
     let text = ev.body || "";
     if (ev.kind === "ack" && ev.metadata && ev.metadata.ack_for) text = "✓ " + text + "  (for " + ev.metadata.ack_for + ")";
-    body.textContent = text.length > 600 ? text.slice(0, 600) + "…" : text;
+    body.textContent = crumb.shown(text.length > 600 ? text.slice(0, 600) + "…" : text);
     const extra = Object.assign({}, ev);
     if (extra.data || extra.scores || extra.artifacts || extra.metadata) {
       const det = document.createElement("details");
       const sum = document.createElement("summary");
       sum.textContent = "details";
       const pre = document.createElement("pre");
-      pre.textContent = JSON.stringify({ id: ev.id, data: ev.data, scores: ev.scores, artifacts: ev.artifacts, metadata: ev.metadata }, null, 1);
+      pre.textContent = crumb.shown(JSON.stringify({ id: ev.id, data: ev.data, scores: ev.scores, artifacts: ev.artifacts, metadata: ev.metadata }, null, 1));
       det.append(sum, pre);
       body.appendChild(det);
     }
