@@ -132,6 +132,8 @@ class Ingest:
                 log.info("ingest entry %s: draft %s already in %s (read again)", entry_id, did, sess.sid)
                 return
             violation, why = "replayed_draft", f"replays draft {did}, which was already accepted"
+        elif said := firewall.house_draft_violation(draft.get("from"), draft.get("kind")):
+            violation, why = "forged_draft", said
         else:
             self.accept(batch, entry_id, sid, [draft])
             return

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from crumb.core.events import HOUSE
+from crumb.core.events import ACTORS, HOUSE, KINDS
 from crumb.core.roles import ROLE, SPAWNABLE
 
 ALLOWED_KINDS = frozenset({"note", "agent.thought_summary", "tool.call", "tool.result", "artifact.created"})
@@ -24,7 +24,16 @@ LIFECYCLE_KINDS = frozenset({"agent.wake", "agent.stop", "error"})  # the worker
 QA_OUTCOME = ("system", frozenset({"qa.result", "artifact.created"}))  # a qa_check's outcome: QA's evidence only
 HOUSE_REPLY_KEYS = ("ack_for", "in_reply_to")  # metadata linking an answer to the line a person sent
 
-__all__ = ["check_draft", "forbidden", "outcome_violation", "audit", "ALLOWED_KINDS", "OUTCOME_KINDS", "TOOL"]
+__all__ = [
+    "check_draft",
+    "forbidden",
+    "house_draft_violation",
+    "outcome_violation",
+    "audit",
+    "ALLOWED_KINDS",
+    "OUTCOME_KINDS",
+    "TOOL",
+]
 
 
 def check_draft(draft: Any, actor: str) -> tuple[bool, dict[str, Any] | None]:
@@ -48,6 +57,35 @@ def check_draft(draft: Any, actor: str) -> tuple[bool, dict[str, Any] | None]:
         why = "an agent cannot answer a person's line: in_reply_to and ack_for link the house's own answers"
         return False, audit(actor, "reply_claim_attempt", claimed, kind, draft, why=why)
     return True, None
+
+
+# What the house's tools send one at a time, as signed ``draft`` entries (the rest comes as an effect's
+# outcome, checked against that effect): a person's line (crumb.core.inbox) or release, an actor's
+# progress while it runs (its wake, tool calls and the notes its worker forwarded through check_draft),
+# and the house's own notes and audits (a transcript's repair, a note the worker refused).
+USER_DRAFT_KINDS = frozenset({"note", "version.released"})
+HOUSE_DRAFT_KINDS = frozenset({"note", "audit"})
+
+
+def house_draft_violation(claimed: Any, kind: Any) -> str | None:
+    """Why a signed draft entry may not say this ``from``/``kind``, or None. A verdict, QA's evidence,
+    an actor's work product or the end of a session is never a draft of its own: each comes only in
+    the outcome of the effect that made it, where the coordinator checks it against that effect."""
+    if kind not in KINDS or claimed not in ACTORS:
+        return None  # the event schema answers a kind or a sender that is not one
+    if claimed == "user":
+        ok = kind.startswith("user.") or kind in USER_DRAFT_KINDS
+    elif claimed in SPAWNABLE:
+        ok = forbidden(claimed, kind) is None and (
+            kind in ALLOWED_KINDS or kind == "agent.wake" or kind.startswith(ALLOWED_PREFIXES)
+        )
+    elif claimed == "system":
+        ok = kind in HOUSE_DRAFT_KINDS
+    else:
+        ok = False
+    return (
+        None if ok else f"no draft from={claimed} kind={kind} is sent on its own: it comes only in an effect's outcome"
+    )
 
 
 def outcome_violation(effect_type: str, actor: str | None, claimed: Any, kind: Any) -> str | None:
