@@ -45,6 +45,12 @@ def _ws_line(raw: Any) -> tuple[str, Any]:
     from web.api import intervention_line
 
     ref = msg.get("ref")
+    try:  # every answer carries the ref back, as JSON the page can read: NaN and Infinity are not
+        json.dumps(ref, allow_nan=False)
+    except ValueError:
+        raise InterventionError(
+            'the ref holds NaN or Infinity, which JSON has no word for: send a string, a finite number or null as "ref"'
+        ) from None
     try:
         return intervention_line(msg.get("line")), ref
     except InterventionError as e:

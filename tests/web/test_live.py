@@ -166,6 +166,27 @@ def bus_ingest(settings: Settings) -> list[dict]:
     ]
 
 
+@pytest.mark.parametrize("ref", ["NaN", "Infinity", '{"at": -Infinity}'])
+def test_a_websocket_ref_that_is_no_json_number_is_refused_in_json_the_page_can_read(server, ref):
+    """Python reads NaN in a message; the answer carried the ref back as NaN, which is not JSON: the
+    page's JSON.parse threw on it, and the person saw neither 'sent' nor the error (the line was sent)."""
+    import simple_websocket
+
+    sid = make_session(server.settings, verdict="PARTIAL")
+    headers = {"Origin": "http://127.0.0.1", "Cookie": f"crumb_token={server.token}"}
+    ws = simple_websocket.Client.connect(server.url.replace("http", "ws") + f"/ws/sessions/{sid}", headers=headers)
+    try:
+        assert json.loads(ws.receive(timeout=REPLY_S))["type"] == "hello"
+        ws.send('{"ref": ' + ref + ', "line": "/pause"}')
+        raw = ws.receive(timeout=REPLY_S)
+        answer = json.loads(raw, parse_constant=lambda c: pytest.fail(f"the answer holds {c}: {raw}"))
+        assert answer["type"] == "error" and "NaN or Infinity" in answer["message"], answer
+        sent = [d for d in bus_ingest(server.settings) if d["session_id"] == sid]
+        assert sent == [], "the line was sent though its answer said otherwise"
+    finally:
+        ws.close()
+
+
 @pytest.mark.parametrize("headers", [{"Origin": "https://evil.example"}, {}], ids=["foreign-origin", "no-token"])
 def test_the_websocket_refuses_a_foreign_origin_or_a_missing_token(server, headers):
     import simple_websocket
