@@ -126,8 +126,27 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
         fps = (rate, time.perf_counter())
     rate = fps[0] if fps else 0.0
     # A low rate on a busy machine: read it against what the machine gives any page now.
+    if rate < FPS_FAIL and (clock := _clock_builtins(page.changed_builtins())):
+        ledger.decide(
+            "frame_rate",
+            "skip",
+            f"not judged: the game replaced the browser's own {clock}, which the clock's frames in real time run"
+            f" through ({rate:.0f} fps measured)",
+            ms=phone.fps_ms,
+        )
+        return
     machine = page.machine_frames_per_second(FPS_WINDOW_S) if 0 < rate < FPS_FINDING else None
     _frame_rate(rate, phone.fps_s, phone.fps_ms, ledger, machine)
+
+
+# What Playwright's clock, which runs in the game's page, uses to run its frames in real time: a game
+# that replaced one stops them (a promise's then that never calls back), and measured 0 or 3 fps.
+_CLOCK_BUILTINS = ("Promise", "window.setTimeout", "window.clearTimeout", "window.performance", "performance.", "Date")
+
+
+def _clock_builtins(changed: str) -> str:
+    """Those of the replaced built-ins (GamePage.changed_builtins) that the clock runs through."""
+    return ", ".join(name for name in changed.split(", ") if name.startswith(_CLOCK_BUILTINS))
 
 
 @dataclass

@@ -370,3 +370,18 @@ def test_a_game_wrapping_a_builtin_faithfully_is_judged_on_its_play_and_the_chan
     )
     assert report.verdict == "playable", [(c.name, c.detail[:200]) for c in report.checks if c.status == "fail"]
     assert any("replaced the browser's own Array.prototype.map" in f for f in report.findings), report.findings
+
+
+@pytest.mark.parametrize(
+    "then",
+    ["function () { return this; }", "function () { return new Promise(() => {}); }"],
+    ids=["returns itself", "never settles"],
+)
+def test_a_game_replacing_a_promises_then_is_not_said_to_request_no_frames(pool, qa_settings, tmp_path, then):
+    """Playwright's clock runs in the game's page and runs its frames in real time through promises: with
+    then replaced they stop, and frame_rate said 'the game requests no animation frames' of a game that
+    asks for one every frame (or failed it at 3 fps)."""
+    report = _report(f"Promise.prototype.then = {then};", pool, qa_settings, tmp_path)
+    rate = report.check("frame_rate")
+    assert rate.status == "skip" and "replaced the browser's own Promise.prototype.then" in rate.detail, rate.detail
+    assert report.exec_exit_code != 2 and report.verdict == "playable", report.findings
