@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import math
 from collections.abc import Mapping
 from pathlib import Path, PurePosixPath
 from typing import Any
@@ -177,7 +178,16 @@ class Ingest:
         }
         day = p.get("spend")  # the stack's spend today when it was asked for, for the daily cap
         if isinstance(day, dict) and isinstance(day.get("cost_day"), str):
-            start["metadata"] = {"cost_day": day["cost_day"], "day_cost_usd": float(day.get("day_cost_usd") or 0)}
+            spent = day.get("day_cost_usd", 0)
+            if _dollars(spent):
+                start["metadata"] = {"cost_day": day["cost_day"], "day_cost_usd": float(spent)}
+            else:  # the session still starts; the daily cap counts from what the transcripts say
+                log.warning(
+                    "ingest entry %s: new_session %s: day_cost_usd %.40r is no sum of dollars; left out",
+                    entry_id,
+                    sid,
+                    spent,
+                )
         for key in ("lineage", "variant"):  # a continued game's parent; one take of several of a pitch
             if isinstance(p.get(key), dict):
                 start["data"][key] = p[key]
@@ -327,11 +337,13 @@ def _asked_limits(asked: Any) -> dict[str, float]:
     """The budgets a session asked for (``crumb run --cost-budget-usd``): known names, numbers ≥ 0 only."""
     if not isinstance(asked, dict):
         return {}
-    return {
-        k: float(x)
-        for k, x in asked.items()
-        if k in bus.ASKABLE_LIMITS and isinstance(x, (int, float)) and not isinstance(x, bool) and x >= 0
-    }
+    return {k: float(x) for k, x in asked.items() if k in bus.ASKABLE_LIMITS and _dollars(x)}
+
+
+def _dollars(x: Any) -> bool:
+    """A sum of dollars: a finite number, 0 or more. Infinity and NaN are written to a transcript as
+    null, so a state reduced from them live is not the state a replay reads back."""
+    return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) and x >= 0
 
 
 def entry_ulid(entry_id: str, n: int, ns: str) -> str:

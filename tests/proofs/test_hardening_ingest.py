@@ -319,3 +319,35 @@ def test_an_oversize_output_of_an_agent_is_its_failure_and_it_is_tried_again(sta
     assert "too large" in (errors[0].body or "") and "max_draft_bytes" in (errors[0].body or "")
     assert stage.coordinator.state(stage.sid).failures.get("planner-lead") == 1
     assert stage.last.type == "spawn" and stage.last.actor == "planner-lead" and stage.last.id != planner.id
+
+
+# -- 7. a session's request from the house: numbers that are no sums of dollars -------------------------
+
+
+def _requested(stage: Stage, settings: Any, extra: dict[str, Any]) -> list[Any]:
+    from crumb.ids import new_id
+
+    sid = new_id()
+    payload = {"session_id": sid, "goal": "a snake game", "bindings": BINDS} | extra
+    stage.xadd(bus.sign(settings, {"type": bus.ENTRY_NEW_SESSION, "payload": json.dumps(payload)}))
+    stage.step()
+    path = settings.session_dir(sid) / transcript.TRANSCRIPT_FILE
+    return transcript.read_events(path) if path.exists() else []
+
+
+@pytest.mark.parametrize("spent", ["abc", float("nan"), float("inf")], ids=["text", "nan", "inf"])
+def test_a_session_request_whose_spend_today_is_no_sum_of_dollars_still_starts_without_it(stage, settings, spent):
+    """float('abc') raised in the middle of the request: the coordinator logged 'could not be handled' and
+    the session the person was given an id for never started; NaN or Infinity were written as null."""
+    with Records("crumb.coordinator") as logs:
+        events = _requested(stage, settings, {"spend": {"cost_day": "2026-12-06", "day_cost_usd": spent}})
+    assert [e.kind for e in events] == ["session.start", "goal"], "the session did not start"
+    assert "day_cost_usd" not in (events[0].metadata.model_dump() if events[0].metadata else {})
+    warned = [r.getMessage() for r in logs.records if r.levelno == logging.WARNING]
+    assert any("day_cost_usd" in w and "no sum of dollars" in w for w in warned), warned
+
+
+def test_a_session_asking_for_an_infinite_budget_gets_the_stacks_own(stage, settings):
+    """A budget of Infinity was taken live and written as null: the session a replay read back had none."""
+    events = _requested(stage, settings, {"limits": {"cost_budget_usd": float("inf")}})
+    assert events[0].data["limits"]["cost_budget_usd"] == settings.limits()["cost_budget_usd"]
