@@ -1,8 +1,8 @@
 """How well the pitch reader reads a corpus: per language, the pitches read exactly as listed, and the
 requirements found, missed and read where the pitch asks for none.
 
-    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|kinds|corpus|all] [--only ar,hi,...] [--show]
-                                            [--unmarked] [--asks] [--labelled]
+    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|kinds|corpus|all] [--only ar,hi,...]
+                                            [--show] [--unmarked] [--asks] [--labelled]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
 game, time limit, difficulty and language. A requirement counts as found when its id is read (the
@@ -36,6 +36,7 @@ from tests.core.pitches_asks import measure as measure_asks  # noqa: E402
 from tests.core.pitches_eighth import EIGHTH  # noqa: E402
 from tests.core.pitches_fifth import FIFTH  # noqa: E402
 from tests.core.pitches_kinds import KINDS_SET  # noqa: E402
+from tests.core.pitches_ninth import NINTH  # noqa: E402
 from tests.core.pitches_seventh import SEVENTH  # noqa: E402
 from tests.core.pitches_sixth import SIXTH  # noqa: E402
 from tests.core.pitches_varied import VARIED  # noqa: E402
@@ -99,7 +100,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
         "--corpus",
-        choices=("varied", "wider", "fifth", "sixth", "seventh", "eighth", "kinds", "corpus", "all"),
+        choices=("varied", "wider", "fifth", "sixth", "seventh", "eighth", "ninth", "kinds", "corpus", "all"),
         default="varied",
     )
     parser.add_argument("--only", default="", help="comma-separated language codes")
@@ -123,9 +124,10 @@ def main() -> None:
         "sixth": list(SIXTH),
         "seventh": list(SEVENTH),
         "eighth": list(EIGHTH),
+        "ninth": list(NINTH),
         "kinds": list(KINDS_SET),
         "corpus": list(CORPUS),
-        "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *CORPUS],
+        "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH, *CORPUS],
     }[args.corpus]
     if args.only:
         cases = [c for c in cases if c.lang in args.only.split(",")]
