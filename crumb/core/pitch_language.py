@@ -26,6 +26,7 @@ _SCRIPTS = (
     ("th", re.compile(r"[\u0e00-\u0e7f]")),
     ("hi", re.compile(r"[\u0900-\u097f]")),
     ("bn", re.compile(r"[\u0980-\u09ff]")),
+    ("ta", re.compile(r"[\u0b80-\u0bff]")),
     *((code, re.compile(f"[{letters}]")) for code, (_name, letters) in W.SCRIPTS_TOLD_ONLY.items()),
 )
 _PERSIAN = re.compile(r"[\u067e\u0686\u0698\u06af\u06a9\u06cc]")  # پ چ ژ گ ک ی

@@ -264,8 +264,18 @@ def find(
     compiled = pattern(word, W.ENDINGS.get(lang, ()), joiners, joined, not_joiners(lang), closing, negations)
     if compiled is None:
         spans = ((m.start(), m.start() + len(word)) for m in re.finditer(re.escape(folded), text))
-        return next((span for span in spans if _negated(text, span, lang, pitch_lang) is negated), None)
-    friends = _false_friends(pitch_lang)
+        held = _held_by_false_friends(text, pitch_lang)
+        return next(
+            (
+                span
+                for span in spans
+                if not any(a <= span[0] < b for a, b in held) and _negated(text, span, lang, pitch_lang) is negated
+            ),
+            None,
+        )
+    # A stem of the pitch's own language is read where its false friends hold it (Bulgarian "лесн~", easy,
+    # in "лесна", a false friend of Russian "лес~", forest).
+    friends = frozenset() if lang == pitch_lang and folded.endswith("~") else _false_friends(pitch_lang)
     endings = W.ENDINGS.get(lang, ())
     found = next(
         (
@@ -510,6 +520,12 @@ def vocabulary(lang: str) -> frozenset[str]:
 
 
 @lru_cache(maxsize=32)
+def _held_by_false_friends(text: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of ``text`` that a false friend of ``lang`` written without spaces takes (Korean "헤드폰",
+    headphones): a substring of the vocabulary that starts inside one is part of another word."""
+    return [m.span() for w in _false_friends(lang) if NON_LATIN.search(w) for m in re.finditer(re.escape(w), text)]
+
+
 def _false_friends(lang: str) -> frozenset[str]:
     return frozenset(fold(w) for w in W.FALSE_FRIENDS.get(lang, ()))
 

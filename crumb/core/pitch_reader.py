@@ -458,9 +458,26 @@ def untimed(pitch: str) -> str | None:
     said not to be ("no timer", "without a time limit", "pas de chrono", "制限時間なし", "süre sınırsız"),
     or words that say so alone ("untimed", "타이머 없는")."""
     text, lang = prepare(pitch), language(pitch)
+    text = _lengths_blanked(text, lang)
     negated = [s for word_lang, w in W.entries(W.TIMER_WORDS) if (s := find(text, w, word_lang, lang, negated=True))]
     spans = [*negated, *filter(None, [_first(text, W.UNTIMED, lang)])]
     return _clause(pitch, min(spans)) if spans else None
+
+
+def _lengths_blanked(text: str, lang: str) -> str:
+    """Prepared ``text`` with each length of time written as a number and its unit ("60-second", "2 min")
+    blanked out, one space for one character: a timer said not to be is so with its length between
+    ("no 60 second timer" reads as "no timer")."""
+    units = {
+        fold(u)
+        for code in dict.fromkeys(("en", lang))
+        for u in (*W.SECOND_WORDS.get(code, ()), *W.MINUTE_WORDS.get(code, ()))
+    }
+    if not units:
+        return text
+    alternatives = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
+    pattern = rf"(?<![{LETTER}\d])\d+(?:[.,]\d+)?\s*-?\s*(?:{alternatives})(?![{LETTER}])"
+    return re.sub(pattern, lambda m: " " * len(m.group()), text)
 
 
 def theme(pitch: str) -> tuple[str, str] | None:
@@ -553,8 +570,27 @@ def _age_pattern() -> re.Pattern[str]:
 def _child_age(pitch: str) -> str | None:
     """The pitch's words for the age of a young child it is for ("5 yo", "6 ans"), or None."""
     text = prepare(pitch)
-    found = next((m for m in _age_pattern().finditer(text) if 0 < int(m.group(1)) <= W.CHILD_AGE_MAX), None)
+    found = next(
+        (m for m in _age_pattern().finditer(text) if 0 < int(m.group(1)) <= W.CHILD_AGE_MAX and not _a_length(text, m)),
+        None,
+    )
     return _source(pitch, found.span()) if found else None
+
+
+def _a_length(text: str, age: re.Match[str]) -> bool:
+    """Whether a number of years is a length of time, not a child's age: a word right after it makes it
+    one ("2 ans de jeu", unless "de edad"), or one right before it ("depuis 2 ans")."""
+    after = re.findall(r"[^\s.,;:!?]+", text[age.end() :])[:2]
+    lengthened = bool(after) and (
+        after[0] in W.CHILD_AGE_NOT_BEFORE and not (len(after) > 1 and fold(after[1]) in map(fold, W.CHILD_AGE_WORDS))
+    )
+    return lengthened or bool(_length_before().search(text, 0, age.start()))
+
+
+@lru_cache(maxsize=1)
+def _length_before() -> re.Pattern[str]:
+    words = "|".join(re.escape(fold(w)) for w in sorted(W.CHILD_AGE_NOT_AFTER, key=len, reverse=True))
+    return re.compile(rf"(?<![{LETTER}])(?:{words})\s+$")
 
 
 def kind_label(key: str) -> str:

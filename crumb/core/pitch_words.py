@@ -479,7 +479,8 @@ LOSE: Words = {
 # "lose a life" / "lose time" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("a life", "one life", "time", "seconds", "una vita", "tempo", "secondi", "حياة", "وقت", "ثوان")
 # Words that are no theme when the next word is one of these ("space bar", "press space to jump").
-THEME_NOT_BEFORE = {
+# Each lexicon adds its own (``THEME_NOT_BEFORE``: a word of its THEMES -> the words after it).
+THEME_NOT_BEFORE: dict[str, tuple[str, ...]] = {
     "space": ("bar", "key", "to", "zum", "drücken", "taste", "-taste"),
     # Vampire Survivors: the title of a kind (a shooter), no look (the stems of other languages find it too).
     "vampire": ("survivors", "survivor"),
@@ -994,10 +995,40 @@ FALSE_FRIENDS: dict[str, tuple[str, ...]] = {
         "neonate",
     ),
     "it": ("topo",),  # a mouse, not a Spanish mole
+    # Words written without spaces that hold one of the vocabulary's: "헤드폰으로" (with headphones) holds
+    # "폰으로" (on a phone).
+    "ko": ("헤드폰", "이어폰", "마이크로폰", "스피커폰", "색소폰"),
 }
 # A child's age in years, said after its number (up to CHILD_AGE_MAX): "for my 5 yo daughter", "pour
 # mon fils de 6 ans", "para mi hijo de 7 años": a game for a young child is an easy one.
-CHILD_AGES = ("yo", "y/o", "year old", "year-old", "years old", "anni", "ans", "años", "anos", "jahre", "jaar")
+# Past the Latin script: "6-latka", "5 років", "5 χρονών", "4 tuổi", "5 taong gulang", "5歳", "5살", "۴ ساله".
+CHILD_AGES = (
+    *(
+        "yo",
+        "y/o",
+        "year old",
+        "year-old",
+        "years old",
+        "year olds",
+        "year-olds",
+        "anni",
+        "ans",
+        "años",
+        "anos",
+        "jahre",
+        "jaar",
+    ),
+    *("taong gulang", "taon", "tahun", "thn", "tuổi", "tuoi", "éves", "eves", "yaşında", "yasinda", "ani"),
+    *("latka", "latek", "latki", "letni", "letnia", "lat", "let", "år", "vuotias", "vuotiaalle", "godina"),
+    *("років", "роки", "рік", "лет", "года", "год", "годин", "години", "χρονών", "χρονων", "ετών", "ετων"),
+    *("歳", "才", "岁", "살", "세", "ساله", "سنوات", "سنين", "বছর", "ขวบ", "साल", "வயது"),
+)
+# Words right after an age that make it a length of time ("2 ans de jeu", two years of play; "5 años de
+# experiencia"), unless the next is a word for age ("7 años de edad"); and words right before it that do
+# ("je joue depuis 2 ans", "seit 3 Jahren").
+CHILD_AGE_NOT_BEFORE = ("de", "d'", "d’", "di", "of", "do", "da")
+CHILD_AGE_WORDS = ("edad", "âge", "age", "età", "eta", "idade")
+CHILD_AGE_NOT_AFTER = ("depuis", "il y a", "desde", "hace", "há", "pendant", "durante", "seit", "vor", "since")
 CHILD_AGE_MAX = 12
 # How hard the game should be: the offline studio tunes its game by it (crumb.adapters.local.pitch).
 DIFFICULTY: dict[str, tuple[str, Words]] = {
@@ -1357,6 +1388,8 @@ def _merge_lexicons() -> None:
         for words, name in ((KEY_NAMES, "KEY_NAMES"), (KEY_PRESSES, "KEY_PRESSES"), (KEY_USES, "KEY_USES")):
             words[code] = tuple(getattr(lex, name, ()))
         KEY_AFTER[code] = tuple(getattr(lex, "KEY_AFTER", ()))
+        for word, following in getattr(lex, "THEME_NOT_BEFORE", {}).items():
+            THEME_NOT_BEFORE[word] = (*THEME_NOT_BEFORE.get(word, ()), *following)
         if getattr(lex, "COMPOUNDS", False):
             COMPOUNDING = (*COMPOUNDING, code)
         if getattr(lex, "OWN_PITCH_ONLY", False):
@@ -1386,7 +1419,6 @@ TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {}
 SCRIPTS_TOLD_ONLY: dict[str, tuple[str, str]] = {
     "pa": ("Punjabi", "\u0a00-\u0a7f"),
     "gu": ("Gujarati", "\u0a80-\u0aff"),
-    "ta": ("Tamil", "\u0b80-\u0bff"),
     "te": ("Telugu", "\u0c00-\u0c7f"),
     "kn": ("Kannada", "\u0c80-\u0cff"),
     "ml": ("Malayalam", "\u0d00-\u0d7f"),

@@ -480,4 +480,9 @@ NINTH = (
 )
 
 # The pitches the reader reads otherwise than listed, and why.
-MISREAD: dict[str, str] = {}
+MISREAD: dict[str, str] = {
+    "permainan ular tanpa dinding, 3 nyawa": (
+        "every word of it is Indonesian as well as Malay (permainan, ular, tanpa, dinding, nyawa): nothing"
+        " tells it from Indonesian, the earlier of the two, which the reader reads it as"
+    ),
+}

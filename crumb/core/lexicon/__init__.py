@@ -13,7 +13,8 @@ A language module names, by the vocabulary's own keys, the words its speakers us
 - ``KINDS``, ``MECHANICS``, ``THEMES``, ``CONTROLS``, ``TARGETS``: key → words (a key missing
   means the language has no words for it yet); ``MECHANICS_BY_ABSENCE``: mechanic key → words for a
   thing whose absence asks for it, read only said not to be ("sin paredes", "duvarsız": edges that wrap
-  around);
+  around); ``THEME_NOT_BEFORE``: a word of its ``THEMES`` → the words right after which it names no
+  look (Bulgarian "морск~" before "шах": "морски шах" is noughts and crosses, not the sea);
 - ``WIN``, ``LOSE``, ``LOSE_NOT_BEFORE``, ``SECOND_WORDS``, ``MINUTE_WORDS``, ``HALF_MINUTE``,
   ``EVERY_WORDS`` (said before the time: "every 10 seconds"), ``EVERY_AFTER_WORDS`` (said after it:
   "10秒ごと"), ``NOT_TIME`` (a number and a unit that name no time: "十分に", "enough"): words;
@@ -108,6 +109,7 @@ from crumb.core.lexicon import (
     sk,
     sv,
     sw,
+    ta,
     th,
     tl,
     tr,
@@ -153,4 +155,5 @@ MODULES: tuple[ModuleType, ...] = (
     hr,
     bg,
     az,
+    ta,
 )

@@ -87,7 +87,7 @@ MECHANICS = {
     "coins": ("কয়েন", "মুদ্রা"),
     "enemies": ("শত্রু",),
     "boss": ("বস ফাইট", "বসের", "শেষে বস", "শেষ বস"),
-    "two_players": ("দুইজন খেলোয়াড়", "দুজন খেলোয়াড়", "দুই খেলোয়াড়", "দুজনে"),
+    "two_players": ("দুইজন খেলোয়াড়", "দুজন খেলোয়াড়", "দুই খেলোয়াড়", "দুজনে", "দুইজনে", "দুইজন খেল", "দুজন খেল"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("দেয়াল", "দেওয়াল")}

@@ -323,7 +323,7 @@ TIMER_WORDS = (
     "cuenta regresiva",
     "timer",
 )
-UNTIMED = ("tiempo ilimitado",)
+UNTIMED = ("tiempo ilimitado", "sin tiempo")
 HALF_MINUTE = ("medio minuto",)
 HALVES_AFTER_UNIT = ("y medio", "y media")
 TIME_PHRASES = {"minuto y medio": 90}

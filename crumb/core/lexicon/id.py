@@ -204,6 +204,9 @@ MECHANICS = {
     "shrink_paddle": ("papan … mengecil", "pemukul … mengecil", "papan … makin kecil", "pemukul … makin kecil"),
     "speed_up": (
         "makin cepat",
+        "makin cepet",
+        "semakin cepet",
+        "tambah cepet",
         "semakin cepat",
         "tambah cepat",
         "bertambah cepat",

@@ -102,6 +102,15 @@ MARKERS = (
     "menentang",
     "sukar",
     "nombor",
+    # Said in both, counted for both in part: without it a short Malay pitch is Indonesian by it alone.
+    "main",
+    # Spoken Malay that Indonesian says otherwise ("mau", "aja", "di", "kayak", "dikit").
+    "nak",
+    "je",
+    "kat",
+    "macam",
+    "sikit",
+    "lumba",
 )
 
 KINDS = {

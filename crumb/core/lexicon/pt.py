@@ -452,7 +452,7 @@ TIMER_WORDS = (
     "timer",
     "um timer",
 )
-UNTIMED = ("tempo ilimitado",)
+UNTIMED = ("tempo ilimitado", "sem tempo")
 HALF_MINUTE = ("meio minuto",)
 HALVES_AFTER_UNIT = ("e meio", "e meia")
 TIME_PHRASES = {"minuto e meio": 90}

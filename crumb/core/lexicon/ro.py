@@ -119,7 +119,16 @@ KINDS = {
     # Typed without its marks too: a word of three letters is not read so by itself.
     "chess": ("șah", "șahul", "sah", "sahul"),
     "tetris": ("blocuri care cad", "piese care cad"),
-    "racing": ("cursă", "cursa", "curse de", "întrecere~", "joc cu mașini", "mașinuț~"),
+    "racing": (
+        "cursă",
+        "cursa",
+        "curse de",
+        "joc de curse",
+        "jocuri de curse",
+        "întrecere~",
+        "joc cu mașini",
+        "mașinuț~",
+    ),
     "pong": ("tenis de masă", "ping pong", "ping-pong"),
     "pinball": ("flipper",),
     "rhythm": ("ritm~",),

@@ -132,7 +132,7 @@ KINDS = {
 
 MECHANICS = {
     "shrink_paddle": ("lumiliit na paddle", "paliit na paddle"),
-    "speed_up": ("pabilis nang pabilis", "bumibilis", "bibilis"),
+    "speed_up": ("pabilis nang pabilis", "pabilis ng pabilis", "bumibilis", "bibilis"),
     "bonus": ("dagdag na puntos", "bonus"),
     "hazards": ("patibong", "tinik", "bitag"),
     "lives": ("buhay",),

@@ -348,6 +348,7 @@ TIMER_WORDS = (
 )
 UNTIMED = (
     "zamansız",
+    "süre olmasın",
     "süresiz",
     "sınırsız süre",
     "sınırsız zaman",

@@ -32,6 +32,7 @@ from tests.core.pitches_more import (
     sk,
     sv,
     sw,
+    ta,
     th,
     tl,
     tr,
@@ -77,4 +78,5 @@ MORE = (
     *hr.CORPUS,
     *bg.CORPUS,
     *az.CORPUS,
+    *ta.CORPUS,
 )
