@@ -186,6 +186,8 @@ def _covers(mine: Requirement, ask: Requirement, lang: str) -> bool:
     requirement "animal pictures on the cards" names "animals" as its source)."""
     if mine.kind in ("language", "ask") and mine.id != ask.id:
         return False
+    if ask.id == pitch_reader.TITLE_ID:  # the kind's requirement names the game too: only its own id covers it
+        return mine.id == ask.id
     return bool(set(pitch_rest.own_words(mine.source, lang)) & set(pitch_rest.own_words(ask.source, lang)))
 
 

@@ -567,6 +567,41 @@ KINDS: dict[str, tuple[str, Words]] = {
 }
 GENERIC_KINDS = frozenset({"puzzle"})
 
+# --- particular games -------------------------------------------------------------------------
+# A pitch that names a particular game ("a chrome dino game", "like Doodle Jump") asks for more than
+# its kind: the endless runner of a Flappy Bird is no dinosaur jumping cacti, the sideways platformer
+# no Doodle Jump. (name, words) by key; only titles whose kind is broader than the game itself (a
+# "tetris" or "sokoban" pitch is already held to that kind). The words match in a pitch in any language.
+TITLES: dict[str, tuple[str, Words]] = {
+    "flappy_bird": ("Flappy Bird", {"en": ("flappy bird", "flappy"), "ko": ("플래피",), "ar": ("فلابي",)}),
+    "chrome_dino": (
+        "the Chrome dinosaur game",
+        {"en": ("chrome dino", "dino game", "dinosaur game", "t-rex game", "t rex game", "trex game", "t-rex runner")},
+    ),
+    "subway_surfers": ("Subway Surfers", {"en": ("subway surfers", "subway surfer")}),
+    "temple_run": ("Temple Run", {"en": ("temple run",)}),
+    "geometry_dash": ("Geometry Dash", {"en": ("geometry dash",)}),
+    "super_mario": ("Super Mario", {"en": ("super mario", "mario bros", "mario"), "ko": ("마리오",)}),
+    "mario_kart": ("Mario Kart", {"en": ("mario kart",)}),
+    "doodle_jump": (
+        "Doodle Jump",
+        {"en": ("doodle jump", "doodle-jump"), "ko": ("두들 점프", "두들점프"), "ar": ("دودل جمب", "دودل جامب")},
+    ),
+    "vampire_survivors": ("Vampire Survivors", {"en": ("vampire survivors", "survivors-like", "bullet heaven")}),
+    "slither_io": ("slither.io", {"en": ("slither.io", "slither io", "slitherio")}),
+    "agar_io": ("agar.io", {"en": ("agar.io", "agar io", "agario")}),
+    "space_invaders": ("Space Invaders", {"en": ("space invaders",)}),
+    "galaga": ("Galaga", {"en": ("galaga",)}),
+    "bejeweled": ("Bejeweled", {"en": ("bejeweled",)}),
+    "candy_crush": ("Candy Crush", {"en": ("candy crush",)}),
+    "arkanoid": ("Arkanoid", {"en": ("arkanoid",)}),
+    "pac_man": ("Pac-Man", {"en": ("pac-man", "pacman", "pac man"), "ko": ("팩맨",), "ja": ("パックマン",)}),
+    "cookie_clicker": ("Cookie Clicker", {"en": ("cookie clicker",)}),
+    "angry_birds": ("Angry Birds", {"en": ("angry birds",)}),
+    "fruit_ninja": ("Fruit Ninja", {"en": ("fruit ninja",)}),
+    "crossy_road": ("Crossy Road", {"en": ("crossy road",)}),
+}
+
 # --- themes (the offline studio's colour themes use these keys) -----------------------------
 THEMES: dict[str, Words] = {
     "candy": {

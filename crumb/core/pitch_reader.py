@@ -50,6 +50,9 @@ __all__ = [
     "untimed",
     "NO_TIME_LIMIT",
     "theme",
+    "title",
+    "title_name",
+    "TITLE_ID",
     "key_named",
     "difficulty",
     "find",
@@ -119,6 +122,25 @@ def kind(pitch: str) -> tuple[str, str] | None:
         return None
     *_, key, span = min(hits)
     return key, _source(pitch, span)
+
+
+def title(pitch: str) -> tuple[str, str] | None:
+    """(title key, the pitch's words) of the first particular game a pitch names (``W.TITLES``: "a
+    chrome dino game", "como Doodle Jump"), not one said not to be; None when it names none."""
+    text, lang = prepare(pitch), language(pitch)
+    hits = [
+        (span[0], span[0] - span[1], key)
+        for key, (_n, words) in W.TITLES.items()
+        if (span := _first(text, words, lang))
+    ]
+    if not hits:
+        return None
+    start, negative_length, key = min(hits)
+    return key, _source(pitch, (start, start - negative_length))
+
+
+def title_name(key: str) -> str:
+    return W.TITLES[key][0] if key in W.TITLES else key.replace("_", " ")
 
 
 def mechanics(pitch: str) -> list[tuple[str, str]]:
@@ -646,11 +668,19 @@ def read(pitch: str) -> list[Requirement]:
     return out
 
 
+TITLE_ID = "title"
+
+
 def floor(pitch: str) -> list[Requirement]:
-    """What the house holds a game to: every requirement :func:`read` names, then each phrase of the
+    """What the house holds a game to: every requirement :func:`read` names, a particular game it
+    names (``title``, kind ``ask``: "a chrome dino game" is an endless runner, and more), then each phrase of the
     pitch that asks for something none of them names (``ask.<n>``, :func:`crumb.core.pitch_rest.unread`),
     so that what the house cannot read is not dropped silently ("ein Memory-Spiel mit Tieren")."""
     named = read(pitch)
+    game = title(pitch)
+    if game:  # its kind is read, but the kind's every game would not do
+        text = f"plays like {title_name(game[0])}, the game the pitch names"
+        named.append(Requirement(id=TITLE_ID, kind="ask", text=text, source=game[1]))
     sources = tuple(r.source for r in named if r.kind != "language") + _said_otherwise(pitch)
     genre = next((r.value for r in named if r.id == "genre"), "")
     phrases = list(pitch_rest.unread(pitch, sources, genre))

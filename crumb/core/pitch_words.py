@@ -29,6 +29,7 @@ from types import ModuleType
 from crumb.core.pitch_kinds import GENERIC_KINDS as GENERIC_KINDS
 from crumb.core.pitch_kinds import KINDS as KINDS
 from crumb.core.pitch_kinds import THEMES as THEMES
+from crumb.core.pitch_kinds import TITLES as TITLES
 from crumb.core.pitch_kinds import Words as Words
 
 # The languages with words here (and every language of crumb.core.lexicon, merged in below).

@@ -333,6 +333,16 @@ NEAREST: dict[str, str] = {
 
 FALLBACK = "tapper"
 
+# The particular games (crumb.core.pitch_kinds.TITLES) each template is: a pitch naming another game
+# of the same kind ("a chrome dino game" of the runner, a Flappy Bird) is not met by it.
+TITLES: dict[str, tuple[str, ...]] = {
+    "runner": ("flappy_bird",),
+    "platformer": ("super_mario",),
+    "shooter": ("space_invaders", "galaga"),
+    "match3": ("bejeweled", "candy_crush"),
+    "breakout": ("arkanoid",),
+}
+
 # The nearest template to each kind of game the house reads (crumb.core.pitch_kinds) and has no
 # template for, by how it is played: so "卓球" and "ping-pong" get the paddle game "pong" gets, in any
 # language the reader knows. A kind not here (a tower defense, chess, an RPG) has none near enough:

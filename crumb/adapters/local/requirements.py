@@ -65,15 +65,30 @@ def _mechanic_ids(spec: Spec, name: str) -> list[str]:
 def _genre(r: Requirement, spec: Spec) -> Requirement:
     built = GENRES[spec.genre]
     if r.value == spec.genre or spec.genre in FAMILIES.get(r.value, ()):
-        # The build is of the kind, and plays by its rules (a catcher's catch scores, its miss costs).
-        rules = {text for text, *_ in criteria.RULES.get(spec.genre, [])}
-        genre_is = f"{H}.genre === {json.dumps(spec.genre)}"
-        return r.model_copy(
-            update={"criteria": _ids(spec, lambda ac: genre_is in (ac.predicate or "") or ac.text in rules)}
-        )
+        return r.model_copy(update={"criteria": _kind_ids(spec)})
     why = (
         f"the offline studio cannot build {_article(pitch_reader.kind_label(r.value))}; it built "
         f"{_article(built.title.lower())} ({spec.genre}) instead — bind a model to build one"
+    )
+    return r.model_copy(update={"status": "unmet", "reason": why})
+
+
+def _kind_ids(spec: Spec) -> list[str]:
+    """The criteria that the build is of its kind and plays by its rules (a catcher's catch scores, its miss costs)."""
+    rules = {text for text, *_ in criteria.RULES.get(spec.genre, [])}
+    genre_is = f"{H}.genre === {json.dumps(spec.genre)}"
+    return _ids(spec, lambda ac: genre_is in (ac.predicate or "") or ac.text in rules)
+
+
+def _title(r: Requirement, spec: Spec) -> Requirement:
+    """A particular game the pitch names: met by a template that is that game (``genres.TITLES``), as its kind is."""
+    named = pitch_reader.title(r.source)
+    if named and named[0] in genres.TITLES.get(spec.genre, ()):
+        return _planned(r, _kind_ids(spec), f"the build has no criterion for its kind — {BIND}")
+    name = pitch_reader.title_name(named[0]) if named else r.source[:80]
+    why = (
+        f"the offline studio's {GENRES[spec.genre].title} ({spec.genre}) is not {name} — bind a model to "
+        "build that game, or approve this one if it plays as asked"
     )
     return r.model_copy(update={"status": "unmet", "reason": why})
 
@@ -158,6 +173,8 @@ def _map(r: Requirement, spec: Spec, extra: list[AcceptanceCriterion]) -> Requir
                 f"on time or lives — {BIND}",
             }
         )
+    if r.id == pitch_reader.TITLE_ID:
+        return _title(r, spec)
     if r.kind == "ask":
         reason = (
             f"the offline studio cannot tell what “{r.source[:80]}” asks of the game, so it neither builds nor "
