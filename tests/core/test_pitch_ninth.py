@@ -110,6 +110,17 @@ def test_a_short_bulgarian_pitch_is_bulgarian_and_its_noughts_and_crosses_no_sea
     assert _value(pitch, id_) == read
 
 
+@pytest.mark.parametrize(
+    ("pitch", "ease"),
+    [
+        ("game đập chuột, dễ thôi", "easy"),  # was none: "easy, that's all"
+        ("game rắn dễ thương", None),  # "dễ thương" is cute
+    ],
+)
+def test_a_vietnamese_game_said_easy_in_passing_is_easy(pitch: str, ease: str | None):
+    assert _ease(pitch) == ease
+
+
 def test_an_easy_bulgarian_game_is_easy_though_lesna_holds_a_russian_forest():
     assert _ease("лесна игра със змия") == "easy"  # was none: "лесна" was a false friend of its own word
     assert _value("лесна игра със змия", "theme") is None

@@ -173,7 +173,18 @@ TARGETS = {
     "desktop": ("máy tính để bàn", "máy vi tính", "máy tính xách tay"),
 }
 DIFFICULTY = {
-    "easy": ("dễ chơi", "dễ dàng", "dễ cho", "rất dễ", "đơn giản", "trẻ em", "thư giãn", "người mới chơi"),
+    "easy": (
+        "dễ chơi",
+        "dễ dàng",
+        "dễ cho",
+        "rất dễ",
+        "dễ thôi",
+        "dễ thui",
+        "đơn giản",
+        "trẻ em",
+        "thư giãn",
+        "người mới chơi",
+    ),
     "hard": ("khó", "rất khó", "siêu khó", "thử thách"),
 }
 
