@@ -1,4 +1,5 @@
-"""What a pitch asks that the house cannot read: its phrases that hold none of the vocabulary's words.
+"""What a pitch asks that the house cannot read: its phrases that hold none of the vocabulary's words,
+and the stretches of a read phrase that hold several words none of it accounts for.
 
 The reader (:mod:`crumb.core.pitch_reader`) lists what it knows words for: a kind of game, mechanics,
 a time, a look, controls, a target. A person also asks for things it has no words for ("ein
@@ -12,8 +13,18 @@ punctuation and before the words that begin a phrase of their own ("with", "wher
 
 A script written without spaces (Chinese, Japanese, Thai) is cut at its punctuation only, and a run of
 it asks when two letters or more are left once its fillers ("游戏", "の", "ください") are taken out:
-"记忆游戏，有动物" asks "有动物" (with animals); "动物记忆游戏" holds the memory game's words, so it is read,
-which is the same limit a phrase of spaced words has.
+"记忆游戏，有动物" asks "有动物" (with animals).
+
+A phrase that holds a word of the vocabulary may ask more besides ("a snake game where the snake eats
+olives instead of apples", "in dieser Höhle sammelst du Münzen"): what the reader took and each entry
+found in it consume their own words, and a stretch between them that still holds three words of four
+letters or more that are none of the vocabulary's, no common word, filler, number, negation or word for
+"each", is quoted alone ("eats olives instead of apples", "dieser Höhle sammelst"); in a script without
+spaces, a stretch counts a word for each two of its letters that carry a meaning (Chinese characters,
+Japanese katakana; Thai letters four to one). Fewer words are most often the read thing said at more
+length ("the pieces fall faster", "grows by eating apples"), which no count of words tells from a new
+thing asked in one word ("enemies split in two"): that is this reading's limit, measured on the labelled
+pitches of ``tests/core/pitches_asks.py``.
 
 Pure: no I/O.
 """
@@ -36,11 +47,30 @@ _WORD = re.compile(rf"[{LETTER}\u0590-\u08ff\u0900-\u0dff\u1100-\u11ff\u3130-\u3
 _UNSPACED = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\u0e00-\u0e7f]")
 _UNSPACED_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\u0e00-\u0e7f]+")
 # Forms of "each" that the time reader's EVERY_WORDS leave out, said after "with" ("mit jedem Apfel",
-# "z każdym jabłkiem").
-_EVERY_FORMS = ("jeder", "jedem", "jeden", "jede", "każdy", "każdym", "każdą", "każdej", "każde")
+# "z każdym jabłkiem"), and Japanese "each time" ("消すたびに").
+_EVERY_FORMS = (
+    "jeder",
+    "jedem",
+    "jeden",
+    "jede",
+    "każdy",
+    "każdym",
+    "każdą",
+    "każdej",
+    "każde",
+    "たびに",
+    "度に",
+    "ごとに",
+)
+_PREFIXING = re.compile(r"[\u0590-\u06ff]")
 _NUKTA = "\u093c"  # a Devanagari dot the vocabulary's words are matched without
 # The longest phrase an ask quotes, in characters.
 _LONGEST = 80
+# A read phrase asks more where a stretch of it holds this many words the reader does not account for, each
+# of ``_SHORTEST`` letters or more: fewer are most often the read thing said at more length ("the pieces
+# fall", "grows by eating apples"), which no measure of words tells from a new thing asked ("enemies split").
+_UNREAD_WORDS = 3
+_SHORTEST = 4
 
 
 @lru_cache(maxsize=256)
@@ -57,12 +87,100 @@ def unread(pitch: str, read: tuple[str, ...] = (), kind: str = "") -> tuple[str,
     ]
     out: list[str] = []
     for i, (start, end) in enumerate(phrases):
-        if known[i] or _leads_into(pitch, phrases, known, i, lang):
+        if known[i]:
+            parts = _unread_parts(pitch, (start, end), spans, lang, kind)
+        elif _leads_into(pitch, phrases, known, i, lang):
             continue
-        phrase = pitch[start:end].strip(" -'’")
-        if phrase:
-            out.append(phrase[:_LONGEST].rstrip())
+        else:
+            parts = [pitch[start:end]]
+        out += [part.strip(" -'’")[:_LONGEST].rstrip() for part in parts if part.strip(" -'’")]
     return tuple(out)
+
+
+def _unread_parts(pitch: str, phrase: tuple[int, int], read: list[tuple[int, int]], lang: str, kind: str) -> list[str]:
+    """The parts of a read phrase that still ask, in the pitch's words: each stretch of it between what
+    the reader took (``read``) and the entries of the vocabulary found in it (:func:`_entries_in`) that
+    holds ``_UNREAD_WORDS`` words or more no entry, word of an entry nor word that asks nothing accounts
+    for (:func:`_words_left`), quoted from the first of them to the last; not a stretch that says "each"
+    (:func:`_says_when`: "after each row" says when the read thing happens)."""
+    start, end = phrase
+    text = pitch[start:end]
+    used = [(max(a, start) - start, min(b, end) - start) for a, b in read if a < end and start < b]
+    used += _entries_in(text, lang)
+    stretches: list[list[tuple[int, int, int]]] = [[]]
+    for a, b, weight in _words_left(text, lang, kind, used):
+        if stretches[-1] and any(u < a and v > stretches[-1][-1][1] for u, v in used):
+            stretches.append([])
+        stretches[-1].append((a, b, weight))
+    return [
+        text[s[0][0] : s[-1][1]]
+        for s in stretches
+        if sum(w for _, _, w in s) >= _UNREAD_WORDS and not _says_when(text[s[0][0] : s[-1][1]])
+    ]
+
+
+def _entries_in(phrase: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of each entry of the vocabulary found in ``phrase`` (said or negated)."""
+    text = _unnegated(prepare(phrase), lang)
+    spans = []
+    for code, word in _candidates(text):
+        blanked = text
+        while (span := find(blanked, word, code, lang, compound=True)) is not None and span[1] > span[0]:
+            spans.append(span)
+            blanked = blanked[: span[0]] + " " * (span[1] - span[0]) + blanked[span[1] :]
+    return spans
+
+
+def _words_left(phrase: str, lang: str, kind: str, used: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
+    """(start, end, weight) of each word of ``phrase`` outside the ``used`` spans that may ask something
+    (:func:`own_words`: a weight of one) and is no word of the vocabulary's (nor one with an ending of its
+    language), in order; in a script written without spaces, each stretch outside them, weighed by its
+    words once its fillers are out (:func:`_unspaced_words`)."""
+    plain = _plain(lang) | _numbers() | _every()[0] | _said_not(lang)
+    stems, prefixes = _stems(kind, lang)
+    endings = W.ENDINGS.get(lang, ())
+    free = [True] * len(phrase)
+    for a, b in used:
+        free[a:b] = [False] * (b - a)
+    out = []
+    for m in _WORD.finditer(lower(phrase)):
+        word = fold(m.group()).strip("'’-")
+        if not all(free[m.start() : m.end()]) or _UNSPACED.search(word):
+            continue
+        if len(word) < _SHORTEST or any(c.isdigit() for c in word) or word in plain:
+            continue
+        if word in stems or word.startswith(prefixes):
+            continue
+        if any(word.endswith(e) and word[: -len(e)] in stems for e in endings if len(word) > len(e) + 2):
+            continue
+        out.append((m.start(), m.end(), 1))
+    for m in _UNSPACED_RUN.finditer(phrase):
+        for part in re.finditer(r"\S+", "".join(c if free[m.start() + i] else " " for i, c in enumerate(m.group()))):
+            weight = _unspaced_words(_unspaced_plain().sub("", fold(part.group())))
+            if weight:
+                out.append((m.start() + part.start(), m.start() + part.end(), weight))
+    return sorted(out)
+
+
+def _unspaced_words(run: str) -> int:
+    """About how many words a run of a script without spaces holds: one for each two of its letters that
+    carry a meaning, Chinese characters and Japanese katakana (Japanese hiragana mostly join and end
+    words), and for each four Thai letters (its vowels and tones are letters of their own)."""
+    thai = sum("\u0e00" <= c <= "\u0e7f" for c in run)
+    meaning = sum(not ("\u3040" <= c <= "\u309f") for c in run) - thai
+    return meaning // 2 + thai // 4
+
+
+@lru_cache(maxsize=64)
+def _said_not(lang: str) -> frozenset[str]:
+    """The words that say a thing is not, after it or as a verb (Persian "نمی‌شود")."""
+    tables = (W.NEGATIONS_AFTER, W.NEGATED_VERBS)
+    return frozenset(fold(lower(w)) for code in (lang, "en") for table in tables for w in table.get(code, ()))
+
+
+@lru_cache(maxsize=1)
+def _numbers() -> frozenset[str]:
+    return frozenset(fold(lower(w)) for w in (*W.NUMBER_WORDS, *W.ARABIC_NUMBER_WORDS))
 
 
 def _leads_into(pitch: str, phrases: list[tuple[int, int]], known: list[bool], i: int, lang: str) -> bool:
@@ -102,6 +220,16 @@ def _phrases(pitch: str, lang: str) -> list[tuple[int, int]]:
         else:
             joined.append((a, b))
     return joined
+
+
+def _says_when(stretch: str) -> bool:
+    """Whether a stretch says "each" or "every", as a word or in a script without spaces ("たびに"): it
+    says when what its phrase reads happens ("after each row", "ブロックを消すたびに")."""
+    folded = fold(lower(stretch))
+    words = _every()[0]
+    # Hebrew and Arabic write "in", "and", "the" as a letter before the word: "בכל", in each.
+    prefixed = any(w[1:] in words for w in _WORD.findall(folded) if _PREFIXING.match(w) and len(w) > 2)
+    return _each(stretch) or prefixed or any(w in folded for w in words if _UNSPACED.search(w))
 
 
 def _each(phrase: str) -> bool:

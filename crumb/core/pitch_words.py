@@ -836,6 +836,10 @@ FILLERS: dict[str, tuple[str, ...]] = {
         "كلاسيكية",
         "فقط",
         "جدا",
+        # "like" (a game named after it is read by its kind) and "game".
+        "مثل",
+        "زي",
+        "لعبة",
     ),
     "ko": (
         "만들어",

@@ -20,6 +20,8 @@ NAME = "Persian"
 OWN_PITCH_ONLY = True
 
 JOINERS = ("و", "اما", "ولی")
+# "Like" (a game named after it is read by its kind), "a" and "game": they ask nothing.
+FILLERS = ("مثل", "یه", "بازی")
 NEGATIONS = ("بدون", "هیچ", "نه")
 # A verb is denied by its prefix: "سریع‌تر نمی‌شود" (does not get faster), "ندارد" (has none).
 NEGATIONS_AFTER = ("نمی", "نشود", "نمیشود", "نیست", "ندارد")

@@ -20,6 +20,8 @@ NAME = "Hebrew"
 # Words that begin a clause of their own ("ו", and, written onto the next word): a phrase's gap never
 # holds one.
 JOINERS = ("ו", "אבל", "אך", "בעוד")
+# "Like" (a game named after it is read by its kind) and "game": they ask nothing.
+FILLERS = ("כמו", "משחק")
 NEGATIONS = ("לא", "בלי", "ללא", "אין", "ולא", "ובלי", "וללא", "ואין")
 OPPONENTS = ("נגד",)
 

@@ -25,6 +25,8 @@ JOINERS = ("és", "de", "míg", "viszont")
 # pitch_words.PHRASE_STARTS and FILLERS).
 PHRASE_STARTS = ("ahol", "amelyben", "amiben", "ami", "amely", "aztán", "majd")
 FILLERS = (
+    "olyan",
+    "mint",
     "én",
     "nekem",
     "mi",

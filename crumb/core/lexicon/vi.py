@@ -23,6 +23,7 @@ JOINERS = ("và", "nhưng", "còn", "trong khi")
 # pitch_words.PHRASE_STARTS and FILLERS).
 PHRASE_STARTS = ("với", "nơi", "mà", "chống", "đấu với", "cũng", "rồi", "sau đó")
 FILLERS = (
+    "giống",
     "tôi",
     "mình",
     "em",
