@@ -265,14 +265,15 @@ def measure(
     asks found (one detected ask overlaps it in the pitch), the asks detected and the pitches with one,
     the false asks (detected, overlapping no labelled ask; ``false_on_none`` of them on a pitch labelled
     with none), and the asks that quote words the reader did read (overlapping the words of one of its
-    requirements, the language's aside)."""
+    requirements, the language's aside). Asks are the ``ask.<n>`` of what the reader cannot read; a game the
+    pitch names (``title``) is a requirement the reader did read."""
     out = dict.fromkeys(
         ("pitches", "labelled", "found", "detected", "with_asks", "false", "false_on_none", "quote_read"), 0
     )
     for pitch, _lang, labelled in cases:
         requirements = floor(pitch)
-        detected = [part for r in requirements if r.kind == "ask" for part in r.source.split(" · ")]
-        read = [_span(pitch, r.source) for r in requirements if r.kind not in ("ask", "language")]
+        detected = [part for r in requirements if r.id.startswith("ask.") for part in r.source.split(" · ")]
+        read = [_span(pitch, r.source) for r in requirements if not r.id.startswith("ask.") and r.kind != "language"]
         asked = [_span(pitch, words) for words in detected]
         wanted = [_span(pitch, words) for words in labelled]
         found = [w for w in wanted if any(_overlaps(w, a) for a in asked)]

@@ -13,6 +13,8 @@ CODE = "bn"
 NAME = "Bengali"
 
 JOINERS = ("এবং", "আর", "কিন্তু", "তবে")
+# Words that ask nothing of a game: I, my, for, a, want, game, please.
+FILLERS = ("আমি", "আমার", "জন্য", "একটা", "একটি", "চাই", "গেম", "দয়া", "করে")
 NEGATIONS = ("কোনো", "কোন")  # "কোনো শত্রু নেই": no enemy; the noun's "নেই" after it says so too
 # Said after the thing: "দেয়াল ছাড়া" (without walls), "শত্রু নেই" (no enemies); not "না", which
 # begins too many words ("নাম", a name) where words are matched as substrings.
