@@ -537,7 +537,8 @@
   // performance object's own, using only what it kept, so the game cannot change its answer.
   const ownKeys = Reflect.ownKeys, describe = Reflect.getOwnPropertyDescriptor;
   const holds = (d) => d && ("value" in d ? d.value : d.get);
-  const isMethod = (d) => !!d && "value" in d && typeof d.value === "function";
+  // A method, or an accessor (a page's size, its body): what a game may shadow to answer QA's reads.
+  const isMethod = (d) => !!d && typeof holds(d) === "function";
   let kept = [], shadowed = [];
   const noteBuiltins = () => {
     const now = [];
@@ -561,10 +562,17 @@
       "clearInterval", "getComputedStyle", "getSelection", "matchMedia", "scrollTo", "scrollBy", "addEventListener",
       "removeEventListener", "dispatchEvent", "performance", "document"])
       if (describe(window, name)) one(window, name, `window.${name}`);
+    for (const key of ownKeys(window)) {  // the window's own accessors: its size, scroll, pixel ratio, screen
+      const d = describe(window, key);
+      if (d && typeof d.get === "function") one(window, key, `window.${String(key)}`);
+    }
     shadowed = [];
     for (const [object, label] of [[document, "document"], [window.performance, "performance"]]) {
       const own = Object.create(null);
-      for (const key of ownKeys(object)) if (isMethod(describe(object, key))) { own[String(key)] = true; one(object, key, `${label}.${String(key)}`); }
+      for (const key of ownKeys(object)) {
+        own[String(key)] = true;
+        if (isMethod(describe(object, key))) one(object, key, `${label}.${String(key)}`);
+      }
       shadowed[shadowed.length] = [object, label, own];
     }
     kept = now;
