@@ -390,8 +390,10 @@ def _words_of(tables: tuple[W.Words, ...], named: bool) -> tuple[frozenset[str],
 
 
 def _unnegated(text: str, lang: str) -> str:
-    """``text`` with its negations blanked, so that a thing said not to be ("no timer") is found."""
-    words = sorted({fold(w) for code in (lang, "en") for w in W.NEGATIONS.get(code, ())}, key=len, reverse=True)
+    """``text`` with its negations blanked, so that a thing said not to be ("no timer", Tamil "எதிரிகள்
+    இல்லை", no enemies, its negation after it) is found."""
+    tables = (W.NEGATIONS, W.NEGATIONS_AFTER)
+    words = sorted({fold(w) for code in (lang, "en") for t in tables for w in t.get(code, ())}, key=len, reverse=True)
     if not words:
         return text
     pattern = re.compile(rf"(?<![{LETTER}])(?:{'|'.join(map(re.escape, words))})(?![{LETTER}])")

@@ -184,3 +184,15 @@ def test_words_of_a_language_the_ninth_set_found_missing_are_read(pitch: str, id
 
 def test_a_time_of_the_ninth_set_is_read_as_before():
     assert _seconds("sy nak game lumba kereta utk telefon bimbit, 2 minit") == 120
+
+
+@pytest.mark.parametrize(
+    ("pitch", "asks"),
+    [
+        ("மரியோ போன்ற பிளாட்ஃபார்ம் கேம், எதிரிகள் இல்லை", []),  # was "எதிரிகள் இல்லை": no enemies, negated after
+        ("game đập chuột, dễ thôi", []),  # was "dễ thôi"
+        ("game tembak2an di luar angkasa, pesawatnya bisa ganti warna", ["pesawatnya bisa ganti warna"]),
+    ],
+)
+def test_a_thing_said_not_to_be_by_a_negation_after_it_is_no_ask(pitch: str, asks: list[str]):
+    assert [r.source for r in pitch_reader.floor(pitch) if r.kind == "ask"] == asks
