@@ -25,12 +25,13 @@ from crumb.adapters.base import (
     provider_of,
     split_model,
 )
+from crumb.adapters.confine import why_not
 from crumb.adapters.prompt import assemble
 from crumb.agent_notes import AGENT_EVENTS_FILE, AgentNotes
 from crumb.config import Settings
 from crumb.core.effects import Spawn
 from crumb.core.layout import SessionPaths
-from crumb.core.roles import ADAPTERS, OUTPUT_FILES
+from crumb.core.roles import ADAPTERS, CLI_BINARIES, OUTPUT_FILES
 from crumb.errors import AdapterError
 from crumb.spend import priced
 
@@ -46,7 +47,9 @@ def run_spawn(effect: Spawn, settings: Settings, emit: Emit | None = None) -> li
     session_dir, workspace = paths.folder, paths.workspace(actor)
     stamp = _Stamp(effect, name)
     send = emit or (lambda draft: None)
-    send(stamp(kind="agent.wake", body=f"{actor} spawn (adapter={name})", private=True))
+    hide, open_because = _hidden_home(name, settings, workspace)
+    said = f"adapter={name}" + (f", not confined: {open_because}" if open_because else "")
+    send(stamp(kind="agent.wake", body=f"{actor} spawn ({said})", private=True))
     started = time.monotonic()
     notes: AgentNotes | None = None  # the agent's `crumb event` notes, forwarded as they come
     try:
@@ -74,6 +77,7 @@ def run_spawn(effect: Spawn, settings: Settings, emit: Emit | None = None) -> li
             wall_s=settings.spawn_timeout_min * 60,
             idle_s=settings.spawn_idle_timeout_s,
             on_tool=lambda tap: send(_tool_tap(stamp, tap, started)),
+            hide=hide,
         )
         result = get_adapter(name, settings).run(request)
     except AdapterError as e:
@@ -86,6 +90,16 @@ def run_spawn(effect: Spawn, settings: Settings, emit: Emit | None = None) -> li
     drafts += _outcome(effect, settings, result, workspace, session_dir, stamp)
     drafts.append(_stop(stamp, result, started, settings))
     return drafts
+
+
+def _hidden_home(adapter: str, settings: Settings, workspace: Path) -> tuple[Path | None, str | None]:
+    """(the folder a CLI agent runs without, or None; why a CLI agent runs in the open, or None)."""
+    if adapter not in CLI_BINARIES:
+        return None, None  # it runs no program of the agent's: nothing to confine
+    if not settings.agent_confine:
+        return None, "agent_confine is off"
+    reason = why_not(workspace, settings.home)
+    return (None, reason) if reason else (settings.home, None)
 
 
 class _Stamp:

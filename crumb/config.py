@@ -94,6 +94,9 @@ class Settings:
     bind: tuple[str, ...] = ()  # "actor=adapter[:model]" items, from crumb.toml [bind] or --bind
     openai_base_url: str = "https://api.openai.com/v1"
     openai_api_key: str | None = None
+    # Run the agent CLIs with $CRUMB_HOME hidden but for their workspace, in namespaces of their own
+    # (crumb.adapters.confine); where the machine forbids that, they run in the open and say so.
+    agent_confine: bool = True
     # fleet: global slots per adapter, adapter:model or qa, "key=n" (crumb.toml [concurrency], CRUMB_CONCURRENCY)
     concurrency: tuple[str, ...] = ()
 

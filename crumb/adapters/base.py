@@ -36,6 +36,9 @@ class SpawnRequest:
     wall_s: float = 1800.0
     idle_s: float = 600.0
     kill_grace_s: float = 3.0
+    # A CLI agent runs with this folder ($CRUMB_HOME) hidden but for its workspace (crumb.adapters.confine);
+    # None runs it in the open. Adapters that run no program of the agent's ignore it.
+    hide: Path | None = None
     # Called with {"tool_kind", "tool"?, "path"?, "summary"} for each tool use seen in the stream.
     on_tool: Tap | None = None
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from crumb.adapters.base import SpawnRequest, SpawnResult, inherited_env
+from crumb.adapters.confine import confined
 from crumb.adapters.process import run_process
 from crumb.adapters.streams import ClaudeStream, CodexStream, GeminiStream, StreamParser
 from crumb.core.roles import CLI_BINARIES
@@ -85,17 +86,18 @@ class CliAdapter:
             if tap and req.on_tool:
                 req.on_tool(tap)
 
-        outcome = run_process(
-            argv,
-            cwd=req.workspace,
-            env=inherited_env(req.env),
-            stdin_text=req.prompt,
-            wall_s=req.wall_s,
-            idle_s=req.idle_s,
-            on_line=on_line,
-            log_dir=req.workspace,
-            kill_grace_s=req.kill_grace_s,
-        )
+        with confined(argv, workspace=req.workspace, hide=req.hide) as argv:
+            outcome = run_process(
+                argv,
+                cwd=req.workspace,
+                env=inherited_env(req.env),
+                stdin_text=req.prompt,
+                wall_s=req.wall_s,
+                idle_s=req.idle_s,
+                on_line=on_line,
+                log_dir=req.workspace,
+                kill_grace_s=req.kill_grace_s,
+            )
         usage = parser.usage
         return SpawnResult(
             exit_code=outcome.exit_code,

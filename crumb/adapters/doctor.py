@@ -10,6 +10,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from crumb.adapters.confine import why_not
 from crumb.adapters.logins import login_status
 from crumb.bindings import list_presets, load_preset, resolve_bindings
 from crumb.config import Settings
@@ -89,7 +90,27 @@ def diagnose(
         presets[name] = {"runnable": not blocked, "adapters": needed, "blocked_by": blocked}
     bindings = resolve_bindings(settings, binds, preset, env_path=env.get("PATH"))
     unusable = {actor: b["adapter"] for actor, b in bindings.items() if not adapters[b["adapter"]]["usable"]}
-    return {"adapters": adapters, "presets": presets, "bindings": bindings, "blocked": unusable, "ok": not unusable}
+    return {
+        "adapters": adapters,
+        "presets": presets,
+        "bindings": bindings,
+        "blocked": unusable,
+        "ok": not unusable,
+        "confinement": _confinement(settings),
+    }
+
+
+def _confinement(settings: Settings) -> dict[str, Any]:
+    """Whether the agent CLIs run with $CRUMB_HOME hidden (crumb.adapters.confine), and why not."""
+    if not settings.agent_confine:
+        return {"confined": False, "detail": "agent_confine is off: the agent CLIs can read $CRUMB_HOME"}
+    reason = why_not(settings.home / "sessions" / "S" / "workspaces" / "builder", settings.home)
+    if reason:
+        return {"confined": False, "detail": f"{reason}: the agent CLIs run in the open and can read $CRUMB_HOME"}
+    return {
+        "confined": True,
+        "detail": "the agent CLIs see only their workspace of $CRUMB_HOME, and only their own processes",
+    }
 
 
 def render(report: dict[str, Any]) -> str:
@@ -107,6 +128,8 @@ def render(report: dict[str, Any]) -> str:
         model = f":{b['model']}" if b["model"] else ""
         state = "ok " if actor not in report["blocked"] else "-- "
         lines.append(f"  {state}{actor:<13}{b['adapter']}{model}  fallback {' > '.join(b['fallback']) or '(none)'}")
+    confinement = report["confinement"]
+    lines.append(f"confinement:\n  {'ok ' if confinement['confined'] else '-- '}{confinement['detail']}")
     if not report["ok"]:
         lines.append("the chosen binding cannot run here: bind those actors to a usable adapter (--bind actor=local)")
     return "\n".join(lines)

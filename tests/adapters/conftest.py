@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -9,6 +12,7 @@ import pytest
 from crumb.config import Settings
 from crumb.core.effects import Spawn
 from crumb.core.events import Event, complete_draft
+from crumb.core.roles import CLI_BINARIES
 from crumb.ids import new_id, now_iso
 
 SPEC = {
@@ -75,3 +79,22 @@ def error_body(drafts: list[dict[str, Any]]) -> str:
 def fast(settings: Settings) -> Settings:
     """Settings with timeouts short enough for tests."""
     return settings.replace(spawn_timeout_min=0.5, spawn_idle_timeout_s=10.0)
+
+
+FAKE_CLI = Path(__file__).with_name("fake_cli.py")
+
+
+@pytest.fixture
+def fake_bin(tmp_path, monkeypatch):
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for binary in CLI_BINARIES.values():
+        script = bin_dir / binary
+        script.write_text(
+            f"#!{sys.executable}\nimport runpy\nrunpy.run_path({str(FAKE_CLI)!r}, init_globals={{'CLI_NAME': {binary!r}}}, run_name='__main__')\n"
+        )
+        script.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
+    monkeypatch.setenv("FAKE_CLI_LOG", str(tmp_path / "call.json"))
+    monkeypatch.setenv("FAKE_CLI_PIDS", str(tmp_path / "pids"))
+    return tmp_path

@@ -149,6 +149,28 @@ def stream(name: str, written: list[str]) -> list[dict]:
     ]
 
 
+def _cmdline(proc: Path) -> str:
+    try:
+        return (proc / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return ""
+
+
+def snoop(paths: list[str]) -> dict[str, str]:
+    """What this agent can read of ``paths``, directly and through every process's ``/proc/<pid>/root``
+    (how an agent in the worker's own mount namespace would reach a file hidden from its own view)."""
+    seen: dict[str, str] = {}
+    roots = [Path("/")] + [p / "root" for p in Path("/proc").iterdir() if p.name.isdigit()]
+    for path in paths:
+        for root in roots:
+            target = root / path.lstrip("/")
+            try:
+                seen[str(target)] = target.read_text() if not target.is_dir() else " ".join(sorted(os.listdir(target)))
+            except OSError:
+                continue
+    return seen
+
+
 def main() -> int:
     name = globals().get("CLI_NAME") or Path(sys.argv[0]).name
     try:
@@ -161,7 +183,17 @@ def main() -> int:
     if log:
         Path(log).write_text(
             json.dumps(
-                {"argv": sys.argv[1:], "cwd": os.getcwd(), "prompt": prompt, "actor": os.environ.get("CRUMB_ACTOR")}
+                {
+                    "argv": sys.argv[1:],
+                    "cwd": os.getcwd(),
+                    "prompt": prompt,
+                    "actor": os.environ.get("CRUMB_ACTOR"),
+                    "uid": os.getuid(),
+                    "processes": [_cmdline(p) for p in Path("/proc").iterdir() if p.name.isdigit()],
+                    "snooped": snoop(
+                        os.environ.get("FAKE_CLI_SNOOP", "").split(os.pathsep) if "FAKE_CLI_SNOOP" in os.environ else []
+                    ),
+                }
             )
         )
     mode = os.environ.get("FAKE_CLI_MODE", "ok")

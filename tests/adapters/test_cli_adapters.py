@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
-import sys
 from pathlib import Path
 
 import pytest
@@ -15,24 +13,7 @@ from tests.waiting import wait_until
 
 from .conftest import error_body, kinds, spawn_effect, validated
 
-FAKE = Path(__file__).with_name("fake_cli.py")
 CLI_ADAPTERS = CLI_BINARIES
-
-
-@pytest.fixture
-def fake_bin(tmp_path, monkeypatch):
-    bin_dir = tmp_path / "bin"
-    bin_dir.mkdir()
-    for binary in CLI_ADAPTERS.values():
-        script = bin_dir / binary
-        script.write_text(
-            f"#!{sys.executable}\nimport runpy\nrunpy.run_path({str(FAKE)!r}, init_globals={{'CLI_NAME': {binary!r}}}, run_name='__main__')\n"
-        )
-        script.chmod(0o755)
-    monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
-    monkeypatch.setenv("FAKE_CLI_LOG", str(tmp_path / "call.json"))
-    monkeypatch.setenv("FAKE_CLI_PIDS", str(tmp_path / "pids"))
-    return tmp_path
 
 
 def _call(fake_bin: Path) -> dict:
@@ -80,14 +61,21 @@ def test_a_non_zero_exit_is_an_error_with_the_reason(adapter, fake_bin, fast, mo
     assert "boom" in (fast.session_dir("S1") / "workspaces/builder/stderr.log").read_text()
 
 
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    # A zombie still answers kill(0); it is dead for our purpose.
-    stat = Path(f"/proc/{pid}/stat")
-    return stat.exists() and stat.read_text().split()[2] != "Z"
+def _fakes_alive(fake_bin: Path) -> list[int]:
+    """The live processes of this test's fake CLI, found by the environment they carry: a confined
+    agent sees its own pid namespace, so the pids it writes are not the host's."""
+    assert (fake_bin / "pids").read_text().split(), "the fake CLI never started its child"
+    marker = f"FAKE_CLI_PIDS={fake_bin / 'pids'}".encode()
+    alive = []
+    for proc in Path("/proc").iterdir():
+        try:
+            environ = (proc / "environ").read_bytes().split(b"\0")
+            state = (proc / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except (OSError, IndexError):
+            continue  # not a process, or gone
+        if marker in environ and state != "Z":  # a zombie still has /proc; it is dead for our purpose
+            alive.append(int(proc.name))
+    return alive
 
 
 def test_a_hung_cli_that_ignores_sigterm_is_killed_with_its_children(fake_bin, fast, monkeypatch):
@@ -95,8 +83,7 @@ def test_a_hung_cli_that_ignores_sigterm_is_killed_with_its_children(fake_bin, f
     drafts = run_spawn(spawn_effect("builder", "codex"), fast.replace(spawn_idle_timeout_s=2.0))
     assert error_body(drafts) == "per_spawn_timeout: adapter codex silent for 2s (process group killed)"
     assert drafts[-1]["data"]["timed_out"] == "idle"
-    pids = [int(p) for p in (fake_bin / "pids").read_text().split()]
-    wait_until(lambda: not any(_alive(p) for p in pids), 10, "the hung CLI and its children gone")
+    wait_until(lambda: not _fakes_alive(fake_bin), 10, "the hung CLI and its children gone")
 
 
 def test_the_wall_clock_stops_a_cli_that_keeps_talking(fake_bin, fast, monkeypatch):
@@ -109,8 +96,7 @@ def test_a_child_left_behind_by_a_finished_cli_is_killed(fake_bin, fast, monkeyp
     monkeypatch.setenv("FAKE_CLI_MODE", "orphan")
     drafts = run_spawn(spawn_effect("builder", "claude-code"), fast)
     assert drafts[-1]["data"]["exit_code"] == 0
-    pids = [int(p) for p in (fake_bin / "pids").read_text().split()]
-    wait_until(lambda: not any(_alive(p) for p in pids), 10, "the orphaned child killed")
+    wait_until(lambda: not _fakes_alive(fake_bin), 10, "the orphaned child killed")
     assert not (fake_bin / "pids.natural-end").exists(), "the spawn waited for the orphan instead of killing it"
 
 

@@ -55,3 +55,14 @@ def test_a_chosen_binding_that_cannot_run_fails_the_doctor(settings, tmp_path, m
     assert report["blocked"] == {"planner-lead": "claude-code", "builder": "codex", "verifier": "gemini-cli"}
     assert main(["doctor", "--bind", "builder=mock"]) == 0
     assert "builder      mock" in capsys.readouterr().out
+
+
+def test_the_doctor_says_whether_agents_are_confined_and_why_not(settings, tmp_path):
+    on = diagnose(settings, [], None, {"PATH": str(tmp_path)}, tmp_path)["confinement"]
+    assert on["confined"] and "see only their workspace" in on["detail"]
+    off = diagnose(settings.replace(agent_confine=False), [], None, {"PATH": str(tmp_path)}, tmp_path)
+    assert off["confinement"] == {
+        "confined": False,
+        "detail": "agent_confine is off: the agent CLIs can read $CRUMB_HOME",
+    }
+    assert "-- agent_confine is off" in render(off)
