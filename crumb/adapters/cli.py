@@ -7,6 +7,7 @@ CLIs in ``.tools/``).
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -75,7 +76,8 @@ class CliAdapter:
                 actor=req.actor,
                 reason="not_found",
             )
-        return [found, *self.spec.argv(req)]
+        # Absolute: the agent starts in its workspace, where a PATH entry like ".tools/bin" means nothing.
+        return [os.path.abspath(found), *self.spec.argv(req)]
 
     def run(self, req: SpawnRequest) -> SpawnResult:
         argv = self.command(req)

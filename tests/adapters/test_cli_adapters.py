@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -105,3 +106,11 @@ def test_a_missing_cli_is_an_error_that_says_what_to_do(fast, monkeypatch, tmp_p
     drafts = run_spawn(spawn_effect("planner-lead", "claude-code"), fast)
     validated(drafts)
     assert error_body(drafts).startswith("claude not found on PATH: install it")
+
+
+def test_a_cli_found_on_a_relative_path_entry_still_runs_in_its_workspace(fake_bin, fast, monkeypatch):
+    # "bin" means the worker's folder, not the agent's workspace where the CLI starts.
+    monkeypatch.chdir(fake_bin)
+    monkeypatch.setenv("PATH", f"bin{os.pathsep}{os.environ['PATH']}")
+    drafts = run_spawn(spawn_effect("builder", "codex"), fast)
+    assert kinds(drafts) == ["artifact.created", "build", "agent.stop"], drafts
