@@ -444,7 +444,7 @@ class GamePage:
         png, still, held = None, not presented, False
         with self.dog.step("take a screenshot"):
             if presented:
-                still, held = self.page.evaluate(_PRESENT)
+                still, held = self._evaluate(_PRESENT)
                 png = same if still else None
             if png is None:
                 # As drawn: the laptop's page at DESKTOP_SCALE, a phone's as shown (it may be zoomed). A
@@ -453,7 +453,7 @@ class GamePage:
                 self._shot_unsettled = self.viewport not in PHONES  # the phone's page, drawn at scale 1, showed no race
                 png = base64.b64decode(data["data"])
             if held:
-                self.page.evaluate("() => window.__qa.release()")
+                self._evaluate("() => window.__qa.release()")
         return self._taken(png, presented, still and not held)
 
     def _taken(self, png: bytes, presented: bool, still: bool) -> bytes:
@@ -620,7 +620,7 @@ class GamePage:
                 self._dragged_to = None
             else:
                 self.page.mouse.up()
-            self.page.evaluate("() => { const s = window.getSelection && getSelection(); if (s) s.removeAllRanges(); }")
+            self._evaluate("() => { const s = window.getSelection && getSelection(); if (s) s.removeAllRanges(); }")
 
     def click(self, x: int, y: int, touch: bool, double: bool = False) -> None:
         self.ops.append({"op": "click", "x": x, "y": y, "touch": touch, "double": double, "t": self.run_ms})
@@ -684,16 +684,23 @@ class GamePage:
         self._untracked += 1
         with self.dog.step("measure the frame rate"):
             self.page.clock.resume()
-            self.page.evaluate("window.__qa.everyFrame = true")
-            before, started = self.page.evaluate("window.__qa.frames"), time.perf_counter()
+            self._evaluate("window.__qa.everyFrame = true")
+            before, started = self._frames()
             for share in (0.25, 0.5) if clear_fps is not None else ():
                 time.sleep(max(0.0, window_s * share - (time.perf_counter() - started)))
-                now, at = self.page.evaluate("window.__qa.frames"), time.perf_counter()
+                now, at = self._frames()
+                if now < before:  # the game reloaded its page: a new document counts from its own load
+                    before, started = 0, at
+                    continue
                 if clear_fps is not None and (now - before - 1) / (at - started) >= clear_fps:
                     return (now - before) / (at - started), at - started
             time.sleep(max(0.0, window_s - (time.perf_counter() - started)))
-            after, ended = self.page.evaluate("window.__qa.frames"), time.perf_counter()
-        return (after - before) / (ended - started), ended - started
+            after, ended = self._frames()
+        return max(0, after - before) / (ended - started), ended - started
+
+    def _frames(self) -> tuple[int, float]:
+        """The game's animation frames so far (of its document now) and when they were read."""
+        return self._evaluate("window.__qa.frames"), time.perf_counter()
 
     def machine_frames_per_second(self, window_s: float) -> float:
         """The frame rate of a page with next to nothing to draw, in a context of its own on the same
@@ -719,7 +726,7 @@ class GamePage:
         self._untracked += 1
         for ahead_ms in (100, 1_000, 10_000):
             with self.dog.step("pause the clock"):
-                now = self.page.evaluate("Date.now()")
+                now = self._evaluate("Date.now()")
                 try:
                     self.page.clock.pause_at((now + ahead_ms) / 1000)
                     return

@@ -107,6 +107,17 @@ def test_a_game_that_reloads_itself_is_judged_not_the_end_of_the_check(pool, qa_
     assert report.exec_exit_code != 2, report.findings
 
 
+def test_a_game_that_reloads_when_the_mouse_button_is_let_go_is_judged_not_the_end_of_the_check(
+    pool, qa_settings, tmp_path
+):
+    """A restart by reloading the page, on the pointer's release: QA's look at the page after a drag
+    (dropping the text it selected) met the new document, 'Execution context was destroyed', exit 2."""
+    extra = "addEventListener('pointerup', () => location.reload());"
+    report = _report(extra, pool, qa_settings, tmp_path)
+    assert report.exec_exit_code != 2, report.findings
+    assert report.check("input_response").status == "pass", report.check("input_response")
+
+
 def test_a_game_that_goes_fullscreen_on_a_key_is_judged_not_the_end_of_the_check(pool, qa_settings, tmp_path):
     """A fullscreen page refused QA's next viewport ('restore it to normal state first'): exit 2."""
     extra = "addEventListener('keydown', () => document.documentElement.requestFullscreen().catch(() => {}));"
