@@ -57,6 +57,10 @@ BAD = [
     # window.__crumb counts every key and tap; the screen never shows one: the hook alone is no response
     ("hook_lies", "input_response", "the hook claims a response the screen does not show", "blocker", "broken"),
     ("hangs_on_input", "input_response", "hung", "blocker", "broken"),
+    # static from crypto (seeded as Math.random is) and a hook counting keys: the static no longer hides the lie
+    ("static_hook", "input_response", "the hook claims a response the screen does not show", "blocker", "broken"),
+    # sparks from a worker's Math.random, which QA cannot seed: a third run's sparks elsewhere are no response
+    ("worker_noise", "input_response", "no more than they differ from each other", "blocker", "broken"),
     # window.__crumb says the game is over two seconds in; the screen shows the same game going on
     ("silent_end", "play", "the hook claims a game over the screen does not show", "major", "limited"),
     ("cdn", "network", "cdn.jsdelivr.net", "major", "broken"),  # broken by what the missing library does to boot
