@@ -668,8 +668,8 @@ class GamePage:
                 }
             )
         self.cdp.send("Emulation.setDeviceMetricsOverride", metrics)
-        if mobile or self.viewport in PHONES:  # else the page has the browser's own already
-            self.cdp.send("Emulation.setUserAgentOverride", {"userAgent": PHONE_AGENT if mobile else self._agent})
+        # The laptop's too: the browser's own says "HeadlessChrome", which a player's never does.
+        self.cdp.send("Emulation.setUserAgentOverride", {"userAgent": PHONE_AGENT if mobile else self._agent})
         # A laptop has a mouse and no touch screen: a game that picks touch or mouse by what the
         # device has ('ontouchstart' in window, pointer: coarse) listens to the mouse there.
         self.cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": mobile, "maxTouchPoints": 5 if mobile else 1})
@@ -783,7 +783,7 @@ def _agent_of(browser: Any, page: Any) -> str:
     """The browser's own user agent, read once per version from a page that has not loaded a game."""
     version = browser.version if browser is not None else ""
     if version not in _AGENTS:
-        _AGENTS[version] = page.evaluate("navigator.userAgent")
+        _AGENTS[version] = page.evaluate("navigator.userAgent").replace("HeadlessChrome/", "Chrome/")
     return _AGENTS[version]
 
 

@@ -76,6 +76,9 @@ LAUNCH_ARGS = (
     # interception never sees, to any address given as a number: WebRTC may use a proxy only, and
     # there is none, so it gathers no address and sends nothing.
     "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+    # navigator.webdriver is false, as in a player's browser: a game must not tell QA from a player by it
+    # (nor by its user agent's "HeadlessChrome", which crumb.qa.page says as "Chrome").
+    "--disable-blink-features=AutomationControlled",
     # A game's JavaScript heap stops at 1 GB (V8's own limit is 4 GB a page, and a check has two pages
     # per lane): a page that runs out of it crashes, which QA reports as the game's (crumb.qa.watchdog).
     "--js-flags=--max-old-space-size=1024",

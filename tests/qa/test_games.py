@@ -61,6 +61,8 @@ BAD = [
     ("static_hook", "input_response", "the hook claims a response the screen does not show", "blocker", "broken"),
     # sparks from a worker's Math.random, which QA cannot seed: a third run's sparks elsewhere are no response
     ("worker_noise", "input_response", "no more than they differ from each other", "blocker", "broken"),
+    # moves only for a browser that says it is automated (navigator.webdriver, "HeadlessChrome"): QA's does not
+    ("robot_only", "input_response", "the screen looked the same with input as without", "blocker", "broken"),
     # window.__crumb says the game is over two seconds in; the screen shows the same game going on
     ("silent_end", "play", "the hook claims a game over the screen does not show", "major", "limited"),
     ("cdn", "network", "cdn.jsdelivr.net", "major", "broken"),  # broken by what the missing library does to boot
