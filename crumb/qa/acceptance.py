@@ -8,6 +8,7 @@ import threading
 from concurrent.futures import Future
 
 from crumb.core.contracts import AcceptanceCriterion, AcceptanceResult
+from crumb.qa import probes
 from crumb.qa.page import GamePage, Overran
 from crumb.qa.scenario import Plan, begin
 from crumb.qa.start import Start
@@ -60,6 +61,9 @@ _ON_BLANK_JS = """(() => {
 # the page and call the game hung; the criterion fails as the spec's doing (``looped``), and the
 # check goes on. A predicate reads the game; it does not wait for it (``wait_ms`` does).
 PREDICATE_SHARE = 0.5
+# A predicate that held only on text laid out where a player cannot see it (opacity 0, off the page, a
+# transparent colour): the words are the game's, and it did not show them.
+UNSEEN = "but false without the words on the page a player cannot see"
 LOOPED = "game time stands still while a predicate runs: one that loops or waits never ends; the spec's to fix"
 
 
@@ -250,7 +254,26 @@ def _judge(page: GamePage, criterion: AcceptanceCriterion) -> AcceptanceResult:
     if outcome is None:
         return AcceptanceResult(id=criterion.id, status="fail", detail="the predicate's promise never settled")
     detail = f"{criterion.predicate[:120]} → {'true' if outcome else 'false'}"
+    hidden = _held_on_unseen_words(page, criterion) if outcome else ""
+    if hidden:
+        return AcceptanceResult(id=criterion.id, status="fail", detail=f"{detail}, {UNSEEN}: {hidden!r}")
     return AcceptanceResult(id=criterion.id, status="pass" if outcome else "fail", detail=detail)
+
+
+def _held_on_unseen_words(page: GamePage, criterion: AcceptanceCriterion) -> str:
+    """The words a player cannot see that the predicate held on (``probes.UNSEEN_WORDS``): it is false
+    at the same game time with them taken out; '' when it holds on what is shown, or cannot be told."""
+    from playwright.sync_api import Error
+
+    label = f"predicate of {criterion.id} on the words a player sees"
+    script = f"({probes.UNSEEN_WORDS})({json.dumps([criterion.predicate])})"
+    try:
+        found = page.run_bounded(label, script, page.dog.hang_s * PREDICATE_SHARE)
+    except (Error, Overran):
+        return ""  # it ran once already: what it does a second time is not the game's to answer for
+    if not isinstance(found, dict) or found.get("held", True):
+        return ""
+    return str(found.get("hidden", ""))
 
 
 def _threw(criterion: AcceptanceCriterion, e: Exception) -> AcceptanceResult:

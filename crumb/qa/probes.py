@@ -295,3 +295,58 @@ ASKS_TO_TURN = (
   return null;
 }"""
 ).replace("TURN_WORDS", TURN_WORDS)
+
+# A spec's predicate that held, judged once more at the same game time on the words a player sees: the
+# text laid out on the page that nobody can see (opacity 0 on it or an ancestor, a colour with no alpha
+# and no shadow or stroke, a font under 1 px, placed wholly above or left of the page, or clipped to
+# under 2 px by its own box, an ancestor's or a CSS clip) is emptied for that one call and put back
+# before it returns. Text not laid out at all (display or visibility) is left alone: innerText leaves it
+# out already, and textContent reads it as the game's state, as a hook is read. Returns what was hidden
+# (empty: nothing, or a promise predicate, not judged so) and whether the predicate held without it.
+UNSEEN_WORDS = (
+    """(args) => {"""
+    + _ON_SCREEN
+    + """
+  const none = (c) => c === 'transparent' || /^rgba\\(.*,\\s*0\\)$/.test(c);
+  const clipped = (c) => /rect\\(0px,? 0px,? 0px,? 0px\\)/.test(c);
+  const unseen = (e, node) => {
+    const st = getComputedStyle(e);
+    if (st.visibility !== 'visible' || !e.getClientRects().length) return false;
+    for (let a = e; a; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.opacity === '0' || clipped(s.clip)) return true;
+    }
+    if (parseFloat(st.fontSize) < 1) return true;
+    if (none(st.color) && st.textShadow === 'none' && !parseFloat(st.webkitTextStrokeWidth || '0')) return true;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const r = range.getBoundingClientRect();
+    if (r.right + scrollX <= 0 || r.bottom + scrollY <= 0) return true;
+    const own = st.overflowX !== 'visible' || st.overflowY !== 'visible' ? e.getBoundingClientRect() : r;
+    const box = shown(e);
+    const width = Math.min(r.right, own.right, box.right) - Math.max(r.left, own.left, box.left);
+    const height = Math.min(r.bottom, own.bottom, box.bottom) - Math.max(r.top, own.top, box.top);
+    return width < 2 || height < 2;
+  };
+  const hidden = [];
+  const walk = document.createTreeWalker(document.body || document.documentElement, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n && hidden.length < 2000; n = walk.nextNode()) {
+    const e = n.parentElement;
+    if (!n.nodeValue.trim() || !e || e.closest('script,style,noscript,template')) continue;
+    if (unseen(e, n)) hidden.push(n);
+  }
+  if (!hidden.length) return {held: true, hidden: ''};
+  const kept = hidden.map((n) => n.nodeValue);
+  const said = kept.join(' ').replace(/\\s+/g, ' ').trim().slice(0, 120);
+  try {
+    hidden.forEach((n) => { n.nodeValue = ''; });
+    const v = (0, eval)(args[0]);
+    if (v && typeof v.then === 'function') return {held: true, hidden: ''};
+    return {held: !!v, hidden: said};
+  } catch (e) {
+    return {held: false, hidden: said};
+  } finally {
+    hidden.forEach((n, i) => { n.nodeValue = kept[i]; });
+  }
+}"""
+)

@@ -8,7 +8,7 @@ import sys
 
 from crumb.cli import main
 from crumb.core.contracts import AcceptanceCriterion, Controls, Spec
-from crumb.qa import artifact, procs, run_qa
+from crumb.qa import acceptance, artifact, procs, run_qa
 from tests.qa.conftest import GAMES
 from tests.waiting import wait_until
 
@@ -259,3 +259,42 @@ def test_a_predicate_that_holds_on_a_blank_page_too_proves_nothing_and_meets_no_
     )
     assert (rows["rule.lives"].met, rows["rule.lives"].reason) == (True, "proven in QA: reads")
     assert (rows["target.phone"].met, rows["target.phone"].reason) == (True, "proven in QA: qa:boot")
+
+
+def _reads(cid: str, words: str) -> AcceptanceCriterion:
+    return AcceptanceCriterion(id=cid, text=f"shows {words}", predicate=f"document.body.innerText.includes({words!r})")
+
+
+UNSEEN_SPEC = Spec(
+    title="Walls",
+    genre="arcade",
+    pitch="steer a square, do not hit the walls",
+    controls=Controls(keys=["ArrowLeft", "ArrowRight"], pointer=True),
+    acceptance_criteria=[
+        _reads("faded", "Game Over"),
+        _reads("away", "Score: 10"),
+        _reads("clear", "You win"),
+        _reads("aloud", "Level complete"),
+        _reads("shown", "Moves: 0"),
+        AcceptanceCriterion(  # text not laid out at all, read as the game's state (as a hook is)
+            id="state", text="has a menu", predicate="document.getElementById('menu').textContent === 'Menu'"
+        ),
+    ],
+)
+
+
+def test_a_predicate_that_holds_only_on_words_a_player_cannot_see_fails_its_criterion(check):
+    """The words a spec reads for a game over or a score, written into the page faded out, off the page,
+    in a transparent colour or clipped to nothing: innerText reads them all, and each criterion passed
+    on a game that can neither end nor score."""
+    results = {a.id: a for a in check("unseen_words", spec=UNSEEN_SPEC).acceptance}
+    assert {k: v.status for k, v in results.items()} == {
+        "faded": "fail",
+        "away": "fail",
+        "clear": "fail",
+        "aloud": "fail",
+        "shown": "pass",
+        "state": "pass",
+    }, results
+    assert acceptance.UNSEEN in results["faded"].detail and "Game Over" in results["faded"].detail, results["faded"]
+    assert all(acceptance.UNSEEN in results[k].detail for k in ("away", "clear", "aloud")), results
