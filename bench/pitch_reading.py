@@ -1,7 +1,7 @@
 """How well the pitch reader reads a corpus: per language, the pitches read exactly as listed, and the
 requirements found, missed and read where the pitch asks for none.
 
-    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|kinds|corpus|all] [--only ar,hi,...]
+    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|tenth|kinds|corpus|all] [--only ar,hi,...]
                                             [--show] [--unmarked] [--asks] [--labelled]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
@@ -39,6 +39,7 @@ from tests.core.pitches_kinds import KINDS_SET  # noqa: E402
 from tests.core.pitches_ninth import NINTH  # noqa: E402
 from tests.core.pitches_seventh import SEVENTH  # noqa: E402
 from tests.core.pitches_sixth import SIXTH  # noqa: E402
+from tests.core.pitches_tenth import TENTH  # noqa: E402
 from tests.core.pitches_varied import VARIED  # noqa: E402
 from tests.core.pitches_wider import WIDER  # noqa: E402
 
@@ -100,7 +101,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
         "--corpus",
-        choices=("varied", "wider", "fifth", "sixth", "seventh", "eighth", "ninth", "kinds", "corpus", "all"),
+        choices=("varied", "wider", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "kinds", "corpus", "all"),
         default="varied",
     )
     parser.add_argument("--only", default="", help="comma-separated language codes")
@@ -125,9 +126,10 @@ def main() -> None:
         "seventh": list(SEVENTH),
         "eighth": list(EIGHTH),
         "ninth": list(NINTH),
+        "tenth": list(TENTH),
         "kinds": list(KINDS_SET),
         "corpus": list(CORPUS),
-        "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH, *CORPUS],
+        "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH, *TENTH, *CORPUS],
     }[args.corpus]
     if args.only:
         cases = [c for c in cases if c.lang in args.only.split(",")]
