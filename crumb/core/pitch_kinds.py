@@ -42,7 +42,7 @@ KINDS: dict[str, tuple[str, Words]] = {
     "snake": (
         "snake",
         {
-            "en": ("snake", "slither.io", "slither io", "slitherio", "slither"),
+            "en": ("snake", "slither.io", "slither io", "slitherio", "slither", "🐍"),
             "ko": ("스네이크", "뱀 게임", "뱀게임", "뱀이", "뱀을", "뱀은"),
             "it": ("serpente", "serpentone", "serpenti"),
             "ar": ("الثعبان", "ثعبان", "الأفعى", "أفعى"),
@@ -617,7 +617,7 @@ THEMES: dict[str, Words] = {
         "ar": ("المحيط", "البحر", "تحت الماء", "أسماك"),
     },
     "space": {
-        "en": ("space", "galaxy", "star", "cosmic", "alien", "planet", "galaga"),
+        "en": ("space", "galaxy", "star", "cosmic", "alien", "planet", "galaga", "🚀", "👾", "🛸", "🪐", "🌌"),
         "ko": ("우주", "은하", "외계"),
         # Italian stars in phrases: German "Stelle" is a place ("an die richtige Stelle").
         "it": (

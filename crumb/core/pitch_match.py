@@ -21,6 +21,7 @@ __all__ = [
     "beside",
     "find",
     "fold",
+    "known",
     "lower",
     "prepare",
     "pattern",
@@ -552,12 +553,28 @@ _TOKEN = re.compile(rf"(?<![{LETTER}])[{LETTER}]{{{_SWAPPED_LETTERS},}}(?![{LETT
 
 def _unswapped(found: re.Match[str]) -> str:
     token = found.group()
-    if token in _known_words() or token.startswith(_known_stems()) or any(c.isdigit() for c in token):
+    if known(token) or any(c.isdigit() for c in token):
         return token
     # Its first letter typed right: "arcing" is no "racing".
     mended = {token[:i] + token[i + 1] + token[i] + token[i + 2 :] for i in range(1, len(token) - 1)}
     words = mended & _words("en")
     return words.pop() if len(words) == 1 else token
+
+
+def known(token: str, pitch_lang: str = "") -> bool:
+    """Whether a prepared word is one the house knows: a word or common word of any language, or one that
+    begins with a stem of one; with ``pitch_lang``, of the languages whose words count in a pitch in it
+    (a word of ``W.OWN_PITCH_ONLY`` elsewhere is none: Tagalog "memorya" in a Spanish pitch)."""
+    if pitch_lang:
+        return token in _known_in(pitch_lang) or token.startswith(_known_stems())
+    return token in _known_words() or token.startswith(_known_stems())
+
+
+@lru_cache(maxsize=64)
+def _known_in(pitch_lang: str) -> frozenset[str]:
+    counted = (code for code in W.LANGUAGES if code not in W.OWN_PITCH_ONLY or code == pitch_lang)
+    common = (fold(lower(w)) for markers in W.LANGUAGE_MARKERS.values() for w in markers)
+    return frozenset(w for code in counted for w in _words(code)) | frozenset(common)
 
 
 @lru_cache(maxsize=64)

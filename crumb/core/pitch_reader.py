@@ -39,6 +39,7 @@ from crumb.core import pitch_words as W
 from crumb.core.contracts import Requirement
 from crumb.core.pitch_language import language
 from crumb.core.pitch_match import LETTER, NON_LATIN, SPACED, also_bare, beside, find, fold, prepare, said_not
+from crumb.core.pitch_typos import misspelt_kind
 
 __all__ = [
     "read",
@@ -108,7 +109,8 @@ def _clause(pitch: str, span: tuple[int, int]) -> str:
 
 
 def kind(pitch: str) -> tuple[str, str] | None:
-    """(kind key, the pitch's words) of the first kind of game named; a generic kind only when no specific one is."""
+    """(kind key, the pitch's words) of the first kind of game named; a generic kind only when no specific
+    one is; one whose name is misspelt ("snak game": :func:`misspelt_kind`) only when none is named."""
     text, lang = prepare(pitch), language(pitch)
     hits = []
     for key, (_label, words) in W.KINDS.items():
@@ -119,7 +121,8 @@ def kind(pitch: str) -> tuple[str, str] | None:
     # game "tipo mario").
     hits = [h for h in hits if not any(h[4][0] < o[4][0] < h[4][1] < o[4][1] for o in hits)]
     if not hits:
-        return None
+        misspelt = misspelt_kind(text, lang)
+        return (misspelt[0], _source(pitch, misspelt[1])) if misspelt else None
     *_, key, span = min(hits)
     return key, _source(pitch, span)
 
@@ -184,12 +187,12 @@ def _half_numbers() -> dict[str, float]:
     return {fold(form): n for w, n in W.HALF_NUMBER_WORDS.items() for form in also_bare((w,))}
 
 
-def _amount(word: str) -> float | None:
+def _amount(word: str, lang: str = "") -> float | None:
     """A time's number: digits with a decimal point or comma ("1.5 minutes", "2,5 минуты"), a number with its
-    half in it ("półtorej"), or :func:`_number`."""
+    half in it ("półtorej"), :func:`_number`, or a number word of a pitch in ``lang`` only (Hindi "do")."""
     if re.fullmatch(r"\d+[.,]\d+", word):
         return float(word.replace(",", "."))
-    return _half_numbers().get(word) or _number(word)
+    return _half_numbers().get(word) or _number(word) or W.OWN_NUMBER_WORDS.get(lang, {}).get(word)
 
 
 def _unit_pattern(units: tuple[str, ...]) -> str:
@@ -220,7 +223,7 @@ def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int, bool],
         return "|".join(re.escape(n) for n in sorted(words, key=len, reverse=True))
 
     numbers = list(_number_words())
-    counted = [*numbers, *_half_numbers()]
+    counted = [*numbers, *_half_numbers(), *W.OWN_NUMBER_WORDS.get(lang, {})]
     latin = [n for n in counted if not NON_LATIN.search(n)]
     other = [n for n in counted if NON_LATIN.search(n)]
     # Digits may touch their unit ("60s", "60초"), and so may a number word in a script of its own
@@ -448,7 +451,7 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
         total, spans = float(clock[0]), [clock[1]]
     for pattern, scale, number_after in _time_patterns(language(pitch)):
         for found in pattern.finditer(text):
-            value = _amount(next(g for g in found.groups() if g))
+            value = _amount(next(g for g in found.groups() if g), language(pitch))
             # A unit with its number before it takes none after it: "2 минуты 30 секунд", "5 минут 10 уровней".
             if value is None or (number_after and _counted(text[: found.start()])):
                 continue

@@ -183,7 +183,10 @@ MECHANICS: dict[str, tuple[str, Words]] = {
         "lives",
         {
             # Hearts drawn: counted ("3 ❤️") or in a row ("❤️❤️❤️"), never one alone ("made with ❤️").
-            "en": ("lives", "three lives", "hearts", "extra life", "# ❤", "# ♥", "❤❤", "❤\ufe0f❤", "♥♥"),
+            "en": (
+                *("lives", "three lives", "hearts", "extra life", "lose a life", "loses a life", "lose one life"),
+                *("# ❤", "# ♥", "❤❤", "❤\ufe0f❤", "♥♥"),
+            ),
             "ko": ("목숨", "생명", "하트"),
             # "# vite", not "vite": French "plus vite" (faster) is no lives.
             "it": ("# vite", "le vite", "vite extra", "vite infinite", "cuori", "vita extra"),
@@ -1148,7 +1151,11 @@ NUMBER_WORDS = {
     "four": 4,
     "five": 5,
     "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
     "ten": 10,
+    "twelve": 12,
     "fifteen": 15,
     "twenty": 20,
     "thirty": 30,
@@ -1156,6 +1163,8 @@ NUMBER_WORDS = {
     "forty-five": 45,
     "fifty": 50,
     "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
     "ninety": 90,
     "a": 1,
     "an": 1,
@@ -1177,6 +1186,14 @@ NUMBER_WORDS = {
     "sessanta": 60,
     "novanta": 90,
     "un": 1,
+    # Korean tens said in words ("삼십 초", thirty seconds), as a pitch dictated is written; not a single
+    # digit's word alone ("이" is "this", "일" a day or work).
+    "이십": 20,
+    "삼십": 30,
+    "사십": 40,
+    "오십": 50,
+    "육십": 60,
+    "구십": 90,
 }
 SECOND_WORDS = {
     "en": ("s", "sec", "secs", "second", "seconds"),
@@ -1287,9 +1304,16 @@ HALF_MINUTE = ("half a minute", "반분", "반 분", "mezzo minuto", "نصف د�
 HALVES_AFTER_UNIT: tuple[str, ...] = ("and a half", "e mezzo", "e mezza", "반", "ونصف", "و نصف", "ونص", "و نص")
 HALVES_BEFORE_UNIT: tuple[str, ...] = ("and a half",)
 HALF_NUMBER_WORDS: dict[str, float] = {}
+# Number words that are numbers only in a pitch in their language, being other words elsewhere (Hindi
+# typed in Latin script: "do minute", two minutes, where English "do" and Portuguese "do", of the, are
+# none): language -> word -> number, read in its time limits.
+OWN_NUMBER_WORDS: dict[str, dict[str, int]] = {}
 # Words a language says between a time's number and its unit (Romanian "90 de secunde", "20 de
 # minute"), in a pitch in that language only: language → words.
 UNIT_LINKERS: dict[str, tuple[str, ...]] = {}
+# A language's word for a game ("snak game", "jeu de serpant"): a kind's name typed one letter off is read
+# beside one (:mod:`crumb.core.pitch_typos`). Each lexicon adds its own (``GAME_WORDS``).
+GAME_WORDS: dict[str, tuple[str, ...]] = {"en": ("game", "games"), "it": ("gioco", "giochi"), "ko": (), "ar": ()}
 
 
 def entries(words: Words) -> tuple[tuple[str, str], ...]:
@@ -1369,6 +1393,7 @@ def _merge_lexicons() -> None:
         HALVES_AFTER_UNIT = (*HALVES_AFTER_UNIT, *getattr(lex, "HALVES_AFTER_UNIT", ()))
         HALVES_BEFORE_UNIT = (*HALVES_BEFORE_UNIT, *getattr(lex, "HALVES_BEFORE_UNIT", ()))
         HALF_NUMBER_WORDS.update(getattr(lex, "HALF_NUMBER_WORDS", {}))
+        OWN_NUMBER_WORDS[code] = dict(getattr(lex, "OWN_NUMBER_WORDS", {}))
         EVERY_WORDS = (*EVERY_WORDS, *getattr(lex, "EVERY_WORDS", ()))
         EVERY_AFTER_WORDS = (*EVERY_AFTER_WORDS, *getattr(lex, "EVERY_AFTER_WORDS", ()))
         NOT_TIME = (*NOT_TIME, *getattr(lex, "NOT_TIME", ()))
@@ -1390,6 +1415,7 @@ def _merge_lexicons() -> None:
         NOT_JOINERS[code] = tuple(getattr(lex, "NOT_JOINERS", ()))
         NOT_JOINER_ENDINGS[code] = tuple(getattr(lex, "NOT_JOINER_ENDINGS", ()))
         UNIT_LINKERS[code] = tuple(getattr(lex, "UNIT_LINKERS", ()))
+        GAME_WORDS[code] = tuple(getattr(lex, "GAME_WORDS", ()))
         for words, name in ((KEY_NAMES, "KEY_NAMES"), (KEY_PRESSES, "KEY_PRESSES"), (KEY_USES, "KEY_USES")):
             words[code] = tuple(getattr(lex, name, ()))
         KEY_AFTER[code] = tuple(getattr(lex, "KEY_AFTER", ()))

@@ -649,10 +649,6 @@ EIGHTH = (
 
 # Those read otherwise than listed, and why (each goes once it reads as listed).
 MISREAD: dict[str, str] = {
-    "snaek game but u cant die from hitting the walls, 2min": (
-        "a word typed with two letters swapped is mended from six letters up; five-letter words so"
-        ' mended are other words too often (one swap mends "there" into "three", a count)'
-    ),
     "game ban may bay co trum cuoi, choi 2 phut": (
         'Vietnamese typed without its tones is read only in phrases of three syllables or more ("ban may'
         ' bay", a shooter); "trum cuoi" (trùm cuối, a final boss) has two, and two-syllable phrases so'

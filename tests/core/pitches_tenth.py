@@ -306,4 +306,9 @@ TENTH = (
 )
 
 # The pitches the reader reads otherwise than listed, and why.
-MISREAD: dict[str, str] = {}
+MISREAD: dict[str, str] = {
+    "snak game with no walls": (
+        "a kind's name one letter off is read from five letters up: four-letter words so off are other"
+        ' words too often ("spot" is "sport" with a letter dropped)'
+    ),
+}

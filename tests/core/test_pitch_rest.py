@@ -226,7 +226,8 @@ def test_a_read_phrase_with_fewer_unread_words_or_one_that_says_when_asks_nothin
 
 def test_on_the_labelled_pitches_more_asks_are_found_than_by_phrases_alone_and_no_more_false_ones():
     """Reading phrases whole found 9 of the 29 labelled asks, with 6 false asks (5 on pitches labelled
-    with none); reading a read phrase's words finds one more with none more false."""
+    with none); reading a read phrase's words finds one more with none more false, and reading a kind
+    misspelt ("snaek game", :mod:`crumb.core.pitch_typos`) one false ask fewer."""
     row = measure(pitch_reader.floor)
     assert (row["labelled"], row["found"]) == (29, 10)
-    assert (row["false"], row["false_on_none"], row["quote_read"]) == (6, 5, 0)
+    assert (row["false"], row["false_on_none"], row["quote_read"]) == (5, 4, 0)

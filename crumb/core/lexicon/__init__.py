@@ -4,8 +4,8 @@
 A language module names, by the vocabulary's own keys, the words its speakers use in a pitch:
 
 - ``CODE`` and ``NAME``: ``"es"``, ``"Spanish"``;
-- for a language in Latin script, ``MARKERS``: its common words (articles, prepositions, "game",
-  "seconds") and ``LETTERS``: letters few other languages use (``"ñ¿¡"``), which tell it from the
+- for a language in Latin script, or typed in it (Hindi: "ek snake game banao"), ``MARKERS``: its
+  common words (articles, prepositions, "game", "seconds") and ``LETTERS``: letters few other languages use (``"ñ¿¡"``), which tell it from the
   others (a language with a script of its own is told by its script:
   :func:`crumb.core.pitch_reader.language`); where the common words of languages tie, ``SUFFIXES``:
   word endings that tell it from them (``"dad"``, ``"ción"``), and ``CAPITALISED``: its common words
@@ -18,7 +18,10 @@ A language module names, by the vocabulary's own keys, the words its speakers us
 - ``WIN``, ``LOSE``, ``LOSE_NOT_BEFORE``, ``SECOND_WORDS``, ``MINUTE_WORDS``, ``HALF_MINUTE``,
   ``EVERY_WORDS`` (said before the time: "every 10 seconds"), ``EVERY_AFTER_WORDS`` (said after it:
   "10秒ごと"), ``NOT_TIME`` (a number and a unit that name no time: "十分に", "enough"): words;
-  ``NUMBER_WORDS``: word → number; ``TIME_PHRASES``: a time said without a number before its unit
+  ``NUMBER_WORDS``: word → number; ``OWN_NUMBER_WORDS``: word → number, read in a pitch in the
+  language only (Hindi "do minute", two minutes: English "do" and Portuguese "do" are none);
+  ``GAME_WORDS``: its words for a game, beside which a kind's name one letter off is read ("jeu de
+  serpant": :mod:`crumb.core.pitch_typos`); ``TIME_PHRASES``: a time said without a number before its unit
   (Hebrew "דקה אחת", a minute one) → seconds; ``HALVES_AFTER_UNIT`` ("y medio", "rưỡi") and
   ``HALVES_BEFORE_UNIT`` ("i pół", "buçuk"): a half said after a time's unit or between its number and
   unit; ``HALF_NUMBER_WORDS``: a number word with its half in it ("półtorej") → number;

@@ -72,6 +72,7 @@ NEGATIONS = ("no", "sense", "cap", "mai")
 DISJUNCTIONS = ("o", "ni")
 
 MARKERS = (
+    "l",  # the article written onto a word ("a l'espai"), as French and Italian write it
     "amb",
     "joc",
     "jocs",
@@ -111,6 +112,12 @@ MARKERS = (
     "jugadors",
     "ordinador",
     "teclat",
+)
+
+# Its words for a game: a kind's name one letter off beside one is read (see pitch_words.GAME_WORDS).
+GAME_WORDS = (
+    "joc",
+    "jocs",
 )
 
 KINDS = {

@@ -198,6 +198,12 @@ FALSE_FRIENDS = (
 # break, a "Wäscheschleuder" no slingshot, "überleben" (to survive) no lives.
 NOT_HEADS = ("plattform", "strategie", "rhythmus", "ziegel", "schleuder", "leben", "kochen", "angeln")
 
+# Its words for a game: a kind's name one letter off beside one is read (see pitch_words.GAME_WORDS).
+GAME_WORDS = (
+    "spiel",
+    "spiele",
+)
+
 KINDS = {
     "match3": ("drei gewinnt", "drei-gewinnt", "3 gewinnt", "3-gewinnt", "drei in einer reihe", "edelsteine tauschen"),
     "snake": ("schlange~",),
@@ -451,6 +457,8 @@ DIFFICULTY = {
     "easy": (
         "leicht",
         "leichter",
+        # The adjective, not the adverb "einfach" (simply: "einfach ein Snake").
+        *("einfaches", "einfache", "einfachen", "einfacher"),
         "entspannt",
         "gemütlich",
         "für kinder",

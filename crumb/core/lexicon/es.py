@@ -110,6 +110,9 @@ MARKERS = (
     "cada",
     "cuando",
     "juego",
+    # "I want": a pitch that mixes in English words ("quiero un snake game") still says it in Spanish.
+    "quiero",
+    "quisiera",
     "segundos",
     "minutos",
     "tienes",
@@ -132,10 +135,16 @@ MARKERS = (
     "porfa",
 )
 
+# Its words for a game: a kind's name one letter off beside one is read (see pitch_words.GAME_WORDS).
+GAME_WORDS = (
+    "juego",
+    "juegos",
+)
+
 KINDS = {
     "match3": ("tres en raya de gemas", "combina tres", "combinar tres", "juntar tres", "tres en línea"),
-    "snake": ("serpiente", "serpientes", "viborita", "culebra", "juego de la víbora"),
-    "breakout": ("rompeladrillos", "rompe ladrillos", "ladrillos", "arkanoid"),
+    "snake": ("serpiente", "serpientes", "viborita", "culebra", "culebrita", "juego de la víbora"),
+    "breakout": ("rompeladrillos", "rompe ladrillos", "ladrillos", "rompebloques", "rompe bloques", "arkanoid"),
     "runner": ("corredor infinito", "carrera infinita", "corre sin fin", "runner infinito"),
     "platformer": ("plataformas", "juego de plataformas", "tipo mario", "como mario", "estilo mario"),
     "shooter": ("matamarcianos", "juego de naves", "juego de disparos", "shooter", "disparos espaciales"),
@@ -219,7 +228,7 @@ MECHANICS = {
     ),
     "bonus": ("objetos de bonificación", "bonificación", "puntos dobles", "vale el doble", "valen el doble", "dorad~"),
     "hazards": ("obstáculos", "obstáculo", "pinchos", "púas", "trampas", "trampa", "minas", "lava"),
-    "lives": ("vidas", "corazones", "vida extra"),
+    "lives": ("vidas", "corazones", "vida extra", "pierdes una vida", "pierde una vida", "perder una vida"),
     "double_jump": ("doble salto", "salto doble", "saltar dos veces"),
     "shield": ("escudo", "potenciador", "potenciadores", "power-up", "invencib~"),
     "narrowing_gap": ("el hueco se estrecha", "huecos más estrechos", "el espacio se cierra"),

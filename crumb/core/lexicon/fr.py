@@ -156,6 +156,12 @@ MARKERS = (
 # "Mars" no Spanish sea.
 FALSE_FRIENDS = ("touches", "toucher", "coin", "coins", "bosses", "bosser", "stages", "golfes", "mars")
 
+# Its words for a game: a kind's name one letter off beside one is read (see pitch_words.GAME_WORDS).
+GAME_WORDS = (
+    "jeu",
+    "jeux",
+)
+
 KINDS = {
     "match3": (
         "aligner trois",

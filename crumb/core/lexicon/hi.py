@@ -77,6 +77,14 @@ OPPONENTS_AFTER = ("ख़िलाफ़", "विरुद्ध", "मुक�
 NEGATIONS = ("नहीं", "न", "मत", "बिना")
 NEGATIONS_AFTER = ("नहीं",)  # "दुश्मन नहीं हैं": there are no enemies
 
+# Hindi typed in Latin script with English game words ("ek snake game banao", "mere bete ke liye"): its
+# common words tell it from English and the other Latin-script languages (the script tells it otherwise).
+MARKERS = (
+    *("hai", "hain", "ka", "ki", "ke", "ko", "aur", "ek", "jo", "ho", "bhi", "sirf", "kuch", "thoda", "bahut"),
+    *("banao", "bana", "banado", "liye", "mere", "mera", "meri", "mujhe", "chahiye", "wala", "wali", "wale"),
+    *("jisme", "jismein", "karo", "jaye", "jaaye", "hoga", "dheere", "yaar", "bhai"),
+)
+
 KINDS = {
     "match3": ("मैच-3", "मैच 3", "मैच3", "तीन मिलाओ", "तीन एक जैसे", "तीन एक जैसी", "तीन को मिला"),
     "snake": ("साँप", "स्नेक", "नागिन"),
@@ -136,6 +144,7 @@ KINDS = {
 MECHANICS = {
     "shrink_paddle": ("पैडल छोटा", "पैडल सिकुड़", "बल्ला छोटा", "बल्ला सिकुड़", "छोटा होता पैडल"),
     "speed_up": (
+        *("fast ho", "fast hota", "fast hoti", "tez ho", "tez hota", "tez hoti"),  # typed in Latin script
         "गति … बढ़",
         "गति और … बढ़",
         "स्पीड … बढ़",
@@ -228,6 +237,8 @@ UNTIMED = ("असीमित समय",)
 HALF_MINUTE = ("आधा मिनट", "आधे मिनट")
 HALF_NUMBER_WORDS = {"डेढ़": 1.5, "ढाई": 2.5}
 EVERY_WORDS = ("हर", "प्रत्येक")  # "हर 10 सेकंड में": every 10 seconds
+# Numbers typed in Latin script, in a pitch in Hindi only: "do" is English and Portuguese ("of the") too.
+OWN_NUMBER_WORDS = {"ek": 1, "do": 2, "teen": 3, "char": 4, "paanch": 5, "das": 10, "tees": 30, "saath": 60}
 NUMBER_WORDS = {
     "एक": 1,
     "दो": 2,

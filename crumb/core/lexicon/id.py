@@ -133,6 +133,12 @@ MARKERS = (
     "udah",
 )
 
+# Its words for a game: a kind's name one letter off beside one is read (see pitch_words.GAME_WORDS).
+GAME_WORDS = (
+    "game",
+    "permainan",
+)
+
 KINDS = {
     "match3": ("cocokkan tiga", "cocokkan 3", "tiga sejajar", "3 sejajar", "susun tiga", "tiga yang sama"),
     "snake": ("ular", "ular-ularan"),
@@ -266,7 +272,7 @@ TARGETS = {
     "desktop": ("komputer",),
 }
 DIFFICULTY = {
-    "easy": ("mudah", "gampang", "santai", "untuk anak", "anak-anak", "pemula"),
+    "easy": ("mudah", "gampang", "santai", "untuk anak", "buat anak", "utk anak", "anak-anak", "pemula"),
     "hard": ("sulit", "susah", "menantang", "sukar"),
 }
 # Indonesian "mobil" is a car (Turkish "mobil~", mobile: no phone), "mol" a mall (Dutch, a mole).

@@ -163,6 +163,12 @@ FALSE_FRIENDS = (
 # draughts, a "werkgeheugen" (working memory) no memory game.
 NOT_HEADS = ("platformen", "strategie", "ritme", "dammen", "geheugen", "koken", "hengelen", "oversteken")
 
+# Its words for a game: a kind's name one letter off beside one is read (see pitch_words.GAME_WORDS).
+GAME_WORDS = (
+    "spel",
+    "spelletje",
+)
+
 KINDS = {
     "match3": ("drie op een rij", "3 op een rij", "edelstenen wisselen"),
     "snake": (

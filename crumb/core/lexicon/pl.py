@@ -96,6 +96,13 @@ MARKERS = (
     *("musisz", "możesz", "bardzo", "coraz", "w", "z", "bez", "tylko", "masz", "ze"),
 )
 
+# Its words for a game: a kind's name one letter off beside one is read (see pitch_words.GAME_WORDS).
+GAME_WORDS = (
+    "gra",
+    "grę",
+    "gry",
+)
+
 KINDS = {
     "match3": ("trzy w rzędzie", "3 w rzędzie", "połącz trzy", "łączenie trójek", "łącz trzy"),
     "snake": ("wąż", "węża", "wężem", "węże", "węży", "wężu", "wężyk~"),

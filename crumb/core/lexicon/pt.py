@@ -153,6 +153,12 @@ MARKERS = (
 # "topo" the top (Spanish mole), "eis" here is (German ice).
 FALSE_FRIENDS = ("sugar", "bom", "maus", "topo", "eis")
 
+# Its words for a game: a kind's name one letter off beside one is read (see pitch_words.GAME_WORDS).
+GAME_WORDS = (
+    "jogo",
+    "jogos",
+)
+
 KINDS = {
     "match3": (
         "combinar três",

@@ -102,6 +102,12 @@ MARKERS = (
 # here: "mare" is big (Italian's sea: "un scor mare", a big score).
 FALSE_FRIENDS = ("mare",)
 
+# Its words for a game: a kind's name one letter off beside one is read (see pitch_words.GAME_WORDS).
+GAME_WORDS = (
+    "joc",
+    "jocul",
+)
+
 KINDS = {
     "match3": ("trei în linie", "3 în linie", "potrivește trei", "potrivire de trei"),
     "snake": ("șarpe~", "șerpi~", "șarpel~"),

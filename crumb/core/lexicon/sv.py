@@ -109,6 +109,12 @@ MARKERS = (
 # "klimatsimulering" no simulation game.
 NOT_HEADS = ("strategi", "simulering")
 
+# Its words for a game: a kind's name one letter off beside one is read (see pitch_words.GAME_WORDS).
+GAME_WORDS = (
+    "spel",
+    "spelet",
+)
+
 KINDS = {
     "match3": ("matcha tre", "matcha 3", "byt plats på juveler", "juvelspel"),
     "snake": ("orm~", "masken", "maskspel~"),

@@ -67,6 +67,8 @@ MARKERS = (
     "na",
     "laro",
     "larong",
+    # Spoken Taglish: "gawa mo ako ng memory game", make me a memory game; "yung", "lang".
+    *("gawa", "gumawa", "mo", "ako", "may", "yung", "lang"),
     "bawat",
     "kapag",
     "pero",
@@ -78,6 +80,12 @@ MARKERS = (
     "habang",
     "segundo",
     "minuto",
+)
+
+# Its words for a game: a kind's name one letter off beside one is read (see pitch_words.GAME_WORDS).
+GAME_WORDS = (
+    "laro",
+    "larong",
 )
 
 KINDS = {

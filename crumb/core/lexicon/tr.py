@@ -93,6 +93,12 @@ MARKERS = (
     "ama",
 )
 
+# Its words for a game: a kind's name one letter off beside one is read (see pitch_words.GAME_WORDS).
+GAME_WORDS = (
+    "oyun",
+    "oyunu",
+)
+
 KINDS = {
     "match3": (
         "üçlü eşleştir~",
