@@ -44,6 +44,16 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " end alike and phone_fit says it did not answer them (checked 2026-12-06: on the laptop's layout, and"
         " on a phone with other seeds, it bounces on and taps steer it)"
     ),
+    ("real/catch-ja", "verdict"): (
+        "broken where a player finds it limited: its circle's hit area is a circle of its radius around the"
+        " circle's top-left corner (Phaser's setInteractive with Circle(0, 0, r) on an Arc), so a click on its middle"
+        " does nothing and only its upper-left part scores; QA's click lands on the canvas centre, where the circle"
+        " starts, and its drags start 20% across and 20% down, none inside that area (input_response: 'the screen"
+        " looked the same with input as without'). Nothing else moves but the HUD's countdown, 30 to 29 in the 3 s"
+        " QA watched after the start (visual_change fails): QA gives a WebGL page every other animation frame, and"
+        " Phaser caps a step at 1/60 s for its first 120 frames, so its clock ran at half speed there (checked"
+        " 2026-12-06: with init.js, 30 to 24 took 8 s of game time; with every frame, 6 s)"
+    ),
     ("real/simple-chess-ai", "verdict"): (
         "broken where a player finds it limited: a move is a drag of a white piece to a square it may go to,"
         " and QA's blind input never makes one (its clicks land on the board's centre, its drags run across"
