@@ -336,6 +336,23 @@ class BrowserPool:
         else:
             procs.kill([p for p in procs.descendants(os.getpid()) if _is_driver(p)])
 
+    def recycle(self) -> None:
+        """Kill this pool's browser and its lane's, every process of theirs, so the next check launches
+        fresh ones. After a check whose watchdog fired: its kills stop the hung page, but a process they
+        spare (the GPU process still drawing a hung page's WebGL) hangs the next game's first frame or
+        screenshot, a game QA would then call broken for another's hang. A pool on a shared browser
+        keeps it: the other checks on it live there, and its watchdogs already go as far as killing it."""
+        with self._lock:
+            lane = self._lane
+            if self._shared is None and self._browser is not None:
+                procs.kill(procs.chromium_pids(self._driver or None))
+                self._drop()
+        if lane is not None:
+            try:
+                lane.submit(lambda pool: pool.recycle()).result(timeout=CLOSE_S)
+            except Exception:
+                pass  # a lane stuck in a dead browser: its next check finds it gone and relaunches
+
     def browsers(self) -> list[int]:
         """The Chromium browser processes this pool launched: its driver's children (a process a browser
         forks looks like a browser until it runs its own program)."""

@@ -163,6 +163,8 @@ def _in_browser(
             merge(evidence, side.page.evidence)
             side.close()
         checks.verdicts_from_evidence(evidence, ledger)
+    if dog.fired is not None or side.hung is not None:
+        pool.recycle()  # what this game's hang left running must not judge the next game
     return evidence, cpu_s
 
 

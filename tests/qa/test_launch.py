@@ -322,3 +322,15 @@ def test_the_browser_keeps_playwrights_disabled_features_beside_qas_own(qa_setti
     last = [a for a in argv if a.startswith("--disable-features=")][-1].split("=", 1)[1].split(",")
     assert "RenderDocument" in last and "WebUIOmniboxPopup" in last, last
     assert not [f for f in theirs if f not in last], f"the browser runs with Playwright's features on: {last}"
+
+
+def test_a_game_checked_after_one_whose_webgl_hung_the_gpu_is_judged_on_its_own_play(pool, qa_settings, tmp_path):
+    """The watchdog kills a hung page's renderer; the GPU process it spares goes on drawing that page's
+    WebGL, and on the same browser the next game hung at its first frame (broken, for another's hang)."""
+    hung = runner.run_qa(GAMES / "hangs_the_gpu", settings=qa_settings, out_dir=tmp_path / "hung", pool=pool)
+    assert hung.check("timeout").status == "fail" and "stopped responding" in hung.check("timeout").detail
+    launches = pool.launches
+    after = runner.run_qa(GAMES / "canvas", settings=qa_settings, out_dir=tmp_path / "after", pool=pool)
+    assert after.check("boot").status == "pass", after.check("boot")
+    assert after.verdict == "playable", [(c.name, c.status, c.detail[:80]) for c in after.checks]
+    assert pool.launches == launches + 1  # on a browser of its own, launched after the hang
