@@ -38,7 +38,18 @@ from crumb.core import pitch_rest
 from crumb.core import pitch_words as W
 from crumb.core.contracts import Requirement
 from crumb.core.pitch_language import language
-from crumb.core.pitch_match import LETTER, NON_LATIN, SPACED, also_bare, beside, find, fold, prepare, said_not
+from crumb.core.pitch_match import (
+    LETTER,
+    NON_LATIN,
+    SPACED,
+    also_bare,
+    bare,
+    beside,
+    find,
+    fold,
+    prepare,
+    said_not,
+)
 from crumb.core.pitch_typos import misspelt_kind
 
 __all__ = [
@@ -192,7 +203,21 @@ def _amount(word: str, lang: str = "") -> float | None:
     half in it ("półtorej"), :func:`_number`, or a number word of a pitch in ``lang`` only (Hindi "do")."""
     if re.fullmatch(r"\d+[.,]\d+", word):
         return float(word.replace(",", "."))
-    return _half_numbers().get(word) or _number(word) or W.OWN_NUMBER_WORDS.get(lang, {}).get(word)
+    return _half_numbers().get(word) or _number(word) or _own_numbers(lang).get(word)
+
+
+@lru_cache(maxsize=64)
+def _own_numbers(lang: str) -> dict[str, int]:
+    """Number words read only in a pitch in ``lang``: its ``OWN_NUMBER_WORDS`` (Hindi "do"), and its own
+    number words typed without their marks ("tva", "ket", "trzydziesci") where no language writes them
+    so as another number, and its marks do not tell its words apart (Vietnamese "ba mươi", not "ba muoi")."""
+    written = _number_words()
+    bare_forms = {
+        form: n
+        for w, n in W.LANGUAGE_NUMBER_WORDS.get(lang, {}).items()
+        if lang not in W.MARKS_TELL_WORDS and (form := fold(bare(w))) not in written
+    }
+    return {**bare_forms, **W.OWN_NUMBER_WORDS.get(lang, {})}
 
 
 def _unit_pattern(units: tuple[str, ...]) -> str:
@@ -223,7 +248,7 @@ def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int, bool],
         return "|".join(re.escape(n) for n in sorted(words, key=len, reverse=True))
 
     numbers = list(_number_words())
-    counted = [*numbers, *_half_numbers(), *W.OWN_NUMBER_WORDS.get(lang, {})]
+    counted = [*numbers, *_half_numbers(), *_own_numbers(lang)]
     latin = [n for n in counted if not NON_LATIN.search(n)]
     other = [n for n in counted if NON_LATIN.search(n)]
     # Digits may touch their unit ("60s", "60초"), and so may a number word in a script of its own

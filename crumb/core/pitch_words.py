@@ -1308,6 +1308,9 @@ HALF_NUMBER_WORDS: dict[str, float] = {}
 # typed in Latin script: "do minute", two minutes, where English "do" and Portuguese "do", of the, are
 # none): language -> word -> number, read in its time limits.
 OWN_NUMBER_WORDS: dict[str, dict[str, int]] = {}
+# Each language's own number words (``NUMBER_WORDS`` is all of them in one table): a pitch in a language
+# reads its own typed without their marks too ("tva minuter", "trzydziesci sekund").
+LANGUAGE_NUMBER_WORDS: dict[str, dict[str, int]] = {}
 # Words a language says between a time's number and its unit (Romanian "90 de secunde", "20 de
 # minute"), in a pitch in that language only: language → words.
 UNIT_LINKERS: dict[str, tuple[str, ...]] = {}
@@ -1394,6 +1397,7 @@ def _merge_lexicons() -> None:
         HALVES_BEFORE_UNIT = (*HALVES_BEFORE_UNIT, *getattr(lex, "HALVES_BEFORE_UNIT", ()))
         HALF_NUMBER_WORDS.update(getattr(lex, "HALF_NUMBER_WORDS", {}))
         OWN_NUMBER_WORDS[code] = dict(getattr(lex, "OWN_NUMBER_WORDS", {}))
+        LANGUAGE_NUMBER_WORDS[code] = dict(getattr(lex, "NUMBER_WORDS", {}))
         EVERY_WORDS = (*EVERY_WORDS, *getattr(lex, "EVERY_WORDS", ()))
         EVERY_AFTER_WORDS = (*EVERY_AFTER_WORDS, *getattr(lex, "EVERY_AFTER_WORDS", ()))
         NOT_TIME = (*NOT_TIME, *getattr(lex, "NOT_TIME", ()))

@@ -42,6 +42,10 @@ def test_the_tenth_set_covers_many_languages_and_what_the_earlier_sets_lack():
         ("ek snake game banao, teen minute ka", 180),
         ("a snake game that ends after do minutes", None),  # English "do" is no two
         ("o jogo do segundo nível é mais difícil", None),  # nor is Portuguese "do", of the
+        ("ormspel, tva minuter, tre liv", 120),  # was none: "två" typed without its ring
+        ("gra w weza, trzydziesci sekund", 30),  # was none: "trzydzieści"
+        ("kigyo jatek ket perc", 120),  # was none: "két"
+        ("game ran san moi ba muoi giay", None),  # Vietnamese marks tell its words apart: not mended
     ],
 )
 def test_a_time_said_in_number_words_is_read_as_its_seconds(pitch: str, seconds: int | None):
