@@ -21,7 +21,7 @@ from crumb.qa.ledger import Ledger
 from crumb.qa.page import DESKTOP, PHONE, PHONE_TURNED, GamePage
 from crumb.qa.scenario import PHONE_SEGMENTS, SOAK_TO_MS, Plan, begin, plan_for, play, with_known
 from crumb.qa.side import Side
-from crumb.qa.start import PROBE_MS, Start
+from crumb.qa.start import BOOT_MS, PROBE_MS, Start
 from crumb.qa.watchdog import Hung
 
 FPS_WINDOW_S = 0.3
@@ -165,6 +165,7 @@ class Phone:
     fps_s: float = FPS_WINDOW_S  # the real time the rate was measured over
     screen: dict[str, int] = field(default_factory=lambda: dict(PHONE))  # the way the phone was held
     turned: str = ""  # why the upright page asked to be turned sideways (then played so)
+    sooner: str = ""  # why the taps began before the laptop's start did (the game was over by then)
 
 
 def _side(
@@ -204,19 +205,24 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
     A page that asks upright to be turned sideways (``probes.ASKS_TO_TURN``) is played as a player
     would, turned: its runs are played again at 844×390, and only such a page pays for that."""
     began = time.perf_counter()
+    sooner = ""
 
     def still(screen: dict[str, int], phase: str) -> Run:
+        nonlocal sooner
         page.resize(screen)
-        return play(
-            page,
-            plan,
-            phase=phase,
-            inputs=False,
-            start=None,
-            touch=True,
-            segments=PHONE_SEGMENTS,
-            ready_after=started.ready_ms + PROBE_MS * bool(started.actions),
+        after = started.ready_ms + PROBE_MS * bool(started.actions)
+        run = play(
+            page, plan, phase=phase, inputs=False, start=None, touch=True, segments=PHONE_SEGMENTS, ready_after=after
         )[0]
+        if run.over and run.start.ready_ms > BOOT_MS:
+            # Over before the first tap would reach it (a layout whose seeded platforms fail at once): a
+            # player taps as soon as the game shows, and so does QA, on a run of its own.
+            first = (run.start.ready_ms + PROBE_MS) / 1000
+            sooner = f"at {first:g} s, where the laptop's start put the first tap, the game was over without input ({run.over})"
+            at_once = Start(BOOT_MS, (), "a tap as soon as the game shows")
+            phase += ", tapped sooner"
+            run = play(page, plan, phase=phase, inputs=False, start=at_once, touch=True, segments=PHONE_SEGMENTS)[0]
+        return run
 
     screen, base = PHONE, still(PHONE, "phone run")
     turned = page.probe("see whether it asks to be turned", probes.ASKS_TO_TURN) or ""
@@ -233,6 +239,8 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
         )
     phone = Phone(base, tried, second, size, shots[-1], round((time.perf_counter() - began) * 1000))
     phone.screen, phone.turned = screen, turned
+    first = (base.start.ready_ms + PROBE_MS) / 1000
+    phone.sooner = f"taps began at {first:g} s, as soon as the game showed: {sooner}; " if sooner else ""
     began = time.perf_counter()
     page.phase = "frame rate"
     rate, phone.fps_s = page.frames_per_second(FPS_WINDOW_S, FPS_FINDING)  # as the phone's last run left it
@@ -389,6 +397,7 @@ def _phone_fit(phone: Phone, ledger: Ledger) -> None:
         if phone.turned
         else ""
     )
+    held += phone.sooner
     ledger.decide("phone_fit", "fail" if problems else "pass", held + ("; ".join(problems) or fits), ms=phone.ms)
 
 

@@ -539,6 +539,11 @@ class GamePage:
         """A load's own timeout: what is left of the check (at least the hang budget)."""
         return max(self.dog.hang_s, self.dog.remaining_s()) * 1000
 
+    @property
+    def address(self) -> str:
+        """The address of the document the page shows now (a link followed changes it)."""
+        return str(self.page.url)
+
     def targets(self) -> list[tuple[int, int]]:
         return [tuple(t) for t in self.probe("find pointer targets", probes.TARGETS)]
 

@@ -89,6 +89,52 @@ TARGETS = (
 }"""
 )
 
+# A board of cells, as a player sees a chess or draughts board: like elements (one tag and first
+# class) of one size, laid out in a grid of at least 3×3 that they mostly fill; of several, the
+# largest. Each cell says whether a piece stands on it: a picture inside it (img, svg, canvas, an
+# element with a background image, or one filled with a colour over a fifth of the cell: a CSS
+# disc) or a symbol in its words (♟, ●), not a letter or a digit (the board's own a–h, 1–8). Returns the rows top to bottom, each a list of [x, y, occupied], or null.
+BOARD = (
+    """() => {
+  """
+    + _ON_SCREEN
+    + """
+  const groups = new Map();
+  for (const e of document.querySelectorAll('body *')) {
+    const r = e.getBoundingClientRect();
+    if (r.width < 8 || r.height < 8 || r.bottom <= 0 || r.right <= 0 || r.top >= innerHeight || r.left >= innerWidth) continue;
+    const key = e.tagName + '.' + (e.classList[0] || '');
+    const list = groups.get(key) || [];
+    if (list.length < 400) list.push([e, r]);
+    groups.set(key, list);
+  }
+  const lines = (values) => values.sort((a, b) => a - b).reduce((found, v) =>
+    found.length && v - found[found.length - 1] <= 2 ? found : [...found, v], []);
+  let best = null;
+  for (const list of groups.values()) {
+    if (list.length < 9) continue;
+    const [w, h] = [list[0][1].width, list[0][1].height];
+    if (!list.every(([, r]) => Math.abs(r.width - w) <= 2 && Math.abs(r.height - h) <= 2)) continue;
+    const xs = lines(list.map(([, r]) => r.left)), ys = lines(list.map(([, r]) => r.top));
+    if (xs.length < 3 || ys.length < 3 || list.length < 0.8 * xs.length * ys.length || list.length > xs.length * ys.length) continue;
+    if (!best || list.length * w * h > best.area) best = {list, xs, ys, area: list.length * w * h};
+  }
+  if (!best) return null;
+  const big = (c, e) => { const a = c.getBoundingClientRect(), b = e.getBoundingClientRect(); return a.width * a.height >= 0.2 * b.width * b.height; };
+  const filled = (c, e) => { const s = getComputedStyle(c);
+    return s.visibility !== 'hidden' && (s.backgroundImage !== 'none' || (!/^(transparent|rgba\\(.*, 0\\))$/.test(s.backgroundColor) && big(c, e))); };
+  const pictured = (e) => !!e.querySelector('img, svg, canvas') || [...e.querySelectorAll('*')].some((c) => filled(c, e));
+  const holds = (e) => pictured(e) || /[^\\s\\p{L}\\p{N}\\p{P}]/u.test(e.innerText || '');
+  const at = (v, all) => all.findIndex((line) => Math.abs(line - v) <= 2);
+  const rows = best.ys.map(() => best.xs.map(() => null));
+  for (const [e, r] of best.list) {
+    const [x, y] = onScreen([r.left + r.width / 2, r.top + r.height / 2]);
+    rows[at(r.top, best.ys)][at(r.left, best.xs)] = [x, y, holds(e)];
+  }
+  return rows;
+}"""
+)
+
 # The play area: the largest visible canvas, else the body, as [left, top, width, height].
 PLAY_AREA = (
     """() => {

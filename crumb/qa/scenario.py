@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from crumb.core.contracts import Spec
 from crumb.qa import probes
 from crumb.qa.compare import Run, cells
 from crumb.qa.page import GamePage
+from crumb.qa.play import ended
 from crumb.qa.start import Action, Start, discover, replay, wait_until_ready
 
 SEGMENT_MS = 750
@@ -19,6 +21,7 @@ SWIPE_STEPS, DRAG_STEPS = 2, 1  # moves of a finger's swipe and of a mouse drag 
 TAP_GAP_MS = 48  # between taps on different buttons: three frames
 SOAK_TO_MS = 6_000  # the first run keeps playing to here, to catch errors that come later
 MAX_EXTRA_KEYS = 8  # keys the game is known to use, pressed beside the generic ones
+MAX_BOARD_DRAGS = SEGMENTS  # moves tried on a board of pieces in an input run, one per segment
 # Without a spec: keys held together per segment, grouped so that opposite directions never cancel.
 GENERIC_SEGMENTS = (
     ("ArrowRight", "Space"),
@@ -117,13 +120,61 @@ def begin(
     return discover(page, ready_ms, touch)
 
 
-def _segment(page: GamePage, plan: Plan, index: int, touch: bool, targets: list[tuple[int, int]]) -> None:
+Cell = tuple[int, int]
+
+
+def board_moves(rows: list[list[list[Any] | None]] | None) -> list[tuple[Cell, Cell]]:
+    """Moves a player would try first on a board of pieces (``probes.BOARD``: rows top to bottom of
+    [x, y, occupied]): from the player's own rows, those with pieces nearest the screen's bottom edge,
+    a piece of the front one to the empty cell ahead of it, else ahead to its left or right (a pawn
+    pushed, a draught moved), middle columns first; at most ``MAX_BOARD_DRAGS``. None where the pieces
+    fill more than half the board from the bottom (a match-3 grid, not two sides) or the bottom row
+    is empty (a grid of cells, not a board of pieces)."""
+    if not rows:
+        return []
+
+    def piece(r: int, c: int) -> bool:
+        cell = rows[r][c] if 0 <= r < len(rows) and 0 <= c < len(rows[r]) else None
+        return bool(cell and cell[2])
+
+    def free(r: int, c: int) -> Cell | None:
+        cell = rows[r][c] if 0 <= r < len(rows) and 0 <= c < len(rows[r]) else None
+        return (int(cell[0]), int(cell[1])) if cell and not cell[2] else None
+
+    front = len(rows)
+    while front > 0 and any(piece(front - 1, c) for c in range(len(rows[front - 1]))):
+        front -= 1
+    if front == len(rows) or front < len(rows) // 2:
+        return []
+    width = len(rows[front])
+    moves = []
+    for c in sorted(range(width), key=lambda c: (abs(c - (width - 1) / 2), c)):
+        cell = rows[front][c]
+        if not cell or not cell[2]:
+            continue
+        for to in (free(front - 1, c), free(front - 1, c - 1), free(front - 1, c + 1)):
+            if to is not None:
+                moves.append(((int(cell[0]), int(cell[1])), to))
+    return moves[:MAX_BOARD_DRAGS]
+
+
+def _segment(
+    page: GamePage,
+    plan: Plan,
+    index: int,
+    touch: bool,
+    targets: list[tuple[int, int]],
+    moves: Sequence[tuple[Cell, Cell]] = (),
+) -> None:
     """A click and a drag of the mouse across the play area (a cube turned, a card dragged: along x
-    on even segments, along y on odd ones), then the segment's keys held."""
+    on even segments, along y on odd ones), on a board of pieces a piece dragged ahead (one of
+    ``moves``), then the segment's keys held."""
     keys = plan.segments[index % len(plan.segments)] if plan.segments else ()
     if plan.pointer:
         page.click(*targets[index % len(targets)], touch=touch)
         _drag(page, index, touch)
+        if index < len(moves):
+            page.swipe(*moves[index], DRAG_STEPS, touch=touch)
     if keys:
         page.hold(keys, HOLD_MS)
 
@@ -193,17 +244,23 @@ def play(
     Returns the samples (with the start used) and the raw PNG screenshots taken (for evidence)."""
     run, shots = Run(), []
     run.start, run.clean = begin(page, plan, phase, start, touch, ready_after, on_load)
+    if touch and not inputs:  # where the phone's taps would begin: is the game over already?
+        hook, says, _ = page.look()
+        run.over = ended(hook, says)
     if on_start is not None:
         on_start(run.start)
     if boot_shot:  # the game as it started: discovery's last look at it, when it found the start
         shots.append(page.shot(reuse=True))
     targets = page.targets()
+    moves = (
+        board_moves(page.probe("find a board of pieces", probes.BOARD)) if inputs and plan.pointer and not touch else []
+    )
     for i in range(segments):
         began = page.run_ms
         if inputs and touch:
             _touch_segment(page, i, targets)
         elif inputs:
-            _segment(page, plan, i, touch, targets)
+            _segment(page, plan, i, touch, targets, moves)
         page.advance(SEGMENT_MS - (page.run_ms - began))
         page.scrolled = (0, 0)
         run.hooks.append(page.hook())

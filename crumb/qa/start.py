@@ -2,15 +2,18 @@
 
 The start controls come from the spec when there is one. Otherwise QA tries, one at a time, the
 keys the page names on screen, the keys its code listens for, a broad set of usual keys, the
-visible buttons (any element with a click handler) and the canvas centre, and keeps the first
-that changes the game beyond what changes on its own.
+visible buttons (any element with a click handler), the canvas centre and a few points down and up
+the canvas's middle (a menu's words drawn on it), and keeps the first that changes the game beyond
+what changes on its own. A link it followed into another page of the game that says nothing of how
+to play is not the start yet: that page's canvas is looked at the same way (a game's own menu behind
+a gallery).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import chain
 from pathlib import Path
 from typing import Any
@@ -36,7 +39,13 @@ REACTED_CELLS = 12  # a change this big (of 64×48 cells) beyond the noise is th
 # stays noise, a dialog that opened while the keys were tried (A Dark Room's) does not deafen QA to
 # its own buttons' clicks for good.
 NOISE_LOOKS = 4
-MAX_KEYS = 8  # then the buttons (at most 6), the canvas centre, a double click on it
+MAX_KEYS = 8  # then the buttons (at most 6), the canvas centre, a double click on it, CANVAS_POINTS
+# Where else on a canvas a menu's button may be drawn (words QA cannot read: a bitmap font on WebGL),
+# tried when nothing before them changed the game: points on the canvas's middle column, a step of
+# 1/CANVAS_STEPS of its height apart (22 px on a 720 px canvas, under a menu line's height), below the
+# centre first (a title sits above its menu), nearest first. Each costs two looks and 0.5 s of game time.
+CANVAS_STEPS = 32
+CANVAS_POINTS = (1, 2, 3, 4, 5, -1, -2, -3)
 BROAD_KEYS = ("Enter", "Space", "Digit1", "KeyN", "KeyS", "KeyZ", "KeyX")
 PLAYED = "named on screen for playing"  # a key the page says moves or fires: not tried as a start
 ASIDE = "the game's code binds it to "  # … restart, pause, sound: not tried as a start (a usual key still is)
@@ -124,6 +133,7 @@ class Action:
     label: str = ""
     why: str = ""
     double: bool = False
+    wait_ms: int = 0  # game time before it beyond the start's lead: the page a link led to loading
 
     def describe(self) -> str:
         what = f"pressing {self.code}" if self.code else f"{'double-' if self.double else ''}clicking {self.label}"
@@ -244,15 +254,16 @@ def _listened(game_dir: Path, entry: str) -> Iterator[tuple[str, str]]:
 def wait_until_ready(page: GamePage, at_least_ms: int = BOOT_MS) -> int:
     """Advance game time past the loading screen: until the hook's state is not a loading one, or
     the screen settles with no file requested meanwhile and none of the page's finite CSS animations
-    under way, within ``READY_MAX_MS`` (``READY_ANIMATED_MAX_MS`` while such animations are).
-    Returns the game time it took (replayed later)."""
+    under way, within ``READY_MAX_MS`` (``READY_ANIMATED_MAX_MS`` while such animations are) of the
+    wait's beginning (a load, or a link followed). Returns the game time since the load (replayed later)."""
+    began = page.run_ms
     page.advance(max(BOOT_MS, at_least_ms))
     before, requests = None, -1
     while True:
         # A screen that stood still between two looks has not settled while a transition waits out
         # its delay: klondike's first card did, and the key tried next was credited with its deal.
         animated = page.probe("see whether the page's own animations are under way", probes.OWN_MOTION)
-        if page.run_ms >= (READY_ANIMATED_MAX_MS if animated else READY_MAX_MS):
+        if page.run_ms - began >= (READY_ANIMATED_MAX_MS if animated else READY_MAX_MS):
             break
         hook = page.hook() or {}
         state = hook.get("state")
@@ -301,9 +312,35 @@ def candidates(page: GamePage, known: dict[str, str]) -> Iterator[Action]:
     found = [
         Action(x=b["x"], y=b["y"], label=button_label(b)) for b in page.probe("find the buttons", probes.START_BUTTONS)
     ]
-    if found and found[-1].label == "the canvas centre":  # some 3D toys start on a double click
+    canvas = bool(found) and found[-1].label == "the canvas centre"
+    if canvas:  # some 3D toys start on a double click
         found.append(Action(x=found[-1].x, y=found[-1].y, label="the canvas centre", double=True))
     yield from found
+    if canvas:
+        yield from canvas_points(page)
+
+
+def canvas_candidates(page: GamePage) -> Iterator[Action]:
+    """The canvas's centre, a double click there, then its points; nothing on a page without a canvas."""
+    found = page.probe("find the buttons", probes.START_BUTTONS)
+    if found and found[-1]["label"] == "the canvas centre":
+        x, y = found[-1]["x"], found[-1]["y"]
+        yield from (
+            Action(x=x, y=y, label="the canvas centre"),
+            Action(x=x, y=y, label="the canvas centre", double=True),
+        )
+        yield from canvas_points(page)
+
+
+def canvas_points(page: GamePage) -> Iterator[Action]:
+    """Points down and up the middle of the play area (the largest canvas), in ``CANVAS_POINTS``' order."""
+    left, top, width, height = page.probe("find the play area", probes.PLAY_AREA)
+    x, middle = int(left + width / 2), top + height / 2
+    for step in CANVAS_POINTS:
+        y = int(middle + step * height / CANVAS_STEPS)
+        if top < y < top + height:
+            where = f"{abs(step) * 100 / CANVAS_STEPS:.0f}% of its height {'below' if step > 0 else 'above'} its centre"
+            yield Action(x=x, y=y, label=f"the canvas {where}", why="its centre changed nothing")
 
 
 def button_label(button: dict[str, Any]) -> str:
@@ -319,10 +356,32 @@ def apply(page: GamePage, action: Action, touch: bool) -> None:
 
 
 def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start, bool]:
-    """Try the candidates one by one on the live page; the first the game reacts to starts it.
+    """Try the candidates one by one on the live page; the first the game reacts to starts it. One
+    that led to another page of the game (a gallery's link) whose words say nothing of how to play is
+    followed: the page is waited on, its canvas's centre and points tried (a menu drawn on it), and
+    the first that changes the game there is the start's second step.
 
     Returns the start and whether this run went exactly as a replay of it would (the first
     candidate won), so the run can serve as a baseline."""
+    address = page.address
+    found, clean = _first_change(page, ready_ms, touch)
+    if not found.actions or page.address == address:
+        return found, clean
+    words = page.probe("read the page's words", probes.WORDS)
+    if played_keys(words) or named_keys(words):  # it says how to play or start: the game, played as it is
+        return found, clean
+    there, _ = _first_change(page, wait_until_ready(page), touch, on_canvas=True)
+    if not there.actions:
+        return found, False
+    # Replayed, the link is applied PROBE_MS after found.ready_ms and the next action lead_ms after it.
+    then = replace(there.actions[0], wait_ms=there.ready_ms - found.ready_ms - PROBE_MS)
+    how = f"{found.how}, then on the page it led to by {there.how}"
+    return replace(found, actions=(*found.actions, then), how=how), False
+
+
+def _first_change(page: GamePage, ready_ms: int, touch: bool, on_canvas: bool = False) -> tuple[Start, bool]:
+    """The candidates tried on the page as it is, up to the first the game reacts to (``on_canvas``:
+    only the canvas's centre, a double click there and its points)."""
     hook = page.hook()
     before = cells(page.shot())
     quiets: list[set[int]] = []  # what changed on its own in each quiet look, the last NOISE_LOOKS kept
@@ -335,9 +394,9 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
     # A page that names keys for playing and asks for no start (2048: 'use your arrow keys to move the
     # tiles') is played at once: its first such key is tried first, and answered, no start is needed.
     asks = any(ASKS_TO_START.search(w) for w in words) or "named on screen" in known.values()
-    first = [Action(code=played[0], why=PLAYED)] if played and not asks else []
+    first = [Action(code=played[0], why=PLAYED)] if played and not asks and not on_canvas else []
     tried = 0
-    for i, action in enumerate(chain(first, candidates(page, known))):
+    for i, action in enumerate(chain(first, canvas_candidates(page) if on_canvas else candidates(page, known))):
         tried = i + 1
         waited = page.run_ms  # a replay waits this long, as the game was not ready for the keys before
         page.advance(PROBE_MS)
@@ -388,6 +447,6 @@ def replay(page: GamePage, start: Start, touch: bool) -> None:
     if start.hook_start:
         page.start_by_hook()
     for action in start.actions:
-        page.advance(start.lead_ms)
+        page.advance(start.lead_ms + action.wait_ms)
         apply(page, action, touch)
     page.advance(PROBE_MS)
