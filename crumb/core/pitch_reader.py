@@ -32,6 +32,7 @@ Pure: no I/O.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from crumb.core import pitch_rest
@@ -65,6 +66,9 @@ __all__ = [
     "title",
     "title_name",
     "TITLE_ID",
+    "CHARACTER_ID",
+    "characters",
+    "character_label",
     "key_named",
     "difficulty",
     "find",
@@ -151,6 +155,31 @@ def title(pitch: str) -> tuple[str, str] | None:
         return None
     start, negative_length, key = min(hits)
     return key, _source(pitch, (start, start - negative_length))
+
+
+def characters(pitch: str, taken: Sequence[str] = ()) -> list[tuple[str, str]]:
+    """(character key, the pitch's words) of each creature, person or vehicle a pitch names
+    (``W.CHARACTERS``: "with a dinosaur", "com um peixe", "恐竜が"), in the order it names them, once a
+    key: not one said not to be, not one inside ``taken`` (the words of a kind or a title it read:
+    "whack-a-mole", "flappy bird"), not one inside another's name (恐竜 holds 竜)."""
+    text, lang = prepare(pitch), language(pitch)
+    held = [(at, at + len(words)) for words in taken if words and (at := pitch.find(words)) >= 0]
+    hits = [
+        (span, key)
+        for key, (_label, words) in W.CHARACTERS.items()
+        for word_lang, word in W.entries(words)
+        if (span := find(text, word, word_lang, lang, compound=True))
+        and not any(a <= span[0] and span[1] <= b for a, b in held)
+    ]
+    inside = {i for i, (s1, _) in enumerate(hits) for s2, _ in hits if s2 != s1 and s2[0] <= s1[0] and s1[1] <= s2[1]}
+    named: dict[str, str] = {}
+    for span, key in sorted(h for i, h in enumerate(hits) if i not in inside):
+        named.setdefault(key, _source(pitch, span))
+    return list(named.items())
+
+
+def character_label(key: str) -> str:
+    return W.CHARACTERS[key][0] if key in W.CHARACTERS else key.replace("_", " ")
 
 
 def title_name(key: str) -> str:
@@ -697,6 +726,7 @@ def read(pitch: str) -> list[Requirement]:
 
 
 TITLE_ID = "title"
+CHARACTER_ID = "character"
 
 
 def floor(pitch: str) -> list[Requirement]:
@@ -709,8 +739,14 @@ def floor(pitch: str) -> list[Requirement]:
     if game:  # its kind is read, but the kind's every game would not do
         text = f"plays like {title_name(game[0])}, the game the pitch names"
         named.append(Requirement(id=TITLE_ID, kind="ask", text=text, source=game[1]))
-    sources = tuple(r.source for r in named if r.kind != "language") + _said_otherwise(pitch)
+    taken = tuple(r.source for r in named if r.kind in ("genre", "mechanic", "controls", "target", "ask"))
     genre = next((r.value for r in named if r.id == "genre"), "")
+    for key, words in characters(pitch, taken):  # a Flappy Bird's bird is no dinosaur
+        if key in W.KIND_CAST.get(genre, ()):
+            continue  # the kind has it: a whack-a-mole's moles
+        text = f"has {character_label(key)} in it, as the pitch says"
+        named.append(Requirement(id=f"{CHARACTER_ID}.{key}", kind="ask", text=text, source=words, value=key))
+    sources = tuple(r.source for r in named if r.kind != "language") + _said_otherwise(pitch)
     phrases = list(pitch_rest.unread(pitch, sources, genre))
     if len(phrases) > MAX_ASKS:  # a ledger holds at most 40 requirements: the rest go in the last
         phrases[MAX_ASKS - 1 :] = [" · ".join(phrases[MAX_ASKS - 1 :])]

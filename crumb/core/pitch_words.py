@@ -26,7 +26,9 @@ from __future__ import annotations
 from types import ModuleType
 
 # The kinds of game and the themes live in pitch_kinds; they are part of this one vocabulary.
+from crumb.core.pitch_kinds import CHARACTERS as CHARACTERS
 from crumb.core.pitch_kinds import GENERIC_KINDS as GENERIC_KINDS
+from crumb.core.pitch_kinds import KIND_CAST as KIND_CAST
 from crumb.core.pitch_kinds import KINDS as KINDS
 from crumb.core.pitch_kinds import THEMES as THEMES
 from crumb.core.pitch_kinds import TITLES as TITLES
@@ -980,6 +982,15 @@ ENDINGS: dict[str, tuple[str, ...]] = {"en": ("s", "es", "ing", "er", "ers"), "i
 # language's words against the others' dictionaries (hunspell word lists); each lexicon adds its own.
 FALSE_FRIENDS: dict[str, tuple[str, ...]] = {
     "en": (
+        "caring",  # a car (crumb.core.pitch_kinds.CHARACTERS) with an English ending
+        "cares",
+        "carer",
+        "carers",
+        "cater",
+        "caters",
+        "training",  # a train
+        "trainer",
+        "trainers",
         "mar",  # es, pt: sea ("mares", "mars" with their plural endings)
         "mars",
         "mare",  # it: sea

@@ -252,6 +252,9 @@ def _span(pitch: str, words: str) -> tuple[int, int]:
     return (start, start + len(words)) if start >= 0 and words else (0, 0)
 
 
+_ASKED = ("ask.", "character.")
+
+
 def _overlaps(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return a[0] < b[1] and b[0] < a[1]
 
@@ -265,15 +268,16 @@ def measure(
     asks found (one detected ask overlaps it in the pitch), the asks detected and the pitches with one,
     the false asks (detected, overlapping no labelled ask; ``false_on_none`` of them on a pitch labelled
     with none), and the asks that quote words the reader did read (overlapping the words of one of its
-    requirements, the language's aside). Asks are the ``ask.<n>`` of what the reader cannot read; a game the
-    pitch names (``title``) is a requirement the reader did read."""
+    requirements, the language's aside). Asks are the ``ask.<n>`` of what the reader cannot read and the
+    ``character.<key>`` of a creature, person or vehicle it names (an ask the reader can name since these
+    labels were written: "ur a cat"); a game the pitch names (``title``) is a requirement the reader did read."""
     out = dict.fromkeys(
         ("pitches", "labelled", "found", "detected", "with_asks", "false", "false_on_none", "quote_read"), 0
     )
     for pitch, _lang, labelled in cases:
         requirements = floor(pitch)
-        detected = [part for r in requirements if r.id.startswith("ask.") for part in r.source.split(" · ")]
-        read = [_span(pitch, r.source) for r in requirements if not r.id.startswith("ask.") and r.kind != "language"]
+        detected = [part for r in requirements if r.id.startswith(_ASKED) for part in r.source.split(" · ")]
+        read = [_span(pitch, r.source) for r in requirements if not r.id.startswith(_ASKED) and r.kind != "language"]
         asked = [_span(pitch, words) for words in detected]
         wanted = [_span(pitch, words) for words in labelled]
         found = [w for w in wanted if any(_overlaps(w, a) for a in asked)]

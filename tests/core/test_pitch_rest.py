@@ -80,9 +80,12 @@ def test_a_phrase_holding_what_the_reader_took_for_a_requirement_is_read():
 
 
 def test_asks_are_numbered_in_the_order_the_pitch_says_them_and_only_the_floor_holds_them():
-    pitch = "a racing game with a cat driver, against the computer"
-    assert asks(pitch) == ["with a cat driver", "against the computer"]
+    pitch = "a racing game with nitro boost lanes, against the computer"
+    assert asks(pitch) == ["with nitro boost lanes", "against the computer"]
     assert [r.id for r in pitch_reader.floor(pitch) if r.kind == "ask"] == ["ask.1", "ask.2"]
+    # A creature it names is asked by name, and its phrase is read (tests/core/test_pitch_characters.py).
+    driver = "a racing game with a cat driver, against the computer"
+    assert [r.id for r in pitch_reader.floor(driver) if r.kind == "ask"] == ["character.cat", "ask.1"]
     assert not [r for r in pitch_reader.read(pitch) if r.kind == "ask"]
 
 
@@ -226,8 +229,10 @@ def test_a_read_phrase_with_fewer_unread_words_or_one_that_says_when_asks_nothin
 
 def test_on_the_labelled_pitches_more_asks_are_found_than_by_phrases_alone_and_no_more_false_ones():
     """Reading phrases whole found 9 of the 29 labelled asks, with 6 false asks (5 on pitches labelled
-    with none); reading a read phrase's words finds one more with none more false, and reading a kind
-    misspelt ("snaek game", :mod:`crumb.core.pitch_typos`) one false ask fewer."""
+    with none); reading a read phrase's words finds one more with none more false, reading a kind
+    misspelt ("snaek game", :mod:`crumb.core.pitch_typos`) one false ask fewer, and the creatures a
+    pitch names (``character.<key>``) four more: "ur a cat", "met een eend", "com um peixe", "Tavukla".
+    Two of those quote the word the look was read from ("fish", "peixe")."""
     row = measure(pitch_reader.floor)
-    assert (row["labelled"], row["found"]) == (29, 10)
-    assert (row["false"], row["false_on_none"], row["quote_read"]) == (5, 4, 0)
+    assert (row["labelled"], row["found"]) == (29, 14)
+    assert (row["false"], row["false_on_none"], row["quote_read"]) == (5, 4, 2)

@@ -343,6 +343,15 @@ TITLES: dict[str, tuple[str, ...]] = {
     "breakout": ("arkanoid",),
 }
 
+# Who and what each template shows (crumb.core.pitch_kinds.CHARACTERS): a pitch that names another
+# ("an endless runner with a dinosaur") is not met by it. The rest draw pieces, cards and shapes.
+CAST: dict[str, tuple[str, ...]] = {
+    "runner": ("bird",),
+    "tapper": ("mole",),
+    "shooter": ("alien", "spaceship"),
+    "dodger": ("spaceship",),
+}
+
 # The nearest template to each kind of game the house reads (crumb.core.pitch_kinds) and has no
 # template for, by how it is played: so "卓球" and "ping-pong" get the paddle game "pong" gets, in any
 # language the reader knows. A kind not here (a tower defense, chess, an RPG) has none near enough:

@@ -93,6 +93,18 @@ def _title(r: Requirement, spec: Spec) -> Requirement:
     return r.model_copy(update={"status": "unmet", "reason": why})
 
 
+def _character(r: Requirement, spec: Spec) -> Requirement:
+    """A creature, person or vehicle the pitch names: met by a template that shows it (``genres.CAST``)."""
+    if r.value in genres.CAST.get(spec.genre, ()):
+        return _planned(r, _kind_ids(spec), f"the build has no criterion for its kind — {BIND}")
+    why = (
+        f"the offline studio's {GENRES[spec.genre].title} ({spec.genre}) has no "
+        f"{pitch_reader.character_label(r.value).split(' ', 1)[-1]} in it — {BIND}, or approve this one if it "
+        "plays as asked"
+    )
+    return r.model_copy(update={"status": "unmet", "reason": why})
+
+
 def _mechanic(r: Requirement, spec: Spec) -> Requirement:
     if r.value in spec.mechanics:
         return r.model_copy(update={"criteria": _mechanic_ids(spec, r.value)})
@@ -175,6 +187,8 @@ def _map(r: Requirement, spec: Spec, extra: list[AcceptanceCriterion]) -> Requir
         )
     if r.id == pitch_reader.TITLE_ID:
         return _title(r, spec)
+    if r.id.startswith(f"{pitch_reader.CHARACTER_ID}."):
+        return _character(r, spec)
     if r.kind == "ask":
         reason = (
             f"the offline studio cannot tell what “{r.source[:80]}” asks of the game, so it neither builds nor "

@@ -145,7 +145,7 @@ KINDS = {
     "match3": ("tres en raya de gemas", "combina tres", "combinar tres", "juntar tres", "tres en línea"),
     "snake": ("serpiente", "serpientes", "viborita", "culebra", "culebrita", "juego de la víbora"),
     "breakout": ("rompeladrillos", "rompe ladrillos", "ladrillos", "rompebloques", "rompe bloques", "arkanoid"),
-    "runner": ("corredor infinito", "carrera infinita", "corre sin fin", "runner infinito"),
+    "runner": ("corredor infinito", "carrera infinita", "corre sin fin", "runner infinito", "juego de correr"),
     "platformer": ("plataformas", "juego de plataformas", "tipo mario", "como mario", "estilo mario"),
     "shooter": ("matamarcianos", "juego de naves", "juego de disparos", "shooter", "disparos espaciales"),
     "dodger": ("esquiva", "esquivar", "esquivando"),
