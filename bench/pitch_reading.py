@@ -2,7 +2,7 @@
 requirements found, missed and read where the pitch asks for none.
 
     .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|tenth|kinds|corpus|all] [--only ar,hi,...]
-                                            [--show] [--unmarked] [--asks] [--labelled]
+                                            [--show] [--unmarked] [--asks] [--labelled [--held-out]]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
 game, time limit, difficulty and language. A requirement counts as found when its id is read (the
@@ -14,7 +14,8 @@ for (the ``ask`` requirements of :func:`crumb.core.pitch_reader.floor`), per lan
 ``--show`` prints each with its asks. ``--labelled`` measures those asks on the pitches labelled with what
 they ask (``tests/core/pitches_asks.py``): the labelled asks found, the false asks (on a pitch labelled
 with none, or none labelled where they are) and the asks quoting words the reader did read; with
-``--show``, each pitch with an ask found or labelled.
+``--show``, each pitch with an ask found or labelled; with ``--held-out``, on the held-out labelled set
+(``tests/core/pitches_asks_held.py``) instead.
 Pure: no Redis, no browser.
 """
 
@@ -32,7 +33,9 @@ sys.path.insert(0, str(REPO))
 from crumb.core import pitch_reader  # noqa: E402
 from crumb.core.pitch_match import bare  # noqa: E402
 from tests.core.pitches import CORPUS, Pitch  # noqa: E402
+from tests.core.pitches_asks import LABELLED  # noqa: E402
 from tests.core.pitches_asks import measure as measure_asks  # noqa: E402
+from tests.core.pitches_asks_held import HELD_OUT  # noqa: E402
 from tests.core.pitches_eighth import EIGHTH  # noqa: E402
 from tests.core.pitches_fifth import FIFTH  # noqa: E402
 from tests.core.pitches_kinds import KINDS_SET  # noqa: E402
@@ -109,9 +112,10 @@ def main() -> None:
     parser.add_argument("--unmarked", action="store_true", help="read the pitches with marks typed without them")
     parser.add_argument("--asks", action="store_true", help="count the pitches with phrases the reader cannot read")
     parser.add_argument("--labelled", action="store_true", help="measure the asks on the labelled pitches")
+    parser.add_argument("--held-out", action="store_true", help="with --labelled: on the held-out labelled set")
     args = parser.parse_args()
     if args.labelled:
-        row = measure_asks(pitch_reader.floor, show=args.show)
+        row = measure_asks(pitch_reader.floor, HELD_OUT if args.held_out else LABELLED, show=args.show)
         print(" ".join(f"{k}={v}" for k, v in row.items()))
         print(
             f"recall {row['found']}/{row['labelled']}, false asks {row['false']} ({row['false_on_none']} on pitches "
