@@ -415,13 +415,15 @@ def _closing(*langs: str) -> re.Pattern[str] | None:
 @lru_cache(maxsize=256)
 def _negations(*langs: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(negations said before a thing, after it) of each of ``langs``, typed with or without their marks;
-    before it, a negation with one of its language's ``W.NEGATED_VERBS`` after it too ("no va")."""
+    before it, a negation with one of its language's ``W.NEGATED_VERBS`` after it too ("no va"), and either
+    with a word for "like" after it (``W.LIKENESS``: "not like", "no es como", "pas comme")."""
     codes = dict.fromkeys(filter(None, langs))
     said = tuple(w for code in codes for w in W.NEGATIONS.get(code, ()))
     verbs = tuple(
         f"{n} {v}" for code in codes for n in W.NEGATIONS.get(code, ()) for v in W.NEGATED_VERBS.get(code, ())
     )
-    before = also_bare((*said, *verbs))
+    likes = tuple(f"{n} {like}" for n in (*said, *verbs) for code in codes for like in W.LIKENESS.get(code, ()))
+    before = also_bare((*said, *verbs, *likes))
     return before, also_bare(tuple(w for code in codes for w in W.NEGATIONS_AFTER.get(code, ())))
 
 

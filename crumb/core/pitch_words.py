@@ -912,6 +912,13 @@ NEGATED_VERBS: dict[str, tuple[str, ...]] = {
         "hanno",
     ),
 }
+# Words for "like" said between a negation and a game named ("not like flappy bird", "no es como tetris",
+# "pas comme pac-man"): the game named after them is said not to be, as "kein tetris" says it. Not a
+# negation after the game ("like flappy bird but not hard" keeps flappy bird).
+LIKENESS: dict[str, tuple[str, ...]] = {
+    "en": ("like", "similar to", "a clone of", "a copy of"),
+    "it": ("come", "tipo", "simile a", "uguale a"),
+}
 # Endings that say a thing is not, written onto its word past the vocabulary's stem (Turkish "hız
 # artmıyor", the speed does not rise; "düşmansız", without enemies): a match whose last word holds one
 # there is no match.
@@ -1422,6 +1429,7 @@ def _merge_lexicons() -> None:
         NEGATIONS[code] = tuple(getattr(lex, "NEGATIONS", ()))
         NEGATIONS_AFTER[code] = tuple(getattr(lex, "NEGATIONS_AFTER", ()))
         NEGATED_VERBS[code] = tuple(getattr(lex, "NEGATED_VERBS", ()))
+        LIKENESS[code] = tuple(getattr(lex, "LIKENESS", ()))
         DISJUNCTIONS[code] = tuple(getattr(lex, "DISJUNCTIONS", ()))
         NEGATIONS_CLOSING[code] = tuple(getattr(lex, "NEGATIONS_CLOSING", ()))
         NEGATING_ENDINGS[code] = tuple(getattr(lex, "NEGATING_ENDINGS", ()))

@@ -94,3 +94,46 @@ def test_a_template_that_is_the_game_named_proves_the_title_as_it_proves_the_kin
     spec, _ = plan(pitch)
     by_id = {r.id: r for r in spec.requirements}
     assert by_id["title"].status == "planned" and by_id["title"].criteria == by_id["genre"].criteria != []
+
+
+# --- a game said not to be ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("pitch", "kind"),
+    [
+        ("not like flappy bird, a snake game", "snake"),
+        ("no es como tetris, es un juego de serpiente", "snake"),
+        ("pas comme pac-man, un jeu de serpent", "snake"),
+        ("ce n'est pas comme tetris, un jeu de serpent", "snake"),
+        ("kein tetris, ein Schlangenspiel", "snake"),
+        ("nicht wie Tetris, sondern ein Schlangenspiel", "snake"),
+        ("non come tetris, un gioco del serpente", "snake"),
+        ("não é tipo tetris, um jogo da cobrinha", "snake"),
+        ("niet zoals tetris maar een slangenspel", "snake"),
+        ("не как тетрис, а змейка", "snake"),
+        ("nie jak tetris, gra w węża", "snake"),
+    ],
+)
+def test_a_game_said_not_to_be_like_is_neither_the_kind_nor_a_title(pitch: str, kind: str):
+    """A negation with a word for "like" after it (``LIKENESS``: "not like", "no es como", "pas comme")
+    says the game named is not wanted, as "kein tetris" does: the kind is the one the pitch asks for."""
+    found = {r.id: r for r in pitch_reader.floor(pitch)}
+    assert found["genre"].value == kind
+    assert pitch_reader.TITLE_ID not in found
+    assert pitch_reader.title(pitch) is None
+
+
+@pytest.mark.parametrize(
+    ("pitch", "key", "kind"),
+    [
+        ("like flappy bird but not hard", "flappy_bird", "runner"),
+        ("como pac-man pero no difícil", "pac_man", "maze"),
+        ("comme pac-man mais pas trop dur", "pac_man", "maze"),
+        ("wie Flappy Bird, aber nicht schwer", "flappy_bird", "runner"),
+    ],
+)
+def test_a_negation_after_the_game_named_keeps_it(pitch: str, key: str, kind: str):
+    found = {r.id: r for r in pitch_reader.floor(pitch)}
+    assert found["genre"].value == kind
+    assert pitch_reader.title(pitch) is not None and pitch_reader.title(pitch)[0] == key  # type: ignore[index]

@@ -96,6 +96,8 @@ FILLERS = (
 OPPONENTS = ("gegen",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("nicht", "nie", "niemals", "kein", "keine", "keinen", "keinem", "keiner", "ohne")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS).
+LIKENESS = ("wie", "so wie", "ähnlich wie", "à la")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("oder",)
 

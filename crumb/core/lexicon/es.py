@@ -69,6 +69,8 @@ FILLERS = (
 OPPONENTS = ("contra",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("no", "nunca", "jamás", "sin", "ni")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS).
+LIKENESS = ("como", "tipo", "parecido a", "igual que", "estilo")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("o", "u")
 # Verbs said between a negation and the thing (see pitch_words.NEGATED_VERBS): "no va más rápido", "no hay enemigos".

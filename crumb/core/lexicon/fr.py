@@ -85,6 +85,8 @@ FILLERS = (
 OPPONENTS = ("contre",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("ne", "pas", "jamais", "sans", "aucun", "aucune", "ni")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS).
+LIKENESS = ("comme", "genre", "style", "façon")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("ou",)
 NEGATIONS_AFTER = ("pas", "jamais")  # "la vitesse n'augmente pas"

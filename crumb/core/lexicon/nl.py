@@ -79,6 +79,8 @@ FILLERS = (
 OPPONENTS = ("tegen",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("niet", "nooit", "geen", "zonder")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS).
+LIKENESS = ("zoals", "als", "net als", "zoiets als")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("of",)
 

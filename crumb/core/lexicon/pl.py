@@ -84,6 +84,8 @@ FILLERS = (
 )
 # Words that say the thing named right after them is not: "bez wrogów", "nie przyspiesza".
 NEGATIONS = ("nie", "bez", "żadnych", "żadnego", "brak", "nigdy")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS).
+LIKENESS = ("jak", "typu", "w stylu", "podobna do")
 # Verbs said between a negation and the thing (see pitch_words.NEGATED_VERBS): "nie ma limitu czasu".
 NEGATED_VERBS = ("ma", "będzie")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).

@@ -74,6 +74,8 @@ FILLERS = (
 OPPONENTS = ("contra",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("não", "nunca", "jamais", "sem", "nem")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS).
+LIKENESS = ("como", "tipo", "igual", "igual a", "parecido com", "estilo")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("ou",)
 # Verbs said between a negation and the thing (see pitch_words.NEGATED_VERBS): "não fica mais rápida", "não tem inimigos".

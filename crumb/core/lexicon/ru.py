@@ -85,6 +85,8 @@ OPPONENTS = ("против",)
 NUMBER_AFTER_UNIT = True
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("не", "никогда", "нет", "без")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS).
+LIKENESS = ("как", "типа", "похоже на", "похож на")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("или",)
 # Said after the thing, ending its clause (see pitch_words.NEGATIONS_CLOSING): "а ускорения не надо".

@@ -71,6 +71,8 @@ OPPONENTS = ("проти",)
 NUMBER_AFTER_UNIT = True
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("не", "ніколи", "немає", "без")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS).
+LIKENESS = ("як", "типу", "схоже на", "схожа на")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("або", "чи")
 # Said after the thing, ending its clause (see pitch_words.NEGATIONS_CLOSING): "а прискорення не треба".
