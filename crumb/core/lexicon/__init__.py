@@ -44,8 +44,8 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   ``NEGATING_ENDINGS``: endings written onto the thing's own word that say it is not (Turkish
   "artmıyor", does not rise; "düşmansız", without enemies), past the stem a word of the vocabulary names;
   ``NEGATED_VERBS``: verbs said between a negation and the thing after them ("no va más rápido", "no
-  hay enemigos"); ``LIKENESS``: its words for "like", said after a negation (or a negation and one of
-  its verbs) before a game named ("no es como tetris", "pas comme pac-man"): that game is said not to
+  hay enemigos"); ``LIKENESS``: its words for "like", said after a negation (and up to one word) before
+  a game named ("no es como tetris", "pas comme pac-man"): that game is said not to
   be; ``NEGATIONS_CLOSING``: those said right after the thing, only where they end its
   clause (Russian "ускорения не надо", not "бомбы не надо трогать"); ``DISJUNCTIONS``: its words for
   "or", which carry a negation of their clause on to the thing right after them ("sin paredes o bombas");
