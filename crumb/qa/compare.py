@@ -41,7 +41,6 @@ class Run:
     scrolled: dict[str, int] = field(default_factory=dict)  # keys held → how far they scrolled the page
     start: Any = None  # the start it used (crumb.qa.start.Start)
     clean: bool = True  # it went as a replay of its start would: it can be a baseline
-    over: str = ""  # how a run without input on a phone showed the game over where its taps would begin
 
 
 @dataclass(frozen=True)
@@ -75,7 +74,7 @@ def _hook_judgement(baselines: list[Run], tried: Run) -> Judgement | None:
 
 
 def _pixel_judgement(baselines: list[Run], tried: Run) -> Judgement:
-    noisiest, samples, unexplained = 0.0, 0, ""
+    noisiest, samples = 0.0, 0
     for i, got in enumerate(tried.frames):
         base = baselines[0].frames[i]
         maybe = [run.frames[i] for run in baselines[1:]]
@@ -83,26 +82,14 @@ def _pixel_judgement(baselines: list[Run], tried: Run) -> Judgement:
         if got is None or base is None or len(others) < len(maybe):
             continue
         samples += 1
-        apart = [changed(base, o) for o in others]
-        noise = grown(set().union(*apart))
+        noise = grown(set().union(*(changed(base, o) for o in others)))
         noisiest = max(noisiest, len(noise) / len(base))
         reaction = changed(base, got) - noise
-        # Runs without input that differ here differ at places of their own each time (sparks, static
-        # from a source QA does not seed): a third run differs from them as much, elsewhere. A reaction
-        # no larger than what the no-input runs differ by cannot be told from that.
-        alone = max((len(a) for a in apart), default=0)
-        if reaction and len(reaction) <= alone:
-            unexplained = unexplained or (
-                f"the screen differs from the no-input runs in {len(reaction)} cells (sample {i + 1}), no more"
-                f" than they differ from each other ({alone}): input cannot be told from what changes on its own"
-            )
-        elif reaction:
+        if reaction:
             share = 100 * len(reaction) / len(base)
             return Judgement(True, f"the screen differs from the no-input runs in {share:.1f}% of it (sample {i + 1})")
     if not samples:
         return Judgement(None, "no screenshots to compare")
-    if unexplained:
-        return Judgement(None, f"{unexplained}; expose window.__crumb so input can be told from noise")
     if noisiest > TOO_NOISY:
         return Judgement(
             None,

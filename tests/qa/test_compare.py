@@ -20,16 +20,6 @@ def _spark(row: int, col: int) -> set[int]:
     return {row * GRID[0] + col}
 
 
-def test_runs_without_input_that_differ_at_random_places_do_not_make_a_third_run_a_response():
-    """Sparks from a source QA does not seed land elsewhere on every run: the input run's sparks,
-    at places of their own, differ from both baselines no more than those differ from each other."""
-    first, second = _run(_spark(5, 5) | _spark(5, 30)), _run(_spark(20, 10) | _spark(20, 40))
-    tried = _run(_spark(35, 20) | _spark(35, 50))
-    verdict = judge([first, second], tried)
-    assert verdict.reacted is None, verdict
-    assert "no more than they differ from each other (4)" in verdict.detail, verdict
-
-
 def test_a_response_larger_than_what_differs_on_its_own_is_still_a_response():
     first, second = _run(_spark(5, 5)), _run(_spark(20, 10))
     player = {r * GRID[0] + c for r in range(30, 34) for c in range(30, 34)}  # 16 cells moved by input
