@@ -41,6 +41,7 @@ class Run:
     scrolled: dict[str, int] = field(default_factory=dict)  # keys held → how far they scrolled the page
     start: Any = None  # the start it used (crumb.qa.start.Start)
     clean: bool = True  # it went as a replay of its start would: it can be a baseline
+    over: str = ""  # how a run without input on a phone showed the game over where its taps would begin
 
 
 @dataclass(frozen=True)
