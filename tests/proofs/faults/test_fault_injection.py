@@ -269,6 +269,54 @@ def test_redis_restarted_empty_at_other_points(tmp_path, fast, after_kind):
     assert row.ok, row.problems
 
 
+# -- Redis away for a while: every client's connection refused, then an empty server back -------
+
+
+def away_trial(tmp_path: Path, fast, away_s: float) -> None:
+    """Not a restart but an outage: the coordinator and the workers meet refused connections for
+    ``away_s`` seconds. The session running then still finishes with the proof's sequence, and a
+    session asked for after the outage runs too: workers that stopped consuming after their broker's
+    reconnection (celery#8030 and kin) would leave it queued for ever."""
+    private = PrivateRedis(tmp_path / "redis-away")
+    rows: list[proof.Trial] = []
+    try:
+        settings = fast.replace(redis_url=private.url)
+        with stack(settings, per_queue=False) as st:
+            started = time.monotonic()
+            sid = bus.request_session(settings, "redis away", bindings=mock_bindings(latency=1.5))
+            path = settings.session_dir(sid) / transcript.TRANSCRIPT_FILE
+            wait_until(
+                lambda: path.exists() and '"kind":"spec"' in path.read_text(),
+                SESSION_TIMEOUT_S,
+                "spec in the transcript",
+            )
+            private.kill()
+            time.sleep(away_s)  # the fault itself: how long the server stays away
+            private.start()
+            close_clients()
+
+            def finished(sid: str, trial: str, fault: str) -> None:
+                st.wait_done([sid], SESSION_TIMEOUT_S)
+                rows.append(proof.record("Redis away", trial, settings, sid, fault, time.monotonic() - started))
+
+            finished(sid, f"{away_s:g} s", f"redis-server gone {away_s:g} s after spec, back empty")
+            after = bus.request_session(settings, "after the outage", bindings=mock_bindings(latency=0.2))
+            finished(after, f"{away_s:g} s, next", "a session asked for after the outage")
+        assert all(row.ok for row in rows), [row.problems for row in rows]
+    finally:
+        private.kill()
+        close_clients()
+
+
+def test_redis_away_for_a_while_then_back_empty_the_session_finishes_and_the_stack_takes_new_work(tmp_path, fast):
+    away_trial(tmp_path, fast, 15.0)  # longer than a lease, a claim's TTL and the clients' first retries
+
+
+@pytest.mark.slow
+def test_redis_away_for_longer_than_a_broker_retry_storm(tmp_path, fast):
+    away_trial(tmp_path, fast, 100.0)
+
+
 # -- A crash mid-write: a torn last line ----------------------------------------------------
 
 
