@@ -28,6 +28,11 @@ def _unmet(events) -> set[str]:
     return set(notes[-1].get("unmet") or []) if notes else set()
 
 
+# Its module fixture runs a whole offline session (run_watched allows 600 s: QA is slow on a busy box)
+# inside the setup of the first test that asks for it, under that test's timeout.
+pytestmark = pytest.mark.timeout(660)
+
+
 @pytest.fixture(scope="module")
 def parent(tmp_path_factory) -> tuple[Path, dict]:
     """A breakout game run offline to a PASS and released as v1 by `crumb run --release v1`."""

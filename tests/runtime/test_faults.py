@@ -129,6 +129,7 @@ def test_a_coordinator_restarted_mid_run_loses_and_duplicates_nothing(fast, redi
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(660)  # past run_sessions' own 600 s
 def test_ten_sessions_submitted_at_once_all_finish(fast, redis_client):
     sids = run_sessions(fast, [f"game number {i}" for i in range(10)], timeout_s=600)
     for sid in sids:

@@ -24,6 +24,11 @@ def _released(settings: Settings, sid: str) -> list[dict]:
     return [e.data for e in transcript(settings, sid) if e.kind == "version.released"]
 
 
+# Its module fixture runs a whole offline session (run_watched allows 600 s: QA is slow on a busy box)
+# inside the setup of the first test that asks for it, under that test's timeout.
+pytestmark = pytest.mark.timeout(660)
+
+
 @pytest.fixture(scope="module")
 def offline_session(tmp_path_factory) -> tuple[Path, str]:
     """One real offline `crumb run` (embedded server), as `make demo` does; no stack is left running."""

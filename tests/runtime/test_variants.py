@@ -64,6 +64,7 @@ def test_the_ranking_puts_the_verdict_first_then_unmet_aggregate_findings_and_co
     assert [r["rank"] for r in ranked] == list(range(1, 9))
 
 
+@pytest.mark.timeout(660)  # past run_watched's own 600 s: a whole offline session's QA is slow on a busy box
 def test_run_variants_follows_two_takes_and_prints_their_ranking_as_json(tmp_path):
     argv = [*CRUMB, "run", "--goal", "a breakout game", "--variants", "2", "--variant-bind", "verifier=local", "--json"]
     w = run_watched(argv, clean_env(tmp_path), timeout_s=600)  # QA is slow on a busy box
