@@ -1,50 +1,9 @@
 // Injected before any game script: a seeded Math.random, a count of animation frames, audio time
 // on the virtual clock, WebGL without antialiasing at 30 frames a second, and what the page shows and listens for (so QA can find how to start it).
 (() => {
-  let seed = 0x2545f491;
-  Math.random = function random() {
-    seed = (seed + 0x6d2b79f5) | 0;  // mulberry32: small, fast, same sequence on every run
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  // crypto's random numbers are seeded too, from a sequence of their own (Math.random's is unchanged):
-  // sparks or static drawn from crypto made two runs without input differ, and a third run's at other
-  // places read as the screen answering QA's input. The browser's own call still checks the array
-  // (its type, its 65,536-byte limit) and throws as it would; its bytes are then replaced.
-  if (typeof Crypto === "function" && Crypto.prototype.getRandomValues) {
-    const own = Crypto.prototype.getRandomValues;
-    let cryptoSeed = 0x2545f491 ^ 0x5bd1e995;
-    const next = () => {
-      cryptoSeed = (cryptoSeed + 0x6d2b79f5) | 0;
-      let t = Math.imul(cryptoSeed ^ (cryptoSeed >>> 15), 1 | cryptoSeed);
-      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-      return (t ^ (t >>> 14)) >>> 0;
-    };
-    const fill = function getRandomValues(array) {
-      own.call(this, array);
-      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
-      let word = 0;
-      for (let i = 0; i < bytes.length; i++) {
-        if ((i & 3) === 0) word = next();
-        bytes[i] = (word >>> ((i & 3) * 8)) & 255;
-      }
-      return array;
-    };
-    Object.defineProperty(Crypto.prototype, "getRandomValues", { value: fill, writable: true, configurable: true });
-    if (Crypto.prototype.randomUUID)  // a version 4 UUID from the same seeded bytes
-      Object.defineProperty(Crypto.prototype, "randomUUID", {
-        value: function randomUUID() {
-          const b = fill.call(this, new Uint8Array(16));
-          b[6] = (b[6] & 0x0f) | 0x40;
-          b[8] = (b[8] & 0x3f) | 0x80;
-          const hex = Array.from(b, (v) => (v + 256).toString(16).slice(1)).join("");
-          return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-        },
-        writable: true,
-        configurable: true,
-      });
-  }
+  // A seeded Math.random and crypto, here and in every worker the game makes, whose timers follow game
+  // time (scope.js, inserted here by crumb.qa.page).
+  const workers = (QA_SCOPE_JS)(window, 0x2545f491, -1, "QA_ALIVE_TOKEN", QA_EPOCH_MS);
   // The game runs in this page too: what QA measures it by (its frames, the decodes under way) is
   // kept here, where only this script can count it; the game reads it, and cannot write it (below).
   let frames = 0, lastFrame, decoding = 0;
@@ -185,6 +144,11 @@
   qa.awaited = (key) => (key === awaitedKey ? { ...awaited } : null);
   // The browser's next real frame (GamePage waits for one between a screenshot and a pointer's input).
   qa.frame = () => new Promise((done) => present(() => done(0)));
+  // After each frame of game time (crumb.qa.page runs the clock a frame at a time once the game has
+  // a worker): its workers are told the frame's time, and their answers waited for (scope.js). Only
+  // a frame's time: a run of game time that QA's input cut elsewhere tells them no more.
+  qa.workers = () => workers.made;
+  qa.workersReached = () => new Promise((done) => workers.reach(Math.floor((performance.now() + 0.5) / QA_FRAME_MS) * QA_FRAME_MS, done));
   // A page drawing with WebGL (on the CPU here: no GPU) is given every other animation frame of game
   // time, 30 a second: half the drawing, the same game time (engines step by the time elapsed).
   const later = new Map(); // the id the game holds → the id of the frame it now waits for

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import json
 import logging
 import re
 import secrets
@@ -13,6 +14,7 @@ from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from crumb.qa import artifact, probes
 from crumb.qa.evidence import TEXT_CHARS, Evidence, cut
@@ -68,7 +70,18 @@ NAVIGATED = "Execution context was destroyed"  # the page went on to another doc
 TERMINATED = "Execution was terminated"  # DevTools stopped a script at its time limit (GamePage.run_bounded)
 _EXIT_FULLSCREEN = "async () => { if (document.fullscreenElement) await document.exitFullscreen(); }"
 log = logging.getLogger("crumb.qa")
-_INIT_JS = resources.files("crumb.qa").joinpath("init.js").read_text()
+_FILE_WORKERS = 0x10000  # workers from files are seeded as their page's n-th worker from this on (scope.js)
+# A script's leading "use strict" and the comments around it: a worker's prelude goes after.
+_DIRECTIVES = re.compile(rb"""(?:\s+|//[^\n]*\n|/\*.*?\*/|(?:"use strict"|'use strict')\s*;?)*""", re.DOTALL)
+_SCOPE_JS = resources.files("crumb.qa").joinpath("scope.js").read_text()  # the page's and each worker's
+_INIT_JS = (
+    resources.files("crumb.qa")
+    .joinpath("init.js")
+    .read_text()
+    .replace("QA_SCOPE_JS", _SCOPE_JS.strip())
+    .replace("QA_EPOCH_MS", str(EPOCH_S * 1000))
+    .replace("QA_FRAME_MS", str(FRAME_MS))
+)
 # A page at the game's address with no game on it (GamePage.blank).
 BLANK = '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>'
 SEED = 0x2545F491  # Math.random's seed in every document (init.js); a trace records it
@@ -117,9 +130,12 @@ _ON_THE_GRID = f"""() => {{
     const runFor = clock.runFor;
     clock.runFor = async function (ticks) {{
       let first, left = ticks;
-      do {{  // in steps once the page has CSS animations, held on game time (init.js, qa.animate)
-        const step = qa.animated ? Math.min(left, {ANIMATION_STEP_MS}) : left;
+      do {{  // in steps once the page has CSS animations, held on game time (init.js, qa.animate), or
+        // workers (a frame each, to its end, and the workers brought to it: init.js, qa.workersReached)
+        const frame = {FRAME_MS} - (Math.round(performance.now()) % {FRAME_MS});
+        const step = qa.workers() ? Math.min(left, frame) : qa.animated ? Math.min(left, {ANIMATION_STEP_MS}) : left;
         try {{ await runFor.call(this, step); }} catch (e) {{ if (first === undefined) first = e; }}
+        if (qa.workers()) await qa.workersReached();
         left -= step;
         qa.animate();
       }} while (left > 0);
@@ -174,6 +190,7 @@ class GamePage:
         self._last_shot: tuple[tuple[int, int, int], bytes] | None = None  # when it was taken, and the PNG
         self._shot_unsettled = False
         self._dragged_to: tuple[int, int] | None = None  # where a drag of the mouse holds its button down
+        self._worker_files: dict[str, list[tuple[int, str]]] = {}  # address → workers made from it, not yet served
         self._alive = f"crumb-qa-alive-{secrets.token_hex(8)}"  # the page's word that game time runs (init.js)  # a screenshot taken since the last real frame QA waited for (see _settle)
         # Outside the watchdog: a cold launch has its own timeout and is not the game's fault.
         self.context = pool.new_context(viewport=DESKTOP, has_touch=True, service_workers="block")
@@ -233,12 +250,31 @@ class GamePage:
                 ),
             )
             return route.fulfill(status=413, body="larger than the game may be", content_type="text/plain")
+        body = path.read_bytes()
+        if url in self._worker_files:  # a request's address has no fragment
+            body = self._worker_file(body, url)
         route.fulfill(
             status=200,
-            body=path.read_bytes(),
+            body=body,
             content_type=artifact.content_type(path),
             headers={"Cache-Control": "no-store"},
         )
+
+    def _worker_file(self, body: bytes, url: str) -> bytes:
+        """A worker's file as QA serves it: what the page's workers made from blobs get as a prelude
+        (scope.js) comes first, after its directives ("use strict" stays one), or as a module's first
+        import: seeded random numbers and game time, from its place among the page's workers made from
+        files (init.js notes each on the console as it is made, before the browser asks for its file).
+        A worker's own address must stay its file's: its imports and fetches are relative to it."""
+        made, kind = self._worker_files[url].pop(0)
+        if not self._worker_files[url]:
+            del self._worker_files[url]
+        call = f"({_SCOPE_JS.strip()})(self, {self.seed}, {_FILE_WORKERS + made}, {json.dumps(self._alive)}, {EPOCH_S * 1000});"
+        if kind == "module":
+            return f"import {json.dumps('data:text/javascript,' + quote(call))};".encode() + body
+        head = _DIRECTIVES.match(body)
+        at = head.end() if head else 0
+        return body[:at] + call.encode() + body[at:]
 
     def _requested(self, request: Any) -> None:
         if request.url not in self._unheard:
@@ -265,6 +301,10 @@ class GamePage:
     def _console(self, message: Any) -> None:
         if message.text == self._alive:
             self.dog.alive()
+            return
+        if message.text.startswith(f"{self._alive} worker "):  # a worker the game made from a file (scope.js)
+            made, kind, url = message.text.removeprefix(f"{self._alive} worker ").split(" ", 2)
+            self._worker_files.setdefault(url.split("#")[0], []).append((int(made), kind))
             return
         if message.text.startswith(f"{self._alive} error "):  # which input's handler threw (init.js)
             during, _, text = message.text.removeprefix(f"{self._alive} error ").partition(" ")
@@ -305,6 +345,7 @@ class GamePage:
             self.advance(FRAME_MS - self.evidence.game_time_ms % FRAME_MS)
         self.phase, self.run_ms = phase, 0
         self.ops = [{"op": "load", "phase": phase, "at_ms": self.evidence.game_time_ms, "viewport": self.viewport}]
+        self._worker_files = {}
         with self.dog.step(f"load {self.entry} ({phase})"):
             # Every run starts from the same empty storage (a best score saved by an earlier run
             # would make identical runs differ, and a replay in a new browser could not match).

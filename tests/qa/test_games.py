@@ -59,6 +59,11 @@ BAD = [
     ("hangs_on_input", "input_response", "hung", "blocker", "broken"),
     # static from crypto (seeded as Math.random is) and a hook counting keys: the static no longer hides the lie
     ("static_hook", "input_response", "the hook claims a response the screen does not show", "blocker", "broken"),
+    # sparks from a worker's Math.random, on the worker's own clock: seeded and on game time, it shows the same sparks
+    # with input as without
+    ("worker_noise", "input_response", "the screen looked the same with input as without", "blocker", "broken"),
+    # the same from a module worker's crypto, loaded from a file of the game
+    ("worker_file_noise", "input_response", "the screen looked the same with input as without", "blocker", "broken"),
     # moves only for a browser that says it is automated (navigator.webdriver, "HeadlessChrome"): QA's does not
     ("robot_only", "input_response", "the screen looked the same with input as without", "blocker", "broken"),
     # window.__crumb says the game is over two seconds in; the screen shows the same game going on

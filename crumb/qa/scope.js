@@ -1,0 +1,223 @@
+// What every scope a game's code runs in gets from QA before the game's code: the page (init.js calls
+// it) and each of its workers (as a prelude of their code, or through DevTools: crumb.qa.page).
+//
+// Math.random, crypto.getRandomValues and crypto.randomUUID give the same numbers on every run: a
+// mulberry32 sequence from the scope's seed, crypto's from a sequence of its own (Math.random's is
+// unchanged by it). The browser's own getRandomValues still checks the array (its type, its 65,536-
+// byte limit) and throws as it would; its bytes are then replaced. Sparks or static drawn from either
+// made two runs without input differ, and a third run's at other places read as the screen answering
+// QA's input. The page's seed is the run's; a worker's is its parent's mixed with its place among
+// the workers the parent made (the n-th from a blob, the n-th from a file), the same on every run.
+//
+// A worker also runs on game time: its timers, animation frames, performance.now() and Date follow
+// the page's virtual clock, a step at a time, where they ran on the machine's real time (the number
+// of sparks a worker had drawn by a screenshot depended on how busy the machine was). After each run
+// of game time the page tells each worker it made the game time it has reached; the worker runs its
+// timers due by then, one task each, passes the time on to its own workers, and answers when all is
+// done; the page's next run of game time waits for the answers (init.js, qa.settle), so what a worker
+// sent by then has reached the page at the same game time on every run. Those messages carry `token`,
+// and neither the game's page nor its worker ever sees them.
+(function seedScope(scope, parentSeed, n, token, epochMs) {
+  if (scope[token]) return scope[token];  // seeded already (a worker both a prelude and DevTools reach)
+  const seed = n < 0 ? parentSeed : Math.imul(parentSeed ^ Math.imul(n + 1, 0x9e3779b1), 0x85ebca6b) ^ 0x27d4eb2f;
+  const generator = (state) => () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return (t ^ (t >>> 14)) >>> 0;
+  };
+  const draw = generator(seed);
+  scope.Math.random = function random() { return draw() / 4294967296; };
+  const Crypto = scope.Crypto;
+  if (typeof Crypto === "function" && Crypto.prototype.getRandomValues) {
+    const own = Crypto.prototype.getRandomValues, next = generator(seed ^ 0x5bd1e995);
+    const fill = function getRandomValues(array) {
+      own.call(this, array);
+      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+      let word = 0;
+      for (let i = 0; i < bytes.length; i++) {
+        if ((i & 3) === 0) word = next();
+        bytes[i] = (word >>> ((i & 3) * 8)) & 255;
+      }
+      return array;
+    };
+    Object.defineProperty(Crypto.prototype, "getRandomValues", { value: fill, writable: true, configurable: true });
+    if (Crypto.prototype.randomUUID)  // a version 4 UUID from the same seeded bytes
+      Object.defineProperty(Crypto.prototype, "randomUUID", {
+        value: function randomUUID() {
+          const b = fill.call(this, new Uint8Array(16));
+          b[6] = (b[6] & 0x0f) | 0x40;
+          b[8] = (b[8] & 0x3f) | 0x80;
+          const hex = Array.from(b, (v) => (v + 256).toString(16).slice(1)).join("");
+          return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+        },
+        writable: true,
+        configurable: true,
+      });
+  }
+
+  // The workers this scope makes. One made from a blob gets this function as a prelude of its code
+  // (a module's as an import before its own); one made from a file is reached through DevTools.
+  const source = String(seedScope), apply = Reflect.apply, construct = Reflect.construct;
+  const URL = scope.URL, Blob = scope.Blob, create = URL.createObjectURL, revoke = URL.revokeObjectURL;
+  const blobs = new Map();  // a blob URL this scope made → its blob
+  URL.createObjectURL = function createObjectURL(object) {
+    const url = apply(create, URL, [object]);
+    if (object instanceof Blob) blobs.set(url, object);
+    return url;
+  };
+  URL.revokeObjectURL = function revokeObjectURL(url) {
+    blobs.delete(String(url));
+    return apply(revoke, URL, [url]);
+  };
+  let made = 0, files = 0;
+  const note = scope.console.debug.bind(scope.console), Address = scope.URL;
+  const sharedUrls = new Map();  // a SharedWorker's blob URL → the seeded one (the same URL reaches the same worker)
+  const seeded = (url, options) => {
+    const blob = blobs.get(String(url));
+    const module = options !== null && typeof options === "object" && options.type === "module";
+    if (!blob) {  // a file of the game: QA serves it with the prelude (crumb.qa.page, _serve)
+      try { note(`${token} worker ${files++} ${module ? "module" : "classic"} ${new Address(String(url), scope.location.href).href}`); }
+      catch (e) { /* not an address: the browser's own constructor says so */ }
+      return url;
+    }
+    const prelude = `(${source})(self, ${seed}, ${made++}, ${JSON.stringify(token)}, ${epochMs});`;
+    const type = { type: "text/javascript" };
+    const parts = module ? [`import ${JSON.stringify(apply(create, URL, [new Blob([prelude], type)]))};`, blob] : [prelude, blob];
+    return apply(create, URL, [new Blob(parts, type)]);
+  };
+  // This scope's workers: each waited for from its making until it says it is ready (its prelude ran)
+  // and then answers each step of game time it is told of; one that takes longer than SETTLE_MS of
+  // real time is late, and not waited for until it answers (a worker that failed to load never does).
+  const SETTLE_MS = 2000, realTimeout = scope.setTimeout.bind(scope);
+  const children = new Set();  // {port, base, state: "starting" | "idle" | "asked", at, late}
+  let changed = () => {};
+  for (const name of ["Worker", "SharedWorker"]) {
+    const Own = scope[name];
+    if (typeof Own !== "function") continue;
+    scope[name] = new Proxy(Own, {
+      construct(target, args, newTarget) {
+        const given = args.length ? [...args] : args;
+        if (given.length) {
+          const key = String(given[0]);
+          const url = name === "SharedWorker" && sharedUrls.has(key) ? sharedUrls.get(key) : seeded(given[0], given[1]);
+          if (name === "SharedWorker") sharedUrls.set(key, url);
+          given[0] = url;
+        }
+        const worker = construct(target, given, newTarget);
+        if (name === "Worker") {
+          const child = { port: worker, base: scope.performance.now(), state: "starting", at: -1, late: false };
+          children.add(child);
+          worker.addEventListener("message", (e) => {
+            const said = e.data !== null && typeof e.data === "object" ? e.data[token] : undefined;
+            if (said === undefined) return;
+            e.stopImmediatePropagation();
+            child.state = "idle";
+            child.late = false;
+            changed();
+          });
+        }
+        return worker;
+      },
+    });
+  }
+  const waiting = () => { let n = 0; for (const c of children) if (c.state !== "idle" && !c.late) n++; return n; };
+  // Tell each ready child the game time reached (in its own time, from when it was made), and call
+  // `done` once none is waited for. Messages a worker sent before its answer reach this scope's
+  // listeners before the answer does: they are all in by then.
+  const reach = (now, done) => {
+    let over = false;
+    const check = () => {
+      if (over) return;
+      for (const child of children) {
+        const to = now - child.base;
+        if (child.state !== "idle" || to <= child.at) continue;
+        child.state = "asked";
+        child.at = to;
+        child.port.postMessage({ [token]: { to, date: Date.now() } });
+      }
+      if (waiting()) return;
+      over = true;
+      changed = () => {};
+      done();
+    };
+    changed = check;
+    if (children.size) realTimeout(() => { if (!over) { for (const c of children) if (c.state !== "idle") c.late = true; check(); } }, SETTLE_MS);
+    check();
+  };
+  const control = { reach, get made() { return children.size; } };
+  Object.defineProperty(scope, token, { value: control });
+  if (typeof scope.WorkerGlobalScope !== "function" || !(scope instanceof scope.WorkerGlobalScope)) return control;
+  if (typeof scope.DedicatedWorkerGlobalScope !== "function" || !(scope instanceof scope.DedicatedWorkerGlobalScope))
+    return control;  // a shared worker answers many pages: it keeps its own time
+
+  // A dedicated worker: its clock.
+  let now = 0, epoch = epochMs, nextId = 1;
+  const timers = new Map();  // id → {at, every, handler, args}
+  const post = scope.postMessage.bind(scope), listen = scope.addEventListener.bind(scope);
+  const hop = new scope.MessageChannel();
+  const later = (handler, delay, args, every) => {
+    const id = nextId++;
+    const wait = Math.max(0, Number(delay) || 0);
+    timers.set(id, { at: now + (every ? Math.max(4, wait) : wait), every: every ? Math.max(4, wait) : 0, handler, args });
+    return id;
+  };
+  const clear = (id) => { timers.delete(Number(id)); };
+  scope.setTimeout = function setTimeout(handler, delay, ...args) { return later(handler, delay, args, false); };
+  scope.setInterval = function setInterval(handler, delay, ...args) { return later(handler, delay, args, true); };
+  scope.clearTimeout = function clearTimeout(id) { clear(id); };
+  scope.clearInterval = function clearInterval(id) { clear(id); };
+  if (typeof scope.requestAnimationFrame === "function") {
+    scope.requestAnimationFrame = function requestAnimationFrame(callback) {
+      return later(() => callback(now), 16 - (now % 16) || 16, [], false);
+    };
+    scope.cancelAnimationFrame = function cancelAnimationFrame(id) { clear(id); };
+  }
+  Object.defineProperty(scope.performance, "now", { value: function now_() { return now; }, configurable: true, writable: true });
+  const RealDate = scope.Date;
+  const dateNow = () => epoch + now;
+  scope.Date = new Proxy(RealDate, {
+    construct(target, args, newTarget) { return construct(target, args.length ? args : [dateNow()], newTarget); },
+    apply() { return String(new RealDate(dateNow())); },
+  });
+  RealDate.now = function now_() { return dateNow(); };
+  const run = (to, done) => {
+    const step = () => {
+      let id = 0, due;
+      for (const [key, timer] of timers)
+        if (timer.at <= to && (due === undefined || timer.at < due.at)) { id = key; due = timer; }
+      if (due === undefined) { now = Math.max(now, to); done(); return; }
+      now = Math.max(now, due.at);
+      if (due.every) due.at += due.every;
+      else timers.delete(id);
+      try {
+        if (typeof due.handler === "function") apply(due.handler, scope, due.args);
+        else (0, scope.eval)(String(due.handler));
+      } catch (e) {
+        queueMicrotask(() => { throw e; });  // reported as the worker's own uncaught error
+      }
+      hop.port2.postMessage(0);  // the next timer in a task of its own, after this one's promises
+    };
+    hop.port1.onmessage = step;
+    step();
+  };
+  let busy = false, queued;
+  const advance = (said) => {
+    if (busy) { queued = said; return; }
+    busy = true;
+    if (epoch === epochMs) epoch = said.date - said.to;  // Date reads game time from the first step on
+    run(said.to, () => reach(now, () => {
+      busy = false;
+      post({ [token]: "done" });
+      if (queued) { const next = queued; queued = undefined; advance(next); }
+    }));
+  };
+  listen("message", (e) => {
+    const said = e.data !== null && typeof e.data === "object" ? e.data[token] : undefined;
+    if (said === undefined) return;
+    e.stopImmediatePropagation();
+    advance(said);
+  });
+  post({ [token]: "ready" });
+  return control;
+})
