@@ -1,8 +1,9 @@
 """How well the pitch reader reads a corpus: per language, the pitches read exactly as listed, and the
 requirements found, missed and read where the pitch asks for none.
 
-    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|tenth|kinds|corpus|all] [--only ar,hi,...]
-                                            [--show] [--unmarked] [--asks] [--labelled [--held-out]]
+    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|kinds|corpus|all]
+                                            [--only ar,hi,...] [--show] [--unmarked] [--asks]
+                                            [--labelled [--held-out|--eleventh]]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
 game, time limit, difficulty and language. A requirement counts as found when its id is read (the
@@ -15,7 +16,10 @@ for (the ``ask`` requirements of :func:`crumb.core.pitch_reader.floor`), per lan
 they ask (``tests/core/pitches_asks.py``): the labelled asks found, the false asks (on a pitch labelled
 with none, or none labelled where they are) and the asks quoting words the reader did read; with
 ``--show``, each pitch with an ask found or labelled; with ``--held-out``, on the held-out labelled set
-(``tests/core/pitches_asks_held.py``) instead.
+(``tests/core/pitches_asks_held.py``) instead, with ``--eleventh`` on the eleventh set's asks. On the
+eleventh set, which lists the creatures and vehicles each pitch names, ``--corpus eleventh`` also counts
+those read (the ``character.<key>`` of :func:`crumb.core.pitch_reader.floor`): the pitches whose cast is
+read exactly, the keys found, missed and read where none is listed.
 Pure: no Redis, no browser.
 """
 
@@ -25,6 +29,7 @@ import argparse
 import dataclasses
 import sys
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -37,6 +42,7 @@ from tests.core.pitches_asks import LABELLED  # noqa: E402
 from tests.core.pitches_asks import measure as measure_asks  # noqa: E402
 from tests.core.pitches_asks_held import HELD_OUT  # noqa: E402
 from tests.core.pitches_eighth import EIGHTH  # noqa: E402
+from tests.core.pitches_eleventh import ELEVENTH, ELEVENTH_ASKS, ELEVENTH_CAST  # noqa: E402
 from tests.core.pitches_fifth import FIFTH  # noqa: E402
 from tests.core.pitches_kinds import KINDS_SET  # noqa: E402
 from tests.core.pitches_ninth import NINTH  # noqa: E402
@@ -65,11 +71,25 @@ def _read(text: str) -> set[str]:
     return out | ({f"difficulty={level[0]}"} if level else set())
 
 
-def measure(cases: list[Pitch], show: bool = False) -> dict[str, dict[str, int]]:
-    """Per language (and ``all``): pitches, exactly read, requirements listed, found, missed, read wrongly."""
+def _requirements(case: Pitch) -> tuple[set[str], set[str]]:
+    """(the requirements listed, those read) of a pitch."""
+    return _expected(case), _read(case.text)
+
+
+def _cast(case: Pitch) -> tuple[set[str], set[str]]:
+    """(the creatures and vehicles listed, those read: ``character.<key>``) of a pitch of the eleventh set."""
+    got = {r.value for r in pitch_reader.floor(case.text) if r.id.startswith(f"{pitch_reader.CHARACTER_ID}.")}
+    return set(ELEVENTH_CAST.get(case.text, ())), got
+
+
+def measure(
+    cases: list[Pitch], show: bool = False, pair: Callable[[Pitch], tuple[set[str], set[str]]] = _requirements
+) -> dict[str, dict[str, int]]:
+    """Per language (and ``all``): pitches, exactly read, requirements listed, found, missed, read wrongly
+    (or, with ``pair`` :func:`_cast`, the same of the creatures and vehicles named)."""
     figures: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for case in cases:
-        want, got = _expected(case), _read(case.text)
+        want, got = pair(case)
         for lang in (case.lang, "all"):
             row = figures[lang]
             row["pitches"] += 1
@@ -104,7 +124,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
         "--corpus",
-        choices=("varied", "wider", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "kinds", "corpus", "all"),
+        choices=(
+            "varied",
+            "wider",
+            "fifth",
+            "sixth",
+            "seventh",
+            "eighth",
+            "ninth",
+            "tenth",
+            "eleventh",
+            "kinds",
+            "corpus",
+            "all",
+        ),
         default="varied",
     )
     parser.add_argument("--only", default="", help="comma-separated language codes")
@@ -113,9 +146,11 @@ def main() -> None:
     parser.add_argument("--asks", action="store_true", help="count the pitches with phrases the reader cannot read")
     parser.add_argument("--labelled", action="store_true", help="measure the asks on the labelled pitches")
     parser.add_argument("--held-out", action="store_true", help="with --labelled: on the held-out labelled set")
+    parser.add_argument("--eleventh", action="store_true", help="with --labelled: on the eleventh set's asks")
     args = parser.parse_args()
     if args.labelled:
-        row = measure_asks(pitch_reader.floor, HELD_OUT if args.held_out else LABELLED, show=args.show)
+        labelled = ELEVENTH_ASKS if args.eleventh else HELD_OUT if args.held_out else LABELLED
+        row = measure_asks(pitch_reader.floor, labelled, show=args.show)
         print(" ".join(f"{k}={v}" for k, v in row.items()))
         print(
             f"recall {row['found']}/{row['labelled']}, false asks {row['false']} ({row['false_on_none']} on pitches "
@@ -131,6 +166,7 @@ def main() -> None:
         "eighth": list(EIGHTH),
         "ninth": list(NINTH),
         "tenth": list(TENTH),
+        "eleventh": list(ELEVENTH),
         "kinds": list(KINDS_SET),
         "corpus": list(CORPUS),
         "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH, *TENTH, *CORPUS],
@@ -148,6 +184,9 @@ def main() -> None:
         row = figures[lang]
         cells = " ".join(f"{row[k]:>6}" for k in ("exact", "listed", "found", "missed", "wrong"))
         print(f"{lang:<5} {row['pitches']:>7} {cells}")
+    if args.corpus == "eleventh":
+        row = measure(cases, args.show, _cast)["all"]
+        print("cast: " + " ".join(f"{k}={v}" for k, v in row.items()))
 
 
 if __name__ == "__main__":
