@@ -190,7 +190,11 @@ READINGS: tuple[Reading, ...] = (
         )
     ),
     # A plane dodging; Flappy Bird said not to be.
-    r(p("game menghindar pakai pesawat, bukan seperti flappy bird", "id", "dodger", "in"), cast=("plane",)),
+    r(
+        p("game menghindar pakai pesawat, bukan seperti flappy bird", "id", "dodger", "in"),
+        cast=("plane",),
+        asks=("pesawat",),
+    ),
     r(
         p(
             "game tembak-tembakan luar angkasa, bosnya naga besar, tiga nyawa",
@@ -398,7 +402,7 @@ READINGS: tuple[Reading, ...] = (
     r(
         p("hra, kde řídíš vrtulník a uhýbáš raketám", "cs", "dodger", "in"),
         cast=("helicopter", "rocket"),
-        asks=("řídíš vrtulník",),
+        asks=("řídíš vrtulník", "raketám"),
     ),
     # --- Tagalog -------------------------------------------------------------------------------
     # "dalawang minuto": two minutes, the number joined to its noun by -ng.
