@@ -169,7 +169,7 @@ def main() -> None:
         "eleventh": list(ELEVENTH),
         "kinds": list(KINDS_SET),
         "corpus": list(CORPUS),
-        "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH, *TENTH, *CORPUS],
+        "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH, *TENTH, *ELEVENTH, *CORPUS],
     }[args.corpus]
     if args.only:
         cases = [c for c in cases if c.lang in args.only.split(",")]

@@ -694,7 +694,7 @@ KIND_CAST: dict[str, tuple[str, ...]] = {
     "crossing": ("car",),
     "fishing": ("fish",),
     "asteroids": ("spaceship",),
-    "shooter": ("spaceship", "alien"),
+    "shooter": ("spaceship", "alien", "plane"),  # "game tembak pesawat": planes to shoot
     "slingshot": ("bird",),
 }
 CHARACTERS: dict[str, tuple[str, Words]] = {
@@ -713,6 +713,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("恐龙", "恐龍"),
             "ja": ("恐竜", "ティラノ"),
             "ko": ("공룡",),
+            "ar": ("ديناصور", "الديناصور", "ديناصورات"),
         },
     ),
     "cat": (
@@ -730,6 +731,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("猫", "貓"),
             "ja": ("猫", "ねこ", "ネコ"),
             "ko": ("고양이",),
+            "ar": ("قطة", "القطة", "قطه", "قطط"),
         },
     ),
     "dog": (
@@ -747,6 +749,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("小狗", "狗"),
             "ja": ("犬", "いぬ", "イヌ"),
             "ko": ("강아지",),
+            "ar": ("كلب", "كلاب"),
         },
     ),
     "frog": (
@@ -764,6 +767,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("青蛙",),
             "ja": ("カエル", "蛙"),
             "ko": ("개구리",),
+            "ar": ("ضفدع",),
         },
     ),
     "duck": (
@@ -781,6 +785,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("鸭子", "小鸭"),
             "ja": ("アヒル",),
             "ko": ("오리가", "오리를", "오리와", "오리로"),
+            "ar": ("بطة", "البطة"),
         },
     ),
     "chicken": (
@@ -798,6 +803,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("小鸡", "鸡"),
             "ja": ("ニワトリ", "にわとり", "ひよこ"),
             "ko": ("닭", "병아리"),
+            "ar": ("دجاجة", "دجاج"),
         },
     ),
     "bird": (
@@ -815,6 +821,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("小鸟", "鸟", "鳥"),
             "ja": ("鳥",),
             "ko": ("새가", "새를"),
+            "ar": ("طائر", "عصفور", "عصافير"),
         },
     ),
     "fish": (
@@ -832,6 +839,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("鱼", "魚"),
             "ja": ("魚", "さかな"),
             "ko": ("물고기",),
+            "ar": ("سمكة", "أسماك", "سمك"),
         },
     ),
     "shark": (
@@ -859,6 +867,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("企鹅",),
             "ja": ("ペンギン",),
             "ko": ("펭귄",),
+            "ar": ("بطريق",),
         },
     ),
     "rabbit": (
@@ -876,6 +885,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("兔子", "小兔"),
             "ja": ("ウサギ", "うさぎ"),
             "ko": ("토끼",),
+            "ar": ("أرنب",),
         },
     ),
     "mouse": (
@@ -907,6 +917,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("猴子",),
             "ja": ("サル", "猿"),
             "ko": ("원숭이",),
+            "ar": ("قرد",),
         },
     ),
     "bear": (
@@ -950,6 +961,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "de": ("elefant",),
             "zh": ("大象",),
             "ja": ("ゾウ",),
+            "ar": ("أسد",),
         },
     ),
     "dragon": (
@@ -967,6 +979,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("巨龙", "飞龙", "小龙", "一条龙", "龙宝宝"),
             "ja": ("ドラゴン", "竜", "龍"),
             "ko": ("드래곤",),
+            "ar": ("تنين",),
         },
     ),
     "unicorn": (
@@ -1039,6 +1052,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("机器人",),
             "ja": ("ロボット",),
             "ko": ("로봇",),
+            "ar": ("روبوت", "رجل آلي"),
         },
     ),
     "knight": (
@@ -1135,6 +1149,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("僵尸",),
             "ja": ("ゾンビ",),
             "ko": ("좀비",),
+            "ar": ("زومبي",),
         },
     ),
     "ghost": (
@@ -1150,6 +1165,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("幽灵", "鬼魂"),
             "ja": ("幽霊",),
             "ko": ("유령",),
+            "ar": ("شبح", "أشباح"),
         },
     ),
     "vampire": (
@@ -1195,6 +1211,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("汽车", "小车"),
             "ja": ("自動車", "クルマ"),
             "ko": ("자동차",),
+            "ar": ("سيارة", "سيارات"),
         },
     ),
     "rocket": (
@@ -1209,6 +1226,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("火箭",),
             "ja": ("ロケット",),
             "ko": ("로켓",),
+            "ar": ("صاروخ", "صواريخ"),
         },
     ),
     "spaceship": (
@@ -1239,6 +1257,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("飞机",),
             "ja": ("飛行機",),
             "ko": ("비행기",),
+            "ar": ("طائرة", "طائرات"),
         },
     ),
     "helicopter": (
@@ -1250,6 +1269,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "de": ("hubschrauber",),
             "zh": ("直升机",),
             "ja": ("ヘリコプター",),
+            "ar": ("هليكوبتر", "مروحية"),
         },
     ),
     "boat": (
@@ -1262,6 +1282,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "pt": ("barco",),
             "zh": ("潜艇",),
             "ja": ("潜水艦",),
+            "ar": ("قارب",),
         },
     ),
     "train": (
@@ -1274,6 +1295,7 @@ CHARACTERS: dict[str, tuple[str, Words]] = {
             "zh": ("火车",),
             "ja": ("電車", "列車"),
             "ko": ("기차",),
+            "ar": ("قطار",),
         },
     ),
 }

@@ -161,9 +161,16 @@ def characters(pitch: str, taken: Sequence[str] = ()) -> list[tuple[str, str]]:
     """(character key, the pitch's words) of each creature, person or vehicle a pitch names
     (``W.CHARACTERS``: "with a dinosaur", "com um peixe", "恐竜が"), in the order it names them, once a
     key: not one said not to be, not one inside ``taken`` (the words of a kind or a title it read:
-    "whack-a-mole", "flappy bird"), not one inside another's name (恐竜 holds 竜)."""
+    "whack-a-mole", "flappy bird") nor inside a title said not to be ("bukan seperti flappy bird": no
+    bird), not one inside another's name (恐竜 holds 竜)."""
     text, lang = prepare(pitch), language(pitch)
     held = [(at, at + len(words)) for words in taken if words and (at := pitch.find(words)) >= 0]
+    held += [
+        span
+        for _name, words in W.TITLES.values()
+        for word_lang, word in W.entries(words)
+        if (span := find(text, word, word_lang, lang, negated=True))
+    ]
     hits = [
         (span, key)
         for key, (_label, words) in W.CHARACTERS.items()
@@ -642,15 +649,23 @@ def difficulty(pitch: str) -> tuple[str, str] | None:
 
 @lru_cache(maxsize=1)
 def _age_pattern() -> re.Pattern[str]:
+    """An age: digits or a number word that is no common word ("5 yo", "six ans", "خمس سنوات"), then a
+    word for years."""
     ages = "|".join(re.escape(fold(a)) for a in sorted(W.CHILD_AGES, key=len, reverse=True))
-    return re.compile(rf"(?<![{LETTER}])(\d{{1,2}})[\s-]*(?:{ages})(?![{LETTER}])")
+    words = sorted((w for w in _number_words() if w not in _common_words()), key=len, reverse=True)
+    number = "|".join([r"\d{1,2}", *map(re.escape, words)])
+    return re.compile(rf"(?<![{LETTER}])({number})[\s-]*(?:{ages})(?![{LETTER}])")
 
 
 def _child_age(pitch: str) -> str | None:
-    """The pitch's words for the age of a young child it is for ("5 yo", "6 ans"), or None."""
+    """The pitch's words for the age of a young child it is for ("5 yo", "6 ans", "five year old"), or None."""
     text = prepare(pitch)
     found = next(
-        (m for m in _age_pattern().finditer(text) if 0 < int(m.group(1)) <= W.CHILD_AGE_MAX and not _a_length(text, m)),
+        (
+            m
+            for m in _age_pattern().finditer(text)
+            if 0 < (_number(m.group(1)) or 0) <= W.CHILD_AGE_MAX and not _a_length(text, m)
+        ),
         None,
     )
     return _source(pitch, found.span()) if found else None
@@ -760,6 +775,7 @@ def floor(pitch: str) -> list[Requirement]:
 
 
 def _said_otherwise(pitch: str) -> tuple[str, ...]:
-    """Words of the pitch the reader reads for what no requirement lists: a difficulty ("hard")."""
-    level = difficulty(pitch)
-    return (level[1],) if level else ()
+    """Words of the pitch the reader reads for what no requirement lists: a difficulty ("hard"), and the
+    age of the child it is for where another word says how easy ("سهلة لطفلي عمره خمس سنوات")."""
+    level, age = difficulty(pitch), _child_age(pitch)
+    return tuple(dict.fromkeys(words for words in ((level[1] if level else None), age) if words))

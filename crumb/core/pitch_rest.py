@@ -256,7 +256,7 @@ def _unspaced_words(run: str) -> int:
 @lru_cache(maxsize=64)
 def _said_not(lang: str) -> frozenset[str]:
     """The words that say a thing is not, after it or as a verb (Persian "نمی‌شود")."""
-    tables = (W.NEGATIONS_AFTER, W.NEGATED_VERBS)
+    tables = (W.NEGATIONS_AFTER, W.NEGATIONS_CLOSING, W.NEGATED_VERBS)
     return frozenset(fold(lower(w)) for code in (lang, "en") for table in tables for w in table.get(code, ()))
 
 
@@ -473,8 +473,9 @@ def _words_of(tables: tuple[W.Words, ...], named: bool) -> tuple[frozenset[str],
 
 def _unnegated(text: str, lang: str) -> str:
     """``text`` with its negations blanked, so that a thing said not to be ("no timer", Tamil "எதிரிகள்
-    இல்லை", no enemies, its negation after it) is found."""
-    tables = (W.NEGATIONS, W.NEGATIONS_AFTER)
+    இல்லை", no enemies, its negation after it, Bengali "টেট্রিসের মতো না", not like Tetris, ending its
+    clause) is found."""
+    tables = (W.NEGATIONS, W.NEGATIONS_AFTER, W.NEGATIONS_CLOSING)
     words = sorted({fold(w) for code in (lang, "en") for t in tables for w in t.get(code, ())}, key=len, reverse=True)
     if not words:
         return text

@@ -886,7 +886,10 @@ DISJUNCTIONS: dict[str, tuple[str, ...]] = {"en": ("or",), "it": ("o", "oppure")
 # (Korean "속도가 빨라지지 않는다": the speed does not get faster). Where the same words follow a
 # thing that is there, none: Korean "없" ("목숨이 없어지면", when the lives run out), German "nicht"
 # ("Berühre die Stacheln nicht", do not touch the spikes).
-NEGATIONS_AFTER: dict[str, tuple[str, ...]] = {"ko": ("지 않", "지않", "지 못", "지못")}
+# Korean "테트리스 말고", not Tetris (but), "테트리스 같은 거 말고", not something like it.
+NEGATIONS_AFTER: dict[str, tuple[str, ...]] = {
+    "ko": ("지 않", "지않", "지 못", "지못", "말고", "말구", "같은 거 말고", "같은 게 아니라", "아니고", "아니라")
+}
 # Words said right after a thing that say it is not, only where they end its clause (Russian "а
 # ускорения не надо", and no speeding up wanted; not "бомбы не надо трогать", do not touch the bombs).
 NEGATIONS_CLOSING: dict[str, tuple[str, ...]] = {}
@@ -918,6 +921,7 @@ NEGATED_VERBS: dict[str, tuple[str, ...]] = {
 LIKENESS: dict[str, tuple[str, ...]] = {
     "en": ("like", "similar to", "a clone of", "a copy of"),
     "it": ("come", "tipo", "simile a", "uguale a"),
+    "ar": ("مثل", "زي", "شبه", "على غرار"),
 }
 # Endings that say a thing is not, written onto its word past the vocabulary's stem (Turkish "hız
 # artmıyor", the speed does not rise; "düşmansız", without enemies): a match whose last word holds one
@@ -1364,6 +1368,7 @@ def _keyed_tables() -> dict[str, dict[str, Words]]:
         "CONTROLS": CONTROLS,
         "TARGETS": TARGETS,
         "DIFFICULTY": DIFFICULTY,
+        "CHARACTERS": CHARACTERS,
     }
     plain = {"THEMES": THEMES, "MECHANICS_BY_ABSENCE": MECHANICS_BY_ABSENCE}
     return {name: {k: v[1] for k, v in t.items()} for name, t in labelled.items()} | plain

@@ -479,4 +479,13 @@ ELEVENTH_ASKS: tuple[tuple[str, str, tuple[str, ...]], ...] = tuple(
 ELEVENTH_CAST: dict[str, tuple[str, ...]] = {reading.pitch.text: reading.cast for reading in READINGS}
 
 # The pitches the reader reads otherwise than listed, and why.
-MISREAD: dict[str, str] = {}
+MISREAD: dict[str, str] = {
+    "মহাকাশে একটা শুটার গেম, শেষে একটা বড় রোবট বস": (
+        'Bengali words match as substrings, so "বস" (a boss) is read only in a phrase ("শেষ বস", "বস ফাইট"): '
+        'alone it stands inside "বসে" (sitting); here three words stand between "শেষে" (at the end) and it'
+    ),
+    "permainan platform dengan arnab yang lompat dua kali": (
+        'read as Indonesian: its common words are those of both, and the one Malay word, "arnab" (a rabbit), is'
+        " no common word; Malay's words count only in a pitch read as Malay, so its rabbit goes unread too"
+    ),
+}

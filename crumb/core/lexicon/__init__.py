@@ -10,7 +10,8 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   :func:`crumb.core.pitch_reader.language`); where the common words of languages tie, ``SUFFIXES``:
   word endings that tell it from them (``"dad"``, ``"ción"``), and ``CAPITALISED``: its common words
   it writes with a capital letter mid-sentence (German ``"minuten"``);
-- ``KINDS``, ``MECHANICS``, ``THEMES``, ``CONTROLS``, ``TARGETS``: key → words (a key missing
+- ``KINDS``, ``MECHANICS``, ``THEMES``, ``CONTROLS``, ``TARGETS``, ``CHARACTERS`` (the creatures, people
+  and vehicles a pitch names: :func:`crumb.core.pitch_reader.characters`): key → words (a key missing
   means the language has no words for it yet); ``MECHANICS_BY_ABSENCE``: mechanic key → words for a
   thing whose absence asks for it, read only said not to be ("sin paredes", "duvarsız": edges that wrap
   around); ``THEME_NOT_BEFORE``: a word of its ``THEMES`` → the words right after which it names no

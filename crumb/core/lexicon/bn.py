@@ -19,6 +19,8 @@ NEGATIONS = ("কোনো", "কোন")  # "কোনো শত্রু ন�
 # Said after the thing: "দেয়াল ছাড়া" (without walls), "শত্রু নেই" (no enemies); not "না", which
 # begins too many words ("নাম", a name) where words are matched as substrings.
 NEGATIONS_AFTER = ("ছাড়া", "নেই")
+# "টেট্রিসের মতো না, …": not like Tetris, where the clause ends after it ("না" alone begins too many words).
+NEGATIONS_CLOSING = ("মতো না", "মতো নয়", "মত না", "মতন না")
 OPPONENTS_AFTER = ("এর বিরুদ্ধে", "বিরুদ্ধে")
 
 KINDS = {
@@ -147,4 +149,33 @@ NUMBER_WORDS = {
     "পঞ্চাশ": 50,
     "ষাট": 60,
     "নব্বই": 90,
+}
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+CHARACTERS = {
+    "cat": ("বিড়াল", "বেড়াল"),
+    "dog": ("কুকুর",),
+    "frog": ("ব্যাঙ",),
+    "duck": ("হাঁস",),
+    "chicken": ("মুরগি", "মুরগী"),
+    "bird": ("পাখি",),
+    "fish": ("মাছ",),
+    "shark": ("হাঙর",),
+    "rabbit": ("খরগোশ",),
+    "monkey": ("বানর", "বাঁদর"),
+    "bear": ("ভালুক",),
+    "dragon": ("ড্রাগন",),
+    "robot": ("রোবট",),
+    "car": ("গাড়ি",),
+    "rocket": ("রকেট",),
+    "plane": ("বিমান", "উড়োজাহাজ", "প্লেন"),
+    "helicopter": ("হেলিকপ্টার",),
+    "boat": ("নৌকা",),
+    "train": ("ট্রেন",),
+    "dinosaur": ("ডাইনোসর",),
+    "zombie": ("জম্বি",),
+    "lion": ("সিংহ",),
+    "elephant": ("হাতি",),
 }

@@ -65,6 +65,8 @@ FILLERS = (
 OPPONENTS = ("proti",)
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("ne", "bez", "žádné", "žádný", "žádná", "žádní", "nikdy", "není", "nejsou")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS): "ne jako tetris".
+LIKENESS = ("jako", "jak", "typu", "ve stylu")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("nebo", "ani")
 
@@ -253,4 +255,34 @@ NUMBER_WORDS = {
     "padesát": 50,
     "šedesát": 60,
     "devadesát": 90,
+}
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+CHARACTERS = {
+    "cat": ("kočk~", "kocour~"),
+    "dog": ("pes", "psa", "psem", "psi", "pejsk~"),
+    "frog": ("žáb~", "žába"),
+    "duck": ("kachn~", "kačen~"),
+    "chicken": ("slepic~", "kuře", "kuřát~", "kohout~"),
+    "bird": ("pták~", "ptáč~"),
+    "fish": ("ryb~",),
+    "shark": ("žralok~",),
+    "rabbit": ("králík~", "zajíc~"),
+    "monkey": ("opic~",),
+    "bear": ("medvěd~",),
+    "dragon": ("drak", "draka", "drakem", "draci", "draků"),
+    "robot": ("robot~",),
+    "car": ("auto", "auta", "autem", "autíčk~"),
+    "rocket": ("raket~",),
+    "plane": ("letadl~",),
+    "helicopter": ("vrtulník~",),
+    "boat": ("loď", "lodí", "loďk~"),
+    "train": ("vlak~",),
+    "dinosaur": ("dinosaur~",),
+    "ghost": ("duch", "ducha", "duchové", "strašidl~"),
+    "zombie": ("zombi~",),
+    "lion": ("lev", "lva", "lvem"),
+    "elephant": ("slon", "slona", "slonem"),
 }

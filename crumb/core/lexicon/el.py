@@ -56,7 +56,9 @@ FILLERS = (
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS = ("εναντίον", "κατά")
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
-NEGATIONS = ("δεν", "μη", "μην", "ποτέ", "χωρίς")
+NEGATIONS = ("δεν", "μη", "μην", "ποτέ", "χωρίς", "όχι")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS): "όχι σαν το tetris".
+LIKENESS = ("σαν", "σαν το", "σαν τη", "σαν την", "όπως", "όπως το")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("ή",)
 
@@ -231,4 +233,34 @@ NUMBER_WORDS = {
     "πενήντα": 50,
     "εξήντα": 60,
     "ενενήντα": 90,
+}
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+CHARACTERS = {
+    "cat": ("γάτα", "γάτες", "γατούλα", "γατάκι"),
+    "dog": ("σκύλο", "σκύλος", "σκύλοι", "σκυλιά", "σκυλί", "σκυλάκι"),
+    "frog": ("βάτραχ~",),
+    "duck": ("πάπια", "πάπιες", "παπάκι"),
+    "chicken": ("κότα", "κότες", "κοτόπουλ~"),
+    "bird": ("πουλί", "πουλιά", "πουλάκι"),
+    "fish": ("ψάρι", "ψάρια", "ψαράκι"),
+    "shark": ("καρχαρ~",),
+    "rabbit": ("κουνέλ~",),
+    "monkey": ("μαϊμού", "πίθηκ~"),
+    "bear": ("αρκούδ~",),
+    "dragon": ("δράκο", "δράκος", "δράκοι", "δράκου"),
+    "robot": ("ρομπότ",),
+    "car": ("αυτοκίνητ~", "αμάξι~"),
+    "rocket": ("πύραυλ~",),
+    "plane": ("αεροπλάν~",),
+    "helicopter": ("ελικόπτερ~",),
+    "boat": ("βάρκα", "βάρκες", "καράβι~"),
+    "train": ("τρένο", "τρένα", "τρενάκι"),
+    "dinosaur": ("δεινόσαυρ~",),
+    "ghost": ("φάντασμ~",),
+    "zombie": ("ζόμπι",),
+    "lion": ("λιοντάρ~",),
+    "elephant": ("ελέφαντ~",),
 }

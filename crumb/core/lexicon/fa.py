@@ -23,8 +23,12 @@ JOINERS = ("و", "اما", "ولی")
 # "Like" (a game named after it is read by its kind), "a" and "game": they ask nothing.
 FILLERS = ("مثل", "یه", "بازی")
 NEGATIONS = ("بدون", "هیچ", "نه")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS): "نه مثل تتریس".
+LIKENESS = ("مثل", "شبیه", "شبیه به")
 # A verb is denied by its prefix: "سریع‌تر نمی‌شود" (does not get faster), "ندارد" (has none).
 NEGATIONS_AFTER = ("نمی", "نشود", "نمیشود", "نیست", "ندارد")
+# "تتریس نه، …": not Tetris, where the clause ends after it ("نه" is nine too: "نه ثانیه").
+NEGATIONS_CLOSING = ("نه", "نباشه", "نباشد", "مثلش نه")
 OPPONENTS = ("علیه", "مقابل", "در برابر")
 
 KINDS = {
@@ -82,7 +86,11 @@ MECHANICS = {
     "speed_up": ("سریع‌تر", "سریع تر", "سریعتر", "تندتر", "شتاب می"),
     "bonus": ("جایزه", "امتیاز دوبرابر", "امتیاز دو برابر", "بونوس"),
     "hazards": ("موانع", "مانع", "تله‌ها", "تله ها", "تیغ", "گدازه"),
-    "lives": ("سه جان", "دو جان", "پنج جان", "3 جان", "5 جان", "جان اضافه", "جان اضافی", "# تا قلب", "# قلب"),
+    "lives": (
+        *("سه جان", "دو جان", "پنج جان", "3 جان", "5 جان", "جان اضافه", "جان اضافی", "# تا قلب", "# قلب"),
+        # Spoken: "سه تا جون", three lives.
+        *("# تا جان", "# تا جون", "# جون", "جون اضافه"),
+    ),
     "double_jump": ("پرش دوبل", "پرش دوگانه", "دو بار پریدن", "پرش دوتایی"),
     "shield": ("سپر محافظ", "با سپر", "و سپر", "سپرها", "شکست‌ناپذیر", "پاورآپ", "قدرت ویژه"),
     "narrowing_gap": ("فاصله … تنگ", "شکاف … کوچک", "فاصله‌ها کمتر"),
@@ -92,7 +100,7 @@ MECHANICS = {
     "poison": ("زهر", "مسموم"),
     "levels": ("مراحل", "مرحله به مرحله", "مرحله بعد", "سطوح", "چند مرحله"),
     "high_score": ("بالاترین امتیاز", "رکورد", "جدول امتیازات"),
-    "coins": ("سکه‌ها", "سکه ها", "سکه های", "جمع کردن سکه", "سکه طلا"),
+    "coins": ("سکه‌ها", "سکه ها", "سکه های", "جمع کردن سکه", "سکه جمع", "سکه طلا"),
     "enemies": ("دشمن", "هیولا"),
     "boss": ("غول آخر", "باس آخر", "باس فایت"),
     "two_players": ("دو نفره", "دونفره", "دو بازیکن", "چند نفره"),
@@ -156,4 +164,31 @@ NUMBER_WORDS = {
     "پنجاه": 50,
     "شصت": 60,
     "نود": 90,
+}
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+CHARACTERS = {
+    "cat": ("گربه",),
+    "dog": ("سگ",),
+    "frog": ("قورباغه",),
+    "duck": ("اردک",),
+    "chicken": ("مرغ",),
+    "bird": ("پرنده",),
+    "fish": ("ماهی",),
+    "shark": ("کوسه",),
+    "rabbit": ("خرگوش",),
+    "monkey": ("میمون",),
+    "bear": ("خرس",),
+    "dragon": ("اژدها",),
+    "robot": ("ربات",),
+    "rocket": ("موشک",),
+    "plane": ("هواپیما",),
+    "helicopter": ("هلیکوپتر",),
+    "boat": ("قایق",),
+    "train": ("قطار",),
+    "dinosaur": ("دایناسور",),
+    "zombie": ("زامبی",),
+    "elephant": ("فیل",),
 }

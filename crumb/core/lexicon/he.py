@@ -23,6 +23,8 @@ JOINERS = ("ו", "אבל", "אך", "בעוד")
 # "Like" (a game named after it is read by its kind) and "game": they ask nothing.
 FILLERS = ("כמו", "משחק")
 NEGATIONS = ("לא", "בלי", "ללא", "אין", "ולא", "ובלי", "וללא", "ואין")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS): "לא כמו טטריס".
+LIKENESS = ("כמו", "בסגנון", "דומה ל")
 OPPONENTS = ("נגד",)
 
 KINDS = {
@@ -169,4 +171,31 @@ NUMBER_WORDS = {
     "חמישים": 50,
     "שישים": 60,
     "תשעים": 90,
+}
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+CHARACTERS = {
+    "cat": ("חתול", "חתולה", "חתלתול"),
+    "dog": ("כלב",),
+    "frog": ("צפרדע",),
+    "duck": ("ברווז",),
+    "chicken": ("תרנגול",),
+    "bird": ("ציפור", "ציפורים"),
+    "shark": ("כריש",),
+    "rabbit": ("ארנב",),
+    "dragon": ("דרקון",),
+    "robot": ("רובוט",),
+    "car": ("מכונית",),
+    "rocket": ("רקטה",),
+    "plane": ("מטוס",),
+    "helicopter": ("מסוק",),
+    "boat": ("סירה",),
+    "train": ("רכבת",),
+    "dinosaur": ("דינוזאור",),
+    "ghost": ("רוח רפאים",),
+    "zombie": ("זומבי",),
+    "lion": ("אריה",),
+    "penguin": ("פינגווין",),
 }

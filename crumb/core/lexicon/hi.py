@@ -75,7 +75,12 @@ JOINERS = ("और", "तथा", "लेकिन", "मगर", "परंत�
 OPPONENTS_AFTER = ("ख़िलाफ़", "विरुद्ध", "मुकाबला")
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("नहीं", "न", "मत", "बिना")
-NEGATIONS_AFTER = ("नहीं",)  # "दुश्मन नहीं हैं": there are no enemies
+# "दुश्मन नहीं हैं": there are no enemies; "टेट्रिस जैसा नहीं", "tetris jaisa nahi": not like Tetris; typed in
+# Latin script, "pipes nahi".
+NEGATIONS_AFTER = (
+    *("नहीं", "जैसा नहीं", "जैसी नहीं", "जैसे नहीं", "की तरह नहीं"),
+    *("nahi", "nahin", "jaisa nahi", "jaisi nahi", "jaise nahi", "jaisa nahin", "ki tarah nahi"),
+)
 
 # Hindi typed in Latin script with English game words ("ek snake game banao", "mere bete ke liye"): its
 # common words tell it from English and the other Latin-script languages (the script tells it otherwise).
@@ -257,4 +262,32 @@ NUMBER_WORDS = {
     "पचास": 50,
     "साठ": 60,
     "नब्बे": 90,
+}
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+CHARACTERS = {
+    "cat": ("बिल्ली", "बिल्लियाँ", "बिल्लियों", "billi", "billiyan"),
+    "dog": ("कुत्ता", "कुत्ते", "कुत्तों", "kutta", "kutte"),
+    "frog": ("मेंढक", "mendhak"),
+    "duck": ("बत्तख", "battakh"),
+    "chicken": ("मुर्गी", "मुर्गा", "मुर्गे", "murgi", "murga"),
+    "bird": ("चिड़िया", "पक्षी", "chidiya"),
+    "fish": ("मछली", "मछलियाँ", "मछलियों", "machhli", "machli"),
+    "rabbit": ("खरगोश", "khargosh"),
+    "monkey": ("बंदर", "bandar"),
+    "bear": ("भालू", "bhalu"),
+    "dragon": ("ड्रैगन",),
+    "robot": ("रोबोट",),
+    "car": ("कार", "गाड़ी", "गाड़ियाँ"),
+    "rocket": ("रॉकेट",),
+    "plane": ("हवाई जहाज़", "विमान"),
+    "helicopter": ("हेलीकॉप्टर",),
+    "boat": ("नाव",),
+    "train": ("ट्रेन", "रेलगाड़ी"),
+    "dinosaur": ("डायनासोर",),
+    "ghost": ("भूत", "bhoot"),
+    "lion": ("शेर",),
+    "elephant": ("हाथी", "hathi"),
 }

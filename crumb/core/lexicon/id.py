@@ -85,6 +85,8 @@ NEGATIONS = (
     "ga",
     "enggak",
 )
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS): "bukan seperti flappy bird".
+LIKENESS = ("seperti", "kayak", "mirip", "macam", "ala")
 # Verbs said between a negation and the thing (see pitch_words.NEGATED_VERBS): "gak pake timer", no timer used.
 NEGATED_VERBS = ("pake", "pakai", "perlu", "usah")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
@@ -131,6 +133,10 @@ MARKERS = (
     "pake",
     "aja",
     "udah",
+    # Said in Malay too, counted for both ("tiga nyawa", three lives).
+    "tiga",
+    "nyawa",
+    "besar",
 )
 
 # Its words for a game: a kind's name one letter off beside one is read (see pitch_words.GAME_WORDS).
@@ -307,4 +313,31 @@ NUMBER_WORDS = {
     "lima puluh": 50,
     "enam puluh": 60,
     "sembilan puluh": 90,
+}
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+CHARACTERS = {
+    "cat": ("kucing",),
+    "dog": ("anjing",),
+    "frog": ("katak", "kodok"),
+    "duck": ("itik",),
+    "chicken": ("ayam",),
+    "bird": ("burung",),
+    "fish": ("ikan",),
+    "rabbit": ("kelinci",),
+    "monkey": ("monyet",),
+    "bear": ("beruang",),
+    "dragon": ("naga",),
+    "rocket": ("roket",),
+    "plane": ("pesawat", "kapal terbang"),
+    "helicopter": ("helikopter",),
+    "boat": ("perahu",),
+    "train": ("kereta api",),
+    "dinosaur": ("dinosaurus",),
+    "ghost": ("hantu",),
+    "zombie": ("zombi",),
+    "lion": ("singa",),
+    "elephant": ("gajah",),
 }

@@ -76,7 +76,20 @@ FILLERS = (
 )
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS_AFTER = ("と対戦", "対戦")
-NEGATIONS_AFTER = ("ない", "なし", "らない", "らず", "りません")  # "スピードが上がらない"
+# "スピードが上がらない"; a thing said not to be, alone or with a word for "like": "テトリスじゃなくて",
+# "テトリスみたいなのじゃなくて", "テトリスではなく".
+NEGATIONS_AFTER = (
+    *("ない", "なし", "らない", "らず", "りません"),
+    *("じゃなく", "じゃない", "ではなく", "ではない", "でなく"),
+    *(
+        "みたいなのじゃなく",
+        "みたいなのではなく",
+        "みたいじゃなく",
+        "みたいなのじゃない",
+        "っぽくない",
+        "のようなものではなく",
+    ),
+)
 
 KINDS = {
     "match3": (

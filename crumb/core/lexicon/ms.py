@@ -63,6 +63,8 @@ FILLERS = (
 )
 # "tanpa musuh", "tiada bom", "tidak semakin laju".
 NEGATIONS = ("tiada", "tidak ada", "tak ada", "tidak", "tak", "tanpa", "bukan")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS): "bukan macam tetris".
+LIKENESS = ("macam", "seperti", "ala", "serupa")
 DISJUNCTIONS = ("atau",)
 # An opponent, not a thing to play on: "catur menentang komputer".
 OPPONENTS = ("menentang", "melawan", "lawan")
@@ -111,6 +113,10 @@ MARKERS = (
     "macam",
     "sikit",
     "lumba",
+    # Said in Indonesian too, counted for both ("tiga nyawa", three lives).
+    "tiga",
+    "nyawa",
+    "besar",
 )
 
 KINDS = {
@@ -238,3 +244,29 @@ HALVES_BEFORE_UNIT = ("setengah",)
 EVERY_WORDS = ("setiap", "tiap")
 # Indonesian's, with the units it lacks (Malay "lapan", Indonesian "delapan").
 NUMBER_WORDS = {**id_.NUMBER_WORDS, "tujuh": 7, "lapan": 8, "sembilan": 9}
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+CHARACTERS = {
+    "cat": ("kucing",),
+    "dog": ("anjing",),
+    "frog": ("katak",),
+    "duck": ("itik",),
+    "chicken": ("ayam",),
+    "bird": ("burung",),
+    "fish": ("ikan",),
+    "shark": ("jerung",),
+    "rabbit": ("arnab",),
+    "monkey": ("monyet",),
+    "bear": ("beruang",),
+    "dragon": ("naga",),
+    "rocket": ("roket",),
+    "plane": ("kapal terbang",),
+    "helicopter": ("helikopter",),
+    "train": ("kereta api",),
+    "dinosaur": ("dinosaur",),
+    "ghost": ("hantu",),
+    "lion": ("singa",),
+    "elephant": ("gajah",),
+}

@@ -286,3 +286,33 @@ NUMBER_WORDS = {
     "sześćdziesiąt": 60,
     "dziewięćdziesiąt": 90,
 }
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+CHARACTERS = {
+    "cat": ("kot", "kota", "kotem", "koty", "kotów", "kotek", "kotka", "kotkiem", "kotki"),
+    "dog": ("psa", "psem", "psy", "psów", "piesek", "pieska", "pieskiem"),
+    "frog": ("żab~",),
+    "duck": ("kaczk~", "kaczor~"),
+    "chicken": ("kura", "kurę", "kurą", "kurczak~", "kogut~"),
+    "bird": ("ptak~", "ptasz~"),
+    "fish": ("ryb~",),
+    "shark": ("rekin~",),
+    "rabbit": ("królik~", "zając~"),
+    "monkey": ("małp~",),
+    "bear": ("niedźwied~", "miś", "misia", "misiem"),
+    "dragon": ("smok", "smoka", "smokiem", "smoki", "smoków"),
+    "robot": ("robot~",),
+    "car": ("samochod~", "samochód", "autk~"),
+    "rocket": ("rakiet~",),
+    "plane": ("samolot~",),
+    "helicopter": ("helikopter~",),
+    "boat": ("łódź", "łodzi~", "łódk~"),
+    "train": ("pociąg~",),
+    "dinosaur": ("dinozaur~",),
+    "ghost": ("duch", "ducha", "duchy", "duchów", "duszek", "duszki"),
+    "zombie": ("zombi~",),
+    "lion": ("lew", "lwa", "lwem", "lwy"),
+    "elephant": ("słoń", "słonia", "słoniem", "słonie"),
+}

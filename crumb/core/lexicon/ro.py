@@ -66,6 +66,8 @@ FILLERS = (
 OPPONENTS = ("împotriva", "contra")
 # Words that say the thing named right after them is not (see pitch_words.NEGATIONS).
 NEGATIONS = ("nu", "fără", "niciun", "nicio", "niciodată")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS): "nu ca tetris".
+LIKENESS = ("ca", "ca și", "precum", "gen")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("sau", "nici")
 
@@ -277,4 +279,32 @@ NUMBER_WORDS = {
     "saizeci": 60,
     "nouăzeci": 90,
     "nouazeci": 90,
+}
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+CHARACTERS = {
+    "cat": ("pisic~", "motan~"),
+    "dog": ("câine", "câinele", "câini", "câinii", "cățel~"),
+    "frog": ("broască", "broasca", "broaște"),
+    "duck": ("rață", "rața", "rațe", "rățușc~"),
+    "chicken": ("găin~", "cocoș~"),
+    "bird": ("pasăre", "pasărea", "păsări~", "păsăric~"),
+    "fish": ("pește", "peștele", "pești", "peștișor~"),
+    "shark": ("rechin~",),
+    "rabbit": ("iepur~",),
+    "monkey": ("maimuț~",),
+    "bear": ("urs", "ursul", "urși", "ursuleț~"),
+    "dragon": ("balaur~",),
+    "robot": ("robot~",),
+    "car": ("mașin~",),
+    "plane": ("avion~",),
+    "helicopter": ("elicopter~",),
+    "boat": ("barcă", "barca", "bărci"),
+    "train": ("tren", "trenul", "trenuri", "trenuleț"),
+    "dinosaur": ("dinozaur~",),
+    "ghost": ("fantom~", "stafi~"),
+    "zombie": ("zombi~",),
+    "elephant": ("elefant~",),
 }

@@ -54,6 +54,8 @@ FILLERS = (
     "toleo",
 )
 NEGATIONS = ("bila", "hakuna", "hapana", "si", "sio")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS): "si kama tetris".
+LIKENESS = ("kama", "mfano wa")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("au",)
 OPPONENTS = ("dhidi ya",)
@@ -67,7 +69,7 @@ KINDS = {
     "match3": ("panga tatu", "linganisha tatu", "tatu mfululizo"),
     "snake": ("nyoka",),
     "breakout": ("vunja matofali", "kuvunja matofali", "matofali"),
-    "runner": ("kukimbia bila kikomo", "kukimbia bila mwisho", "mbio zisizo na mwisho"),
+    "runner": ("kukimbia bila kikomo", "kukimbia bila mwisho", "mbio zisizo na mwisho", "mchezo wa kukimbia"),
     "platformer": ("majukwaa", "jukwaa"),
     "shooter": ("kupiga risasi", "risasi", "ufyatuaji"),
     "dodger": ("kukwepa", "kwepa"),
@@ -201,4 +203,29 @@ NUMBER_WORDS = {
     "hamsini": 50,
     "sitini": 60,
     "tisini": 90,
+}
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+CHARACTERS = {
+    "cat": ("paka",),
+    "dog": ("mbwa",),
+    "frog": ("chura", "vyura"),
+    "chicken": ("kuku",),
+    "fish": ("samaki",),
+    "rabbit": ("sungura",),
+    "monkey": ("tumbili", "nyani"),
+    "bear": ("dubu",),
+    "dragon": ("dragoni",),
+    "robot": ("roboti",),
+    "car": ("gari", "magari"),
+    "rocket": ("roketi",),
+    "plane": ("eropleni",),
+    "helicopter": ("helikopta",),
+    "boat": ("mashua", "boti"),
+    "train": ("treni",),
+    "ghost": ("mzimu", "mizimu"),
+    "lion": ("simba",),
+    "elephant": ("tembo",),
 }

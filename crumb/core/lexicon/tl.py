@@ -54,6 +54,8 @@ FILLERS = (
     "mga",
 )
 NEGATIONS = ("walang", "wala", "hindi")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS): "hindi tulad ng tetris".
+LIKENESS = ("tulad ng", "gaya ng", "parang", "katulad ng")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("o",)
 OPPONENTS = ("laban sa",)
@@ -221,4 +223,26 @@ NUMBER_WORDS = {
     "sampung": 10,
     "tatlumpung": 30,
     "animnapung": 60,
+}
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+CHARACTERS = {
+    "cat": ("pusa",),
+    "dog": ("aso",),
+    "frog": ("palaka",),
+    "chicken": ("manok",),
+    "bird": ("ibon",),
+    "fish": ("isda",),
+    "shark": ("pating",),
+    "rabbit": ("kuneho",),
+    "monkey": ("unggoy", "matsing"),
+    "dragon": ("dragon",),
+    "car": ("kotse",),
+    "plane": ("eroplano",),
+    "boat": ("bangka",),
+    "ghost": ("multo",),
+    "lion": ("leon",),
+    "elephant": ("elepante",),
 }

@@ -54,7 +54,8 @@ FILLERS = (
 )
 # An opponent, not a thing to play on (see pitch_words.OPPONENTS): "against the computer".
 OPPONENTS_AFTER = ("karşı",)
-NEGATIONS_AFTER = ("yok", "değil")  # "düşman yok": no enemies
+# "düşman yok": no enemies; "tetris gibi değil", not like Tetris (a word for "like" before the negation).
+NEGATIONS_AFTER = ("yok", "değil", "gibi değil", "gibi olmasın", "tarzı değil", "tarzında değil", "olmasın")
 # Words that typed without their marks are other words: "olumsuz" (negative), "pisti" (its track).
 MARKED_ONLY = ("ölümsüz~", "pişti~")
 # A verb's negative (-mA- with its tense: "artmıyor", "hızlanmaz", "artmadı", "artmayacak", "artmayan")

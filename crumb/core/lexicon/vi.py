@@ -66,6 +66,8 @@ FILLERS = (
 )
 # Words that say the thing named right after them is not: "không có kẻ thù", "không tăng tốc".
 NEGATIONS = ("không có", "không", "chẳng", "chưa", "đừng")
+# Words for "like" said between a negation and a game named (see pitch_words.LIKENESS): "không giống tetris".
+LIKENESS = ("giống", "giống như", "như", "kiểu")
 # Words for "or" that carry a negation on to the thing after them (see pitch_words.DISJUNCTIONS).
 DISJUNCTIONS = ("hoặc",)
 OPPONENTS = ("đấu với", "chống lại", "đối đầu với")
@@ -226,4 +228,34 @@ NUMBER_WORDS = {
     "năm mươi": 50,
     "sáu mươi": 60,
     "chín mươi": 90,
+}
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+
+# The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
+CHARACTERS = {
+    "cat": ("mèo",),
+    "dog": ("chó", "cún"),
+    "frog": ("ếch", "cóc"),
+    "duck": ("vịt",),
+    "chicken": ("gà",),
+    "bird": ("chim",),
+    "fish": ("chú cá", "cá vàng"),  # not "con cá", a word of the ocean look
+    "shark": ("cá mập",),
+    "rabbit": ("thỏ",),
+    "monkey": ("khỉ",),
+    "bear": ("gấu",),
+    "dragon": ("rồng",),
+    "robot": ("người máy", "rô bốt"),
+    "car": ("ô tô", "xe hơi"),
+    "rocket": ("tên lửa",),
+    "plane": ("máy bay",),
+    "helicopter": ("trực thăng",),
+    "boat": ("thuyền",),
+    "train": ("tàu hỏa", "xe lửa"),
+    "dinosaur": ("khủng long",),
+    "ghost": ("con ma", "bóng ma"),
+    "zombie": ("thây ma",),
+    "lion": ("sư tử",),
+    "elephant": ("con voi",),
 }
