@@ -193,7 +193,11 @@ class GamePage:
         self._worker_files: dict[str, list[tuple[int, str]]] = {}  # address → workers made from it, not yet served
         self._alive = f"crumb-qa-alive-{secrets.token_hex(8)}"  # the page's word that game time runs (init.js)  # a screenshot taken since the last real frame QA waited for (see _settle)
         # Outside the watchdog: a cold launch has its own timeout and is not the game's fault.
-        self.context = pool.new_context(viewport=DESKTOP, has_touch=True, service_workers="block")
+        # No touch screen on the context: one given it keeps it on every page it loads whatever the
+        # emulation says later ('ontouchstart', pointer: coarse, hover: none), and a laptop has a
+        # mouse. _emulate turns the phone's touch screen on; taps are sent as the browser's events.
+        self.context = pool.new_context(viewport=DESKTOP, service_workers="block")
+        self._touch_screen = False
         self.viewport = DESKTOP
         with dog.step("open a page", hang_s=OPEN_S):
             self.context.route(re.compile(r".*"), self._serve)
@@ -673,9 +677,9 @@ class GamePage:
         with self.dog.step(f"{'tap' if touch else 'click'} at {x},{y}"):
             self._settle()
             if touch:
-                self.page.touchscreen.tap(x, y)
-                if double:
-                    self.page.touchscreen.tap(x, y)
+                for _ in range(2 if double else 1):
+                    self.cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+                    self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
             elif double:
                 self.page.mouse.dblclick(x, y)
             else:
@@ -717,8 +721,15 @@ class GamePage:
         # The laptop's too: the browser's own says "HeadlessChrome", which a player's never does.
         self.cdp.send("Emulation.setUserAgentOverride", {"userAgent": PHONE_AGENT if mobile else self._agent})
         # A laptop has a mouse and no touch screen: a game that picks touch or mouse by what the
-        # device has ('ontouchstart' in window, pointer: coarse) listens to the mouse there.
-        self.cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": mobile, "maxTouchPoints": 5 if mobile else 1})
+        # device has ('ontouchstart' in window, pointer: coarse) listens to the mouse there. Touch
+        # emulation is only switched when it changes: turned off, this browser's page (it keeps its
+        # frame host from load to load) says it has no pointer at all (pointer: none, hover: none),
+        # which a game reads as a touch screen, and one made for phones asks the laptop to turn upright.
+        if mobile != self._touch_screen:
+            self.cdp.send(
+                "Emulation.setTouchEmulationEnabled", {"enabled": mobile, "maxTouchPoints": 5 if mobile else 1}
+            )
+            self._touch_screen = mobile
 
     def frames_per_second(self, window_s: float, clear_fps: float | None = None) -> tuple[float, float]:
         """Let real time run for ``window_s`` and count the game's animation frames; return the rate

@@ -423,6 +423,17 @@ def test_the_laptop_has_a_mouse_and_no_touch_screen(check):
     assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
 
 
+def test_the_laptop_is_no_touch_screen_to_a_game_that_asks_the_media_queries(check):
+    # A phone-first board that, on a touch screen held sideways (hover: none or pointer: coarse, and
+    # wider than tall), shows only a picture asking to turn it upright: QA's laptop context had a
+    # touch screen, which pages keep whatever the emulation says later, so the laptop run met the
+    # picture and nothing else, 'broken' (codebreaker, a real one, the same way).
+    report = check("upright_first")
+    assert report.check("visual_change").status == "pass", report.check("visual_change")
+    assert report.check("input_response").status == "pass", report.check("input_response")
+    assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
+
+
 def test_a_dialog_that_opens_while_qa_tries_keys_is_answered_and_a_div_button_is_played(check):
     # A button under the dialog and seven page links, and the dialog fades in while QA tries the keys:
     # QA looked for buttons before it was there (the first six, top to bottom), and the fade counted as
