@@ -64,7 +64,9 @@ _ON_SCREEN = """const vv = window.visualViewport || {offsetLeft: 0, offsetTop: 0
 # a div with a click handler), else the middle of the screen. Elements the game listens on come
 # before those that only look clickable (klondike's cards before the empty .cell slots the table is
 # laid out in, which come first in the page), and a control whose centre is under another element
-# is passed over, as a click there lands on that one (a card under the cards dealt onto it).
+# is passed over, as a click there lands on that one (a card under the cards dealt onto it). Of
+# each, one of every kind (tag and first class) comes first, as a player tries each sort of control
+# before a second of one: codebreaker's pegs before the holes of its rows not yet in play.
 TARGETS = (
     """() => {
   """
@@ -82,8 +84,11 @@ TARGETS = (
   const heard = (e) => !!qa && qa.pointerTargets.has(e) && e.tagName !== 'CANVAS';
   const reached = (e, [x, y]) => { const hit = document.elementFromPoint(x, y); return !hit || e.contains(hit) || hit.contains(e); };
   const all = [...document.querySelectorAll('body *')].filter(e => heard(e) || e.matches(plain));
-  const clickable = [...all.filter(heard), ...all.filter(e => !heard(e))]
-    .map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => seen(r) && reached(e, mid(r)))
+  const kind = (e) => e.tagName + '.' + (e.classList[0] || ''), kinds = new Set();
+  const firstOfKind = ([e]) => !kinds.has(kind(e)) && !!kinds.add(kind(e));
+  const varied = (list) => { const first = list.filter(firstOfKind); return [...first, ...list.filter(x => !first.includes(x))]; };
+  const shownAndReached = (list) => list.map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => seen(r) && reached(e, mid(r)));
+  const clickable = [...varied(shownAndReached(all.filter(heard))), ...varied(shownAndReached(all.filter(e => !heard(e))))]
     .slice(0, 3).map(([e, r]) => mid(r));
   return (clickable.length ? clickable : [[Math.round(innerWidth / 2), Math.round(innerHeight / 2)]]).map(onScreen);
 }"""

@@ -434,6 +434,15 @@ def test_the_laptop_is_no_touch_screen_to_a_game_that_asks_the_media_queries(che
     assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
 
 
+def test_qa_presses_one_control_of_each_kind_before_a_second_of_any(check):
+    # Every hole of a guessing board listens for a press, but only the bottom row's answer; the pegs
+    # that do the guessing come after twenty holes in the page. QA pressed the first three elements
+    # given a listener, three holes of the top row, and saw nothing (codebreaker, a real one).
+    report = check("rows_then_pegs")
+    assert report.check("input_response").status == "pass", report.check("input_response")
+    assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
+
+
 def test_a_dialog_that_opens_while_qa_tries_keys_is_answered_and_a_div_button_is_played(check):
     # A button under the dialog and seven page links, and the dialog fades in while QA tries the keys:
     # QA looked for buttons before it was there (the first six, top to bottom), and the fade counted as
