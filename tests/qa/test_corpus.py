@@ -39,6 +39,26 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " Phaser caps a step at 1/60 s for its first 120 frames, so its clock ran at half speed there (checked"
         " 2026-12-06: with init.js, 30 to 24 took 8 s of game time; with every frame, 6 s)"
     ),
+    ("real/klotski", "verdict"): (
+        "broken where a player finds it playable: a block moves only when dragged into an empty cell, and at"
+        " the start only the four small ones beside the two empty cells at the bottom can move; QA's presses"
+        " (the first block and the title's reset, a click moving nothing) and its drags across the page (from"
+        " 20% to 80% of it, starting on the big block or beside the board) move none of them, so visual_change,"
+        " input_response and phone_fit fail ('the screen looked the same with input as without', 2026-12-06)"
+    ),
+    ("real/reversi", "verdict"): (
+        "broken where a player finds it playable: of its 64 like squares only the four marked with a dot"
+        " take a move; QA presses the first square of the board and the page's centre (occupied, or no legal"
+        " move) and drags across it, and takes every square for a piece's (each holds a disk element, the empty"
+        " ones at opacity 0), so no board move is tried: visual_change, input_response and phone_fit fail"
+        " ('the screen looked the same with input as without', 2026-12-06)"
+    ),
+    ("real/bug-tap", "verdict"): (
+        "broken where a player finds it playable: after 'Start Game' the bugs crawl in from the table's edges"
+        " towards the food and only a press on a bug scores; QA presses the canvas centre and its lower left and"
+        " drags across it, where no bug is at that moment, so input_response fails ('the screen looked the"
+        " same with input as without', 2026-12-06); its taps on the phone changed the screen (phone_fit passed)"
+    ),
 }
 
 
