@@ -45,6 +45,9 @@ def celery_config(settings: Settings) -> dict[str, Any]:
     return {
         "broker_url": settings.redis_url,
         "broker_connection_retry_on_startup": True,
+        # A worker never gives up on a Redis that is away (tasks.consumer tries every 2 s): one that
+        # exited after Celery's 100 tries would take a honcho stack down with it.
+        "broker_connection_max_retries": None,
         "broker_transport_options": {
             "visibility_timeout": vt,
             "global_keyprefix": keys(settings).celery_prefix,

@@ -42,6 +42,7 @@ _checks_lock = threading.Lock()
 def make_app(settings: Settings) -> Celery:
     """A Celery app for these settings, with the crumb tasks registered."""
     app = celery_app(settings)
+    app.conf.worker_consumer = "tasks.consumer:Consumer"  # reconnects to Redis every 2 s at most, for ever
     soft, hard = time_limits_s(settings, "spawn")
 
     @app.task(name=SPAWN_TASK, soft_time_limit=soft, time_limit=hard)

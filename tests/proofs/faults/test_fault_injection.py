@@ -24,6 +24,7 @@ from crumb.connections import close_clients, keys, redis_client
 from crumb.coordinator import Coordinator
 from crumb.executors import CeleryExecutor
 from crumb.meta import read_meta
+from tasks.consumer import RETRY_MAX_S
 from tests.proofs.faults import proof
 from tests.proofs.faults.conftest import mock_bindings
 from tests.proofs.faults.stack import CoordinatorProc, PrivateRedis, stack
@@ -32,6 +33,7 @@ from tests.waiting import wait_until
 
 pytestmark = [pytest.mark.proofs, pytest.mark.redis]
 SESSION_TIMEOUT_S = 300
+RETRIED = re.compile(r"Trying again in ([0-9.]+) seconds?")
 RECEIVED = re.compile(r"Task (crumb\.(?:spawn|qa_check))\[([^\]]+)\] received")
 
 
@@ -302,6 +304,9 @@ def away_trial(tmp_path: Path, fast, away_s: float) -> None:
             finished(sid, f"{away_s:g} s", f"redis-server gone {away_s:g} s after spec, back empty")
             after = bus.request_session(settings, "after the outage", bindings=mock_bindings(latency=0.2))
             finished(after, f"{away_s:g} s, next", "a session asked for after the outage")
+            # Each worker tried again on a short beat all along, not on kombu's up to 30 s.
+            waits = [float(x) for w in st.workers.values() for x in RETRIED.findall(w.text())]
+        assert waits and max(waits) <= RETRY_MAX_S, f"the workers waited {waits} s between tries"
         assert all(row.ok for row in rows), [row.problems for row in rows]
     finally:
         private.kill()
