@@ -57,6 +57,13 @@ def run_spawn(effect: Spawn, settings: Settings, emit: Emit | None = None) -> li
             raise AdapterError(f"unknown adapter {name!r} (known: {', '.join(ADAPTERS)})", adapter=name)
         if actor not in OUTPUT_FILES:
             raise AdapterError(f"actor {actor!r} cannot be spawned (known: {', '.join(OUTPUT_FILES)})", actor=actor)
+        if open_because and settings.agent_confine_required:
+            raise AdapterError(
+                f"not run: agent_confine_required is on and {name} cannot be confined here ({open_because}); "
+                "run the workers where user namespaces are allowed, or turn agent_confine_required off",
+                adapter=name,
+                reason="not_confined",
+            )
         input_files = prepare_workspace(workspace, effect, session_dir) + _parent_game(
             effect, settings, workspace, session_dir
         )

@@ -97,6 +97,9 @@ class Settings:
     # Run the agent CLIs with $CRUMB_HOME hidden but for their workspace, in namespaces of their own
     # (crumb.adapters.confine); where the machine forbids that, they run in the open and say so.
     agent_confine: bool = True
+    # An agent CLI that cannot be confined (agent_confine off, or the machine forbids it) is not run:
+    # its spawn fails saying why, instead of running in the open.
+    agent_confine_required: bool = False
     # fleet: global slots per adapter, adapter:model or qa, "key=n" (crumb.toml [concurrency], CRUMB_CONCURRENCY)
     concurrency: tuple[str, ...] = ()
 

@@ -102,11 +102,20 @@ def diagnose(
 
 def _confinement(settings: Settings) -> dict[str, Any]:
     """Whether the agent CLIs run with $CRUMB_HOME hidden (crumb.adapters.confine), and why not."""
-    if not settings.agent_confine:
-        return {"confined": False, "detail": "agent_confine is off: the agent CLIs can read $CRUMB_HOME"}
-    reason = why_not(settings.home / "sessions" / "S" / "workspaces" / "builder", settings.home)
+    reason = (
+        "agent_confine is off"
+        if not settings.agent_confine
+        else why_not(settings.home / "sessions" / "S" / "workspaces" / "builder", settings.home)
+    )
+    if reason and settings.agent_confine_required:
+        return {"confined": False, "detail": f"{reason}: agent_confine_required is on, so no agent CLI will run"}
     if reason:
-        return {"confined": False, "detail": f"{reason}: the agent CLIs run in the open and can read $CRUMB_HOME"}
+        said = (
+            "the agent CLIs can read $CRUMB_HOME"
+            if not settings.agent_confine
+            else "the agent CLIs run in the open and can read $CRUMB_HOME"
+        )
+        return {"confined": False, "detail": f"{reason}: {said}"}
     return {
         "confined": True,
         "detail": "the agent CLIs see only their workspace of $CRUMB_HOME, and only their own processes",

@@ -72,16 +72,46 @@ def test_with_confinement_off_the_same_agent_reads_the_key_and_the_wake_says_so(
     assert [c for c in processes if "/bin/claude" not in c]  # and the worker it was kept from seeing
 
 
-def test_where_namespaces_are_forbidden_the_agent_runs_in_the_open_and_says_why(house, fake_bin, monkeypatch):
-    monkeypatch.setattr(confine, "_unshare", lambda: None)
+@pytest.fixture
+def probed_anew():
+    """The machine's answer (confine.unavailable, cached per process) asked again in this test and after it."""
     confine.unavailable.cache_clear()
-    try:
-        taps: list[dict] = []
-        drafts = run_spawn(spawn_effect("builder", "gemini-cli"), house, emit=taps.append)
-    finally:
-        confine.unavailable.cache_clear()
+    yield
+    confine.unavailable.cache_clear()
+
+
+def test_where_namespaces_are_forbidden_the_agent_runs_in_the_open_and_says_why(
+    house, fake_bin, monkeypatch, probed_anew
+):
+    monkeypatch.setattr(confine, "_unshare", lambda: None)
+    taps: list[dict] = []
+    drafts = run_spawn(spawn_effect("builder", "gemini-cli"), house, emit=taps.append)
     assert kinds(drafts) == ["artifact.created", "build", "agent.stop"]
     assert _wake(taps) == "builder spawn (adapter=gemini-cli, not confined: unshare (util-linux) is not installed)"
+
+
+@pytest.mark.parametrize("why", ["agent_confine is off", "unshare (util-linux) is not installed"])
+def test_with_confinement_required_an_agent_that_cannot_be_confined_is_not_run(
+    why, house, fake_bin, monkeypatch, probed_anew
+):
+    settings = house.replace(agent_confine_required=True, agent_confine=why != "agent_confine is off")
+    if "unshare" in why:
+        monkeypatch.setattr(confine, "_unshare", lambda: None)
+    taps: list[dict] = []
+    drafts = run_spawn(spawn_effect("builder", "codex"), settings, emit=taps.append)
+    validated(drafts)
+    assert not (fake_bin / "call.json").exists()  # the CLI never started: it could have read the key
+    assert kinds(drafts) == ["error", "agent.stop"], drafts
+    assert drafts[0]["body"].startswith(
+        f"not run: agent_confine_required is on and codex cannot be confined here ({why})"
+    )
+    assert _wake(taps) == f"builder spawn (adapter=codex, not confined: {why})"
+
+
+def test_with_confinement_required_a_confinable_agent_runs_confined(house, fake_bin):
+    drafts = run_spawn(spawn_effect("builder", "claude-code"), house.replace(agent_confine_required=True))
+    assert kinds(drafts) == ["artifact.created", "build", "agent.stop"], drafts
+    assert not [w for w, text in _snooped(fake_bin).items() if SECRET in text]
 
 
 def test_a_workspace_outside_the_home_or_a_home_holding_the_users_home_is_not_confined(tmp_path, monkeypatch):

@@ -66,3 +66,7 @@ def test_the_doctor_says_whether_agents_are_confined_and_why_not(settings, tmp_p
         "detail": "agent_confine is off: the agent CLIs can read $CRUMB_HOME",
     }
     assert "-- agent_confine is off" in render(off)
+    required = settings.replace(agent_confine=False, agent_confine_required=True)
+    assert diagnose(required, [], None, {"PATH": str(tmp_path)}, tmp_path)["confinement"]["detail"] == (
+        "agent_confine is off: agent_confine_required is on, so no agent CLI will run"
+    )
