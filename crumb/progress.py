@@ -74,8 +74,8 @@ class Progress:
 
     def feed(self, event: dict[str, Any]) -> None:
         kind = event.get("kind")
-        if kind == "error":
-            self.line(f"{event.get('from', '?')} · error: {(event.get('body') or '')[:200]}")
+        if kind in ("error", "audit"):  # an audit: the house changed course (a fallback adapter, a corrected verdict)
+            self.line(f"{event.get('from', '?')} · {kind}: {(event.get('body') or '')[:200]}")
         elif kind == "judge.score":
             s = event.get("scores") or {}
             self.line(f"verifier · verdict {s.get('verdict', '?')}")
