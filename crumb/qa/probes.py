@@ -98,7 +98,10 @@ TARGETS = (
 # class) of one size, laid out in a grid of at least 3×3 that they mostly fill; of several, the
 # largest. Each cell says whether a piece stands on it: a picture inside it (img, svg, canvas, an
 # element with a background image, or one filled with a colour over a fifth of the cell: a CSS
-# disc) or a symbol in its words (♟, ●), not a letter or a digit (the board's own a–h, 1–8). Returns the rows top to bottom, each a list of [x, y, occupied], or null.
+# disc) or a symbol in its words (♟, ●), not a letter or a digit (the board's own a–h, 1–8), or a
+# piece laid over it (klotski's blocks lie over the cells the board is laid out in: what a click at
+# the cell's centre reaches, smaller than half the board). Returns the rows top to bottom, each a
+# list of [x, y, occupied], or null.
 BOARD = (
     """() => {
   """
@@ -129,12 +132,17 @@ BOARD = (
   const filled = (c, e) => { const s = getComputedStyle(c);
     return s.visibility !== 'hidden' && (s.backgroundImage !== 'none' || (!/^(transparent|rgba\\(.*, 0\\))$/.test(s.backgroundColor) && big(c, e))); };
   const pictured = (e) => !!e.querySelector('img, svg, canvas') || [...e.querySelectorAll('*')].some((c) => filled(c, e));
-  const holds = (e) => pictured(e) || /[^\\s\\p{L}\\p{N}\\p{P}]/u.test(e.innerText || '');
+  const span = (all, size) => all[all.length - 1] - all[0] + size;
+  const boardArea = span(best.xs, best.list[0][1].width) * span(best.ys, best.list[0][1].height);
+  const covered = (e, r) => { const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (!hit || e.contains(hit) || hit.contains(e)) return false;
+    const b = hit.getBoundingClientRect(); return b.width * b.height < boardArea / 2; };
+  const holds = (e, r) => pictured(e) || covered(e, r) || /[^\\s\\p{L}\\p{N}\\p{P}]/u.test(e.innerText || '');
   const at = (v, all) => all.findIndex((line) => Math.abs(line - v) <= 2);
   const rows = best.ys.map(() => best.xs.map(() => null));
   for (const [e, r] of best.list) {
     const [x, y] = onScreen([r.left + r.width / 2, r.top + r.height / 2]);
-    rows[at(r.top, best.ys)][at(r.left, best.xs)] = [x, y, holds(e)];
+    rows[at(r.top, best.ys)][at(r.left, best.xs)] = [x, y, holds(e, r)];
   }
   return rows;
 }"""

@@ -127,9 +127,10 @@ def board_moves(rows: list[list[list[Any] | None]] | None) -> list[tuple[Cell, C
     """Moves a player would try first on a board of pieces (``probes.BOARD``: rows top to bottom of
     [x, y, occupied]): from the player's own rows, those with pieces nearest the screen's bottom edge,
     a piece of the front one to the empty cell ahead of it, else ahead to its left or right (a pawn
-    pushed, a draught moved), middle columns first; at most ``MAX_BOARD_DRAGS``. None where the pieces
-    fill more than half the board from the bottom (a match-3 grid, not two sides) or the bottom row
-    is empty (a grid of cells, not a board of pieces)."""
+    pushed, a draught moved), middle columns first; at most ``MAX_BOARD_DRAGS``. Where the pieces
+    fill more than half the board from the bottom (a sliding-block puzzle, a match-3 grid: not two
+    sides), a piece beside an empty cell slides into it, the lowest empty cells and middle columns
+    first. None where the bottom row is empty (a grid of cells, not a board of pieces)."""
     if not rows:
         return []
 
@@ -144,8 +145,10 @@ def board_moves(rows: list[list[list[Any] | None]] | None) -> list[tuple[Cell, C
     front = len(rows)
     while front > 0 and any(piece(front - 1, c) for c in range(len(rows[front - 1]))):
         front -= 1
-    if front == len(rows) or front < len(rows) // 2:
+    if front == len(rows):
         return []
+    if front < len(rows) // 2:
+        return _slides(rows, piece, free)
     width = len(rows[front])
     moves = []
     for c in sorted(range(width), key=lambda c: (abs(c - (width - 1) / 2), c)):
@@ -155,6 +158,24 @@ def board_moves(rows: list[list[list[Any] | None]] | None) -> list[tuple[Cell, C
         for to in (free(front - 1, c), free(front - 1, c - 1), free(front - 1, c + 1)):
             if to is not None:
                 moves.append(((int(cell[0]), int(cell[1])), to))
+    return moves[:MAX_BOARD_DRAGS]
+
+
+def _slides(
+    rows: list[list[list[Any] | None]], piece: Callable[[int, int], bool], free: Callable[[int, int], Cell | None]
+) -> list[tuple[Cell, Cell]]:
+    """A piece beside an empty cell (above it, to its left or right, below it) slid into it."""
+    moves = []
+    for r in reversed(range(len(rows))):
+        width = len(rows[r])
+        for c in sorted(range(width), key=lambda c: (abs(c - (width - 1) / 2), c)):
+            to = free(r, c)
+            if to is None:
+                continue
+            for fr, fc in ((r - 1, c), (r, c - 1), (r, c + 1), (r + 1, c)):
+                cell = rows[fr][fc] if piece(fr, fc) else None
+                if cell:
+                    moves.append(((int(cell[0]), int(cell[1])), to))
     return moves[:MAX_BOARD_DRAGS]
 
 
@@ -212,9 +233,12 @@ def _scrolled_by(run: Run, keys: tuple[str, ...], scrolled: tuple[int, int]) -> 
             run.scrolled[key] = max(px, run.scrolled.get(key, 0))
 
 
-def _touch_segment(page: GamePage, index: int, targets: list[tuple[int, int]]) -> None:
+def _touch_segment(
+    page: GamePage, index: int, targets: list[tuple[int, int]], moves: Sequence[tuple[Cell, Cell]] = ()
+) -> None:
     """First the page's buttons, each tapped in turn (a start button, on-screen arrows), else the
-    play area; then a swipe across the play area: along x on even segments, along y on odd ones."""
+    play area; then a swipe across the play area: along x on even segments, along y on odd ones;
+    on a board of pieces, a piece moved by a finger too (one of ``moves``)."""
     began = page.run_ms
     buttons = page.probe("find the buttons", probes.START_BUTTONS) if not index else []
     for spot in [(b["x"], b["y"]) for b in buttons] or [targets[index % len(targets)]]:
@@ -222,6 +246,8 @@ def _touch_segment(page: GamePage, index: int, targets: list[tuple[int, int]]) -
         page.advance(TAP_GAP_MS)
     page.advance(HOLD_MS - (page.run_ms - began))  # the segment keeps its length, so samples line up
     _drag(page, index, touch=True)
+    if index < len(moves):
+        page.swipe(*moves[index], SWIPE_STEPS, touch=True)
 
 
 def play(
@@ -252,13 +278,11 @@ def play(
     if boot_shot:  # the game as it started: discovery's last look at it, when it found the start
         shots.append(page.shot(reuse=True))
     targets = page.targets()
-    moves = (
-        board_moves(page.probe("find a board of pieces", probes.BOARD)) if inputs and plan.pointer and not touch else []
-    )
+    moves = board_moves(page.probe("find a board of pieces", probes.BOARD)) if inputs and plan.pointer else []
     for i in range(segments):
         began = page.run_ms
         if inputs and touch:
-            _touch_segment(page, i, targets)
+            _touch_segment(page, i, targets, moves)
         elif inputs:
             _segment(page, plan, i, touch, targets, moves)
         page.advance(SEGMENT_MS - (page.run_ms - began))

@@ -34,5 +34,15 @@ def test_on_a_draughts_board_a_man_of_the_front_row_goes_diagonally_to_an_empty_
 
 def test_a_grid_without_pieces_by_the_player_or_full_of_them_gets_no_drags():
     assert board_moves(_board(["..."] * 3)) == []  # cells of a grid, no piece on the bottom row
-    assert board_moves(_board(["xxx", "xxx", "xxx", "x.x"])) == []  # a match-3 grid is not two sides
+    assert board_moves(_board(["xxx", "xxx", "xxx"])) == []  # a full match-3 grid: nowhere to slide
     assert board_moves(None) == []
+
+
+def test_on_a_board_nearly_full_a_piece_beside_an_empty_cell_slides_into_it():
+    # A sliding-block puzzle (klotski's blocks over a 4 by 5 board, two cells free at the bottom):
+    # not two sides facing, so no piece is pushed ahead; the pieces beside the holes slide in.
+    moves = board_moves(_board(["xxxx", "xxxx", "xxxx", "xxxx", "x..x"]))
+    assert moves[0] == (_cell(3, 1), _cell(4, 1))  # the piece above the lower left hole, down into it
+    assert (_cell(4, 0), _cell(4, 1)) in moves and (_cell(3, 2), _cell(4, 2)) in moves
+    assert all(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 50 for a, b in moves)  # one cell, never diagonal
+    assert len(moves) <= MAX_BOARD_DRAGS

@@ -39,13 +39,6 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " Phaser caps a step at 1/60 s for its first 120 frames, so its clock ran at half speed there (checked"
         " 2026-12-06: with init.js, 30 to 24 took 8 s of game time; with every frame, 6 s)"
     ),
-    ("real/klotski", "verdict"): (
-        "broken where a player finds it playable: a block moves only when dragged into an empty cell, and at"
-        " the start only the four small ones beside the two empty cells at the bottom can move; QA's presses"
-        " (the first block and the title's reset, a click moving nothing) and its drags across the page (from"
-        " 20% to 80% of it, starting on the big block or beside the board) move none of them, so visual_change,"
-        " input_response and phone_fit fail ('the screen looked the same with input as without', 2026-12-06)"
-    ),
     ("real/reversi", "verdict"): (
         "broken where a player finds it playable: of its 64 like squares only the four marked with a dot"
         " take a move; QA presses the first square of the board and the page's centre (occupied, or no legal"

@@ -443,6 +443,16 @@ def test_qa_presses_one_control_of_each_kind_before_a_second_of_any(check):
     assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
 
 
+def test_a_block_beside_an_empty_cell_of_a_sliding_puzzle_is_dragged_into_it(check):
+    # Blocks lie over the cells of a 4 by 5 board with two cells free at the bottom, and one moves only
+    # when dragged towards a free cell beside it: QA's drags across the page never started on one that
+    # could move, and its clicks move nothing (klotski, a real one, the same way).
+    report = check("slide_blocks")
+    assert report.check("input_response").status == "pass", report.check("input_response")
+    assert report.check("phone_fit").status == "pass", report.check("phone_fit")
+    assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
+
+
 def test_a_dialog_that_opens_while_qa_tries_keys_is_answered_and_a_div_button_is_played(check):
     # A button under the dialog and seven page links, and the dialog fades in while QA tries the keys:
     # QA looked for buttons before it was there (the first six, top to bottom), and the fade counted as
