@@ -110,7 +110,7 @@ BASE: tuple[Pitch, ...] = (
     ),
     p("a tiny tower defense with three tower types", "en", "tower_defense", "off"),
     p("a chess puzzle: mate in two", "en", "chess", "off"),
-    p("a tetris clone with a high score table", "en", "tetris", "off", "mechanic.high_score"),
+    p("a tetris clone with a high score table", "en", "tetris", "in", "mechanic.high_score"),
     p("a typing game where words fall from the sky and you type them", "en", "typing", "off"),
     p("minesweeper with a 60 second timer", "en", "minesweeper", "off", "time_limit", time_s=60),
     p("a 2048 clone for phones with a combo bonus", "en", "number_merge", "off", "target.phone", "mechanic.combo"),
@@ -211,7 +211,7 @@ BASE: tuple[Pitch, ...] = (
     ),
     p("un gioco di scacchi per due giocatori", "it", "chess", "off", "mechanic.two_players"),
     p("un tower defense con tre tipi di torri", "it", "tower_defense", "off"),
-    p("un gioco di corse con le auto, due minuti", "it", "racing", "off", "time_limit", time_s=120),
+    p("un gioco di corse con le auto, due minuti", "it", "racing", "in", "time_limit", time_s=120),
     p(
         "uno sparatutto spaziale in cui i nemici diventano più veloci",
         "it",
@@ -247,7 +247,7 @@ BASE: tuple[Pitch, ...] = (
     p("لعبة دفع الصناديق سوكوبان مع مستويات", "ar", "grid_puzzle", "in", "mechanic.levels"),
     p("لعبة الدفاع عن البرج مع ثلاثة أنواع من الأبراج", "ar", "tower_defense", "off"),
     p("لغز شطرنج: كش ملك في نقلتين", "ar", "chess", "off"),
-    p("لعبة سباق سيارات", "ar", "racing", "off"),
+    p("لعبة سباق سيارات", "ar", "racing", "in"),
     p("لعبة ثعبان سهلة للأطفال", "ar", "snake", "in", difficulty="easy"),
     p(
         "لعبة ثعبان تزيد فيها السرعة مع كل تفاحة، لديك ثلاثة أرواح",

@@ -70,7 +70,7 @@ READINGS: tuple[Reading, ...] = (
         asks=("على شكل تنين",),
     ),
     # "خمس وأربعين": five and forty. The cars are a race's own.
-    r(p("لعبة سباق سيارات لمدة خمس وأربعين ثانية", "ar", "racing", "off", "time_limit", time_s=45)),
+    r(p("لعبة سباق سيارات لمدة خمس وأربعين ثانية", "ar", "racing", "in", "time_limit", time_s=45)),
     r(p("لعبة ذاكرة سهلة لطفلي عمره خمس سنوات", "ar", "memory", "in", difficulty="easy")),
     # --- Hindi ---------------------------------------------------------------------------------
     # The game said not to be, the negation after it: "टेट्रिस जैसा नहीं", Tetris-like not.
@@ -171,7 +171,7 @@ READINGS: tuple[Reading, ...] = (
             "перегони машин на три хвилини для двох гравців",
             "uk",
             "racing",
-            "off",
+            "in",
             "time_limit",
             "mechanic.two_players",
             time_s=180,
@@ -277,7 +277,7 @@ READINGS: tuple[Reading, ...] = (
         asks=("עם כלב",),
     ),
     r(p("לא כמו טטריס, אני רוצה משחק זיכרון קל לילדים", "he", "memory", "in", difficulty="easy")),
-    r(p("משחק מרוצים עם מכוניות, דקה וחצי", "he", "racing", "off", "time_limit", time_s=90)),
+    r(p("משחק מרוצים עם מכוניות, דקה וחצי", "he", "racing", "in", "time_limit", time_s=90)),
     # --- Persian -------------------------------------------------------------------------------
     r(p("بازی مار بدون دیوار، سی ثانیه", "fa", "snake", "in", "mechanic.wrap", "time_limit", time_s=30)),
     # Spoken: "سه تا جون", three lives.

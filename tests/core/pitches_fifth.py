@@ -61,7 +61,7 @@ FIFTH = (
         "um jogo de corrida de comboios para o telemóvel, a apanhar moedas",
         "pt",
         "racing",
-        "off",
+        "in",
         "target.phone",
         "mechanic.coins",
     ),
@@ -80,7 +80,7 @@ FIFTH = (
         "Ein Autorennen, bei dem man Schlangenlinien fährt, ohne Zeitlimit",
         "de",
         "racing",
-        "off",
+        "in",
         "time_limit",
         time_s=UNTIMED,
     ),
@@ -225,7 +225,7 @@ FIFTH = (
     ),
     # --- Russian -------------------------------------------------------------------------------
     # Two kinds, Tetris first; "полторы минуты" (a minute and a half); no bombs.
-    p("тетрис со змейкой, полторы минуты, без бомб", "ru", "tetris", "off", "time_limit", time_s=90),
+    p("тетрис со змейкой, полторы минуты, без бомб", "ru", "tetris", "in", "time_limit", time_s=90),
     # "а ускорения не надо": and no speeding up.
     p(
         "аркада про змейку для телефона: три жизни, а ускорения не надо",

@@ -91,7 +91,7 @@ SEVENTH = (
         "un tetris pa jugar en el cel, más o menos un minuto",
         "es",
         "tetris",
-        "off",
+        "in",
         "target.phone",
         "time_limit",
         time_s=60,
@@ -240,7 +240,7 @@ SEVENTH = (
     p("een 2048 spelletje met een timer van 3 min", "nl", "number_merge", "off", "time_limit", time_s=180),
     # --- Russian -------------------------------------------------------------------------------
     # All capitals; "на двоих": for two.
-    p("ТЕТРИС НА ДВОИХ, 5 МИНУТ", "ru", "tetris", "off", "mechanic.two_players", "time_limit", time_s=300),
+    p("ТЕТРИС НА ДВОИХ, 5 МИНУТ", "ru", "tetris", "in", "mechanic.two_players", "time_limit", time_s=300),
     # "секунд 40", the number after its unit: about forty seconds.
     p("три в ряд с комбо, секунд 40", "ru", "match3", "in", "mechanic.combo", "time_limit", time_s=40),
     # --- Ukrainian -----------------------------------------------------------------------------
@@ -283,7 +283,7 @@ SEVENTH = (
         time_s=60,
     ),
     # --- Hebrew --------------------------------------------------------------------------------
-    p("טטריס לשני שחקנים, שלוש דקות", "he", "tetris", "off", "mechanic.two_players", "time_limit", time_s=180),
+    p("טטריס לשני שחקנים, שלוש דקות", "he", "tetris", "in", "mechanic.two_players", "time_limit", time_s=180),
     p("משחק פלטפורמה עם קפיצה כפולה ובלי אויבים", "he", "platformer", "in", "mechanic.double_jump"),
     # --- Persian -------------------------------------------------------------------------------
     # "بچه‌ها" with its zero-width non-joiner; about a minute.
@@ -311,7 +311,7 @@ SEVENTH = (
     p("2048みたいなパズル、制限時間なし", "ja", "number_merge", "off", "time_limit", time_s=UNTIMED),
     p("約1分のシューティング", "ja", "shooter", "in", "time_limit", time_s=60),
     # --- Chinese -------------------------------------------------------------------------------
-    p("五分钟的双人俄罗斯方块", "zh", "tetris", "off", "mechanic.two_players", "time_limit", time_s=300),
+    p("五分钟的双人俄罗斯方块", "zh", "tetris", "in", "mechanic.two_players", "time_limit", time_s=300),
     # A title in Latin letters inside Chinese; no pipes.
     p("像flappy bird一样的游戏但是没有管子", "zh", "runner", "in"),
     # "一分半": a minute and a half.
@@ -349,7 +349,7 @@ SEVENTH = (
         "game xếp hình 2 người chơi, khoảng 3 phút",
         "vi",
         "tetris",
-        "off",
+        "in",
         "mechanic.two_players",
         "time_limit",
         time_s=180,

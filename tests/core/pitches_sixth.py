@@ -29,7 +29,7 @@ SIXTH = (
         "target.phone",
     ),
     # Informal; "1 min 30" is ninety seconds.
-    p("tetris but the blocks r bombs lol, 1 min 30", "en", "tetris", "off", "mechanic.bomb", "time_limit", time_s=90),
+    p("tetris but the blocks r bombs lol, 1 min 30", "en", "tetris", "in", "mechanic.bomb", "time_limit", time_s=90),
     # "olives" holds "lives": no lives.
     p(
         "a snake game where the snake eats olives instead of apples, 90 sec",
@@ -114,7 +114,7 @@ SIXTH = (
         "un juego de carreritas pa la compu, 3 minutos",
         "es",
         "racing",
-        "off",
+        "in",
         "target.desktop",
         "time_limit",
         time_s=180,
@@ -181,7 +181,7 @@ SIXTH = (
         "jogo de corrida de ônibus onde o cobrador pega moedas, noventa segundos",
         "pt",
         "racing",
-        "off",
+        "in",
         "mechanic.coins",
         "time_limit",
         time_s=90,
@@ -245,7 +245,7 @@ SIXTH = (
         "لعبة سباق سيارات على الكمبيوتر، تحية لأبي، مدتها دقيقتان",
         "ar",
         "racing",
-        "off",
+        "in",
         "target.desktop",
         "time_limit",
         time_s=120,
@@ -267,7 +267,7 @@ SIXTH = (
         difficulty="easy",
     ),
     # Devanagari digits.
-    p("कार रेसिंग गेम मोबाइल के लिए, ९० सेकंड", "hi", "racing", "off", "target.phone", "time_limit", time_s=90),
+    p("कार रेसिंग गेम मोबाइल के लिए, ९० सेकंड", "hi", "racing", "in", "target.phone", "time_limit", time_s=90),
     # --- Japanese ------------------------------------------------------------------------------
     p(
         "タイマーなしのブロック崩し、ボールがだんだん速くなる、スマホ向け",
@@ -284,7 +284,7 @@ SIXTH = (
     p("space shooter、ボス3体、残機3", "ja", "shooter", "in", "theme", "mechanic.boss", "mechanic.lives"),
     # --- Chinese -------------------------------------------------------------------------------
     # "不要计时": no timer wanted; a leaderboard.
-    p("不要计时的俄罗斯方块，要有排行榜", "zh", "tetris", "off", "mechanic.high_score", "time_limit", time_s=UNTIMED),
+    p("不要计时的俄罗斯方块，要有排行榜", "zh", "tetris", "in", "mechanic.high_score", "time_limit", time_s=UNTIMED),
     # "没有道具": no power-ups.
     p("像素风的打砖块，球会越来越快，没有道具", "zh", "breakout", "in", "theme", "mechanic.speed_up"),
     # Traditional characters: the first to seven wins.
@@ -318,7 +318,7 @@ SIXTH = (
         "bilgisayar için araba yarışı, üç dakika, altın topla",
         "tr",
         "racing",
-        "off",
+        "in",
         "target.desktop",
         "time_limit",
         "mechanic.coins",
@@ -345,7 +345,7 @@ SIXTH = (
         "game balap motor di hp, tanpa batas waktu, ada koin",
         "id",
         "racing",
-        "off",
+        "in",
         "target.phone",
         "mechanic.coins",
         "time_limit",

@@ -23,7 +23,7 @@ TENTH = (
     # --- English -------------------------------------------------------------------------------
     p("🐍 game 60s", "en", "snake", "in", "time_limit", time_s=60),
     p("a sixty-second whack-a-mole", "en", "tapper", "in", "time_limit", time_s=60),
-    p("tetris", "en", "tetris", "off"),
+    p("tetris", "en", "tetris", "in"),
     p("sudoku pls", "en", "sudoku", "off"),
     p("2048", "en", "number_merge", "off"),
     p("pong 2 players", "en", "pong", "off", "mechanic.two_players"),
@@ -216,7 +216,7 @@ TENTH = (
         difficulty="easy",
     ),
     p("jogo da cobrinha de trinta segundos", "pt", "snake", "in", "time_limit", time_s=30),
-    p("corrida de carros dois minutos e meio", "pt", "racing", "off", "time_limit", time_s=150),
+    p("corrida de carros dois minutos e meio", "pt", "racing", "in", "time_limit", time_s=150),
     # --- Catalan -------------------------------------------------------------------------------
     # "a l'espai": in space, a look (not the space bar).
     p("un joc de dispars a l'espai amb tres vides", "ca", "shooter", "in", "theme", "mechanic.lives"),
@@ -227,20 +227,20 @@ TENTH = (
     p("スネークゲーム、二分、壁なし", "ja", "snake", "in", "time_limit", "mechanic.wrap", time_s=120),
     # Japanese with English words: on a phone, speeding up.
     p("シンプルなsnake game、スマホで、speed upする感じ", "ja", "snake", "in", "target.phone", "mechanic.speed_up"),
-    p("テトリス", "ja", "tetris", "off"),
+    p("テトリス", "ja", "tetris", "in"),
     # --- Chinese -------------------------------------------------------------------------------
     p("三十秒的打地鼠", "zh", "tapper", "in", "time_limit", time_s=30),
     p("贪吃蛇，两分钟，三条命", "zh", "snake", "in", "time_limit", "mechanic.lives", time_s=120),
-    p("俄罗斯方块 一分半", "zh", "tetris", "off", "time_limit", time_s=90),
+    p("俄罗斯方块 一分半", "zh", "tetris", "in", "time_limit", time_s=90),
     # --- Korean --------------------------------------------------------------------------------
     # Dictated: "삼십 초", thirty seconds in words.
     p("삼십 초 두더지 잡기", "ko", "tapper", "in", "time_limit", time_s=30),
-    p("테트리스", "ko", "tetris", "off"),
+    p("테트리스", "ko", "tetris", "in"),
     # Korean with English "game".
     p("스네이크 game, 목숨 3개, 폰으로", "ko", "snake", "in", "mechanic.lives", "target.phone"),
     # --- Russian -------------------------------------------------------------------------------
     p("змейка на две минуты", "ru", "snake", "in", "time_limit", time_s=120),
-    p("тетрис тридцать секунд", "ru", "tetris", "off", "time_limit", time_s=30),
+    p("тетрис тридцать секунд", "ru", "tetris", "in", "time_limit", time_s=30),
     p("игра на память полторы минуты для ребенка", "ru", "memory", "in", "time_limit", time_s=90, difficulty="easy"),
     # --- Ukrainian -----------------------------------------------------------------------------
     p("змійка на тридцять секунд", "uk", "snake", "in", "time_limit", time_s=30),

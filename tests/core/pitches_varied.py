@@ -59,7 +59,7 @@ VARIED = (
         time_s=60,
         difficulty="easy",
     ),
-    p("لعبة سباق سيارات صعبة مع أعلى نتيجة", "ar", "racing", "off", "mechanic.high_score", difficulty="hard"),
+    p("لعبة سباق سيارات صعبة مع أعلى نتيجة", "ar", "racing", "in", "mechanic.high_score", difficulty="hard"),
     p("لعبة اضرب الخلد، الخلد الذهبي يعطي نقاط مضاعفة", "ar", "tapper", "in", "mechanic.bonus"),
     p("لعبة ألغاز كلاسيكية تلعب بالأسهم", "ar", "puzzle", "in", "theme", "controls.keys"),
     # --- Hindi ---------------------------------------------------------------------------------
@@ -152,7 +152,7 @@ VARIED = (
         "mechanic.bonus",
         "mechanic.bomb",
     ),
-    p("赛车游戏，速度始终不变而且奖励会增加", "zh", "racing", "off"),
+    p("赛车游戏，速度始终不变而且奖励会增加", "zh", "racing", "in"),
     p(
         "万圣节主题的打地鼠，用鼠标点击，一分钟内获胜",
         "zh",
@@ -200,7 +200,7 @@ VARIED = (
         "落ち物パズルでスピードが少しずつ速くなる、ハイスコアを目指せ",
         "ja",
         "tetris",
-        "off",
+        "in",
         "mechanic.speed_up",
         "mechanic.high_score",
     ),
@@ -213,7 +213,7 @@ VARIED = (
         "mechanic.speed_up",
         "mechanic.hazards",
     ),
-    p("レースゲーム、スピードは変わらないがライバルが増えていく", "ja", "racing", "off"),
+    p("レースゲーム、スピードは変わらないがライバルが増えていく", "ja", "racing", "in"),
     # --- Korean --------------------------------------------------------------------------------
     p("뱀 게임, 사과를 먹을 때마다 속도가 조금씩 빨라진다", "ko", "snake", "in", "mechanic.speed_up"),
     # The speed stays the same and only the score goes up: "-고" ends the first clause.
@@ -502,7 +502,7 @@ VARIED = (
     # No time limit: said not to have one.
     p("쉬운 숫자 퍼즐, 시간 제한 없음", "ko", "slide", "in", "time_limit", difficulty="easy", time_s=UNTIMED),
     p("좀비를 쏘는 슈팅 게임, 보스가 점점 강해진다", "ko", "shooter", "in", "theme", "mechanic.boss"),
-    p("un juego de carreras en el desierto, para móvil", "es", "racing", "off", "theme", "target.phone"),
+    p("un juego de carreras en el desierto, para móvil", "es", "racing", "in", "theme", "target.phone"),
     p(
         "un jeu de mémoire pour enfants avec un chrono de 45 secondes",
         "fr",
@@ -532,7 +532,7 @@ VARIED = (
         "mechanic.lives",
     ),
     p("zombilerle dolu bir labirent oyunu, 2 dakika", "tr", "maze", "off", "theme", "time_limit", time_s=120),
-    p("un gioco di corse facile con monete da raccogliere", "it", "racing", "off", "mechanic.coins", difficulty="easy"),
+    p("un gioco di corse facile con monete da raccogliere", "it", "racing", "in", "mechanic.coins", difficulty="easy"),
     p("παιχνίδι μνήμης με κάρτες για παιδιά", "el", "memory", "in", difficulty="easy"),
     p(
         "een doolhofspel in de ruimte met een tijdslimiet van 90 seconden",
@@ -574,7 +574,7 @@ VARIED = (
     ),
     p("لعبة شطرنج للمبتدئين على الكمبيوتر", "ar", "chess", "off", "target.desktop", difficulty="easy"),
     p("लूडो जैसा बोर्ड गेम चार खिलाड़ियों के लिए", "hi", "board_game", "off"),
-    p("एक रेसिंग गेम जिसमें हर लैप के बाद कार की स्पीड बढ़ती है", "hi", "racing", "off", "mechanic.speed_up"),
+    p("एक रेसिंग गेम जिसमें हर लैप के बाद कार की स्पीड बढ़ती है", "hi", "racing", "in", "mechanic.speed_up"),
     p("बर्फ़ीले पहाड़ों में स्कीइंग करते हुए पेड़ों से बचो, एक मिनट", "hi", "dodger", "in", "theme", "time_limit", time_s=60),
     p("पासे फेंककर आगे बढ़ने वाला साँप सीढ़ी का खेल", "hi", "board_game", "off"),
     p("ताश के पत्तों का सॉलिटेयर, आसान मोड के साथ", "hi", "card_game", "off", difficulty="easy"),
@@ -596,7 +596,7 @@ VARIED = (
     ),
     p("ドット絵の2Dアクション、ボスを倒すとクリア", "ja", "platformer", "in", "theme", "mechanic.boss", "win"),
     p("パドルでボールを打ち返してブロックを壊すゲーム、ステージは10面", "ja", "breakout", "in", "mechanic.levels"),
-    p("雪山を舞台にした落ち物パズル、難しい", "ja", "tetris", "off", "theme", difficulty="hard"),
+    p("雪山を舞台にした落ち物パズル、難しい", "ja", "tetris", "in", "theme", difficulty="hard"),
     p(
         "픽셀 그래픽의 던전 탐험 게임, 몬스터를 물리치고 보스를 잡아라",
         "ko",
@@ -636,7 +636,7 @@ VARIED = (
         "in",
         "mechanic.time_penalty",
     ),
-    p("Un tetris en el que las piezas caen cada vez más rápido", "es", "tetris", "off", "mechanic.speed_up"),
+    p("Un tetris en el que las piezas caen cada vez más rápido", "es", "tetris", "in", "mechanic.speed_up"),
     p(
         "Un jeu de tir spatial avec un boss à la fin de chaque niveau",
         "fr",

@@ -39,7 +39,7 @@ WIDER = (
     # "artmıyor" (does not rise) and "yok" (there is none): no speed-up, no enemies.
     p("Yılan oyunu ama hız artmıyor, sadece duvarlar var, düşman yok", "tr", "snake", "in"),
     # Two kinds: Tetris first, a snake game mixed in.
-    p("Tetris ile yılan oyununun karışımı, ok tuşlarıyla oynanır", "tr", "tetris", "off", "controls.keys"),
+    p("Tetris ile yılan oyununun karışımı, ok tuşlarıyla oynanır", "tr", "tetris", "in", "controls.keys"),
     # Typed without Turkish letters, as on an English keyboard.
     p(
         "yilan oyunu, elmalari yedikce hizlaniyor, 30 saniye",
@@ -129,7 +129,7 @@ WIDER = (
         difficulty="easy",
         time_s=UNTIMED,
     ),
-    p("game balap mobil 90 detik, susah banget", "id", "racing", "off", "time_limit", time_s=90, difficulty="hard"),
+    p("game balap mobil 90 detik, susah banget", "id", "racing", "in", "time_limit", time_s=90, difficulty="hard"),
     # Mixed with English: the kind in English, the rest in Indonesian.
     p(
         "bikin game tower defense, ada 10 level dan boss",
@@ -169,7 +169,7 @@ WIDER = (
     ),
     # "bez wrogów": without enemies.
     p("platformówka bez wrogów, tylko kolce i monety", "pl", "platformer", "in", "mechanic.hazards", "mechanic.coins"),
-    p("gra wyścigowa na telefon, bardzo trudna", "pl", "racing", "off", "target.phone", difficulty="hard"),
+    p("gra wyścigowa na telefon, bardzo trudna", "pl", "racing", "in", "target.phone", difficulty="hard"),
     # --- Persian -------------------------------------------------------------------------------
     p(
         "یک بازی مار که با هر سیب سریع‌تر می‌شود و سه جان داری",
@@ -220,7 +220,7 @@ WIDER = (
         "mchezo wa mbio za magari kwenye simu, dakika mbili",
         "sw",
         "racing",
-        "off",
+        "in",
         "target.phone",
         "time_limit",
         time_s=120,
@@ -302,7 +302,7 @@ WIDER = (
     p("a memory game with a ninety second timer and twenty pairs", "en", "memory", "in", "time_limit", time_s=90),
     p("a match-3 game, time limit one minute thirty seconds", "en", "match3", "in", "time_limit", time_s=90),
     # Two kinds: Tetris first, Minesweeper mixed in; forty-five seconds in words.
-    p("mezcla de tetris y buscaminas, cuarenta y cinco segundos", "es", "tetris", "off", "time_limit", time_s=45),
+    p("mezcla de tetris y buscaminas, cuarenta y cinco segundos", "es", "tetris", "in", "time_limit", time_s=45),
     # --- negations and two kinds -----------------------------------------------------------------
     # "no timer": no time limit.
     p(

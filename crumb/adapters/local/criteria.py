@@ -45,6 +45,13 @@ _INPUT: dict[str, tuple[str, str, int, str]] = {
     "platformer": ("Space makes the hero jump", _key(" "), 100, f"{H}.jumps >= 1 && {H}.vy < 0"),
     "shooter": ("holding ArrowLeft moves the ship left", _key("ArrowLeft"), 300, f"{H}.player_x < 170"),
     "grid_puzzle": ("ArrowRight moves the player one cell right", _key("ArrowRight"), 100, f"{H}.moves >= 1"),
+    "tetris": (
+        "ArrowLeft moves the falling piece one column left",
+        _key("ArrowLeft"),
+        100,
+        f"{H}.moves >= 1 && {H}.piece.x === {H}.spawn_x - 1",
+    ),
+    "racing": ("ArrowLeft moves the car one lane left", _key("ArrowLeft"), 300, f"{H}.lane === {H}.start_lane - 1"),
 }
 
 # Per genre: the tuning names the hook reports back, so tuning numbers provably reach the game.
@@ -61,8 +68,11 @@ _TUNED = {
     "platformer": (),
     "shooter": (),
     "grid_puzzle": (),
+    "tetris": ("cols", "rows"),
+    "racing": ("lanes",),
 }
 
+_RESET = f"{H}.reset()"
 # Genres that end without input even when there is no time limit.
 _LOSES_ALONE = ("snake", "runner", "platformer", "shooter", "catcher")
 # Mechanics with which those go on without input: a snake with no walls runs round its row for ever.
@@ -80,9 +90,67 @@ RULES: dict[str, list[tuple[str, str, str, int]]] = {
             600,
         ),
     ],
+    # A falling-blocks game: the first piece enters at the top and falls; 'food' is a row one short of
+    # full with an upright I over its gap, dropped; 'hazard' raises the stack to just under the piece.
+    "tetris": [
+        ("the pieces fall on their own", f"{H}.piece.y >= 2 && {H}.drops === 0", _RESET, 2500),
+        (
+            "ArrowUp rotates the falling piece",
+            f"{H}.rotations >= 1 && {H}.piece.r === 1",
+            f"{_RESET}; {_key('ArrowUp')}",
+            100,
+        ),
+        (
+            "Space drops the piece to the floor at once and the next one enters",
+            f"{H}.drops === 1 && {H}.stack === 4 && {H}.height <= 2 && {H}.piece.y <= 1 && {H}.score > 0",
+            f"{_RESET}; {_key(' ')}",
+            100,
+        ),
+        (
+            "a full row clears and scores",
+            f"{H}.lines === 1 && {H}.stack === 3 && {H}.score >= 100",
+            f"{_RESET}; {H}.spawn('food')",
+            300,
+        ),
+        (
+            "clearing enough lines raises the level and the pieces fall faster",
+            f"{H}.level === 2 && {H}.lines >= {H}.lines_per_level && {H}.fall_ms < {H}.start_fall_ms",
+            f"{_RESET}; {H}.spawn('level')",
+            300,
+        ),
+        (
+            "a stack that reaches the top ends the round",
+            f"{H}.state === 'over'",
+            f"{_RESET}; {H}.spawn('hazard')",
+            1500,
+        ),
+    ],
+    # A car race: 'food' is a slower car beside the player's, about to be passed; 'hazard' one just ahead
+    # in its lane. A crash is followed by a moment of safety, which the 'hazard' fixture ends.
+    "racing": [
+        (
+            "the road scrolls on its own and the distance grows",
+            f"{H}.distance >= 5 && {H}.state === 'playing'",
+            _RESET,
+            1500,
+        ),
+        ("passing a car scores", f"{H}.passed >= 1 && {H}.score > 0", f"{_RESET}; {H}.spawn('food')", 600),
+        (
+            "hitting a car costs a life",
+            f"{H}.crashes >= 1 && ({H}.lives === {H}.max_lives - 1 || {H}.state === 'over')",
+            f"{_RESET}; {H}.spawn('hazard')",
+            600,
+        ),
+        (
+            "crashing with the last life ends the race",
+            f"{H}.state === 'over' && {H}.crashes >= ({H}.max_lives || 1)",
+            f"{_RESET}; {H}.spawn('hazard', {H}.max_lives || 1, 300)",
+            4000,
+        ),
+        ("the road speeds up as the race goes on", f"{H}.road_speed > {H}.start_speed * 1.05", _RESET, 3000),
+    ],
 }
 _LOSS_MS = 3000  # the longest a genre that loses alone takes to lose one life without input
-_RESET = f"{H}.reset()"
 
 
 def _ac(n: int, text: str, predicate: str, action: str | None = None, wait_ms: int = 300) -> AcceptanceCriterion:

@@ -253,12 +253,12 @@ def _enemies(t: Tuning, genre: str) -> Check:
 # name → (the genres whose template implements it, the check, template parameters with defaults)
 _IMPLEMENTED: dict[str, tuple[tuple[str, ...], Callable[[Tuning, str], Check], dict[str, int | float]]] = {
     "speed_up": (
-        ("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter", "catcher"),
+        ("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter", "catcher", "tetris", "racing"),
         _speed_up,
         {"speed_up_every": 5, "speed_up_step": 0.15},
     ),
     "lives": (
-        ("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter", "catcher"),
+        ("snake", "tapper", "runner", "breakout", "dodger", "platformer", "shooter", "catcher", "racing"),
         _lives,
         {"lives": 3},
     ),
@@ -280,9 +280,22 @@ _IMPLEMENTED: dict[str, tuple[tuple[str, ...], Callable[[Tuning, str], Check], d
     "shrink_paddle": (("breakout",), _shrink_paddle, {"paddle_step": 0.12}),
     "time_penalty": (("tapper", "match3", "memory"), _time_penalty, {"time_penalty_s": 3}),
     "bomb": (("match3", "shooter"), _bomb, {}),
-    "levels": (("breakout", "shooter", "grid_puzzle"), _levels, {}),
+    "levels": (("breakout", "shooter", "grid_puzzle", "tetris"), _levels, {}),
     "high_score": (
-        ("match3", "memory", "snake", "tapper", "breakout", "dodger", "runner", "platformer", "shooter", "catcher"),
+        (
+            "match3",
+            "memory",
+            "snake",
+            "tapper",
+            "breakout",
+            "dodger",
+            "runner",
+            "platformer",
+            "shooter",
+            "catcher",
+            "tetris",
+            "racing",
+        ),
         _high_score,
         {},
     ),

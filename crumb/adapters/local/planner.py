@@ -52,6 +52,7 @@ def _clamp_grid(genre: str, grid: tuple[int, int]) -> tuple[int, int]:
         "tapper": (2, 5),
         "slide": (3, 6),
         "breakout": (3, 12),
+        "tetris": (6, 24),
     }.get(genre, (2, 12))
     a, b = (min(high, max(low, n)) for n in grid)
     if genre == "memory" and (a * b) % 2:

@@ -22,7 +22,7 @@ from crumb.core.pitch_words import LANGUAGE_NAMES
 
 H = criteria.H
 # Kinds of game that more than one template is: the puzzles, and the dodger that fires on its own.
-FAMILIES = {"puzzle": ("match3", "slide", "grid_puzzle", "memory"), "shooter": ("shooter", "dodger")}
+FAMILIES = {"puzzle": ("match3", "slide", "grid_puzzle", "memory", "tetris"), "shooter": ("shooter", "dodger")}
 BIND = "bind a model to build it"
 
 

@@ -145,6 +145,8 @@ GENRE_DEFAULT = {
     "platformer": "forest",
     "shooter": "space",
     "grid_puzzle": "desert",
+    "tetris": "retro",
+    "racing": "neon",
 }
 
 

@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from crumb.config import load_settings
+from crumb.qa import BrowserPool
 from crumb.qa.pool import BASE_ARGS
+from tests.conftest import TEST_QA_NICE
 
 ORIGIN = "http://crumb.game"
 CHROMIUM_ARGS = list(BASE_ARGS)
@@ -64,6 +67,13 @@ class Game:
 
     def close(self) -> None:
         self.context.close()
+
+
+@pytest.fixture(scope="module")
+def pool() -> Iterator[BrowserPool]:
+    """One warm Chromium for a module's QA runs (tests/adapters/local/test_qa_pass.py says why)."""
+    with BrowserPool(load_settings(env={}, qa_nice=TEST_QA_NICE)) as shared:
+        yield shared
 
 
 @pytest.fixture

@@ -15,6 +15,8 @@ PITCHES: dict[str, str] = {
     "platformer": "a platformer game",
     "shooter": "a space invaders shooter",
     "grid_puzzle": "a 6-second sokoban puzzle",
+    "tetris": "a 6-second tetris game",
+    "racing": "a 6-second car racing game",
 }
 
 # Per genre, a plain pitch (no mechanics) whose build the mechanics tests switch each mechanic on and off in.
@@ -30,5 +32,11 @@ MECHANIC_PITCHES: dict[str, str] = {
     "slide": "a slide puzzle",
 }
 MECHANIC_PITCHES.update(
-    {"platformer": "a platformer", "shooter": "a space invaders shooter", "grid_puzzle": "a sokoban puzzle"}
+    {
+        "platformer": "a platformer",
+        "shooter": "a space invaders shooter",
+        "grid_puzzle": "a sokoban puzzle",
+        "tetris": "a tetris game",
+        "racing": "a racing game",
+    }
 )

@@ -20,6 +20,27 @@ def qa(spec: Spec, where: Path, pool: BrowserPool) -> QaReport:
     return run_qa(where / "game", settings=settings, spec=spec, out_dir=where / "qa", pool=pool)
 
 
+def failed(report: QaReport) -> set[str]:
+    """The ids of the acceptance criteria QA failed."""
+    return {a.id for a in report.acceptance if a.status == "fail"}
+
+
+def criterion_id(spec: Spec, text: str) -> str:
+    """The id of ``spec``'s acceptance criterion that says ``text``."""
+    return next(a.id for a in spec.acceptance_criteria if a.text == text)
+
+
+def broken(spec: Spec, where: Path, pool: BrowserPool, code: str, instead: str) -> tuple[QaReport, QaReport]:
+    """QA's reports on ``spec``'s build as built, then with the one place ``code`` in its page made ``instead``."""
+    first = qa(spec, where / "built", pool)
+    page = where / "built" / "game" / "index.html"
+    html = page.read_text(encoding="utf-8")
+    assert html.count(code) == 1, code
+    page.write_text(html.replace(code, instead), encoding="utf-8")
+    settings = load_settings(env={}, home=where / "home", qa_nice=TEST_QA_NICE)
+    return first, run_qa(where / "built" / "game", settings=settings, spec=spec, out_dir=where / "qa2", pool=pool)
+
+
 def ledger_rows(goal: str, spec: Spec, report: QaReport) -> dict[str, ledger.Row]:
     """The ledger's rows for ``goal`` by requirement id, judged on ``report``."""
     return {

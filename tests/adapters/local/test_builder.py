@@ -78,7 +78,7 @@ def test_verifier_feedback_about_phone_fit_and_input_changes_the_build(tmp_path:
 
 def test_a_spec_genre_without_a_template_builds_the_nearest_one_with_a_note(tmp_path: Path) -> None:
     spec, _ = plan("a match-3")
-    odd = spec.model_copy(update={"genre": "tetris-like", "pitch": "a snake-ish tetris"})
+    odd = spec.model_copy(update={"genre": "pinball-like", "pitch": "a snake-ish pinball"})
     build(odd, tmp_path)
     notes = json.loads((tmp_path / "build-notes.json").read_text(encoding="utf-8"))
     assert notes["genre"] == "snake" and "nearest genre" in notes["notes"][0]

@@ -26,6 +26,8 @@ KEYS: dict[str, tuple[list[tuple[str, int]], str]] = {
     "platformer": ([("Space", 0)], "[h.jumps, h.player_y]"),
     "shooter": ([("ArrowRight", 300), ("Space", 0)], "[h.player_x, h.shots]"),
     "grid_puzzle": ([("ArrowRight", 0), ("ArrowRight", 0)], "[h.moves, h.player]"),
+    "tetris": ([("ArrowLeft", 0), ("ArrowUp", 0)], "[h.piece, h.moves, h.rotations]"),
+    "racing": ([("ArrowLeft", 0)], "[h.lane]"),
 }
 # Taps spread over the board (CSS px on a 390x844 page); the last one is right of centre.
 TAPS = [(x, y) for y in (300, 390, 480, 570) for x in (60, 150, 240, 330)]

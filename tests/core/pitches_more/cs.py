@@ -57,7 +57,7 @@ CORPUS = (
         "tetris s padajícími kostkami a žebříčkem, ovládání šipkami",
         "cs",
         "tetris",
-        "off",
+        "in",
         "mechanic.high_score",
         "controls.keys",
     ),

@@ -58,7 +58,7 @@ CORPUS = (
         "tetris med faldende klodser og en topliste, styres med piletasterne",
         "da",
         "tetris",
-        "off",
+        "in",
         "mechanic.high_score",
         "controls.keys",
     ),

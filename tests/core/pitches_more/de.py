@@ -94,7 +94,7 @@ CORPUS = (
     p("Ein Endlos-Runner mit Space zum Springen", "de", "runner", "in", "controls.keys"),
     p("Ein Schachspiel für zwei Spieler", "de", "chess", "off", "mechanic.two_players"),
     p("Ein Tower-Defense-Spiel mit drei Turmtypen", "de", "tower_defense", "off"),
-    p("Ein Autorennen gegen die Uhr, drei Minuten", "de", "racing", "off", "time_limit", time_s=180),
+    p("Ein Autorennen gegen die Uhr, drei Minuten", "de", "racing", "in", "time_limit", time_s=180),
     p("Vier gewinnt für zwei Spieler", "de", "connect_four", "off", "mechanic.two_players"),
     p(  # "dieser" is no English "dies": no way to lose
         "Ein Jump'n'Run: in dieser Höhle sammelst du Münzen und weichst Stacheln aus",
@@ -112,7 +112,7 @@ CORPUS = (
         "mechanic.speed_up",
         "target.phone",
     ),
-    p("Tetris in 3 Minuten", "de", "tetris", "off", "time_limit", time_s=180),  # Dutch writes "minuten"
+    p("Tetris in 3 Minuten", "de", "tetris", "in", "time_limit", time_s=180),  # Dutch writes "minuten"
     p(
         "Ein schweres Jump'n'Run mit Doppelsprung und Stacheln",
         "de",

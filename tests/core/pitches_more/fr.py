@@ -88,7 +88,7 @@ CORPUS = (
     p("un taquin de 4 par 4 avec un chrono de trente secondes", "fr", "slide", "in", "time_limit", time_s=30),
     p("un jeu d'échecs pour deux joueurs", "fr", "chess", "off", "mechanic.two_players"),
     p("un tower defense avec trois types de tours", "fr", "tower_defense", "off"),
-    p("un jeu de course de voitures, deux minutes", "fr", "racing", "off", "time_limit", time_s=120),
+    p("un jeu de course de voitures, deux minutes", "fr", "racing", "in", "time_limit", time_s=120),
     # "touches" are keys here, "toucher" is hitting: no touch controls.
     p(
         "un snake rétro qu'on joue avec les touches fléchées du clavier, 2 minutes",

@@ -43,7 +43,7 @@ CORPUS = (
         difficulty="easy",
     ),
     p("שחמט נגד המחשב, קשה מאוד", "he", "chess", "off", difficulty="hard"),
-    p("מרוץ מכוניות במדבר, אוספים מטבעות", "he", "racing", "off", "theme", "mechanic.coins"),
+    p("מרוץ מכוניות במדבר, אוספים מטבעות", "he", "racing", "in", "theme", "mechanic.coins"),
     p("שש בש לשני שחקנים", "he", "board_game", "off", "mechanic.two_players"),
     # "לנחש" is to guess: a word game, no snake; "יחידה" (a unit) holds no riddle.
     p("משחק מילים שבו צריך לנחש מילה בכל יחידה", "he", "word_game", "off"),

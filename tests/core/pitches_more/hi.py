@@ -46,7 +46,7 @@ CORPUS = (
     p("छछूंदर मारने वाला खेल, सुनहरे छछूंदर पर बोनस", "hi", "tapper", "in", "mechanic.bonus"),
     p("शतरंज की पहेलियाँ, दो चालों में मात", "hi", "chess", "off"),
     p("टावर डिफेंस गेम जिसमें दुश्मनों की लहरें आती हैं", "hi", "tower_defense", "off", "mechanic.enemies"),
-    p("कार रेस का खेल, तीन लेवल", "hi", "racing", "off", "mechanic.levels"),
+    p("कार रेस का खेल, तीन लेवल", "hi", "racing", "in", "mechanic.levels"),
     p("बच्चों के लिए आसान साँप का खेल", "hi", "snake", "in", difficulty="easy"),
     p(
         "बहुत मुश्किल प्लेटफ़ॉर्म गेम जिसमें अंत में बॉस है",
@@ -56,5 +56,5 @@ CORPUS = (
         "mechanic.boss",
         difficulty="hard",
     ),
-    p("टेट्रिस जैसा खेल, गिरते ब्लॉक, ३ मिनट", "hi", "tetris", "off", "time_limit", time_s=180),
+    p("टेट्रिस जैसा खेल, गिरते ब्लॉक, ३ मिनट", "hi", "tetris", "in", "time_limit", time_s=180),
 )

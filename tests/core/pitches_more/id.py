@@ -60,7 +60,7 @@ CORPUS = (
         "mechanic.high_score",
     ),
     p("catur melawan komputer yang sulit", "id", "chess", "off", difficulty="hard"),
-    p("Balapan mobil di gurun, kumpulkan koin", "id", "racing", "off", "theme", "mechanic.coins"),
+    p("Balapan mobil di gurun, kumpulkan koin", "id", "racing", "in", "theme", "mechanic.coins"),
     p("Main ular tangga berdua", "id", "board_game", "off", "mechanic.two_players"),
     p("game menghindar dari meteor, kamu kalah kalau tertabrak", "id", "dodger", "in", "lose"),
 )

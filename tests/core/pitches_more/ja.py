@@ -46,10 +46,10 @@ CORPUS = (
     p("倉庫番風のパズル、箱を押してゴールへ運ぶ", "ja", "grid_puzzle", "in"),
     p("数字をスライドして順番に並べるパズル、3分以内", "ja", "slide", "in", "time_limit", time_s=180),
     p("隕石をよけるゲーム、一分間生き残れ", "ja", "dodger", "in", "time_limit", time_s=60),
-    p("60秒で遊ぶ落ち物パズル、連鎖でボーナス", "ja", "tetris", "off", "mechanic.combo", "time_limit", time_s=60),
+    p("60秒で遊ぶ落ち物パズル、連鎖でボーナス", "ja", "tetris", "in", "mechanic.combo", "time_limit", time_s=60),
     p("チェスの詰め問題を解くゲーム", "ja", "chess", "off"),
     p("タワーディフェンス、敵が次々と押し寄せる", "ja", "tower_defense", "off", "mechanic.enemies"),
-    p("レースゲーム、2分間でコースを3周する", "ja", "racing", "off", "time_limit", time_s=120),
+    p("レースゲーム、2分間でコースを3周する", "ja", "racing", "in", "time_limit", time_s=120),
     p("子供向けの簡単なもぐらたたき", "ja", "tapper", "in", difficulty="easy"),
-    p("二人で遊べるテトリス、制限時間は3分", "ja", "tetris", "off", "mechanic.two_players", "time_limit", time_s=180),
+    p("二人で遊べるテトリス、制限時間は3分", "ja", "tetris", "in", "mechanic.two_players", "time_limit", time_s=180),
 )

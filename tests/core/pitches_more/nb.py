@@ -57,7 +57,7 @@ CORPUS = (
         "tetris der klossene faller raskere og raskere, med toppliste",
         "nb",
         "tetris",
-        "off",
+        "in",
         "mechanic.speed_up",
         "mechanic.high_score",
     ),

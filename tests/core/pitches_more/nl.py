@@ -92,7 +92,7 @@ CORPUS = (
     p("Snake in 30 seconden", "nl", "snake", "in", "time_limit", time_s=30),
     p("Een schaakspel voor twee spelers", "nl", "chess", "off", "mechanic.two_players"),
     p("Een tower defense met drie soorten torens", "nl", "tower_defense", "off"),
-    p("Een racegame met auto's, drie minuten", "nl", "racing", "off", "time_limit", time_s=180),
+    p("Een racegame met auto's, drie minuten", "nl", "racing", "in", "time_limit", time_s=180),
     p("Vier op een rij tegen een vriend", "nl", "connect_four", "off"),
     p(  # a "trap" is a staircase: no hazards
         "een platformspel waar je via de trap naar boven klimt en munten verzamelt",

@@ -51,7 +51,7 @@ CORPUS = (
         difficulty="easy",
     ),
     p("Szachy przeciwko komputerowi, bardzo trudne", "pl", "chess", "off", difficulty="hard"),
-    p("Wyścig samochodów na pustyni, zbieraj monety", "pl", "racing", "off", "theme", "mechanic.coins"),
+    p("Wyścig samochodów na pustyni, zbieraj monety", "pl", "racing", "in", "theme", "mechanic.coins"),
     p("Gra planszowa dla dwóch graczy", "pl", "board_game", "off", "mechanic.two_players"),
     p(
         "Strzelanka z wrogami na kolejnych poziomach i bossem na końcu",

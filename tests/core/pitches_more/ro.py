@@ -58,7 +58,7 @@ CORPUS = (
         "tetris cu clasament, se joacă cu săgețile",
         "ro",
         "tetris",
-        "off",
+        "in",
         "mechanic.high_score",
         "controls.keys",
     ),

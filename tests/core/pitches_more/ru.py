@@ -79,7 +79,7 @@ CORPUS = (
     p("Змейка для смартфона с управлением свайпами", "ru", "snake", "in", "controls.touch", "target.phone"),
     p("Шахматы для двух игроков с таймером", "ru", "chess", "off", "mechanic.two_players"),
     p("Башенная защита с тремя типами башен", "ru", "tower_defense", "off"),
-    p("Гонки на машинах, две минуты", "ru", "racing", "off", "time_limit", time_s=120),
+    p("Гонки на машинах, две минуты", "ru", "racing", "in", "time_limit", time_s=120),
     # Against the computer: an opponent, not what the game plays on.
     p("Крестики-нолики против компьютера", "ru", "tic_tac_toe", "off"),
     p("Рыбалка на озере зимой", "ru", "fishing", "off", "theme"),

@@ -57,7 +57,7 @@ CORPUS = (
         "tetris s padajúcimi kockami a rebríčkom, ovládanie šípkami",
         "sk",
         "tetris",
-        "off",
+        "in",
         "mechanic.high_score",
         "controls.keys",
     ),

@@ -67,7 +67,7 @@ CORPUS = (
         "tetris med fallande block och topplista, spelas med piltangenterna",
         "sv",
         "tetris",
-        "off",
+        "in",
         "mechanic.high_score",
         "controls.keys",
     ),

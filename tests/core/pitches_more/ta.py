@@ -21,7 +21,7 @@ CORPUS = (
         "இரண்டு பேர் விளையாடும் கார் பந்தயம், 3 நிமிடம்",
         "ta",
         "racing",
-        "off",
+        "in",
         "mechanic.two_players",
         "time_limit",
         time_s=180,
@@ -36,6 +36,6 @@ CORPUS = (
         "mechanic.hazards",
         "mechanic.coins",
     ),
-    p("டெட்ரிஸ் போல, வேகம் அதிகரிக்கும், கீபோர்டு மட்டும்", "ta", "tetris", "off", "mechanic.speed_up", "controls.keys"),
+    p("டெட்ரிஸ் போல, வேகம் அதிகரிக்கும், கீபோர்டு மட்டும்", "ta", "tetris", "in", "mechanic.speed_up", "controls.keys"),
     p("பாம்பு விளையாட்டு, டைமர் வேண்டாம், வெடிகுண்டு இல்லை", "ta", "snake", "in", "time_limit", time_s=UNTIMED),
 )

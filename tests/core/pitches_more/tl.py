@@ -47,12 +47,12 @@ CORPUS = (
         "tetris para sa dalawang manlalaro, limang minuto",
         "tl",
         "tetris",
-        "off",
+        "in",
         "mechanic.two_players",
         "time_limit",
         time_s=300,
     ),
-    p("karera ng kotse sa disyerto, mangolekta ng barya", "tl", "racing", "off", "theme", "mechanic.coins"),
+    p("karera ng kotse sa disyerto, mangolekta ng barya", "tl", "racing", "in", "theme", "mechanic.coins"),
     # "ahas at hagdan" (snakes and ladders) is a board game, not a snake game.
     p("ahas at hagdan para sa dalawang manlalaro", "tl", "board_game", "off", "mechanic.two_players"),
     p(

@@ -87,7 +87,7 @@ CORPUS = (
     ),
     p("İki oyunculu satranç oyunu", "tr", "chess", "off", "mechanic.two_players"),
     p("Üç çeşit kuleli bir kule savunma oyunu", "tr", "tower_defense", "off"),
-    p("Araba yarışı, iki dakika", "tr", "racing", "off", "time_limit", time_s=120),
+    p("Araba yarışı, iki dakika", "tr", "racing", "in", "time_limit", time_s=120),
     p("Mayın tarlası, iki dakika", "tr", "minesweeper", "off", "time_limit", time_s=120),
     p("Tavukla yolu geç, arabalara dikkat", "tr", "crossing", "off"),  # ç alone tells Turkish
     p("çocuklar için kolay bir hafıza oyunu", "tr", "memory", "in", difficulty="easy"),

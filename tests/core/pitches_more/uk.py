@@ -78,7 +78,7 @@ CORPUS = (
     ),
     p("Шахи для двох гравців з таймером", "uk", "chess", "off", "mechanic.two_players"),
     p("Гра в стилі tower defense з трьома типами веж", "uk", "tower_defense", "off"),
-    p("Перегони на машинах, дві хвилини", "uk", "racing", "off", "time_limit", time_s=120),
+    p("Перегони на машинах, дві хвилини", "uk", "racing", "in", "time_limit", time_s=120),
     p("легка гра на пам'ять для дітей", "uk", "memory", "in", difficulty="easy"),
     # Without і, ї, є, ґ or an apostrophe: Ukrainian by its common words ("дуже", "з", "та", "гра").
     p("Дуже складний платформер з шипами та лавою", "uk", "platformer", "in", "mechanic.hazards", difficulty="hard"),

@@ -26,8 +26,8 @@ CORPUS = (
     ),
     p("بچوں کے لیے آسان یادداشت کا گیم، ۹۰ سیکنڈ", "ur", "memory", "in", "time_limit", time_s=90, difficulty="easy"),
     p("کمپیوٹر کے خلاف شطرنج، بہت مشکل", "ur", "chess", "off", difficulty="hard"),
-    p("دو کھلاڑی والا ٹیٹرس، پانچ منٹ", "ur", "tetris", "off", "mechanic.two_players", "time_limit", time_s=300),
-    p("صحرا میں کار ریس، سونے کے سکے جمع کرو", "ur", "racing", "off", "theme", "mechanic.coins"),
+    p("دو کھلاڑی والا ٹیٹرس، پانچ منٹ", "ur", "tetris", "in", "mechanic.two_players", "time_limit", time_s=300),
+    p("صحرا میں کار ریس، سونے کے سکے جمع کرو", "ur", "racing", "in", "theme", "mechanic.coins"),
     # "سانپ سیڑھی" (snakes and ladders) is a board game, not a snake game.
     p("سانپ سیڑھی دو کھلاڑی", "ur", "board_game", "off", "mechanic.two_players"),
     p(

@@ -51,7 +51,7 @@ CORPUS = (
         difficulty="easy",
     ),
     p("Cờ vua đấu với máy vi tính, rất khó", "vi", "chess", "off", difficulty="hard"),
-    p("Đua xe trên sa mạc, nhặt đồng xu", "vi", "racing", "off", "theme", "mechanic.coins"),
+    p("Đua xe trên sa mạc, nhặt đồng xu", "vi", "racing", "in", "theme", "mechanic.coins"),
     p("Cờ cá ngựa cho hai người chơi", "vi", "board_game", "off", "mechanic.two_players"),
     # "dễ thương" (cute) is no easy game; "không có" says there are no enemies.
     p("Game đập chuột chũi dễ thương, có combo, không có kẻ thù", "vi", "tapper", "in", "mechanic.combo"),

@@ -209,13 +209,14 @@
   var shown = {};
   function put(id, value) { value = String(value); if (shown[id] !== value) { shown[id] = value; $(id).textContent = value; } }
   function show(id, on) { if (shown[id] !== on) { shown[id] = on; $(id).classList.toggle('off', !on); } }
+  function levelled() { return !!(on.levels || (game && game.levels)); }   /* the mechanic, or a genre whose levels are its own */
   function sync() {
     if (game && game.expose) game.expose(hook, E);
     put('hud-score', hook.score);
     show('pill-time', !!cfg.time_limit); show('pill-combo', !!cfg.combo); show('pill-lives', !!cfg.lives);
-    show('pill-best', !!on.high_score); show('pill-level', !!on.levels);
+    show('pill-best', !!on.high_score); show('pill-level', levelled());
     if (on.high_score) put('hud-best', M.high_score ? M.high_score.best : hook.best);
-    if (on.levels) put('hud-level', hook.level);
+    if (levelled()) put('hud-level', hook.level);
     if (cfg.time_limit) put('hud-time', Math.ceil(hook.time_left));
     if (cfg.combo) put('hud-combo', 'x' + Math.max(1, hook.combo));
     if (cfg.lives) put('hud-lives', '\u2665'.repeat(Math.max(0, hook.lives)));

@@ -1,0 +1,96 @@
+"""The falling-blocks (Tetris-like) and car racing templates: a pitch for one, in any language the house
+reads, is built as one, not as the nearest other genre, and QA proves its kind by playing it (keys, taps
+and swipes, its rules through the hook); a build that breaks one of its rules fails that rule's criterion,
+and the kind asked for is then unmet."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from crumb.adapters.local import judge, plan
+from crumb.adapters.local.criteria import RULES
+from crumb.qa import BrowserPool
+
+from .studio import broken, criterion_id, failed, ledger_rows, qa
+
+# Per genre: pitches in three languages, each with the language the studio reads in it.
+GOALS = {
+    "tetris": [("a tetris game", "en"), ("un juego de tetris con niveles", "es"), ("テトリス", "ja")],
+    "racing": [("a car racing game", "en"), ("un juego de carreras de coches", "es"), ("レースゲーム", "ja")],
+}
+MORE = [("tetris", "俄罗斯方块", "zh"), ("tetris", "a falling blocks puzzle", "en"), ("racing", "레이싱 게임", "ko")]
+PLANNED = [(genre, goal, lang) for genre, pairs in GOALS.items() for goal, lang in pairs] + MORE
+# Per genre: a place in its code made to break one rule, and the rule's criterion that must then fail.
+BROKEN = [
+    # Full rows are counted but never taken away, nor scored.
+    ("tetris", "if (!full.length) return;", "if (full.length >= 0) return;", "a full row clears and scores"),
+    # The stack reaches the top and the next piece enters over it anyway.
+    (
+        "tetris",
+        "if (!fits(cur)) E.over();",
+        "if (!fits(cur)) cur.y = -9;",
+        "a stack that reaches the top ends the round",
+    ),
+    # Lines are counted but the level never rises.
+    (
+        "tetris",
+        "if (lv > E.level) E.levelUp(",
+        "if (lv < 0) E.levelUp(",
+        "clearing enough lines raises the level and the pieces fall faster",
+    ),
+    # Gravity does nothing: the piece hangs where it entered.
+    ("tetris", "if (fits(cur, 0, 1)) { cur.y++;", "if (false) { cur.y++;", "the pieces fall on their own"),
+    # A car passed is counted but scores nothing.
+    ("racing", "passed++; E.hit(10,", "passed++; (function () {})(10,", "passing a car scores"),
+    # A crash is counted but costs nothing.
+    ("racing", "if (E.loseLife(cx, PY)) return;", "if (!cx) return;", "hitting a car costs a life"),
+    # The road keeps the speed it started at.
+    ("racing", "return Math.min(2.2, 1 + 0.03 * E.t);", "return 1;", "the road speeds up as the race goes on"),
+]
+
+
+@pytest.mark.parametrize(("genre", "goal", "lang"), PLANNED)
+def test_a_pitch_for_the_kind_is_planned_as_its_template_with_no_nearest_note(genre: str, goal: str, lang: str) -> None:
+    spec, _ = plan(goal)
+    assert (spec.genre, spec.language) == (genre, lang)
+    assert not [n for n in spec.notes if "nearest" in n], spec.notes
+    row = next(r for r in spec.requirements if r.kind == "genre")
+    assert row.status == "planned" and row.value == genre, row
+    assert {criterion_id(spec, text) for text, *_ in RULES[genre]} <= set(row.criteria)
+
+
+def test_levels_asked_of_a_tetris_are_the_games_own_and_proved_by_their_criterion() -> None:
+    spec, _ = plan("un juego de tetris con niveles")
+    levels = next(r for r in spec.requirements if r.id == "mechanic.levels")
+    assert spec.mechanics == ["levels"] and levels.status == "planned" and levels.criteria, levels
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("goal", [goal for pairs in GOALS.values() for goal, _ in pairs])
+def test_the_pitch_is_played_by_qa_and_every_requirement_is_met(goal: str, tmp_path: Path, pool: BrowserPool) -> None:
+    spec, _ = plan(goal)
+    report = qa(spec, tmp_path, pool)
+    assert report.verdict == "playable" and not failed(report), [(a.id, a.detail) for a in report.acceptance]
+    for check in ("input_response", "phone_fit", "play"):
+        assert report.check(check).status == "pass", report.check(check)
+    assert report.play is not None and report.play.runs[-1].inputs
+    rows = ledger_rows(goal, spec, report)
+    assert rows["genre"].met and all(row.met for row in rows.values()), [r for r in rows.values() if not r.met]
+    assert judge(spec, report, goal=goal).verdict == "PASS"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("genre", "code", "instead", "rule"), BROKEN)
+def test_a_build_that_breaks_a_rule_fails_that_rule_and_the_kind_is_unmet(
+    genre: str, code: str, instead: str, rule: str, tmp_path: Path, pool: BrowserPool
+) -> None:
+    goal = GOALS[genre][0][0]
+    spec, _ = plan(goal)
+    first, report = broken(spec, tmp_path, pool, code, instead)
+    assert not failed(first)
+    assert criterion_id(spec, rule) in failed(report)
+    row = ledger_rows(goal, spec, report)["genre"]
+    assert not row.met and row.reason.startswith("criterion "), row
+    assert judge(spec, report, goal=goal).verdict != "PASS"
