@@ -1,6 +1,7 @@
 // Plays a QA trace's inputs into the game as it runs in the preview frame: keys and clicks at the
 // game times QA gave them (here on real time, so the game is close to, not exactly, QA's run).
-// Math.random is seeded as QA seeded it. Injected before the game's own scripts; __SCHEDULE__ is
+// Math.random is seeded from QA's seed (QA's also starts again at each moment of game time, which a
+// replay on real time cannot repeat: crumb/qa/scope.js). Injected before the game's own scripts; __SCHEDULE__ is
 // the run's events, [ms, "down"|"up", code], [ms, "click", x, y] in QA's viewport and [ms, "start"]
 // (QA called the game's window.__crumb.start()).
 (() => {

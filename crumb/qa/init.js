@@ -23,7 +23,7 @@
   // replay could see one frame fewer than its recording at every mark. A pause is logged as made
   // at the moment of the call before it, so a document's clock reads only the game time QA ran.
   // (Playwright's script sets globalThis.__pwClock after this one: the setter patches it then.)
-  let pwClock;
+  let pwClock, timed = false;
   Object.defineProperty(globalThis, "__pwClock", {
     configurable: true,
     get() { return pwClock; },
@@ -31,6 +31,10 @@
       if (pwClock === undefined && clock) noteBuiltins();  // the clock's timers and Date are in place now, the game's code not yet
       pwClock = clock;
       const controller = clock && clock.controller;
+      if (!timed && controller && typeof controller.performanceNow === "function") {  // the random numbers' moments (scope.js)
+        timed = true;
+        workers.timedBy(() => controller.performanceNow());
+      }
       if (!controller || typeof controller.log !== "function" || controller.qaLogged) return;
       const log = controller.log;
       let last;
@@ -148,6 +152,7 @@
   // a worker): its workers are told the frame's time, and their answers waited for (scope.js). Only
   // a frame's time: a run of game time that QA's input cut elsewhere tells them no more.
   qa.workers = () => workers.made;
+  qa.began = () => workers.began();  // the page has loaded, and game time not yet moved (crumb.qa.page)
   qa.workersReached = () => new Promise((done) => workers.reach(Math.floor((performance.now() + 0.5) / QA_FRAME_MS) * QA_FRAME_MS, done));
   // A page drawing with WebGL (on the CPU here: no GPU) is given every other animation frame of game
   // time, 30 a second: half the drawing, the same game time (engines step by the time elapsed).

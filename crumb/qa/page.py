@@ -126,6 +126,7 @@ _ON_THE_GRID = f"""() => {{
   }};
   const builtins = globalThis.__pwClock && globalThis.__pwClock.builtins;
   const qa = window.__qa;
+  if (qa) qa.began();
   if (held && builtins && qa && typeof clock.runFor === "function" && !clock.settles) {{
     const runFor = clock.runFor;
     clock.runFor = async function (ticks) {{

@@ -1,5 +1,5 @@
 // What every scope a game's code runs in gets from QA before the game's code: the page (init.js calls
-// it) and each of its workers (as a prelude of their code, or through DevTools: crumb.qa.page).
+// it) and each of its workers (as a prelude of their code, or served before it: crumb.qa.page).
 //
 // Math.random, crypto.getRandomValues and crypto.randomUUID give the same numbers on every run: a
 // mulberry32 sequence from the scope's seed, crypto's from a sequence of its own (Math.random's is
@@ -9,22 +9,47 @@
 // QA's input. The page's seed is the run's; a worker's is its parent's mixed with its place among
 // the workers the parent made (the n-th from a blob, the n-th from a file), the same on every run.
 //
-// A worker also runs on game time: its timers, animation frames, performance.now() and Date follow
-// the page's virtual clock, a step at a time, where they ran on the machine's real time (the number
-// of sparks a worker had drawn by a screenshot depended on how busy the machine was). After each run
-// of game time the page tells each worker it made the game time it has reached; the worker runs its
+// A dedicated worker also runs on game time: its timers, animation frames, performance.now() and Date
+// follow the page's virtual clock, a frame at a time, where they ran on the machine's real time (the
+// number of sparks a worker had drawn by a screenshot depended on how busy the machine was). After
+// each frame of game time the page tells each worker it made the frame's time; the worker runs its
 // timers due by then, one task each, passes the time on to its own workers, and answers when all is
-// done; the page's next run of game time waits for the answers (init.js, qa.settle), so what a worker
+// done; the page's next frame waits for the answers (init.js, qa.workersReached), so what a worker
 // sent by then has reached the page at the same game time on every run. Those messages carry `token`,
 // and neither the game's page nor its worker ever sees them.
 (function seedScope(scope, parentSeed, n, token, epochMs) {
-  if (scope[token]) return scope[token];  // seeded already (a worker both a prelude and DevTools reach)
+  if (scope[token]) return scope[token];  // this scope has it already: nothing is done twice
   const seed = n < 0 ? parentSeed : Math.imul(parentSeed ^ Math.imul(n + 1, 0x9e3779b1), 0x85ebca6b) ^ 0x27d4eb2f;
-  const generator = (state) => () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (t ^ (t >>> 14)) >>> 0;
+  // Each sequence starts again from the seed and the scope's time since it began (game time, in the
+  // page and a dedicated worker) whenever that time has moved since its last number: what an animation
+  // frame or a timer draws does not depend on how many numbers were drawn before it. A key handler that drew one
+  // and showed nothing moved every later spark of a sequence that went on, and the screen answered
+  // input it never did. Numbers drawn at one moment still follow each other (re-rolling until a number
+  // differs ends), and two moments' are two sequences.
+  const moment = (base, t) => {
+    if (t === 0) return base;  // what a game draws as it loads is the seed's own sequence, as it always was
+    const us = Math.floor(t * 1000);
+    let h = base ^ Math.imul(us | 0, 0x9e3779b1) ^ Math.imul(Math.floor(us / 4294967296) | 0, 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+  };
+  // The scope's time when it began: a worker's clock starts at 0; the page's game time does not start
+  // again with each document, and is read at its first number or once it has loaded (began), whichever
+  // comes first: game time stands still until then.
+  let origin = n < 0 ? undefined : 0;
+  let clock = () => scope.performance.now();  // the game's replacement cannot stop it: timedBy, and a worker's own below
+  const generator = (base) => {
+    let at, state;
+    return () => {
+      if (origin === undefined) origin = clock();
+      const t = clock() - origin;
+      if (t !== at) { at = t; state = moment(base, t); }
+      state = (state + 0x6d2b79f5) | 0;
+      let x = Math.imul(state ^ (state >>> 15), 1 | state);
+      x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+      return (x ^ (x >>> 14)) >>> 0;
+    };
   };
   const draw = generator(seed);
   scope.Math.random = function random() { return draw() / 4294967296; };
@@ -145,7 +170,8 @@
     if (children.size) realTimeout(() => { if (!over) { for (const c of children) if (c.state !== "idle") c.late = true; check(); } }, SETTLE_MS);
     check();
   };
-  const control = { reach, get made() { return children.size; } };
+  const control = { reach, get made() { return children.size; }, began() { if (origin === undefined) origin = clock(); },
+    timedBy(read) { clock = read; } };
   Object.defineProperty(scope, token, { value: control });
   if (typeof scope.WorkerGlobalScope !== "function" || !(scope instanceof scope.WorkerGlobalScope)) return control;
   if (typeof scope.DedicatedWorkerGlobalScope !== "function" || !(scope instanceof scope.DedicatedWorkerGlobalScope))
@@ -174,6 +200,7 @@
     scope.cancelAnimationFrame = function cancelAnimationFrame(id) { clear(id); };
   }
   Object.defineProperty(scope.performance, "now", { value: function now_() { return now; }, configurable: true, writable: true });
+  clock = () => now;
   const RealDate = scope.Date;
   const dateNow = () => epoch + now;
   scope.Date = new Proxy(RealDate, {

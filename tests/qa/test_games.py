@@ -64,6 +64,8 @@ BAD = [
     ("worker_noise", "input_response", "the screen looked the same with input as without", "blocker", "broken"),
     # the same from a module worker's crypto, loaded from a file of the game
     ("worker_file_noise", "input_response", "the screen looked the same with input as without", "blocker", "broken"),
+    # a key draws a number from Math.random and shows nothing: the snow drawn after it is the same as without it
+    ("random_on_key", "input_response", "the screen looked the same with input as without", "blocker", "broken"),
     # moves only for a browser that says it is automated (navigator.webdriver, "HeadlessChrome"): QA's does not
     ("robot_only", "input_response", "the screen looked the same with input as without", "blocker", "broken"),
     # window.__crumb says the game is over two seconds in; the screen shows the same game going on
