@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 import secrets
 import threading
 from concurrent.futures import Future
 
 from crumb.core.contracts import AcceptanceCriterion, AcceptanceResult
-from crumb.qa import probes
+from crumb.qa import compare, probes
 from crumb.qa.page import GamePage, Overran
 from crumb.qa.scenario import Plan, begin
 from crumb.qa.start import Start
@@ -65,6 +66,15 @@ PREDICATE_SHARE = 0.5
 # transparent colour): the words are the game's, and it did not show them.
 UNSEEN = "but false without the words on the page a player cannot see"
 LOOPED = "game time stands still while a predicate runs: one that loops or waits never ends; the spec's to fix"
+# A score is what a player sees of the game's count: where a predicate that reads the hook's score
+# held after its criterion's action, the score is read again on a fresh game without the action, at
+# the same game time. Another score there, with the screen alike either way, is a score the game keeps
+# and never shows (a hook counting keys): the game's doing. (A predicate that held on what its action
+# wrote, with the same score either way, is left be.)
+HOOK_SCORE = re.compile(r"__crumb\s*(\.\s*score\b|\[\s*['\"]score['\"]\s*\])")
+_SCORE_JS = """(() => { try { const s = window.__crumb.score; return typeof s === "number" ? s : null; }
+  catch (e) { return null; } })()"""
+UNSHOWN = "and the screen the same either way: the hook claims a score the screen does not show"
 
 
 class Shared:
@@ -233,7 +243,45 @@ def evaluate(page: GamePage, plan: Plan, started: Start, criterion: AcceptanceCr
         page.advance(criterion.wait_ms)
     except Error as e:
         return _threw(criterion, e)
-    return _judge(page, criterion)
+    result = _judge(page, criterion)
+    if result.status == "pass" and criterion.action and HOOK_SCORE.search(criterion.predicate):
+        unshown = _score_unshown(page, plan, started, criterion)
+        if unshown:
+            return result.model_copy(update={"status": "fail", "detail": f"{result.detail}, but {unshown}"})
+    return result
+
+
+def _score_unshown(page: GamePage, plan: Plan, started: Start, criterion: AcceptanceCriterion) -> str:
+    """How the action changed the hook's score where the screen did not change (``compare.alike``
+    against a fresh game without the action, at the same game time); '' when the screen shows it, the
+    score is the same either way, or it cannot be read."""
+    from playwright.sync_api import Error
+
+    acted = page.shot(presented=True)
+    scored = _score(page, criterion)
+    _fresh_game(page, plan, started, f"acceptance {criterion.id} without its action")
+    try:
+        page.advance(criterion.wait_ms)
+    except Error:  # the game threw without the action: it is judged by what it did with it
+        return ""
+    unacted = _score(page, criterion)
+    if scored is None or unacted is None or scored == unacted or not compare.alike(acted, page.shot(presented=True)):
+        return ""
+    return (
+        f"its action made window.__crumb.score {scored:g} where a fresh game without it has {unacted:g} "
+        f"at the same game time, {UNSHOWN}"
+    )
+
+
+def _score(page: GamePage, criterion: AcceptanceCriterion) -> float | None:
+    """The hook's score now, if it is a number (a getter that throws or loops gives none)."""
+    from playwright.sync_api import Error
+
+    try:
+        found = page.run_bounded(f"the score after {criterion.id}", _SCORE_JS, page.dog.hang_s * PREDICATE_SHARE)
+    except (Error, Overran):
+        return None
+    return float(found) if isinstance(found, int | float) and not isinstance(found, bool) else None
 
 
 def _fresh_game(page: GamePage, plan: Plan, started: Start, phase: str) -> None:

@@ -283,6 +283,41 @@ UNSEEN_SPEC = Spec(
 )
 
 
+def _keyed(cid: str, key: str, predicate: str) -> AcceptanceCriterion:
+    return AcceptanceCriterion(
+        id=cid,
+        text=cid,
+        wait_ms=300,
+        action=f"window.dispatchEvent(new KeyboardEvent('keydown', {{code: '{key}'}}))",
+        predicate=predicate,
+    )
+
+
+SCORE_SPEC = Spec(
+    title="Paddle",
+    genre="arcade",
+    pitch="move a paddle and score",
+    controls=Controls(keys=["ArrowLeft", "ArrowRight", "Space", "Enter"]),
+    acceptance_criteria=[
+        _keyed("hidden", "Space", "window.__crumb.score > 0"),
+        _keyed("shown", "Enter", "window.__crumb['score'] >= 10"),
+        _keyed("moves", "ArrowLeft", "window.__crumb.x < 195"),
+    ],
+)
+
+
+def test_a_score_only_the_hook_knows_of_fails_a_predicate_that_reads_it_after_the_action(check):
+    """Space adds a point to window.__crumb.score and draws nothing: 'score > 0 after Space' held. On a
+    fresh game without the key the score is 0 and the screen the same: the hook's word alone; Enter's
+    points come with "Bonus!" on the screen."""
+    results = {a.id: a for a in check("hook_score", spec=SCORE_SPEC).acceptance}
+    assert {k: v.status for k, v in results.items()} == {"hidden": "fail", "shown": "pass", "moves": "pass"}, results
+    assert results["hidden"].detail == (
+        "window.__crumb.score > 0 → true, but its action made window.__crumb.score 1 where a fresh game without it"
+        f" has 0 at the same game time, {acceptance.UNSHOWN}"
+    ), results["hidden"]
+
+
 def test_a_predicate_that_holds_only_on_words_a_player_cannot_see_fails_its_criterion(check):
     """The words a spec reads for a game over or a score, written into the page faded out, off the page,
     in a transparent colour or clipped to nothing: innerText reads them all, and each criterion passed
