@@ -161,7 +161,7 @@ def _counts(text: str, lang: str, used: list[tuple[int, int]]) -> list[tuple[int
     out = []
     words = list(_WORD.finditer(lower(text)))
     plain = _plain(lang) | _numbers() | _said_not(lang) | _ages()
-    general, _ = _vocabulary_words()
+    general = _vocabulary_of(lang)
     for m in _COUNT.finditer(lower(text)):
         number = fold(m.group(1))
         if any(a < m.end(1) and m.start(1) < b for a, b in used):
@@ -425,31 +425,43 @@ def _opponents(lang: str) -> frozenset[str]:
 
 
 def _stems(kind: str = "", lang: str = "en") -> tuple[frozenset[str], tuple[str, ...]]:
-    """Every word of every entry of the vocabulary, with and without an ending of its language (folded;
-    not a language's common words, and not words of fewer than three letters), and the stems said with
-    ``~`` (any ending: Russian "карт~") of the pitch's language and English only: a short stem of
+    """Every word of every entry of the vocabulary in the pitch's language and English, with and without
+    an ending of its language (folded; not a language's common words, and not words of fewer than three
+    letters), and the stems said with ``~`` (any ending: Russian "карт~") of the same two: a short stem of
     another language begins words of this one (Azerbaijani "dar~", narrow, begins "dark"). A word of
     a kind's or a look's name said with others ("tower" of "tower defense", "bird" of "flappy bird")
     only for ``kind``, the kind the pitch names."""
-    words, prefixes = _vocabulary_words()
+    _, prefixes = _vocabulary_words()
     own, own_prefixes = _kind_words(kind) if kind in W.KINDS else (frozenset(), {})
     langs = dict.fromkeys((lang, "en"))
     said = tuple(p for table in (prefixes, own_prefixes) for code in langs for p in table.get(code, ()))
-    return words | own, said
+    return _vocabulary_of(lang) | own, said
 
 
 @lru_cache(maxsize=1)
-def _vocabulary_words() -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
+def _vocabulary_words() -> tuple[dict[str, frozenset[str]], dict[str, tuple[str, ...]]]:
     return _words_of(_tables(), named=True)
 
 
 @lru_cache(maxsize=64)
+def _vocabulary_of(lang: str) -> frozenset[str]:
+    """The vocabulary's words in the pitch's language and in English only: a word of another language is
+    often a plain word of this one (Dutch "door", through, in "gaat door muren", is an English door;
+    "a platformer with a locked door" was read as asking nothing)."""
+    words, _ = _vocabulary_words()
+    return frozenset().union(*(words.get(code, frozenset()) for code in dict.fromkeys((lang, "en"))))
+
+
+@lru_cache(maxsize=64)
 def _kind_words(kind: str) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
-    return _words_of((W.KINDS[kind][1],), named=False)
+    words, prefixes = _words_of((W.KINDS[kind][1],), named=False)
+    return frozenset().union(*words.values()), prefixes
 
 
-def _words_of(tables: tuple[W.Words, ...], named: bool) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
-    words: set[str] = set()
+def _words_of(tables: tuple[W.Words, ...], named: bool) -> tuple[dict[str, frozenset[str]], dict[str, tuple[str, ...]]]:
+    """The words of ``tables``' entries by language (folded, with and without an ending of theirs), and
+    the stems said with ``~`` by language."""
+    by_code: dict[str, set[str]] = {}
     prefixes: dict[str, set[str]] = {}
     for table in tables:
         skip_phrases = named and any(table is t for t in _named_tables())
@@ -465,10 +477,14 @@ def _words_of(tables: tuple[W.Words, ...], named: bool) -> tuple[frozenset[str],
                 if folded.endswith("~"):
                     prefixes.setdefault(code, set()).add(stem)
                     continue
+                words = by_code.setdefault(code, set())
                 words.add(stem)
                 ends = W.ENDINGS.get(code, ())
                 words |= {stem[: -len(e)] for e in ends if stem.endswith(e) and len(stem) > len(e) + 2}
-    return frozenset(words), {code: tuple(sorted(stems)) for code, stems in prefixes.items()}
+    return (
+        {code: frozenset(words) for code, words in by_code.items()},
+        {code: tuple(sorted(stems)) for code, stems in prefixes.items()},
+    )
 
 
 def _unnegated(text: str, lang: str) -> str:

@@ -307,3 +307,21 @@ def test_a_count_of_something_the_vocabulary_has_no_word_for_is_an_ask(pitch: st
 )
 def test_a_count_of_a_read_thing_an_age_or_a_word_said_not_to_be_asks_nothing(pitch: str):
     assert asks(pitch) == []
+
+
+@pytest.mark.parametrize(
+    "pitch,asked",
+    [
+        # Dutch "door" (through) and a word of another language met in this one read as nothing asked
+        ("a platformer with a locked door", ["with a locked door"]),
+        ("a platformer where you find the key to open the door", ["find the key to open the door"]),
+        ("a rhythm game set to bossa nova tunes, you tap on your phone", ["bossa nova tunes"]),
+    ],
+)
+def test_a_word_is_known_by_the_vocabulary_of_the_pitchs_language_and_english_only(pitch: str, asked: list[str]):
+    assert asks(pitch) == asked
+
+
+def test_the_pitchs_own_language_still_knows_its_words():
+    assert asks("een slangenspel waar de slang door de muren gaat") == []  # Dutch "door": through
+    assert asks("Ein Sokoban, in dem jede Kiste an die richtige Stelle muss") == []  # "muss" asks nothing
