@@ -1,9 +1,9 @@
 """How well the pitch reader reads a corpus: per language, the pitches read exactly as listed, and the
 requirements found, missed and read where the pitch asks for none.
 
-    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|kinds|corpus|all]
+    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|kinds|corpus|all]
                                             [--only ar,hi,...] [--show] [--unmarked] [--asks]
-                                            [--labelled [--held-out|--eleventh]]
+                                            [--labelled [--held-out|--eleventh|--twelfth]]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
 game, time limit, difficulty and language. A requirement counts as found when its id is read (the
@@ -16,10 +16,11 @@ for (the ``ask`` requirements of :func:`crumb.core.pitch_reader.floor`), per lan
 they ask (``tests/core/pitches_asks.py``): the labelled asks found, the false asks (on a pitch labelled
 with none, or none labelled where they are) and the asks quoting words the reader did read; with
 ``--show``, each pitch with an ask found or labelled; with ``--held-out``, on the held-out labelled set
-(``tests/core/pitches_asks_held.py``) instead, with ``--eleventh`` on the eleventh set's asks. On the
-eleventh set, which lists the creatures and vehicles each pitch names, ``--corpus eleventh`` also counts
-those read (the ``character.<key>`` of :func:`crumb.core.pitch_reader.floor`): the pitches whose cast is
-read exactly, the keys found, missed and read where none is listed.
+(``tests/core/pitches_asks_held.py``) instead, with ``--eleventh`` (``--twelfth``) on the eleventh
+(twelfth) set's asks. On the eleventh and twelfth sets, which list the creatures and vehicles each pitch
+names, ``--corpus eleventh`` (``twelfth``) also counts those read (the ``character.<key>`` of
+:func:`crumb.core.pitch_reader.floor`): the pitches whose cast is read exactly, the keys found, missed
+and read where none is listed.
 Pure: no Redis, no browser.
 """
 
@@ -49,6 +50,7 @@ from tests.core.pitches_ninth import NINTH  # noqa: E402
 from tests.core.pitches_seventh import SEVENTH  # noqa: E402
 from tests.core.pitches_sixth import SIXTH  # noqa: E402
 from tests.core.pitches_tenth import TENTH  # noqa: E402
+from tests.core.pitches_twelfth import TWELFTH, TWELFTH_ASKS, TWELFTH_CAST  # noqa: E402
 from tests.core.pitches_varied import VARIED  # noqa: E402
 from tests.core.pitches_wider import WIDER  # noqa: E402
 
@@ -77,9 +79,10 @@ def _requirements(case: Pitch) -> tuple[set[str], set[str]]:
 
 
 def _cast(case: Pitch) -> tuple[set[str], set[str]]:
-    """(the creatures and vehicles listed, those read: ``character.<key>``) of a pitch of the eleventh set."""
+    """(the creatures and vehicles listed, those read: ``character.<key>``) of a pitch of the eleventh
+    or twelfth set."""
     got = {r.value for r in pitch_reader.floor(case.text) if r.id.startswith(f"{pitch_reader.CHARACTER_ID}.")}
-    return set(ELEVENTH_CAST.get(case.text, ())), got
+    return set({**ELEVENTH_CAST, **TWELFTH_CAST}.get(case.text, ())), got
 
 
 def measure(
@@ -134,6 +137,7 @@ def main() -> None:
             "ninth",
             "tenth",
             "eleventh",
+            "twelfth",
             "kinds",
             "corpus",
             "all",
@@ -147,9 +151,11 @@ def main() -> None:
     parser.add_argument("--labelled", action="store_true", help="measure the asks on the labelled pitches")
     parser.add_argument("--held-out", action="store_true", help="with --labelled: on the held-out labelled set")
     parser.add_argument("--eleventh", action="store_true", help="with --labelled: on the eleventh set's asks")
+    parser.add_argument("--twelfth", action="store_true", help="with --labelled: on the twelfth set's asks")
     args = parser.parse_args()
     if args.labelled:
-        labelled = ELEVENTH_ASKS if args.eleventh else HELD_OUT if args.held_out else LABELLED
+        held = HELD_OUT if args.held_out else LABELLED
+        labelled = TWELFTH_ASKS if args.twelfth else ELEVENTH_ASKS if args.eleventh else held
         row = measure_asks(pitch_reader.floor, labelled, show=args.show)
         print(" ".join(f"{k}={v}" for k, v in row.items()))
         print(
@@ -167,6 +173,7 @@ def main() -> None:
         "ninth": list(NINTH),
         "tenth": list(TENTH),
         "eleventh": list(ELEVENTH),
+        "twelfth": list(TWELFTH),
         "kinds": list(KINDS_SET),
         "corpus": list(CORPUS),
         "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH, *TENTH, *ELEVENTH, *CORPUS],
@@ -184,7 +191,7 @@ def main() -> None:
         row = figures[lang]
         cells = " ".join(f"{row[k]:>6}" for k in ("exact", "listed", "found", "missed", "wrong"))
         print(f"{lang:<5} {row['pitches']:>7} {cells}")
-    if args.corpus == "eleventh":
+    if args.corpus in ("eleventh", "twelfth"):
         row = measure(cases, args.show, _cast)["all"]
         print("cast: " + " ".join(f"{k}={v}" for k, v in row.items()))
 
