@@ -267,6 +267,7 @@ READINGS: tuple[Reading, ...] = (
     ),
     # Egyptian Arabic in Latin letters and digits ("3" ع, "7" ح): a snake game without walls.
     r(p("ana 3ayez le3ba zay snake bs mn gher 7eetan", "ar", "snake", "in", "mechanic.wrap")),
+    # "every level": a game of levels, as the earlier sets list "na kolejnych poziomach".
     r(
         p(
             "MAKE A BREAKOUT GAME WITH 3 LIVES AND THE PADDLE GETS SMALLER EVERY LEVEL",
@@ -275,6 +276,7 @@ READINGS: tuple[Reading, ...] = (
             "in",
             "mechanic.lives",
             "mechanic.shrink_paddle",
+            "mechanic.levels",
         )
     ),
     r(p("YILAN OYUNU YAP 2 DAKIKA DUVARSIZ", "tr", "snake", "in", "mechanic.wrap", "time_limit", time_s=120)),
@@ -293,6 +295,7 @@ READINGS: tuple[Reading, ...] = (
         cast=("train",),
         asks=("you're a little train", "picking up passengers at stations"),
     ),
+    # "musuhnya": its enemies, named, as the earlier sets list "i nemici diventano più veloci".
     r(
         p(
             "aku mau bikin game tembak2an di luar angkasa, ada 3 nyawa, musuhnya makin cepet terus, trus di akhir ada"
@@ -304,6 +307,7 @@ READINGS: tuple[Reading, ...] = (
             "mechanic.lives",
             "mechanic.speed_up",
             "mechanic.boss",
+            "mechanic.enemies",
         ),
         cast=("dragon",),
         asks=("kayak naga",),
