@@ -176,7 +176,7 @@ def main() -> None:
         "twelfth": list(TWELFTH),
         "kinds": list(KINDS_SET),
         "corpus": list(CORPUS),
-        "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH, *TENTH, *ELEVENTH, *CORPUS],
+        "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH, *TENTH, *ELEVENTH, *TWELFTH, *CORPUS],
     }[args.corpus]
     if args.only:
         cases = [c for c in cases if c.lang in args.only.split(",")]

@@ -33,8 +33,13 @@ _PERSIAN = re.compile(r"[\u067e\u0686\u0698\u06af\u06a9\u06cc]")  # پ چ ژ گ 
 _ARABIC_ONLY = re.compile(r"[\u0629\u0643\u064a\u0649]")  # ة ك ي ى
 _URDU = re.compile(r"[\u0679\u0688\u0691\u06ba\u06d2]")  # ٹ ڈ ڑ ں ے: neither Arabic nor Persian writes them
 # Scripts several languages write: the script reads as the first, then the common words and letters of
-# each decide between them as they do between Latin-script languages (:func:`_by_common_words`).
-_SHARED_SCRIPTS = {"ru": ("ru", "uk", "bg")}
+# each decide between them as they do between Latin-script languages (:func:`_by_common_words`):
+# Cyrillic Russian, Ukrainian, Bulgarian, Kazakh (ә, ғ, қ), Serbian (ђ, ћ, ј); Devanagari Hindi,
+# Marathi ("आहे", ळ), Nepali ("एउटा", "मेरो").
+_SHARED_SCRIPTS = {"ru": ("ru", "uk", "bg", "kk", "sr"), "hi": ("hi", "mr", "ne")}
+# The words of a script whose letters :data:`LETTER` does not hold (Devanagari's vowel signs and
+# virama): runs of its characters, the danda aside.
+_SCRIPT_WORDS = {"hi": re.compile(r"[\u0900-\u0963\u0971-\u097f]+")}
 # An apostrophe inside a Cyrillic word is Ukrainian (пам'ять, п'ять): a letter of it, as і, ї, є, ґ are.
 _CYRILLIC_APOSTROPHE = re.compile(r"(?<=[\u0400-\u04ff])['’ʼ](?=[\u0400-\u04ff])")
 
@@ -55,18 +60,33 @@ def language(pitch: str) -> str:
         if lang == "ar" and len(_PERSIAN.findall(pitch)) > len(_ARABIC_ONLY.findall(pitch)):
             return "fa"
         if lang in _SHARED_SCRIPTS:
-            return _by_common_words(pitch, _SHARED_SCRIPTS[lang], default=lang)
+            return _by_common_words(pitch, _SHARED_SCRIPTS[lang], default=lang, script=lang)
         return lang
-    return _by_common_words(pitch, _latin_languages(), default="en")
+    return _variant(pitch, _by_common_words(pitch, _latin_languages(), default="en"))
+
+
+def _variant(pitch: str, lang: str) -> str:
+    """``lang``, or a language written as it is (``W.VARIANTS``) whose own words in the pitch outnumber
+    the words ``lang`` says in their place: Serbian in Latin letters ("gde", "vreme"), not the Croatian
+    its other words are ("gdje", "vrijeme")."""
+    words = _loose_words(lower(pitch))
+    for variant, pairs in W.VARIANTS.get(lang, ()):
+        own = sum(word in pairs for word in words)
+        if own > sum(word in pairs.values() for word in words):
+            return variant
+    return lang
 
 
 @lru_cache(maxsize=1)
 def _latin_languages() -> tuple[str, ...]:
-    sharing = {code for codes in _SHARED_SCRIPTS.values() for code in codes}
-    return tuple(lang for lang in W.LANGUAGE_MARKERS if lang not in sharing)
+    """The languages with a common word in Latin letters: those written in them, and those typed in
+    them too (Hindi "ek snake game banao", Serbian "napravi igru"), never one whose common words are all
+    in a script of its own (Russian, Marathi)."""
+    latin = re.compile(r"[a-z0-9ßà-öø-ÿ\u0100-\u024f\u0259\u02bb\u1e00-\u1eff' -]+")
+    return tuple(lang for lang, words in W.LANGUAGE_MARKERS.items() if any(latin.fullmatch(fold(w)) for w in words))
 
 
-def _by_common_words(pitch: str, candidates: tuple[str, ...], default: str) -> str:
+def _by_common_words(pitch: str, candidates: tuple[str, ...], default: str, script: str = "") -> str:
     """Of ``candidates``, the language whose common words and telling letters a pitch uses most: each
     common word (or letter, lower or upper case) of a language counts for it, split among the
     candidates that share it; a tie is broken by what only some of the tied languages have
@@ -74,7 +94,11 @@ def _by_common_words(pitch: str, candidates: tuple[str, ...], default: str) -> s
     "та", і, an apostrophe inside a word; Bulgarian "със", "която", "минути", ъ)."""
     lowered = lower(pitch)
     scores = dict.fromkeys(candidates, 0.0)
-    for word in _loose_words(lowered):
+    if script in _SCRIPT_WORDS:
+        words = [fold(word) for word in _SCRIPT_WORDS[script].findall(lowered)]
+    else:
+        words = _loose_words(lowered)
+    for word in words:
         sharing = [lang for lang in _sharing().get(word, ()) if lang in scores]
         for lang in sharing:
             scores[lang] += 1 / len(sharing)

@@ -446,11 +446,22 @@ MECHANICS: dict[str, tuple[str, Words]] = {
 # not to be ask for edges that wrap around, in any kind of game: a pong "without walls" sends its ball
 # out one edge and in at the other too, and a template without it records the requirement unmet.
 # English says "walls" only: "no wall jump" is no wall-less game.
+# Arabic typed in Latin letters and digits for the letters Latin has not ("3" ع, "7" ح, "2" ء: "ana
+# 3ayez le3ba", I want a game): its common words, which tell it from English and the other Latin-script
+# languages, and the words of the tables above it is typed with.
+ARABIZI_MARKERS = (
+    *("3ayez", "3ayz", "3awez", "3ayza", "3awza", "le3ba", "l3ba", "lo3ba", "le3bet", "al3ab", "ana", "zay"),
+    *("gher", "ghir", "bdoon", "bedoon", "bdun", "3shan", "3ashan", "ya3ni", "wa7ed", "7aga", "keda", "kda"),
+    *("msh", "mesh", "ma3", "delwa2ty", "e3mel", "e3mli", "3amel", "sanya", "sawany", "d2i2a", "de2ee2a"),
+)
+ARABIZI_NEGATIONS = ("gher", "ghir", "bdoon", "bedoon", "bdun", "mn gher", "min ghir", "men gher")
+ARABIZI_WALLS = ("7eetan", "7itan", "7etan", "7ee6an", "7ait", "7eta")
+
 MECHANICS_BY_ABSENCE: dict[str, Words] = {
     "wrap": {
         "en": ("walls", "any walls", "a wall", "any wall", "wall collision", "wall death"),
         "it": ("muri", "muro", "pareti", "parete", "bordi"),
-        "ar": ("جدران", "الجدران", "جدار", "حيطان", "حائط"),
+        "ar": ("جدران", "الجدران", "جدار", "حيطان", "حائط", *ARABIZI_WALLS),
     },
 }
 
@@ -875,7 +886,7 @@ NEGATIONS: dict[str, tuple[str, ...]] = {
         *("can't", "cant", "cannot", "won't", "wont"),
     ),
     "it": ("non", "mai", "senza", "niente", "nessun", "nessuna"),
-    "ar": ("لا", "لن", "لم", "ليس", "ليست", "بدون", "بلا"),
+    "ar": ("لا", "لن", "لم", "ليس", "ليست", "بدون", "بلا", *ARABIZI_NEGATIONS),
     "ko": ("안", "못"),
 }
 # Words for "or" that carry a negation on to the thing right after them, in its clause and with no
@@ -1348,7 +1359,7 @@ def entries(words: Words) -> tuple[tuple[str, str], ...]:
 
 # --- the languages of crumb.core.lexicon ------------------------------------------------------
 # Latin-script languages: their common words, and letters that few other languages use.
-LANGUAGE_MARKERS: dict[str, tuple[str, ...]] = {"en": ENGLISH_MARKERS, "it": ITALIAN_MARKERS}
+LANGUAGE_MARKERS: dict[str, tuple[str, ...]] = {"en": ENGLISH_MARKERS, "it": ITALIAN_MARKERS, "ar": ARABIZI_MARKERS}
 LANGUAGE_LETTERS: dict[str, str] = {"it": "ìò"}
 # When the common words and letters of languages tie: word endings that tell them apart (Spanish
 # "-dad", Italian "-tà"), and the common words a language writes with a capital letter mid-sentence
@@ -1358,6 +1369,10 @@ SUFFIXES: dict[str, tuple[str, ...]] = {
     "it": ("zione", "zioni", "tà", "ggio", "cchio", "cchi", "zza", "zze", "tto", "tti", "gli"),
 }
 CAPITALISED: dict[str, tuple[str, ...]] = {}
+# A language written in Latin letters as another is, and told from it only by the words it says
+# otherwise: the other's code -> (the language, its word -> the other's word): Serbian "gde", "vreme",
+# where Croatian says "gdje", "vrijeme" (below, with the languages told but not read).
+VARIANTS: dict[str, tuple[tuple[str, dict[str, str]], ...]] = {}
 
 
 def _keyed_tables() -> dict[str, dict[str, Words]]:
@@ -1472,7 +1487,337 @@ _merge_lexicons()
 # studio says it cannot give), never in English or in the language whose few common words it happens
 # to share. Each: name, common words (few shared with another language), letters few other languages
 # use. A language given words moves into a lexicon module (crumb/core/lexicon/) with its common words.
-TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {}
+# Marathi and Nepali (Devanagari, beside Hindi) and Kazakh and Serbian (Cyrillic, beside Russian,
+# Ukrainian and Bulgarian) are told by their common words and letters in those scripts as well
+# (:data:`crumb.core.pitch_language._SHARED_SCRIPTS`).
+TOLD_ONLY: dict[str, tuple[str, tuple[str, ...], str]] = {
+    "mr": (
+        "Marathi",
+        (
+            "आहे",
+            "आहेत",
+            "आणि",
+            "पण",
+            "खेळ",
+            "खेळाचा",
+            "बनवा",
+            "बनव",
+            "सारखा",
+            "सारखी",
+            "माझ्या",
+            "माझा",
+            "माझी",
+            "ज्यात",
+            "ज्यामध्ये",
+            "साठी",
+            "मुलीसाठी",
+            "मुलासाठी",
+            "करा",
+            "सोपा",
+            "सोपी",
+            "होतो",
+            "होते",
+            "वाढतो",
+        ),
+        "ळ",
+    ),
+    "ne": (
+        "Nepali",
+        (
+            "एउटा",
+            "मेरो",
+            "मेरा",
+            "बनाउनुहोस्",
+            "बनाउनुस्",
+            "बनाइदिनुस्",
+            "लागि",
+            "र",
+            "तर",
+            "छ",
+            "छन्",
+            "पनि",
+            "गर्नुहोस्",
+            "भएको",
+            "हुने",
+            "हुन्छ",
+            "वटा",
+            "सजिलो",
+            "ठूलो",
+            "सानो",
+            "मिनेट",
+            "मिनेटको",
+            "सेकेन्ड",
+            "अन्त्यमा",
+            "जस्तो",
+        ),
+        "",
+    ),
+    "kk": (
+        "Kazakh",
+        (
+            "ойын",
+            "ойыны",
+            "ойынын",
+            "және",
+            "бірақ",
+            "жаса",
+            "жасаңыз",
+            "екі",
+            "үш",
+            "өмір",
+            "үшін",
+            "арналған",
+            "балама",
+            "маған",
+            "сияқты",
+            "көп",
+            "жеңіл",
+            "соңында",
+            "үлкен",
+            "емес",
+            "керек",
+        ),
+        "әғқңөұүһӘҒҚҢӨҰҮҺ",
+    ),
+    "sr": (
+        "Serbian",
+        ("змије", "змија", "зидова", "играча", "игрица", "са", "дупли", "скок", "где", "време", "увек", "сваких"),
+        "ђћљњџјЂЋЉЊЏЈ",
+    ),
+    "yo": (
+        "Yoruba",
+        (
+            "ere",
+            "fun",
+            "pẹlu",
+            "pelu",
+            "kan",
+            "mi",
+            "omo",
+            "ọmọ",
+            "iṣẹju",
+            "iseju",
+            "meji",
+            "mẹta",
+            "meta",
+            "ṣe",
+            "ati",
+            "iranti",
+            "rọrun",
+            "rorun",
+            "ejo",
+            "ejò",
+            "ibon",
+            "ẹmi",
+            "emi",
+            "to",
+            "ti",
+        ),
+        "ṣṢ",
+    ),
+    "ha": (
+        "Hausa",
+        (
+            "wasan",
+            "wasa",
+            "ina",
+            "son",
+            "mai",
+            "kuma",
+            "amma",
+            "minti",
+            "mintuna",
+            "biyu",
+            "uku",
+            "rayuka",
+            "waya",
+            "harbi",
+            "maciji",
+            "tseren",
+            "sararin",
+            "samaniya",
+            "sauƙi",
+            "sauki",
+            "yaro",
+        ),
+        "ƙɗɓƘƊƁ",
+    ),
+    "zu": (
+        "Zulu",
+        (
+            "umdlalo",
+            "imidlalo",
+            "yami",
+            "wami",
+            "lami",
+            "ngenzele",
+            "yenza",
+            "futhi",
+            "kodwa",
+            "olula",
+            "emibili",
+            "imizuzu",
+            "wemizuzu",
+            "umzuzu",
+            "ezintathu",
+            "izimpilo",
+            "wengane",
+            "ingane",
+            "nge",
+            "kanye",
+        ),
+        "",
+    ),
+    "uz": (
+        "Uzbek",
+        (
+            "yini",
+            "yin",
+            "uchun",
+            "bilan",
+            "qiling",
+            "qil",
+            "ikki",
+            "uchta",
+            "ikkita",
+            "daqiqa",
+            "daqiqalik",
+            "soniya",
+            "jon",
+            "oson",
+            "qiyin",
+            "va",
+            "lekin",
+            "menga",
+            "mening",
+            "koinotda",
+            "otishma",
+            "ilon",
+        ),
+        "ʻ",
+    ),
+    "lt": (
+        "Lithuanian",
+        (
+            "žaidimas",
+            "žaidimą",
+            "žaidimo",
+            "žaidimų",
+            "kuriame",
+            "kuris",
+            "kuri",
+            "ir",
+            "su",
+            "mano",
+            "sukurk",
+            "padaryk",
+            "minutės",
+            "minutę",
+            "minučių",
+            "sekundžių",
+            "sekundės",
+            "vaikui",
+            "lengvas",
+            "labai",
+        ),
+        "ėįųĖĮŲ",
+    ),
+    "lv": (
+        "Latvian",
+        (
+            "spēle",
+            "spēli",
+            "spēles",
+            "ar",
+            "un",
+            "manam",
+            "manai",
+            "mans",
+            "uztaisi",
+            "izveido",
+            "minūtes",
+            "minūtēm",
+            "sekundes",
+            "sekundēm",
+            "divas",
+            "trim",
+            "bērnam",
+            "viegla",
+            "kosmosa",
+            "kur",
+            "ļoti",
+        ),
+        "ķļņģĶĻŅĢ",
+    ),
+    "et": (
+        "Estonian",
+        (
+            "mäng",
+            "mängu",
+            "mängud",
+            "mulle",
+            "minu",
+            "tee",
+            "teha",
+            "kaks",
+            "kolm",
+            "minutit",
+            "sekundit",
+            "eluga",
+            "elu",
+            "lihtne",
+            "lapsele",
+            "ilma",
+            "ja",
+            "aga",
+            "kus",
+            "mis",
+            "väga",
+            "kosmose",
+        ),
+        "õÕ",
+    ),
+    "is": (
+        "Icelandic",
+        (
+            "leikur",
+            "leik",
+            "leikinn",
+            "fyrir",
+            "með",
+            "búðu",
+            "til",
+            "gerðu",
+            "mínútur",
+            "sekúndur",
+            "tvær",
+            "þrjár",
+            "þremur",
+            "barnið",
+            "og",
+            "en",
+            "sem",
+            "auðveldur",
+            "mjög",
+            "lífum",
+            "líf",
+        ),
+        "þðÞÐ",
+    ),
+}
+# Serbian in Latin letters, told from Croatian, whose other words it shares, by the words it says
+# otherwise (:data:`VARIANTS`).
+VARIANTS["hr"] = (
+    (
+        "sr",
+        {
+            **{"gde": "gdje", "vreme": "vrijeme", "uvek": "uvijek", "dete": "dijete", "deca": "djeca", "decu": "djecu"},
+            **{"lepo": "lijepo", "lepa": "lijepa", "mesto": "mjesto", "svet": "svijet", "belo": "bijelo"},
+            **{"hiljadu": "tisuću", "voz": "vlak", "fudbal": "nogomet", "nivo": "razina", "nivoa": "razine"},
+            **{"tačka": "točka", "tačke": "točke", "tacka": "tocka", "tacke": "tocke", "hteo": "htio"},
+        },
+    ),
+)
 # Scripts of languages the reader has no words for, told by their letters as the scripts of those it
 # reads are (:func:`crumb.core.pitch_language.language`): code -> (name, the script's letters).
 SCRIPTS_TOLD_ONLY: dict[str, tuple[str, str]] = {

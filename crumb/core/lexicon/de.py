@@ -487,6 +487,8 @@ DIFFICULTY = {
 TARGETS = {
     "phone": (
         "handys",
+        "mein handy",
+        "meinem handy",
         "fürs handy",
         "für das handy",
         "aufs handy",

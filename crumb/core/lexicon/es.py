@@ -91,6 +91,9 @@ NEGATED_VERBS = (
     "tienen",
 )
 
+# Its words that an English word matches: "que sea más rápido" (that it be faster) names no sea.
+FALSE_FRIENDS = ("sea",)
+
 MARKERS = (
     "un",
     "una",

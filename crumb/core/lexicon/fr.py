@@ -280,6 +280,7 @@ MECHANICS = {
         "raquette rétréci~",
         "raquette se rétréci~",
         "raquette qui rétréci~",
+        "raquette ki rétréci~",  # txt-speak: "ki", qui
         "raquette devient plus petite",
         "raquette plus petite",
         "raquette plus courte",

@@ -95,6 +95,8 @@ NEGATIONS_CLOSING = ("не надо", "не нужно", "не нужен", "н�
 # Common words Ukrainian does not use (it says "і"/"та", "що", "як", "дуже", "гра", "з"): words
 # both share ("в", "на", "для", "за") tell neither.
 MARKERS = (
+    # Russian typed in Latin letters ("sdelay igru zmeyka"): words no other language writes so.
+    *("sdelay", "sdelai", "sdelaj", "zmeyka", "zmeika", "zmeyku", "zmeiku", "khochu", "hochu", "pozhaluysta"),
     "и",
     "с",
     "со",
@@ -135,7 +137,7 @@ SUFFIXES = ("ние", "ния", "нием", "ешь", "ишь")
 
 KINDS = {
     "match3": ("три в ряд", "три-в-ряд", "три в линию", "собери три~", "собирай три~", "собирать по три", "match-3"),
-    "snake": ("змейк~",),
+    "snake": ("змейк~", "zmeyk~", "zmeik~"),
     "breakout": ("арканоид~", "кирпич~", "кирпичик~", "брейкаут~"),
     "runner": ("раннер~", "бегалк~", "бесконечн~ бег~", "флэппи", "флаппи"),
     "platformer": ("платформер~", "по платформам", "с платформами", "прыгать по платформ~"),

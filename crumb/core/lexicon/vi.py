@@ -151,7 +151,8 @@ MECHANICS = {
     "two_players": ("hai người chơi", "2 người chơi", "chơi đôi", "nhiều người chơi"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
-MECHANICS_BY_ABSENCE = {"wrap": ("tường", "bức tường")}
+# Typed without its tones too: read only said not to be ("khong co tuong"), where "tuong" is no other word.
+MECHANICS_BY_ABSENCE = {"wrap": ("tường", "bức tường", "tuong", "buc tuong")}
 
 THEMES = {
     "candy": ("kẹo", "bánh kẹo", "đồ ngọt"),
