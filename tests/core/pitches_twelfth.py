@@ -99,7 +99,7 @@ READINGS: tuple[Reading, ...] = (
     r(p("የእባብ ጨዋታ ስራልኝ፣ ሁለት ደቂቃ", "am", "snake", "in", "time_limit", time_s=120)),
     r(p("ለልጄ ቀላል የማስታወስ ጨዋታ", "am", "memory", "in", difficulty="easy")),
     # The cars are a race's own.
-    r(p("የመኪና ውድድር ጨዋታ በስልክ", "am", "racing", "off", "target.phone")),
+    r(p("የመኪና ውድድር ጨዋታ በስልክ", "am", "racing", "in", "target.phone")),
     # --- Yoruba: the second typed without its marks, as most type it -------------------------------
     r(p("Ṣe ere ejò kan, iṣẹju meji", "yo", "snake", "in", "time_limit", time_s=120)),
     r(p("ere iranti to rorun fun omo mi", "yo", "memory", "in", difficulty="easy")),
@@ -107,7 +107,7 @@ READINGS: tuple[Reading, ...] = (
     # --- Hausa ---------------------------------------------------------------------------------
     r(p("Ina son wasan maciji na minti biyu", "ha", "snake", "in", "time_limit", time_s=120)),
     r(p("wasan harbi a sararin samaniya, rayuka uku", "ha", "shooter", "in", "theme", "mechanic.lives")),
-    r(p("wasan tseren mota a waya", "ha", "racing", "off", "target.phone")),
+    r(p("wasan tseren mota a waya", "ha", "racing", "in", "target.phone")),
     # --- Zulu ----------------------------------------------------------------------------------
     r(p("Ngenzele umdlalo wenyoka wemizuzu emibili", "zu", "snake", "in", "time_limit", time_s=120)),
     r(p("umdlalo wokukhumbula olula wengane yami", "zu", "memory", "in", difficulty="easy")),
@@ -129,7 +129,7 @@ READINGS: tuple[Reading, ...] = (
         asks=("үлкен айдаһар",),
     ),
     r(p("Балама арналған жеңіл жады ойыны", "kk", "memory", "in", difficulty="easy")),
-    r(p("Тетрис сияқты ойын, бірақ түстер көп", "kk", "tetris", "off"), asks=("түстер көп",)),
+    r(p("Тетрис сияқты ойын, бірақ түстер көп", "kk", "tetris", "in"), asks=("түстер көп",)),
     # --- Uzbek ---------------------------------------------------------------------------------
     r(p("ilon o'yini qiling, ikki daqiqa", "uz", "snake", "in", "time_limit", time_s=120)),
     r(p("koinotda otishma o'yini, uchta jon", "uz", "shooter", "in", "theme", "mechanic.lives")),
@@ -249,7 +249,7 @@ READINGS: tuple[Reading, ...] = (
             "bhai ek racing game bana do jisme car ho aur 60 second ka timer",
             "hi",
             "racing",
-            "off",
+            "in",
             "time_limit",
             time_s=60,
         )
