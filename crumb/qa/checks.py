@@ -7,6 +7,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, InvalidStateError
 from contextlib import suppress
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from crumb.config import Settings
@@ -206,14 +207,13 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
     would, turned: its runs are played again at 844×390, and only such a page pays for that."""
     began = time.perf_counter()
     sooner = ""
+    on_phone = partial(play, page, plan, touch=True, segments=PHONE_SEGMENTS)
 
     def still(screen: dict[str, int], phase: str) -> Run:
         nonlocal sooner
         page.resize(screen)
         after = started.ready_ms + PROBE_MS * bool(started.actions)
-        run = play(
-            page, plan, phase=phase, inputs=False, start=None, touch=True, segments=PHONE_SEGMENTS, ready_after=after
-        )[0]
+        run = on_phone(phase=phase, inputs=False, start=None, ready_after=after, boot_shot=True)[0]
         if run.over and run.start.ready_ms > BOOT_MS:
             # Over before the first tap would reach it (a layout whose seeded platforms fail at once): a
             # player taps as soon as the game shows, and so does QA, on a run of its own.
@@ -221,7 +221,7 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
             sooner = f"at {first:g} s, where the laptop's start put the first tap, the game was over without input ({run.over})"
             at_once = Start(BOOT_MS, (), "a tap as soon as the game shows")
             phase += ", tapped sooner"
-            run = play(page, plan, phase=phase, inputs=False, start=at_once, touch=True, segments=PHONE_SEGMENTS)[0]
+            run = on_phone(phase=phase, inputs=False, start=at_once, boot_shot=True)[0]
         return run
 
     screen, base = PHONE, still(PHONE, "phone run")
@@ -229,14 +229,10 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
     if turned:
         screen, base = PHONE_TURNED, still(PHONE_TURNED, "phone turned run")
     size = page.overflow()
-    tried, shots = play(
-        page, plan, phase="phone touch run", inputs=True, start=base.start, touch=True, segments=PHONE_SEGMENTS
-    )
+    tried, shots = on_phone(phase="phone touch run", inputs=True, start=base.start, aim=base)
     second = None
     if not deterministic.result():
-        second, _ = play(
-            page, plan, phase="phone run 2", inputs=False, start=base.start, touch=True, segments=PHONE_SEGMENTS
-        )
+        second, _ = on_phone(phase="phone run 2", inputs=False, start=base.start)
     phone = Phone(base, tried, second, size, shots[-1], round((time.perf_counter() - began) * 1000))
     phone.screen, phone.turned = screen, turned
     first = (base.start.ready_ms + PROBE_MS) / 1000
@@ -264,7 +260,8 @@ def _input_response(
     the last run played here is the one the bot goes on from."""
 
     def with_input() -> tuple[Run, list[bytes]]:
-        return play(page, plan, phase="desktop input run", inputs=True, start=first.start)
+        aim = first if first.clean else None  # a run that went as a replay: at the input run's game times
+        return play(page, plan, phase="desktop input run", inputs=True, start=first.start, aim=aim)
 
     def told(run: Future[Run]) -> None:
         if not run.cancelled() and run.exception() is None:

@@ -31,11 +31,31 @@ def grown(found: set[int]) -> set[int]:
     return {c + dx + dy * width for c in found for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
 
 
+def standing_out(samples: list[bytes | None], at: int, box: tuple[int, int, int, int]) -> int | None:
+    """The cell where sample ``at`` shows something most samples do not (a target that moves or pops
+    up): of the cells in ``box`` (columns, rows: first, past the last) whose grey is more than LEVEL
+    from their median over the samples, the one with most such cells around it (the middle of the
+    thing, not its edge). None without that sample, with fewer than three, or where nothing stands out
+    or too much does (the whole screen moving tells no place from another)."""
+    known = [s for s in samples if s is not None]
+    here = samples[at] if 0 <= at < len(samples) else None
+    if here is None or len(known) < 3:
+        return None
+    width = GRID[0]
+    left, top, right, bottom = box
+    inside = [r * width + c for r in range(top, bottom) for c in range(left, right)]
+    odd = {i for i in inside if abs(here[i] - sorted(s[i] for s in known)[len(known) // 2]) > LEVEL}
+    if not odd or len(odd) > TOO_NOISY * len(inside):
+        return None
+    return max(sorted(odd), key=lambda c: len(grown({c}) & odd))
+
+
 @dataclass
 class Run:
     """One scripted play-through: a sample (cells and hook) at the end of every segment."""
 
     frames: list[bytes | None] = field(default_factory=list)
+    boot: bytes | None = None  # the cells as the game started, before the first segment (when taken)
     shots: list[bytes] = field(default_factory=list)  # the screenshots (PNG) the frames were taken from
     hooks: list[dict[str, Any] | None] = field(default_factory=list)
     scrolled: dict[str, int] = field(default_factory=dict)  # keys held → how far they scrolled the page

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from math import ceil
 from typing import Any
 
 from crumb.core.contracts import Spec
 from crumb.qa import probes
-from crumb.qa.compare import Run, cells
+from crumb.qa.compare import GRID, Run, cells, standing_out
 from crumb.qa.page import GamePage
 from crumb.qa.play import ended
 from crumb.qa.start import Action, Start, discover, replay, wait_until_ready
@@ -186,12 +187,16 @@ def _segment(
     touch: bool,
     targets: list[tuple[int, int]],
     moves: Sequence[tuple[Cell, Cell]] = (),
+    aimed: tuple[int, int] | None = None,
 ) -> None:
-    """A click and a drag of the mouse across the play area (a cube turned, a card dragged: along x
-    on even segments, along y on odd ones), on a board of pieces a piece dragged ahead (one of
+    """A click where the game showed something moving or appearing (``aimed``, when it did), a click
+    and a drag of the mouse across the play area (a cube turned, a card dragged: along x on even
+    segments, along y on odd ones), on a board of pieces a piece dragged ahead (one of
     ``moves``), then the segment's keys held."""
     keys = plan.segments[index % len(plan.segments)] if plan.segments else ()
     if plan.pointer:
+        if aimed is not None:
+            page.click(*aimed, touch=touch)
         page.click(*targets[index % len(targets)], touch=touch)
         _drag(page, index, touch)
         if index < len(moves):
@@ -234,20 +239,49 @@ def _scrolled_by(run: Run, keys: tuple[str, ...], scrolled: tuple[int, int]) -> 
 
 
 def _touch_segment(
-    page: GamePage, index: int, targets: list[tuple[int, int]], moves: Sequence[tuple[Cell, Cell]] = ()
+    page: GamePage,
+    index: int,
+    targets: list[tuple[int, int]],
+    moves: Sequence[tuple[Cell, Cell]] = (),
+    aimed: tuple[int, int] | None = None,
 ) -> None:
-    """First the page's buttons, each tapped in turn (a start button, on-screen arrows), else the
-    play area; then a swipe across the play area: along x on even segments, along y on odd ones;
+    """First a tap where the game showed something moving or appearing (``aimed``, when it did), then
+    the page's buttons, each tapped in turn (a start button, on-screen arrows), else the play area; then a swipe across the play area: along x on even segments, along y on odd ones;
     on a board of pieces, a piece moved by a finger too (one of ``moves``)."""
     began = page.run_ms
     buttons = page.probe("find the buttons", probes.START_BUTTONS) if not index else []
-    for spot in [(b["x"], b["y"]) for b in buttons] or [targets[index % len(targets)]]:
+    spots: list[tuple[int, int]] = [(b["x"], b["y"]) for b in buttons] or [targets[index % len(targets)]]
+    for spot in ([aimed] if aimed is not None else []) + spots:
         page.click(*spot, touch=True)
         page.advance(TAP_GAP_MS)
     page.advance(HOLD_MS - (page.run_ms - began))  # the segment keeps its length, so samples line up
     _drag(page, index, touch=True)
     if index < len(moves):
         page.swipe(*moves[index], SWIPE_STEPS, touch=True)
+
+
+def _aims(page: GamePage, aim: Run | None, segments: int) -> list[tuple[int, int] | None]:
+    """Per segment, where the run without input ``aim`` showed something moving or appearing in the
+    play area at the game time of the segment's first press: its sample just before the segment (as
+    the game started, for the first). QA's runs are seeded and on a virtual clock, so the input run
+    shows the same there until its input changes the game: a press there reaches a bug that crawls or
+    a mole that pops up, which a press at the centre or a corner misses."""
+    if aim is None:
+        return [None] * segments
+    left, top, width, height = page.probe("find the play area", probes.PLAY_AREA)
+    wide, high = page.viewport["width"] / GRID[0], page.viewport["height"] / GRID[1]
+    box = (
+        max(0, int(left / wide)),
+        max(0, int(top / high)),
+        min(GRID[0], ceil((left + width) / wide)),
+        min(GRID[1], ceil((top + height) / high)),
+    )
+    samples = [aim.boot, *aim.frames]
+    aims: list[tuple[int, int] | None] = []
+    for i in range(segments):
+        cell = standing_out(samples, i, box)
+        aims.append(None if cell is None else (int((cell % GRID[0] + 0.5) * wide), int((cell // GRID[0] + 0.5) * high)))
+    return aims
 
 
 def play(
@@ -263,9 +297,11 @@ def play(
     ready_after: int = 0,
     on_load: Callable[[], None] | None = None,
     on_start: Callable[[Start], None] | None = None,
+    aim: Run | None = None,
 ) -> tuple[Run, list[bytes]]:
     """Load, get going, then play ``segments`` segments (with or without input), sampling each;
-    ``on_load`` hears when the page has loaded, ``on_start`` how the game started as soon as that is known.
+    ``on_load`` hears when the page has loaded, ``on_start`` how the game started as soon as that is known;
+    ``aim``: a run without input from the same start, at the same size, whose samples the presses aim by.
 
     Returns the samples (with the start used) and the raw PNG screenshots taken (for evidence)."""
     run, shots = Run(), []
@@ -277,14 +313,16 @@ def play(
         on_start(run.start)
     if boot_shot:  # the game as it started: discovery's last look at it, when it found the start
         shots.append(page.shot(reuse=True))
+        run.boot = cells(shots[0])
     targets = page.targets()
     moves = board_moves(page.probe("find a board of pieces", probes.BOARD)) if inputs and plan.pointer else []
+    aims = _aims(page, aim, segments) if inputs and (touch or plan.pointer) else [None] * segments
     for i in range(segments):
         began = page.run_ms
         if inputs and touch:
-            _touch_segment(page, i, targets, moves)
+            _touch_segment(page, i, targets, moves, aims[i])
         elif inputs:
-            _segment(page, plan, i, touch, targets, moves)
+            _segment(page, plan, i, touch, targets, moves, aims[i])
         page.advance(SEGMENT_MS - (page.run_ms - began))
         page.scrolled = (0, 0)
         run.hooks.append(page.hook())
