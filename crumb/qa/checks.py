@@ -182,7 +182,7 @@ def _side(
     laptop's size."""
     if second is not None:
         try:
-            run, _ = play(page, plan, phase="desktop run 2", inputs=False, start=starts.result())
+            run, _ = play(page, plan, phase="desktop run 2", inputs=False, start=starts.result(), boot_shot=True)
         except BaseException as e:  # the laptop's page plays it instead; the phone's pass is not played
             second.set_exception(e)
             raise
@@ -256,11 +256,12 @@ def _input_response(
 ) -> list[bytes]:
     """Compare an input run against two no-input runs (the first run, when it can be one, and the side
     page's, when it played one); tell ``alike`` whether those matched as soon as they have run; return
-    the input run's frames. While the side page plays its run, this page plays the input run first;
+    the input run's frames. While the side page plays its run, this page plays the input run first
+    (when the first run cannot be a baseline, after the side page's run, which its presses aim by);
     the last run played here is the one the bot goes on from."""
 
-    def with_input() -> tuple[Run, list[bytes]]:
-        aim = first if first.clean else None  # a run that went as a replay: at the input run's game times
+    def with_input(aim: Run | None) -> tuple[Run, list[bytes]]:
+        # ``aim``: a run without input that went as a replay (at the input run's game times) to aim by
         return play(page, plan, phase="desktop input run", inputs=True, start=first.start, aim=aim)
 
     def told(run: Future[Run]) -> None:
@@ -272,7 +273,11 @@ def _input_response(
         # matched as soon as it has played its run (its phone's pass asks), not after the input run here.
         second.add_done_callback(told)
     if second is not None:
-        tried, shots = with_input()
+        aim = first if first.clean else None
+        if aim is None:  # the side page's run (it began it as soon as the start was known) is that run
+            with suppress(Exception):
+                aim = second.result()
+        tried, shots = with_input(aim)
     baselines = [first] if first.clean else []
     if second is not None:
         try:
@@ -281,13 +286,18 @@ def _input_response(
             pass  # the side page could not play it (its hang is its own finding): this page plays it
     while len(baselines) < 2:
         baselines.append(
-            play(page, plan, phase=f"desktop run {len(baselines) + 2 - first.clean}", inputs=False, start=first.start)[
-                0
-            ]
+            play(
+                page,
+                plan,
+                phase=f"desktop run {len(baselines) + 2 - first.clean}",
+                inputs=False,
+                start=first.start,
+                boot_shot=True,
+            )[0]
         )
     alike(_alike(*baselines))
     if second is None:
-        tried, shots = with_input()
+        tried, shots = with_input(baselines[0])
     ledger.keep_screenshot(shots[-1], "with input", "desktop")
     verdict = judge(baselines, tried)
     ledger.decide(
