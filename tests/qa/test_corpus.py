@@ -46,12 +46,6 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " ones at opacity 0), so no board move is tried: visual_change, input_response and phone_fit fail"
         " ('the screen looked the same with input as without', 2026-12-06)"
     ),
-    ("real/bug-tap", "verdict"): (
-        "broken where a player finds it playable: after 'Start Game' the bugs crawl in from the table's edges"
-        " towards the food and only a press on a bug scores; QA presses the canvas centre and its lower left and"
-        " drags across it, where no bug is at that moment, so input_response fails ('the screen looked the"
-        " same with input as without', 2026-12-06); its taps on the phone changed the screen (phone_fit passed)"
-    ),
 }
 
 
