@@ -391,6 +391,8 @@ MECHANICS: dict[str, tuple[str, Words]] = {
                 "one on one",
                 "head to head",
                 "head-to-head",
+                "two people",
+                "2 people",
             ),
             "ko": (
                 "2인용",

@@ -851,3 +851,18 @@ def test_reading_the_corpus_twice_compiles_each_pattern_once():
 @pytest.mark.parametrize("pitch", ["a game for 12 players", "a 1 player game", "32 players online"])
 def test_a_count_of_players_that_is_not_two_is_not_read_as_two_players(pitch):
     assert "mechanic.two_players" not in {r.id for r in pitch_reader.read(pitch)}, pitch
+
+
+@pytest.mark.parametrize(
+    ("pitch", "words"),
+    [
+        # Two players said as two people: the Chinese pitch PASSed on a one-player snake.
+        ("一个可以两个人玩的贪吃蛇", "两个人"),
+        ("una serpiente para dos personas", "dos personas"),
+        ("uma cobrinha para duas pessoas", "duas pessoas"),
+        ("a snake game two people can play on one laptop", "two people"),
+        ("ein Snake zu zweit am selben Laptop", "zu zweit"),
+    ],
+)
+def test_two_people_playing_is_two_players(pitch, words):
+    assert by_id(pitch)["mechanic.two_players"].source == words

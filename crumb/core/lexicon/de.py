@@ -391,7 +391,16 @@ MECHANICS = {
     "coins": ("münzen", "münze", "münzen sammeln", "goldmünzen"),
     "enemies": ("gegner", "feinde", "feind", "monster"),
     "boss": ("endgegner", "endboss", "bossgegner", "bosskampf", "boss"),
-    "two_players": ("zwei spieler", "2 spieler", "zwei-spieler~", "2-spieler~", "zweispieler~", "mehrspieler~"),
+    "two_players": (
+        "zwei spieler",
+        "2 spieler",
+        "zwei-spieler~",
+        "2-spieler~",
+        "zweispieler~",
+        "mehrspieler~",
+        "zu zweit",
+        "zwei personen",
+    ),
     "wrap": ("geht durch wände", "geht durch die wände", "auf der anderen seite wieder"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).

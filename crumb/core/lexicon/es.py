@@ -258,7 +258,15 @@ MECHANICS = {
     "coins": ("monedas", "moneda"),
     "enemies": ("enemigos", "enemigo", "monstruos"),
     "boss": ("jefe final", "jefes finales", "jefe"),
-    "two_players": ("dos jugadores", "2 jugadores", "multijugador", "1 contra 1", "uno contra uno"),
+    "two_players": (
+        "dos jugadores",
+        "2 jugadores",
+        "multijugador",
+        "1 contra 1",
+        "uno contra uno",
+        "dos personas",
+        "2 personas",
+    ),
     "wrap": ("atraviesa las paredes", "atravesar las paredes", "sale por el otro lado", "aparece por el otro lado"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).

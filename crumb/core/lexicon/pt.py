@@ -355,7 +355,15 @@ MECHANICS = {
     "enemies": ("inimigos", "inimigo", "monstros"),
     # Not bare "chefe": a chef too ("chefe de cozinha").
     "boss": ("chefão", "chefões", "chefe final", "chefes finais", "boss"),
-    "two_players": ("dois jogadores", "2 jogadores", "multijogador", "multiplayer", "modo versus"),
+    "two_players": (
+        "dois jogadores",
+        "2 jogadores",
+        "multijogador",
+        "multiplayer",
+        "modo versus",
+        "duas pessoas",
+        "2 pessoas",
+    ),
     "wrap": ("atravessa as paredes", "atravessar as paredes", "sai do outro lado", "aparece do outro lado"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
