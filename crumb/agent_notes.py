@@ -9,13 +9,13 @@ as does everything past ``MAX_LINES``.
 
 from __future__ import annotations
 
-import json
 import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from crumb.config import Settings
+from crumb.core import json_in
 from crumb.core.events import complete_draft
 from crumb.core.firewall import audit as firewall_audit
 from crumb.core.firewall import check_draft
@@ -105,8 +105,11 @@ class AgentNotes:
 
     def _draft(self, line: bytes, n: int) -> dict[str, Any]:
         try:
-            draft: Any = json.loads(line)
-        except json.JSONDecodeError:
+            draft: Any = json_in.loads(line)
+        except (json_in.TooDeep, json_in.RepeatedKey) as e:  # valid JSON the house does not read: say why
+            why = e.msg if isinstance(e, json_in.TooDeep) else str(e)
+            return self._refusal("malformed_draft", line[:200], f"{AGENT_EVENTS_FILE} line {n}: {why}")
+        except ValueError:
             draft = line.decode("utf-8", errors="replace")
         ok, audit = check_draft(draft, self.actor)
         if ok:

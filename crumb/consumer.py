@@ -8,7 +8,6 @@ takes it over (XAUTOCLAIM).
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -16,6 +15,7 @@ from typing import Any
 from crumb.bus import Unreadable, decode_fields
 from crumb.config import Settings
 from crumb.connections import INGEST_GROUP, keys, raw_client, redis_client, redis_errors
+from crumb.core import json_in
 
 __all__ = ["Consumer", "Entry"]
 
@@ -87,7 +87,7 @@ class Consumer:
             for _eid, raw in rows:
                 fields = decode_fields(raw)
                 try:
-                    payload = json.loads(fields["payload"]) if isinstance(fields, dict) else None
+                    payload = json_in.loads(fields["payload"], repeated_ok=True) if isinstance(fields, dict) else None
                 except (KeyError, ValueError):
                     continue
                 if isinstance(payload, dict) and isinstance(payload.get("id"), str):

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from crumb.core import json_in
 from crumb.core.events import Event, complete_draft, parse_event
 from crumb.core.layout import TRANSCRIPT_FILE
 from crumb.errors import DraftInvalid, TranscriptError
@@ -197,7 +198,9 @@ def parse_line(raw: bytes) -> Event:
     except UnicodeDecodeError as e:
         raise UnreadableLine(f"line is not UTF-8 ({e.reason} at byte {e.start})") from e
     try:
-        obj = json.loads(text)
+        obj = json_in.loads(text, max_depth=json_in.LINE_DEPTH, repeated_ok=True)
+    except json_in.TooDeep as e:  # no line the coordinator wrote nests so deep
+        raise UnreadableLine(f"line is {e.msg}") from e
     except json.JSONDecodeError as e:
         raise UnreadableLine(f"line is not JSON ({e.msg} at column {e.colno})") from e
     if not isinstance(obj, dict):

@@ -118,11 +118,14 @@ def start_session() -> Any:
 
 def json_body() -> Any:
     """The request's JSON body as sent, None when it is no JSON; a 400 naming a key the body gives twice
-    (read as the last of them, a field could say one thing to a proxy and another to us)."""
+    (read as the last of them, a field could say one thing to a proxy and another to us), or nesting
+    past what the house reads."""
     try:
         return json_in.loads(request.get_data())
     except json_in.RepeatedKey as e:
         abort(400, f"{e}: send each field once")
+    except json_in.TooDeep as e:
+        abort(400, f"the body is {e.msg}: send a flat JSON object")
     except ValueError:
         return None
 

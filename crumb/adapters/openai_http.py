@@ -17,6 +17,7 @@ from typing import Any
 
 from crumb.adapters.base import SpawnRequest, SpawnResult, write_output_files
 from crumb.config import Settings
+from crumb.core import json_in
 from crumb.errors import AdapterError
 
 MAX_ATTEMPTS = 4
@@ -131,7 +132,7 @@ def _retry_after(value: str | None, attempt: int) -> float:
 
 def _json_body(raw: bytes, url: str) -> dict[str, Any]:
     try:
-        obj = json.loads(raw)
+        obj = json_in.loads(raw, repeated_ok=True)
     except json.JSONDecodeError as e:
         raise AdapterError(
             f"openai: {url} did not answer JSON ({e.msg})", adapter="openai", reason="bad_response"
@@ -151,7 +152,7 @@ def _files(answer: dict[str, Any]) -> dict[str, str]:
             "openai: the answer has no choices[0].message.content", adapter="openai", reason="bad_response"
         ) from e
     try:
-        obj = json.loads(content or "")
+        obj = json_in.loads(content or "", repeated_ok=True)
     except json.JSONDecodeError as e:
         raise AdapterError(
             f"openai: the model's answer is not valid JSON ({e.msg} at line {e.lineno} column {e.colno})",

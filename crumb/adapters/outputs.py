@@ -56,6 +56,8 @@ def read_model(path: Path, model: type[M], name: str) -> M:
         raise OutputInvalid(f"{name}: not UTF-8 (byte {e.start}: {e.reason}); write it as UTF-8") from e
     try:
         obj = json_in.loads(raw)
+    except json_in.TooDeep as e:
+        raise OutputInvalid(f"{name}: {e.msg}; no contract nests so deep, so write it as the contract shows") from e
     except json.JSONDecodeError as e:
         raise OutputInvalid(f"{name}: not valid JSON ({e.msg} at line {e.lineno} column {e.colno})") from e
     except json_in.RepeatedKey as e:

@@ -17,9 +17,10 @@ A line that is not JSON is ignored (CLIs print banners and warnings); nothing he
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
+
+from crumb.core import json_in
 
 Tap = dict[str, Any]
 
@@ -44,8 +45,8 @@ class StreamParser:
         if not line.startswith("{"):
             return None
         try:
-            obj = json.loads(line)
-        except json.JSONDecodeError:
+            obj = json_in.loads(line, repeated_ok=True)
+        except ValueError:
             self.usage.malformed += 1
             return None
         return self.event(obj) if isinstance(obj, dict) else None

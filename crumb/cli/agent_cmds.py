@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from crumb.cli.common import given
+from crumb.core import json_in
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -60,7 +61,7 @@ def cmd_event(args: argparse.Namespace) -> int:
         )
         return 2
     try:
-        draft = json.loads(sys.stdin.read())
+        draft = json_in.loads(sys.stdin.read(), repeated_ok=True)
     except json.JSONDecodeError as e:
         print(f"crumb event: stdin is not JSON ({e.msg} at line {e.lineno} column {e.colno})", file=sys.stderr)
         return 2
