@@ -1,9 +1,9 @@
 """How well the pitch reader reads a corpus: per language, the pitches read exactly as listed, and the
 requirements found, missed and read where the pitch asks for none.
 
-    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|kinds|corpus|all]
+    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|kinds|corpus|all]
                                             [--only ar,hi,...] [--show] [--unmarked] [--asks]
-                                            [--labelled [--held-out|--eleventh|--twelfth]]
+                                            [--labelled [--held-out|--eleventh|--twelfth|--thirteenth]]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
 game, time limit, difficulty and language. A requirement counts as found when its id is read (the
@@ -20,7 +20,11 @@ with none, or none labelled where they are) and the asks quoting words the reade
 (twelfth) set's asks. On the eleventh and twelfth sets, which list the creatures and vehicles each pitch
 names, ``--corpus eleventh`` (``twelfth``) also counts those read (the ``character.<key>`` of
 :func:`crumb.core.pitch_reader.floor`): the pitches whose cast is read exactly, the keys found, missed
-and read where none is listed.
+and read where none is listed. On the thirteenth set, which lists the numbers each pitch attaches to a
+requirement the reader names ("3 lives", "10 monedas", "first to 7 points"), ``--corpus thirteenth`` also
+counts those: kept (the requirement of that id keeps the number as its ``count``), asked (an ask quotes
+the words that hold it), dropped (neither), and the counts read where none is listed or with another
+number (wrong); ``--labelled --thirteenth`` measures its asks.
 Pure: no Redis, no browser.
 """
 
@@ -50,6 +54,7 @@ from tests.core.pitches_ninth import NINTH  # noqa: E402
 from tests.core.pitches_seventh import SEVENTH  # noqa: E402
 from tests.core.pitches_sixth import SIXTH  # noqa: E402
 from tests.core.pitches_tenth import TENTH  # noqa: E402
+from tests.core.pitches_thirteenth import THIRTEENTH, THIRTEENTH_ASKS, THIRTEENTH_COUNTS  # noqa: E402
 from tests.core.pitches_twelfth import TWELFTH, TWELFTH_ASKS, TWELFTH_CAST  # noqa: E402
 from tests.core.pitches_varied import VARIED  # noqa: E402
 from tests.core.pitches_wider import WIDER  # noqa: E402
@@ -106,6 +111,35 @@ def measure(
     return figures
 
 
+def counts(cases: list[Pitch], show: bool = False) -> dict[str, int]:
+    """Of the numbers the thirteenth set lists: kept on their requirement, asked, dropped; and the counts
+    read where none is listed (or with another number)."""
+    out = dict.fromkeys(("listed", "kept", "asked", "dropped", "wrong"), 0)
+    for case in cases:
+        floor = pitch_reader.floor(case.text)
+        got = {(r.id, r.count) for r in floor if r.count is not None}
+        asked = [r.source for r in floor if r.id.startswith("ask.")]
+        listed = THIRTEENTH_COUNTS.get(case.text, ())
+        for count in listed:
+            at = case.text.find(count.words)
+            span = (at, at + len(count.words))
+            kept = (count.id, count.number) in got
+            quoted = not kept and any(
+                (i := case.text.find(part)) >= 0 and i < span[1] and span[0] < i + len(part)
+                for words in asked
+                for part in words.split(" · ")
+            )
+            out["listed"] += 1
+            out["kept" if kept else "asked" if quoted else "dropped"] += 1
+            if show and not kept:
+                print(f"[{case.lang}] {case.text}\n    {count.id}={count.number}: {'asked' if quoted else 'dropped'}")
+        wrong = got - {(count.id, count.number) for count in listed}
+        out["wrong"] += len(wrong)
+        if show and wrong:
+            print(f"[{case.lang}] {case.text}\n    counts read wrongly: {sorted(wrong)}")
+    return out
+
+
 def asks(cases: list[Pitch], show: bool = False) -> None:
     """Per language (and ``all``): pitches, and those with at least one ask (and how many asks)."""
     figures: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
@@ -138,6 +172,7 @@ def main() -> None:
             "tenth",
             "eleventh",
             "twelfth",
+            "thirteenth",
             "kinds",
             "corpus",
             "all",
@@ -152,10 +187,12 @@ def main() -> None:
     parser.add_argument("--held-out", action="store_true", help="with --labelled: on the held-out labelled set")
     parser.add_argument("--eleventh", action="store_true", help="with --labelled: on the eleventh set's asks")
     parser.add_argument("--twelfth", action="store_true", help="with --labelled: on the twelfth set's asks")
+    parser.add_argument("--thirteenth", action="store_true", help="with --labelled: on the thirteenth set's asks")
     args = parser.parse_args()
     if args.labelled:
         held = HELD_OUT if args.held_out else LABELLED
-        labelled = TWELFTH_ASKS if args.twelfth else ELEVENTH_ASKS if args.eleventh else held
+        later = THIRTEENTH_ASKS if args.thirteenth else TWELFTH_ASKS if args.twelfth else None
+        labelled = later or (ELEVENTH_ASKS if args.eleventh else held)
         row = measure_asks(pitch_reader.floor, labelled, show=args.show)
         print(" ".join(f"{k}={v}" for k, v in row.items()))
         print(
@@ -174,9 +211,23 @@ def main() -> None:
         "tenth": list(TENTH),
         "eleventh": list(ELEVENTH),
         "twelfth": list(TWELFTH),
+        "thirteenth": list(THIRTEENTH),
         "kinds": list(KINDS_SET),
         "corpus": list(CORPUS),
-        "all": [*VARIED, *WIDER, *FIFTH, *SIXTH, *SEVENTH, *EIGHTH, *NINTH, *TENTH, *ELEVENTH, *TWELFTH, *CORPUS],
+        "all": [
+            *VARIED,
+            *WIDER,
+            *FIFTH,
+            *SIXTH,
+            *SEVENTH,
+            *EIGHTH,
+            *NINTH,
+            *TENTH,
+            *ELEVENTH,
+            *TWELFTH,
+            *THIRTEENTH,
+            *CORPUS,
+        ],
     }[args.corpus]
     if args.only:
         cases = [c for c in cases if c.lang in args.only.split(",")]
@@ -194,6 +245,8 @@ def main() -> None:
     if args.corpus in ("eleventh", "twelfth"):
         row = measure(cases, args.show, _cast)["all"]
         print("cast: " + " ".join(f"{k}={v}" for k, v in row.items()))
+    if args.corpus == "thirteenth":
+        print("counts: " + " ".join(f"{k}={v}" for k, v in counts(cases, args.show).items()))
 
 
 if __name__ == "__main__":

@@ -71,6 +71,8 @@ class Requirement(_Model):
     ``kind="change"`` is a change request on a continued game. ``value`` is the canonical thing asked
     for where there is one (a kind of game such as ``tower_defense``, seconds, a theme, a language
     code): the ids and values the house reads in a pitch are listed in :mod:`crumb.core.pitch_reader`.
+    ``count`` is the number the pitch attaches to the thing ("3 lives", "10 monedas", "first to 7
+    points"): a game with another number of it does not meet the requirement.
     """
 
     id: str = Field(pattern=r"^[A-Za-z0-9_.-]{1,40}$")
@@ -78,6 +80,7 @@ class Requirement(_Model):
     text: str = Field(min_length=1, max_length=300)
     source: str = Field(default="", max_length=300)  # the words of the pitch it comes from
     value: str = Field(default="", max_length=60)
+    count: int | None = Field(default=None, ge=0, le=1_000_000)
     criteria: list[str] = Field(default_factory=list, max_length=10)
     status: RequirementStatus = "planned"
     reason: str = Field(default="", max_length=500)

@@ -95,6 +95,7 @@ class Row:
             "text": r.text,
             "source": r.source,
             "value": r.value,
+            "count": r.count,
             "met": self.met,
             "criteria": [dict(e) for e in self.evidence],
             "reason": self.reason,
