@@ -9,11 +9,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from crumb.core import scoring, validator
+from crumb.core.effects import Spawn
 from crumb.core.events import Event
 from crumb.core.layout import ENTRY
 from crumb.core.roles import SPAWNABLE
 from crumb.core.state import DEFAULT_LIMITS, adapter_chain, current_adapter, set_deadline
-from crumb.core.tx import Tx
+from crumb.core.tx import Draft, Tx
 
 __all__ = ["on_session_start", "on_goal", "on_spec", "on_build", "on_qa_result", "on_judgement", "on_error", "on_done"]
 
@@ -108,7 +109,10 @@ def on_qa_result(tx: Tx) -> None:
 def on_judgement(tx: Tx) -> None:
     v, e = tx.v, tx.e
     claim = validator.claim_from_event(e)
-    build_id = claim.build_event_id or (v.build["event_id"] if v.build else None)
+    current = v.build["event_id"] if v.build else None
+    build_id = _judged_build(v, e) or claim.build_event_id or current
+    if current is not None and build_id != current:
+        return  # a verdict on a build replaced while it was judged: recorded in the transcript, never routed
     if e.kind == "verify.result" and v.judgement is not None and v.judged_build_id == build_id:
         return  # the legacy alias of a judge.score already routed for this build
     result = validator.validate(claim, validator.ground_from_state(v))
@@ -129,6 +133,20 @@ def on_judgement(tx: Tx) -> None:
         return  # a late judgement is recorded, never routed
     v.verify_count += 1
     _route(tx, claim, judgement)
+
+
+def _judged_build(v: Draft, e: Event) -> str | None:
+    """The build the verifier whose outcome this is was shown (its spawn's projected input), if known.
+
+    The house's own record, not anything the verdict says: a person's /goto can make a new build, and
+    QA run on it, while the verifier still judges the old one."""
+    extra = e.metadata.__pydantic_extra__ if e.metadata is not None else None
+    effect = v.outstanding.get((extra or {}).get("effect_id") or "")
+    if not isinstance(effect, Spawn) or effect.actor != "verifier":
+        return None
+    shown = effect.inputs.get("build")
+    found = shown.get("event_id") if isinstance(shown, Mapping) else None
+    return found if isinstance(found, str) else None
 
 
 def _route(tx: Tx, claim: validator.Claim, judgement: dict[str, Any]) -> None:
