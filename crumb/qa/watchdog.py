@@ -19,7 +19,10 @@ _TICK_S = 0.02
 # A step past its budget on a machine with no idle CPU, whose browser got less than this share of one
 # core while it ran, was starved, not hung: its budget starts again (within the check's). A page
 # looping forever gets its share and burns it; at load 40 on two cores a page that loads in 2 s on
-# an idle machine took over 10 (a WebGL2 game of the real corpus), and was called hung.
+# an idle machine took over 10 (a WebGL2 game of the real corpus), and was called hung. The share is
+# counted over the whole step too: a step whose browser has had STARVED_SHARE of a core for its whole
+# budget, however long the machine took to give it, is hung. At load 33 a page looping in a key
+# handler got an eighth of a core, was starved at every budget's end and ran to the check's 120 s.
 STARVED_SHARE = 0.25
 BUSY_IDLE = 0.10  # the machine's idle share below which it had nothing to spare
 SAMPLE_AFTER_S = 1.0  # a step is read first once it has run this long (most end sooner: no reading)
@@ -69,7 +72,9 @@ class Watchdog:
         self._gone = gone
         self._reading = reading  # see STARVED_SHARE; None: a step past its budget is hung
         self.starved = 0  # times a step's budget started again because the machine starved its browser
-        self._steps = 0  # steps armed so far (alive() and a starved step re-arm the same one)
+        # Budgets begun so far: by a step, or by alive() (the browsers' CPU is counted from there); a
+        # starved step's budget that starts again goes on counting from where it began.
+        self._steps = 0
         self._armed: tuple[str, float, str, float] | None = None  # label, until, reason, budget
         self.fired: Hung | None = None
         self._lock = threading.Lock()
@@ -129,19 +134,23 @@ class Watchdog:
             if self._armed is not None and not self.fired:
                 label, _, reason, budget = self._armed
                 self._armed = (label, min(time.monotonic() + budget, self.deadline), reason, budget)
+                self._steps += 1
 
-    def _starved(self, armed: tuple[str, float, str, float], since: tuple[float, Reading], now: float) -> bool:
-        """Whether the step was starved since ``since`` (then its budget starts again, from now)."""
+    def _starved(
+        self, armed: tuple[str, float, str, float], since: tuple[float, Reading], step_cpu: float, now: float
+    ) -> bool:
+        """Whether the step was starved since ``since`` (then its budget starts again, from now), its
+        browser having used less than its budget's share since ``step_cpu`` was read, at the step's start."""
         assert self._reading is not None
         read = self._reading()
         began, (cpu, idle, total) = since
         wall = now - began
-        if total == read[2] or wall <= 0:
+        label, _, reason, budget = armed
+        if total == read[2] or wall <= 0 or read[0] - step_cpu >= STARVED_SHARE * budget:
             return False
         machine_idle = (read[1] - idle) / (read[2] - total)
         if machine_idle >= BUSY_IDLE or (read[0] - cpu) / wall >= STARVED_SHARE:
             return False
-        label, _, reason, budget = armed
         with self._lock:
             if self._armed is not armed:  # the step ended meanwhile
                 return True
@@ -153,7 +162,8 @@ class Watchdog:
 
     def _watch(self) -> None:
         level, next_at = 0, 0.0
-        since: tuple[float, Reading] | None = None  # when the step now armed was first read, and what
+        since: tuple[float, Reading] | None = None  # when the step now armed was last read, and what
+        step_cpu = 0.0  # the browsers' CPU seconds when the step now armed was first read
         seen = 0  # the step that was
         while not self._stop.wait(_TICK_S):
             with self._lock:
@@ -167,12 +177,13 @@ class Watchdog:
             label, until, reason, budget = armed
             if self._reading is not None and since is None and not level and now >= until - budget + SAMPLE_AFTER_S:
                 since = (now, self._reading())
+                step_cpu = since[1][0]
             if (
                 not level
                 and now >= until
                 and until < self.deadline
                 and since is not None
-                and self._starved(armed, since, now)
+                and self._starved(armed, since, step_cpu, now)
             ):
                 since = (now, self._reading()) if self._reading is not None else None
                 continue

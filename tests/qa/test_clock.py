@@ -197,6 +197,41 @@ def test_a_step_past_its_budget_is_hung_unless_a_busy_machine_starved_its_browse
             assert not dog.fired and not kills and dog.starved >= 2
 
 
+def test_a_page_looping_on_a_machine_that_gives_it_little_is_hung_once_it_had_a_budgets_share():
+    """At load 33 a page looping in a key handler got an eighth of a core: under STARVED_SHARE at every
+    budget's end, so starved each time, and the check ran to its 120 s ('the check ran out of its 120 s'
+    where a hung page was meant). A browser that has had a quarter of a core for a whole budget, over
+    however long, did not finish the step: hung, saying so."""
+    kills: list[int] = []
+    with Watchdog(total_s=20, hang_s=1.5, kill=kills.append, reading=_machine(0.15, 0.0)) as dog:
+        began = time.monotonic()
+        with pytest.raises(Hung, match="the page stopped responding for 1.5 s"), dog.step("press Enter"):
+            wait_until(lambda: dog.fired, 30, "the step cut once its browser had a budget's share")
+            raise RuntimeError("the call under the step fails once its page is killed")
+    # First read at 1 s, starved at 1.5 and 3 s; 0.375 CPU seconds (a quarter of 1.5 s) by 3.5 s: hung at 4.5 s.
+    assert kills[:1] == [1] and dog.starved >= 1 and time.monotonic() - began < 10
+
+
+def test_a_step_told_alive_counts_its_browsers_cpu_from_the_last_time_it_was():
+    """A game that ran a core's worth while telling QA it is alive, then was starved (the machine gave it
+    next to nothing) for two budgets: starved, not hung; the CPU it used while alive is no evidence
+    against it."""
+    began = time.monotonic()
+
+    def reading() -> tuple[float, int, int]:
+        t = time.monotonic() - began
+        return min(t, 4.5) + 0.02 * max(0.0, t - 4.5), 0, int(t * 200)
+
+    kills: list[int] = []
+    with Watchdog(total_s=60, hang_s=2.0, kill=kills.append, reading=reading) as dog:
+        with dog.step("run the game"):
+            for _ in range(3):  # alive at 1.5, 3 and 4.5 s, read at 1 s in between
+                time.sleep(1.5)
+                dog.alive()
+            time.sleep(4.5)  # silent and starved for more than two budgets
+    assert not dog.fired and not kills and dog.starved >= 1
+
+
 def test_a_starved_step_is_still_cut_at_the_checks_own_deadline():
     kills: list[int] = []
     with Watchdog(total_s=2.5, hang_s=1.2, kill=kills.append, reading=_machine(0.0, 0.0)) as dog:
