@@ -14,6 +14,9 @@ from crumb.core.roles import ROLE, SPAWNABLE
 
 ALLOWED_KINDS = frozenset({"note", "agent.thought_summary", "tool.call", "tool.result", "artifact.created"})
 ALLOWED_PREFIXES = ("step.",)
+# Kinds the worker writes for an agent (a spawn's outcome, with the hashes of the files it published);
+# never the agent's own note, though the original let agents send them.
+WORKER_KINDS = frozenset({"artifact.created"})
 FORBIDDEN_KINDS = frozenset({"qa.result", "audit", "done"})
 FORBIDDEN_PREFIXES = ("user.", "session.")
 TOOL = "crumb-event-firewall@v1"
@@ -48,8 +51,13 @@ def check_draft(draft: Any, actor: str) -> tuple[bool, dict[str, Any] | None]:
     violation = _violation(actor, claimed, kind)
     if violation:
         return False, audit(actor, violation, claimed, kind, draft)
-    if draft.get("artifacts") is not None:  # a hash the agent wrote would vouch for files it changed
-        why = "an agent cannot record artifacts or their hashes: the worker hashes the files it publishes"
+    if draft.get("artifacts") is not None or kind in WORKER_KINDS:
+        # A hash the agent wrote would vouch for files it changed; an artifact.created of its own, without
+        # one, was new work in the reducer's eyes (it answered a person's line for the agent: D5).
+        why = (
+            "an agent cannot record artifacts or their hashes: the worker hashes the files it publishes and "
+            "writes their artifact.created itself; say what you made in a note"
+        )
         return False, audit(actor, "artifact_claim_attempt", claimed, kind, draft, why=why)
     if draft.get("in_reply_to") is not None or any(k in (draft.get("metadata") or {}) for k in HOUSE_REPLY_KEYS):
         # The dashboard passes an event linked so to the person who sent the line as the house's answer;
@@ -76,8 +84,10 @@ def house_draft_violation(claimed: Any, kind: Any) -> str | None:
     if claimed == "user":
         ok = kind.startswith("user.") or kind in USER_DRAFT_KINDS
     elif claimed in SPAWNABLE:
-        ok = forbidden(claimed, kind) is None and (
-            kind in ALLOWED_KINDS or kind == "agent.wake" or kind.startswith(ALLOWED_PREFIXES)
+        ok = (
+            forbidden(claimed, kind) is None
+            and kind not in WORKER_KINDS
+            and (kind in ALLOWED_KINDS or kind == "agent.wake" or kind.startswith(ALLOWED_PREFIXES))
         )
     elif claimed == "system":
         ok = kind in HOUSE_DRAFT_KINDS

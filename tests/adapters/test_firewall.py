@@ -16,9 +16,7 @@ from .conftest import validated
 IDENTITY = {"session_id": "S1", "actor": "builder", "adapter": "codex", "model": "gpt-x", "effect_id": "E.0"}
 
 
-@pytest.mark.parametrize(
-    "kind", ["note", "agent.thought_summary", "tool.call", "tool.result", "step.design", "artifact.created"]
-)
+@pytest.mark.parametrize("kind", ["note", "agent.thought_summary", "tool.call", "tool.result", "step.design"])
 def test_an_agent_may_add_notes_steps_and_tool_events(kind):
     assert check_draft({"kind": kind, "body": "x"}, "builder") == (True, None)
     assert check_draft({"from": "builder", "kind": kind}, "builder") == (True, None)

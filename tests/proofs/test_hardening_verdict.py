@@ -51,3 +51,64 @@ def test_a_verdict_arriving_between_the_new_build_and_its_qa_spawns_nothing():
     assert check.id in sim.state.outstanding
     [on_b] = spawns(sim.qa(check), "verifier")
     assert finish_reason(sim.judge(on_b, "PASS")) == "verdict_pass"
+
+
+# -- an agent's note read as evidence ----------------------------------------------------------------------
+
+
+def _forwarded(settings, tmp_path, actor: str, effect, line: dict) -> dict:
+    """What the worker forwards of one line an agent wrote to its events.jsonl (the firewall applied)."""
+    import json
+
+    from crumb.actors import AGENT_EVENTS_FILE, _Stamp, forward_agent_events
+
+    path = tmp_path / AGENT_EVENTS_FILE
+    path.write_text(json.dumps(line) + "\n")
+    [draft] = forward_agent_events(path, actor, _Stamp(effect, "mock"), settings)
+    return draft
+
+
+def test_an_agents_own_artifact_created_is_refused_and_does_not_answer_a_persons_line(settings, tmp_path):
+    """Failed before: a person's line while the verifier judged, answered by nothing; the verifier
+    wrote one ``artifact.created`` to its events.jsonl (the firewall let an agent send the kind, as
+    the original did, only not its ``artifacts``), and the reducer counted it as new work answering
+    the person: D5's house half went 0 → 5, and the PASS that was PARTIAL
+    ("composite_gaming_d1_d5_below_minimum": D5 2.5) finished the session."""
+    sim = Sim()
+    verifier = sim.to_verifier()
+    sim.send("user.intervene", body="make the paddle red")  # no new work follows: unanswered
+    draft = _forwarded(settings, tmp_path, "verifier", verifier, {"kind": "artifact.created", "body": "red paddle"})
+    assert (draft["kind"], draft["data"]["violation"]) == ("audit", "artifact_claim_attempt"), draft
+    assert "the worker hashes the files it publishes" in draft["body"]
+    sim.send(draft["kind"], draft["from"], body=draft["body"], data=draft["data"], metadata=draft["metadata"])
+    fx = sim.judge(verifier, "PASS")
+    assert finish_reason(fx) is None, "an agent's word answered a person's line for it and the verdict passed"
+    [audit] = [f.draft for f in fx if f.type == "append" and f.draft.get("kind") == "audit"]
+    assert "composite_gaming_d1_d5_below_minimum" in audit["data"]["violations"], audit["body"]
+    assert sim.state.awaiting_approval
+
+
+def test_crumb_event_refuses_an_agents_artifact_created_naming_why(settings, tmp_path):
+    from crumb.cli.agent_cmds import submit_agent_draft
+
+    identity = {
+        "session_id": "S1",
+        "actor": "builder",
+        "adapter": "codex",
+        "effect_id": "E.0",
+        "workspace": str(tmp_path),
+    }
+    code, answer = submit_agent_draft({"kind": "artifact.created", "body": "made game.js"}, identity, settings)
+    assert (code, answer["violation"]) == (2, "artifact_claim_attempt"), answer
+    assert "writes their artifact.created itself" in answer["detail"]
+
+
+def test_a_build_still_answers_a_persons_line():
+    """The honest case the fix keeps: new work after a person's line counts as answering it."""
+    sim = Sim()
+    verifier = sim.to_verifier()
+    [builder] = spawns(sim.send("user.intervene", body="make the paddle red", data={"goto": "builder"}), "builder")
+    [check] = sim.build(builder)
+    [verifier] = spawns(sim.qa(check), "verifier")
+    assert sim.state.reflected == 1
+    assert finish_reason(sim.judge(verifier, "PASS")) == "verdict_pass"
