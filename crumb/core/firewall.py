@@ -51,12 +51,13 @@ def check_draft(draft: Any, actor: str) -> tuple[bool, dict[str, Any] | None]:
     violation = _violation(actor, claimed, kind)
     if violation:
         return False, audit(actor, violation, claimed, kind, draft)
-    if draft.get("artifacts") is not None or kind in WORKER_KINDS:
-        # A hash the agent wrote would vouch for files it changed; an artifact.created of its own, without
-        # one, was new work in the reducer's eyes (it answered a person's line for the agent: D5).
+    if draft.get("artifacts") is not None:  # a hash the agent wrote would vouch for files it changed
+        why = "an agent cannot record artifacts or their hashes: the worker hashes the files it publishes"
+        return False, audit(actor, "artifact_claim_attempt", claimed, kind, draft, why=why)
+    if kind in WORKER_KINDS:  # without files it was still new work to the reducer: it answered a person (D5)
         why = (
-            "an agent cannot record artifacts or their hashes: the worker hashes the files it publishes and "
-            "writes their artifact.created itself; say what you made in a note"
+            f"an agent cannot write {kind}: the worker hashes the files it publishes and writes their "
+            f"{kind} itself; say what you made in a note"
         )
         return False, audit(actor, "artifact_claim_attempt", claimed, kind, draft, why=why)
     if draft.get("in_reply_to") is not None or any(k in (draft.get("metadata") or {}) for k in HOUSE_REPLY_KEYS):
