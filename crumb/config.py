@@ -42,6 +42,7 @@ class Settings:
     cost_budget_usd: float = Limits.cost_budget_usd
     daily_cost_cap_usd: float = Limits.daily_cost_cap_usd
     cost_pause_at: float = Limits.cost_pause_at
+    qa_busy_retries: int = Limits.qa_busy_retries  # a check the machine's other work outran is run again
     # USD per million tokens (in, out) by "adapter" or "adapter:model", for adapters that report no cost
     prices: tuple[tuple[str, float, float], ...] = ()
     idle_after_min: float = 10.0  # a session with no event for this long reads "idle" (crumb.lifecycle)
@@ -144,6 +145,7 @@ _RANGES: dict[str, tuple[float, float, bool]] = {  # name: (low, high, low is al
     "cost_budget_usd": (0, 1e6, True),
     "daily_cost_cap_usd": (0, 1e7, True),
     "cost_pause_at": (0, 1, False),
+    "qa_busy_retries": (0, 100, True),
     "qa_timeout_s": (0, 86_400, False),
     "qa_hang_s": (0, 86_400, False),
     "qa_max_bytes": (1, 1e12, True),

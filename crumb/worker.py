@@ -180,7 +180,9 @@ def qa_outcome(settings: Settings, effect: QaCheck, pool: Any = None) -> list[di
             "kind": "qa.result",
             "step": "qa",
             "parent_event_id": effect.build_event_id,
-            "body": f"QA {data.get('verdict') or 'error'} (exit {data['exec_exit_code']})",
+            "body": "QA not decided (exit 2): the machine was too busy"
+            if data.get("busy")
+            else f"QA {data.get('verdict') or 'error'} (exit {data['exec_exit_code']})",
             "data": data,
             "metadata": meta,
         }

@@ -110,7 +110,13 @@ def table(report) -> str:
     lines += [f"      acceptance {a.id}: {a.status} {a.detail}" for a in report.acceptance]
     lines += [f"      finding: {f}" for f in report.findings]
     fps = f"{report.fps:.0f} fps" if report.fps is not None else "fps n/a"
-    verdict = "ERROR (the check itself failed)" if report.exec_exit_code == 2 else (report.verdict or "?").upper()
+    verdict = (
+        f"NOT DECIDED ({report.busy}: run it again when the machine is less busy)"
+        if report.busy
+        else "ERROR (the check itself failed)"
+        if report.exec_exit_code == 2
+        else (report.verdict or "?").upper()
+    )
     lines.append(
         f"{verdict}  ·  {report.game_time_ms / 1000:.1f} s of game time  ·  {fps}  ·  "
         f"{len(report.screenshots)} screenshots  ·  {report.runtime_ms} ms ({report.cpu_ms} ms of CPU)"

@@ -48,7 +48,7 @@ KIND_DOCS: dict[str, KindDoc] = _docs(
         {
             "data.goal": "the pitch",
             "data.limits": "budgets (respecs, verifies, tokens, wall clock, money: cost_budget_usd, "
-            "daily_cost_cap_usd, cost_pause_at)",
+            "daily_cost_cap_usd, cost_pause_at; QA run again on a busy machine: qa_busy_retries)",
             "metadata.cost_day/day_cost_usd": "the stack's spend that UTC day when the session was asked for",
             "data.bindings": "{actor: {adapter, model, fallback[]}}",
             "data.preset": "preset name, if any",
@@ -123,11 +123,13 @@ KIND_DOCS: dict[str, KindDoc] = _docs(
         "workflow",
         "system (the QA worker; an actor can never forge it)",
         {
-            "data": "QaReport: each check by name, pass/fail, evidence paths; build_event_id",
+            "data": "QaReport: each check by name, pass/fail, evidence paths; build_event_id; busy when the "
+            "machine's other work outran the check (exit 2, not decided)",
             "metadata.tool": "qa-check-effect@v1",
             "metadata.deterministic": "true",
         },
-        "stores the QA evidence; spawns verifier with the projected evidence",
+        "stores the QA evidence; spawns verifier with the projected evidence, or, when it says busy, audits "
+        "and checks the build again (up to qa_busy_retries times a build)",
     ),
     KindDoc(
         "verify.result",

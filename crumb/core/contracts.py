@@ -228,6 +228,8 @@ class QaReport(_Model):
     ``verdict``: ``playable`` (no failing check), ``limited`` (it runs and responds, but a check failed
     with severity major, e.g. not phone-ready), ``broken`` (a check failed with severity blocker).
     ``exec_exit_code``: 0 the game runs (playable or limited), 1 broken, 2 the check itself failed.
+    ``busy``: why it was not decided when the machine, not the game, ate its time (exit 2, no verdict):
+    other work kept the machine's CPU busy until the check ran out of it; worth running again.
     """
 
     exec_exit_code: Literal[0, 1, 2]
@@ -245,6 +247,7 @@ class QaReport(_Model):
     runtime_ms: int = 0
     cpu_ms: int = 0  # CPU time of the checker and its browser processes (renderers included)
     play: PlayEvidence | None = None  # None when the play check did not run
+    busy: str = ""
 
     def check(self, name: str) -> QaCheck | None:
         return next((c for c in self.checks if c.name == name), None)

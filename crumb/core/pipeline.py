@@ -13,7 +13,7 @@ from crumb.core.effects import Spawn
 from crumb.core.events import Event
 from crumb.core.layout import ENTRY
 from crumb.core.roles import SPAWNABLE
-from crumb.core.state import DEFAULT_LIMITS, adapter_chain, current_adapter, set_deadline
+from crumb.core.state import DEFAULT_LIMITS, ZERO_ALLOWED, adapter_chain, current_adapter, set_deadline
 from crumb.core.tx import Draft, Tx
 
 __all__ = ["on_session_start", "on_goal", "on_spec", "on_build", "on_qa_result", "on_judgement", "on_error", "on_done"]
@@ -27,8 +27,9 @@ def on_session_start(tx: Tx) -> None:
     if isinstance(limits, dict):
         merged = dict(DEFAULT_LIMITS)
         for k, x in limits.items():
-            if k in DEFAULT_LIMITS and isinstance(x, (int, float)) and not isinstance(x, bool) and x > 0:
-                merged[k] = x
+            if k in DEFAULT_LIMITS and isinstance(x, (int, float)) and not isinstance(x, bool):
+                if x > 0 or (x == 0 and k in ZERO_ALLOWED):
+                    merged[k] = x
         v.limits = merged
     set_deadline(v)
     bindings = data.get("bindings")
@@ -90,7 +91,7 @@ def on_build(tx: Tx) -> None:
     entry = _entry([a["path"] for a in artifacts])
     v.build = {"event_id": e.id, "artifacts": artifacts, "entry": entry, "provider": provider}
     v.build_count += 1
-    v.qa, v.awaiting_approval = None, False
+    v.qa, v.awaiting_approval, v.qa_busy_count = None, False, 0
     if not v.done:
         tx.qa_check(v.build)
 
@@ -102,8 +103,27 @@ def on_qa_result(tx: Tx) -> None:
     if v.build is not None and for_build and for_build != v.build["event_id"]:
         return  # evidence about an older build: recorded in the transcript, never judged
     v.qa = data
-    if not v.done:
-        tx.spawn("verifier")
+    if v.done:
+        return
+    busy = data.get("busy")
+    if busy and isinstance(busy, str) and v.build is not None and v.qa_busy_count < v.limit("qa_busy_retries"):
+        v.qa_busy_count += 1  # not decided: the machine, not the game, ate the check's time
+        tx.append(_busy_audit(v.session_id, e, busy, v.qa_busy_count, int(v.limit("qa_busy_retries"))))
+        tx.qa_check(v.build)
+        return
+    tx.spawn("verifier")
+
+
+def _busy_audit(session_id: str, e: Event, busy: str, n: int, of: int) -> dict[str, Any]:
+    return {
+        "session_id": session_id,
+        "from": "system",
+        "kind": "audit",
+        "parent_event_id": e.id,
+        "body": f"QA not decided: {busy}; checking the build again ({n} of {of})",
+        "data": {"event": "qa_rerun", "busy": busy, "rerun": n, "of": of},
+        "metadata": {"deterministic": True, "tool": "qa-rerun@v1"},
+    }
 
 
 def on_judgement(tx: Tx) -> None:

@@ -35,9 +35,13 @@ class Limits:
     cost_budget_usd: float = 0.0
     daily_cost_cap_usd: float = 0.0  # the whole stack's spend per UTC day, as recorded on agent.stop
     cost_pause_at: float = 0.8
+    # QA run again on a build whose check the machine's other work outran (a qa.result with ``busy``)
+    qa_busy_retries: int = 2
 
 
 DEFAULT_LIMITS: Mapping[str, float] = MappingProxyType(asdict(Limits()))
+# Limits a session may set to 0, where 0 means something: no respec, no QA run again, no budget.
+ZERO_ALLOWED = frozenset({"respec_max", "qa_busy_retries", "cost_budget_usd", "daily_cost_cap_usd"})
 DEFAULT_ADAPTER = "local"
 T = TypeVar("T")
 
@@ -95,6 +99,7 @@ class State:
     respec_count: int = 0
     verify_count: int = 0
     build_count: int = 0
+    qa_busy_count: int = 0  # QA checks of the current build run again because the machine was busy
     veto_count: int = 0
     interventions: int = 0
     reflected: int = 0

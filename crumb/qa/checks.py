@@ -480,6 +480,17 @@ def hung(hung: Hung, page: GamePage | None, ledger: Ledger) -> None:
             ledger.decide(name, "skip", f"not run: the page {'crashed' if hung.crashed else 'hung'} before this check")
 
 
+def busy(hung: Hung, why: str, total_s: float, ledger: Ledger) -> None:
+    """The check ran out of its time on a machine other work kept busy (``Watchdog.busy``): not the
+    game's doing. What was decided stays; the rest is not decided, and the report says why
+    (``Ledger.busy``: exit 2, run it again when the machine is less busy)."""
+    ledger.busy = f"the machine was too busy to finish the check in {total_s:g} s ({why})"
+    ledger.decide("timeout", "skip", f"not decided: {ledger.busy}, while trying to {hung.label}")
+    for name in ledger.undecided():
+        if name not in ("boot", "network"):  # decided from the evidence gathered so far
+            ledger.decide(name, "skip", "not decided: the machine was too busy to reach this check")
+
+
 def replaced_builtins(changed: str, error: Exception, page: GamePage | None, ledger: Ledger) -> None:
     """QA's reading of the page failed after the game replaced browser built-ins it reads by (a
     promise's then, an array's map, JSON, getBoundingClientRect): the game broke its own page, so the

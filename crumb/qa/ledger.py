@@ -62,6 +62,7 @@ class Ledger:
         self.findings: list[str] = []
         self.fps: float | None = None
         self.play: PlayEvidence | None = None
+        self.busy = ""  # why the check was not decided: the machine was too busy (crumb.qa.checks.busy)
         self._timers: dict[str, float] = {}
 
     def decide(
@@ -117,8 +118,10 @@ class Ledger:
 
     def report(self, **fields: Any) -> QaReport:
         checks = [self._timed(self.checks[n]) for n in QA_CHECK_NAMES if n in self.checks]
-        graded = verdict_of(checks)
+        graded: QaVerdict | None = verdict_of(checks)
         code = fields.pop("exec_exit_code", 1 if graded == "broken" else 0)
+        if self.busy:  # not decided, not graded: the check itself could not finish
+            graded, code, fields["busy"] = None, 2, self.busy
         return QaReport(
             exec_exit_code=code,
             verdict=graded,

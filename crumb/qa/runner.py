@@ -142,7 +142,10 @@ def _in_browser(
                 f"finished in {time.perf_counter() - began:.1f} s (limit {settings.qa_timeout_s:g} s)",
             )
         except Hung as hung:
-            checks.hung(hung, side.page if side.hung is hung else page, ledger)
+            if hung.out_of_time and (why := dog.busy()):
+                checks.busy(hung, why, settings.qa_timeout_s, ledger)
+            else:
+                checks.hung(hung, side.page if side.hung is hung else page, ledger)
         except Exception as e:
             # QA's own scripts read the page through its built-ins: one the game replaced is the game's
             # doing, judged as such; anything else is QA's failure (run_qa, exit 2).

@@ -9,6 +9,7 @@ under a step (``gone``) ends the step at once, from level 2.
 
 from __future__ import annotations
 
+import os
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -25,6 +26,11 @@ _TICK_S = 0.02
 # handler got an eighth of a core, was starved at every budget's end and ran to the check's 120 s.
 STARVED_SHARE = 0.25
 BUSY_IDLE = 0.10  # the machine's idle share below which it had nothing to spare
+# A check that ran out of its time on a machine with no idle CPU (BUSY_IDLE), whose browsers got less
+# than this share of the CPU it spent, was outrun by other work (other checks, other programs), not by
+# its game: it is not decided, and may be run again (crumb.qa.runner, Watchdog.busy).
+BUSY_OWN_SHARE = 0.5
+TICKS_PER_S = os.sysconf("SC_CLK_TCK")  # the machine's ticks (/proc/stat) per second of one core
 SAMPLE_AFTER_S = 1.0  # a step is read first once it has run this long (most end sooner: no reading)
 Reading = tuple[float, int, int]  # the browsers' CPU seconds, the machine's idle and total ticks
 
@@ -43,14 +49,15 @@ CRASHED = "the page crashed (its renderer died, as one does that runs out of mem
 
 
 class Hung(Exception):
-    """A browser step overran its budget (the page hung or the whole check ran out of time), or the
-    page's renderer died under it of the game's own doing (``crashed``)."""
+    """A browser step overran its budget (the page hung or the whole check ran out of time:
+    ``out_of_time``), or the page's renderer died under it of the game's own doing (``crashed``)."""
 
-    def __init__(self, label: str, reason: str, crashed: bool = False) -> None:
+    def __init__(self, label: str, reason: str, crashed: bool = False, out_of_time: bool = False) -> None:
         super().__init__(f"{label}: {reason}")
         self.label = label
         self.reason = reason
         self.crashed = crashed
+        self.out_of_time = out_of_time
 
 
 class Watchdog:
@@ -71,6 +78,7 @@ class Watchdog:
         self._kill = kill
         self._gone = gone
         self._reading = reading  # see STARVED_SHARE; None: a step past its budget is hung
+        self._first: tuple[float, Reading] | None = None  # when the watch began, and what was read then (busy)
         self.starved = 0  # times a step's budget started again because the machine starved its browser
         # Budgets begun so far: by a step, or by alive() (the browsers' CPU is counted from there); a
         # starved step's budget that starts again goes on counting from where it began.
@@ -82,6 +90,8 @@ class Watchdog:
         self._thread = threading.Thread(target=self._watch, name="crumb-qa-watchdog", daemon=True)
 
     def __enter__(self) -> Watchdog:
+        if self._reading is not None:
+            self._first = (time.monotonic(), self._reading())
         self._thread.start()
         return self
 
@@ -92,6 +102,28 @@ class Watchdog:
     def remaining_s(self) -> float:
         return self.deadline - time.monotonic()
 
+    def busy(self) -> str:
+        """Why the machine, not the page, ate the check's time since the watch began: "" unless the
+        machine had next to no idle CPU over it (``BUSY_IDLE``) while this process's browsers used
+        less than ``BUSY_OWN_SHARE`` of what it spent (others took the rest). A game that is slow or
+        loops on an otherwise idle machine spends the CPU itself, and is not called busy."""
+        if self._reading is None or self._first is None:
+            return ""
+        began, (cpu, idle, total) = self._first
+        now_cpu, now_idle, now_total = self._reading()
+        ticks = now_total - total
+        if ticks <= 0:
+            return ""
+        idle_share = (now_idle - idle) / ticks
+        spent_s = (ticks - (now_idle - idle)) / TICKS_PER_S
+        own_share = (now_cpu - cpu) / spent_s if spent_s > 0 else 1.0
+        if idle_share >= BUSY_IDLE or own_share >= BUSY_OWN_SHARE:
+            return ""
+        return (
+            f"over its {time.monotonic() - began:.0f} s the machine had {idle_share:.0%} of its CPU idle, "
+            f"and QA's browsers had {own_share:.0%} of what it spent: other work took the rest"
+        )
+
     @contextmanager
     def step(self, label: str, hang_s: float | None = None) -> Iterator[None]:
         """Run one browser step under the hang budget (or ``hang_s``) and the overall deadline."""
@@ -99,13 +131,13 @@ class Watchdog:
             raise self.fired
         now = time.monotonic()
         if now >= self.deadline:
-            raise Hung(label, f"the check ran out of its {self.total_s:g} s")
+            raise Hung(label, f"the check ran out of its {round(self.total_s, 1):g} s", out_of_time=True)
         budget = self.hang_s if hang_s is None else hang_s
         hang_end = now + budget
         reason = (
             f"the page stopped responding for {budget:g} s"
             if hang_end < self.deadline
-            else f"the check ran out of its {self.total_s:g} s"
+            else f"the check ran out of its {round(self.total_s, 1):g} s"
         )
         with self._lock:
             self._armed = (label, min(hang_end, self.deadline), reason, budget)
@@ -116,7 +148,7 @@ class Watchdog:
             if self.fired:
                 raise self.fired from e
             if _timed_out(e):  # the step's own timeout (page.goto's is the hang budget) beat this thread to it
-                raise Hung(label, reason) from e
+                raise Hung(label, reason, out_of_time=hang_end >= self.deadline) from e
             if _crashed(e):  # not killed by this watchdog: the game took its renderer down (out of memory)
                 raise Hung(label, CRASHED, crashed=True) from e
             raise
@@ -155,7 +187,7 @@ class Watchdog:
             if self._armed is not armed:  # the step ended meanwhile
                 return True
             if now + budget >= self.deadline:
-                reason = f"the check ran out of its {self.total_s:g} s"
+                reason = f"the check ran out of its {round(self.total_s, 1):g} s"
             self._armed = (label, min(now + budget, self.deadline), reason, budget)
         self.starved += 1
         return True
@@ -199,7 +231,7 @@ class Watchdog:
             if now < until or (level and now < next_at) or level >= 3:
                 continue
             if not level:
-                self.fired = Hung(label, reason)
+                self.fired = Hung(label, reason, out_of_time=until >= self.deadline)
             level += 1
             next_at = now + ESCALATE_AFTER_S
             self._kill(level)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from crumb.core.effects import Effect
 from crumb.core.state import is_outcome_accepted, summary
 from tests.core.helpers import Sim, finish_reason, of_type, spawns
 
@@ -153,3 +154,59 @@ def test_effect_ids_derive_from_the_causing_event():
     assert [f.id for f in fx] == [f"{s.events[-1].id}.0"]
     fx = s.send("user.pause")
     assert fx[0].id == f"{s.events[-1].id}.0"
+
+
+BUSY = "the machine was too busy to finish the check in 120 s (over its 120 s the machine had 1% of its CPU idle, …)"
+
+
+def _to_qa() -> tuple[Sim, Effect]:
+    s = Sim()
+    [planner] = spawns(s.send("goal", body="a tiny game"))
+    [builder] = spawns(s.spec(planner))
+    [check] = s.build(builder)
+    return s, check
+
+
+def test_a_check_the_busy_machine_outran_is_run_again_with_an_audit_then_judged_when_the_reruns_are_spent():
+    s, check = _to_qa()
+    for n in (1, 2):  # qa_busy_retries: 2 by default
+        fx = s.qa(check, exit_code=2, busy=BUSY, checks=[{"name": "timeout", "status": "skip"}])
+        assert spawns(fx) == [], "no verifier judges a check that was not decided"
+        [again] = of_type(fx, "qa_check")
+        assert again.build_event_id == check.build_event_id and again.id != check.id
+        [audit] = [f.draft for f in of_type(fx, "append")]
+        assert audit["kind"] == "audit" and audit["data"] == {"event": "qa_rerun", "busy": BUSY, "rerun": n, "of": 2}
+        assert audit["body"].startswith("QA not decided: the machine was too busy") and f"({n} of 2)" in audit["body"]
+        check = again
+    [verifier] = spawns(s.qa(check, exit_code=2, busy=BUSY))
+    assert verifier.actor == "verifier" and verifier.inputs["qa"]["busy"] == BUSY
+    assert s.state.qa_busy_count == 2
+
+
+def test_each_build_has_its_own_reruns_and_a_decided_check_goes_to_the_verifier():
+    s, check = _to_qa()
+    [check] = of_type(s.qa(check, exit_code=2, busy=BUSY), "qa_check")
+    [verifier] = spawns(s.qa(check, exit_code=0))  # decided the second time
+    fx = s.judge(verifier, "FAIL", d1=2, d3=2, d5=2, feedback="score never shows", deviation={"type": "Important"})
+    [builder] = spawns(fx)
+    [check] = s.build(builder)
+    assert s.state.qa_busy_count == 0
+    assert of_type(s.qa(check, exit_code=2, busy=BUSY), "qa_check"), "a new build starts with its reruns"
+
+
+def test_a_check_that_failed_for_another_reason_is_judged_at_once():
+    s, check = _to_qa()
+    [verifier] = spawns(s.qa(check, exit_code=2, findings=["the QA check raised: OSError"]))
+    assert verifier.actor == "verifier" and of_type(s.effects, "qa_check") == []
+
+
+def test_zero_reruns_and_zero_respecs_are_honoured_as_recorded_on_session_start():
+    s = Sim(limits={"qa_busy_retries": 0, "respec_max": 0, "verify_max": 0})
+    assert (s.state.limit("qa_busy_retries"), s.state.limit("respec_max")) == (0, 0)
+    assert s.state.limit("verify_max") == 5, "a verify budget of 0 is not one: the default stays"
+    [planner] = spawns(s.send("goal", body="a tiny game"))
+    [builder] = spawns(s.spec(planner))
+    [check] = s.build(builder)
+    [verifier] = spawns(s.qa(check, exit_code=2, busy=BUSY))
+    fx = s.judge(verifier, "FAIL", d1=1, d3=1, d5=1, feedback="wrong game", deviation={"type": "Critical"})
+    assert finish_reason(fx) == "respec_budget"

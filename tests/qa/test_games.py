@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from crumb.core.contracts import QA_CHECK_NAMES
-from crumb.qa import run_qa
+from crumb.cli.qa_cmd import table
+from crumb.core.contracts import QA_CHECK_NAMES, QaReport
+from crumb.qa import procs, run_qa, watchdog
 from crumb.qa.compare import cells
 from crumb.qa.page import ANIMATION_STEP_MS, FRAME_MS, GamePage
 from crumb.qa.watchdog import Watchdog
@@ -247,10 +248,48 @@ def test_too_many_files_fail_the_limits_check(check):
     assert "5 files > 3" in report.check("limits").detail
 
 
-def test_the_whole_check_fails_its_timeout_when_it_runs_out_of_time(check):
-    report = check("canvas", qa_timeout_s=1.0)
+def _machine(idle_share: float, browsers_share: float):
+    """A reading of the machine (``procs.browsers_reading``) from now on: two cores, this share of them
+    idle, and QA's browsers using this share of what the machine spends."""
+    began, ticks = time.monotonic(), watchdog.TICKS_PER_S
+
+    def reading() -> tuple[float, int, int]:
+        cores_s = (time.monotonic() - began) * 2
+        spent_s = cores_s * (1 - idle_share)
+        return spent_s * browsers_share, round(cores_s * idle_share * ticks), round(cores_s * ticks)
+
+    return reading
+
+
+def test_a_check_that_runs_out_of_time_while_its_browsers_had_the_machine_fails_its_timeout(
+    pool, qa_settings, tmp_path, monkeypatch
+):
+    monkeypatch.setattr(procs, "browsers_reading", _machine(idle_share=0.0, browsers_share=0.9))
+    report = run_qa(GAMES / "canvas", settings=qa_settings.replace(qa_timeout_s=1.0), pool=pool, out_dir=tmp_path)
     assert report.check("timeout").status == "fail" and report.check("timeout").severity == "blocker"
-    assert report.exec_exit_code == 1 and report.verdict == "broken"
+    assert "ran out of its 1 s" in report.check("timeout").detail
+    assert report.exec_exit_code == 1 and report.verdict == "broken" and report.busy == ""
+
+
+def test_a_check_that_runs_out_of_time_on_a_machine_with_idle_cpu_fails_its_timeout(
+    pool, qa_settings, tmp_path, monkeypatch
+):
+    monkeypatch.setattr(procs, "browsers_reading", _machine(idle_share=0.5, browsers_share=0.1))
+    report = run_qa(GAMES / "canvas", settings=qa_settings.replace(qa_timeout_s=1.0), pool=pool, out_dir=tmp_path)
+    assert report.check("timeout").status == "fail" and report.busy == ""
+
+
+def test_a_check_other_work_outran_is_not_decided_and_says_why(pool, qa_settings, tmp_path, monkeypatch):
+    monkeypatch.setattr(procs, "browsers_reading", _machine(idle_share=0.01, browsers_share=0.1))
+    report = run_qa(GAMES / "canvas", settings=qa_settings.replace(qa_timeout_s=1.0), pool=pool, out_dir=tmp_path)
+    assert report.exec_exit_code == 2 and report.verdict is None
+    assert report.busy.startswith("the machine was too busy to finish the check in 1 s (over its")
+    assert "1% of its CPU idle" in report.busy and "QA's browsers had 10% of what it spent" in report.busy
+    timeout = report.check("timeout")
+    assert timeout.status == "skip" and timeout.detail.startswith(f"not decided: {report.busy}, while trying to")
+    assert [c.name for c in report.checks if c.status == "fail"] == [], "nothing is the game's doing"
+    assert QaReport.model_validate_json((tmp_path / "report.json").read_text()).busy == report.busy
+    assert "NOT DECIDED (the machine was too busy" in table(report)
 
 
 def test_the_cpu_a_check_reports_counts_the_browser_processes_not_only_the_checker(pool, qa_settings, tmp_path):
