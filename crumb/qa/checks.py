@@ -117,16 +117,15 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
         if not starts.done():
             starts.set_exception(RuntimeError("the laptop's first run broke off before the game started"))
         alike(True)
-        main_done = time.perf_counter()
     phone = side.result() if side is not None else _phone(page, plan, started, deterministic)
     _phone_fit(phone, ledger)
-    fps = phone.fps
-    if fps is not None and fps[0] < FPS_FINDING and fps[1] < main_done:
-        # Measured while the laptop's runs shared the machine: a low figure is ours, not the game's.
-        rate, phone.fps_s = _frames_per_second(page, plan, started)
-        fps = (rate, time.perf_counter())
-    rate = fps[0] if fps else 0.0
-    # A low rate on a busy machine: read it against what the machine gives any page now.
+    rate, machine = phone.fps or 0.0, None
+    if 0 < rate < FPS_FINDING:
+        # A low rate may be the machine's (the laptop's runs, other checks, other sessions): the game
+        # is measured again on the laptop's page beside a page with next to nothing to draw, over the
+        # same window, and judged on its share of what the machine gave that page.
+        begin(page, plan, "frame rate", started)
+        rate, machine, phone.fps_s = page.frames_beside_machine(FPS_WINDOW_S)
     if rate < FPS_FAIL and (clock := _clock_builtins(page.changed_builtins())):
         ledger.decide(
             "frame_rate",
@@ -136,7 +135,6 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
             ms=phone.fps_ms,
         )
         return
-    machine = page.machine_frames_per_second(FPS_WINDOW_S) if 0 < rate < FPS_FINDING else None
     _frame_rate(rate, phone.fps_s, phone.fps_ms, ledger, machine)
 
 
@@ -153,7 +151,7 @@ def _clock_builtins(changed: str) -> str:
 @dataclass
 class Phone:
     """What the phone's pass saw (the runs, the layout, the last screenshot) and the frame rate
-    measured after it: frames per second and when the measuring began."""
+    measured after it, in frames per second."""
 
     base: Run
     tried: Run
@@ -161,7 +159,7 @@ class Phone:
     size: dict[str, int]
     shot: bytes
     ms: int
-    fps: tuple[float, float] | None = None
+    fps: float | None = None
     fps_ms: int = 0
     fps_s: float = FPS_WINDOW_S  # the real time the rate was measured over
     screen: dict[str, int] = field(default_factory=lambda: dict(PHONE))  # the way the phone was held
@@ -239,16 +237,9 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
     phone.sooner = f"taps began at {first:g} s, as soon as the game showed: {sooner}; " if sooner else ""
     began = time.perf_counter()
     page.phase = "frame rate"
-    rate, phone.fps_s = page.frames_per_second(FPS_WINDOW_S, FPS_FINDING)  # as the phone's last run left it
-    phone.fps = (rate, began)
+    phone.fps, phone.fps_s = page.frames_per_second(FPS_WINDOW_S, FPS_FINDING)  # as the phone's last run left it
     phone.fps_ms = round((time.perf_counter() - began) * 1000)
     return phone
-
-
-def _frames_per_second(page: GamePage, plan: Plan, started: Start) -> tuple[float, float]:
-    """Real time, not game time: a started game on a laptop's page, its clock let run for a short window."""
-    begin(page, plan, "frame rate", started)
-    return page.frames_per_second(FPS_WINDOW_S, FPS_FINDING)
 
 
 def _input_response(

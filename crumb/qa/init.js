@@ -10,6 +10,9 @@
   const qa = { texts: [], recent: [], pointerTargets: new WeakSet(), webgl: false, everyFrame: false,
     states: [], state: undefined, held: [], orientation: false };
   Object.defineProperty(qa, "frames", { enumerable: true, get: () => frames });
+  // The page's own real time, read with the count: a rate over the time between QA's reads as QA saw
+  // them counted a slow answer's delay out of the window, and a busy machine measured 77 fps at 60.
+  Object.defineProperty(qa, "now", { enumerable: true, get: () => realNow() });
   Object.defineProperty(qa, "decoding", { enumerable: true, get: () => decoding });
   Object.defineProperty(window, "__qa", { value: qa });
   // QA reads the page with scripts of its own, which reach the page through its global eval (Playwright's

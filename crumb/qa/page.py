@@ -734,47 +734,60 @@ class GamePage:
 
     def frames_per_second(self, window_s: float, clear_fps: float | None = None) -> tuple[float, float]:
         """Let real time run for ``window_s`` and count the game's animation frames; return the rate
-        and the seconds it was measured over. With ``clear_fps``, look at a quarter and at half the
-        window: a rate that stays at or above ``clear_fps`` with one frame fewer (a count over a short
-        window is off by at most one) is decided there, and the rest is not waited for. At 60 frames a
-        second a quarter of 0.3 s holds 4-5 frames, (4 - 1) / 0.075 = 40; a game at 30 shows at most 3
-        there, (3 - 1) / 0.075 = 27, and is measured longer."""
+        and the seconds it was measured over, by the page's own clock. With ``clear_fps``, look at a
+        quarter and at half the window: a rate that stays at or above ``clear_fps`` with one frame fewer
+        (a count over a short window is off by at most one) is decided there, and the rest is not
+        waited for. At 60 frames a second a quarter of 0.3 s holds 4-5 frames, (4 - 1) / 0.075 = 40; a
+        game at 30 shows at most 3 there, (3 - 1) / 0.075 = 27, and is measured longer."""
         self._untracked += 1
         with self.dog.step("measure the frame rate"):
-            self.page.clock.resume()
-            self._evaluate("window.__qa.everyFrame = true")
-            before, started = self._frames()
+            self._run_real_time()
+            before, began = self._frames(), time.perf_counter()
             for share in (0.25, 0.5) if clear_fps is not None else ():
-                time.sleep(max(0.0, window_s * share - (time.perf_counter() - started)))
-                now, at = self._frames()
-                if now < before:  # the game reloaded its page: a new document counts from its own load
-                    before, started = 0, at
+                time.sleep(max(0.0, window_s * share - (time.perf_counter() - began)))
+                now = self._frames()
+                if now[0] < before[0]:  # the game reloaded its page: a new document counts from its own load
+                    before = (0, 0.0)
                     continue
-                if clear_fps is not None and (now - before - 1) / (at - started) >= clear_fps:
-                    return (now - before) / (at - started), at - started
-            time.sleep(max(0.0, window_s - (time.perf_counter() - started)))
-            after, ended = self._frames()
-        return max(0, after - before) / (ended - started), ended - started
+                rate, seconds = _rate(before, now)
+                if clear_fps is not None and seconds > 0 and (now[0] - before[0] - 1) / seconds >= clear_fps:
+                    return rate, seconds
+            time.sleep(max(0.0, window_s - (time.perf_counter() - began)))
+            return _rate(before, self._frames())
+
+    def _run_real_time(self) -> None:
+        """Let the game's clock follow real time, every animation frame drawn (a WebGL page too)."""
+        self.page.clock.resume()
+        self._evaluate("window.__qa.everyFrame = true")
 
     def _frames(self) -> tuple[int, float]:
-        """The game's animation frames so far (of its document now) and when they were read."""
-        return self._evaluate("window.__qa.frames"), time.perf_counter()
+        """The game's animation frames so far (of its document now) and the page's own real time in
+        seconds, read together: the time QA's read took to come back is no part of the window."""
+        frames, now_ms = self._evaluate("[window.__qa.frames, window.__qa.now]")
+        return frames, now_ms / 1000
 
-    def machine_frames_per_second(self, window_s: float) -> float:
-        """The frame rate of a page with next to nothing to draw, in a context of its own on the same
-        browser, now: what this machine gives any page while it is this busy (60 when it is idle)."""
+    def frames_beside_machine(self, window_s: float) -> tuple[float, float, float]:
+        """Let real time run for ``window_s`` and count the game's animation frames and, over the same
+        window, those of a page with next to nothing to draw in a context of its own on the same
+        browser: what this machine gives any page while it is this busy (60 when it is idle), read at
+        the same moments as the game's rate. Measured one after the other, a busy spell during one
+        read as the game's slowness or the machine's. Return the game's rate, the machine's, and the
+        seconds the game's was measured over."""
+        self._untracked += 1
         context = self._pool.new_context(viewport=DESKTOP)
         try:
-            with self.dog.step("measure the machine's own frame rate"):
-                page = context.new_page()
-                page.set_content(_MACHINE_PAGE)
-                page.evaluate("() => new Promise((done) => requestAnimationFrame(() => done(0)))")
-                before, started = page.evaluate("window.frames"), time.perf_counter()
+            with self.dog.step("measure the frame rate beside the machine's own"):
+                machine = context.new_page()
+                machine.set_content(_MACHINE_PAGE)
+                machine.evaluate("() => new Promise((done) => requestAnimationFrame(() => done(0)))")
+                self._run_real_time()
+                machine_before, game_before = _machine_frames(machine), self._frames()
                 time.sleep(window_s)
-                after, ended = page.evaluate("window.frames"), time.perf_counter()
+                game, game_s = _rate(game_before, self._frames())
+                machine_rate, _ = _rate(machine_before, _machine_frames(machine))
         finally:
             context.close()
-        return (after - before) / (ended - started)
+        return game, machine_rate, game_s
 
     def pause(self) -> None:
         """Stop real time again after ``frames_per_second`` (game time moves only when QA says so);
@@ -815,6 +828,21 @@ class GamePage:
 
 
 _AGENTS: dict[str, str] = {}  # the browser's own user agent, by its version
+
+
+def _rate(first: tuple[int, float], last: tuple[int, float]) -> tuple[float, float]:
+    """Frames a second between two reads of a page's (frames, real seconds), and the seconds between
+    them; a count that went down is a new document's, counted from its own load."""
+    if last[0] < first[0]:
+        first = (0, 0.0)
+    seconds = last[1] - first[1]
+    return (max(0, last[0] - first[0]) / seconds if seconds > 0 else 0.0), seconds
+
+
+def _machine_frames(page: Any) -> tuple[int, float]:
+    """The frames the page with next to nothing to draw (``_MACHINE_PAGE``) drew so far, and its real time."""
+    frames, now_ms = page.evaluate("[window.frames, performance.now()]")
+    return frames, now_ms / 1000
 
 
 _ERROR_NAME = re.compile(r"^(?:Uncaught )?[A-Z]\w*(?:Error|Exception): ")

@@ -42,14 +42,22 @@ def test_a_machine_too_busy_to_tell_leaves_the_rate_unjudged():
     assert detail.startswith("not judged: 2 fps over 0.30 s of real time, while a page with next to nothing")
 
 
-def test_the_machine_rate_is_measured_on_a_page_of_its_own(pool, tmp_path):
-    (tmp_path / "index.html").write_text("<p>a game</p>")
+# A page drawing a frame each time the browser asks.
+GAME = """<!doctype html><canvas width=64 height=64></canvas><script>
+let n = 0; const c = document.querySelector('canvas').getContext('2d');
+requestAnimationFrame(function frame() { c.fillStyle = n++ % 2 ? '#123' : '#fed';
+  c.fillRect(0, 0, 64, 64); requestAnimationFrame(frame); });</script>"""
+
+
+def test_the_machine_rate_is_measured_on_a_page_of_its_own_over_the_games_window(pool, tmp_path):
+    (tmp_path / "index.html").write_text(GAME)
     with Watchdog(total_s=60, hang_s=30, kill=pool.kill) as dog:
         page = GamePage(pool, tmp_path, "index.html", dog)
         try:
             page.load("frame rate")
-            rate = page.machine_frames_per_second(0.3)
+            game, machine, seconds = page.frames_beside_machine(0.3)
             assert page.page.url.endswith("/index.html")  # the game's page is left as it was
         finally:
             page.close()
-    assert 0 < rate <= 70, rate  # frames a second: at most the display's 60, and some however busy
+    assert 0 < machine <= 70, machine  # frames a second: at most the display's 60, and some however busy
+    assert 0 < game <= 70 and seconds >= 0.3, (game, seconds)  # the game's own, by its page's clock

@@ -1073,22 +1073,50 @@ def _slow_frames(tmp_path: Path) -> Path:
 def test_a_clear_frame_rate_is_decided_early_and_a_low_one_is_measured_over_the_whole_window(pool, tmp_path):
     from crumb.qa.checks import FPS_FINDING, FPS_WINDOW_S
 
-    rates = {}
-    for game in (GAMES / "canvas", _slow_frames(tmp_path)):
+    def measured(game: Path) -> tuple[float, float]:
         with Watchdog(total_s=30, hang_s=10, kill=pool.kill) as dog:
             page = GamePage(pool, game, "index.html", dog)
             try:
                 page.load("frame rate")
-                rates[game.name] = page.frames_per_second(FPS_WINDOW_S, FPS_FINDING)
+                rate, seconds = page.frames_per_second(FPS_WINDOW_S, FPS_FINDING)
             finally:
                 page.close()
-    fast, fast_s = rates["canvas"]
-    slow, slow_s = rates["slow_frames"]
-    # A game drawing at the display's rate clears the finding's threshold with a frame to spare at the
-    # quarter's or the halfway look; one drawing about 20 frames a second cannot, and is measured over
-    # the whole window.
-    assert fast >= FPS_FINDING and fast_s < FPS_WINDOW_S * 0.9, rates
-    assert slow < FPS_FINDING and slow_s >= FPS_WINDOW_S, rates
+        # Decided early only when the rate is clear; else over the whole window, whatever the machine gave.
+        assert rate >= FPS_FINDING if seconds < FPS_WINDOW_S * 0.9 else seconds >= FPS_WINDOW_S, (rate, seconds)
+        return rate, seconds
+
+    # About 20 frames a second at most: never clear of the threshold, so measured over the whole window.
+    slow, slow_s = measured(_slow_frames(tmp_path))
+    assert slow < FPS_FINDING and slow_s >= FPS_WINDOW_S, (slow, slow_s)
+    # A game drawing at the display's rate clears the threshold with a frame to spare at the quarter's
+    # or the halfway look, once the machine lets the browser draw at that rate (a machine too busy for
+    # that measured it over the whole window: 'fast' less than 30, now and then, at load 20+).
+    wait_until(lambda: measured(GAMES / "canvas")[1] < FPS_WINDOW_S * 0.9, 60, "the canvas game's rate decided early")
+
+
+def test_a_slow_answer_from_the_page_is_no_part_of_the_frame_rates_window(monkeypatch, pool):
+    """The window was timed by when QA's reads of the frame count came back: a first read answered
+    late (a busy machine) shortened it by that delay, and a game drawing 60 frames a second was
+    measured at 77 (86 for one whose frames each ask for 21 callbacks). The page stamps its own
+    reads now."""
+    evaluate, late = GamePage._evaluate, []
+
+    def first_read_answered_late(self, script, arg=None):
+        value = evaluate(self, script, arg)
+        if "__qa.frames" in script and not late:
+            late.append(script)
+            time.sleep(0.3)
+        return value
+
+    monkeypatch.setattr(GamePage, "_evaluate", first_read_answered_late)
+    with Watchdog(total_s=30, hang_s=10, kill=pool.kill) as dog:
+        page = GamePage(pool, GAMES / "canvas", "index.html", dog)
+        try:
+            page.load("frame rate")
+            rate, seconds = page.frames_per_second(0.3)
+        finally:
+            page.close()
+    assert late and rate <= 70 and seconds >= 0.6, (rate, seconds)  # at most the display's 60 over 0.6 s
 
 
 SECURE_ONLY = """<script>
