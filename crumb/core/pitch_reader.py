@@ -710,7 +710,8 @@ def read(pitch: str) -> list[Requirement]:
     found = kind(pitch)
     if found:
         label = kind_label(found[0])
-        add("genre", "genre", f"{'an' if label[0] in 'aeiou' else 'a'} {label} game", found[1], found[0])
+        named = label if label.endswith(" game") else f"{label} game"  # "typing game", not "typing game game"
+        add("genre", "genre", f"{'an' if label[0] in 'aeiou' else 'a'} {named}", found[1], found[0])
     for key, words in mechanics(pitch):
         add(f"mechanic.{key}", "mechanic", mechanic_label(key), words, key)
     win = _condition(pitch, W.WIN)

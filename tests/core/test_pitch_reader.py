@@ -871,3 +871,18 @@ def test_a_count_of_players_that_is_not_two_is_not_read_as_two_players(pitch):
 )
 def test_two_people_playing_is_two_players(pitch, words):
     assert by_id(pitch)["mechanic.two_players"].source == words
+
+
+@pytest.mark.parametrize(
+    ("pitch", "text"),
+    [
+        ("a typing game where you race the clock", "a typing game"),
+        ("タイピングゲーム、60秒で何文字打てるか競う", "a typing game"),
+        ("a rhythm game with four lanes", "a rhythm game"),
+        ("a snake game", "a snake game"),
+        ("an endless runner with a dog", "an endless runner game"),
+    ],
+)
+def test_the_genre_is_said_once_as_a_kind_of_game(pitch, text):
+    [genre] = [r for r in pitch_reader.read(pitch) if r.id == "genre"]
+    assert genre.text == text
