@@ -33,6 +33,7 @@ from crumb.core.effects import Spawn
 from crumb.core.layout import SessionPaths
 from crumb.core.roles import ADAPTERS, CLI_BINARIES, OUTPUT_FILES
 from crumb.errors import AdapterError
+from crumb.published import drift
 from crumb.spend import priced
 
 __all__ = ["run_spawn", "prepare_workspace", "AGENT_EVENTS_FILE"]
@@ -152,6 +153,10 @@ def prepare_workspace(workspace: Path, effect: Spawn, session_dir: Path) -> list
         (workspace / fname).write_text(text, encoding="utf-8")
         written.append(fname)
     game = SessionPaths(session_dir).game
+    build = effect.inputs.get("build") if actor == "verifier" else None
+    if isinstance(build, dict) and (why := drift(session_dir, build.get("event_id"), build.get("artifacts"))):
+        # The verifier judges the build QA checked, or nothing: shown other files, its verdict would be of them.
+        raise AdapterError(why, actor=actor, reason="not_the_build")
     if actor in ("builder", "verifier") and game.is_dir():
         # The verifier inspects the build; the builder improves it rather than starting over.
         shutil.copytree(game, workspace / "game", symlinks=True)

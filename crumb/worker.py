@@ -156,6 +156,7 @@ def qa_outcome(settings: Settings, effect: QaCheck, pool: Any = None) -> list[di
         _refuse_links(
             settings, effect.session_id, entry.parent.relative_to(session_dir), out_dir.relative_to(session_dir)
         )
+        _the_build(session_dir, effect)
         options = {"settings": settings, "spec": _spec(effect), "out_dir": out_dir, "rel_to": session_dir}
         # A worker's CheckPool runs it on a free lane (tried again if the browser died under it).
         report = (
@@ -163,7 +164,11 @@ def qa_outcome(settings: Settings, effect: QaCheck, pool: Any = None) -> list[di
             if isinstance(pool, CheckPool)
             else run_qa(entry.parent, pool=pool, **options)
         )
+        _the_build(session_dir, effect)  # and still the build when the check ends
         data = report.model_dump(mode="json")
+    except QaError as e:  # the check refused to run: say why, as it is
+        log.warning("qa_check %s: %s", effect.id, e)
+        data = {"exec_exit_code": 2, "entry": entry.name, "checks": [], "findings": [str(e)]}
     except Exception as e:
         log.exception("qa_check %s could not run", effect.id)
         data = {
@@ -211,6 +216,15 @@ def _refuse_links(settings: Settings, sid: str, *folders: Path) -> None:
             raise QaError(
                 f"{link.split('/', 1)[-1]}: is a symlink; QA loads and writes only plain folders of the session"
             )
+
+
+def _the_build(session_dir: Path, effect: QaCheck) -> None:
+    """QaError when the published game is not the build the check was asked for (crumb.published)."""
+    from crumb.published import drift
+
+    why = drift(session_dir, effect.build_event_id, effect.inputs.get("artifacts"))
+    if why:
+        raise QaError(why)
 
 
 def _spec(effect: QaCheck) -> Any:

@@ -104,7 +104,8 @@ class Tx:
     def qa_check(self, build: Mapping[str, Any]) -> None:
         v = self.v
         v.stage = "qa"
-        inputs = {"spec": v.spec}
+        # The hashes the build recorded: QA checks those files, not whatever the folder holds by then.
+        inputs = {"spec": v.spec, "artifacts": list(build.get("artifacts") or ())}
         self._dispatch(QaCheck(artifact=build["entry"], build_event_id=build["event_id"], inputs=inputs, **self._ids()))
 
     def _dispatch(self, fx: Spawn | QaCheck) -> None:
