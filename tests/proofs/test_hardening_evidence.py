@@ -69,23 +69,23 @@ def test_qa_refuses_to_check_a_published_game_that_is_not_its_build(settings, ho
     assert f"game/{name}" in finding and "not the build" in finding and BUILD in finding, finding
 
 
-@pytest.mark.parametrize("how", CHANGES)
-def test_the_verifier_is_not_run_on_a_published_game_that_is_not_the_build_it_judges(settings, monkeypatch, how):
+def _judge(settings: Any, monkeypatch: Any, artifacts: list[dict[str, str]]) -> tuple[list[dict[str, Any]], list]:
+    """Run a verifier spawn shown the build ``artifacts``: (its drafts, the game files the agent saw)."""
+    import json
+
     from crumb.actors import run_spawn
     from crumb.adapters.base import SpawnResult
     from crumb.adapters.mock import mock_verdict
 
-    ran = []
+    seen: list = []
 
     class Judge:
         def run(self, req):
-            ran.append(sorted(p.name for p in (req.workspace / "game").iterdir()))
-            (req.workspace / "verdict.json").write_text(__import__("json").dumps(mock_verdict({})))
+            seen.append(sorted(p.name for p in (req.workspace / "game").iterdir()))
+            (req.workspace / "verdict.json").write_text(json.dumps(mock_verdict({})))
             return SpawnResult(exit_code=0)
 
     monkeypatch.setattr("crumb.actors.get_adapter", lambda name, s=None: Judge())
-    artifacts = _built(settings)
-    name = _change(settings, how)
     effect = Spawn(
         id=f"{BUILD}.1",
         type="spawn",
@@ -95,32 +95,20 @@ def test_the_verifier_is_not_run_on_a_published_game_that_is_not_the_build_it_ju
         adapter="mock",
         inputs={"goal": "g", "spec": {}, "qa": {}, "build": {"event_id": BUILD, "artifacts": artifacts}},
     )
-    drafts = run_spawn(effect, settings)
-    assert ran == [], f"the verifier judged files its build never recorded: {ran}"
+    return run_spawn(effect, settings), seen
+
+
+@pytest.mark.parametrize("how", CHANGES)
+def test_the_verifier_is_not_run_on_a_published_game_that_is_not_the_build_it_judges(settings, monkeypatch, how):
+    artifacts = _built(settings)
+    name = _change(settings, how)
+    drafts, seen = _judge(settings, monkeypatch, artifacts)
+    assert seen == [], f"the verifier judged files its build never recorded: {seen}"
     assert [d["kind"] for d in drafts] == ["error", "agent.stop"], drafts
     assert f"game/{name}" in drafts[0]["body"] and "not the build" in drafts[0]["body"], drafts[0]["body"]
 
 
 def test_the_verifier_judges_a_published_game_that_is_its_build(settings, monkeypatch):
     """Held: the honest case still runs the verifier (every file as recorded)."""
-    from crumb.actors import run_spawn
-    from crumb.adapters.base import SpawnResult
-    from crumb.adapters.mock import mock_verdict
-
-    class Judge:
-        def run(self, req):
-            (req.workspace / "verdict.json").write_text(__import__("json").dumps(mock_verdict({})))
-            return SpawnResult(exit_code=0)
-
-    monkeypatch.setattr("crumb.actors.get_adapter", lambda name, s=None: Judge())
-    artifacts = _built(settings)
-    effect = Spawn(
-        id=f"{BUILD}.1",
-        type="spawn",
-        session_id=SID,
-        cause_id=BUILD,
-        actor="verifier",
-        adapter="mock",
-        inputs={"goal": "g", "spec": {}, "qa": {}, "build": {"event_id": BUILD, "artifacts": artifacts}},
-    )
-    assert [d["kind"] for d in run_spawn(effect, settings)] == ["judge.score", "agent.stop"]
+    drafts, seen = _judge(settings, monkeypatch, _built(settings))
+    assert [d["kind"] for d in drafts] == ["judge.score", "agent.stop"] and seen == [["game.js", "index.html"]]
