@@ -77,9 +77,11 @@ def make_session(
     sid: str | None = None,
     spec: dict[str, Any] | None = None,
     play: dict[str, Any] | None = None,
+    qa: dict[str, Any] | None = None,
 ) -> str:
     """A whole session (planner → builder → QA → verifier) with a judgement of ``verdict`` (of a legacy
-    spec without a requirements ledger unless ``spec`` is given; ``play``: QA's play evidence)."""
+    spec without a requirements ledger unless ``spec`` is given; ``play``: QA's play evidence; ``qa``:
+    fields of the qa.result's data to set)."""
     sid = sid or new_id()
     files = write_files(settings, sid)
 
@@ -183,6 +185,8 @@ def make_session(
     ]
     if play is not None:
         next(d for d in drafts if d["kind"] == "qa.result")["data"]["play"] = play
+    if qa is not None:
+        next(d for d in drafts if d["kind"] == "qa.result")["data"].update(qa)
     if audit:
         drafts.append(
             ev(

@@ -40,6 +40,16 @@ def test_the_session_page_shows_pipeline_scorecard_qa_spec_and_the_sandboxed_gam
     assert "/approve" in page and "@&lt;actor&gt;" in page  # buttons and the grammar help from crumb.core.inbox
 
 
+def test_a_qa_run_the_busy_machine_outran_reads_not_decided_with_why_not_as_a_failure(client, settings: Settings):
+    busy = "the machine was too busy to finish the check in 120 s (over its 118 s the machine had 0% of its CPU idle)"
+    sid = make_session(settings, qa={"exec_exit_code": 2, "verdict": None, "busy": busy})
+    page = client.get(f"/s/{sid}").get_data(as_text=True)
+    assert '<span class="pill" id="qa-exit">not decided (exit 2)</span>' in page
+    assert f"QA could not finish: {busy}. Not the game's doing" in page
+    plain = client.get(f"/s/{make_session(settings)}").get_data(as_text=True)
+    assert '<span class="pill PASS" id="qa-exit">exit 0</span>' in plain and 'id="qa-busy"' not in plain
+
+
 def test_the_requirements_panel_shows_each_requirement_its_criteria_their_qa_evidence_and_met_or_unmet(
     client, settings: Settings
 ):
