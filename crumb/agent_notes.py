@@ -4,7 +4,7 @@ limit, stamped with the actor's identity and signed by the worker (agents never 
 
 While the agent runs, each complete line is sent at once (:class:`AgentNotes`); when it stops, the
 rest joins the outcome. A line over ``max_draft_bytes`` is never read whole: it becomes an ``audit``,
-as does everything past ``MAX_LINES``.
+as does everything past ``MAX_LINES`` or past :func:`notes_budget` bytes of notes.
 """
 
 from __future__ import annotations
@@ -21,10 +21,18 @@ from crumb.core.firewall import audit as firewall_audit
 from crumb.core.firewall import check_draft
 from crumb.errors import DraftInvalid
 
-__all__ = ["AgentNotes", "AGENT_EVENTS_FILE", "MAX_LINES"]
+__all__ = ["AgentNotes", "AGENT_EVENTS_FILE", "MAX_LINES", "notes_budget"]
 
 AGENT_EVENTS_FILE = "events.jsonl"
 MAX_LINES = 1000
+_NOTES_PER_SPAWN = 4  # a spawn's notes together may be this many drafts' worth
+
+
+def notes_budget(settings: Settings) -> int:
+    """The bytes of ``events.jsonl`` one spawn's notes may come to; past them the rest is not read."""
+    return _NOTES_PER_SPAWN * settings.max_draft_bytes
+
+
 POLL_S = 0.5
 _CHECK_ID, _CHECK_TS = "0" * 26, "2000-01-01T00:00:00.000Z"
 Stamp = Callable[..., dict[str, Any]]  # crumb.actors._Stamp: builds a draft carrying the spawn's identity
@@ -35,7 +43,9 @@ class AgentNotes:
 
     def __init__(self, path: Path, actor: str, stamp: Any, settings: Settings) -> None:
         self.path, self.actor, self.stamp, self.limit = path, actor, stamp, settings.max_draft_bytes
+        self.budget = notes_budget(settings)
         self.offset = 0
+        self.taken = 0  # bytes of the lines taken as notes so far
         self.count = 0  # lines taken so far
         self.skipping = False  # inside an oversize line already refused
         self._stop = threading.Event()
@@ -100,6 +110,15 @@ class AgentNotes:
                         )
                     )
                 elif line.strip():
+                    if self.taken + len(line) > self.budget:  # a thousand notes near the limit each: ~1 GB
+                        self.count = MAX_LINES + 1  # nothing more is read
+                        why = (
+                            f"the notes of one spawn come to more than {self.budget} bytes "
+                            f"({_NOTES_PER_SPAWN} × max_draft_bytes); the rest was not read"
+                        )
+                        out.append(self._refusal("notes_over_budget", b"", f"{AGENT_EVENTS_FILE}: {why}"))
+                        break
+                    self.taken += len(line)
                     out.append(self._draft(line.rstrip(b"\n"), self.count))
         return out
 
