@@ -357,7 +357,7 @@ class GamePage:
             if self.page.url.startswith(artifact.ORIGIN):
                 self.page.evaluate(_CLEAR_STORAGE)
             # The watchdog, not the load's own timeout, says when a load has hung: a load the busy
-            # machine starved goes on past the hang budget (crumb.qa.watchdog.STARVED_SHARE).
+            # machine starved goes on past the hang budget (crumb.qa.watchdog.BUSY_IDLE).
             self.page.goto(f"{artifact.ORIGIN}/{self.entry}", wait_until="load", timeout=self._load_timeout_ms())
             # The page's animation frames fall on a 16 ms grid of its own clock, whose phase differs
             # from load to load: start every run on a frame, so the same inputs meet the same frames.

@@ -17,14 +17,14 @@ from contextlib import contextmanager
 
 ESCALATE_AFTER_S = 3.0
 _TICK_S = 0.02
-# A step past its budget on a machine with no idle CPU, whose browser got less than this share of one
-# core while it ran, was starved, not hung: its budget starts again (within the check's). A page
-# looping forever gets its share and burns it; at load 40 on two cores a page that loads in 2 s on
-# an idle machine took over 10 (a WebGL2 game of the real corpus), and was called hung. The share is
-# counted over the whole step too: a step whose browser has had STARVED_SHARE of a core for its whole
-# budget, however long the machine took to give it, is hung. At load 33 a page looping in a key
-# handler got an eighth of a core, was starved at every budget's end and ran to the check's 120 s.
-STARVED_SHARE = 0.25
+# A step past its budget on a machine with no idle CPU was starved, not hung, while its browsers have
+# used less than the budget's seconds of one core since it was first read (what an idle machine gives
+# them in that time): its budget starts again, within the check's. A page looping forever burns what
+# it gets and reaches that; a step that needs less finishes, however long a busy machine makes it take.
+# Judged by a share of a core instead (a quarter, over each budget), a verdict moved with the load:
+# real/sudoku's tap that deals a board (3 CPU s) got 44% of a core at load 34, took 6.8 s of a 5 s
+# budget and was hung (broken), and a page looping in a key handler that got an eighth was starved at
+# every budget's end and ran to the check's 120 s.
 BUSY_IDLE = 0.10  # the machine's idle share below which it had nothing to spare
 # A check that ran out of its time on a machine with no idle CPU (BUSY_IDLE), whose browsers got less
 # than this share of the CPU it spent, was outrun by other work (other checks, other programs), not by
@@ -77,7 +77,7 @@ class Watchdog:
         self.hang_s = hang_s
         self._kill = kill
         self._gone = gone
-        self._reading = reading  # see STARVED_SHARE; None: a step past its budget is hung
+        self._reading = reading  # see BUSY_IDLE; None: a step past its budget is hung
         self._first: tuple[float, Reading] | None = None  # when the watch began, and what was read then (busy)
         self.starved = 0  # times a step's budget started again because the machine starved its browser
         # Budgets begun so far: by a step, or by alive() (the browsers' CPU is counted from there); a
@@ -171,17 +171,14 @@ class Watchdog:
     def _starved(
         self, armed: tuple[str, float, str, float], since: tuple[float, Reading], step_cpu: float, now: float
     ) -> bool:
-        """Whether the step was starved since ``since`` (then its budget starts again, from now), its
-        browser having used less than its budget's share since ``step_cpu`` was read, at the step's start."""
+        """Whether the step was starved (then its budget starts again, from now): the machine had no idle
+        CPU since ``since``, and the browsers have used less than the budget's seconds of one core since
+        ``step_cpu`` was read, at the step's first reading."""
         assert self._reading is not None
         read = self._reading()
-        began, (cpu, idle, total) = since
-        wall = now - began
+        _, (_, idle, total) = since
         label, _, reason, budget = armed
-        if total == read[2] or wall <= 0 or read[0] - step_cpu >= STARVED_SHARE * budget:
-            return False
-        machine_idle = (read[1] - idle) / (read[2] - total)
-        if machine_idle >= BUSY_IDLE or (read[0] - cpu) / wall >= STARVED_SHARE:
+        if total == read[2] or (read[1] - idle) / (read[2] - total) >= BUSY_IDLE or read[0] - step_cpu >= budget:
             return False
         with self._lock:
             if self._armed is not armed:  # the step ended meanwhile
