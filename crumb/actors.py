@@ -36,9 +36,11 @@ from crumb.errors import AdapterError
 from crumb.published import drift
 from crumb.spend import priced
 
-__all__ = ["run_spawn", "prepare_workspace", "AGENT_EVENTS_FILE"]
+__all__ = ["run_spawn", "prepare_workspace", "AGENT_EVENTS_FILE", "MAX_TAPS", "TAP_CHARS"]
 
 Emit = Callable[[dict[str, Any]], None]
+MAX_TAPS = 1000  # tool calls of one spawn shown live; an agent's run of a few hundred is long
+TAP_CHARS = 300  # of a tool call's name, path or command as shown
 
 
 def run_spawn(effect: Spawn, settings: Settings, emit: Emit | None = None) -> list[dict[str, Any]]:
@@ -84,7 +86,7 @@ def run_spawn(effect: Spawn, settings: Settings, emit: Emit | None = None) -> li
             env=_agent_env(effect, name, settings),
             wall_s=settings.spawn_timeout_min * 60,
             idle_s=settings.spawn_idle_timeout_s,
-            on_tool=lambda tap: send(_tool_tap(stamp, tap, started)),
+            on_tool=_Taps(stamp, send, started),
             hide=hide,
         )
         result = get_adapter(name, settings).run(request)
@@ -214,16 +216,39 @@ def _agent_env(effect: Spawn, adapter: str, settings: Settings) -> dict[str, str
     return env
 
 
+class _Taps:
+    """An agent's tool calls as live ``tool.call`` drafts: the first :data:`MAX_TAPS` of a spawn, each
+    field cut to :data:`TAP_CHARS`. Its CLI prints them, and a command's text is the agent's: unbounded,
+    5,000 calls of a 100 KB command each were 500 MB of drafts towards the transcript."""
+
+    def __init__(self, stamp: _Stamp, send: Emit, started: float) -> None:
+        self.stamp, self.send, self.started, self.count = stamp, send, started, 0
+
+    def __call__(self, tap: dict[str, Any]) -> None:
+        self.count += 1
+        if self.count <= MAX_TAPS:
+            self.send(_tool_tap(self.stamp, tap, self.started))
+        elif self.count == MAX_TAPS + 1:
+            body = f"{self.stamp.actor}: after {MAX_TAPS} tool calls, the rest of this spawn's are not shown"
+            self.send(self.stamp(kind="note", body=body, private=True, metadata={"tool": "stream-json-tap@v1"}))
+
+
 def _tool_tap(stamp: _Stamp, tap: dict[str, Any], started: float) -> dict[str, Any]:
-    data = {k: v for k, v in tap.items() if k in ("tool_kind", "tool", "path") and v is not None}
+    data: dict[str, Any] = {
+        k: _cut(str(v)) for k, v in tap.items() if k in ("tool_kind", "tool", "path") and v is not None
+    }
     data["elapsed_ms"] = int((time.monotonic() - started) * 1000)
     return stamp(
         kind="tool.call",
-        body=str(tap.get("summary") or tap.get("tool") or "tool"),
+        body=_cut(str(tap.get("summary") or tap.get("tool") or "tool")),
         data=data,
         private=True,
         metadata={"tool": "stream-json-tap@v1"},
     )
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= TAP_CHARS else text[:TAP_CHARS] + "…"
 
 
 def forward_agent_events(path: Path, actor: str, stamp: _Stamp, settings: Settings) -> list[dict[str, Any]]:

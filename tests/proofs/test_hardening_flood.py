@@ -47,3 +47,28 @@ def test_notes_within_the_budget_are_all_forwarded(settings, tmp_path):
     path.write_text("".join(json.dumps({"kind": "note", "body": f"step {n}"}) + "\n" for n in range(200)))
     drafts = forward_agent_events(path, "builder", _Stamp(_spawn(), "mock"), settings)
     assert [d["body"] for d in drafts] == [f"step {n}" for n in range(200)]
+
+
+def test_an_agents_tool_calls_are_bounded_in_number_and_size(settings, monkeypatch):
+    """Failed before: every tool call an agent CLI printed became a live ``tool.call`` draft whose body
+    held the call's path or command whole: 5,000 calls with a 100 KB command each sent 5,000 drafts,
+    500 MB, towards the transcript."""
+    from crumb.actors import MAX_TAPS, TAP_CHARS, run_spawn
+    from crumb.adapters.base import SpawnResult
+
+    class Busy:
+        def run(self, req):
+            for n in range(5000):
+                req.on_tool({"tool_kind": "tool_use", "tool": "Bash", "path": f"echo {n} " + "y" * 100_000})
+            (req.workspace / "game").mkdir()
+            (req.workspace / "game" / "index.html").write_text("<canvas></canvas>")
+            return SpawnResult(exit_code=0)
+
+    monkeypatch.setattr("crumb.actors.get_adapter", lambda name, s=None: Busy())
+    sent: list = []
+    run_spawn(_spawn(), settings, emit=sent.append)
+    taps = [d for d in sent if d["kind"] == "tool.call"]
+    assert len(taps) == MAX_TAPS, len(taps)
+    assert all(len(d["body"]) <= TAP_CHARS + 1 and len(str(d["data"])) < 2 * TAP_CHARS + 200 for d in taps)
+    [told] = [d for d in sent if d["kind"] == "note" and "tool calls" in d["body"]]
+    assert f"after {MAX_TAPS} tool calls" in told["body"], told["body"]
