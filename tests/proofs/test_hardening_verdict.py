@@ -112,3 +112,25 @@ def test_a_build_still_answers_a_persons_line():
     [verifier] = spawns(sim.qa(check), "verifier")
     assert sim.state.reflected == 1
     assert finish_reason(sim.judge(verifier, "PASS")) == "verdict_pass"
+
+
+# -- a verdict whose cited evidence says the opposite -------------------------------------------------------
+
+
+def test_a_pass_citing_a_criterion_qa_failed_or_one_that_does_not_exist_is_not_a_pass():
+    """Held (the validator's ground truth, not the verifier's words): the verifier cites "AC-1 holds"
+    and "AC-9 holds" (no AC-9) for a PASS, QA saw AC-1 fail. The evidence strings are not read; the
+    verdict is capped by what QA recorded, and the audit names why."""
+    sim = Sim()
+    [planner] = spawns(sim.send("goal", body="a tiny game"))
+    criteria = [{"id": "AC-1", "text": "it jumps", "predicate": "window.__crumb.jumped"}]
+    ledger = [{"id": "R1", "kind": "mechanic", "text": "jumping", "source": "jump", "criteria": ["AC-1"]}]
+    [builder] = spawns(sim.spec(planner, acceptance_criteria=criteria, requirements=ledger))
+    [check] = sim.build(builder)
+    [verifier] = spawns(sim.qa(check, verdict="playable", acceptance=[{"id": "AC-1", "status": "fail"}]))
+    evidence = {"score": 5, "evidence": ["AC-1 holds: it jumps", "AC-9 holds"], "source": "verifier-llm"}
+    fx = sim.judge(verifier, "PASS", D1=evidence)
+    assert finish_reason(fx) is None
+    [audit] = [f.draft for f in fx if f.type == "append" and f.draft.get("kind") == "audit"]
+    assert "verify_pass_with_ac_failure" in audit["data"]["violations"], audit["body"]
+    assert audit["data"]["corrected_verdict"] != "PASS" and "R1" in audit["data"]["unmet"]
