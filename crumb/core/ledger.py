@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from pydantic import ValidationError
@@ -149,10 +150,18 @@ def asked(goal: str | None, changes: Sequence[str] = ()) -> list[Requirement]:
     stays the pitch's: the words of a change request are not a request to switch the game's language.
     What the pitch asks that the house cannot name is in it too (:func:`crumb.core.pitch_reader.floor`);
     a change request's own words are its ``change`` requirement already."""
-    wanted = {r.id: r for r in pitch_reader.floor(goal or "")}
+    wanted = {r.id: r for r in _floor(goal or "")}
     for change in changes:
         wanted |= {r.id: r for r in pitch_reader.read(change) if r.kind != "language"}
     return list(wanted.values())
+
+
+@lru_cache(maxsize=64)
+def _floor(goal: str) -> tuple[Requirement, ...]:
+    """The pitch's reading, once per pitch and process: it is judged again at every judgement, replay
+    and dashboard view, and a long repetitive pitch takes seconds to read ('3 min ' × 330: 6 s of CPU,
+    growing with the square of its length). Its requirements are only ever copied, never changed."""
+    return tuple(pitch_reader.floor(goal))
 
 
 def merge(goal: str | None, spec: Mapping[str, Any], changes: Sequence[str] = ()) -> list[tuple[Requirement, str]]:

@@ -134,3 +134,23 @@ def test_a_pass_citing_a_criterion_qa_failed_or_one_that_does_not_exist_is_not_a
     [audit] = [f.draft for f in fx if f.type == "append" and f.draft.get("kind") == "audit"]
     assert "verify_pass_with_ac_failure" in audit["data"]["violations"], audit["body"]
     assert audit["data"]["corrected_verdict"] != "PASS" and "R1" in audit["data"]["unmet"]
+
+
+# -- a pitch that takes long to read ---------------------------------------------------------------------
+
+
+def test_a_pitch_is_read_once_however_often_its_build_is_judged(monkeypatch):
+    """Failed before: the reducer read the pitch again at every judgement (and every replay of one, and
+    the dashboard at every view); '3 min ' × 330, a pitch within the 2,000-character limit, takes 6 s
+    of CPU to read (measured here: 5.3 s the first time, 0.0 s after), holding the single writer each time."""
+    from crumb.core import ledger, pitch_reader
+
+    reads: list[str] = []
+    real = pitch_reader.floor
+    monkeypatch.setattr(pitch_reader, "floor", lambda pitch: reads.append(pitch) or real(pitch))
+    goal = "a snake game with walls, 3 min rounds and a high score (read-once proof)"  # read by no other test
+    spec = {"requirements": [], "acceptance_criteria": []}
+    first = [r.to_dict() for r in ledger.judge(goal, spec, None)]
+    for _ in range(5):
+        assert [r.to_dict() for r in ledger.judge(goal, spec, None)] == first
+    assert reads == [goal], f"the pitch was read {len(reads)} times for 6 judgements"
