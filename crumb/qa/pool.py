@@ -175,7 +175,9 @@ class BrowserPool:
         self._lane: Lane | None = None
         self._lock = threading.RLock()
         self.launches = 0
-        self.browser_kills = 0  # browsers this pool's watchdogs killed (its own, or the shared one)
+        # Browsers this pool's watchdogs killed (its own, or the shared one), and those ``recycle`` killed
+        # after them: ``lost_since`` reads a browser gone so as the check's own doing, not a loss.
+        self.browser_kills = 0
 
     @property
     def settings(self) -> Settings:
@@ -346,6 +348,7 @@ class BrowserPool:
             lane = self._lane
             if self._shared is None and self._browser is not None:
                 procs.kill(procs.chromium_pids(self._driver or None))
+                self.browser_kills += 1
                 self._drop()
         if lane is not None:
             try:

@@ -171,6 +171,21 @@ def test_a_check_that_loses_its_browser_twice_is_an_error_not_a_verdict(qa_setti
             future.result(timeout=300)
 
 
+@pytest.mark.parametrize("lanes", [1, 2])
+def test_a_game_that_hangs_on_a_worker_s_own_browser_is_judged_hung_not_lost(qa_settings, tmp_path, caplog, lanes):
+    """After a check whose watchdog fired, its pool kills its browsers (recycle), and the next look at
+    the pool launches a new one: that read as the browser lost under the check, so a worker's check
+    (crumb run's, a Celery qa worker's: both through CheckPool) of a game hanging on a key ran twice and
+    ended "Chromium died under the QA check 2 times ... the game was not judged", exit 2, its hang
+    never reported."""
+    settings = qa_settings.replace(qa_checks_at_once=1, qa_lanes=lanes, qa_hang_s=3.0)
+    with caplog.at_level(logging.WARNING, logger="crumb.qa"), CheckPool(settings) as checks:
+        report = checks.run_qa(GAMES / "hangs_on_input", settings=settings, out_dir=tmp_path / "qa")
+    assert report.exec_exit_code == 1 and report.verdict == "broken"
+    assert report.check("timeout").detail.startswith("the page stopped responding for 3 s while trying to press")
+    assert "lost its browser" not in caplog.text
+
+
 def test_a_browser_that_dies_under_a_step_ends_the_step_at_once_not_at_its_budget():
     """A page opening over DevTools when the shared browser is killed never hears of it: the step
     waited out its 30 s budget (OPEN_S) before the watchdog cut it loose, 33 s of each such loss."""
