@@ -24,6 +24,8 @@ def stage_of(event: dict[str, Any]) -> tuple[str, str] | None:
         return (actor, ROLE[actor].doing if actor in ROLE else "working")
     if kind == "build":
         return ("qa", "checking the build")
+    if kind == "qa.result" and data.get("busy"):  # the reducer checks the build again (or, past its reruns, judges)
+        return ("qa", "not decided: the machine was too busy")
     if kind == "qa.result":
         return ("verifier", "judging")
     if kind == "note" and data.get("hook") == "partial":
