@@ -109,7 +109,7 @@ BASE: tuple[Pitch, ...] = (
         "controls.keys",
     ),
     p("a tiny tower defense with three tower types", "en", "tower_defense", "off"),
-    p("a chess puzzle: mate in two", "en", "chess", "off"),
+    p("a chess puzzle: mate in two", "en", "chess", "in"),
     p("a tetris clone with a high score table", "en", "tetris", "in", "mechanic.high_score"),
     p("a typing game where words fall from the sky and you type them", "en", "typing", "off"),
     p("minesweeper with a 60 second timer", "en", "minesweeper", "off", "time_limit", time_s=60),
@@ -165,7 +165,7 @@ BASE: tuple[Pitch, ...] = (
     p("소코반 같은 상자 밀기 퍼즐, 스테이지가 올라갈수록 어려워", "ko", "grid_puzzle", "in", "mechanic.levels"),
     p("카드 뒤집기 기억력 게임, 틀리면 시간 페널티", "ko", "memory", "in", "mechanic.time_penalty"),
     p("타워 디펜스 게임 만들어줘", "ko", "tower_defense", "off"),
-    p("체스 퍼즐 게임", "ko", "chess", "off"),
+    p("체스 퍼즐 게임", "ko", "chess", "in"),
     p("리듬 게임, 콤보 보너스", "ko", "rhythm", "off", "mechanic.combo"),
     p("어려운 슈팅 게임, 보스전 포함", "ko", "shooter", "in", "mechanic.boss", difficulty="hard"),
     # --- Italian ---------------------------------------------------------------------------
@@ -209,7 +209,7 @@ BASE: tuple[Pitch, ...] = (
         "mechanic.narrowing_gap",
         "theme",
     ),
-    p("un gioco di scacchi per due giocatori", "it", "chess", "off", "mechanic.two_players"),
+    p("un gioco di scacchi per due giocatori", "it", "chess", "in", "mechanic.two_players"),
     p("un tower defense con tre tipi di torri", "it", "tower_defense", "off"),
     p("un gioco di corse con le auto, due minuti", "it", "racing", "in", "time_limit", time_s=120),
     p(
@@ -246,7 +246,7 @@ BASE: tuple[Pitch, ...] = (
     p("لعبة اضرب الخلد على الهاتف مع كومبو", "ar", "tapper", "in", "mechanic.combo", "target.phone"),
     p("لعبة دفع الصناديق سوكوبان مع مستويات", "ar", "grid_puzzle", "in", "mechanic.levels"),
     p("لعبة الدفاع عن البرج مع ثلاثة أنواع من الأبراج", "ar", "tower_defense", "off"),
-    p("لغز شطرنج: كش ملك في نقلتين", "ar", "chess", "off"),
+    p("لغز شطرنج: كش ملك في نقلتين", "ar", "chess", "in"),
     p("لعبة سباق سيارات", "ar", "racing", "in"),
     p("لعبة ثعبان سهلة للأطفال", "ar", "snake", "in", difficulty="easy"),
     p(

@@ -76,7 +76,7 @@ KINDS_SET = (
     p("jogo da forca", "pt", "word_game", "off"),
     p("jogo da cobrinha estilo slither", "pt", "snake", "in"),
     p("paciência de cartas", "pt", "card_game", "off"),
-    p("jogo da velha contra o computador", "pt", "tic_tac_toe", "off"),
+    p("jogo da velha contra o computador", "pt", "tic_tac_toe", "in"),
     # --- Russian -------------------------------------------------------------------------------
     p("игра где надо ловить падающие яблоки корзиной", "ru", "catcher", "in"),
     p("лопать шарики на время, 30 секунд", "ru", "tapper", "in", "time_limit", time_s=30),
@@ -138,7 +138,7 @@ KINDS_SET = (
     p("gra w wisielca", "pl", "word_game", "off"),
     p("pasjans pająk", "pl", "card_game", "off"),
     p("coś jak vampire survivors", "pl", "shooter", "in"),
-    p("kółko i krzyżyk", "pl", "tic_tac_toe", "off"),
+    p("kółko i krzyżyk", "pl", "tic_tac_toe", "in"),
     # --- Italian -------------------------------------------------------------------------------
     p("un gioco dove prendi la frutta che cade con un cestino", "it", "catcher", "in", "theme"),
     p("scoppia i palloncini", "it", "tapper", "in"),

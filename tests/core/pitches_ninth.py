@@ -320,7 +320,7 @@ NINTH = (
     p("παιχνίδι μνήμης για το παιδί μου 5 χρονών", "el", "memory", "in", difficulty="easy"),
     # --- Bulgarian -----------------------------------------------------------------------------
     # "морски шах": noughts and crosses in Bulgarian, not chess.
-    p("морски шах за двама", "bg", "tic_tac_toe", "off", "mechanic.two_players"),
+    p("морски шах за двама", "bg", "tic_tac_toe", "in", "mechanic.two_players"),
     # Two words: "змия" is Bulgarian (Russian writes "змея").
     p("змия без стени", "bg", "snake", "in", "mechanic.wrap"),
     p("игра на памет за дете, лесна, 1 минута", "bg", "memory", "in", "time_limit", time_s=60, difficulty="easy"),

@@ -68,7 +68,7 @@ SEVENTH = (
     # "60fps" is a frame rate, no time.
     p("like geometry dash but u control a bird, 60fps, 3 lives", "en", "runner", "in", "mechanic.lives"),
     # Against the computer: an opponent, not two players.
-    p("tic tac toe vs computer, hard mode", "en", "tic_tac_toe", "off", difficulty="hard"),
+    p("tic tac toe vs computer, hard mode", "en", "tic_tac_toe", "in", difficulty="hard"),
     # "asteroids-style" names a kind of its own (an asteroids-style shooter), which no template builds.
     p(
         "asteroids-style space shooter for desktop, approx 2 min rounds, 5 lives",
@@ -270,7 +270,7 @@ SEVENTH = (
     # Egyptian "زي" (like) and a title in Arabic letters; "أرواح": lives.
     p("لعبة زي فلابي بيرد، ٣ أرواح", "ar", "runner", "in", "mechanic.lives"),
     # "إكس أو" is tic-tac-toe.
-    p("لعبة إكس أو لشخصين", "ar", "tic_tac_toe", "off", "mechanic.two_players"),
+    p("لعبة إكس أو لشخصين", "ar", "tic_tac_toe", "in", "mechanic.two_players"),
     # English words in an Arabic pitch.
     p(
         "لعبة snake بدون جدران مع bombs، دقيقة واحدة",

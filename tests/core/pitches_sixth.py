@@ -192,7 +192,7 @@ SIXTH = (
         "un gioco di scacchi contro il computer, difficile, senza timer",
         "it",
         "chess",
-        "off",
+        "in",
         "time_limit",
         difficulty="hard",
         time_s=UNTIMED,

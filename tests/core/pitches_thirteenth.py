@@ -134,7 +134,7 @@ READINGS: tuple[Counted, ...] = (
         n(BOSS, 4, "4 jefes"),
         n(LIVES, 5, "5 vidas"),
     ),
-    c(p("tres en raya al mejor de 5", "es", "tic_tac_toe", "off"), asks=("al mejor de 5",)),
+    c(p("tres en raya al mejor de 5", "es", "tic_tac_toe", "in"), asks=("al mejor de 5",)),
     c(
         p("un juego de memoria con 10 parejas, 90 segundos", "es", "memory", "in", "time_limit", time_s=90),
         asks=("10 parejas",),
@@ -221,7 +221,7 @@ READINGS: tuple[Counted, ...] = (
             "scacchi per due giocatori, partite da 10 minuti",
             "it",
             "chess",
-            "off",
+            "in",
             "mechanic.two_players",
             "time_limit",
             time_s=600,

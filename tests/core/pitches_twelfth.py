@@ -78,7 +78,7 @@ READINGS: tuple[Reading, ...] = (
     # --- Punjabi -------------------------------------------------------------------------------
     r(p("ਸੱਪ ਵਾਲੀ ਗੇਮ ਬਣਾਓ, ਦੋ ਮਿੰਟ ਦੀ", "pa", "snake", "in", "time_limit", time_s=120)),
     r(p("ਪੁਲਾੜ ਵਿੱਚ ਇੱਕ ਸ਼ੂਟਰ ਗੇਮ, ਤਿੰਨ ਜਾਨਾਂ", "pa", "shooter", "in", "theme", "mechanic.lives")),
-    r(p("ਦੋ ਖਿਡਾਰੀਆਂ ਲਈ ਸ਼ਤਰੰਜ", "pa", "chess", "off", "mechanic.two_players")),
+    r(p("ਦੋ ਖਿਡਾਰੀਆਂ ਲਈ ਸ਼ਤਰੰਜ", "pa", "chess", "in", "mechanic.two_players")),
     # --- Nepali --------------------------------------------------------------------------------
     r(p("सर्पको खेल बनाउनुहोस्, दुई मिनेटको, पर्खाल बिना", "ne", "snake", "in", "mechanic.wrap", "time_limit", time_s=120)),
     r(p("मेरो छोरीको लागि एउटा सजिलो मेमोरी खेल", "ne", "memory", "in", difficulty="easy")),
@@ -150,7 +150,7 @@ READINGS: tuple[Reading, ...] = (
         asks=("კატა",),
     ),
     r(p("მარტივი მეხსიერების თამაში ჩემი შვილისთვის", "ka", "memory", "in", difficulty="easy")),
-    r(p("ჭადრაკი ორი მოთამაშისთვის", "ka", "chess", "off", "mechanic.two_players")),
+    r(p("ჭადრაკი ორი მოთამაშისთვის", "ka", "chess", "in", "mechanic.two_players")),
     # --- Armenian ------------------------------------------------------------------------------
     r(p("Օձի խաղ սարքիր, երկու րոպե", "hy", "snake", "in", "time_limit", time_s=120)),
     r(p("Տիեզերական կրակոցի խաղ, երեք կյանք", "hy", "shooter", "in", "theme", "mechanic.lives")),
@@ -169,7 +169,7 @@ READINGS: tuple[Reading, ...] = (
         cast=("cat",),
         asks=("са мачком",),
     ),
-    r(p("Шах за два играча", "sr", "chess", "off", "mechanic.two_players")),
+    r(p("Шах за два играча", "sr", "chess", "in", "mechanic.two_players")),
     r(p("napravi mi igru zmije gde se brzina povecava svakih deset sekundi", "sr", "snake", "in", "mechanic.speed_up")),
     # --- Lithuanian ----------------------------------------------------------------------------
     r(p("Sukurk gyvatės žaidimą, dvi minutės", "lt", "snake", "in", "time_limit", time_s=120)),

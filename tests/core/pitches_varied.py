@@ -453,7 +453,7 @@ VARIED = (
         "mechanic.levels",
     ),
     # A computer to play against is no computer to play on.
-    p("शतरंज का खेल, कंप्यूटर के ख़िलाफ़", "hi", "chess", "off"),
+    p("शतरंज का खेल, कंप्यूटर के ख़िलाफ़", "hi", "chess", "in"),
     p("माउस से खेलने वाला बबल शूटर, कॉम्बो के साथ", "hi", "bubble_shooter", "off", "controls.mouse", "mechanic.combo"),
     p(
         "一个在海底世界的消消乐，限时两分钟，有炸弹和连击",
@@ -572,7 +572,7 @@ VARIED = (
         "mechanic.levels",
         "mechanic.high_score",
     ),
-    p("لعبة شطرنج للمبتدئين على الكمبيوتر", "ar", "chess", "off", "target.desktop", difficulty="easy"),
+    p("لعبة شطرنج للمبتدئين على الكمبيوتر", "ar", "chess", "in", "target.desktop", difficulty="easy"),
     p("लूडो जैसा बोर्ड गेम चार खिलाड़ियों के लिए", "hi", "board_game", "off"),
     p("एक रेसिंग गेम जिसमें हर लैप के बाद कार की स्पीड बढ़ती है", "hi", "racing", "in", "mechanic.speed_up"),
     p("बर्फ़ीले पहाड़ों में स्कीइंग करते हुए पेड़ों से बचो, एक मिनट", "hi", "dodger", "in", "theme", "time_limit", time_s=60),

@@ -52,6 +52,13 @@ _INPUT: dict[str, tuple[str, str, int, str]] = {
         f"{H}.moves >= 1 && {H}.piece.x === {H}.spawn_x - 1",
     ),
     "racing": ("ArrowLeft moves the car one lane left", _key("ArrowLeft"), 300, f"{H}.lane === {H}.start_lane - 1"),
+    "tic_tac_toe": ("ArrowRight moves the cursor one cell right", _key("ArrowRight"), 100, f"{H}.cursor === 5"),
+    "chess": (
+        "Space on a piece of the side to move picks it",
+        _key(" "),
+        100,
+        f"{H}.selected === {H}.cursor && {H}.at('e2') === 'P'",
+    ),
 }
 
 # Per genre: the tuning names the hook reports back, so tuning numbers provably reach the game.
@@ -70,6 +77,8 @@ _TUNED = {
     "grid_puzzle": (),
     "tetris": ("cols", "rows"),
     "racing": ("lanes",),
+    "tic_tac_toe": (),
+    "chess": (),
 }
 
 _RESET = f"{H}.reset()"
@@ -148,6 +157,76 @@ RULES: dict[str, list[tuple[str, str, str, int]]] = {
             4000,
         ),
         ("the road speeds up as the race goes on", f"{H}.road_speed > {H}.start_speed * 1.05", _RESET, 3000),
+    ],
+    # Noughts and crosses: each fixture sets a board and makes the player's mark on it as a tap would.
+    "tic_tac_toe": [
+        (
+            "a mark on a taken cell is refused",
+            f"{H}.refused === 1 && {H}.plies === 0 && {H}.turn === 'x'",
+            f"{_RESET}; {H}.spawn('miss')",
+            300,
+        ),
+        (
+            "the other side answers a mark: the computer plays O, or the second player has the turn",
+            f"{H}.players === 2 ? {H}.plies === 1 && {H}.turn === 'o' : {H}.plies === 2 && {H}.ai_moves === 1 && "
+            f"{H}.turn === 'x'",
+            f"{_RESET}; {_key(' ')}",
+            1200,
+        ),
+        (
+            "three in a row wins the round and scores",
+            f"{H}.wins_x === 1 && {H}.rounds === 1 && {H}.line !== null && {H}.score >= 100",
+            f"{_RESET}; {H}.spawn('food')",
+            300,
+        ),
+        (
+            "a full board without a line is a draw, and a new round begins",
+            f"{H}.draws === 1 && {H}.rounds === 1 && {H}.score === 25 && {H}.state === 'playing' && "
+            f"!{H}.cells.includes('x')",
+            f"{_RESET}; {H}.spawn('draw')",
+            1600,
+        ),
+        (
+            "winning most of the rounds ends the match",
+            f"{H}.state === 'over' && {H}.wins_x > {H}.rounds_to_play / 2",
+            f"{_RESET}; {H}.spawn('win')",
+            1600,
+        ),
+    ],
+    # Chess: each fixture sets a position and asks for the player's move in it, as two taps would; the
+    # answer to a move is proved on keys: Space picks the pawn on e2, two ArrowUp and Space play e2-e4.
+    "chess": [
+        (
+            "a piece moves only as its rules allow: a pawn cannot jump three squares",
+            f"{H}.refused === 1 && {H}.plies === 0 && {H}.at('e2') === 'P' && {H}.at('e5') === '.'",
+            f"{_RESET}; {H}.spawn('miss')",
+            300,
+        ),
+        (
+            "a move that leaves one's own king in check is refused",
+            f"{H}.refused === 1 && {H}.plies === 0 && {H}.check && {H}.at('d2') === 'P'",
+            f"{_RESET}; {H}.spawn('hazard')",
+            300,
+        ),
+        (
+            "the other side answers a move: the computer plays Black, or the second player has the turn",
+            f"{H}.at('e4') === 'P' && ({H}.players === 2 ? {H}.plies === 1 && {H}.turn === 'b' : "
+            f"{H}.plies === 2 && {H}.ai_moves === 1 && {H}.turn === 'w')",
+            f"{_RESET}; {_key(' ')}; {_key('ArrowUp')}; {_key('ArrowUp')}; {_key(' ')}",
+            1500,
+        ),
+        (
+            "capturing a piece scores its value",
+            f"{H}.captures >= 1 && {H}.score >= 90 && {H}.at('a7') === 'R'",
+            f"{_RESET}; {H}.spawn('food')",
+            300,
+        ),
+        (
+            "checkmate ends the game",
+            f"{H}.state === 'over' && {H}.result === 'checkmate' && {H}.score >= 500",
+            f"{_RESET}; {H}.spawn('mate')",
+            2000,
+        ),
     ],
 }
 _LOSS_MS = 3000  # the longest a genre that loses alone takes to lose one life without input

@@ -307,6 +307,27 @@ GENRES: dict[str, Genre] = {
             None,
             {"lives": 3, "lanes": 3, "spawn": 1.0},
         ),
+        Genre(
+            "tic_tac_toe",
+            "Tic-Tac-Toe",
+            "틱택토",
+            ("tic tac toe", "tic-tac-toe", "tictactoe", "noughts and crosses", "틱택토", "삼목"),
+            ARROWS + ["Space", "Enter"],
+            "Tap a cell to mark it · three in a row wins the round · arrows + Space",
+            "칸을 탭해 표시 · 한 줄에 셋이면 라운드 승리 · 방향키 + Space",
+            None,
+            {"rounds": 5},
+        ),
+        Genre(
+            "chess",
+            "Chess Duel",
+            "체스 대결",
+            ("chess", "checkmate", "체스"),
+            ARROWS + ["Space", "Enter"],
+            "Tap a piece, then its square · arrows + Space",
+            "말을 탭하고 갈 칸을 탭 · 방향키 + Space",
+            None,
+        ),
     )
 }
 
@@ -384,7 +405,7 @@ CAST: dict[str, tuple[str, ...]] = {
 
 # The nearest template to each kind of game the house reads (crumb.core.pitch_kinds) and has no
 # template for, by how it is played: so "卓球" and "ping-pong" get the paddle game "pong" gets, in any
-# language the reader knows. A kind not here (a tower defense, chess, an RPG) has none near enough:
+# language the reader knows. A kind not here (a tower defense, an RPG) has none near enough:
 # FALLBACK.
 KIND_NEAREST: dict[str, str] = {
     "puzzle": "match3",

@@ -246,6 +246,20 @@ def _wrap(t: Tuning, genre: str) -> Check:
     )
 
 
+# The same in every genre that has it, whatever the tuning: the 'turns' fixture makes a move for the
+# first side and, where the second is a player, one for it too; where it is the computer, it answers.
+_TURNS = Check(
+    "two players take turns on one screen: the second side is a player, not the computer",
+    _feed("turns"),
+    1500,
+    f"{H}.players === 2 && {H}.plies === 2 && {H}.ai_moves === 0",
+)
+
+
+def _two_players(t: Tuning, genre: str) -> Check:
+    return _TURNS
+
+
 def _enemies(t: Tuning, genre: str) -> Check:
     return Check("enemies come at the player", "", 3000, f"{H}.state === 'playing' && {H}.enemies >= 1")
 
@@ -302,6 +316,7 @@ _IMPLEMENTED: dict[str, tuple[tuple[str, ...], Callable[[Tuning, str], Check], d
     "coins": (("platformer",), _coins, {}),
     "enemies": (("shooter", "dodger"), _enemies, {}),
     "wrap": (("snake",), _wrap, {}),
+    "two_players": (("tic_tac_toe", "chess"), _two_players, {}),
 }
 # Mechanics that are part of a genre itself, listed or not.
 _ALWAYS: dict[str, tuple[str, ...]] = {"coins": ("platformer",), "enemies": ("shooter", "dodger")}

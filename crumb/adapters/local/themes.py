@@ -147,6 +147,8 @@ GENRE_DEFAULT = {
     "grid_puzzle": "desert",
     "tetris": "retro",
     "racing": "neon",
+    "tic_tac_toe": "neon",
+    "chess": "desert",
 }
 
 

@@ -17,6 +17,8 @@ PITCHES: dict[str, str] = {
     "grid_puzzle": "a 6-second sokoban puzzle",
     "tetris": "a 6-second tetris game",
     "racing": "a 6-second car racing game",
+    "tic_tac_toe": "a 6-second tic tac toe game",
+    "chess": "a 6-second chess game",
 }
 
 # Per genre, a plain pitch (no mechanics) whose build the mechanics tests switch each mechanic on and off in.
@@ -38,5 +40,7 @@ MECHANIC_PITCHES.update(
         "grid_puzzle": "a sokoban puzzle",
         "tetris": "a tetris game",
         "racing": "a racing game",
+        "tic_tac_toe": "a tic tac toe game",
+        "chess": "a chess game",
     }
 )

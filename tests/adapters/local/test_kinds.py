@@ -1,4 +1,4 @@
-"""The falling-blocks (Tetris-like) and car racing templates: a pitch for one, in any language the house
+"""The falling-blocks (Tetris-like), car racing, noughts-and-crosses and chess templates: a pitch for one, in any language the house
 reads, is built as one, not as the nearest other genre, and QA proves its kind by playing it (keys, taps
 and swipes, its rules through the hook); a build that breaks one of its rules fails that rule's criterion,
 and the kind asked for is then unmet."""
@@ -19,8 +19,24 @@ from .studio import broken, criterion_id, failed, ledger_rows, qa
 GOALS = {
     "tetris": [("a tetris game", "en"), ("un juego de tetris con niveles", "es"), ("テトリス", "ja")],
     "racing": [("a car racing game", "en"), ("un juego de carreras de coches", "es"), ("レースゲーム", "ja")],
+    "tic_tac_toe": [
+        ("a tic-tac-toe game", "en"),
+        ("un juego de tres en raya para dos jugadores", "es"),
+        ("三目並べ", "ja"),
+    ],
+    "chess": [("a chess game", "en"), ("un juego de ajedrez para dos jugadores", "es"), ("チェス", "ja")],
 }
-MORE = [("tetris", "俄罗斯方块", "zh"), ("tetris", "a falling blocks puzzle", "en"), ("racing", "레이싱 게임", "ko")]
+MORE = [
+    ("tetris", "俄罗斯方块", "zh"),
+    ("tetris", "a falling blocks puzzle", "en"),
+    ("racing", "레이싱 게임", "ko"),
+    ("tic_tac_toe", "Un morpion à deux joueurs sur le même téléphone", "fr"),
+    ("tic_tac_toe", "крестики-нолики", "ru"),
+    ("tic_tac_toe", "井字棋", "zh"),
+    ("chess", "Ein Schachspiel für zwei Spieler", "de"),
+    ("chess", "国际象棋", "zh"),
+    ("chess", "체스 게임", "ko"),
+]
 PLANNED = [(genre, goal, lang) for genre, pairs in GOALS.items() for goal, lang in pairs] + MORE
 # Per genre: a place in its code made to break one rule, and the rule's criterion that must then fail.
 BROKEN = [
@@ -48,6 +64,49 @@ BROKEN = [
     ("racing", "if (E.loseLife(cx, PY)) return;", "if (!cx) return;", "hitting a car costs a life"),
     # The road keeps the speed it started at.
     ("racing", "return Math.min(2.2, 1 + 0.03 * E.t);", "return 1;", "the road speeds up as the race goes on"),
+    # A taken cell is marked over.
+    ("tic_tac_toe", "if (cells[i]) { refused++;", "if (false) { refused++;", "a mark on a taken cell is refused"),
+    # Three in a row is not seen: the game goes on.
+    ("tic_tac_toe", "if (l) { line = l;", "if (false) { line = l;", "three in a row wins the round and scores"),
+    # The computer never plays its O.
+    (
+        "tic_tac_toe",
+        "if (!two && turn === 'o')",
+        "if (false && turn === 'o')",
+        "the other side answers a mark: the computer plays O, or the second player has the turn",
+    ),
+    # Rounds are counted but the match never ends.
+    (
+        "tic_tac_toe",
+        "if (wins.x >= NEED ||",
+        "if (false && wins.x >= NEED ||",
+        "winning most of the rounds ends the match",
+    ),
+    # Any move asked for is played, by the rules or not.
+    (
+        "chess",
+        "if (!m) { refused++;",
+        "if (!m) { m = { from: from, to: to, flag: '' };",
+        "a piece moves only as its rules allow: a pawn cannot jump three squares",
+    ),
+    # A move is legal whatever it leaves its own king in.
+    (
+        "chess",
+        "return pseudo(p).filter(",
+        "return pseudo(p) || [].filter(",
+        "a move that leaves one's own king in check is refused",
+    ),
+    # A capture takes the piece and scores nothing.
+    ("chess", "if (two || mover === 'w') E.hit(10 *", "if (false) E.hit(10 *", "capturing a piece scores its value"),
+    # The side without a legal move is never found mated: the game goes on.
+    ("chess", "if (!legal(pos).length) {", "if (false) {", "checkmate ends the game"),
+    # The computer never plays Black.
+    (
+        "chess",
+        "if (!two && pos.turn === 'b')",
+        "if (false && pos.turn === 'b')",
+        "the other side answers a move: the computer plays Black, or the second player has the turn",
+    ),
 ]
 
 

@@ -28,6 +28,8 @@ KEYS: dict[str, tuple[list[tuple[str, int]], str]] = {
     "grid_puzzle": ([("ArrowRight", 0), ("ArrowRight", 0)], "[h.moves, h.player]"),
     "tetris": ([("ArrowLeft", 0), ("ArrowUp", 0)], "[h.piece, h.moves, h.rotations]"),
     "racing": ([("ArrowLeft", 0)], "[h.lane]"),
+    "tic_tac_toe": ([("ArrowRight", 0), ("Space", 0)], "[h.cursor, h.cells]"),
+    "chess": ([("Space", 0), ("ArrowUp", 0)], "[h.selected, h.cursor, h.board]"),
 }
 # Taps spread over the board (CSS px on a 390x844 page); the last one is right of centre.
 TAPS = [(x, y) for y in (300, 390, 480, 570) for x in (60, 150, 240, 330)]

@@ -43,8 +43,8 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("escacs contra l'ordinador, molt difícil", "ca", "chess", "off", difficulty="hard"),
-    p("tres en ratlla per a dos jugadors al mòbil", "ca", "tic_tac_toe", "off", "mechanic.two_players", "target.phone"),
+    p("escacs contra l'ordinador, molt difícil", "ca", "chess", "in", difficulty="hard"),
+    p("tres en ratlla per a dos jugadors al mòbil", "ca", "tic_tac_toe", "in", "mechanic.two_players", "target.phone"),
     p(
         "trencamaons on la pala es fa petita i la bola accelera",
         "ca",

@@ -43,8 +43,9 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("šachy proti počítači, hodně těžké", "cs", "chess", "off", difficulty="hard"),
-    p("piškvorky pro dva hráče na mobilu", "cs", "tic_tac_toe", "off", "mechanic.two_players", "target.phone"),
+    p("šachy proti počítači, hodně těžké", "cs", "chess", "in", difficulty="hard"),
+    p("hra na šibenici", "cs", "word_game", "off"),
+    p("piškvorky pro dva hráče na mobilu", "cs", "tic_tac_toe", "in", "mechanic.two_players", "target.phone"),
     p(
         "arkanoid, kde se pálka zmenšuje a míček zrychluje",
         "cs",

@@ -92,7 +92,7 @@ CORPUS = (
     # Italian "stelle" (stars) is no German "Stelle" (a place); "Space zum Springen" is the key, not the look.
     p("Ein Sokoban, in dem jede Kiste an die richtige Stelle muss", "de", "grid_puzzle", "in"),
     p("Ein Endlos-Runner mit Space zum Springen", "de", "runner", "in", "controls.keys"),
-    p("Ein Schachspiel für zwei Spieler", "de", "chess", "off", "mechanic.two_players"),
+    p("Ein Schachspiel für zwei Spieler", "de", "chess", "in", "mechanic.two_players"),
     p("Ein Tower-Defense-Spiel mit drei Turmtypen", "de", "tower_defense", "off"),
     p("Ein Autorennen gegen die Uhr, drei Minuten", "de", "racing", "in", "time_limit", time_s=180),
     p("Vier gewinnt für zwei Spieler", "de", "connect_four", "off", "mechanic.two_players"),

@@ -60,7 +60,7 @@ CORPUS = (
         "controls.keys",
     ),
     p("Οι χρυσοί τυφλοπόντικες δίνουν διπλούς πόντους", "el", "tapper", "in", "mechanic.bonus"),
-    p("Σκάκι με γρίφους: ματ σε δύο κινήσεις", "el", "chess", "off"),
+    p("Σκάκι με γρίφους: ματ σε δύο κινήσεις", "el", "chess", "in"),
     p("Άμυνα πύργων με κύματα εχθρών", "el", "tower_defense", "off", "mechanic.enemies"),
     p("Αγώνας αυτοκινήτων σε τρεις πίστες", "el", "racing", "in", "mechanic.levels"),
     p("Ένα εύκολο φιδάκι για παιδιά", "el", "snake", "in", difficulty="easy"),

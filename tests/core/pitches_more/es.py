@@ -53,7 +53,7 @@ CORPUS = (
     ),
     p("un juego de memoria con cartas, tienes un minuto", "es", "memory", "in", "time_limit", time_s=60),
     p("golpea al topo con topos dorados que valen el doble", "es", "tapper", "in", "mechanic.bonus"),
-    p("un juego de ajedrez para dos jugadores", "es", "chess", "off", "mechanic.two_players"),
+    p("un juego de ajedrez para dos jugadores", "es", "chess", "in", "mechanic.two_players"),
     p("un tower defense con tres tipos de torres", "es", "tower_defense", "off"),
     p("un juego de carreras de coches, dos minutos", "es", "racing", "in", "time_limit", time_s=120),
     p("un buscaminas de 60 segundos", "es", "minesweeper", "off", "time_limit", time_s=60),

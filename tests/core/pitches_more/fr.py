@@ -86,7 +86,7 @@ CORPUS = (
         "theme",
     ),
     p("un taquin de 4 par 4 avec un chrono de trente secondes", "fr", "slide", "in", "time_limit", time_s=30),
-    p("un jeu d'échecs pour deux joueurs", "fr", "chess", "off", "mechanic.two_players"),
+    p("un jeu d'échecs pour deux joueurs", "fr", "chess", "in", "mechanic.two_players"),
     p("un tower defense avec trois types de tours", "fr", "tower_defense", "off"),
     p("un jeu de course de voitures, deux minutes", "fr", "racing", "in", "time_limit", time_s=120),
     # "touches" are keys here, "toucher" is hitting: no touch controls.
@@ -141,7 +141,7 @@ CORPUS = (
         "Un morpion à deux joueurs sur le même téléphone",
         "fr",
         "tic_tac_toe",
-        "off",
+        "in",
         "mechanic.two_players",
         "target.phone",
     ),

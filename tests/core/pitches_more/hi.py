@@ -44,7 +44,7 @@ CORPUS = (
         "controls.keys",
     ),
     p("छछूंदर मारने वाला खेल, सुनहरे छछूंदर पर बोनस", "hi", "tapper", "in", "mechanic.bonus"),
-    p("शतरंज की पहेलियाँ, दो चालों में मात", "hi", "chess", "off"),
+    p("शतरंज की पहेलियाँ, दो चालों में मात", "hi", "chess", "in"),
     p("टावर डिफेंस गेम जिसमें दुश्मनों की लहरें आती हैं", "hi", "tower_defense", "off", "mechanic.enemies"),
     p("कार रेस का खेल, तीन लेवल", "hi", "racing", "in", "mechanic.levels"),
     p("बच्चों के लिए आसान साँप का खेल", "hi", "snake", "in", difficulty="easy"),

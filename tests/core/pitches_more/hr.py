@@ -43,8 +43,8 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("sah protiv racunala, jako tezak", "hr", "chess", "off", difficulty="hard"),
-    p("križić kružić za dva igrača na mobitelu", "hr", "tic_tac_toe", "off", "mechanic.two_players", "target.phone"),
+    p("sah protiv racunala, jako tezak", "hr", "chess", "in", difficulty="hard"),
+    p("križić kružić za dva igrača na mobitelu", "hr", "tic_tac_toe", "in", "mechanic.two_players", "target.phone"),
     p(
         "razbijanje cigli gdje se palica smanjuje a loptica ubrzava",
         "hr",

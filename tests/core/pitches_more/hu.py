@@ -43,8 +43,8 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("sakk a számítógép ellen, nagyon nehéz", "hu", "chess", "off", difficulty="hard"),
-    p("amőba két játékosnak telefonon", "hu", "tic_tac_toe", "off", "mechanic.two_players", "target.phone"),
+    p("sakk a számítógép ellen, nagyon nehéz", "hu", "chess", "in", difficulty="hard"),
+    p("amőba két játékosnak telefonon", "hu", "tic_tac_toe", "in", "mechanic.two_players", "target.phone"),
     p(
         "breakout, ahol az ütő egyre kisebb lesz és bombák is vannak",
         "hu",

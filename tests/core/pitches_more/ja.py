@@ -47,7 +47,7 @@ CORPUS = (
     p("数字をスライドして順番に並べるパズル、3分以内", "ja", "slide", "in", "time_limit", time_s=180),
     p("隕石をよけるゲーム、一分間生き残れ", "ja", "dodger", "in", "time_limit", time_s=60),
     p("60秒で遊ぶ落ち物パズル、連鎖でボーナス", "ja", "tetris", "in", "mechanic.combo", "time_limit", time_s=60),
-    p("チェスの詰め問題を解くゲーム", "ja", "chess", "off"),
+    p("チェスの詰め問題を解くゲーム", "ja", "chess", "in"),
     p("タワーディフェンス、敵が次々と押し寄せる", "ja", "tower_defense", "off", "mechanic.enemies"),
     p("レースゲーム、2分間でコースを3周する", "ja", "racing", "in", "time_limit", time_s=120),
     p("子供向けの簡単なもぐらたたき", "ja", "tapper", "in", difficulty="easy"),

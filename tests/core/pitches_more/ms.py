@@ -54,7 +54,7 @@ CORPUS = (
         time_s=30,
         difficulty="easy",
     ),
-    p("catur menentang komputer, sangat sukar", "ms", "chess", "off", difficulty="hard"),
+    p("catur menentang komputer, sangat sukar", "ms", "chess", "in", difficulty="hard"),
     p(
         "ular tanpa dinding dan tiada racun, guna kekunci anak panah",
         "ms",

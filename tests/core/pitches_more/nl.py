@@ -90,7 +90,7 @@ CORPUS = (
     ),
     # "in" is English, German and Dutch; "seconden" only Dutch.
     p("Snake in 30 seconden", "nl", "snake", "in", "time_limit", time_s=30),
-    p("Een schaakspel voor twee spelers", "nl", "chess", "off", "mechanic.two_players"),
+    p("Een schaakspel voor twee spelers", "nl", "chess", "in", "mechanic.two_players"),
     p("Een tower defense met drie soorten torens", "nl", "tower_defense", "off"),
     p("Een racegame met auto's, drie minuten", "nl", "racing", "in", "time_limit", time_s=180),
     p("Vier op een rij tegen een vriend", "nl", "connect_four", "off"),

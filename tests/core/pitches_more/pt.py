@@ -84,7 +84,7 @@ CORPUS = (
         "mechanic.levels",
         "mechanic.high_score",
     ),
-    p("um jogo de xadrez para dois jogadores", "pt", "chess", "off", "mechanic.two_players"),
+    p("um jogo de xadrez para dois jogadores", "pt", "chess", "in", "mechanic.two_players"),
     p("um tower defense com três tipos de torres", "pt", "tower_defense", "off"),
     p("um jogo de corrida de carros, dois minutos", "pt", "racing", "in", "time_limit", time_s=120),
     p("jogo da cobrinha em que a velocidade aumenta a cada maçã", "pt", "snake", "in", "mechanic.speed_up"),

@@ -44,8 +44,9 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("șah împotriva calculatorului, foarte greu", "ro", "chess", "off", difficulty="hard"),
-    p("x și 0 pentru doi jucători pe telefon", "ro", "tic_tac_toe", "off", "mechanic.two_players", "target.phone"),
+    p("șah împotriva calculatorului, foarte greu", "ro", "chess", "in", difficulty="hard"),
+    p("un joc de spânzurătoare", "ro", "word_game", "off"),
+    p("x și 0 pentru doi jucători pe telefon", "ro", "tic_tac_toe", "in", "mechanic.two_players", "target.phone"),
     p(
         "breakout în care paleta se micșorează și apar bombe",
         "ro",

@@ -77,11 +77,11 @@ CORPUS = (
         "theme",
     ),
     p("Змейка для смартфона с управлением свайпами", "ru", "snake", "in", "controls.touch", "target.phone"),
-    p("Шахматы для двух игроков с таймером", "ru", "chess", "off", "mechanic.two_players"),
+    p("Шахматы для двух игроков с таймером", "ru", "chess", "in", "mechanic.two_players"),
     p("Башенная защита с тремя типами башен", "ru", "tower_defense", "off"),
     p("Гонки на машинах, две минуты", "ru", "racing", "in", "time_limit", time_s=120),
     # Against the computer: an opponent, not what the game plays on.
-    p("Крестики-нолики против компьютера", "ru", "tic_tac_toe", "off"),
+    p("Крестики-нолики против компьютера", "ru", "tic_tac_toe", "in"),
     p("Рыбалка на озере зимой", "ru", "fishing", "off", "theme"),
     p("арканоид, где скорость мяча увеличится после каждого ряда", "ru", "breakout", "in", "mechanic.speed_up"),
     p("сложный платформер с двойным прыжком", "ru", "platformer", "in", "mechanic.double_jump", difficulty="hard"),

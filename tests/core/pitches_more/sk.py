@@ -43,8 +43,9 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("šach proti počítaču, veľmi ťažký", "sk", "chess", "off", difficulty="hard"),
-    p("piškvorky pre dvoch hráčov na mobile", "sk", "tic_tac_toe", "off", "mechanic.two_players", "target.phone"),
+    p("šach proti počítaču, veľmi ťažký", "sk", "chess", "in", difficulty="hard"),
+    p("hľadanie mín na mobile", "sk", "minesweeper", "off", "target.phone"),
+    p("piškvorky pre dvoch hráčov na mobile", "sk", "tic_tac_toe", "in", "mechanic.two_players", "target.phone"),
     p(
         "arkanoid, kde sa palka zmensuje a lopticka zrychluje",
         "sk",

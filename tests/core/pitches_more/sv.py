@@ -44,8 +44,9 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("schack mot datorn, väldigt svårt", "sv", "chess", "off", difficulty="hard"),
-    p("tre i rad för två spelare", "sv", "tic_tac_toe", "off", "mechanic.two_players"),
+    p("schack mot datorn, väldigt svårt", "sv", "chess", "in", difficulty="hard"),
+    p("ett ordspel som hänga gubbe", "sv", "word_game", "off"),
+    p("tre i rad för två spelare", "sv", "tic_tac_toe", "in", "mechanic.two_players"),
     p(
         "breakout där racketen krymper och bollen går allt fortare",
         "sv",

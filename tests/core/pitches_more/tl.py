@@ -42,7 +42,7 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("ahedres laban sa kompyuter, napakahirap", "tl", "chess", "off", difficulty="hard"),
+    p("ahedres laban sa kompyuter, napakahirap", "tl", "chess", "in", difficulty="hard"),
     p(
         "tetris para sa dalawang manlalaro, limang minuto",
         "tl",

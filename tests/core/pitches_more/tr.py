@@ -85,7 +85,7 @@ CORPUS = (
         "target.phone",
         time_s=120,
     ),
-    p("İki oyunculu satranç oyunu", "tr", "chess", "off", "mechanic.two_players"),
+    p("İki oyunculu satranç oyunu", "tr", "chess", "in", "mechanic.two_players"),
     p("Üç çeşit kuleli bir kule savunma oyunu", "tr", "tower_defense", "off"),
     p("Araba yarışı, iki dakika", "tr", "racing", "in", "time_limit", time_s=120),
     p("Mayın tarlası, iki dakika", "tr", "minesweeper", "off", "time_limit", time_s=120),

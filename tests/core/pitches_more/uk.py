@@ -76,7 +76,7 @@ CORPUS = (
         "lose",
         "theme",
     ),
-    p("Шахи для двох гравців з таймером", "uk", "chess", "off", "mechanic.two_players"),
+    p("Шахи для двох гравців з таймером", "uk", "chess", "in", "mechanic.two_players"),
     p("Гра в стилі tower defense з трьома типами веж", "uk", "tower_defense", "off"),
     p("Перегони на машинах, дві хвилини", "uk", "racing", "in", "time_limit", time_s=120),
     p("легка гра на пам'ять для дітей", "uk", "memory", "in", difficulty="easy"),

@@ -33,7 +33,7 @@ CORPUS = (
     p("推箱子益智游戏，共有三十个关卡", "zh", "grid_puzzle", "in", "mechanic.levels"),
     p("躲避陨石的小游戏，坚持一分钟就赢", "zh", "dodger", "in", "time_limit", "win", time_s=60),
     p("俄罗斯方块，消除一行得10分", "zh", "tetris", "in"),
-    p("國際象棋殘局挑戰", "zh", "chess", "off"),
+    p("國際象棋殘局挑戰", "zh", "chess", "in"),
     p("塔防游戏，建造炮塔抵御怪物", "zh", "tower_defense", "off", "mechanic.enemies"),
     p("三分鐘的賽車遊戲", "zh", "racing", "in", "time_limit", time_s=180),
     p("高难度的贪吃蛇，三条命", "zh", "snake", "in", "mechanic.lives", difficulty="hard"),
