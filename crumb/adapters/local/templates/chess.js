@@ -7,7 +7,7 @@
   var VALUE = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 0 }, GLYPH = { k: '\u265a', q: '\u265b', r: '\u265c', b: '\u265d', n: '\u265e', p: '\u265f' };
   var KNIGHT = [[1, 2], [2, 1], [-1, 2], [-2, 1], [1, -2], [2, -1], [-1, -2], [-2, -1]], KING = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]];
   var LINES = { b: KING.slice(4), r: KING.slice(0, 4), q: KING };
-  var pos, two, sel, cur, targets, thinkT, aiMoves, plies, refused, captures, result, last, s, ox, oy, DEPTH;
+  var pos, two, sel, cur, targets, thinkT, aiMoves, plies, refused, captures, result, last, s, ox, oy, DEPTH, BUDGET, nodes;
   function side(c) { return c === '.' ? '' : c === c.toUpperCase() ? 'w' : 'b'; }
   function at(p, x, y) { return x < 0 || y < 0 || x > 7 || y > 7 ? null : p.b[y * 8 + x]; }
   function setup(rows, turn) { return { b: rows.join('').split(''), turn: turn, castle: rows.length === 8 && rows[0] === 'rnbqkbnr' ? 'KQkq' : '', ep: -1 }; }
@@ -65,17 +65,25 @@
       v += (side(c) === p.turn ? 1 : -1) * (VALUE[c.toLowerCase()] + (c.toLowerCase() === 'k' ? 0 : centre)); }
     return v;
   }
+  function gain(p, m) { return VALUE[p.b[m.to].toLowerCase()] || 0; }
   function search(p, depth, alpha, beta) {   /* negamax with alpha-beta: a mate is worth more than any material */
+    if (++nodes > BUDGET) return 0;   /* over the budget: this depth's answer is thrown away */
     if (!depth) return worth(p);
     var moves = legal(p);
     if (!moves.length) return inCheck(p, p.turn) ? -1000 - depth : 0;
+    moves.sort(function (a, b) { return gain(p, b) - gain(p, a); });   /* captures first: alpha-beta cuts more */
     for (var i = 0; i < moves.length; i++) { var v = -search(play(p, moves[i]), depth - 1, -beta, -alpha); if (v > alpha) alpha = v; if (alpha >= beta) break; }
     return alpha;
   }
-  function choose(E) {
-    var moves = legal(pos), best = -1e9, pick = [];
-    moves.forEach(function (m) { var v = -search(play(pos, m), DEPTH - 1, -1e9, 1e9) + Math.random() * 0.05; if (v > best) { best = v; pick = [m]; } });
-    return pick[0];
+  function choose() {   /* deeper and deeper, keeping the deepest answer found within the budget: a phone never waits long */
+    var moves = legal(pos), pick = moves[0];
+    nodes = 0;
+    for (var d = 1; d <= DEPTH && nodes <= BUDGET; d++) {
+      var best = -1e9, found = null;
+      for (var i = 0; i < moves.length; i++) { var v = -search(play(pos, moves[i]), d - 1, -1e9, 1e9) + Math.random() * 0.05; if (v > best) { best = v; found = moves[i]; } }
+      if (nodes <= BUDGET) pick = found;
+    }
+    return pick;
   }
   function centre(sq) { return [ox + (sq % 8 + 0.5) * s, oy + (Math.floor(sq / 8) + 0.5) * s]; }
   function move(from, to, E, byComputer) {   /* a move asked for, played when the rules allow it */
@@ -113,7 +121,7 @@
   var DIRS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
   CRUMB.register({
     init: function (E) {
-      two = E.on('two_players'); DEPTH = { easy: 1, normal: 2, hard: 3 }[E.cfg.difficulty] || 2;
+      two = E.on('two_players'); DEPTH = { easy: 1, normal: 2, hard: 3 }[E.cfg.difficulty] || 2; BUDGET = DEPTH > 2 ? 6000 : 2500;
       s = Math.floor(Math.min(E.W - 16, E.H - E.TOP - 90) / 8); ox = (E.W - 8 * s) / 2; oy = E.TOP + 44;
       pos = setup(['rnbqkbnr', 'pppppppp', '........', '........', '........', '........', 'PPPPPPPP', 'RNBQKBNR'], 'w');
       sel = -1; cur = SQ('e2'); targets = []; thinkT = 0; aiMoves = 0; plies = 0; refused = 0; captures = 0; result = ''; last = null;
@@ -121,7 +129,7 @@
     spawn: fixture,
     update: function (dt, E) {
       if (result) { thinkT -= dt; if (thinkT <= 0) E.over(); return; }
-      if (!two && pos.turn === 'b') { thinkT -= dt * E.speed; if (thinkT <= 0) { var m = choose(E); move(m.from, m.to, E, true); } }
+      if (!two && pos.turn === 'b') { thinkT -= dt * E.speed; if (thinkT <= 0) { var m = choose(); move(m.from, m.to, E, true); } }
     },
     key: function (k, down, E) {
       if (!down) return;

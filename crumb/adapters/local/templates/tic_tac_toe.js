@@ -10,20 +10,22 @@
     return null;
   }
   function empty(b) { var out = []; for (var i = 0; i < 9; i++) if (!b[i]) out.push(i); return out; }
+  var known = {};   /* board and side to move -> its value: a few thousand boards, each searched once */
   function minimax(b, side) {   /* the value of the board to 'o' with side to move: +1 o wins, -1 x wins */
-    var l = winner(b); if (l) return b[l[0]] === 'o' ? 1 : -1;
-    var free = empty(b); if (!free.length) return 0;
-    var best = side === 'o' ? -2 : 2;
-    for (var i = 0; i < free.length; i++) {
+    var key = b.join(',') + side; if (key in known) return known[key];
+    var l = winner(b), free = empty(b), best = side === 'o' ? -2 : 2;
+    if (l) best = b[l[0]] === 'o' ? 1 : -1; else if (!free.length) best = 0;
+    else for (var i = 0; i < free.length; i++) {
       b[free[i]] = side; var v = minimax(b, side === 'o' ? 'x' : 'o'); b[free[i]] = '';
       best = side === 'o' ? Math.max(best, v) : Math.min(best, v);
     }
-    return best;
+    return (known[key] = best);
   }
   function choose(E) {   /* the computer's cell: a win when it has one, else the best by minimax or now and then (by difficulty) any free one */
     var free = empty(cells), slip = { easy: 0.5, normal: 0.2, hard: 0 }[E.cfg.difficulty] || 0.2;
     for (var w = 0; w < free.length; w++) { cells[free[w]] = 'o'; var won = winner(cells); cells[free[w]] = ''; if (won) return free[w]; }
     if (Math.random() < slip) return free[E.irand(free.length)];
+    if (free.length === 9) return [0, 2, 4, 6, 8][E.irand(5)];   /* an opening: a corner or the centre, no search needed */
     var best = -3, pick = [];
     free.forEach(function (i) { cells[i] = 'o'; var v = minimax(cells, 'x'); cells[i] = ''; if (v > best) { best = v; pick = [i]; } else if (v === best) pick.push(i); });
     return pick[E.irand(pick.length)];
