@@ -124,9 +124,9 @@ BASE: tuple[Pitch, ...] = (
         "mechanic.enemies",
         "mechanic.boss",
     ),
-    p("a two-player pong on one keyboard", "en", "pong", "off", "mechanic.two_players", "controls.keys"),
+    p("a two-player pong on one keyboard", "en", "pong", "in", "mechanic.two_players", "controls.keys"),
     # Typed without the hyphen or the plural, or as a sofa's co-op: still two on one device.
-    p("a 2 player pong game", "en", "pong", "off", "mechanic.two_players"),
+    p("a 2 player pong game", "en", "pong", "in", "mechanic.two_players"),
     p("couch co-op snake", "en", "snake", "in", "mechanic.two_players"),
     p(
         "whack-a-mole with touch controls for phones, 45 seconds",

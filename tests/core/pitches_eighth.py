@@ -569,7 +569,7 @@ EIGHTH = (
         "hra jako pong pro dva hrace na jedne klavesnici, do 10 bodu",
         "cs",
         "pong",
-        "off",
+        "in",
         "mechanic.two_players",
         "controls.keys",
         "win",

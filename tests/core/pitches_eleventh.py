@@ -445,7 +445,7 @@ READINGS: tuple[Reading, ...] = (
     ),
     # --- Turkish, Japanese, Korean: a game said not to be, the negation after it ---------------
     r(p("tetris gibi değil, yılan oyunu olsun, iki dakika", "tr", "snake", "in", "time_limit", time_s=120)),
-    r(p("tetris gibi değil de pong olsun, iki kişilik", "tr", "pong", "off", "mechanic.two_players")),
+    r(p("tetris gibi değil de pong olsun, iki kişilik", "tr", "pong", "in", "mechanic.two_players")),
     r(p("テトリスじゃなくて、ヘビのゲームを作って。二分で", "ja", "snake", "in", "time_limit", time_s=120)),
     r(p("テトリスみたいなのじゃなくて、神経衰弱がいい、一分", "ja", "memory", "in", "time_limit", time_s=60)),
     r(p("테트리스 말고 벽돌깨기, 목숨 세 개", "ko", "breakout", "in", "mechanic.lives")),

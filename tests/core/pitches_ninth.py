@@ -197,7 +197,7 @@ NINTH = (
         "target.phone",
     ),
     # Up to ten points: a way to win.
-    p("гра на двох як понг, до 10 очок", "uk", "pong", "off", "mechanic.two_players", "win"),
+    p("гра на двох як понг, до 10 очок", "uk", "pong", "in", "mechanic.two_players", "win"),
     # "простенька": a simple one, for a five-year-old daughter.
     p("простенька гра в пам'ять для доньки 5 років", "uk", "memory", "in", difficulty="easy"),
     # --- Romanian ------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ SEVENTH = (
         "1v1 pong, race to 100 points, no timer pls",
         "en",
         "pong",
-        "off",
+        "in",
         "mechanic.two_players",
         "win",
         "time_limit",
@@ -318,7 +318,7 @@ SEVENTH = (
     p("贪吃蛇，三条命，一分半", "zh", "snake", "in", "mechanic.lives", "time_limit", time_s=90),
     # --- Korean --------------------------------------------------------------------------------
     # "11점" is a score to win, no time.
-    p("2인용 탁구 게임, 11점 먼저 내면 승리", "ko", "pong", "off", "mechanic.two_players", "win"),
+    p("2인용 탁구 게임, 11점 먼저 내면 승리", "ko", "pong", "in", "mechanic.two_players", "win"),
     p("약 30초짜리 두더지 잡기", "ko", "tapper", "in", "time_limit", time_s=30),
     # --- Thai (no spaces) ----------------------------------------------------------------------
     p("เกมจับคู่การ์ดสำหรับเด็กประมาณหนึ่งนาที", "th", "memory", "in", "time_limit", time_s=60, difficulty="easy"),

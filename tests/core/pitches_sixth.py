@@ -288,7 +288,7 @@ SIXTH = (
     # "没有道具": no power-ups.
     p("像素风的打砖块，球会越来越快，没有道具", "zh", "breakout", "in", "theme", "mechanic.speed_up"),
     # Traditional characters: the first to seven wins.
-    p("雙人對戰的乒乓球遊戲，先得七分者勝", "zh", "pong", "off", "mechanic.two_players", "win"),
+    p("雙人對戰的乒乓球遊戲，先得七分者勝", "zh", "pong", "in", "mechanic.two_players", "win"),
     # --- Korean --------------------------------------------------------------------------------
     # "뱀파이어" (vampire) holds "뱀", a snake.
     p("뱀파이어를 피해 도망치는 러너 게임, 목숨 다섯 개", "ko", "runner", "in", "theme", "mechanic.lives"),

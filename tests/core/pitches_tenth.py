@@ -26,7 +26,7 @@ TENTH = (
     p("tetris", "en", "tetris", "in"),
     p("sudoku pls", "en", "sudoku", "off"),
     p("2048", "en", "number_merge", "off"),
-    p("pong 2 players", "en", "pong", "off", "mechanic.two_players"),
+    p("pong 2 players", "en", "pong", "in", "mechanic.two_players"),
     p("snake 🐍🍎", "en", "snake", "in"),
     # A rocket and an alien: space; three hearts: lives.
     p("🚀👾 shooter 3❤️", "en", "shooter", "in", "theme", "mechanic.lives"),

@@ -82,7 +82,7 @@ READINGS: tuple[Counted, ...] = (
     ),
     # "first to 7 points wins": a way to win, with its number.
     c(
-        p("pong for two players, first to 7 points wins", "en", "pong", "off", "mechanic.two_players", "win"),
+        p("pong for two players, first to 7 points wins", "en", "pong", "in", "mechanic.two_players", "win"),
         n("win", 7, "7 points"),
     ),
     c(
@@ -158,7 +158,7 @@ READINGS: tuple[Counted, ...] = (
         n(COINS, 50, "50 moedas"),
     ),
     c(
-        p("pong para dois jogadores até 11 pontos", "pt", "pong", "off", "mechanic.two_players", "win"),
+        p("pong para dois jogadores até 11 pontos", "pt", "pong", "in", "mechanic.two_players", "win"),
         n("win", 11, "11 pontos"),
     ),
     # --- French --------------------------------------------------------------------------------
@@ -285,7 +285,7 @@ READINGS: tuple[Counted, ...] = (
     ),
     c(p("لعبة إطلاق نار فيها خمسة مستويات", "ar", "shooter", "in", LEVELS), n(LEVELS, 5, "خمسة مستويات")),
     c(
-        p("لعبة بونغ للاعبين اثنين، الفائز أول من يصل إلى ١٠ نقاط", "ar", "pong", "off", "mechanic.two_players", "win"),
+        p("لعبة بونغ للاعبين اثنين، الفائز أول من يصل إلى ١٠ نقاط", "ar", "pong", "in", "mechanic.two_players", "win"),
         n("win", 10, "١٠ نقاط"),
     ),
     # --- Hindi ---------------------------------------------------------------------------------
@@ -302,7 +302,7 @@ READINGS: tuple[Counted, ...] = (
         n(COINS, 25, "25 altın"),
     ),
     c(
-        p("2 kişilik pong, 5 sayıya ulaşan kazanır", "tr", "pong", "off", "mechanic.two_players", "win"),
+        p("2 kişilik pong, 5 sayıya ulaşan kazanır", "tr", "pong", "in", "mechanic.two_players", "win"),
         n("win", 5, "5 sayıya"),
     ),
     # --- Polish --------------------------------------------------------------------------------

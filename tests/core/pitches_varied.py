@@ -415,7 +415,7 @@ VARIED = (
         "lose",
     ),
     p("لعبة سهلة لتكديس المكعبات على الهاتف", "ar", "stacker", "off", "target.phone", difficulty="easy"),
-    p("لعبة كرة الطاولة لشخصين", "ar", "pong", "off", "mechanic.two_players"),
+    p("لعبة كرة الطاولة لشخصين", "ar", "pong", "in", "mechanic.two_players"),
     p(
         "एक अंतहीन दौड़ वाला खेल जिसमें हर मिनट के साथ रफ़्तार बढ़ती है और बाधाएँ आती हैं",
         "hi",
@@ -467,7 +467,7 @@ VARIED = (
         time_s=120,
     ),
     p("像素风格的平台跳跃游戏，踩到尖刺就会失败", "zh", "platformer", "in", "theme", "mechanic.hazards", "lose"),
-    p("双人乒乓球游戏，先得十一分的玩家获胜", "zh", "pong", "off", "mechanic.two_players", "win"),
+    p("双人乒乓球游戏，先得十一分的玩家获胜", "zh", "pong", "in", "mechanic.two_players", "win"),
     p("简单的打字游戏，适合小学生", "zh", "typing", "off", difficulty="easy"),
     p("蛇每吃一个苹果速度就变快一点", "zh", "snake", "in", "mechanic.speed_up"),
     # The enemies do not get faster, but there are more and more of them.
@@ -483,7 +483,7 @@ VARIED = (
         time_s=60,
     ),
     p("ジャンプで穴を飛び越えるランゲーム、だんだん速くなる", "ja", "runner", "in", "mechanic.speed_up"),
-    p("2人で遊べるポンゲーム", "ja", "pong", "off", "mechanic.two_players"),
+    p("2人で遊べるポンゲーム", "ja", "pong", "in", "mechanic.two_players"),
     p("お化け屋敷が舞台のメモリーゲーム、初心者向け", "ja", "memory", "in", "theme", difficulty="easy"),
     p("敵を倒しながら進むダンジョン探索ゲーム", "ja", "rpg", "off", "mechanic.enemies"),
     p(
@@ -498,7 +498,7 @@ VARIED = (
     ),
     p("폭탄을 피해 코인을 모으는 러너 게임", "ko", "runner", "in", "mechanic.bomb", "mechanic.coins"),
     p("레트로 스타일 벽돌깨기, 스페이스바로 발사", "ko", "breakout", "in", "theme", "controls.keys"),
-    p("두 명이 함께 하는 탁구 게임", "ko", "pong", "off", "mechanic.two_players"),
+    p("두 명이 함께 하는 탁구 게임", "ko", "pong", "in", "mechanic.two_players"),
     # No time limit: said not to have one.
     p("쉬운 숫자 퍼즐, 시간 제한 없음", "ko", "slide", "in", "time_limit", difficulty="easy", time_s=UNTIMED),
     p("좀비를 쏘는 슈팅 게임, 보스가 점점 강해진다", "ko", "shooter", "in", "theme", "mechanic.boss"),

@@ -59,6 +59,7 @@ _INPUT: dict[str, tuple[str, str, int, str]] = {
         100,
         f"{H}.selected === {H}.cursor && {H}.at('e2') === 'P'",
     ),
+    "pong": ("holding ArrowLeft moves the paddle left", _key("ArrowLeft"), 300, f"{H}.paddle_x < 170"),
 }
 
 # Per genre: the tuning names the hook reports back, so tuning numbers provably reach the game.
@@ -79,6 +80,7 @@ _TUNED = {
     "racing": ("lanes",),
     "tic_tac_toe": (),
     "chess": (),
+    "pong": ("points_to_win",),
 }
 
 _RESET = f"{H}.reset()"
@@ -226,6 +228,34 @@ RULES: dict[str, list[tuple[str, str, str, int]]] = {
             f"{H}.state === 'over' && {H}.result === 'checkmate' && {H}.score >= 500",
             f"{_RESET}; {H}.spawn('mate')",
             2000,
+        ),
+    ],
+    # Pong: each fixture sets the ball on its way to a paddle ('food' the player's, 'bonus' past the far one,
+    # 'hazard' past the player's) and the game's own rules do the rest.
+    "pong": [
+        (
+            "the ball comes back off the player's paddle, faster",
+            f"{H}.returns >= 1 && {H}.ball_vy < 0 && {H}.ball_speed > 260",
+            f"{_RESET}; {H}.spawn('food')",
+            400,
+        ),
+        (
+            "a ball past the far paddle is the player's point and scores",
+            f"{H}.points === 1 && {H}.foe_points === 0 && {H}.score >= 10",
+            f"{_RESET}; {H}.spawn('bonus')",
+            800,
+        ),
+        (
+            "a ball past the player's paddle is the other side's point",
+            f"{H}.foe_points === 1 && {H}.points === 0",
+            f"{_RESET}; {H}.spawn('hazard')",
+            800,
+        ),
+        (
+            "the first to the match's points wins and the game ends",
+            f"{H}.state === 'over' && {H}.points === {H}.points_to_win",
+            f"{_RESET}; {H}.spawn('win')",
+            800,
         ),
     ],
 }

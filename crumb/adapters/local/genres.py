@@ -328,6 +328,17 @@ GENRES: dict[str, Genre] = {
             "말을 탭하고 갈 칸을 탭 · 방향키 + Space",
             None,
         ),
+        Genre(
+            "pong",
+            "Paddle Duel",
+            "패들 대결",
+            ("pong", "ping pong", "ping-pong", "table tennis", "탁구", "퐁 게임"),
+            ["ArrowLeft", "ArrowRight"],
+            "Drag in your half or hold the arrows to move the paddle · far paddle: A/D",
+            "내 쪽에서 드래그하거나 방향키로 패들 이동 · 건너편 패들: A/D",
+            None,
+            {"points_to_win": 7},
+        ),
     )
 }
 
@@ -343,11 +354,9 @@ NEAREST: dict[str, str] = {
     "maze": "snake",
     "tron": "snake",
     "미로": "snake",
-    "pong": "breakout",
     "pinball": "breakout",
     "paddle": "breakout",
     "핀볼": "breakout",
-    "탁구": "breakout",
     "dino": "runner",
     "helicopter": "runner",
     "bird": "runner",
@@ -404,14 +413,13 @@ CAST: dict[str, tuple[str, ...]] = {
 }
 
 # The nearest template to each kind of game the house reads (crumb.core.pitch_kinds) and has no
-# template for, by how it is played: so "卓球" and "ping-pong" get the paddle game "pong" gets, in any
+# template for, by how it is played: so "flipper" and "pinball" get the paddle game "핀볼" gets, in any
 # language the reader knows. A kind not here (a tower defense, an RPG) has none near enough:
 # FALLBACK.
 KIND_NEAREST: dict[str, str] = {
     "puzzle": "match3",
     "bubble_shooter": "shooter",
     "asteroids": "shooter",
-    "pong": "breakout",
     "pinball": "breakout",
     "crossing": "dodger",
     "maze": "snake",

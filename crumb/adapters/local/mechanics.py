@@ -252,7 +252,7 @@ _TURNS = Check(
     "two players take turns on one screen: the second side is a player, not the computer",
     _feed("turns"),
     1500,
-    f"{H}.players === 2 && {H}.plies === 2 && {H}.ai_moves === 0",
+    f"{H}.players === 2 && {H}.plies >= 2 && {H}.ai_moves === 0",
 )
 
 
@@ -316,7 +316,7 @@ _IMPLEMENTED: dict[str, tuple[tuple[str, ...], Callable[[Tuning, str], Check], d
     "coins": (("platformer",), _coins, {}),
     "enemies": (("shooter", "dodger"), _enemies, {}),
     "wrap": (("snake",), _wrap, {}),
-    "two_players": (("tic_tac_toe", "chess"), _two_players, {}),
+    "two_players": (("tic_tac_toe", "chess", "pong"), _two_players, {}),
 }
 # Mechanics that are part of a genre itself, listed or not.
 _ALWAYS: dict[str, tuple[str, ...]] = {"coins": ("platformer",), "enemies": ("shooter", "dodger")}

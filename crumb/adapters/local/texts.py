@@ -266,6 +266,20 @@ GENRE_TEXTS: dict[str, dict[str, tuple[str, str]]] = {
         "fr": ("Duel d'Échecs", "Touchez une pièce, puis sa case · flèches + Espace"),
         "pt": ("Duelo de Xadrez", "Toque numa peça e depois na casa dela · setas + Espaço"),
     },
+    "pong": {
+        "it": ("Duello di Racchette", "Trascina nella tua metà o tieni le frecce · racchetta lontana: A/D"),
+        "ar": ("مبارزة المضارب", "اسحب في نصفك أو اضغط الأسهم لتحريك المضرب · المضرب البعيد: A/D"),
+        "es": ("Duelo de Palas", "Arrastra en tu mitad o mantén las flechas · pala de enfrente: A/D"),
+        "ja": ("パドル対決", "自分の側でドラッグか矢印キーでパドルを動かす · 向こうのパドル: A/D"),
+        "zh": ("球拍对决", "在你这半边拖动或按住方向键移动球拍 · 对面球拍: A/D"),
+        "ru": ("Дуэль ракеток", "Тяни на своей половине или держи стрелки · дальняя ракетка: A/D"),
+        "tr": ("Raket Düellosu", "Kendi yarında sürükle ya da okları basılı tut · karşı raket: A/D"),
+        "de": ("Schlägerduell", "In deiner Hälfte ziehen oder Pfeile halten · ferner Schläger: A/D"),
+        "nl": ("Batjesduel", "Sleep op jouw helft of houd de pijltjes vast · batje aan de overkant: A/D"),
+        "uk": ("Дуель ракеток", "Тягни на своїй половині або тримай стрілки · дальня ракетка: A/D"),
+        "fr": ("Duel de Raquettes", "Glissez dans votre moitié ou tenez les flèches · raquette d'en face : A/D"),
+        "pt": ("Duelo de Raquetes", "Arraste na sua metade ou segure as setas · raquete do outro lado: A/D"),
+    },
 }
 
 # theme -> language -> label

@@ -149,6 +149,7 @@ GENRE_DEFAULT = {
     "racing": "neon",
     "tic_tac_toe": "neon",
     "chess": "desert",
+    "pong": "retro",
 }
 
 

@@ -19,6 +19,7 @@ PITCHES: dict[str, str] = {
     "racing": "a 6-second car racing game",
     "tic_tac_toe": "a 6-second tic tac toe game",
     "chess": "a 6-second chess game",
+    "pong": "a 6-second pong game",
 }
 
 # Per genre, a plain pitch (no mechanics) whose build the mechanics tests switch each mechanic on and off in.
@@ -42,5 +43,6 @@ MECHANIC_PITCHES.update(
         "racing": "a racing game",
         "tic_tac_toe": "a tic tac toe game",
         "chess": "a chess game",
+        "pong": "a pong game",
     }
 )

@@ -1,4 +1,4 @@
-"""The falling-blocks (Tetris-like), car racing, noughts-and-crosses and chess templates: a pitch for one, in any language the house
+"""The falling-blocks (Tetris-like), car racing, noughts-and-crosses, chess and pong templates: a pitch for one, in any language the house
 reads, is built as one, not as the nearest other genre, and QA proves its kind by playing it (keys, taps
 and swipes, its rules through the hook); a build that breaks one of its rules fails that rule's criterion,
 and the kind asked for is then unmet."""
@@ -25,6 +25,7 @@ GOALS = {
         ("三目並べ", "ja"),
     ],
     "chess": [("a chess game", "en"), ("un juego de ajedrez para dos jugadores", "es"), ("チェス", "ja")],
+    "pong": [("a pong game", "en"), ("un juego de pong para dos jugadores", "es"), ("2人で遊べるポンゲーム", "ja")],
 }
 MORE = [
     ("tetris", "俄罗斯方块", "zh"),
@@ -36,6 +37,8 @@ MORE = [
     ("chess", "Ein Schachspiel für zwei Spieler", "de"),
     ("chess", "国际象棋", "zh"),
     ("chess", "체스 게임", "ko"),
+    ("pong", "두 명이 함께 하는 탁구 게임", "ko"),
+    ("pong", "a two-player pong on one keyboard", "en"),
 ]
 PLANNED = [(genre, goal, lang) for genre, pairs in GOALS.items() for goal, lang in pairs] + MORE
 # Per genre: a place in its code made to break one rule, and the rule's criterion that must then fail.
@@ -106,6 +109,34 @@ BROKEN = [
         "if (!two && pos.turn === 'b')",
         "if (false && pos.turn === 'b')",
         "the other side answers a move: the computer plays Black, or the second player has the turn",
+    ),
+    # The ball goes through the player's paddle.
+    (
+        "pong",
+        "bounce(me, -1, E, true)",
+        "(function () {})(me, -1, E, true)",
+        "the ball comes back off the player's paddle, faster",
+    ),
+    # A point won is counted but scores nothing.
+    (
+        "pong",
+        "pts.me++; E.hit(10,",
+        "pts.me++; (function () {})(10,",
+        "a ball past the far paddle is the player's point and scores",
+    ),
+    # A ball past the player's paddle bounces back off the edge instead.
+    (
+        "pong",
+        "else if (ball.y > bottom + R) point(false, E);",
+        "else if (ball.y > bottom + R) ball.vy = -ball.vy;",
+        "a ball past the player's paddle is the other side's point",
+    ),
+    # Points are counted but the match never ends.
+    (
+        "pong",
+        "if (pts.me >= NEED ||",
+        "if (false && pts.me >= NEED ||",
+        "the first to the match's points wins and the game ends",
     ),
 ]
 

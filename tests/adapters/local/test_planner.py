@@ -50,11 +50,11 @@ def test_a_korean_pitch_gets_a_korean_title_and_language() -> None:
 @pytest.mark.parametrize(
     ("goal", "nearest"),
     [
-        ("a pong game for two", "breakout"),
+        ("a pinball game for two", "breakout"),
         ("a trivia quiz", "memory"),
         ("a game about my cat", "tapper"),
         # The kind as the house reads it, in any language, not only the studio's own words.
-        ("2人で遊べる卓球ゲーム", "breakout"),
+        ("2人で遊べるピンボールゲーム", "breakout"),
         ("jeu de quiz sur les capitales", "memory"),
         ("permainan sudoku", "slide"),
         ("ein Minesweeper für die Pause", "grid_puzzle"),

@@ -30,6 +30,7 @@ KEYS: dict[str, tuple[list[tuple[str, int]], str]] = {
     "racing": ([("ArrowLeft", 0)], "[h.lane]"),
     "tic_tac_toe": ([("ArrowRight", 0), ("Space", 0)], "[h.cursor, h.cells]"),
     "chess": ([("Space", 0), ("ArrowUp", 0)], "[h.selected, h.cursor, h.board]"),
+    "pong": ([("ArrowLeft", 300)], "[h.paddle_x]"),
 }
 # Taps spread over the board (CSS px on a 390x844 page); the last one is right of centre.
 TAPS = [(x, y) for y in (300, 390, 480, 570) for x in (60, 150, 240, 330)]

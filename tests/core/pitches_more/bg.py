@@ -44,7 +44,7 @@ CORPUS = (
         difficulty="easy",
     ),
     p("шах срещу компютъра, много труден", "bg", "chess", "in", difficulty="hard"),
-    p("понг за двама играчи на телефона", "bg", "pong", "off", "mechanic.two_players", "target.phone"),
+    p("понг за двама играчи на телефона", "bg", "pong", "in", "mechanic.two_players", "target.phone"),
     p(
         "арканоид, в който хилката се смалява, а топката ускорява",
         "bg",

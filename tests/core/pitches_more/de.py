@@ -127,7 +127,7 @@ CORPUS = (
         "Ein Zwei-Spieler-Pong für den Laptop, wer zuerst 10 Punkte hat, hat gewonnen",
         "de",
         "pong",
-        "off",
+        "in",
         "mechanic.two_players",
         "target.desktop",
         "win",
