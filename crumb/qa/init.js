@@ -34,9 +34,24 @@
       if (pwClock === undefined && clock) noteBuiltins();  // the clock's timers and Date are in place now, the game's code not yet
       pwClock = clock;
       const controller = clock && clock.controller;
-      if (!timed && controller && typeof controller.performanceNow === "function") {  // the random numbers' moments (scope.js)
+      if (!timed && controller && typeof controller.performanceNow === "function" && typeof controller.now === "function") {
         timed = true;
-        workers.timedBy(() => controller.performanceNow());
+        const ticks = controller.performanceNow, date = controller.now;
+        workers.timedBy(() => ticks.call(controller));  // the random numbers' moments (scope.js)
+        // The clock moves only when QA runs it, so a search that thinks until its time is up (reversi's
+        // computer: `while (Date.now() - start < 1500)`) looped for ever and QA took the page for hung,
+        // where a player's clock ends it in a second and a half. Past a few hundred reads of the clock
+        // with no game time run between them (crumb.qa.page.CREEP_READS), hardly a frame's work but such
+        // a loop's, each read finds it a few ms on (CREEP_MS), and it stays that far ahead: the same
+        // reads give the same times on every run.
+        let at, reads = 0, ahead = 0;
+        const creep = () => {
+          const t = ticks.call(controller);
+          if (t !== at) { at = t; reads = 0; } else if (++reads > QA_CREEP_READS) ahead += QA_CREEP_MS;
+          return ahead;
+        };
+        controller.performanceNow = function () { const extra = creep(); return ticks.call(this) + extra; };
+        controller.now = function () { const extra = creep(); return date.call(this) + extra; };
       }
       if (!controller || typeof controller.log !== "function" || controller.qaLogged) return;
       const log = controller.log;

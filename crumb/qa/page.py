@@ -40,6 +40,8 @@ PAUSE_MARGIN_S = 5  # pause_at cannot go back: leave room for a slow machine bet
 OPEN_S = 30.0  # a new renderer on a busy machine can take seconds: that is not the game hanging
 CHANGED_MS = 2000  # asking the page which of its built-ins the game replaced (GamePage.changed_builtins)
 FRAME_MS = 16  # the virtual clock's animation-frame grid
+CREEP_READS = 250  # reads of the clock with no game time run between, past which each read finds it on by…
+CREEP_MS = 4  # …this much (init.js): a search that thinks until its time is up ends
 CHUNK_MS = 1000  # a timer that throws aborts run_for: advance in chunks so one error costs at most this
 ALIVE_PER_BUDGET = 4  # a running game tells QA it is alive this many times per hang budget (init.js)
 NETWORK_WAIT_S = 5.0  # how long game time waits, frozen, for the files the game asked for
@@ -81,6 +83,8 @@ _INIT_JS = (
     .replace("QA_SCOPE_JS", _SCOPE_JS.strip())
     .replace("QA_EPOCH_MS", str(EPOCH_S * 1000))
     .replace("QA_FRAME_MS", str(FRAME_MS))
+    .replace("QA_CREEP_READS", str(CREEP_READS))
+    .replace("QA_CREEP_MS", str(CREEP_MS))
 )
 # A page at the game's address with no game on it (GamePage.blank).
 BLANK = '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>'

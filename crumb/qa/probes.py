@@ -59,6 +59,8 @@ _ON_SCREEN = """const vv = window.visualViewport || {offsetLeft: 0, offsetTop: 0
     return {left, top, right, bottom, width: Math.max(0, right - left), height: Math.max(0, bottom - top)};
   };"""
 
+MANY_ALIKE = 9  # like controls (one tag and first class) past which some may be marked out: a 3×3 board
+
 # Where to click or tap while playing: the largest canvas (centre and lower left), else a few
 # visible controls (buttons, cells, anything given a pointer listener: A Dark Room's 'light fire' is
 # a div with a click handler), else the middle of the screen. Elements the game listens on come
@@ -66,7 +68,9 @@ _ON_SCREEN = """const vv = window.visualViewport || {offsetLeft: 0, offsetTop: 0
 # laid out in, which come first in the page), and a control whose centre is under another element
 # is passed over, as a click there lands on that one (a card under the cards dealt onto it). Of
 # each, one of every kind (tag and first class) comes first, as a player tries each sort of control
-# before a second of one: codebreaker's pegs before the holes of its rows not yet in play.
+# before a second of one: codebreaker's pegs before the holes of its rows not yet in play. Of many like
+# controls (a board's squares), those that look unlike most of them come first: the squares a game
+# marked (reversi's dots on the four it takes a move on, a lit target) are where a player presses.
 TARGETS = (
     """() => {
   """
@@ -88,11 +92,26 @@ TARGETS = (
   const firstOfKind = ([e]) => !kinds.has(kind(e)) && !!kinds.add(kind(e));
   const varied = (list) => { const first = list.filter(firstOfKind); return [...first, ...list.filter(x => !first.includes(x))]; };
   const shownAndReached = (list) => list.map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => seen(r) && reached(e, mid(r)));
-  const clickable = [...varied(shownAndReached(all.filter(heard))), ...varied(shownAndReached(all.filter(e => !heard(e))))]
+  // How a control looks, its words apart: the colours of it and of what it holds that is shown.
+  const look = (e) => [e, ...e.querySelectorAll('*')].map((x) => { const s = getComputedStyle(x);
+    return s.visibility === 'hidden' || Number(s.opacity) === 0 ? '-' : [s.backgroundColor, s.backgroundImage, s.borderTopColor].join(); }).join('|');
+  const marked = (list) => {
+    const groups = new Map(), odd = new Set();
+    for (const x of list) (groups.get(kind(x[0])) || groups.set(kind(x[0]), []).get(kind(x[0]))).push(x);
+    for (const group of groups.values()) {
+      if (group.length < MANY_ALIKE) continue;
+      const looks = group.map(([e]) => look(e)), count = new Map();
+      for (const l of looks) count.set(l, (count.get(l) || 0) + 1);
+      const [usual, n] = [...count].sort((a, b) => b[1] - a[1])[0];
+      if (2 * n >= group.length) group.forEach((x, i) => looks[i] !== usual && odd.add(x));
+    }
+    return [...list.filter((x) => odd.has(x)), ...list.filter((x) => !odd.has(x))];
+  };
+  const clickable = [...varied(marked(shownAndReached(all.filter(heard)))), ...varied(marked(shownAndReached(all.filter(e => !heard(e)))))]
     .slice(0, 3).map(([e, r]) => mid(r));
   return (clickable.length ? clickable : [[Math.round(innerWidth / 2), Math.round(innerHeight / 2)]]).map(onScreen);
 }"""
-)
+).replace("MANY_ALIKE", str(MANY_ALIKE))
 
 # A board of cells, as a player sees a chess or draughts board: like elements (one tag and first
 # class) of one size, laid out in a grid of at least 3×3 that they mostly fill; of several, the

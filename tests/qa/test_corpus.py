@@ -39,13 +39,6 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " Phaser caps a step at 1/60 s for its first 120 frames, so its clock ran at half speed there (checked"
         " 2026-12-06: with init.js, 30 to 24 took 8 s of game time; with every frame, 6 s)"
     ),
-    ("real/reversi", "verdict"): (
-        "broken where a player finds it playable: of its 64 like squares only the four marked with a dot"
-        " take a move; QA presses the first square of the board and the page's centre (occupied, or no legal"
-        " move) and drags across it, and takes every square for a piece's (each holds a disk element, the empty"
-        " ones at opacity 0), so no board move is tried: visual_change, input_response and phone_fit fail"
-        " ('the screen looked the same with input as without', 2026-12-06)"
-    ),
 }
 
 

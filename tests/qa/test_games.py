@@ -454,6 +454,31 @@ def test_a_game_still_until_played_that_the_first_keys_move_and_pause_has_change
     assert report.check("input_response").status == "pass", report.check("input_response")
 
 
+def test_of_many_like_squares_those_the_game_marked_are_pressed_first(check):
+    # Stones on an 8 by 8 board, every square holding one (the empty ones unseen), and a move taken
+    # only on the four squares marked with a dot. QA pressed the first squares in the page and the
+    # centre, none of them marked, and saw nothing: 'broken' (reversi, a real one, the same way).
+    report = check("marked_squares")
+    response, visual = report.check("input_response"), report.check("visual_change")
+    assert response.status == "pass" and visual.detail == "the screen changes only with input", (response, visual)
+    assert report.verdict == "playable", _failed(report)
+
+
+def test_a_computer_that_thinks_until_its_time_is_up_answers_and_is_no_hung_page(check):
+    # Noughts and crosses whose computer tries random games until 600 ms have passed by Date.now(): on
+    # QA's clock, which moves only when QA runs it, the loop never ended and the page 'hung while
+    # trying to click' (reversi's computer, a real one, thinks for 1.5 s the same way).
+    report = check("thinks_until")
+    assert report.check("timeout").status == "pass", report.check("timeout")
+    response = report.check("input_response")
+    assert response.status == "pass" and "hung" not in response.detail, response
+    assert report.verdict == "playable", _failed(report)
+
+
+def _failed(report: QaReport) -> list[tuple[str, str]]:
+    return [(c.name, c.detail) for c in report.checks if c.status == "fail"]
+
+
 def test_the_laptop_has_a_mouse_and_no_touch_screen(check):
     # A game that listens to touch where the device has it ('ontouchstart' in window) and to the mouse
     # elsewhere: QA's laptop had a touch screen too, so its clicks met no listener and the game was
