@@ -39,6 +39,14 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " Phaser caps a step at 1/60 s for its first 120 frames, so its clock ran at half speed there (checked"
         " 2026-12-06: with init.js, 30 to 24 took 8 s of game time; with every frame, 6 s)"
     ),
+    ("real/frogger-pixi", "fails"): (
+        "limited, as a player finds it, but for limits alone: phone_fit passes where the phone cannot play it."
+        " On a phone only taps start a game, so QA's phone runs without taps never start it, and the tap on its"
+        " canvas PLAY button that starts level 1 is taken for the game answering taps; the frog then moves only"
+        " by the arrow keys ('responds to taps and swipes (the screen differs from the no-input runs in 33.2% of"
+        " it (sample 1))', 2026-12-06). A phone baseline that starts the game as the taps did, then compares"
+        " what later taps do, would tell them apart"
+    ),
 }
 
 
