@@ -16,6 +16,16 @@ REAL = harness.real_root()
 CASES = harness.load_cases(REAL)
 FAST = [c for c in CASES if c.fast]
 
+# maze-space's verdict and its phone_fit are wrong for one reason.
+MAZE_SPACE = (
+    "playable where a player finds it limited (keys only): its goal cell's colour cycles with Date.now(), and"
+    " the date on QA's clock goes on across loads by the game time the earlier runs took, so the phone's tap run"
+    " showed another colour than its run without taps, taken for an answer to the taps (phone_fit 'responds to"
+    " taps and swipes (the screen differs from the no-input runs in 0.0% of it (sample 1))', 2026-12-06)."
+    " Setting the clock to the same date before every load fixed it, but left colorcrush-kaboom (kaboom 0.3)"
+    " still for 6 s, broken, for a reason not found that day; it was not kept"
+)
+
 # What QA still gets wrong, by case and by what is asserted (verdict, fails, passes, entry).
 STILL_WRONG: dict[tuple[str, str], str] = {
     ("real/cursed-elevator", "verdict"): (
@@ -39,6 +49,8 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " Phaser caps a step at 1/60 s for its first 120 frames, so its clock ran at half speed there (checked"
         " 2026-12-06: with init.js, 30 to 24 took 8 s of game time; with every frame, 6 s)"
     ),
+    ("real/maze-space", "verdict"): MAZE_SPACE,
+    ("real/maze-space", "fails"): MAZE_SPACE,
     ("real/frogger-pixi", "fails"): (
         "limited, as a player finds it, but for limits alone: phone_fit passes where the phone cannot play it."
         " On a phone only taps start a game, so QA's phone runs without taps never start it, and the tap on its"
