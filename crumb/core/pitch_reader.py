@@ -35,7 +35,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from crumb.core import pitch_rest
+from crumb.core import pitch_rest, pitch_text_language
 from crumb.core import pitch_words as W
 from crumb.core.contracts import Requirement
 from crumb.core.pitch_language import language
@@ -736,9 +736,15 @@ def read(pitch: str) -> list[Requirement]:
         add(f"controls.{name}", "controls", W.CONTROLS[name][0], words, name)
     for key, words in _named(pitch, W.TARGETS, opposed=True):
         add(f"target.{key}", "target", W.TARGETS[key][0], words, key)
-    lang = language(pitch)
-    add("language", "language", f"the game's text is in {W.LANGUAGE_NAMES[lang]}", pitch[:60], lang)
+    lang, words = text_language(pitch)
+    add("language", "language", f"the game's text is in {W.LANGUAGE_NAMES[lang]}", words, lang)
     return out
+
+
+def text_language(pitch: str) -> tuple[str, str]:
+    """The language the game's text is to be in, and the words of the pitch that say so: the one it asks
+    for ("a snake game in Spanish"), else the one it is written in (the words: its first 60 characters)."""
+    return pitch_text_language.asked(pitch) or (language(pitch), pitch[:60])
 
 
 TITLE_ID = "title"
@@ -762,7 +768,10 @@ def floor(pitch: str) -> list[Requirement]:
             continue  # the kind has it: a whack-a-mole's moles
         text = f"has {character_label(key)} in it, as the pitch says"
         named.append(Requirement(id=f"{CHARACTER_ID}.{key}", kind="ask", text=text, source=words, value=key))
-    sources = tuple(r.source for r in named if r.kind != "language") + _said_otherwise(pitch)
+    asked = pitch_text_language.asked(pitch)  # the words that ask for the text's language are read
+    sources = (
+        tuple(r.source for r in named if r.kind != "language") + _said_otherwise(pitch) + (asked[1:] if asked else ())
+    )
     phrases = list(pitch_rest.unread(pitch, sources, genre))
     if len(phrases) > MAX_ASKS:  # a ledger holds at most 40 requirements: the rest go in the last
         phrases[MAX_ASKS - 1 :] = [" · ".join(phrases[MAX_ASKS - 1 :])]

@@ -95,7 +95,7 @@ def plan(goal: str, *, feedback: list[str] = [], previous: Spec | None = None) -
         name, note = asked, f"genre changed to {asked} on feedback"
     genre = GENRES[name]
     theme = themes.detect(text, name)
-    language = pitch_reader.language(goal)
+    language, _ = pitch_reader.text_language(goal)
     mechanics, unsupported = requirements.mechanics_for(text, name)
     asked_time = None if pitch.untimed(goal) else pitch.time_limit(goal) or genre.default_time_s
     difficulty, time_limit, knobs, notes = _apply_feedback(feedback, pitch.difficulty(goal), asked_time)
