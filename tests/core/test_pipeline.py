@@ -210,3 +210,14 @@ def test_zero_reruns_and_zero_respecs_are_honoured_as_recorded_on_session_start(
     [verifier] = spawns(s.qa(check, exit_code=2, busy=BUSY))
     fx = s.judge(verifier, "FAIL", d1=1, d3=1, d5=1, feedback="wrong game", deviation={"type": "Critical"})
     assert finish_reason(fx) == "respec_budget"
+
+
+def test_a_pass_on_a_build_qa_never_decided_is_corrected_not_finished():
+    s, check = _to_qa()
+    for _ in range(2):
+        [check] = of_type(s.qa(check, exit_code=2, busy=BUSY, checks=[]), "qa_check")
+    [verifier] = spawns(s.qa(check, exit_code=2, busy=BUSY, checks=[]))
+    fx = s.judge(verifier, "PASS")
+    assert finish_reason(fx) != "verdict_pass" and s.state.judgement["verdict"] != "PASS"
+    [audit] = [f.draft for f in of_type(fx, "append") if f.draft["kind"] == "audit"]
+    assert "verify_pass_without_exec_zero" in audit["data"]["violations"]
