@@ -81,10 +81,13 @@ def _ledger_section(actor: str, inputs: dict) -> list[str]:
     goal = inputs.get("goal") if isinstance(inputs.get("goal"), str) else ""
     if actor == "planner-lead" and goal:
         changes = ledger.changes_of(inputs.get("parent"))
-        read = [r.model_dump(include={"id", "kind", "value", "text", "source"}) for r in ledger.asked(goal, changes)]
+        read = [
+            r.model_dump(include={"id", "kind", "value", "count", "text", "source"}, exclude_none=True)
+            for r in ledger.asked(goal, changes)
+        ]
         return [
             "## Requirements the house reads in the pitch\n\nYour ledger must hold each, with the same id and "
-            f"value:\n\n```json\n{json.dumps(read, ensure_ascii=False, indent=1)}\n```"
+            f"value (and count):\n\n```json\n{json.dumps(read, ensure_ascii=False, indent=1)}\n```"
         ]
     if actor == "verifier" and ledger.has_ledger(inputs.get("spec")):
         asked_since = [c for c in inputs.get("changes") or [] if isinstance(c, str)]

@@ -2,7 +2,8 @@
 
 ``merge`` lays the deterministic reading of the pitch (:func:`crumb.core.pitch_reader.floor`) under
 the planner's ledger: a requirement the pitch names and the ledger leaves out (or plans with a
-different value) is added as unmet, so a planner cannot make a pitch easier. A phrase of the pitch
+different value, or without the number the pitch gives it: "3 lives") is added as unmet, so a planner
+cannot make a pitch easier. A phrase of the pitch
 the house has no words for (an ``ask``) is covered by a ledger requirement of its id or from its words. ``judge`` then says,
 per requirement, whether QA proved it: it is met when it is planned, names at least one acceptance
 criterion, and every criterion it names is in the spec and passed in the browser. A criterion may
@@ -185,6 +186,11 @@ def merge(goal: str | None, spec: Mapping[str, Any], changes: Sequence[str] = ()
             merged.append((wanted.model_copy(update={"status": "unmet", "reason": reason}), FROM_PITCH))
         elif wanted.value and _norm(mine.value) != _norm(wanted.value):
             reason = f"the pitch asks for {wanted.text} ('{wanted.source[:80]}'); the ledger plans '{mine.value or mine.text}'"
+            update = {"id": f"{wanted.id}.asked"[:40], "status": "unmet", "reason": reason[:500]}
+            merged.append((wanted.model_copy(update=update), FROM_PITCH))
+        elif wanted.count is not None and mine.count != wanted.count:
+            plans = "no number" if mine.count is None else f"{mine.count}"
+            reason = f"the pitch asks for {wanted.count} ('{wanted.source[:80]}'); the ledger plans {plans}"
             update = {"id": f"{wanted.id}.asked"[:40], "status": "unmet", "reason": reason[:500]}
             merged.append((wanted.model_copy(update=update), FROM_PITCH))
     return merged

@@ -21,6 +21,12 @@ id                  kind           value
                                    above names)
 ==================  =============  =====================================================================
 
+A mechanic, a way to win or to lose that the pitch gives a number ("3 lives", "drei Leben", "三条命",
+"10 monedas", "every 4 apples", "first to 7 points") carries it as the requirement's ``count``
+(:func:`mechanic_counts`), its words in the requirement's source; every other number of the pitch that is
+no time, no game's name ("2048", "Tetris 99"), no rhythm and no child's age is asked in :func:`floor`, in
+the pitch's words ("9x9 board", "al mejor de 5": :mod:`crumb.core.pitch_counts`), so no number is dropped.
+
 A pitch that says its game is to have no time limit ("no timer", "sans chrono", "ohne Zeitlimit", "타이머
 없는": :func:`untimed`) reads ``time_limit`` as ``none``, even where it names a time too ("no timer, 60
 seconds"): a timer said not to be can mean nothing else, while a time said beside it may be a round's
@@ -35,7 +41,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from crumb.core import pitch_rest, pitch_text_language
+from crumb.core import pitch_counts, pitch_rest, pitch_text_language
 from crumb.core import pitch_words as W
 from crumb.core.contracts import Requirement
 from crumb.core.pitch_language import language
@@ -76,6 +82,7 @@ __all__ = [
     "mechanic_label",
     "count_beside",
     "every_count",
+    "mechanic_counts",
 ]
 
 # The most asks a pitch gives (:func:`floor`); the phrases past the last are quoted in it.
@@ -363,22 +370,39 @@ def count_beside(pitch: str, words: str) -> int | None:
     """The number a pitch writes right beside its ``words`` for a thing: before them ("three lives",
     "tres vidas", "三条命", with one counter word between), after them ("목숨 3개", "ライフ3つ",
     "lives: 5") or in them (a "# vite" word's "tre vite"); None when there is none."""
+    found = _count_at(pitch, words)
+    return found[0] if found else None
+
+
+def _count_at(pitch: str, words: str) -> tuple[int, tuple[int, int], bool] | None:
+    """(:func:`count_beside`'s number, the span of the number and ``words``, whether it is said after them)."""
     text = prepare(pitch)
-    span = find(text, words.lower())
+    # The words as the pitch has them, found as they are: no pattern to compile for words read already.
+    at = text.find(prepare(words)) if words else -1
+    span = (at, at + len(words)) if at >= 0 else find(text, words.lower())
     if span is None:
         return None
     number = _count_pattern()
-    own = re.match(rf"{number}[\s-]+", text[span[0] : span[1]])  # words that hold their count: "tre vite"
-    if own:
-        return _number(own.group(1))
-    before = re.search(rf"(?<![{LETTER}]){number}[\s-]*(?:[^\s{LETTER}\d]\s*)?$", text[: span[0]])
+    # Words that hold their count: "tre vite", "ramasser 30 pièces", "ライフ3".
+    # A number word there is a word of its own, in any script ("مستويات", levels, holds "ست", six).
+    own = re.search(rf"(?<![{LETTER}])(\d+)(?![{LETTER}])|(?<!\w){number}(?!\w)", text[span[0] : span[1]])
+    said = own and (own.group(1) or own.group(2))
+    if said and fold(said) not in _common_words() and (value := _number(said)) is not None:
+        return value, span, False
+    # A counter may stand between, one character or two ("三条命", Bengali "পাঁচটি জীবন"), no mark that ends
+    # a clause ("match-3, lives") and no word of a script of whole words (Arabic "ثلاثة مع", three with).
+    between = rf"[^\s{LETTER}\d{_CLAUSE_END.pattern[1:-1]}\u0590-\u06ff{SPACED}]"
+    before = re.search(rf"(?<![{LETTER}]){number}[\s-]*(?:{between}{{1,2}}\s*)?$", text[: span[0]])
     after = re.match(rf"\s*[:=×x]?\s*{number}(?![{LETTER}\d])", text[span[1] :])
     if after and not NON_LATIN.search(after.group(1)) and not after.group(1).isdigit():
         after = re.match(rf"\s*[:=×x]?\s*{number}(?![{LETTER}])", text[span[1] :])
     found = before or after
-    if not found or fold(found.group(1)) in _common_words():  # "an extra life" is no count of one
+    # "an extra life" is no count of one; a common word that is the pitch's own number is ("tiga nyawa").
+    if not found or (fold(found.group(1)) in _common_words() and not _own_count(found.group(1), pitch)):
         return None
-    return _number(found.group(1))
+    value = _number(found.group(1))
+    whole = (before.start(1), span[1]) if before else (span[0], span[1] + after.end(1) if after else span[1])
+    return (value, whole, not before) if value is not None else None
 
 
 @lru_cache(maxsize=1)
@@ -387,21 +411,72 @@ def _common_words() -> frozenset[str]:
     return frozenset(fold(w) for markers in W.LANGUAGE_MARKERS.values() for w in markers)
 
 
+def _own_count(word: str, pitch: str) -> bool:
+    """Whether ``word`` is a number word of the pitch's own language that counts more than one."""
+    own = {fold(w): n for w, n in W.LANGUAGE_NUMBER_WORDS.get(language(pitch), {}).items()}
+    return own.get(fold(word), 1) > 1
+
+
 def every_count(pitch: str) -> int | None:
     """N of "every N ..." (a rhythm of things, not of time: "every 5 apples", "cada 5 manzanas",
     "每5个苹果", "5개마다", "5個ごとに"), or None."""
+    found = _every_at(pitch)
+    return found[0] if found else None
+
+
+def _every_at(pitch: str) -> tuple[int, tuple[int, int]] | None:
+    """(:func:`every_count`'s number, the span of its words)."""
     text = prepare(pitch)
     number = _count_pattern()
     for word in map(fold, W.EVERY_WORDS):
         lead = re.escape(word) if _unspaced(word) else rf"(?<![{LETTER}{SPACED}]){re.escape(word)}\s+"
         found = re.search(rf"{lead}\s*{number}", text)
-        if found:
-            return _number(found.group(1))
+        if found and (value := _number(found.group(1))) is not None:
+            return value, found.span()
     for word in W.EVERY_AFTER_WORDS:
-        found = re.search(rf"{number}\s*\S{{0,3}}?{re.escape(fold(word))}", text)
-        if found:
-            return _number(found.group(1))
+        # The thing counted and its verb may stand between: "사과 3개 먹을 때마다", each 3 apples eaten.
+        found = re.search(rf"{number}[^\d,.;:!?，。、]{{0,12}}?{re.escape(fold(word))}", text)
+        if found and (value := _number(found.group(1))) is not None:
+            return value, found.span()
     return None
+
+
+def _spans(pitch: str, words: str) -> list[tuple[int, int]]:
+    """Where ``words`` of the pitch stand in it: as one, or as the parts a reading joined with spaces."""
+    parts = [words] if words in pitch else words.split(" ")
+    return [(at, at + len(part)) for part in parts if part and (at := pitch.find(part)) >= 0]
+
+
+# Mechanics whose number is their own ("two players", "double jump") or none ("no walls").
+_UNCOUNTED = frozenset({"two_players", "double_jump", "wrap"})
+
+
+def mechanic_counts(pitch: str) -> dict[str, tuple[int, tuple[int, int]]]:
+    """Mechanic key -> (the number the pitch attaches to it, the span of the number with the mechanic's
+    words) for each mechanic it names with one: "3 lives", "drei Leben", "三条命", "목숨 5개", "10
+    monedas", a speeding up "every 4 apples" (:func:`every_count`); not a number that is the time limit's,
+    nor one a mechanic has of its own ("two players")."""
+    return {key: found for key, found in _mechanic_numbers(pitch).items() if key not in _UNCOUNTED}
+
+
+def _mechanic_numbers(
+    pitch: str, named: list[tuple[str, str]] | None = None, clock: tuple[int, str] | None = None
+) -> dict[str, tuple[int, tuple[int, int]]]:
+    """:func:`mechanic_counts`, with the numbers of ``_UNCOUNTED`` mechanics ("two players", "لاعبين اثنين")."""
+    clock = time_limit(pitch) if named is None else clock
+    times = _spans(pitch, clock[1]) if clock else []
+    claims: dict[str, tuple[int, tuple[int, int], bool]] = {}
+    for key, words in mechanics(pitch) if named is None else named:
+        found = (*every, False) if key == "speed_up" and (every := _every_at(pitch)) else _count_at(pitch, words)
+        if found and not _within(found[1], times):
+            claims[key] = found
+    # A number said after one thing's words and before another's is the other's: "NO WALLS 3 LIVES".
+    before = [span for _n, span, after in claims.values() if not after]
+    return {
+        key: (n, span)
+        for key, (n, span, after) in claims.items()
+        if not (after and any(s != span and _within(span, [s]) for s in before))
+    }
 
 
 @lru_cache(maxsize=1)
@@ -486,6 +561,10 @@ def _half_of_a_count(text: str, at: int, lang: str) -> bool:
     )
 
 
+# Thousands of seconds written with the one-letter unit are a decade or a great many, no time ("1980s").
+_DECADE = re.compile(r"\d{4,}\s*s")
+
+
 def time_limit(pitch: str) -> tuple[int, str] | None:
     """(seconds, the pitch's words) of the time limit a pitch names, clamped to 5..3600."""
     text = prepare(pitch)
@@ -519,6 +598,7 @@ def time_limit(pitch: str) -> tuple[int, str] | None:
             value, start = _compound(text, found.start(), value) if isinstance(value, int) else (value, found.start())
             if (
                 not _is_rhythm(text, start, found.end())
+                and not _DECADE.fullmatch(found.group())
                 and not text.startswith(W.NOT_TIME, found.start())
                 and not _within(found.span(), penalties)
                 and not _within(found.span(), [span for span, _ in phrases])
@@ -704,23 +784,34 @@ def read(pitch: str) -> list[Requirement]:
     if not pitch.strip():
         return out
 
-    def add(id_: str, kind_: str, text: str, source: str, value: str = "") -> None:
-        out.append(Requirement(id=id_, kind=kind_, text=text[:300], source=source[:300], value=value))  # type: ignore[arg-type]
+    def add(id_: str, kind_: str, text: str, source: str, value: str = "", count: int | None = None) -> None:
+        requirement = Requirement(id=id_, kind=kind_, text=text[:300], source=source[:300], value=value, count=count)  # type: ignore[arg-type]
+        out.append(requirement)
 
     found = kind(pitch)
     if found:
         label = kind_label(found[0])
         named = label if label.endswith(" game") else f"{label} game"  # "typing game", not "typing game game"
         add("genre", "genre", f"{'an' if label[0] in 'aeiou' else 'a'} {named}", found[1], found[0])
-    for key, words in mechanics(pitch):
-        add(f"mechanic.{key}", "mechanic", mechanic_label(key), words, key)
-    win = _condition(pitch, W.WIN)
-    if win:
-        add("win", "win", f"a way to win: {win}", win)
-    lose = _condition(pitch, W.LOSE, W.LOSE_NOT_BEFORE)
-    if lose:
-        add("lose", "lose", f"a way to lose: {lose}", lose)
-    clock, none = time_limit(pitch), untimed(pitch)
+    said, clock, none = mechanics(pitch), time_limit(pitch), untimed(pitch)
+    counts = _mechanic_numbers(pitch, said, clock)
+    for key, words in said:
+        number, span = counts.get(key, (None, (0, 0)))
+        source = _source(pitch, span) if number is not None and key != "speed_up" else words
+        if key in _UNCOUNTED:  # "two players", "لاعبين اثنين": the number is the mechanic's own words
+            number = None
+        add(
+            f"mechanic.{key}",
+            "mechanic",
+            mechanic_label(key) + ("" if number is None else f": {number}"),
+            source,
+            key,
+            number,
+        )
+    for id_, clause in (("win", _condition(pitch, W.WIN)), ("lose", _condition(pitch, W.LOSE, W.LOSE_NOT_BEFORE))):
+        if clause:
+            number = _count_in(pitch, clause, _spans(pitch, clock[1]) if clock and not none else [])
+            add(id_, id_, f"a way to {id_}: {clause}", clause, count=number)
     if none:
         add("time_limit", "time_limit", "no time limit", none, NO_TIME_LIMIT)
     elif clock:
@@ -747,6 +838,18 @@ def text_language(pitch: str) -> tuple[str, str]:
     return pitch_text_language.asked(pitch) or (language(pitch), pitch[:60])
 
 
+def _count_in(pitch: str, clause: str, times: list[tuple[int, int]]) -> int | None:
+    """The first number of a way to win or lose ("first to 7 points", "5 sayıya ulaşan kazanır") that is
+    not the time limit's."""
+    at = pitch.find(clause)
+    inside = [
+        n
+        for span, n in pitch_counts.numbers(pitch, language(pitch))
+        if at <= span[0] and span[1] <= at + len(clause) and not _within(span, times)
+    ]
+    return inside[0] if inside else None
+
+
 TITLE_ID = "title"
 CHARACTER_ID = "character"
 
@@ -769,10 +872,10 @@ def floor(pitch: str) -> list[Requirement]:
         text = f"has {character_label(key)} in it, as the pitch says"
         named.append(Requirement(id=f"{CHARACTER_ID}.{key}", kind="ask", text=text, source=words, value=key))
     asked = pitch_text_language.asked(pitch)  # the words that ask for the text's language are read
-    sources = (
-        tuple(r.source for r in named if r.kind != "language") + _said_otherwise(pitch) + (asked[1:] if asked else ())
-    )
-    phrases = list(pitch_rest.unread(pitch, sources, genre))
+    otherwise = _said_otherwise(pitch)
+    sources = tuple(r.source for r in named if r.kind != "language") + otherwise + (asked[1:] if asked else ())
+    phrases = _with_numbers_unkept(pitch, named, [*pitch_rest.unread(pitch, sources, genre), *otherwise])
+    phrases = [words for words in phrases if words not in otherwise]
     if len(phrases) > MAX_ASKS:  # a ledger holds at most 40 requirements: the rest go in the last
         phrases[MAX_ASKS - 1 :] = [" · ".join(phrases[MAX_ASKS - 1 :])]
     asks = [
@@ -782,6 +885,24 @@ def floor(pitch: str) -> list[Requirement]:
         for i, phrase in enumerate(phrases, start=1)
     ]
     return named + asks
+
+
+def _with_numbers_unkept(pitch: str, named: list[Requirement], phrases: list[str]) -> list[str]:
+    """``phrases`` (the asks of :func:`crumb.core.pitch_rest.unread`) and, in the pitch's order among them,
+    each number of the pitch that no requirement keeps nor ask quotes, with its word ("10 mines", "9x9
+    board", "al mejor de 5": :func:`crumb.core.pitch_counts.unkept`): a number that is the game's name's
+    ("2048", "Tetris 99", "Vier gewinnt"), a rhythm's ("every 5 apples") or a child's age is none."""
+    taken = [span for r in named if r.kind != "language" for span in _spans(pitch, r.source)]
+    taken += [span for words in phrases for span in _spans(pitch, words)]
+    taken += [found[1] for found in (_every_at(pitch),) if found]
+    text = prepare(pitch)
+    for r in named:  # a number right after a game's name is the name's: "tetris 99", "Street Fighter 2"
+        if r.kind == "genre" or r.id == TITLE_ID:
+            taken += [
+                (b, b + m.end()) for _a, b in _spans(pitch, r.source) if (m := re.match(r"\s*\d+(?![\d.,])", text[b:]))
+            ]
+    unkept = pitch_counts.unkept(pitch, language(pitch), taken)
+    return sorted([*phrases, *unkept], key=lambda words: pitch.find(words))
 
 
 def _said_otherwise(pitch: str) -> tuple[str, ...]:

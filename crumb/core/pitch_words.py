@@ -1179,7 +1179,8 @@ ENGLISH_MARKERS = (
     "on",
 )
 
-NUMBER_WORDS = {
+# Each base language's number words (the lexicons' are theirs: ``LANGUAGE_NUMBER_WORDS``).
+_ENGLISH_NUMBERS = {
     "one": 1,
     "two": 2,
     "three": 3,
@@ -1203,6 +1204,8 @@ NUMBER_WORDS = {
     "ninety": 90,
     "a": 1,
     "an": 1,
+}
+_ITALIAN_NUMBERS = {
     "uno": 1,
     "due": 2,
     "tre": 3,
@@ -1221,6 +1224,8 @@ NUMBER_WORDS = {
     "sessanta": 60,
     "novanta": 90,
     "un": 1,
+}
+_KOREAN_NUMBERS = {
     # Korean tens said in words ("삼십 초", thirty seconds), as a pitch dictated is written; not a single
     # digit's word alone ("이" is "this", "일" a day or work).
     "이십": 20,
@@ -1230,6 +1235,7 @@ NUMBER_WORDS = {
     "육십": 60,
     "구십": 90,
 }
+NUMBER_WORDS = {**_ENGLISH_NUMBERS, **_ITALIAN_NUMBERS, **_KOREAN_NUMBERS}
 SECOND_WORDS = {
     "en": ("s", "sec", "secs", "second", "seconds"),
     "it": ("secondo", "secondi"),
@@ -1345,7 +1351,12 @@ HALF_NUMBER_WORDS: dict[str, float] = {}
 OWN_NUMBER_WORDS: dict[str, dict[str, int]] = {}
 # Each language's own number words (``NUMBER_WORDS`` is all of them in one table): a pitch in a language
 # reads its own typed without their marks too ("tva minuter", "trzydziesci sekund").
-LANGUAGE_NUMBER_WORDS: dict[str, dict[str, int]] = {}
+LANGUAGE_NUMBER_WORDS: dict[str, dict[str, int]] = {
+    "en": _ENGLISH_NUMBERS,
+    "it": _ITALIAN_NUMBERS,
+    "ko": _KOREAN_NUMBERS,
+    "ar": ARABIC_NUMBER_WORDS,
+}
 # Words a language says between a time's number and its unit (Romanian "90 de secunde", "20 de
 # minute"), in a pitch in that language only: language → words.
 UNIT_LINKERS: dict[str, tuple[str, ...]] = {}

@@ -59,7 +59,6 @@ def test_a_phrase_the_reader_reads_nothing_in_is_an_ask_in_the_pitchs_own_words(
         "a memory game with cards",
         "breakout where the paddle shrinks every time you clear a row",
         "tetris med fallande block och topplista, spelas med piltangenterna",
-        "un sokoban con niveles del 1 al 30, se juega con las flechas",
         "a platformer where you double jump over spikes",
         "스네이크 게임, 3분, 목숨 3개",
         "贪吃蛇游戏，有炸弹，三分钟",
@@ -234,10 +233,12 @@ def test_on_the_labelled_pitches_more_asks_are_found_than_by_phrases_alone_and_n
     (``character.<key>``) four more ("ur a cat", "met een eend", "com um peixe", "Tavukla"; two quote the
     word the look was read from), and the short asks (a thing that splits, a wall jump, a count) seven
     more, with none more false. Reading the language a pitch asks its text to be in
-    (:mod:`crumb.core.pitch_text_language`) gave one false ask fewer: "bitte auf Deutsch"."""
+    (:mod:`crumb.core.pitch_text_language`) gave one false ask fewer: "bitte auf Deutsch". A number no
+    requirement keeps is asked since (:mod:`crumb.core.pitch_counts`): one more false ask, the board of
+    "un taquin de 4 par 4", which its label, written before, lets drop."""
     row = measure(pitch_reader.floor)
     assert (row["labelled"], row["found"]) == (29, 21)
-    assert (row["false"], row["false_on_none"], row["quote_read"]) == (4, 3, 2)
+    assert (row["false"], row["false_on_none"], row["quote_read"]) == (5, 4, 2)
 
 
 def test_on_the_held_out_labelled_pitches_most_asks_are_found_and_none_is_false():
@@ -303,7 +304,7 @@ def test_a_count_of_something_the_vocabulary_has_no_word_for_is_an_ask(pitch: st
         "it has to work on my phone, a snake game",  # English "to" is no Danish two
         "matopeli ilman seiniä, mutta myrkyllisiä omenoita on paljon",  # Finnish "on" is no Turkish ten
         "a platformer with no wall jump",  # said not to be
-        "a 30-second match-3, 1v1, level 60",  # numbers inside a word, a time, or after their word
+        "a 30-second match-3, 1v1",  # numbers inside a word, or a time
     ],
 )
 def test_a_count_of_a_read_thing_an_age_or_a_word_said_not_to_be_asks_nothing(pitch: str):

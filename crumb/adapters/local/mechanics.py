@@ -28,7 +28,6 @@ them next, and the game's own rules do the rest.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import NamedTuple
@@ -332,34 +331,23 @@ MECHANICS: dict[str, Mechanic] = {
     )
     for name, (label, words) in VOCABULARY.items()
 }
-_NUMBER = r"(\d+|two|three|four|five|six|seven|eight|nine|ten)"
-_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-# Parameters a pitch may set, per mechanic: (tuning key, pattern whose group 1 is the number, low, high).
-_PARAMS: dict[str, tuple[str, re.Pattern[str], int, int]] = {
-    "speed_up": ("speed_up_every", re.compile(rf"(?:every|ogni|كل)\s+{_NUMBER}|(\d+)[^\d,.]{{0,12}}마다"), 1, 50),
-    "lives": ("lives", re.compile(rf"{_NUMBER}\s+(?:lives|hearts|vite)|목숨\s*(\d+)|(\d+)\s*(?:أرواح)"), 1, 9),
-}
-
-
-def _param(name: str, text: str, source: str) -> dict[str, int | float]:
-    """The parameter a pitch sets for a mechanic: by this table's patterns, else by the number the
-    pitch writes beside the mechanic's words ("tres vidas", "목숨 3개") or after its "every" ("cada 5")."""
-    if name not in _PARAMS:
-        return {}
-    key, pattern, low, high = _PARAMS[name]
-    found = pattern.search(text)
-    if found:
-        raw = next(g for g in found.groups() if g)
-        value: int | None = int(raw) if raw.isdigit() else _WORDS[raw]
-    else:
-        value = pitch_reader.every_count(text) if name == "speed_up" else pitch_reader.count_beside(text, source)
-    return {} if value is None else {key: min(high, max(low, value))}
+# The parameters a pitch's number sets, per mechanic: (tuning key, low, high). The number is the one the
+# core reader keeps on the mechanic's requirement (:func:`crumb.core.pitch_reader.mechanic_counts`), so the
+# build is held to the number the ledger asks for.
+COUNTED: dict[str, tuple[str, int, int]] = {"speed_up": ("speed_up_every", 1, 50), "lives": ("lives", 1, 9)}
 
 
 def find(text: str) -> list[Found]:
     """The mechanics a pitch names (read as the core reads them), in the pitch's order, with the parameters it sets."""
-    lowered = text.lower()
-    return [Found(name, source, _param(name, lowered, source)) for name, source in pitch_reader.mechanics(text)]
+    counts = pitch_reader.mechanic_counts(text)
+    return [Found(name, source, _param(name, counts)) for name, source in pitch_reader.mechanics(text)]
+
+
+def _param(name: str, counts: Mapping[str, tuple[int, tuple[int, int]]]) -> dict[str, int | float]:
+    if name not in COUNTED or name not in counts:
+        return {}
+    key, low, high = COUNTED[name]
+    return {key: min(high, max(low, counts[name][0]))}
 
 
 def supports(name: str, genre: str) -> bool:

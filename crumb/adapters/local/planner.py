@@ -44,6 +44,12 @@ def _mechanic_params(text: str, mechanics: list[str]) -> dict[str, float | int]:
     return {k: v for m in mechanics for k, v in {**table.MECHANICS[m].params, **said.get(m, {})}.items()}
 
 
+def _counts(goal: str, tuning: dict[str, float | int | str | bool]) -> dict[str, int | float | str | bool]:
+    """Mechanic -> the number the build has of it, where the pitch gives one and the template is told it."""
+    said = pitch_reader.mechanic_counts(goal)
+    return {m: tuning[key] for m, (key, _low, _high) in table.COUNTED.items() if m in said and key in tuning}
+
+
 def _clamp_grid(genre: str, grid: tuple[int, int]) -> tuple[int, int]:
     low, high = {
         "match3": (5, 10),
@@ -72,9 +78,17 @@ def _apply_feedback(
     return difficulty, time_limit, knobs, notes
 
 
-def _summary(genre: Genre, theme: themes.Theme, time_limit: int | None, mechanics: list[str], difficulty: str) -> str:
+def _summary(
+    genre: Genre,
+    theme: themes.Theme,
+    time_limit: int | None,
+    mechanics: list[str],
+    difficulty: str,
+    counts: dict[str, int | float | str | bool],
+) -> str:
     clock = f"{time_limit}-second " if time_limit else ""
-    extras = f" with {', '.join(m.replace('_', ' ') for m in mechanics)}" if mechanics else ""
+    named = [m.replace("_", " ") + (f" ({counts[m]})" if m in counts else "") for m in mechanics]
+    extras = f" with {', '.join(named)}" if mechanics else ""
     look = theme.label.lower()
     opening = "An" if difficulty[:1] in "aeiou" else "A"
     return f"{opening} {difficulty} {clock}{genre.title.lower()} ({genre.name}) in {'an' if look[:1] in 'aeiou' else 'a'} {look} look{extras}. {genre.hint}."
@@ -116,7 +130,7 @@ def plan(goal: str, *, feedback: list[str] = [], previous: Spec | None = None) -
         pitch=goal[:2000],
         language=language,
         time_limit_s=time_limit,
-        summary=_summary(genre, theme, time_limit, mechanics, difficulty),
+        summary=_summary(genre, theme, time_limit, mechanics, difficulty, _counts(goal, tuning)),
         mechanics=mechanics,
         theme=theme.colors(),
         difficulty=difficulty,  # type: ignore[arg-type]

@@ -106,11 +106,26 @@ def _character(r: Requirement, spec: Spec) -> Requirement:
 
 
 def _mechanic(r: Requirement, spec: Spec) -> Requirement:
+    label = pitch_reader.mechanic_label(r.value).removeprefix("a ").removeprefix("an ")  # "no a boss fight"
+    if r.value in spec.mechanics and r.count is not None and not _counted(r, spec):
+        key = table.COUNTED.get(r.value, ("",))[0]
+        built = f"builds {spec.tuning[key]}, not {r.count}" if key in spec.tuning else "cannot be told how many"
+        why = (
+            f"the pitch asks for {label} with the number {r.count} (“{r.source[:80]}”); the offline studio's "
+            f"{spec.genre} template {built} — {BIND}, or approve the game if it has {r.count}"
+        )
+        return r.model_copy(update={"status": "unmet", "reason": why})
     if r.value in spec.mechanics:
         return r.model_copy(update={"criteria": _mechanic_ids(spec, r.value)})
-    label = pitch_reader.mechanic_label(r.value).removeprefix("a ").removeprefix("an ")  # "no a boss fight"
     why = f"the offline studio's {spec.genre} template has no {label} — {BIND}"
     return r.model_copy(update={"status": "unmet", "reason": why})
+
+
+def _counted(r: Requirement, spec: Spec) -> bool:
+    """Whether the spec builds a mechanic with the number the pitch gives it ("3 lives": three), in a
+    tuning its criterion holds the game to (``mechanics.COUNTED``)."""
+    key = table.COUNTED.get(r.value, ("",))[0]
+    return bool(key) and spec.tuning.get(key) == r.count
 
 
 def _language_criterion(lang: str, n: int) -> AcceptanceCriterion | None:

@@ -285,6 +285,17 @@ NUMBER_WORDS = {
     "pięćdziesiąt": 50,
     "sześćdziesiąt": 60,
     "dziewięćdziesiąt": 90,
+    # A count said with what it counts takes its case: "z trzema życiami", "z pięciu poziomów".
+    "dwoma": 2,
+    "dwóch": 2,
+    "trzema": 3,
+    "trzech": 3,
+    "czterema": 4,
+    "czterech": 4,
+    "pięcioma": 5,
+    "pięciu": 5,
+    "dziesięcioma": 10,
+    "dziesięciu": 10,
 }
 
 # The creatures, people and vehicles a pitch names (see pitch_kinds.CHARACTERS).
