@@ -7,7 +7,7 @@
   // The game runs in this page too: what QA measures it by (its frames, the decodes under way) is
   // kept here, where only this script can count it; the game reads it, and cannot write it (below).
   let frames = 0, lastFrame, decoding = 0;
-  const qa = { texts: [], recent: [], pointerTargets: new WeakSet(), webgl: false, everyFrame: false,
+  const qa = { texts: [], recent: [], pointerTargets: new WeakSet(), webgl: false, everyFrame: false, realTime: false,
     states: [], state: undefined, held: [], orientation: false };
   Object.defineProperty(qa, "frames", { enumerable: true, get: () => frames });
   // The page's own real time, read with the count: a rate over the time between QA's reads as QA saw
@@ -43,12 +43,20 @@
         // where a player's clock ends it in a second and a half. Past a few hundred reads of the clock
         // with no game time run between them (crumb.qa.page.CREEP_READS), hardly a frame's work but such
         // a loop's, each read finds it a few ms on (CREEP_MS), and it stays that far ahead: the same
-        // reads give the same times on every run.
-        let at, reads = 0, ahead = 0;
+        // reads give the same times on every run. While the clock follows real time (QA measuring the
+        // frame rate: qa.realTime), it steps only between tasks: a read finds it as far on as real time
+        // has gone since its last step, as a player's clock would (a frame that waits out 45 ms of real
+        // time took 1 ms by the creep, and a 20 fps game read as 60). Never back.
+        let at, reads = 0, ahead = 0, realAt = 0, reached = -Infinity;
         const creep = () => {
           const t = ticks.call(controller);
-          if (t !== at) { at = t; reads = 0; } else if (++reads > QA_CREEP_READS) ahead += QA_CREEP_MS;
-          return ahead;
+          let extra = ahead;
+          if (t !== at) { at = t; reads = 0; realAt = realNow(); }
+          else if (qa.realTime) extra = ahead + (realNow() - realAt);
+          else if (++reads > QA_CREEP_READS) extra = ahead += QA_CREEP_MS;
+          extra = Math.max(extra, reached - t);
+          reached = t + extra;
+          return extra;
         };
         controller.performanceNow = function () { const extra = creep(); return ticks.call(this) + extra; };
         controller.now = function () { const extra = creep(); return date.call(this) + extra; };

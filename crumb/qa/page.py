@@ -761,8 +761,9 @@ class GamePage:
 
     def _run_real_time(self) -> None:
         """Let the game's clock follow real time, every animation frame drawn (a WebGL page too)."""
+        # init.js: the clock's reads follow real time until pause()
+        self._evaluate("window.__qa.everyFrame = window.__qa.realTime = true")
         self.page.clock.resume()
-        self._evaluate("window.__qa.everyFrame = true")
 
     def _frames(self) -> tuple[int, float]:
         """The game's animation frames so far (of its document now) and the page's own real time in
@@ -804,6 +805,7 @@ class GamePage:
                 now = self._evaluate("Date.now()")
                 try:
                     self.page.clock.pause_at((now + ahead_ms) / 1000)
+                    self._evaluate("window.__qa.realTime = false")
                     return
                 except Error as e:
                     if "to the past" not in e.message:
