@@ -16,10 +16,11 @@ Pure: no I/O.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
 from crumb.core import pitch_words as W
-from crumb.core.pitch_match import LETTER, fold, prepare
+from crumb.core.pitch_match import LETTER, Cover, fold, prepare
 
 __all__ = ["numbers", "unkept"]
 
@@ -52,20 +53,24 @@ def numbers(pitch: str, lang: str) -> list[tuple[tuple[int, int], int]]:
     """(span, number) of each number ``pitch`` (in ``lang``) writes, in its order; a board's two sides as
     one span with their product."""
     text = prepare(pitch)
-    found: list[tuple[tuple[int, int], int]] = [
-        (m.span(), int(m.group(1)) * int(m.group(2))) for m in _GRID.finditer(text)
-    ]
+    found: list[tuple[tuple[int, int], int]] = []
+    # The characters a number found holds (each number's span holds one or more): a span is free where
+    # it holds none of them, looked up in its own characters, not compared with every number found.
+    held = [False] * len(text)
 
-    def free(span: tuple[int, int]) -> bool:
-        return not any(a < span[1] and span[0] < b for (a, b), _ in found)
+    def add(span: tuple[int, int], n: int) -> None:
+        found.append((span, n))
+        held[span[0] : span[1]] = [True] * (span[1] - span[0])
 
+    for m in _GRID.finditer(text):
+        add(m.span(), int(m.group(1)) * int(m.group(2)))
     for m in _DIGITS.finditer(text):
-        if free(m.span()):
-            found.append((m.span(), round(float(m.group().replace(",", ".")))))
+        if not any(held[m.start() : m.end()]):
+            add(m.span(), round(float(m.group().replace(",", "."))))
     for compiled, n in _words(lang):
         for m in compiled.finditer(text):
-            if free(m.span()):
-                found.append((m.span(), n))
+            if not any(held[m.start() : m.end()]):
+                add(m.span(), n)
     return sorted(found)
 
 
@@ -75,10 +80,11 @@ def unkept(pitch: str, lang: str, taken: list[tuple[int, int]]) -> list[str]:
     or before it where it ends its clause ("10 mines", "地雷 15개", "al mejor de 5"); numbers so quoted
     that touch are one ask ("5 на 5")."""
     quotes: list[tuple[int, int]] = []
+    bounds = _Bounds(pitch, taken)
     for span, _n in numbers(pitch, lang):
-        if any(a < span[1] and span[0] < b for a, b in taken):
+        if bounds.taken.meets(span):
             continue
-        quote = _quote(pitch, span, taken)
+        quote = _quote(pitch, span, bounds)
         if quotes and quote[0] <= quotes[-1][1] + 1:
             quotes[-1] = (quotes[-1][0], max(quotes[-1][1], quote[1]))
         else:
@@ -86,15 +92,35 @@ def unkept(pitch: str, lang: str, taken: list[tuple[int, int]]) -> list[str]:
     return [pitch[a:b].strip() for a, b in quotes]
 
 
-def _quote(pitch: str, span: tuple[int, int], taken: list[tuple[int, int]]) -> tuple[int, int]:
+class _Bounds:
+    """Where the clauses of a pitch end and what the reader took begins and ends, each sorted, so that a
+    number's neighbours are looked up (:func:`bisect`), not searched for across the pitch: a pitch of a
+    thousand numbers took seconds."""
+
+    def __init__(self, pitch: str, taken: list[tuple[int, int]]) -> None:
+        self.marks = [m.start() for m in _CLAUSE_END.finditer(pitch)]  # each a character of its own
+        self.starts = sorted(a for a, _ in taken)
+        self.ends = sorted(b for _, b in taken)
+        self.taken = Cover(taken)
+        self.length = len(pitch)
+
+    def limit(self, end: int) -> int:
+        """The first clause mark or start of a taken span at or after ``end``."""
+        i, j = bisect_left(self.marks, end), bisect_left(self.starts, end)
+        return min([*self.marks[i : i + 1], *self.starts[j : j + 1]], default=self.length)
+
+    def floor(self, start: int) -> int:
+        """The end of the last clause mark before ``start``, or of a taken span ending by it."""
+        i, j = bisect_left(self.marks, start), bisect_right(self.ends, start)
+        return max([m + 1 for m in self.marks[max(i - 1, 0) : i]] + self.ends[max(j - 1, 0) : j], default=0)
+
+
+def _quote(pitch: str, span: tuple[int, int], bounds: _Bounds) -> tuple[int, int]:
     """The span of a number with its neighbouring word: what its script writes onto it ("15개", "3つ",
     up to three characters of a script without spaces: "四人对战"), then the next word of its clause, or
     the one before where none follows; never into what the reader took."""
     start, end = span
-    clause_end = m.start() if (m := _CLAUSE_END.search(pitch, end)) else len(pitch)
-    clause_start = max((m.end() for m in _CLAUSE_END.finditer(pitch, 0, start)), default=0)
-    limit = min([clause_end, *(a for a, _ in taken if a >= end)])
-    floor = max([clause_start, *(b for _, b in taken if b <= start)])
+    limit, floor = bounds.limit(end), bounds.floor(start)
     glued = end
     while (
         glued < limit

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from bisect import bisect_right
+from collections.abc import Iterable
 from functools import lru_cache
 
 from crumb.core import pitch_words as W
 
 __all__ = [
+    "Cover",
     "LETTER",
     "NON_LATIN",
     "SPACED",
@@ -57,6 +60,35 @@ _NUKTA = "\u093c"
 # own ("दो मिनट", two minutes), never the end of another ("प्रत्येक मिनट", each minute).
 SPACED = "\u0900-\u097f"
 _DEVANAGARI = re.compile(rf"[{SPACED}]")
+
+
+class Cover:
+    """Spans of a text, asked whether any meets a span: ``Cover(spans).meets((s, e))`` is
+    ``any(a < e and s < b for a, b in spans)``, answered in the log of their number (a long repetitive
+    pitch has thousands of spans, each span of it asked about: looked at one by one, a pitch of 2,000
+    characters took seconds to read)."""
+
+    def __init__(self, spans: Iterable[tuple[int, int]]) -> None:
+        merged: list[list[int]] = []
+        points = []
+        for a, b in sorted(spans):
+            if a >= b:
+                points.append(a)  # an empty span meets what holds it strictly inside
+            elif merged and a < merged[-1][1]:  # overlapping; touching spans stay two
+                merged[-1][1] = max(merged[-1][1], b)
+            else:
+                merged.append([a, b])
+        self._starts = [a for a, _ in merged]
+        self._ends = [b for _, b in merged]
+        self._points = points
+
+    def meets(self, span: tuple[int, int]) -> bool:
+        s, e = span
+        i = bisect_right(self._ends, s)  # the first merged span that ends after s
+        if i < len(self._starts) and self._starts[i] < e:
+            return True
+        j = bisect_right(self._points, s)
+        return j < len(self._points) and self._points[j] < e
 
 
 def fold(word: str) -> str:
@@ -363,9 +395,10 @@ def said_not(text: str, span: tuple[int, int], lang: str, pitch_lang: str = "") 
     """``span`` of a thing said not to be, widened to the negation said right before it ("no walls",
     "don't want walls", "ไม่มีกำแพง") or right after it ("दीवारें नहीं", "duvar yok"); as it is where an
     ending says so ("duvarsız", whose span holds it) or an "or" carries a negation on to it."""
-    preceding, following = _beside_patterns(*_negations(lang, pitch_lang), 0)
-    if preceding and (before := preceding.search(text, 0, span[0])):
-        return before.start(), span[1]
+    befores, afters = _negations(lang, pitch_lang)
+    _preceding, following = _beside_patterns(befores, afters, 0)
+    if (start := _said_before(text, span[0], befores, 0)) is not None:
+        return start, span[1]
     if following and (after := following.match(text, span[1])):
         return span[0], after.end()
     return span
@@ -405,15 +438,21 @@ def _unlike(pitch_lang: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?<!\S)(?:{either(negations)})\s+(?:[^\s{_CLAUSE_MARKS}]+\s+)?(?:{either(likes)})\s+$")
 
 
+_CLAUSE_SPLIT = re.compile(rf"[{_CLAUSE_MARKS}]")
+
+
 def _disjoined(text: str, start: int, lang: str, pitch_lang: str) -> bool:
     """Whether the thing at ``start`` comes right after a word for "or" (``W.DISJUNCTIONS``) that
     carries on a negation of its clause, with no joiner between ("no walls or bombs", "I don't want
     walls or bombs"; not "no walls and bombs", nor "no walls, or bombs")."""
     codes = tuple(dict.fromkeys(filter(None, (lang, pitch_lang))))
     ors = set(also_bare(tuple(w for code in codes for w in W.DISJUNCTIONS.get(code, ()))))
-    words = re.split(rf"[{_CLAUSE_MARKS}]", text[:start])[-1].split()
-    if not ors or not words or words[-1] not in ors:
+    # The clause's last word first, read from the end (a pitch of a long clause is read once, not at
+    # each thing in it): the rest of the last word of the text after its last clause mark.
+    last = _CLAUSE_SPLIT.split((text[:start].rsplit(None, 1) or [""])[-1])[-1]
+    if not ors or not last or last not in ors:
         return False
+    words = _CLAUSE_SPLIT.split(text[:start])[-1].split()
     joiners = set(also_bare(tuple(w for code in codes for w in W.JOINERS.get(code, ()))))
     said = " ".join(words[max((i for i, w in enumerate(words) if w in joiners), default=-1) + 1 : -1])
     before, _after = _negations(*codes)
@@ -452,8 +491,69 @@ def beside(text: str, span: tuple[int, int], before: tuple[str, ...], after: tup
     computer", "कंप्यूटर के ख़िलाफ़"): each a word of its own where a script writes words between
     spaces ("not", never the end of "knot"; the word a Korean or Arabic match begins in counts as
     the match's), right against the match in Chinese, Japanese and Thai, which write none."""
-    preceding, following = _beside_patterns(before, after, between)
-    return bool((preceding and preceding.search(text, 0, span[0])) or (following and following.match(text, span[1])))
+    _preceding, following = _beside_patterns(before, after, between)
+    return _said_before(text, span[0], before, between) is not None or bool(
+        following and following.match(text, span[1])
+    )
+
+
+def _said_before(text: str, end: int, befores: tuple[str, ...], between: int) -> int | None:
+    """Where the earliest match of the pattern of one of ``befores`` said right before ``end`` begins
+    (:func:`_beside_patterns`), or None. Such a match is short: a negation ("no", "没有") with up to
+    ``between`` words and the rest of the word ``end`` is in. Searched from the start of the text, every
+    match of a long repetitive pitch cost a pass over all of the pitch before it, each place tried with
+    every negation: '3 min ' × 330 took 6 s to read. So the search starts where such a match can: a
+    negation written without spaces at most its own length back, one written between spaces at the
+    start of one of the last few runs of letters (:func:`_run_starts`); the earliest there is the
+    earliest anywhere."""
+    if not befores:
+        return None
+    spaced, unspaced, runs, longest = _before_patterns(befores, between)
+    starts = []
+    if unspaced and (found := unspaced.search(text, max(0, end - longest), end)):
+        starts.append(found.start())
+    if spaced:
+        starts += [s for s in _run_starts(text, end, runs) if spaced.match(text, s, end)][:1]
+    return min(starts, default=None)
+
+
+_INSIDE = re.compile(rf"[^\s{_CLAUSE_MARKS}]+")
+
+
+def _run_starts(text: str, end: int, runs: int) -> list[int]:
+    """The starts of the last ``runs`` runs of characters that are no space nor clause mark in
+    ``text[:end]``, earliest first: found in the text read backwards, so as many characters are read
+    as those runs and the spaces between them hold."""
+    backwards = text[end - 1 :: -1] if end > 0 else ""
+    found = []
+    for run in _INSIDE.finditer(backwards):
+        found.append(end - run.end())
+        if len(found) == runs:
+            break
+    return found[::-1]
+
+
+@lru_cache(maxsize=256)
+def _before_patterns(
+    befores: tuple[str, ...], between: int
+) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None, int, int]:
+    """The pattern of :func:`_beside_patterns` said before a thing, split in two: (the words written
+    between spaces, which begin a run of letters; those written without, which begin anywhere; the
+    most runs of letters a match of the first holds; the most characters a match of the second
+    holds)."""
+    inside = rf"[^\s{_CLAUSE_MARKS}]"
+    words = rf"(?:\s+{inside}+){{0,{between}}}" if between else ""
+    unspaced = [w for w in befores if _UNSPACED.search(w)]
+    spaced = [w for w in befores if not _UNSPACED.search(w)]
+    rest = rf"{words}\s+{inside}*"
+    either = "|".join(rf"(?<!{inside}){_letters(fold(w))}{rest}" for w in spaced)
+    spaced_pattern = re.compile(rf"(?:{either})$") if spaced else None
+    unspaced_pattern = re.compile(rf"(?:{'|'.join(_letters(fold(w)) for w in unspaced)})$") if unspaced else None
+    # A negation's own runs, the words between, and the run the thing is in.
+    runs = max((len(_INSIDE.findall(fold(w))) for w in spaced), default=0) + between + 1
+    # _letters lets a Devanagari letter take a nukta: at most twice the word's characters.
+    longest = 2 * max((len(fold(w)) for w in unspaced), default=0)
+    return spaced_pattern, unspaced_pattern, runs, longest
 
 
 @lru_cache(maxsize=256)

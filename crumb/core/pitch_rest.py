@@ -36,12 +36,13 @@ Pure: no I/O.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from functools import lru_cache
 
 from crumb.core import pitch_words as W
 from crumb.core.pitch_ask_words import SHORT_ASKS
 from crumb.core.pitch_language import language
-from crumb.core.pitch_match import LETTER, bare, find, fold, literal, lower, prepare
+from crumb.core.pitch_match import LETTER, Cover, bare, find, fold, literal, lower, prepare
 
 __all__ = ["unread", "own_words"]
 
@@ -159,24 +160,24 @@ def _counts(text: str, lang: str, used: list[tuple[int, int]]) -> list[tuple[int
     found in the phrase (``used``), no word of the vocabulary outside a kind's own, no common word and no
     age accounts for: "with 20 pairs", "5 kinds of towers"; not "3 lives", "level 60", "for my 5 yo"."""
     out = []
-    words = list(_WORD.finditer(lower(text)))
+    lowered = lower(text)
+    words = list(_WORD.finditer(lowered))
+    starts = [w.start() for w in words]
+    taken = Cover(used)  # each count and word looked up, not compared with every span: linear in the pitch
     plain = _plain(lang) | _numbers() | _said_not(lang) | _ages()
     general = _vocabulary_of(lang)
-    for m in _COUNT.finditer(lower(text)):
+    for m in _COUNT.finditer(lowered):
         number = fold(m.group(1))
-        if any(a < m.end(1) and m.start(1) < b for a, b in used):
+        if taken.meets(m.span(1)):
             continue
         if not number.isdigit() and (_number_values().get(number, 0) < 2 or number in _plain(lang)):
             continue  # "a", "un", "ein"; Danish "to" (two) in English, Turkish "on" (ten) in French
-        before = _WORD.findall(lower(text[: m.start(1)]))
-        if before and _each(before[-1]):
+        i = bisect_left(starts, m.start(1))  # the words before the count: words[:i], the last cut at it
+        if i and _each(lowered[starts[i - 1] : min(words[i - 1].end(), m.start(1))]):
             continue  # "every 5 apples", "boss every five waves": when the read thing happens
-        after = next((w for w in words if w.start() >= m.end(1)), None)
-        if (
-            after is None
-            or text[m.end(1) : after.start()].strip()
-            or any(a < after.end() and after.start() < b for a, b in used)
-        ):
+        j = bisect_left(starts, m.end(1))
+        after = words[j] if j < len(words) else None
+        if after is None or text[m.end(1) : after.start()].strip() or taken.meets(after.span()):
             continue
         word = fold(after.group()).strip("'’-")
         if len(word) < 3 or word in plain or word in general or _UNSPACED.search(word):

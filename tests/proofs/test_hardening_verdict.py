@@ -154,3 +154,32 @@ def test_a_pitch_is_read_once_however_often_its_build_is_judged(monkeypatch):
     for _ in range(5):
         assert [r.to_dict() for r in ledger.judge(goal, spec, None)] == first
     assert reads == [goal], f"the pitch was read {len(reads)} times for 6 judgements"
+
+
+def _read_cpu_s(pitch: str) -> float:
+    import time
+
+    from crumb.core import pitch_reader
+
+    start = time.process_time()
+    pitch_reader.floor(pitch)
+    return time.process_time() - start
+
+
+@pytest.mark.parametrize("unit", ["3 min ", "3 минуты ", "a snake game with 3 lives and no walls, "])
+def test_a_long_repetitive_pitch_is_read_in_time_that_grows_with_its_length_not_its_square(unit):
+    """Failed before for '3 min ' (the other two held, and guard the same): each thing the reader found
+    was checked for a negation said before it by a search from the start of the pitch, each place tried
+    with every negation of the language, and each count compared with every span read: '3 min ' × 333
+    (2,000 characters, the most a pitch may have) took 8.2 s of CPU to read here, 4,000 characters
+    9.8 s, holding the single writer (`time.process_time` around `pitch_reader.floor`, 2026-12-06); now
+    0.4 s and 0.5 s. CPU time, not the clock: a busy machine slows both reads alike."""
+
+    def pitch(n: int) -> str:
+        return (unit * (n // len(unit) + 1))[:n]
+
+    _read_cpu_s(pitch(600))  # the unit's words and patterns compiled once, as any first pitch does
+    short, longest, double = _read_cpu_s(pitch(1000)), _read_cpu_s(pitch(2000)), _read_cpu_s(pitch(4000))
+    assert longest < 2.5, f"a {len(pitch(2000))}-character pitch took {longest:.2f} s of CPU to read"
+    # Four times the length: four times the time, give or take; the square would be sixteen.
+    assert double < 8 * short + 0.3, f"1,000 characters {short:.2f} s, 4,000 characters {double:.2f} s"
