@@ -22,6 +22,15 @@ The requirements ledger (DESIGN law 10; :mod:`crumb.core.ledger`), for a spec th
 9. ``requirement_unmet`` — a PASS with any requirement unmet (a requirement without a criterion
    counts as unmet) becomes PARTIAL: a person decides.
 
+The verifier's words against QA's record (:mod:`crumb.core.evidence`), where the house has one:
+
+10. ``evidence_cites_failed_as_passed``, ``evidence_cites_unknown_id``,
+    ``evidence_quotes_unmeasured_number`` — a dimension whose evidence says a criterion or check QA
+    saw fail passes, names an id the spec does not have, or quotes a frame rate, a time in ms or a
+    share QA never measured scores at most 2; ``evidence_misstates_qa`` — a PASS whose evidence or
+    feedback does any of it becomes PARTIAL. Each misstatement is in the audit (``misstatements``),
+    with the words and why.
+
 The ``audit`` event names every unmet requirement, whether or not anything was corrected.
 
 Pure: no I/O.
@@ -32,13 +41,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from crumb.core import ledger, scoring
+from crumb.core import evidence, ledger, scoring
 from crumb.core.events import Event
 from crumb.core.scoring import SRC_QA, SRC_REDUCER, SRC_VERIFIER
 from crumb.core.state import State, convergence
 
 TOOL = "anti-deception@v1"
 SAME_PROVIDER_FACTOR = 0.85
+# A verifier dimension whose evidence misstates QA's record: as a PASS with a failed criterion's D1.
+MISSTATED_AT_MOST = 2.0
 
 
 @dataclass(frozen=True)
@@ -53,6 +64,8 @@ class Claim:
     deviation: str | None = None  # Critical | Important | Minor
     suggested_change: str | None = None
     build_event_id: str | None = None
+    # The texts its judgement rests on: each dimension's evidence, and the feedback.
+    said: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -69,6 +82,7 @@ class Ground:
     ac_failed: tuple[str, ...] = ()
     builder_provider: str | None = None
     requirements: tuple[dict[str, Any], ...] | None = None  # the judged ledger (ledger.Row dicts); None: legacy spec
+    facts: evidence.Facts | None = None  # what QA and the spec recorded; None: no such record (the original's)
 
 
 @dataclass(frozen=True)
@@ -80,6 +94,7 @@ class Validation:
     corrections: tuple[dict[str, Any], ...] = ()
     requirements: tuple[dict[str, Any], ...] | None = None
     unmet: tuple[str, ...] = ()
+    misstatements: tuple[dict[str, str], ...] = ()
 
     @property
     def corrected(self) -> bool:
@@ -87,8 +102,9 @@ class Validation:
 
     @property
     def audited(self) -> bool:
-        """An ``audit`` event is due: something was corrected, or a requirement is unmet."""
-        return bool(self.corrections or self.unmet)
+        """An ``audit`` event is due: something was corrected, a requirement is unmet, or the verifier's
+        words misstate QA's record."""
+        return bool(self.corrections or self.unmet or self.misstatements)
 
 
 def _same_provider(verifier: str | None, builder: str | None) -> bool:
@@ -129,6 +145,14 @@ def validate(claim: Claim, ground: Ground) -> Validation:
     if ground.requirements is not None and (own["D1"] or 0.0) > ledger.d1_for(rows) + 0.01:
         fix("d1_above_requirements_met", "D1", own["D1"], ledger.d1_for(rows))
         own["D1"] = ledger.d1_for(rows)
+    wrong = evidence.misstatements(claim.said, ground.facts)
+    for rule, where in dict.fromkeys((f"evidence_{m.rule}", m.where) for m in wrong):
+        # Named whether or not it lowers anything: the audit says the words were false.
+        old = own.get(where)
+        new = min(old, MISSTATED_AT_MOST) if old is not None and where in own else old
+        fix(rule, where, old, new)
+        if where in own:
+            own[where] = new
 
     scores = {
         "D1": {"score": scoring.clamp(own["D1"] or 0.0), "source": SRC_VERIFIER},
@@ -147,11 +171,15 @@ def validate(claim: Claim, ground: Ground) -> Validation:
     total = scoring.aggregate(scores)
     unmet = tuple(ledger.unmet_ids(rows))
     verdict = _verdict(claim.verdict, total, scores, ground, fix)
+    if verdict == "PASS" and wrong:
+        fix("evidence_misstates_qa", "verdict", "PASS", "PARTIAL")
+        verdict = "PARTIAL"
     if verdict == "PASS" and unmet:
         fix("requirement_unmet", "verdict", "PASS", "PARTIAL")
         verdict = "PARTIAL"
     violations = tuple(dict.fromkeys(c["rule"] for c in corrections))
-    return Validation(scores, total, verdict, violations, tuple(corrections), ground.requirements, unmet)
+    said_wrong = tuple(m.to_dict() for m in wrong)
+    return Validation(scores, total, verdict, violations, tuple(corrections), ground.requirements, unmet, said_wrong)
 
 
 def _verdict(claimed: str | None, total: float, scores: dict[str, dict[str, Any]], ground: Ground, fix: Any) -> str:
@@ -178,6 +206,10 @@ def audit_draft(session_id: str, cause_id: str, result: Validation) -> dict[str,
     body = "anti-deception: " + (", ".join(violations) or "no correction")
     if result.unmet:
         body += f"; unmet: {', '.join(result.unmet)}"
+    if result.misstatements:
+        body += "; the verifier's words misstate QA: " + "; ".join(
+            f"{m['where']}: {m['why']}" for m in result.misstatements[:5]
+        )
     return {
         "session_id": session_id,
         "from": "validator",
@@ -190,6 +222,7 @@ def audit_draft(session_id: str, cause_id: str, result: Validation) -> dict[str,
             "corrected_aggregate": result.aggregate,
             "corrections": [dict(c) for c in result.corrections],
             "unmet": list(result.unmet),
+            "misstatements": [dict(m) for m in result.misstatements],
             "requirements": [dict(r) for r in result.requirements or ()],
         },
         "metadata": {"deterministic": True, "tool": TOOL, "audit_violations": violations},
@@ -205,6 +238,21 @@ def _dims(raw: Any) -> dict[str, float]:
                 x = x.get("score", x.get("value"))  # ours say score; the original's fixtures say value
             if isinstance(x, (int, float)) and not isinstance(x, bool):
                 out[dim] = scoring.clamp(float(x))
+    return out
+
+
+def _said(raw: Any, feedback: Any) -> dict[str, tuple[str, ...]]:
+    """Each of the verifier's dimensions' evidence (a list of strings; the original's, one string), and
+    its feedback."""
+    out: dict[str, tuple[str, ...]] = {}
+    for dim in scoring.VERIFIER_DIMS:
+        x = raw.get(dim) if isinstance(raw, dict) else None
+        found = x.get("evidence") if isinstance(x, dict) else None
+        texts = [found] if isinstance(found, str) else found if isinstance(found, list) else []
+        if said := tuple(t for t in texts if isinstance(t, str) and t):
+            out[dim] = said
+    if isinstance(feedback, str) and feedback:
+        out["feedback"] = (feedback,)
     return out
 
 
@@ -228,6 +276,7 @@ def claim_from_event(e: Event) -> Claim:
     verdict = pick("verdict")
     agg = pick("aggregate")
     return Claim(
+        said=_said(raw, pick("feedback")),
         dims=_dims(raw),
         verdict=verdict if verdict in scoring.VERDICT_RANK else None,
         aggregate=float(agg) if isinstance(agg, (int, float)) and not isinstance(agg, bool) else None,
@@ -256,6 +305,7 @@ def ground_from_state(state: State) -> Ground:
         ac_failed=tuple(scoring.failed_acceptance(qa)),
         builder_provider=build.get("provider"),
         requirements=_requirements(state),
+        facts=evidence.facts_of(state.spec, qa),
     )
 
 
