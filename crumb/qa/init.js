@@ -26,12 +26,12 @@
   // replay could see one frame fewer than its recording at every mark. A pause is logged as made
   // at the moment of the call before it, so a document's clock reads only the game time QA ran.
   // (Playwright's script sets globalThis.__pwClock after this one: the setter patches it then.)
-  let pwClock, timed = false;
+  let pwClock, timed = false, gameRuns = false;
   Object.defineProperty(globalThis, "__pwClock", {
     configurable: true,
     get() { return pwClock; },
     set(clock) {
-      if (pwClock === undefined && clock) noteBuiltins();  // the clock's timers and Date are in place now, the game's code not yet
+      if (pwClock === undefined && clock) { noteBuiltins(); gameRuns = true; }  // the clock's timers and Date are in place now, the game's code not yet
       pwClock = clock;
       const controller = clock && clock.controller;
       if (!timed && controller && typeof controller.performanceNow === "function" && typeof controller.now === "function") {
@@ -199,13 +199,19 @@
     later.delete(id);
     return caf.call(window, waiting === undefined ? id : waiting);
   };
-  // The virtual clock may replace both after this script: wrap whatever it sets.
+  // The virtual clock may replace both after this script: wrap whatever it sets. What the game sets
+  // once its code runs (gameRuns: from when the clock is in place) is kept as it is, unless it is the
+  // browser's own (a polyfill's webkitRequestAnimationFrame): a frame counts only when the browser or the
+  // clock calls it, and a game whose own requestAnimationFrame called each callback ten more times with
+  // made-up times, drawing 7 frames a second, measured 35.
+  const browsers = new Set([window.requestAnimationFrame, window.cancelAnimationFrame,
+    window.webkitRequestAnimationFrame, window.webkitCancelAnimationFrame].filter(Boolean));
   for (const [name, wrapper] of [["requestAnimationFrame", wrap], ["cancelAnimationFrame", unwrap]]) {
     let current = wrapper(window[name]);
     Object.defineProperty(window, name, {
       configurable: true,
       get() { return current; },
-      set(v) { current = wrapper(v); },
+      set(v) { current = gameRuns && !browsers.has(v) ? v : wrapper(v); },
     });
   }
 
@@ -526,13 +532,32 @@
     "pointerdown", "pointerup", "pointermove", "touchstart", "touchend", "touchmove"])
     addEventListener(type, (e) => { if (e.isTrusted) input = e; }, true);
   const errorsTold = new Set();  // each error once for each input (a game may throw on every frame)
+  // A page that swallows its errors (an onerror that returns true, a listener that calls
+  // preventDefault) keeps them from DevTools, where QA hears of page errors: a game that threw on load
+  // and on every key passed boot with "no page or console errors". These listeners run first (added
+  // before any of the game's); once an error's dispatch is over (a task of the browser's real timer:
+  // microtasks run between listeners), one the page cancelled is told to QA, read through the
+  // browser's own getter (the game may redefine defaultPrevented).
+  const prevented = Object.getOwnPropertyDescriptor(Event.prototype, "defaultPrevented").get;
+  const hiddenTold = new Set();
+  const hidden = (e, text) => realTimeout(() => {
+    if (!apply(prevented, e, []) || hiddenTold.has(text) || hiddenTold.size >= 100) return;
+    hiddenTold.add(text);
+    debug(`QA_ALIVE_TOKEN hidden ${text}`);
+  }, 0);
   addEventListener("error", (e) => {
     if (!(e instanceof ErrorEvent)) return;  // a file that failed to load: not a thrown error
     const during = input && input.eventPhase !== Event.NONE ? input.type : "-";
-    const said = `${during} ${e.error instanceof Error ? `${e.error.name}: ${e.error.message}` : e.message}`;
+    const text = e.error instanceof Error ? `${e.error.name}: ${e.error.message}` : e.message;
+    hidden(e, text);
+    const said = `${during} ${text}`;
     if (errorsTold.has(said)) return;
     errorsTold.add(said);
     debug(`QA_ALIVE_TOKEN error ${said}`);
+  }, true);
+  addEventListener("unhandledrejection", (e) => {
+    const why = e.reason;
+    hidden(e, why instanceof Error ? `${why.name}: ${why.message}` : `Uncaught (in promise) ${String(why)}`);
   }, true);
 
   // Whether the game reads which way the phone is held (window.orientation, screen.orientation, a

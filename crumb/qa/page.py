@@ -315,6 +315,9 @@ class GamePage:
             made, kind, url = message.text.removeprefix(f"{self._alive} worker ").split(" ", 2)
             self._worker_files.setdefault(url.split("#")[0], []).append((int(made), kind))
             return
+        if message.text.startswith(f"{self._alive} hidden "):  # an error the page kept from DevTools (init.js)
+            self._error("page_errors", message.text.removeprefix(f"{self._alive} hidden "))
+            return
         if message.text.startswith(f"{self._alive} error "):  # which input's handler threw (init.js)
             during, _, text = message.text.removeprefix(f"{self._alive} error ").partition(" ")
             line = _line(text)

@@ -53,6 +53,12 @@ def test_a_canvas_game_reports_a_real_frame_rate(check):
 BAD = [
     ("throws_on_load", "boot", "startTheGame is not defined", "blocker", "broken"),
     ("throws_later", "boot", "reading 'length'", "blocker", "broken"),
+    # throws on load and on every key, after swallowing every error (onerror returning true, an error and an
+    # unhandledrejection listener calling preventDefault): the browser reports none to DevTools
+    ("hides_errors", "boot", "startTheMusic is not defined", "blocker", "broken"),
+    # draws 5 frames a second; its own requestAnimationFrame calls each callback ten more times with made-up
+    # times (its frame draws nothing on those): counted, 7 fps read as 35 and frame_rate passed
+    ("fakes_frames", "frame_rate", "fps < 10", "minor", "playable"),
     ("static", "visual_change", "nothing visible changed", "blocker", "broken"),
     ("ignores_input", "input_response", "looked the same", "blocker", "broken"),
     # window.__crumb counts every key and tap; the screen never shows one: the hook alone is no response
@@ -99,7 +105,7 @@ def test_a_bad_game_fails_on_the_check_that_names_its_fault(check, game, name, r
     report = check(game)
     failing = report.check(name)
     assert failing.status == "fail" and reason in failing.detail and failing.severity == severity, failing
-    assert report.verdict == verdict and report.exec_exit_code == {"broken": 1, "limited": 0}[verdict]
+    assert report.verdict == verdict and report.exec_exit_code == {"broken": 1, "limited": 0, "playable": 0}[verdict]
 
 
 @pytest.mark.parametrize(
