@@ -99,14 +99,19 @@ def _numbers_in(value: Any, out: list[float], depth: int = 0) -> None:
             _numbers_in(v, out, depth + 1)
 
 
-def facts_of(spec: Mapping[str, Any] | None, qa: Mapping[str, Any] | None) -> Facts | None:
+def facts_of(
+    spec: Mapping[str, Any] | None, qa: Mapping[str, Any] | None, judged: Iterable[Mapping[str, Any]] = ()
+) -> Facts | None:
     """The facts of a spec with ids and a QA report with its checks; None where the house has no such
-    record to hold the words against (the original's reports, a legacy spec, no QA run)."""
+    record to hold the words against (the original's reports, a legacy spec, no QA run). ``judged``:
+    the rows of the ledger as the house judged it, whose ids the house gave too (a requirement it added
+    from the pitch, which the spec left out)."""
     if not isinstance(qa, Mapping) or not isinstance(qa.get("checks"), list) or not isinstance(spec, Mapping):
         return None
     rows = [
         *(c for c in spec.get("acceptance_criteria") or () if isinstance(c, Mapping)),
         *(r for r in spec.get("requirements") or () if isinstance(r, Mapping)),
+        *(r for r in judged if isinstance(r, Mapping)),
     ]
     ids = {str(r["id"]) for r in rows if isinstance(r.get("id"), str)}
     if not ids:

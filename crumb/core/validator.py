@@ -292,6 +292,7 @@ def ground_from_state(state: State) -> Ground:
     """QA's and the reducer's values for the current build (``state`` is a State or the reducer's draft of one)."""
     qa = state.qa
     build = state.build or {}
+    requirements = _requirements(state)
     return Ground(
         d2=scoring.d2_exec(qa),
         d4=convergence(state),
@@ -304,8 +305,8 @@ def ground_from_state(state: State) -> Ground:
         qa_verdict=scoring.qa_verdict(qa),
         ac_failed=tuple(scoring.failed_acceptance(qa)),
         builder_provider=build.get("provider"),
-        requirements=_requirements(state),
-        facts=evidence.facts_of(state.spec, qa),
+        requirements=requirements,
+        facts=evidence.facts_of(state.spec, qa, requirements or ()),
     )
 
 

@@ -98,3 +98,25 @@ def test_words_that_say_a_failed_criterion_fails_are_no_misstatement():
     said = ["AC-1 passes, AC-2 fails", "AC-2 does not hold yet", "AC-2 should pass once the score is drawn"]
     _fx, audit = _judged(said, "", acceptance)
     assert audit["data"]["misstatements"] == [], audit["data"]["misstatements"]
+
+
+def test_a_requirement_the_house_added_from_the_pitch_is_a_known_id():
+    """The offline verifier writes 'unmet: ask.2' for a requirement the ledger added from the pitch,
+    which the spec (ask.1 only) does not list: an id the house gave is no misstatement (failed before:
+    'ask.2, which is no criterion or requirement of the spec')."""
+    from crumb.core import evidence, validator
+
+    spec = {
+        "acceptance_criteria": [{"id": "AC1", "text": "x", "predicate": "true"}],
+        "requirements": [{"id": "ask.1", "kind": "ask", "text": "x", "criteria": ["AC1"]}],
+    }
+    qa = {"exec_exit_code": 0, "verdict": "playable", "checks": [{"name": "boot", "status": "pass"}]}
+    rows = ({"id": "ask.1", "met": True}, {"id": "ask.2", "met": False, "from": "pitch"})
+    ground = validator.Ground(
+        qa_passed=True, qa_verdict="playable", requirements=rows, facts=evidence.facts_of(spec, qa, rows)
+    )
+    said = {"D1": ("requirements met (weighted 2.5/5): ask.1 [AC1]", "unmet: ask.2")}
+    result = validator.validate(
+        validator.Claim(dims={"D1": 2.5, "D3": 5, "D5": 5}, verdict="PARTIAL", said=said), ground
+    )
+    assert result.misstatements == (), result.misstatements
