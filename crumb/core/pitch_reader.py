@@ -82,6 +82,7 @@ __all__ = [
     "mechanic_label",
     "count_beside",
     "every_count",
+    "speed_up_seconds",
     "mechanic_counts",
 ]
 
@@ -425,20 +426,56 @@ def every_count(pitch: str) -> int | None:
 
 
 def _every_at(pitch: str) -> tuple[int, tuple[int, int]] | None:
-    """(:func:`every_count`'s number, the span of its words)."""
+    """(:func:`every_count`'s number, the span of its words); not a rhythm of time ("every 30 seconds":
+    :func:`speed_up_seconds`)."""
     text = prepare(pitch)
     number = _count_pattern()
+    times = [span for _seconds, span in _rhythms(text, language(pitch))]
     for word in map(fold, W.EVERY_WORDS):
         lead = re.escape(word) if _unspaced(word) else rf"(?<![{LETTER}{SPACED}]){re.escape(word)}\s+"
-        found = re.search(rf"{lead}\s*{number}", text)
-        if found and (value := _number(found.group(1))) is not None:
-            return value, found.span()
+        for found in re.finditer(rf"{lead}\s*{number}", text):
+            if not _within(found.span(1), times) and (value := _number(found.group(1))) is not None:
+                return value, found.span()
     for word in W.EVERY_AFTER_WORDS:
         # The thing counted and its verb may stand between: "사과 3개 먹을 때마다", each 3 apples eaten.
-        found = re.search(rf"{number}[^\d,.;:!?，。、]{{0,12}}?{re.escape(fold(word))}", text)
-        if found and (value := _number(found.group(1))) is not None:
-            return value, found.span()
+        for found in re.finditer(rf"{number}[^\d,.;:!?，。、]{{0,12}}?{re.escape(fold(word))}", text):
+            if not _within(found.span(1), times) and (value := _number(found.group(1))) is not None:
+                return value, found.span()
     return None
+
+
+def _rhythms(text: str, lang: str) -> list[tuple[int, tuple[int, int]]]:
+    """(seconds, span) of each time a prepared pitch in ``lang`` says as a rhythm ("every 30 seconds",
+    "каждые 30 секунд", "alle 2 Minuten", "30秒ごと"), in the pitch's order: no time limit, and no count of things."""
+    found_times: list[tuple[int, tuple[int, int]]] = []
+    for pattern, scale, _number_after in _time_patterns(lang):
+        for found in pattern.finditer(text):
+            value = _amount(next(g for g in found.groups() if g), lang)
+            if value is None:
+                continue
+            value, start = _compound(text, found.start(), value) if isinstance(value, int) else (value, found.start())
+            if _is_rhythm(text, start, found.end()):
+                seconds, end = _seconds(text, found, value, scale)
+                found_times.append((round(seconds), (start, end)))
+    return sorted(found_times, key=lambda t: t[1])
+
+
+def _speed_up_at(pitch: str) -> tuple[int, tuple[int, int], bool] | None:
+    """(the number, its span, whether it is seconds) of the rhythm a speeding up is said with: "every 4
+    apples" (a count of things), else "every 30 seconds" (a time)."""
+    if every := _every_at(pitch):
+        return (*every, False)
+    rhythms = _rhythms(prepare(pitch), language(pitch))
+    return (*rhythms[0], True) if rhythms else None
+
+
+def speed_up_seconds(pitch: str) -> int | None:
+    """The seconds between speed-ups where the pitch says its game speeds up with time ("speeds up every
+    30 seconds", "Тетрис с ускорением каждые 30 секунд"), not with things scored ("every 5 apples"), else None."""
+    if "speed_up" not in dict(mechanics(pitch)):
+        return None
+    found = _speed_up_at(pitch)
+    return found[0] if found and found[2] else None
 
 
 def _spans(pitch: str, words: str) -> list[tuple[int, int]]:
@@ -467,7 +504,10 @@ def _mechanic_numbers(
     times = _spans(pitch, clock[1]) if clock else []
     claims: dict[str, tuple[int, tuple[int, int], bool]] = {}
     for key, words in mechanics(pitch) if named is None else named:
-        found = (*every, False) if key == "speed_up" and (every := _every_at(pitch)) else _count_at(pitch, words)
+        if key == "speed_up" and (rhythm := _speed_up_at(pitch)):
+            found: tuple[int, tuple[int, int], bool] | None = (*rhythm[:2], False)
+        else:
+            found = _count_at(pitch, words)
         if found and not _within(found[1], times):
             claims[key] = found
     # A number said after one thing's words and before another's is the other's: "NO WALLS 3 LIVES".
@@ -800,10 +840,13 @@ def read(pitch: str) -> list[Requirement]:
         source = _source(pitch, span) if number is not None and key != "speed_up" else words
         if key in _UNCOUNTED:  # "two players", "لاعبين اثنين": the number is the mechanic's own words
             number = None
+        label = mechanic_label(key) + ("" if number is None else f": {number}")
+        if key == "speed_up" and number is not None and speed_up_seconds(pitch) == number:
+            label = f"the game speeds up every {number} seconds"  # with time, not with the score
         add(
             f"mechanic.{key}",
             "mechanic",
-            mechanic_label(key) + ("" if number is None else f": {number}"),
+            label,
             source,
             key,
             number,
@@ -895,6 +938,7 @@ def _with_numbers_unkept(pitch: str, named: list[Requirement], phrases: list[str
     taken = [span for r in named if r.kind != "language" for span in _spans(pitch, r.source)]
     taken += [span for words in phrases for span in _spans(pitch, words)]
     taken += [found[1] for found in (_every_at(pitch),) if found]
+    taken += [span for _seconds, span in _rhythms(prepare(pitch), language(pitch))]  # "every 30 seconds"
     text = prepare(pitch)
     for r in named:  # a number right after a game's name is the name's: "tetris 99", "Street Fighter 2"
         if r.kind == "genre" or r.id == TITLE_ID:

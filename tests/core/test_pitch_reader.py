@@ -833,6 +833,37 @@ def test_every_n_things_is_read_in_each_language(pitch, every):
     assert pitch_reader.every_count(pitch) == every
 
 
+@pytest.mark.parametrize(
+    ("pitch", "seconds"),
+    [
+        ("a snake game that speeds up every 30 seconds", 30),
+        ("Тетрис с ускорением каждые 30 секунд", 30),
+        ("snake que acelera cada 20 segundos", 20),
+        ("Snake, das alle 10 Sekunden schneller wird", 10),
+        ("30秒ごとに速くなるテトリス", 30),
+        ("30초마다 빨라지는 뱀 게임", 30),
+        ("tetris qui accélère toutes les 2 minutes", 120),
+    ],
+)
+def test_a_game_that_speeds_up_with_time_is_held_to_the_time_not_to_as_many_points(pitch, seconds):
+    """A pitch's "every 30 seconds" was read as every 30 points scored: a build that sped up by its score met it."""
+    found = pitch_reader.read(pitch)
+    speed = next(r for r in found if r.id == "mechanic.speed_up")
+    assert speed.count == seconds and speed.text == f"the game speeds up every {seconds} seconds"
+    assert pitch_reader.speed_up_seconds(pitch) == seconds
+    assert pitch_reader.every_count(pitch) is None  # no rhythm of things
+    assert [r for r in found if r.kind in ("ask", "time_limit")] == []  # the number is kept, and no time limit
+
+
+def test_a_speed_up_said_with_things_stays_so_beside_a_rhythm_of_time():
+    pitch = "enemies spawn every 10 seconds and the game speeds up every 5 kills"
+    speed = next(r for r in pitch_reader.read(pitch) if r.id == "mechanic.speed_up")
+    assert speed.count == 5 and speed.text == "the game speeds up as the score grows: 5"
+    assert pitch_reader.speed_up_seconds(pitch) is None
+    assert pitch_reader.speed_up_seconds("gets faster every 5 apples") is None
+    assert pitch_reader.speed_up_seconds("every 30 seconds a new wave comes") is None  # no speeding up
+
+
 def test_reading_the_corpus_twice_compiles_each_pattern_once():
     """The vocabulary outgrew the pattern cache once (4,496 words, 4,096 entries): every reading then
     compiled thousands of patterns again, 1.5 s a pitch. Only words a pitch holds are compiled now,

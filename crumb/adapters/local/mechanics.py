@@ -84,6 +84,16 @@ def _key(name: str, kind: str = "keydown") -> str:
 
 
 def _speed_up(t: Tuning, genre: str) -> Check:
+    if seconds := int(_num(t, "speed_up_every_s", 0)):
+        # With time, not the score: a round is put a second short of the first speed-up (no template
+        # keeps a player alive through a long wait) and must step up as that second runs out, on its own.
+        return Check(
+            f"the game speeds up every {seconds} seconds",
+            f"{H}.reset(); {M}.speed_up.played = {seconds} - 1",
+            1600,
+            f"{M}.speed_up?.every_s === {seconds} && {M}.speed_up.steps >= 1 && {H}.speed > {H}.base_speed"
+            f" && {M}.speed_up.played < {seconds}",
+        )
     every = int(_num(t, "speed_up_every", 5))
     return Check(
         f"the game speeds up every {every} points scored",
@@ -335,18 +345,27 @@ MECHANICS: dict[str, Mechanic] = {
 # core reader keeps on the mechanic's requirement (:func:`crumb.core.pitch_reader.mechanic_counts`), so the
 # build is held to the number the ledger asks for.
 COUNTED: dict[str, tuple[str, int, int]] = {"speed_up": ("speed_up_every", 1, 50), "lives": ("lives", 1, 9)}
+# A speeding up said with time ("every 30 seconds": pitch_reader.speed_up_seconds) sets this instead.
+TIMED_SPEED_UP = ("speed_up_every_s", 2, 600)
+
+
+def counted(name: str, pitch: str) -> tuple[str, int, int] | None:
+    """(tuning key, low, high) of the parameter a pitch's number for mechanic ``name`` sets, or None."""
+    if name == "speed_up" and pitch_reader.speed_up_seconds(pitch) is not None:
+        return TIMED_SPEED_UP
+    return COUNTED.get(name)
 
 
 def find(text: str) -> list[Found]:
     """The mechanics a pitch names (read as the core reads them), in the pitch's order, with the parameters it sets."""
     counts = pitch_reader.mechanic_counts(text)
-    return [Found(name, source, _param(name, counts)) for name, source in pitch_reader.mechanics(text)]
+    return [Found(name, source, _param(name, counts, text)) for name, source in pitch_reader.mechanics(text)]
 
 
-def _param(name: str, counts: Mapping[str, tuple[int, tuple[int, int]]]) -> dict[str, int | float]:
-    if name not in COUNTED or name not in counts:
+def _param(name: str, counts: Mapping[str, tuple[int, tuple[int, int]]], text: str) -> dict[str, int | float]:
+    if (table := counted(name, text)) is None or name not in counts:
         return {}
-    key, low, high = COUNTED[name]
+    key, low, high = table
     return {key: min(high, max(low, counts[name][0]))}
 
 

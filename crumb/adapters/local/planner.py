@@ -47,7 +47,8 @@ def _mechanic_params(text: str, mechanics: list[str]) -> dict[str, float | int]:
 def _counts(goal: str, tuning: dict[str, float | int | str | bool]) -> dict[str, int | float | str | bool]:
     """Mechanic -> the number the build has of it, where the pitch gives one and the template is told it."""
     said = pitch_reader.mechanic_counts(goal)
-    return {m: tuning[key] for m, (key, _low, _high) in table.COUNTED.items() if m in said and key in tuning}
+    keys = {m: found[0] for m in said if (found := table.counted(m, goal))}
+    return {m: tuning[key] for m, key in keys.items() if key in tuning}
 
 
 def _clamp_grid(genre: str, grid: tuple[int, int]) -> tuple[int, int]:

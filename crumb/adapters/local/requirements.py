@@ -108,7 +108,7 @@ def _character(r: Requirement, spec: Spec) -> Requirement:
 def _mechanic(r: Requirement, spec: Spec) -> Requirement:
     label = pitch_reader.mechanic_label(r.value).removeprefix("a ").removeprefix("an ")  # "no a boss fight"
     if r.value in spec.mechanics and r.count is not None and not _counted(r, spec):
-        key = table.COUNTED.get(r.value, ("",))[0]
+        key = (table.counted(r.value, spec.pitch) or ("",))[0]
         built = f"builds {spec.tuning[key]}, not {r.count}" if key in spec.tuning else "cannot be told how many"
         why = (
             f"the pitch asks for {label} with the number {r.count} (“{r.source[:80]}”); the offline studio's "
@@ -124,7 +124,7 @@ def _mechanic(r: Requirement, spec: Spec) -> Requirement:
 def _counted(r: Requirement, spec: Spec) -> bool:
     """Whether the spec builds a mechanic with the number the pitch gives it ("3 lives": three), in a
     tuning its criterion holds the game to (``mechanics.COUNTED``)."""
-    key = table.COUNTED.get(r.value, ("",))[0]
+    key = (table.counted(r.value, spec.pitch) or ("",))[0]
     return bool(key) and spec.tuning.get(key) == r.count
 
 

@@ -11,7 +11,7 @@ import pytest
 from crumb.adapters.local import build, plan
 from crumb.adapters.local.mechanics import MECHANICS, criterion, find, supports
 from crumb.config import Settings, load_settings
-from crumb.core.contracts import AcceptanceResult, Spec
+from crumb.core.contracts import AcceptanceCriterion, AcceptanceResult, Spec
 from crumb.qa import BrowserPool, acceptance
 from crumb.qa.page import GamePage
 from crumb.qa.scenario import plan_for, spec_start
@@ -54,6 +54,8 @@ def test_every_mechanic_names_its_genres_and_its_words_in_four_languages() -> No
         ),
         ("breakout where the paddle shrinks every time you clear a row", [("shrink_paddle", "paddle shrinks", {})]),
         ("a 60-second match-3 with a combo bonus", [("combo", "combo", {})]),
+        ("a snake game that speeds up every 30 seconds", [("speed_up", "speeds up", {"speed_up_every_s": 30})]),
+        ("un serpente che accelera ogni 2 minuti", [("speed_up", "accelera", {"speed_up_every_s": 120})]),
     ],
 )
 def test_a_pitch_names_mechanics_with_its_own_words_and_numbers(goal: str, expected: list) -> None:
@@ -78,9 +80,12 @@ def pool(settings: Settings) -> Iterator[BrowserPool]:
         yield shared
 
 
-def _judge(spec: Spec, folder: Path, pool: BrowserPool, settings: Settings, name: str) -> AcceptanceResult:
+def _judge(
+    spec: Spec, folder: Path, pool: BrowserPool, settings: Settings, name: str, ac: AcceptanceCriterion | None = None
+) -> AcceptanceResult:
+    """The build of ``spec`` judged on mechanic ``name``'s criterion (of its own tuning, unless ``ac``)."""
     build(spec, folder)
-    ac = criterion(name, "AC1", spec.tuning, spec.genre)
+    ac = ac or criterion(name, "AC1", spec.tuning, spec.genre)
     with Watchdog(total_s=60, hang_s=settings.qa_hang_s, kill=pool.kill) as dog:
         page = GamePage(pool, folder, "index.html", dog)
         try:
@@ -112,6 +117,29 @@ def test_the_mechanic_criterion_passes_with_the_mechanic_and_fails_without_it(
     without = _judge(off, tmp_path / "off", pool, settings, name)
     assert with_it.status == "pass", with_it.detail
     assert without.status == "fail", without.detail
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("genre", ["snake", "tetris"])
+def test_a_speed_up_with_time_is_built_so_and_a_speed_up_with_the_score_does_not_meet_it(
+    genre: str, pool: BrowserPool, settings: Settings, tmp_path: Path
+) -> None:
+    """A pitch's "speeds up every 30 seconds" was built as every 30 points and passed: the criterion of a timed
+    speed-up passes on the timed build only, not on one that speeds up with its score nor on one without."""
+    goal = {"snake": "a snake game that speeds up every 30 seconds", "tetris": "Тетрис с ускорением каждые 30 секунд"}
+    timed, _ = plan(goal[genre])
+    assert timed.genre == genre and timed.tuning["speed_up_every_s"] == 30 and "speed_up" in timed.mechanics
+    ac = criterion("speed_up", "AC1", timed.tuning, genre)
+    assert ac.text == "the game speeds up every 30 seconds"
+    scored = timed.model_copy(update={"tuning": {k: v for k, v in timed.tuning.items() if k != "speed_up_every_s"}})
+    without = timed.model_copy(update={"mechanics": [m for m in timed.mechanics if m != "speed_up"]})
+    results = {
+        name: _judge(spec, tmp_path / name, pool, settings, "speed_up", ac)
+        for name, spec in (("timed", timed), ("scored", scored), ("without", without))
+    }
+    assert results["timed"].status == "pass", results["timed"].detail
+    assert results["scored"].status == "fail", results["scored"].detail
+    assert results["without"].status == "fail", results["without"].detail
 
 
 @pytest.mark.browser

@@ -48,7 +48,7 @@
     hook.score += gained; hook.scored++;
     E.float(x, y, '+' + gained + (mult > 1 ? '  x' + hook.combo : ''), mult > 1 ? theme.accent : color);
     E.burst(x, y, color || theme.accent, mult > 1 ? 22 : 12);
-    if (on.speed_up && hook.scored % M.speed_up.every === 0) speedUp();
+    if (on.speed_up && !M.speed_up.every_s && hook.scored % M.speed_up.every === 0) speedUp();
     if (on.bonus && hook.scored % T.bonus_every === 0) offer('bonus');
     if (on.shield && hook.scored % T.shield_every === 0) offer('shield');
     if (on.high_score) M.high_score.best = Math.max(M.high_score.best, hook.score);
@@ -115,7 +115,8 @@
   function fresh() {   /* the mechanics' observable values for a new round */
     for (var k in M) delete M[k];
     for (var m in on) M[m] = {};
-    if (on.speed_up) M.speed_up = { every: T.speed_up_every || 5, step: T.speed_up_step || 0.15, steps: 0 };
+    /* every_s: a speed-up every so many seconds of play (played counts them), not every so many points */
+    if (on.speed_up) M.speed_up = { every: T.speed_up_every || 5, every_s: T.speed_up_every_s || 0, played: 0, step: T.speed_up_step || 0.15, steps: 0 };
     if (on.combo) M.combo = { mult: 1, best: 0 };
     if (on.bonus) M.bonus = { taken: 0, base: 0, last: 0 };
     if (on.shield) M.shield = { taken: 0, blocked: 0, active: false, left: 0 };
@@ -178,6 +179,10 @@
     if (comboT > 0) { comboT -= dt; if (comboT <= 0 && cfg.combo) { hook.combo = 0; M.combo.mult = 1; } }
     if (on.shield && M.shield.active) { M.shield.left = Math.max(0, M.shield.left - dt); M.shield.active = M.shield.left > 0; }
     game.update(dt, E);
+    if (on.speed_up && M.speed_up.every_s && hook.state === 'playing') {
+      M.speed_up.played += dt;
+      if (M.speed_up.played >= M.speed_up.every_s) { M.speed_up.played -= M.speed_up.every_s; speedUp(); }
+    }
     if (cfg.time_limit && hook.state === 'playing') {
       hook.time_left = Math.max(0, hook.time_left - dt);
       if (hook.time_left === 0) E.over();
