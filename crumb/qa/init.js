@@ -3,7 +3,7 @@
 (() => {
   // A seeded Math.random and crypto, here and in every worker the game makes, whose timers follow game
   // time (scope.js, inserted here by crumb.qa.page).
-  const workers = (QA_SCOPE_JS)(window, 0x2545f491, -1, "QA_ALIVE_TOKEN", QA_EPOCH_MS);
+  const workers = (QA_SCOPE_JS)(window, 0x2545f491, -1, "QA_ALIVE_TOKEN", QA_EPOCH_MS, "QA_VOICE_TOKEN");
   // The game runs in this page too: what QA measures it by (its frames, the decodes under way) is
   // kept here, where only this script can count it; the game reads it, and cannot write it (below).
   let frames = 0, lastFrame, decoding = 0;
@@ -79,7 +79,7 @@
   let told = realNow();
   const alive = () => {
     const now = realNow();
-    if (now - told >= QA_ALIVE_MS) { told = now; tell("QA_ALIVE_TOKEN"); }
+    if (now - told >= QA_ALIVE_MS) { told = now; tell("QA_VOICE_TOKEN"); }
   };
   // After every animation frame, note a change of window.__crumb.state (with the score and the
   // game time): a game over between two looks of QA's is not missed.
@@ -543,7 +543,7 @@
   const hidden = (e, text) => realTimeout(() => {
     if (!apply(prevented, e, []) || hiddenTold.has(text) || hiddenTold.size >= 100) return;
     hiddenTold.add(text);
-    debug(`QA_ALIVE_TOKEN hidden ${text}`);
+    debug(`QA_VOICE_TOKEN hidden ${text}`);
   }, 0);
   addEventListener("error", (e) => {
     if (!(e instanceof ErrorEvent)) return;  // a file that failed to load: not a thrown error
@@ -553,7 +553,7 @@
     const said = `${during} ${text}`;
     if (errorsTold.has(said)) return;
     errorsTold.add(said);
-    debug(`QA_ALIVE_TOKEN error ${said}`);
+    debug(`QA_VOICE_TOKEN error ${said}`);
   }, true);
   addEventListener("unhandledrejection", (e) => {
     const why = e.reason;

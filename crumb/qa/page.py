@@ -196,7 +196,8 @@ class GamePage:
         self._shot_unsettled = False
         self._dragged_to: tuple[int, int] | None = None  # where a drag of the mouse holds its button down
         self._worker_files: dict[str, list[tuple[int, str]]] = {}  # address → workers made from it, not yet served
-        self._alive = f"crumb-qa-alive-{secrets.token_hex(8)}"  # the page's word that game time runs (init.js)  # a screenshot taken since the last real frame QA waited for (see _settle)
+        self._alive = f"crumb-qa-alive-{secrets.token_hex(8)}"  # keys QA's messages to workers (scope.js): no secret  # a screenshot taken since the last real frame QA waited for (see _settle)
+        self._voice = f"crumb-qa-voice-{secrets.token_hex(8)}"  # the page's word to QA on the console (init.js)
         # Outside the watchdog: a cold launch has its own timeout and is not the game's fault.
         # No touch screen on the context: one given it keeps it on every page it loads whatever the
         # emulation says later ('ontouchstart', pointer: coarse, hover: none), and a laptop has a
@@ -211,6 +212,7 @@ class GamePage:
                 _INIT_JS.replace("0x2545f491", hex(seed))
                 .replace("QA_ALIVE_MS", str(max(50, round(dog.hang_s * 1000 / ALIVE_PER_BUDGET))))
                 .replace("QA_ALIVE_TOKEN", self._alive)
+                .replace("QA_VOICE_TOKEN", self._voice)
             )
             self.page = self.context.new_page()
             self.context.on("page", self._popup)
@@ -308,18 +310,18 @@ class GamePage:
             popup.close()
 
     def _console(self, message: Any) -> None:
-        if message.text == self._alive:
+        if message.text == self._voice:
             self.dog.alive()
             return
-        if message.text.startswith(f"{self._alive} worker "):  # a worker the game made from a file (scope.js)
-            made, kind, url = message.text.removeprefix(f"{self._alive} worker ").split(" ", 2)
+        if message.text.startswith(f"{self._voice} worker "):  # a worker the game made from a file (scope.js)
+            made, kind, url = message.text.removeprefix(f"{self._voice} worker ").split(" ", 2)
             self._worker_files.setdefault(url.split("#")[0], []).append((int(made), kind))
             return
-        if message.text.startswith(f"{self._alive} hidden "):  # an error the page kept from DevTools (init.js)
-            self._error("page_errors", message.text.removeprefix(f"{self._alive} hidden "))
+        if message.text.startswith(f"{self._voice} hidden "):  # an error the page kept from DevTools (init.js)
+            self._error("page_errors", message.text.removeprefix(f"{self._voice} hidden "))
             return
-        if message.text.startswith(f"{self._alive} error "):  # which input's handler threw (init.js)
-            during, _, text = message.text.removeprefix(f"{self._alive} error ").partition(" ")
+        if message.text.startswith(f"{self._voice} error "):  # which input's handler threw (init.js)
+            during, _, text = message.text.removeprefix(f"{self._voice} error ").partition(" ")
             line = _line(text)
             if during == "-":
                 self.evidence.unprompted.add(line)

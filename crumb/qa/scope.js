@@ -17,7 +17,14 @@
 // done; the page's next frame waits for the answers (init.js, qa.workersReached), so what a worker
 // sent by then has reached the page at the same game time on every run. Those messages carry `token`,
 // and neither the game's page nor its worker ever sees them.
-(function seedScope(scope, parentSeed, n, token, epochMs) {
+//
+// `token` is no secret from the game: it names a property of the scope and keys those messages, and a
+// worker can read its own prelude. What the page says to QA on the console is said with `voice`,
+// another word, held only here and in init.js's closures of the page: a game that learnt `token`
+// said it was alive from inside a loop that never returned, and QA, which then waits for the check's
+// own deadline rather than the step's, could not decide the check at all (exit 2, no verdict). A
+// worker is given none: its words are not QA's.
+(function seedScope(scope, parentSeed, n, token, epochMs, voice) {
   if (scope[token]) return scope[token];  // this scope has it already: nothing is done twice
   const seed = n < 0 ? parentSeed : Math.imul(parentSeed ^ Math.imul(n + 1, 0x9e3779b1), 0x85ebca6b) ^ 0x27d4eb2f;
   // Each sequence starts again from the seed and the scope's time since it began (game time, in the
@@ -102,7 +109,7 @@
     const blob = blobs.get(String(url));
     const module = options !== null && typeof options === "object" && options.type === "module";
     if (!blob) {  // a file of the game: QA serves it with the prelude (crumb.qa.page, _serve)
-      try { note(`${token} worker ${files++} ${module ? "module" : "classic"} ${new Address(String(url), scope.location.href).href}`); }
+      try { if (voice) note(`${voice} worker ${files++} ${module ? "module" : "classic"} ${new Address(String(url), scope.location.href).href}`); }
       catch (e) { /* not an address: the browser's own constructor says so */ }
       return url;
     }

@@ -64,6 +64,9 @@ BAD = [
     # window.__crumb counts every key and tap; the screen never shows one: the hook alone is no response
     ("hook_lies", "input_response", "the hook claims a response the screen does not show", "blocker", "broken"),
     ("hangs_on_input", "input_response", "hung", "blocker", "broken"),
+    # the same, saying in QA's word (a property name of the window) that game time runs while it spins:
+    # QA waited out the check's deadline and decided nothing (exit 2, no verdict)
+    ("speaks_for_qa", "input_response", "hung", "blocker", "broken"),
     # static from crypto (seeded as Math.random is) and a hook counting keys: the static no longer hides the lie
     ("static_hook", "input_response", "the hook claims a response the screen does not show", "blocker", "broken"),
     # sparks from a worker's Math.random, on the worker's own clock: seeded and on game time, it shows the same sparks
