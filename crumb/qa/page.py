@@ -9,7 +9,7 @@ import logging
 import re
 import secrets
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
@@ -71,6 +71,11 @@ CLOSED = "Target page, context or browser has been closed"
 NAVIGATED = "Execution context was destroyed"  # the page went on to another document (a reload)
 TERMINATED = "Execution was terminated"  # DevTools stopped a script at its time limit (GamePage.run_bounded)
 _EXIT_FULLSCREEN = "async () => { if (document.fullscreenElement) await document.exitFullscreen(); }"
+# The visual viewport's zoom and where it stands on the page: QA's taps are aimed on the screen (its
+# screenshots, and the probes' places through the zoom), but the browser's touch events take the
+# page's own CSS pixels. A page without a viewport tag is shown at 40% on a phone: a tap sent at the
+# screen's numbers landed at 40% of the way to what it aimed at (zoomed_buttons' STEP, hangman's letters).
+_ZOOM = """() => { const v = window.visualViewport; return v ? [v.scale, v.offsetLeft, v.offsetTop] : [1, 0, 0]; }"""
 log = logging.getLogger("crumb.qa")
 _FILE_WORKERS = 0x10000  # workers from files are seeded as their page's n-th worker from this on (scope.js)
 # A script's leading "use strict" and the comments around it: a worker's prelude goes after.
@@ -654,12 +659,17 @@ class GamePage:
                     self._mouse("mouseMoved", _between(start, end, i, steps), pressed=True)
                 self._dragged_to = end
                 return
-            self.cdp.send(
-                "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start[0], "y": start[1]}]}
-            )
+            on_page = self._on_page()
+            self.cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [on_page(start)]})
             for i in range(1, steps + 1):
-                x, y = _between(start, end, i, steps)
-                self.cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+                point = on_page(_between(start, end, i, steps))
+                self.cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+
+    def _on_page(self) -> Callable[[tuple[float, float]], dict[str, float]]:
+        """Where on the page (its CSS pixels, which touch events take) a point on the screen is,
+        through the zoom the page is shown at now (a tap may have zoomed it)."""
+        scale, left, top = self._evaluate(_ZOOM)
+        return lambda at: {"x": at[0] / scale + left, "y": at[1] / scale + top}
 
     def _mouse(self, kind: str, at: tuple[int, int], pressed: bool) -> None:
         """One mouse event with the left button (held: ``pressed``), as the browser's input."""
@@ -687,8 +697,9 @@ class GamePage:
         with self.dog.step(f"{'tap' if touch else 'click'} at {x},{y}"):
             self._settle()
             if touch:
+                point = self._on_page()((x, y))
                 for _ in range(2 if double else 1):
-                    self.cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+                    self.cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
                     self.cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
             elif double:
                 self.page.mouse.dblclick(x, y)

@@ -246,6 +246,19 @@ def test_a_zoomed_out_page_whose_game_fills_the_screen_fits_a_phone(pool, qa_set
     assert report.verdict == "playable", [(c.name, c.detail) for c in report.checks if c.status == "fail"]
 
 
+def test_a_phone_taps_a_button_of_a_zoomed_out_page_where_the_screen_shows_it(check):
+    # No viewport tag: the page is laid out 980 px wide and shown at 40%. QA finds the button on the
+    # screen (at 40% of its place on the page); the browser's touch events take the page's own
+    # coordinates, so a tap at the screen's numbers landed on the canvas, up and to the left of it.
+    report = check("zoomed_buttons")
+    phone = report.check("phone_fit")
+    assert phone.status == "pass", phone
+    assert phone.detail.startswith(
+        "fits the 390 px phone screen (laid out 980 px wide, shown at 40%) and responds to taps and swipes"
+    ), phone
+    assert report.verdict == "playable", _failed(report)
+
+
 def test_a_game_without_an_entry_skips_the_browser_checks(check):
     report = check("no_entry")
     assert {c.status for c in report.checks if c.name not in ("entry", "limits")} == {"skip"}
