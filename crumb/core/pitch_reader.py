@@ -349,10 +349,15 @@ def _unspaced(word: str) -> bool:
     return bool(NON_LATIN.search(word)) and not re.search(f"[{SPACED}]", word)
 
 
+# Characters either side of a number that hold the words said with it ("toutes les", "quatre-vingt-dix et").
+_NEAR = 48
+
+
 def _is_rhythm(text: str, start: int, end: int) -> bool:
     """Whether the time at ``text[start:end]`` is a rhythm ("every 10 seconds", "om de 10 seconden",
     "每10秒", "10秒ごと"); a Latin-script "every" may be more than one word."""
-    before, after = text[:start].rstrip(), text[end:].lstrip()
+    # The few words beside it only: a pitch's whole text each time made reading its rhythms quadratic.
+    before, after = text[max(0, start - _NEAR) : start].rstrip(), text[end : end + _NEAR].lstrip()
     words = before.split()
     for word in map(fold, W.EVERY_WORDS):
         if before.endswith(word) if _unspaced(word) else words[-len(word.split()) :] == word.split():
@@ -444,6 +449,7 @@ def _every_at(pitch: str) -> tuple[int, tuple[int, int]] | None:
     return None
 
 
+@lru_cache(maxsize=64)
 def _rhythms(text: str, lang: str) -> list[tuple[int, tuple[int, int]]]:
     """(seconds, span) of each time a prepared pitch in ``lang`` says as a rhythm ("every 30 seconds",
     "каждые 30 секунд", "alle 2 Minuten", "30秒ごと"), in the pitch's order: no time limit, and no count of things."""
@@ -540,10 +546,12 @@ def _compound(text: str, start: int, value: int) -> tuple[int, int]:
     five", "cuarenta y cinco", "vingt-cinq", "сорок пять": 45, where the units alone read 5), or of a
     number of tens with its units before it (Arabic "خمس وأربعين", five and forty)."""
     tens_first, units_first = _compound_patterns()
-    before = text[:start]
-    found = tens_first.search(before) if 1 <= value <= 9 else None
+    # The words just before it (``_NEAR``), not the whole text: "$"-anchored (at ``start``), a search
+    # tries every start; the patterns still see the letter before the window.
+    near = max(0, start - _NEAR)
+    found = tens_first.search(text, near, start) if 1 <= value <= 9 else None
     if found is None and value in range(20, 100, 10):
-        found = units_first.search(before)
+        found = units_first.search(text, near, start)
     if found is None or (extra := _number(found.group(1))) is None:
         return value, start
     return value + extra, found.start()
