@@ -945,8 +945,10 @@ def _with_numbers_unkept(pitch: str, named: list[Requirement], phrases: list[str
     ("2048", "Tetris 99", "Vier gewinnt"), a rhythm's ("every 5 apples") or a child's age is none."""
     taken = [span for r in named if r.kind != "language" for span in _spans(pitch, r.source)]
     taken += [span for words in phrases for span in _spans(pitch, words)]
-    taken += [found[1] for found in (_every_at(pitch),) if found]
-    taken += [span for _seconds, span in _rhythms(prepare(pitch), language(pitch))]  # "every 30 seconds"
+    # The rhythm a speeding up is said with ("every 5 apples", "every 30 seconds") is its count's; another
+    # ("moles appear every 2 seconds", "a bonus every 4 apples") is a number no requirement keeps.
+    if any(r.id == "mechanic.speed_up" and r.count is not None for r in named) and (rhythm := _speed_up_at(pitch)):
+        taken.append(rhythm[1])
     text = prepare(pitch)
     for r in named:  # a number right after a game's name is the name's: "tetris 99", "Street Fighter 2"
         if r.kind == "genre" or r.id == TITLE_ID:

@@ -864,6 +864,19 @@ def test_a_speed_up_said_with_things_stays_so_beside_a_rhythm_of_time():
     assert pitch_reader.speed_up_seconds("every 30 seconds a new wave comes") is None  # no speeding up
 
 
+@pytest.mark.parametrize(
+    ("pitch", "asked"),
+    [
+        ("whack-a-mole where moles appear every 2 seconds", "2 seconds"),
+        ("a snake game with a bonus every 4 apples", "4 apples"),
+        ("enemies spawn every 10 seconds and the game speeds up every 5 kills", "10 seconds"),
+    ],
+)
+def test_a_rhythm_no_requirement_keeps_is_asked_not_dropped(pitch, asked):
+    """Every rhythm's number was taken as read, so a build that ignored "moles appear every 2 seconds" passed."""
+    assert [r.source for r in pitch_reader.floor(pitch) if r.id.startswith("ask.")] == [asked]
+
+
 def test_reading_the_corpus_twice_compiles_each_pattern_once():
     """The vocabulary outgrew the pattern cache once (4,496 words, 4,096 entries): every reading then
     compiled thousands of patterns again, 1.5 s a pitch. Only words a pitch holds are compiled now,
