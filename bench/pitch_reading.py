@@ -1,9 +1,9 @@
 """How well the pitch reader reads a corpus: per language, the pitches read exactly as listed, and the
 requirements found, missed and read where the pitch asks for none.
 
-    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|kinds|corpus|all]
+    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|kinds|corpus|all]
                                             [--only ar,hi,...] [--show] [--unmarked] [--asks]
-                                            [--labelled [--held-out|--eleventh|--twelfth|--thirteenth]]
+                                            [--labelled [--held-out|--eleventh|--twelfth|--thirteenth|--fourteenth]]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
 game, time limit, difficulty and language. A requirement counts as found when its id is read (the
@@ -24,7 +24,9 @@ and read where none is listed. On the thirteenth set, which lists the numbers ea
 requirement the reader names ("3 lives", "10 monedas", "first to 7 points"), ``--corpus thirteenth`` also
 counts those: kept (the requirement of that id keeps the number as its ``count``), asked (an ask quotes
 the words that hold it), dropped (neither), and the counts read where none is listed or with another
-number (wrong); ``--labelled --thirteenth`` measures its asks.
+number (wrong); ``--labelled --thirteenth`` measures its asks. The fourteenth set (opponents, doors and keys,
+denied and corrected kinds, native number words) lists its numbers so too: ``--corpus fourteenth`` and
+``--labelled --fourteenth``.
 Pure: no Redis, no browser.
 """
 
@@ -49,6 +51,7 @@ from tests.core.pitches_asks_held import HELD_OUT  # noqa: E402
 from tests.core.pitches_eighth import EIGHTH  # noqa: E402
 from tests.core.pitches_eleventh import ELEVENTH, ELEVENTH_ASKS, ELEVENTH_CAST  # noqa: E402
 from tests.core.pitches_fifth import FIFTH  # noqa: E402
+from tests.core.pitches_fourteenth import FOURTEENTH, FOURTEENTH_ASKS, FOURTEENTH_COUNTS  # noqa: E402
 from tests.core.pitches_kinds import KINDS_SET  # noqa: E402
 from tests.core.pitches_ninth import NINTH  # noqa: E402
 from tests.core.pitches_seventh import SEVENTH  # noqa: E402
@@ -112,14 +115,14 @@ def measure(
 
 
 def counts(cases: list[Pitch], show: bool = False) -> dict[str, int]:
-    """Of the numbers the thirteenth set lists: kept on their requirement, asked, dropped; and the counts
+    """Of the numbers the thirteenth and fourteenth sets list: kept on their requirement, asked, dropped; and the counts
     read where none is listed (or with another number)."""
     out = dict.fromkeys(("listed", "kept", "asked", "dropped", "wrong"), 0)
     for case in cases:
         floor = pitch_reader.floor(case.text)
         got = {(r.id, r.count) for r in floor if r.count is not None}
         asked = [r.source for r in floor if r.id.startswith("ask.")]
-        listed = THIRTEENTH_COUNTS.get(case.text, ())
+        listed = {**THIRTEENTH_COUNTS, **FOURTEENTH_COUNTS}.get(case.text, ())
         for count in listed:
             at = case.text.find(count.words)
             span = (at, at + len(count.words))
@@ -173,6 +176,7 @@ def main() -> None:
             "eleventh",
             "twelfth",
             "thirteenth",
+            "fourteenth",
             "kinds",
             "corpus",
             "all",
@@ -188,10 +192,19 @@ def main() -> None:
     parser.add_argument("--eleventh", action="store_true", help="with --labelled: on the eleventh set's asks")
     parser.add_argument("--twelfth", action="store_true", help="with --labelled: on the twelfth set's asks")
     parser.add_argument("--thirteenth", action="store_true", help="with --labelled: on the thirteenth set's asks")
+    parser.add_argument("--fourteenth", action="store_true", help="with --labelled: on the fourteenth set's asks")
     args = parser.parse_args()
     if args.labelled:
         held = HELD_OUT if args.held_out else LABELLED
-        later = THIRTEENTH_ASKS if args.thirteenth else TWELFTH_ASKS if args.twelfth else None
+        later = (
+            FOURTEENTH_ASKS
+            if args.fourteenth
+            else THIRTEENTH_ASKS
+            if args.thirteenth
+            else TWELFTH_ASKS
+            if args.twelfth
+            else None
+        )
         labelled = later or (ELEVENTH_ASKS if args.eleventh else held)
         row = measure_asks(pitch_reader.floor, labelled, show=args.show)
         print(" ".join(f"{k}={v}" for k, v in row.items()))
@@ -212,6 +225,7 @@ def main() -> None:
         "eleventh": list(ELEVENTH),
         "twelfth": list(TWELFTH),
         "thirteenth": list(THIRTEENTH),
+        "fourteenth": list(FOURTEENTH),
         "kinds": list(KINDS_SET),
         "corpus": list(CORPUS),
         "all": [
@@ -226,6 +240,7 @@ def main() -> None:
             *ELEVENTH,
             *TWELFTH,
             *THIRTEENTH,
+            *FOURTEENTH,
             *CORPUS,
         ],
     }[args.corpus]
@@ -245,7 +260,7 @@ def main() -> None:
     if args.corpus in ("eleventh", "twelfth"):
         row = measure(cases, args.show, _cast)["all"]
         print("cast: " + " ".join(f"{k}={v}" for k, v in row.items()))
-    if args.corpus == "thirteenth":
+    if args.corpus in ("thirteenth", "fourteenth"):
         print("counts: " + " ".join(f"{k}={v}" for k, v in counts(cases, args.show).items()))
 
 
