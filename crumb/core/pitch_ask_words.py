@@ -5,9 +5,10 @@ expresses, by language: one of them said beside words the reader does read is an
 A stretch of one or two words the reader does not know is most often the read thing said at more length
 ("the pieces fall", "grows by eating apples"), so a stretch asks only when it holds three such words. These
 few words are the exception: each names a change to a game's rules, which no read mechanic says at more
-length, in the three families people ask for most in one word beside a known one. A thing that splits or
+length, in the four families people ask for most in one word beside a known one. A thing that splits or
 divides ("enemies split in two when you shoot them"); the shape of a board's cells ("on a hexagon grid"); a
-jump off a wall ("dash and wall jump", beside a read "double jump"). A stem ends in ``~``; words are found
+jump off a wall ("dash and wall jump", beside a read "double jump"); a door, a key or a portal, a goal
+no requirement names ("collect 10 coins to open the door", "동전 열 개를 모으면 문이 열리는"). A stem ends in ``~``; words are found
 as :func:`crumb.core.pitch_match.find` finds the vocabulary's (with the endings of their language, not
 where a negation holds them).
 
@@ -16,7 +17,11 @@ Pure: no I/O.
 
 from __future__ import annotations
 
-__all__ = ["SHORT_ASKS"]
+__all__ = ["SHORT_ASKS", "OWN_PITCH_ONLY"]
+
+# Short asks found only in a pitch in their own language, being plain words of another: English "door"
+# is Dutch for through ("gaat door de muren"), "gate" and "portal" are not.
+OWN_PITCH_ONLY = frozenset({"door", "doors", "doorway"})
 
 SHORT_ASKS: dict[str, tuple[str, ...]] = {
     "en": (
@@ -32,95 +37,125 @@ SHORT_ASKS: dict[str, tuple[str, ...]] = {
             "triangle~ grid",
         ),
         *("wall jump", "wall-jump", "walljump", "wall jumps", "wall jumping", "wall climb~", "wall run~"),
+        *("door", "doors", "doorway", "unlock~", "locked", "gate", "gates", "portal", "portals"),
     ),
     "es": (
         *("se parten", "se parte", "se divid~", "se dividen", "dividirse", "partirse"),
         *("hexagonal~", "hexágono~", "hexagono~", "triangular~"),
         *("salto de pared", "salto en pared", "saltos de pared", "salto en la pared"),
+        *("puerta", "puertas", "llave", "llaves", "desbloque~", "portal", "portales"),
     ),
     "pt": (
         *("se divid~", "se partem", "se parte", "dividir-se", "dividem"),
         *("hexagonal~", "hexágono~", "hexagono~", "triangular~"),
         *("pulo na parede", "pulo de parede", "salto na parede", "salto de parede"),
+        *("porta", "portas", "chave", "chaves", "destranc~", "portal", "portais"),
     ),
     "fr": (
         *("se divis~", "se divisent", "se sépar~ en deux", "se coup~ en deux"),
         *("hexagonal~", "hexagone~", "triangulaire~"),
         *("saut mural", "sauts muraux", "saut contre le mur", "sauter sur les murs"),
+        *(
+            "la porte",
+            "une porte",
+            "les portes",
+            "des portes",
+            "clé",
+            "clés",
+            "clef",
+            "clefs",
+            "déverrouill~",
+            "portail~",
+        ),
     ),
     "it": (
         *("si divid~", "si dividono", "si spacc~", "dividersi"),
         *("esagonal~", "esagon~", "triangolar~"),
         *("salto a muro", "salto sul muro", "salti sui muri"),
+        *("porta", "la porta", "le porte", "chiave", "chiavi", "portale", "portali", "sbloccar~"),
     ),
     "de": (
         *("teilen sich", "teilt sich", "spalten sich", "spaltet sich", "zerfallen in", "zerfällt in"),
         *("sechseck~", "hexagon~", "dreieck~"),
         *("wandsprung~", "walljump~", "wall jump"),
+        *("tür", "türen", "schlüssel~", "tor", "tore", "portal", "portale", "aufschließ~"),
     ),
     "nl": (
         *("splitsen", "splitst", "splitsen zich", "delen zich", "deelt zich"),
         *("zeshoek~", "hexagon~", "driehoek~"),
         *("muursprong~", "wall jump"),
+        *("deur", "deuren", "sleutel~", "poort~", "portaal"),
     ),
     "sv": (
         *("delar sig", "delas", "klyvs"),
         *("sexkant~", "hexagon~", "triangel~"),
         *("väggsprång~", "wall jump"),
+        *("dörr", "dörren", "dörrar", "nyckel~", "nycklar~", "portal~"),
     ),
     "ru": (
         *("делятся", "делится", "разделя~", "раздваива~", "распада~"),
         *("шестиуголь~", "гексагон~", "треугольн~"),
         *("прыжок от стены", "прыжки от стен~", "отталкива~ от стен~"),
+        *("двер~", "ключ", "ключи", "ключа", "ключом", "ключей", "портал~"),
     ),
     "uk": (
         *("діляться", "ділиться", "розділя~", "розпада~"),
         *("шестикут~", "гексагон~", "трикутн~"),
         *("стрибок від стіни", "стрибки від стін~"),
+        *("двер~", "ключ", "ключі", "ключа", "ключем", "портал~"),
     ),
     "pl": (
         *("dzielą się", "dzieli się", "rozdziela~", "rozpada~"),
         *("sześciokąt~", "sześciokat~", "heksagon~", "trójkąt~", "trojkat~"),
         *("skok od ściany", "skoki od ścian~", "odbicie od ściany"),
+        *("drzwi", "klucz", "klucze", "klucza", "kluczem", "kluczy", "portal~"),
     ),
     "tr": (
         *("bölün~", "bolun~", "ikiye ayrıl~", "ikiye ayril~"),
         *("altıgen~", "altigen~", "üçgen~", "ucgen~"),
         *("duvar zıpla~", "duvardan zıpla~", "duvar atlama~"),
+        *("kapı~", "kapi~", "anahtar~", "portal~"),
     ),
     "id": (
         *("membelah", "terbelah", "pecah jadi dua", "pecah menjadi dua"),
         *("segi enam", "heksagon~", "segitiga"),
         *("lompat dinding", "lompat tembok"),
+        *("pintu", "kunci", "portal"),
     ),
     "vi": (
         *("tách đôi", "tách ra", "chia đôi", "phân tách"),
         *("lục giác", "tam giác"),
         *("nhảy tường", "bật tường"),
+        *("cánh cửa", "mở cửa", "chìa khóa", "chìa khoá", "cổng"),
     ),
     "ja": (
         *("分裂", "分かれる", "割れる"),
         *("六角形", "ヘックス", "三角形"),
         *("壁ジャンプ", "壁蹴り"),
+        *("扉", "ドア", "鍵", "カギ", "出口", "ゲート"),
     ),
     "zh": (
         *("分裂", "分成两", "一分为二"),
         *("六边形", "六角形", "蜂窝", "三角形"),
         *("蹬墙跳", "墙跳", "踩墙跳"),
+        *("钥匙", "大门", "门锁", "开门", "出口", "传送门"),
     ),
     "ko": (
         *("분열", "갈라지", "쪼개지"),
         *("육각형", "육각", "삼각형"),
         *("벽 점프", "벽점프", "벽차기"),
+        *("문이 열", "문을 열", "열쇠", "출구", "포털"),
     ),
     "ar": (
         *("ينقسم", "تنقسم", "ينشطر", "تنشطر"),
         *("سداسي", "سداسية", "مثلث", "مثلثة"),
         *("القفز على الجدار", "قفز الجدار"),
+        *("الباب", "باب", "الأبواب", "المفتاح", "مفتاح", "المخرج"),
     ),
     "hi": (
         *("दो हिस्सों में", "बँट जा", "बंट जा", "टुकड़ों में बँट"),
         *("षट्भुज", "हेक्सागोन", "त्रिकोण"),
         *("वॉल जंप",),
+        *("दरवाज़ा", "दरवाजा", "दरवाज़े", "दरवाजे", "चाबी"),
     ),
 }

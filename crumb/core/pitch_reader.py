@@ -143,11 +143,41 @@ def kind(pitch: str) -> tuple[str, str] | None:
     # A kind's words that another's go on from name that other ("tipo mario kart": a kart race, not a
     # game "tipo mario").
     hits = [h for h in hits if not any(h[4][0] < o[4][0] < h[4][1] < o[4][1] for o in hits)]
+    if taken_back := _correction(text, lang, [h[4] for h in hits]):
+        hits = [h for h in hits if h[4][0] >= taken_back[1]]
     if not hits:
         misspelt = misspelt_kind(text, lang)
         return (misspelt[0], _source(pitch, misspelt[1])) if misspelt else None
     *_, key, span = min(hits)
     return key, _source(pitch, span)
+
+
+def _correction(text: str, lang: str, kinds: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """The span of the last word that takes back a kind named before it for one named after it ("a tetris
+    game, no wait, make it a match-3", "ou plutôt un flipper": ``W.CORRECTIONS``), or None."""
+    marks = [s for code, w in W.entries(W.CORRECTIONS) if (s := find(text, w, code, lang))]
+    return next(
+        (
+            (a, b)
+            for a, b in sorted(marks, key=lambda s: (s[1], -s[0]), reverse=True)  # the last, and the longest
+            if any(k[1] <= a for k in kinds) and any(k[0] >= b for k in kinds)
+        ),
+        None,
+    )
+
+
+def correction(pitch: str) -> str | None:
+    """The pitch's words that take back the kind it named first for another (:func:`kind` reads the
+    other), or None."""
+    text, lang = prepare(pitch), language(pitch)
+    kinds = [s for _label, words in W.KINDS.values() if (s := _first(text, words, lang, compound=True))]
+    found = _correction(text, lang, kinds)
+    if not found:
+        return None
+    # With the "no" said right before it: "nein, doch lieber", "no, mejor".
+    before = re.search(rf"([{LETTER}]+)[\s,.!…-]*$", text[: found[0]])
+    said_no = before and before.group(1) in map(fold, (*W.NEGATIONS.get(lang, ()), *W.NO_BEFORE_CORRECTION))
+    return _source(pitch, (before.start(1), found[1]) if before and said_no else found)
 
 
 def title(pitch: str) -> tuple[str, str] | None:
@@ -291,7 +321,7 @@ def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int, bool],
     def alternatives(words: list[str]) -> str:
         return "|".join(re.escape(n) for n in sorted(words, key=len, reverse=True))
 
-    numbers = list(_number_words())
+    numbers = [n for n in _number_words() if n not in W.KOREAN_NATIVE_NUMBERS]  # they count things, not time
     counted = [*numbers, *_half_numbers(), *_own_numbers(lang)]
     latin = [n for n in counted if not NON_LATIN.search(n)]
     other = [n for n in counted if NON_LATIN.search(n)]
@@ -369,7 +399,18 @@ def _is_rhythm(text: str, start: int, end: int) -> bool:
 def _count_pattern() -> str:
     """A number as a pitch writes it: digits, or a number word of any language (longest first)."""
     words = sorted(_number_words(), key=len, reverse=True)
-    return r"(\d+|" + "|".join(re.escape(w) for w in words) + ")"
+    return r"(\d+|" + "|".join(_number_word(w) for w in words) + ")"
+
+
+_HANGUL = "\uac00-\ud7a3"
+
+
+def _number_word(word: str) -> str:
+    """The pattern of a number word: a Hangul one a word of its own ("세 개", never the 세 of "세계"), as
+    Korean writes words between spaces but no boundary of ``LETTER`` tells them apart."""
+    if re.search(f"[{_HANGUL}]", word):
+        return rf"(?<![{_HANGUL}]){re.escape(word)}(?![{_HANGUL}])"
+    return re.escape(word)
 
 
 def count_beside(pitch: str, words: str) -> int | None:
@@ -491,7 +532,7 @@ def _spans(pitch: str, words: str) -> list[tuple[int, int]]:
 
 
 # Mechanics whose number is their own ("two players", "double jump") or none ("no walls").
-_UNCOUNTED = frozenset({"two_players", "double_jump", "wrap"})
+_UNCOUNTED = frozenset({"two_players", "double_jump", "wrap", "vs_computer"})
 
 
 def mechanic_counts(pitch: str) -> dict[str, tuple[int, tuple[int, int]]]:
@@ -781,7 +822,7 @@ def _age_pattern() -> re.Pattern[str]:
     word for years."""
     ages = "|".join(re.escape(fold(a)) for a in sorted(W.CHILD_AGES, key=len, reverse=True))
     words = sorted((w for w in _number_words() if w not in _common_words()), key=len, reverse=True)
-    number = "|".join([r"\d{1,2}", *map(re.escape, words)])
+    number = "|".join([r"\d{1,2}", *map(_number_word, words)])
     return re.compile(rf"(?<![{LETTER}])({number})[\s-]*(?:{ages})(?![{LETTER}])")
 
 
@@ -876,8 +917,11 @@ def read(pitch: str) -> list[Requirement]:
         controls = sorted([*controls, ("keys", _source(pitch, pressed))], key=lambda c: list(W.CONTROLS).index(c[0]))
     for name, words in controls:
         add(f"controls.{name}", "controls", W.CONTROLS[name][0], words, name)
+    # The computer played against is no device to play on ("szachy z komputerem", "和电脑下国际象棋").
+    opponent = [span for key, words in said if key == "vs_computer" for span in _spans(pitch, words)]
     for key, words in _named(pitch, W.TARGETS, opposed=True):
-        add(f"target.{key}", "target", W.TARGETS[key][0], words, key)
+        if not any(a <= s[0] and s[1] <= b for s in _spans(pitch, words) for a, b in opponent):
+            add(f"target.{key}", "target", W.TARGETS[key][0], words, key)
     lang, words = text_language(pitch)
     add("language", "language", f"the game's text is in {W.LANGUAGE_NAMES[lang]}", words, lang)
     return out
@@ -960,7 +1004,8 @@ def _with_numbers_unkept(pitch: str, named: list[Requirement], phrases: list[str
 
 
 def _said_otherwise(pitch: str) -> tuple[str, ...]:
-    """Words of the pitch the reader reads for what no requirement lists: a difficulty ("hard"), and the
-    age of the child it is for where another word says how easy ("سهلة لطفلي عمره خمس سنوات")."""
-    level, age = difficulty(pitch), _child_age(pitch)
-    return tuple(dict.fromkeys(words for words in ((level[1] if level else None), age) if words))
+    """Words of the pitch the reader reads for what no requirement lists: a difficulty ("hard"), the
+    age of the child it is for where another word says how easy ("سهلة لطفلي عمره خمس سنوات"), and the
+    words that take back a kind for another ("no wait": :func:`correction`)."""
+    level, age, taken_back = difficulty(pitch), _child_age(pitch), correction(pitch)
+    return tuple(dict.fromkeys(words for words in ((level[1] if level else None), age, taken_back) if words))

@@ -40,7 +40,7 @@ from bisect import bisect_left
 from functools import lru_cache
 
 from crumb.core import pitch_words as W
-from crumb.core.pitch_ask_words import SHORT_ASKS
+from crumb.core.pitch_ask_words import OWN_PITCH_ONLY, SHORT_ASKS
 from crumb.core.pitch_language import language
 from crumb.core.pitch_match import LETTER, Cover, bare, find, fold, literal, lower, prepare
 
@@ -124,6 +124,7 @@ def _unread_parts(pitch: str, phrase: tuple[int, int], read: list[tuple[int, int
         if sum(w for _, _, w in s) >= _UNREAD_WORDS and not _says_when(text[s[0][0] : s[-1][1]])
     ]
     short = [(a, b) for a, b in _short_asks(text, lang, taken, used) if not any(a < v and u < b for u, v in long)]
+    short += [(a, b) for a, b in _denied(text, lang, taken) if not any(a < v and u < b for u, v in long + short)]
     return [text[a:b] for a, b in sorted(dict.fromkeys(long + short))]
 
 
@@ -137,6 +138,8 @@ def _short_asks(
     prepared = prepare(text)  # a word said not to be is not found: "no wall jump" asks nothing new
     for code in dict.fromkeys((lang, "en")):
         for word in SHORT_ASKS.get(code, ()):
+            if code != lang and word in OWN_PITCH_ONLY:
+                continue
             span = find(prepared, word, code, lang, compound=True)
             if span is None or any(a < span[1] and span[0] < b for a, b in taken):
                 continue
@@ -144,6 +147,82 @@ def _short_asks(
             right = min((a for a, b in taken if a >= span[1]), default=len(text))
             out.append(_trimmed(text, left, right))
     return out + _counts(text, lang, used)
+
+
+def _denied(text: str, lang: str, taken: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Spans of a read phrase that deny what no requirement names ("a tetris where pieces never fall", "un
+    snake donde la serpiente nunca crece", "ブロックが落ちてこない"): a negation outside what the reader
+    took, where nothing the vocabulary names for a game's rules, controls, look or target is said not to
+    be ("no enemies", "sin paredes" ask nothing more), nor a game named ("not tetris", "テトリスじゃなくて"),
+    quoted between what the reader took around it, with a word of its own besides the negation."""
+    prepared = prepare(text)
+    if any(find(prepared, w, code, lang, compound=True, negated=True) for code, w in _rules_words()):
+        return []
+    out = []
+    until = tuple(fold(w) for w in W.NOT_NEGATING_AFTER.get(lang, ()))
+    for a, b, after in _negations_in(prepared, lang):
+        if any(u < b and a < v for u, v in taken) or _denies_a_game(prepared, (a, b), after, lang):
+            continue
+        if until and prepared[:a].split()[-1:] and prepared[:a].split()[-1] in until:
+            continue
+        left = max((v for u, v in taken if v <= a), default=0)
+        right = min((u for u, v in taken if u >= b), default=len(text))
+        span = _trimmed(text, left, right)
+        rest = prepared[span[0] : a] + " " + prepared[b : span[1]]
+        if re.search(rf"[{LETTER}\uac00-\ud7a3]{{3,}}", rest) or len(_UNSPACED_RUN.sub("", rest)) < len(rest) - 1:
+            out.append(span)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _rules_words() -> tuple[tuple[str, str], ...]:
+    """(language, word) of every entry for a game's mechanics, time, controls, look and target, and of the
+    short asks (a wall jump said not to be is none)."""
+    tables = [words for _label, words in W.MECHANICS.values()] + list(W.MECHANICS_BY_ABSENCE.values())
+    tables += [W.TIMER_WORDS] + [words for _label, words in W.CONTROLS.values()] + list(W.THEMES.values())
+    tables += [words for _label, words in W.TARGETS.values()] + [SHORT_ASKS]  # "no wall jump" asks nothing
+    return tuple(entry for table in tables for entry in W.entries(table))
+
+
+def _negations_in(text: str, lang: str) -> list[tuple[int, int, bool]]:
+    """(start, end, whether it is said after the thing) of each negation of ``lang`` in prepared ``text``
+    (not English's in another language's pitch: "no" is Portuguese "in the"): a word of its own in a
+    script of words, anywhere in one without spaces (ない, 不会) and in Hangul (않는)."""
+    out: list[tuple[int, int, bool]] = []
+    for table, after in ((W.NEGATIONS_AFTER, True), (W.NEGATIONS, False)):
+        for word in sorted({fold(w) for w in table.get(lang, ())}, key=len, reverse=True):
+            own = not (_UNSPACED.search(word) or re.search("[\uac00-\ud7a3]", word))
+            pattern = rf"(?<![{LETTER}]){re.escape(word)}(?![{LETTER}])" if own else re.escape(word)
+            out += [
+                (*m.span(), after) for m in re.finditer(pattern, text) if not any(a <= m.start() < b for a, b, _ in out)
+            ]
+    return sorted(out)
+
+
+def _denies_a_game(text: str, span: tuple[int, int], after: bool, lang: str) -> bool:
+    """Whether the negation at ``span`` is said of a kind of game or a game named, right beside it: after
+    it where the language says its negation after the thing ("テトリスじゃなくて", "테트리스 말고"), before
+    it otherwise ("not tetris", "не тетрис", "no es como tetris")."""
+    likeness = {""} | {fold(w) for code in (lang, "en") for w in W.LIKENESS.get(code, ())}
+    for code, word in _games_words():
+        found = find(text, word, code, lang, compound=True) or find(text, word, code, lang, compound=True, negated=True)
+        if not found:
+            continue
+        if after and found[1] <= span[0]:
+            between = text[found[1] : span[0]]
+        elif not after and found[0] >= span[1]:
+            between = text[span[1] : found[0]]
+        else:
+            continue
+        if between.strip(" ,") in likeness:
+            return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _games_words() -> tuple[tuple[str, str], ...]:
+    tables = [words for _label, words in W.KINDS.values()] + [words for _name, words in W.TITLES.values()]
+    return tuple(entry for table in tables for entry in W.entries(table))
 
 
 def _trimmed(text: str, a: int, b: int) -> tuple[int, int]:

@@ -409,6 +409,28 @@ MECHANICS: dict[str, tuple[str, Words]] = {
             "ar": ("لاعبين", "لاعبان", "متعدد اللاعبين", "لشخصين", "شخصين"),
         },
     ),
+    # The computer as the opponent: a word that makes what follows one ("against", "vs", "contra",
+    # "gegen": OPPONENTS) before the computer, an AI, a CPU or a bot, with up to three words between
+    # ("against the computer", "vs an AI paddle"), or the opponent named so ("computer opponent").
+    "vs_computer": (
+        "the computer as the opponent",
+        {
+            "en": (
+                *("against … computer", "against … computers", "vs … computer", "versus … computer"),
+                *("against … ai", "vs … ai", "versus … ai", "against … cpu", "vs … cpu", "versus … cpu"),
+                *("against … bot", "against … bots", "vs … bot", "against the machine", "vs computer"),
+                *("computer opponent", "computer opponents", "ai opponent", "ai opponents", "cpu opponent"),
+                *("play the computer", "beat the computer", "beat the ai"),
+            ),
+            "ko": (
+                *("컴퓨터와 대결", "컴퓨터랑 대결", "컴퓨터와 대전", "컴퓨터랑 대전", "컴퓨터 상대", "컴퓨터를 상대"),
+                *("컴퓨터와 싸우", "컴퓨터랑 싸우", "ai랑", "ai와 대결", "ai와 대전", "ai 상대", "ai를 상대"),
+                *("인공지능과 대결", "인공지능 상대", "cpu 대전", "cpu랑", "cpu와 대결"),
+            ),
+            "it": ("contro … computer", "contro … cpu", "contro l'ia", "contro … ia", "contro … pc", "contro … bot"),
+            "ar": ("ضد الكمبيوتر", "ضد الحاسوب", "ضد الحاسب", "ضد الذكاء الاصطناعي", "ضد الآلة", "ضد البوت"),
+        },
+    ),
     # Said as what the player does at an edge ("wraps around", "goes through walls"), or by saying the
     # walls are not: MECHANICS_BY_ABSENCE below. A verb leads each "through the walls", so that a
     # negation before it is read ("can't go through walls" asks for walls).
@@ -944,6 +966,22 @@ NEGATING_ENDINGS: dict[str, tuple[str, ...]] = {}
 # computer"), and those said after it ("컴퓨터와 대결"): a computer there is none to play on.
 OPPONENTS: dict[str, tuple[str, ...]] = {"en": ("against", "vs", "versus"), "it": ("contro",), "ar": ("ضد",)}
 OPPONENTS_AFTER: dict[str, tuple[str, ...]] = {"ko": ("대결", "대전", "상대로")}
+# Words that take back the kind of game said before them for the one said after ("a tetris game, no wait,
+# make it a match-3", "un casse-briques, ou plutôt un flipper", "ein Snake-Spiel, nein, doch lieber
+# Breakout", "테트리스 대신 벽돌깨기"): the last kind named after one, where one is named before it too, is
+# the kind asked for (:func:`crumb.core.pitch_reader.kind`). Never "instead" alone, which goes before the
+# kind it takes back as often ("snake instead of tetris").
+CORRECTIONS: dict[str, tuple[str, ...]] = {
+    "en": ("no wait", "actually", "or rather", "on second thought", "scratch that", "change it to"),
+    "it": ("anzi", "piuttosto", "o meglio", "ripensandoci"),
+    "ko": ("대신", "아니 ", "차라리", "아니다"),
+    "ar": ("بل", "لا بل", "بدلا من ذلك", "بدلاً من ذلك"),
+}
+# Words after which a negation denies nothing: Russian "пока не кончатся жизни" is until the lives run out.
+NOT_NEGATING_AFTER: dict[str, tuple[str, ...]] = {"ru": ("пока",), "uk": ("поки",), "pl": ("dopóki", "póki")}
+# The word for "no" said right before a correction ("nein, doch lieber", "no, mejor", "non, plutôt"), read
+# with it; a language's negations are too ("no" is Spanish and English for both).
+NO_BEFORE_CORRECTION = ("nein", "nee", "non", "não", "nao", "нет", "ні", "hayır", "hayir", "nej", "ei", "ne")
 # Endings that close a clause, written onto its last word: a gap never holds a word that ends in one
 # (Korean "속도는 그대로고 점수가 올라간다": the speed stays the same -고, and the score goes up;
 # "-지만", but; "-ㄴ데", and yet; "-며", "-면서", while). A noun that ends so ("경고", a warning) is lost
@@ -1235,6 +1273,27 @@ _KOREAN_NUMBERS = {
     "육십": 60,
     "구십": 90,
 }
+# Korean's native numbers, which count things ("목숨 세 개", three lives; "보스 다섯 마리", five bosses; "동전
+# 열 개", ten coins), each a word of its own between spaces (never the 세 of 세계, nor the 열 of 열리는); a
+# time's minutes and seconds are counted with the tens above, so these are read as no time. Not one
+# ("한", "하나": as often "a" as a count).
+KOREAN_NATIVE_NUMBERS = {
+    "두": 2,
+    "둘": 2,
+    "세": 3,
+    "셋": 3,
+    "네": 4,
+    "넷": 4,
+    "다섯": 5,
+    "여섯": 6,
+    "일곱": 7,
+    "여덟": 8,
+    "아홉": 9,
+    "열": 10,
+    "스무": 20,
+    "스물": 20,
+}
+_KOREAN_NUMBERS.update(KOREAN_NATIVE_NUMBERS)
 NUMBER_WORDS = {**_ENGLISH_NUMBERS, **_ITALIAN_NUMBERS, **_KOREAN_NUMBERS}
 SECOND_WORDS = {
     "en": ("s", "sec", "secs", "second", "seconds"),
@@ -1468,6 +1527,7 @@ def _merge_lexicons() -> None:
         NEGATING_ENDINGS[code] = tuple(getattr(lex, "NEGATING_ENDINGS", ()))
         OPPONENTS[code] = tuple(getattr(lex, "OPPONENTS", ()))
         OPPONENTS_AFTER[code] = tuple(getattr(lex, "OPPONENTS_AFTER", ()))
+        CORRECTIONS[code] = tuple(getattr(lex, "CORRECTIONS", ()))
         NOT_JOINERS[code] = tuple(getattr(lex, "NOT_JOINERS", ()))
         NOT_JOINER_ENDINGS[code] = tuple(getattr(lex, "NOT_JOINER_ENDINGS", ()))
         UNIT_LINKERS[code] = tuple(getattr(lex, "UNIT_LINKERS", ()))

@@ -154,7 +154,8 @@ LABELLED: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("snakes and ladders for 2 players on the ipad", "en", ()),
     ("a 15 puzzle you slide with the mouse, five minutes", "en", ()),
     ("Schlangenspiel ohne Waende und ohne Gift, zwei Minuten", "de", ()),
-    ("un gioco di scacchi contro il computer, difficile, senza timer", "it", ("contro il computer",)),
+    # The computer as the opponent is read since the fourteenth set (mechanic.vs_computer): no ask.
+    ("un gioco di scacchi contro il computer, difficile, senza timer", "it", ()),
     ("משחק זיכרון: נחש איפה הזוג, דקה וחצי", "he", ()),
     ("像素风的打砖块，球会越来越快，没有道具", "zh", ()),
     ("φιδάκι χωρίς τοίχους και χωρίς δηλητήριο, στο κινητό", "el", ()),

@@ -76,7 +76,7 @@ KINDS_SET = (
     p("jogo da forca", "pt", "word_game", "off"),
     p("jogo da cobrinha estilo slither", "pt", "snake", "in"),
     p("paciência de cartas", "pt", "card_game", "off"),
-    p("jogo da velha contra o computador", "pt", "tic_tac_toe", "in"),
+    p("jogo da velha contra o computador", "pt", "tic_tac_toe", "in", "mechanic.vs_computer"),
     # --- Russian -------------------------------------------------------------------------------
     p("игра где надо ловить падающие яблоки корзиной", "ru", "catcher", "in"),
     p("лопать шарики на время, 30 секунд", "ru", "tapper", "in", "time_limit", time_s=30),

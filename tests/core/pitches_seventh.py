@@ -68,7 +68,7 @@ SEVENTH = (
     # "60fps" is a frame rate, no time.
     p("like geometry dash but u control a bird, 60fps, 3 lives", "en", "runner", "in", "mechanic.lives"),
     # Against the computer: an opponent, not two players.
-    p("tic tac toe vs computer, hard mode", "en", "tic_tac_toe", "in", difficulty="hard"),
+    p("tic tac toe vs computer, hard mode", "en", "tic_tac_toe", "in", "mechanic.vs_computer", difficulty="hard"),
     # "asteroids-style" names a kind of its own (an asteroids-style shooter), which no template builds.
     p(
         "asteroids-style space shooter for desktop, approx 2 min rounds, 5 lives",

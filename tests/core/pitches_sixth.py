@@ -187,12 +187,13 @@ SIXTH = (
         time_s=90,
     ),
     # --- Italian -------------------------------------------------------------------------------
-    # Against the computer: an opponent, not a platform.
+    # Against the computer: an opponent (mechanic.vs_computer), not a platform.
     p(
         "un gioco di scacchi contro il computer, difficile, senza timer",
         "it",
         "chess",
         "in",
+        "mechanic.vs_computer",
         "time_limit",
         difficulty="hard",
         time_s=UNTIMED,

@@ -453,7 +453,7 @@ VARIED = (
         "mechanic.levels",
     ),
     # A computer to play against is no computer to play on.
-    p("शतरंज का खेल, कंप्यूटर के ख़िलाफ़", "hi", "chess", "in"),
+    p("शतरंज का खेल, कंप्यूटर के ख़िलाफ़", "hi", "chess", "in", "mechanic.vs_computer"),
     p("माउस से खेलने वाला बबल शूटर, कॉम्बो के साथ", "hi", "bubble_shooter", "off", "controls.mouse", "mechanic.combo"),
     p(
         "一个在海底世界的消消乐，限时两分钟，有炸弹和连击",
@@ -512,7 +512,14 @@ VARIED = (
         time_s=45,
         difficulty="easy",
     ),
-    p("Ein Kartenspiel gegen den Computer mit Highscore-Liste", "de", "card_game", "off", "mechanic.high_score"),
+    p(
+        "Ein Kartenspiel gegen den Computer mit Highscore-Liste",
+        "de",
+        "card_game",
+        "off",
+        "mechanic.high_score",
+        "mechanic.vs_computer",
+    ),
     p(
         "космический шутер с боссом в конце каждого уровня",
         "ru",

@@ -12,12 +12,7 @@ from crumb.core.contracts import Requirement
 from .pitches_thirteenth import READINGS, Count, Counted
 
 # Counts the reader drops, and why: each fails this test once it is kept or asked.
-DROPPED: dict[tuple[str, str], str] = {
-    ("세 개의 레벨이 있는 벽돌깨기", "mechanic.levels"): (
-        'Korean native numbers ("세", three) are no number words of the reader: in Hangul they stand inside '
-        "other words, which no boundary of the script tells apart"
-    ),
-}
+DROPPED: dict[tuple[str, str], str] = {}
 
 
 def _kept(pitch: str) -> dict[str, int]:

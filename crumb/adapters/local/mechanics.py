@@ -265,8 +265,19 @@ _TURNS = Check(
 )
 
 
-def _two_players(t: Tuning, genre: str) -> Check:
-    return _TURNS
+# The computer's side: after the player's move (a mark, a move, a return) it answers on its own, as one
+# player's game does; a build for two players at one screen has it not.
+_COMPUTER = Check(
+    "the computer plays the other side: it answers the player's move on its own",
+    _feed("turns"),
+    3000,
+    f"{H}.players === 1 && {H}.plies >= 1 && {H}.ai_moves >= 1",
+)
+
+
+def _fixed(check: Check) -> Callable[[Tuning, str], Check]:
+    """A check that is the same whatever the tuning and the genre."""
+    return lambda t, genre: check
 
 
 def _enemies(t: Tuning, genre: str) -> Check:
@@ -325,10 +336,16 @@ _IMPLEMENTED: dict[str, tuple[tuple[str, ...], Callable[[Tuning, str], Check], d
     "coins": (("platformer",), _coins, {}),
     "enemies": (("shooter", "dodger"), _enemies, {}),
     "wrap": (("snake",), _wrap, {}),
-    "two_players": (("tic_tac_toe", "chess", "pong"), _two_players, {}),
+    "two_players": (("tic_tac_toe", "chess", "pong"), _fixed(_TURNS), {}),
+    "vs_computer": (("tic_tac_toe", "chess", "pong"), _fixed(_COMPUTER), {}),
 }
 # Mechanics that are part of a genre itself, listed or not.
-_ALWAYS: dict[str, tuple[str, ...]] = {"coins": ("platformer",), "enemies": ("shooter", "dodger")}
+# The computer is the other side of a board or a court unless two players are asked for.
+_ALWAYS: dict[str, tuple[str, ...]] = {
+    "coins": ("platformer",),
+    "enemies": ("shooter", "dodger"),
+    "vs_computer": ("tic_tac_toe", "chess", "pong"),
+}
 MECHANICS: dict[str, Mechanic] = {
     name: Mechanic(
         name,

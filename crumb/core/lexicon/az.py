@@ -176,6 +176,8 @@ MECHANICS = {
     "enemies": ("düşmən~", "rəqib~", "canavar~"),
     "boss": ("boss~", "son düşmən~", "baş düşmən~"),
     "two_players": ("iki oyunçu~", "2 oyunçu~", "iki nəfər~", "ikinəfərlik"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("kompüterə qarşı", "kompyuterə qarşı", "süni intellektə qarşı"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("divar~",)}

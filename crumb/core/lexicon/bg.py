@@ -215,6 +215,8 @@ MECHANICS = {
     "enemies": ("враг", "врага", "врагове", "враговете", "чудовищ~", "противници"),
     "boss": ("бос", "боса", "босове", "финален бос", "главен злодей"),
     "two_players": ("двама играчи", "2 играчи", "за двама", "мултиплейър~"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("срещу … компютъра", "срещу компютър", "срещу … ии"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("стени", "стена", "стените")}

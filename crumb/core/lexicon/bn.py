@@ -92,6 +92,8 @@ MECHANICS = {
     "enemies": ("শত্রু",),
     "boss": ("বস ফাইট", "বসের", "শেষে বস", "শেষ বস"),
     "two_players": ("দুইজন খেলোয়াড়", "দুজন খেলোয়াড়", "দুই খেলোয়াড়", "দুজনে", "দুইজনে", "দুইজন খেল", "দুজন খেল"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("কম্পিউটারের বিরুদ্ধে", "কম্পিউটারের সাথে খেলা"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("দেয়াল", "দেওয়াল")}

@@ -203,6 +203,8 @@ MECHANICS = {
     "enemies": ("enemic", "enemics", "enemiga", "enemigues", "monstre", "monstres"),
     "boss": ("boss", "enemic final", "boss final"),
     "two_players": ("dos jugadors", "2 jugadors", "per a dos", "multijugador"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("contra … ordinador", "contra … ia", "contra … màquina"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("parets", "paret", "murs", "mur")}

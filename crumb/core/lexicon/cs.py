@@ -188,6 +188,8 @@ MECHANICS = {
     "enemies": ("nepřítel~", "nepřátel~", "příšer~", "monstr~"),
     "boss": ("boss~", "hlavní záporák~"),
     "two_players": ("dva hráči", "dva hráče", "dvou hráč~", "2 hráči", "2 hráče", "pro dva", "dvouhráčov~"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("proti … počítači", "s počítačem", "proti … ai"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("zdí", "zdi", "zdmi", "stěn", "stěny")}

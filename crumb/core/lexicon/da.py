@@ -214,6 +214,8 @@ MECHANICS = {
     "enemies": ("fjende~", "monstre"),
     "boss": ("slutboss~", "bossen", "bosser"),
     "two_players": ("to spillere", "2 spillere", "tospiller~"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("mod … computeren", "mod … computer", "mod … ai"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("væg", "vægge")}

@@ -401,6 +401,16 @@ MECHANICS = {
         "zu zweit",
         "zwei personen",
     ),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": (
+        "gegen … computer",
+        "gegen … ki",
+        "gegen … cpu",
+        "gegen … pc",
+        "gegen … bot",
+        "gegen … maschine",
+        "computergegner~",
+    ),
     "wrap": ("geht durch wände", "geht durch die wände", "auf der anderen seite wieder"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
@@ -573,3 +583,5 @@ NUMBER_WORDS = {
     "sechzig": 60,
     "neunzig": 90,
 }
+# Words that take back the kind said before them for the one after (see pitch_words.CORRECTIONS).
+CORRECTIONS = ("lieber", "doch lieber", "eher", "besser gesagt", "stattdessen")

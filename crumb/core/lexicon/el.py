@@ -162,6 +162,8 @@ MECHANICS = {
     "enemies": ("εχθρ~", "τέρατα", "τεράτων"),
     "boss": ("αρχηγ~", "αφεντικ~"),
     "two_players": ("δύο παίκτες", "2 παίκτες", "δύο παικτών", "2 παικτών", "πολλών παικτών"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("εναντίον … υπολογιστή", "ενάντια … υπολογιστή", "κατά … υπολογιστή", "με τον υπολογιστή"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("τοίχους", "τοίχο", "τοίχοι", "τοίχων", "τοιχώματα")}

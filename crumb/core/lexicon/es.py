@@ -267,6 +267,17 @@ MECHANICS = {
         "dos personas",
         "2 personas",
     ),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": (
+        "contra … ordenador",
+        "contra … computadora",
+        "contra … computador",
+        "contra … máquina",
+        "contra … ia",
+        "contra … cpu",
+        "contra … pc",
+        "contra … bot",
+    ),
     "wrap": ("atraviesa las paredes", "atravesar las paredes", "sale por el otro lado", "aparece por el otro lado"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
@@ -386,3 +397,5 @@ KEY_PRESSES = (
 )
 KEY_USES = ("con", "con el", "usa", "usar", "usando", "usa el", "usando el", "tecla", "la tecla", "con la tecla")
 KEY_AFTER = ("para", "y", "cuando", "tecla")
+# Words that take back the kind said before them for the one after (see pitch_words.CORRECTIONS).
+CORRECTIONS = ("mejor", "o más bien", "pensándolo bien", "mejor dicho")

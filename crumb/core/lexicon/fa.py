@@ -104,6 +104,8 @@ MECHANICS = {
     "enemies": ("دشمن", "هیولا"),
     "boss": ("غول آخر", "باس آخر", "باس فایت"),
     "two_players": ("دو نفره", "دونفره", "دو بازیکن", "چند نفره"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("در برابر کامپیوتر", "مقابل کامپیوتر", "علیه کامپیوتر", "با کامپیوتر بازی"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("دیوار",)}

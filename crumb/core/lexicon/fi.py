@@ -186,6 +186,8 @@ MECHANICS = {
     "enemies": ("vihollis~", "vihollinen", "hirviö~"),
     "boss": ("loppupomo~", "pomo", "pomon", "pomot", "pomoja"),
     "two_players": ("kaksinpeli~", "kaksi pelaajaa", "2 pelaajaa", "kahdelle pelaajalle", "moninpeli~"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("tietokonetta vastaan", "konetta vastaan", "tekoälyä vastaan"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("seinä", "seiniä", "seinät")}

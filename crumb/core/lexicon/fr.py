@@ -377,6 +377,16 @@ MECHANICS = {
         "1 contre 1",
         "un contre un",
     ),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": (
+        "contre l'ordinateur",
+        "contre … ordinateur",
+        "contre l'ia",
+        "contre … ia",
+        "contre … cpu",
+        "contre … machine",
+        "contre … bot",
+    ),
     "wrap": ("traverse les murs", "traverser les murs", "ressort de l'autre côté", "réapparaît de l'autre côté"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
@@ -561,3 +571,5 @@ KEY_PRESSES = (
 )
 KEY_USES = ("avec", "avec la touche", "touche", "la touche", "utilise", "utiliser", "en utilisant", "via")
 KEY_AFTER = ("pour", "quand", "touche", "puis")
+# Words that take back the kind said before them for the one after (see pitch_words.CORRECTIONS).
+CORRECTIONS = ("plutôt", "ou plutôt", "en fait", "finalement")

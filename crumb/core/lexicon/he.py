@@ -105,6 +105,8 @@ MECHANICS = {
     "enemies": ("אויבים", "אויב", "מפלצות"),
     "boss": ("הבוס", "בוס בסוף", "בוס אחרון", "בוס ענק", "הבוסים", "קרב בוס", "עם בוס", "רק בוס"),
     "two_players": ("שני שחקנים", "2 שחקנים", "מרובה משתתפים", "לשני שחקנים"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("נגד המחשב", "נגד מחשב", "מול המחשב"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("קירות", "קיר")}

@@ -196,6 +196,15 @@ MECHANICS = {
     "enemies": ("दुश्मन", "शत्रु", "राक्षस"),
     "boss": ("बॉस", "सरगना", "अंतिम दुश्मन"),
     "two_players": ("दो खिलाड़ी", "2 खिलाड़ी", "दो लोग", "मल्टीप्लेयर"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": (
+        "कंप्यूटर के खिलाफ",
+        "कंप्यूटर के ख़िलाफ़",
+        "कम्प्यूटर के खिलाफ",
+        "कंप्यूटर से मुकाबला",
+        "एआई के खिलाफ",
+        "कंप्यूटर के विरुद्ध",
+    ),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("दीवार", "दीवारों", "दीवारें")}

@@ -203,6 +203,8 @@ MECHANICS = {
     "enemies": ("neprijatelj~", "čudovišt~", "protivnik~"),
     "boss": ("boss~", "glavni zlikovac", "glavnog zlikovca"),
     "two_players": ("dva igrača", "2 igrača", "za dvoje", "za dva igrača", "dvojica igrača"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("protiv … računala", "protiv … kompjutera"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("zidova", "zidovi", "zid", "zida")}

@@ -166,6 +166,8 @@ MECHANICS = {
     "enemies": ("ellenség~", "ellenfel~", "szörny~"),
     "boss": ("főellenség~", "főgonosz~", "boss~"),
     "two_players": ("két játékos~", "2 játékos~", "kétszemélyes~", "többjátékos~"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("gép ellen", "számítógép ellen"),
     "wrap": ("fal~ és … nélkül", "falmentes"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).

@@ -251,6 +251,8 @@ MECHANICS = {
     "enemies": ("musuh",),
     "boss": ("ada bos", "bos terakhir", "bos akhir", "bos besar", "lawan bos", "melawan bos", "bosnya"),
     "two_players": ("dua pemain", "2 pemain", "multipemain", "berdua"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("melawan … komputer", "lawan … komputer", "melawan … ai"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("tembok", "dinding")}

@@ -291,6 +291,24 @@ MECHANICS = {
         "二人で遊",
         "ふたりで遊",
     ),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": (
+        "コンピュータと対戦",
+        "コンピューターと対戦",
+        "コンピュータ対戦",
+        "コンピューター対戦",
+        "コンピュータ相手",
+        "コンピューター相手",
+        "cpu対戦",
+        "cpuと対戦",
+        "cpu戦",
+        "cpu相手",
+        "aiと対戦",
+        "ai対戦",
+        "ai相手",
+        "対cpu",
+        "対コンピュータ",
+    ),
     "wrap": (
         "壁なし",
         "壁無し",
@@ -408,3 +426,5 @@ TIME_PHRASES = {"1分半": 90, "一分半": 90}
 EVERY_AFTER_WORDS = ("ごと", "毎", "おき", "置き", "間隔")  # "10秒ごとに": every 10 seconds
 NOT_TIME = ("十分に", "十分な", "十分だ", "十分楽", "一秒でも", "1秒でも")  # "enough", "even one second"
 NUMBER_WORDS = HAN_NUMBERS
+# Words that take back the kind said before them for the one after (see pitch_words.CORRECTIONS).
+CORRECTIONS = ("やっぱり", "やっぱ", "じゃなくて", "ではなく")

@@ -198,6 +198,8 @@ MECHANICS = {
     "enemies": ("musuh",),
     "boss": ("bos terakhir", "bos besar", "lawan bos", "raksasa terakhir"),
     "two_players": ("dua pemain", "2 pemain", "berdua"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("menentang … komputer", "lawan … komputer", "melawan … komputer"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("dinding", "tembok")}

@@ -216,6 +216,8 @@ MECHANICS = {
     "enemies": ("fiende~", "monstre"),
     "boss": ("sluttboss~", "bossen", "bosser"),
     "two_players": ("to spillere", "2 spillere", "tospiller~", "flerspiller~"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("mot … datamaskinen", "mot … datamaskin"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("vegg", "vegger")}

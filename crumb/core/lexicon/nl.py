@@ -313,6 +313,8 @@ MECHANICS = {
     "enemies": ("vijanden", "vijand", "monsters"),
     "boss": ("eindbaas", "eindbazen", "baasgevecht"),
     "two_players": ("twee spelers", "2 spelers", "twee-spelers~", "tweespeler~", "multiplayer"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("tegen … computer", "tegen … ai", "tegen … cpu", "tegen … bot"),
     "wrap": ("gaat door muren", "gaat door de muren", "aan de andere kant weer"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
@@ -401,3 +403,5 @@ NUMBER_WORDS = {
     "zestig": 60,
     "negentig": 90,
 }
+# Words that take back the kind said before them for the one after (see pitch_words.CORRECTIONS).
+CORRECTIONS = ("liever", "eigenlijk", "of liever")

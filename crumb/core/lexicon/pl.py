@@ -198,6 +198,15 @@ MECHANICS = {
     "enemies": ("wrog~", "wróg", "przeciwnik~", "potwor~", "potwór"),
     "boss": ("bossem", "pokonaj bossa", "pokonać bossa", "bossami", "bossów"),
     "two_players": ("dwóch graczy", "2 graczy", "dla dwojga", "wieloosobow~"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": (
+        "z komputerem",
+        "przeciw … komputerowi",
+        "przeciwko … komputerowi",
+        "przeciwko … ai",
+        "z botem",
+        "przeciwko … botowi",
+    ),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("ścian", "ściany", "ścianek", "ściana", "ścianami")}
@@ -327,3 +336,5 @@ CHARACTERS = {
     "lion": ("lew", "lwa", "lwem", "lwy"),
     "elephant": ("słoń", "słonia", "słoniem", "słonie"),
 }
+# Words that take back the kind said before them for the one after (see pitch_words.CORRECTIONS).
+CORRECTIONS = ("raczej", "właściwie", "lepiej", "a właściwie")

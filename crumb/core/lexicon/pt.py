@@ -364,6 +364,15 @@ MECHANICS = {
         "duas pessoas",
         "2 pessoas",
     ),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": (
+        "contra … computador",
+        "contra … máquina",
+        "contra … ia",
+        "contra … cpu",
+        "contra … pc",
+        "contra … bot",
+    ),
     "wrap": ("atravessa as paredes", "atravessar as paredes", "sai do outro lado", "aparece do outro lado"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
@@ -509,3 +518,5 @@ KEY_PRESSES = (
 )
 KEY_USES = ("com", "com o", "usa", "usar", "usando", "usando o", "use o", "tecla", "a tecla", "na tecla")
 KEY_AFTER = ("para", "pra", "quando", "tecla")
+# Words that take back the kind said before them for the one after (see pitch_words.CORRECTIONS).
+CORRECTIONS = ("melhor", "ou melhor", "aliás", "pensando bem")

@@ -203,6 +203,8 @@ MECHANICS = {
     "enemies": ("inamic~", "dușman~", "monștri"),
     "boss": ("boss~", "șeful final"),
     "two_players": ("doi jucători", "2 jucători", "pentru doi"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("împotriva … calculatorului", "contra … calculatorului", "împotriva … computerului"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("pereți", "perete", "ziduri", "zid", "margini")}

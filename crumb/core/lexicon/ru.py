@@ -353,6 +353,8 @@ MECHANICS = {
     "enemies": ("враг~", "монстр~", "противник~", "чудовищ~"),
     "boss": ("босс~", "финальн~ босс~"),
     "two_players": ("двух игроков", "два игрока", "2 игрока", "для двоих", "на двоих", "вдвоём", "мультиплеер~"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("против … компьютера", "с компьютером", "против … ии", "против … бота", "с ботом"),
     "wrap": ("проходит сквозь стены", "проходить сквозь стены", "появляется с другой стороны"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
@@ -515,3 +517,5 @@ NUMBER_WORDS = {
     "десятью": 10,
     "десяти": 10,
 }
+# Words that take back the kind said before them for the one after (see pitch_words.CORRECTIONS).
+CORRECTIONS = ("лучше", "вернее", "точнее", "нет, лучше")

@@ -203,6 +203,8 @@ MECHANICS = {
     "enemies": ("nepriateľ~", "príšer~", "monštr~"),
     "boss": ("boss~", "hlavn~ záporák~"),
     "two_players": ("dvaja hráči", "dvoch hráčov", "2 hráči", "pre dvoch", "dvojhráčov~"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("proti … počítaču", "s počítačom"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("stien", "steny", "stena", "múrov", "múry")}

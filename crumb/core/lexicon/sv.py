@@ -218,6 +218,8 @@ MECHANICS = {
     "enemies": ("fiende~", "monstren"),
     "boss": ("slutboss~", "bossar", "bossen"),
     "two_players": ("två spelare", "2 spelare", "tvåspelar~", "flerspelar~"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("mot … datorn", "mot … dator", "mot … ai"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("vägg", "väggar")}

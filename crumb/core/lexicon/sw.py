@@ -143,6 +143,8 @@ MECHANICS = {
     "enemies": ("maadui", "adui"),
     "boss": ("bosi wa mwisho", "bosi mkubwa", "pambana na bosi", "adui mkuu"),
     "two_players": ("wachezaji wawili", "wachezaji 2"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("dhidi ya kompyuta",),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("kuta", "ukuta")}

@@ -87,6 +87,8 @@ MECHANICS = {
     "enemies": ("எதிரி",),
     "boss": ("பாஸ் சண்டை", "கடைசி பாஸ்"),
     "two_players": ("இரண்டு பேர்", "2 பேர்", "இருவர்", "இரண்டு வீரர்", "2 வீரர்"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("கணினிக்கு எதிராக",),
     "wrap": ("சுவர் வழியாக", "மறுபக்கம் வரும்"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).

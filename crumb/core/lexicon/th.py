@@ -123,6 +123,8 @@ MECHANICS = {
     "enemies": ("ศัตรู", "มอนสเตอร์", "สัตว์ประหลาด"),
     "boss": ("บอส",),
     "two_players": ("สองคน", "2 คน", "สองผู้เล่น", "ผู้เล่นสองคน", "2 ผู้เล่น", "หลายผู้เล่น"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("กับคอมพิวเตอร์", "สู้กับคอมพิวเตอร์", "แข่งกับคอมพิวเตอร์", "กับบอท"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("กำแพง", "ผนัง")}

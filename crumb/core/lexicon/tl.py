@@ -159,6 +159,8 @@ MECHANICS = {
     "enemies": ("kalaban",),
     "boss": ("boss", "bos"),
     "two_players": ("dalawang manlalaro", "dalawahan"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("laban sa … computer", "kalaban ang computer"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("pader", "dingding")}

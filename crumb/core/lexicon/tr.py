@@ -278,6 +278,15 @@ MECHANICS = {
     "enemies": ("düşman~", "canavarlar~"),
     "boss": ("bosslar~", "boss savaş~", "bölüm sonu canavar~"),
     "two_players": ("iki oyunculu", "2 oyunculu", "çok oyunculu", "iki kişilik", "2 kişilik"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": (
+        "bilgisayara karşı",
+        "yapay zekaya karşı",
+        "yapay zekâya karşı",
+        "bota karşı",
+        "bilgisayarla oyna~",
+        "bilgisayara karşı oyna~",
+    ),
     "wrap": ("duvarlardan geçebil~", "duvarlardan geçer", "diğer taraftan çık~"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
@@ -383,3 +392,5 @@ NUMBER_WORDS = {
     "altmış": 60,
     "doksan": 90,
 }
+# Words that take back the kind said before them for the one after (see pitch_words.CORRECTIONS).
+CORRECTIONS = ("yok yok", "aslında", "daha iyisi", "onun yerine")

@@ -271,6 +271,8 @@ MECHANICS = {
     "enemies": ("ворог~", "монстр~", "противник~", "супротивник~", "чудовиськ~"),
     "boss": ("бос", "боса", "босом", "боси", "босів", "босами", "босах", "фінальн~ бос~"),
     "two_players": ("двох гравців", "два гравці", "2 гравці", "для двох", "на двох", "удвох", "вдвох", "мультиплеєр~"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("проти … комп'ютера", "з комп'ютером", "проти … ші", "проти … бота"),
     "wrap": ("проходить крізь стіни", "з'являється з іншого боку"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
@@ -386,3 +388,5 @@ CHARACTERS = {
     "lion": ("лев", "лева", "левом"),
     "elephant": ("слон", "слона", "слоном", "слоненя~"),
 }
+# Words that take back the kind said before them for the one after (see pitch_words.CORRECTIONS).
+CORRECTIONS = ("краще", "вірніше", "точніше")

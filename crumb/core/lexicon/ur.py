@@ -91,6 +91,8 @@ MECHANICS = {
     "enemies": ("دشمن",),
     "boss": ("آخر میں باس", "آخری باس", "باس فائٹ", "باس سے"),
     "two_players": ("دو کھلاڑی", "دو لوگوں کے"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("کمپیوٹر کے خلاف", "کمپیوٹر سے مقابلہ"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 MECHANICS_BY_ABSENCE = {"wrap": ("دیوار",)}

@@ -149,6 +149,8 @@ MECHANICS = {
     "enemies": ("kẻ thù", "kẻ địch", "quái vật"),
     "boss": ("trùm cuối", "trùm"),
     "two_players": ("hai người chơi", "2 người chơi", "chơi đôi", "nhiều người chơi"),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": ("đấu với máy", "chơi với máy tính", "đánh với máy", "với máy tính"),
 }
 # Walls said not to be ask for edges that wrap around (see pitch_words.MECHANICS_BY_ABSENCE).
 # Typed without its tones too: read only said not to be ("khong co tuong"), where "tuong" is no other word.

@@ -342,6 +342,25 @@ MECHANICS = {
         "两人",
         "兩人",
     ),
+    # The computer as the opponent ("against the computer", "vs AI"): see pitch_words.MECHANICS.
+    "vs_computer": (
+        "人机对战",
+        "人機對戰",
+        "人机对弈",
+        "和电脑对战",
+        "跟电脑对战",
+        "与电脑对战",
+        "和电脑下",
+        "跟电脑下",
+        "与电脑下",
+        "和电脑玩",
+        "跟电脑玩",
+        "对战电脑",
+        "电脑对手",
+        "和ai对战",
+        "跟ai对战",
+        "与ai对战",
+    ),
     "wrap": (
         "无墙",
         "無牆",
@@ -442,3 +461,5 @@ HALF_MINUTE = ("半分钟", "半分鐘")
 HALVES_AFTER_UNIT = ("半",)
 EVERY_WORDS = ("每", "每隔", "每过", "每過")  # "每10秒": every 10 seconds
 NUMBER_WORDS = HAN_NUMBERS | {"两": 2, "兩": 2}
+# Words that take back the kind said before them for the one after (see pitch_words.CORRECTIONS).
+CORRECTIONS = ("不对", "算了", "改成", "换成")

@@ -43,7 +43,7 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("kompüterə qarşı şahmat, çox çətin", "az", "chess", "in", difficulty="hard"),
+    p("kompüterə qarşı şahmat, çox çətin", "az", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("iki oyunçu üçün futbol oyunu, telefonda", "az", "sports", "off", "mechanic.two_players", "target.phone"),
     p(
         "kərpic sındırma oyunu, raket kiçilir və top sürətlənir",

@@ -43,7 +43,7 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("шах срещу компютъра, много труден", "bg", "chess", "in", difficulty="hard"),
+    p("шах срещу компютъра, много труден", "bg", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("понг за двама играчи на телефона", "bg", "pong", "in", "mechanic.two_players", "target.phone"),
     p(
         "арканоид, в който хилката се смалява, а топката ускорява",

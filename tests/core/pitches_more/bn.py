@@ -26,7 +26,7 @@ CORPUS = (
         "target.phone",
     ),
     p("বাচ্চাদের জন্য সহজ মেমোরি গেম, ৬০ সেকেন্ড", "bn", "memory", "in", "time_limit", time_s=60, difficulty="easy"),
-    p("কম্পিউটারের বিরুদ্ধে দাবা, খুব কঠিন", "bn", "chess", "in", difficulty="hard"),
+    p("কম্পিউটারের বিরুদ্ধে দাবা, খুব কঠিন", "bn", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("দুজন খেলোয়াড়ের টেট্রিস, পাঁচ মিনিট", "bn", "tetris", "in", "mechanic.two_players", "time_limit", time_s=300),
     p("মরুভূমিতে গাড়ির দৌড়, কয়েন সংগ্রহ কর", "bn", "racing", "in", "theme", "mechanic.coins"),
     # "সাপ লুডু" (snakes and ladders) is a board game, not a snake game.

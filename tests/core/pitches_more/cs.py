@@ -43,7 +43,7 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("šachy proti počítači, hodně těžké", "cs", "chess", "in", difficulty="hard"),
+    p("šachy proti počítači, hodně těžké", "cs", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("hra na šibenici", "cs", "word_game", "off"),
     p("piškvorky pro dva hráče na mobilu", "cs", "tic_tac_toe", "in", "mechanic.two_players", "target.phone"),
     p(

@@ -43,7 +43,7 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("skak mod computeren, meget svært", "da", "chess", "in", difficulty="hard"),
+    p("skak mod computeren, meget svært", "da", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("kryds og bolle for to spillere på mobilen", "da", "tic_tac_toe", "in", "mechanic.two_players", "target.phone"),
     p(
         "breakout hvor battet krymper og der er bomber",

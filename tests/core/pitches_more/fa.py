@@ -34,7 +34,7 @@ CORPUS = (
     ),
     p("بازی تیراندازی فضایی با سپر محافظ و بمب", "fa", "shooter", "in", "theme", "mechanic.shield", "mechanic.bomb"),
     p("بازی حافظه ساده برای کودکان، دو دقیقه", "fa", "memory", "in", "time_limit", time_s=120, difficulty="easy"),
-    p("شطرنج علیه کامپیوتر، خیلی سخت", "fa", "chess", "in", difficulty="hard"),
+    p("شطرنج علیه کامپیوتر، خیلی سخت", "fa", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("مسابقه ماشین در صحرا با جمع کردن سکه", "fa", "racing", "in", "theme", "mechanic.coins"),
     # "مار و پله" (snakes and ladders) is a board game, not a snake game.
     p("بازی مار و پله دو نفره", "fa", "board_game", "off", "mechanic.two_players"),

@@ -35,7 +35,7 @@ CORPUS = (
         "mechanic.coins",
     ),
     p("helppo muistipeli lapsille, 90 sekuntia", "fi", "memory", "in", "time_limit", time_s=90, difficulty="easy"),
-    p("shakki tietokonetta vastaan, todella vaikea", "fi", "chess", "in", difficulty="hard"),
+    p("shakki tietokonetta vastaan, todella vaikea", "fi", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("ristinolla kahdelle pelaajalle puhelimella", "fi", "tic_tac_toe", "in", "mechanic.two_players", "target.phone"),
     p(
         "breakout, jossa maila pienenee ja pallo nopeutuu",

@@ -42,7 +42,7 @@ CORPUS = (
         time_s=120,
         difficulty="easy",
     ),
-    p("שחמט נגד המחשב, קשה מאוד", "he", "chess", "in", difficulty="hard"),
+    p("שחמט נגד המחשב, קשה מאוד", "he", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("מרוץ מכוניות במדבר, אוספים מטבעות", "he", "racing", "in", "theme", "mechanic.coins"),
     p("שש בש לשני שחקנים", "he", "board_game", "off", "mechanic.two_players"),
     # "לנחש" is to guess: a word game, no snake; "יחידה" (a unit) holds no riddle.

@@ -43,7 +43,7 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("sah protiv racunala, jako tezak", "hr", "chess", "in", difficulty="hard"),
+    p("sah protiv racunala, jako tezak", "hr", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("križić kružić za dva igrača na mobitelu", "hr", "tic_tac_toe", "in", "mechanic.two_players", "target.phone"),
     p(
         "razbijanje cigli gdje se palica smanjuje a loptica ubrzava",

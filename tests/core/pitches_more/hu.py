@@ -43,7 +43,7 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("sakk a számítógép ellen, nagyon nehéz", "hu", "chess", "in", difficulty="hard"),
+    p("sakk a számítógép ellen, nagyon nehéz", "hu", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("amőba két játékosnak telefonon", "hu", "tic_tac_toe", "in", "mechanic.two_players", "target.phone"),
     p(
         "breakout, ahol az ütő egyre kisebb lesz és bombák is vannak",

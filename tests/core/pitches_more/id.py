@@ -59,7 +59,7 @@ CORPUS = (
         "mechanic.combo",
         "mechanic.high_score",
     ),
-    p("catur melawan komputer yang sulit", "id", "chess", "in", difficulty="hard"),
+    p("catur melawan komputer yang sulit", "id", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("Balapan mobil di gurun, kumpulkan koin", "id", "racing", "in", "theme", "mechanic.coins"),
     p("Main ular tangga berdua", "id", "board_game", "off", "mechanic.two_players"),
     p("game menghindar dari meteor, kamu kalah kalau tertabrak", "id", "dodger", "in", "lose"),

@@ -54,7 +54,7 @@ CORPUS = (
         time_s=30,
         difficulty="easy",
     ),
-    p("catur menentang komputer, sangat sukar", "ms", "chess", "in", difficulty="hard"),
+    p("catur menentang komputer, sangat sukar", "ms", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p(
         "ular tanpa dinding dan tiada racun, guna kekunci anak panah",
         "ms",

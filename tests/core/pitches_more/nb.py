@@ -43,7 +43,7 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("sjakk mot datamaskinen, veldig vanskelig", "nb", "chess", "in", difficulty="hard"),
+    p("sjakk mot datamaskinen, veldig vanskelig", "nb", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p(
         "breakout der racketen krymper og det er bomber i noen av klossene",
         "nb",

@@ -50,7 +50,7 @@ CORPUS = (
         time_s=120,
         difficulty="easy",
     ),
-    p("Szachy przeciwko komputerowi, bardzo trudne", "pl", "chess", "in", difficulty="hard"),
+    p("Szachy przeciwko komputerowi, bardzo trudne", "pl", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("Wyścig samochodów na pustyni, zbieraj monety", "pl", "racing", "in", "theme", "mechanic.coins"),
     p("Gra planszowa dla dwóch graczy", "pl", "board_game", "off", "mechanic.two_players"),
     p(

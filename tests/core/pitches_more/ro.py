@@ -44,7 +44,7 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("șah împotriva calculatorului, foarte greu", "ro", "chess", "in", difficulty="hard"),
+    p("șah împotriva calculatorului, foarte greu", "ro", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("un joc de spânzurătoare", "ro", "word_game", "off"),
     p("x și 0 pentru doi jucători pe telefon", "ro", "tic_tac_toe", "in", "mechanic.two_players", "target.phone"),
     p(

@@ -81,7 +81,7 @@ CORPUS = (
     p("Башенная защита с тремя типами башен", "ru", "tower_defense", "off"),
     p("Гонки на машинах, две минуты", "ru", "racing", "in", "time_limit", time_s=120),
     # Against the computer: an opponent, not what the game plays on.
-    p("Крестики-нолики против компьютера", "ru", "tic_tac_toe", "in"),
+    p("Крестики-нолики против компьютера", "ru", "tic_tac_toe", "in", "mechanic.vs_computer"),
     p("Рыбалка на озере зимой", "ru", "fishing", "off", "theme"),
     p("арканоид, где скорость мяча увеличится после каждого ряда", "ru", "breakout", "in", "mechanic.speed_up"),
     p("сложный платформер с двойным прыжком", "ru", "platformer", "in", "mechanic.double_jump", difficulty="hard"),

@@ -43,7 +43,7 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("šach proti počítaču, veľmi ťažký", "sk", "chess", "in", difficulty="hard"),
+    p("šach proti počítaču, veľmi ťažký", "sk", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("hľadanie mín na mobile", "sk", "minesweeper", "off", "target.phone"),
     p("piškvorky pre dvoch hráčov na mobile", "sk", "tic_tac_toe", "in", "mechanic.two_players", "target.phone"),
     p(

@@ -44,7 +44,7 @@ CORPUS = (
         time_s=90,
         difficulty="easy",
     ),
-    p("schack mot datorn, väldigt svårt", "sv", "chess", "in", difficulty="hard"),
+    p("schack mot datorn, väldigt svårt", "sv", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("ett ordspel som hänga gubbe", "sv", "word_game", "off"),
     p("tre i rad för två spelare", "sv", "tic_tac_toe", "in", "mechanic.two_players"),
     p(

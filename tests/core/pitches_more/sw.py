@@ -51,7 +51,7 @@ CORPUS = (
         time_s=120,
         difficulty="easy",
     ),
-    p("Chesi dhidi ya kompyuta ya mezani, ngumu sana", "sw", "chess", "in", difficulty="hard"),
+    p("Chesi dhidi ya kompyuta ya mezani, ngumu sana", "sw", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("Mbio za magari jangwani, kusanya sarafu", "sw", "racing", "in", "theme", "mechanic.coins"),
     p("Mchezo wa bao kwa wachezaji wawili", "sw", "board_game", "off", "mechanic.two_players"),
     # "bila maadui": without enemies; "kila dakika tano" (every five minutes) is a rhythm, no time limit.

@@ -26,7 +26,7 @@ CORPUS = (
         "time_limit",
         time_s=180,
     ),
-    p("கணினிக்கு எதிராக சதுரங்கம், கடினமான", "ta", "chess", "in", difficulty="hard"),
+    p("கணினிக்கு எதிராக சதுரங்கம், கடினமான", "ta", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("ஒரு வார்த்தை விளையாட்டு", "ta", "word_game", "off"),
     p(
         "பிளாட்ஃபார்ம் கேம், இரட்டை தாவல், முள் மற்றும் நாணயங்கள்",

@@ -27,7 +27,7 @@ CORPUS = (
     ),
     p("เกมยิงในอวกาศ มีโล่ป้องกันและระเบิด", "th", "shooter", "in", "theme", "mechanic.shield", "mechanic.bomb"),
     p("เกมความจำง่ายๆ สำหรับเด็ก สองนาที", "th", "memory", "in", "time_limit", time_s=120, difficulty="easy"),
-    p("หมากรุกแข่งกับคอมพิวเตอร์ เล่นยาก", "th", "chess", "in", difficulty="hard"),
+    p("หมากรุกแข่งกับคอมพิวเตอร์ เล่นยาก", "th", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("แข่งรถในทะเลทราย เก็บเหรียญ", "th", "racing", "in", "theme", "mechanic.coins"),
     # "บันไดงู" (snakes and ladders) is a board game, not a snake game.
     p("บันไดงูสำหรับผู้เล่นสองคน", "th", "board_game", "off", "mechanic.two_players"),

@@ -25,7 +25,7 @@ CORPUS = (
         "target.phone",
     ),
     p("بچوں کے لیے آسان یادداشت کا گیم، ۹۰ سیکنڈ", "ur", "memory", "in", "time_limit", time_s=90, difficulty="easy"),
-    p("کمپیوٹر کے خلاف شطرنج، بہت مشکل", "ur", "chess", "in", difficulty="hard"),
+    p("کمپیوٹر کے خلاف شطرنج، بہت مشکل", "ur", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("دو کھلاڑی والا ٹیٹرس، پانچ منٹ", "ur", "tetris", "in", "mechanic.two_players", "time_limit", time_s=300),
     p("صحرا میں کار ریس، سونے کے سکے جمع کرو", "ur", "racing", "in", "theme", "mechanic.coins"),
     # "سانپ سیڑھی" (snakes and ladders) is a board game, not a snake game.

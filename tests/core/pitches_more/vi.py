@@ -50,7 +50,7 @@ CORPUS = (
         time_s=120,
         difficulty="easy",
     ),
-    p("Cờ vua đấu với máy vi tính, rất khó", "vi", "chess", "in", difficulty="hard"),
+    p("Cờ vua đấu với máy vi tính, rất khó", "vi", "chess", "in", "mechanic.vs_computer", difficulty="hard"),
     p("Đua xe trên sa mạc, nhặt đồng xu", "vi", "racing", "in", "theme", "mechanic.coins"),
     p("Cờ cá ngựa cho hai người chơi", "vi", "board_game", "off", "mechanic.two_players"),
     # "dễ thương" (cute) is no easy game; "không có" says there are no enemies.
