@@ -188,6 +188,14 @@ def _map(r: Requirement, spec: Spec, extra: list[AcceptanceCriterion]) -> Requir
     if r.kind == "time_limit":
         timed = _ids(spec, lambda ac: "time_left" in (ac.predicate or "")) if str(spec.time_limit_s) == r.value else []
         return _planned(r, timed, f"the build has no {r.value}-second timer")
+    if r.kind == "lose" and r.count is not None:
+        # "miss 3 and you lose", "game over after 5 misses": a round that ends on its timer, or after
+        # another number of misses, is no proof of it, and no criterion of a template counts such a way.
+        why = (
+            f"the pitch's way to lose has the number {r.count} (“{r.source[:80]}”); the offline {spec.genre} "
+            f"template's criteria do not count it — {BIND}, or approve the game if it ends so"
+        )
+        return r.model_copy(update={"status": "unmet", "reason": why})
     if r.kind == "lose":
         return _planned(
             r, _ids(spec, over), f"the offline {spec.genre} template has no criterion for this way to lose — {BIND}"

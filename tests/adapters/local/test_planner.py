@@ -144,3 +144,31 @@ def test_the_summary_writes_an_before_a_vowel():
     assert plan("an easy memory game in the ocean")[0].summary.startswith("An easy ")
     assert " in an ocean look" in plan("an easy memory game in the ocean")[0].summary
     assert plan("a hard snake game in space")[0].summary.startswith("A hard snake")
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "catch the falling fruit for 60 seconds, miss 3 and you lose",
+        "a catcher game, game over after 5 misses",
+        "un juego de atrapar frutas de 60 segundos, si fallas 3 pierdes",
+    ],
+)
+def test_a_way_to_lose_with_a_number_is_not_proven_by_any_game_over(goal: str) -> None:
+    """'Miss 3 and you lose' was met by the round ending on its timer (crumb run: PASS, its proof the
+    criterion that the timer ends the round): no criterion of a template counts such a way to lose."""
+    from crumb.adapters.local.requirements import ledger
+
+    spec, _ = plan(goal)
+    lose = next(r for r in ledger(goal, spec)[0] if r.kind == "lose")
+    assert lose.count is not None and lose.status == "unmet" and lose.criteria == []
+    assert f"the number {lose.count}" in lose.reason
+
+
+def test_a_way_to_lose_without_a_number_is_held_to_the_games_end() -> None:
+    goal = "a snake game, you lose if you hit the wall"
+    from crumb.adapters.local.requirements import ledger
+
+    spec, _ = plan(goal)
+    lose = next(r for r in ledger(goal, spec)[0] if r.kind == "lose")
+    assert lose.count is None and lose.status == "planned" and lose.criteria
