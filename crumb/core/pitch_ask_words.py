@@ -5,10 +5,12 @@ expresses, by language: one of them said beside words the reader does read is an
 A stretch of one or two words the reader does not know is most often the read thing said at more length
 ("the pieces fall", "grows by eating apples"), so a stretch asks only when it holds three such words. These
 few words are the exception: each names a change to a game's rules, which no read mechanic says at more
-length, in the four families people ask for most in one word beside a known one. A thing that splits or
+length, in the five families people ask for most in one word beside a known one. A thing that splits or
 divides ("enemies split in two when you shoot them"); the shape of a board's cells ("on a hexagon grid"); a
 jump off a wall ("dash and wall jump", beside a read "double jump"); a door, a key or a portal, a goal
-no requirement names ("collect 10 coins to open the door", "동전 열 개를 모으면 문이 열리는"). A stem ends in ``~``; words are found
+no requirement names ("collect 10 coins to open the door", "동전 열 개를 모으면 문이 열리는"); play over a
+network ("online multiplayer pong", "Online-Mehrspieler-Schach": no template has it, and QA's page has no
+network, so a read "multiplayer" met by two players on one device would pass a game nobody can play online). A stem ends in ``~``; words are found
 as :func:`crumb.core.pitch_match.find` finds the vocabulary's (with the endings of their language, not
 where a negation holds them).
 
@@ -38,18 +40,21 @@ SHORT_ASKS: dict[str, tuple[str, ...]] = {
         ),
         *("wall jump", "wall-jump", "walljump", "wall jumps", "wall jumping", "wall climb~", "wall run~"),
         *("door", "doors", "doorway", "unlock~", "locked", "gate", "gates", "portal", "portals"),
+        *("online", "on-line", "over the internet", "over the network", "networked", "netplay"),
     ),
     "es": (
         *("se parten", "se parte", "se divid~", "se dividen", "dividirse", "partirse"),
         *("hexagonal~", "hexágono~", "hexagono~", "triangular~"),
         *("salto de pared", "salto en pared", "saltos de pared", "salto en la pared"),
         *("puerta", "puertas", "llave", "llaves", "desbloque~", "portal", "portales"),
+        *("en línea", "en linea", "online", "por internet", "en red"),
     ),
     "pt": (
         *("se divid~", "se partem", "se parte", "dividir-se", "dividem"),
         *("hexagonal~", "hexágono~", "hexagono~", "triangular~"),
         *("pulo na parede", "pulo de parede", "salto na parede", "salto de parede"),
         *("porta", "portas", "chave", "chaves", "destranc~", "portal", "portais"),
+        *("online", "on-line", "pela internet", "em rede"),
     ),
     "fr": (
         *("se divis~", "se divisent", "se sépar~ en deux", "se coup~ en deux"),
@@ -67,95 +72,111 @@ SHORT_ASKS: dict[str, tuple[str, ...]] = {
             "déverrouill~",
             "portail~",
         ),
+        *("en ligne", "online", "en réseau", "par internet"),
     ),
     "it": (
         *("si divid~", "si dividono", "si spacc~", "dividersi"),
         *("esagonal~", "esagon~", "triangolar~"),
         *("salto a muro", "salto sul muro", "salti sui muri"),
         *("porta", "la porta", "le porte", "chiave", "chiavi", "portale", "portali", "sbloccar~"),
+        *("online", "in rete", "via internet"),
     ),
     "de": (
         *("teilen sich", "teilt sich", "spalten sich", "spaltet sich", "zerfallen in", "zerfällt in"),
         *("sechseck~", "hexagon~", "dreieck~"),
         *("wandsprung~", "walljump~", "wall jump"),
         *("tür", "türen", "schlüssel~", "tor", "tore", "portal", "portale", "aufschließ~"),
+        *("online~", "übers internet", "über das internet", "im netzwerk"),
     ),
     "nl": (
         *("splitsen", "splitst", "splitsen zich", "delen zich", "deelt zich"),
         *("zeshoek~", "hexagon~", "driehoek~"),
         *("muursprong~", "wall jump"),
         *("deur", "deuren", "sleutel~", "poort~", "portaal"),
+        *("online", "via internet", "via het internet"),
     ),
     "sv": (
         *("delar sig", "delas", "klyvs"),
         *("sexkant~", "hexagon~", "triangel~"),
         *("väggsprång~", "wall jump"),
         *("dörr", "dörren", "dörrar", "nyckel~", "nycklar~", "portal~"),
+        *("online", "via internet", "över nätet"),
     ),
     "ru": (
         *("делятся", "делится", "разделя~", "раздваива~", "распада~"),
         *("шестиуголь~", "гексагон~", "треугольн~"),
         *("прыжок от стены", "прыжки от стен~", "отталкива~ от стен~"),
         *("двер~", "ключ", "ключи", "ключа", "ключом", "ключей", "портал~"),
+        *("онлайн~", "по сети", "через интернет", "по интернету"),
     ),
     "uk": (
         *("діляться", "ділиться", "розділя~", "розпада~"),
         *("шестикут~", "гексагон~", "трикутн~"),
         *("стрибок від стіни", "стрибки від стін~"),
         *("двер~", "ключ", "ключі", "ключа", "ключем", "портал~"),
+        *("онлайн~", "по мережі", "через інтернет"),
     ),
     "pl": (
         *("dzielą się", "dzieli się", "rozdziela~", "rozpada~"),
         *("sześciokąt~", "sześciokat~", "heksagon~", "trójkąt~", "trojkat~"),
         *("skok od ściany", "skoki od ścian~", "odbicie od ściany"),
         *("drzwi", "klucz", "klucze", "klucza", "kluczem", "kluczy", "portal~"),
+        *("online", "przez internet", "w sieci"),
     ),
     "tr": (
         *("bölün~", "bolun~", "ikiye ayrıl~", "ikiye ayril~"),
         *("altıgen~", "altigen~", "üçgen~", "ucgen~"),
         *("duvar zıpla~", "duvardan zıpla~", "duvar atlama~"),
         *("kapı~", "kapi~", "anahtar~", "portal~"),
+        *("çevrimiçi", "online", "internet üzerinden"),
     ),
     "id": (
         *("membelah", "terbelah", "pecah jadi dua", "pecah menjadi dua"),
         *("segi enam", "heksagon~", "segitiga"),
         *("lompat dinding", "lompat tembok"),
         *("pintu", "kunci", "portal"),
+        *("online", "daring", "lewat internet", "melalui internet"),
     ),
     "vi": (
         *("tách đôi", "tách ra", "chia đôi", "phân tách"),
         *("lục giác", "tam giác"),
         *("nhảy tường", "bật tường"),
         *("cánh cửa", "mở cửa", "chìa khóa", "chìa khoá", "cổng"),
+        *("trực tuyến", "online", "qua mạng"),
     ),
     "ja": (
         *("分裂", "分かれる", "割れる"),
         *("六角形", "ヘックス", "三角形"),
         *("壁ジャンプ", "壁蹴り"),
         *("扉", "ドア", "鍵", "カギ", "出口", "ゲート"),
+        *("オンライン", "ネット対戦", "通信対戦"),
     ),
     "zh": (
         *("分裂", "分成两", "一分为二"),
         *("六边形", "六角形", "蜂窝", "三角形"),
         *("蹬墙跳", "墙跳", "踩墙跳"),
         *("钥匙", "大门", "门锁", "开门", "出口", "传送门"),
+        *("在线", "线上", "联网", "网络对战", "網路對戰", "線上"),
     ),
     "ko": (
         *("분열", "갈라지", "쪼개지"),
         *("육각형", "육각", "삼각형"),
         *("벽 점프", "벽점프", "벽차기"),
         *("문이 열", "문을 열", "열쇠", "출구", "포털"),
+        *("온라인", "네트워크 대전"),
     ),
     "ar": (
         *("ينقسم", "تنقسم", "ينشطر", "تنشطر"),
         *("سداسي", "سداسية", "مثلث", "مثلثة"),
         *("القفز على الجدار", "قفز الجدار"),
         *("الباب", "باب", "الأبواب", "المفتاح", "مفتاح", "المخرج"),
+        *("عبر الإنترنت", "أونلاين", "اون لاين", "على الإنترنت"),
     ),
     "hi": (
         *("दो हिस्सों में", "बँट जा", "बंट जा", "टुकड़ों में बँट"),
         *("षट्भुज", "हेक्सागोन", "त्रिकोण"),
         *("वॉल जंप",),
         *("दरवाज़ा", "दरवाजा", "दरवाज़े", "दरवाजे", "चाबी"),
+        *("ऑनलाइन", "इंटरनेट पर"),
     ),
 }
