@@ -45,6 +45,7 @@ from crumb.core import pitch_counts, pitch_rest, pitch_text_language
 from crumb.core import pitch_words as W
 from crumb.core.contracts import Requirement
 from crumb.core.pitch_language import language
+from crumb.core.pitch_lose_words import CAUSES, NOT_A_CAUSE
 from crumb.core.pitch_match import (
     LETTER,
     NON_LATIN,
@@ -943,6 +944,67 @@ def _count_in(pitch: str, clause: str, times: list[tuple[int, int]]) -> int | No
         if at <= span[0] and span[1] <= at + len(clause) and not _within(span, times)
     ]
     return inside[0] if inside else None
+
+
+# Marks that join the clauses of one sentence (a comma), where the others end it.
+_COMMAS = ",、，،"
+
+
+def lose_causes(pitch: str) -> tuple[tuple[str, ...], str]:
+    """(the causes of its way to lose a pitch names, the words of it that name none) — the keys of
+    :data:`crumb.core.pitch_lose_words.CAUSES`: "you lose if you hit the wall" is ``("wall",)``, "" ;
+    "you lose if your queen is taken" is ``()``, "queen taken"; "a snake game with a game over screen"
+    says no cause: ``()``, "". The words are those of the clause that says the game is lost, less the
+    words that say so and those another requirement of the pitch reads (its kind, its mechanics); where
+    that clause says nothing more ("wenn du die Wand berührst, verlierst du", "you lose, when the ball
+    falls"), those of the clauses joined to it by a comma. Causes are read in the pitch's language and
+    in English. Nothing for a pitch that names no way to lose."""
+    clause = _condition(pitch, W.LOSE, W.LOSE_NOT_BEFORE)
+    if not clause:
+        return (), ""
+    text, lang = prepare(pitch), language(pitch)
+    begin = pitch.find(clause)
+    taken = [span for r in read(pitch) if r.kind not in ("lose", "win", "language") for span in _spans(pitch, r.source)]
+    said = _causes_in(text, (begin, begin + len(clause)), taken, lang)
+    if said != ((), ""):
+        return said
+    return _causes_in(text, _joined_clauses(pitch, begin, begin + len(clause)), taken, lang)
+
+
+def _joined_clauses(pitch: str, begin: int, end: int) -> tuple[int, int]:
+    """The span of the clause ``begin``..``end`` with the clause before and after it that a comma joins to it."""
+    before = pitch[:begin].rstrip()
+    if before and before[-1] in _COMMAS:
+        starts = [m.end() for m in _CLAUSE_END.finditer(pitch, 0, len(before) - 1)]
+        begin = starts[-1] if starts else 0
+    after = pitch[end:].lstrip()
+    if after and after[0] in _COMMAS:
+        at = len(pitch) - len(after) + 1
+        stop = _CLAUSE_END.search(pitch, at)
+        end = stop.start() if stop else len(pitch)
+    return begin, end
+
+
+def _causes_in(
+    text: str, window: tuple[int, int], taken: list[tuple[int, int]], lang: str
+) -> tuple[tuple[str, ...], str]:
+    """The causes named in ``window`` of the prepared pitch, and its words that name none, what a
+    way to lose's own words and the ``taken`` spans hold left out."""
+    part = text[window[0] : window[1]]
+    free = [not _within((window[0] + i, window[0] + i + 1), taken) for i in range(len(part))]
+    codes = tuple(dict.fromkeys((lang, "en")))
+    causes = []
+    for cause, words in CAUSES.items():
+        for code in codes:
+            for word in words.get(code, ()):
+                if span := find(part, word, code, lang):
+                    causes.append(cause)
+                    free[span[0] : span[1]] = [False] * (span[1] - span[0])
+    for word_lang, word in [*W.entries(W.LOSE), *((code, w) for code in codes for w in NOT_A_CAUSE.get(code, ()))]:
+        if span := find(part, word, word_lang, lang):
+            free[span[0] : span[1]] = [False] * (span[1] - span[0])
+    rest = "".join(c if ok else " " for c, ok in zip(part, free, strict=True))
+    return tuple(dict.fromkeys(causes)), " ".join(pitch_rest.own_words(rest, lang))
 
 
 TITLE_ID = "title"

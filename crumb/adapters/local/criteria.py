@@ -84,6 +84,9 @@ _TUNED = {
 }
 
 _RESET = f"{H}.reset()"
+# The criteria that a round ends, by how (what a way to lose the pitch names is held to).
+TIME_UP = "the round ends when the time runs out"
+LOST_ALONE = "with no input the round is lost and the game-over screen shows"
 # Genres that end without input even when there is no time limit.
 _LOSES_ALONE = ("snake", "runner", "platformer", "shooter", "catcher")
 # Mechanics with which those go on without input: a snake with no walls runs round its row for ever.
@@ -320,7 +323,7 @@ def _timed(
         # is judged on its clock, not on how long it survives without input.
         rows.append(
             (
-                "the round ends when the time runs out",
+                TIME_UP,
                 f"{H}.state === 'over' && {H}.time_left === 0",
                 f"{_RESET}; {H}.time_left = 1",
                 1500,
@@ -329,9 +332,7 @@ def _timed(
     elif genre in _LOSES_ALONE and not (_NEVER_LOSES_ALONE_WITH & set(mechanics)):
         lives = tuning.get("lives", 1)
         wait_ms = min(MAX_WAIT_MS, _LOSS_MS * (lives if isinstance(lives, int) else 1) + 1500)
-        rows.append(
-            ("with no input the round is lost and the game-over screen shows", f"{H}.state === 'over'", _RESET, wait_ms)
-        )
+        rows.append((LOST_ALONE, f"{H}.state === 'over'", _RESET, wait_ms))
     return rows
 
 

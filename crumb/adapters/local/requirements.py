@@ -18,6 +18,7 @@ from crumb.adapters.local.builder import _TEXTS as TEXTS
 from crumb.adapters.local.genres import GENRES
 from crumb.core import pitch_reader
 from crumb.core.contracts import AcceptanceCriterion, Requirement, Spec
+from crumb.core.pitch_lose_words import CAUSE_LABELS
 from crumb.core.pitch_words import LANGUAGE_NAMES
 
 H = criteria.H
@@ -162,6 +163,64 @@ def _planned(r: Requirement, ids: list[str], why: str) -> Requirement:
     return r.model_copy(update={"criteria": ids}) if ids else r.model_copy(update={"status": "unmet", "reason": why})
 
 
+# How each template's round ends, by the criterion that proves it (its text) and the genres it proves it
+# for ("" for every genre): a snake left alone runs into the wall, a bird falls to the ground, a catcher
+# misses what falls, a shooter's ship is shot, a platformer's hero falls into a pit, each until no life
+# is left (a snake's, a runner's one).
+_ENDINGS: dict[str, dict[str, tuple[str, ...]]] = {
+    criteria.TIME_UP: {"": ("time",)},
+    criteria.LOST_ALONE: {
+        "snake": ("wall", "lives"),
+        "runner": ("ground", "lives"),
+        "catcher": ("miss", "ground", "lives"),
+        "shooter": ("crash", "lives"),
+        "platformer": ("pit", "lives"),
+    },
+    "a stack that reaches the top ends the round": {"tetris": ("top",)},
+    "crashing with the last life ends the race": {"racing": ("crash", "lives")},
+    "checkmate ends the game": {"chess": ("checkmate",)},
+}
+
+
+def _endings(spec: Spec) -> dict[str, list[str]]:
+    """Each way the spec's round provably ends (a key of ``pitch_lose_words.CAUSES``) -> its criteria."""
+    out: dict[str, list[str]] = {}
+    for ac in spec.acceptance_criteria:
+        by_genre = _ENDINGS.get(ac.text, {})
+        for cause in (*by_genre.get("", ()), *by_genre.get(spec.genre, ())):
+            out.setdefault(cause, []).append(ac.id)
+    return out
+
+
+def _lose(r: Requirement, spec: Spec, over) -> Requirement:  # noqa: ANN001 - a predicate over one criterion
+    """A way to lose without a number, held to a criterion that the round ends as the pitch says: "you
+    lose if you hit the wall" by a snake left alone running into its wall, never by a round that ends
+    on its timer; one whose cause the house cannot tell ("if your queen is taken") is unmet."""
+    causes, unread = pitch_reader.lose_causes(spec.pitch)
+    ends = _endings(spec)
+    said = f"“{r.source[:80]}”"
+    if not causes and not unread:  # "game over" and nothing more: any end of the round proves it
+        return _planned(
+            r, _ids(spec, over), f"the offline {spec.genre} template has no criterion for a round's end — {BIND}"
+        )
+    if not causes:
+        why = (
+            f"the offline studio cannot tell what ends the game in {said} (“{unread[:60]}”), so no criterion "
+            f"of its {spec.genre} template is held to it — {BIND}, or approve the game if it ends so"
+        )
+        return r.model_copy(update={"status": "unmet", "reason": why})
+    missing = [c for c in causes if c not in ends]
+    if missing:
+        known = ", ".join(CAUSE_LABELS[c] for c in ends) or "none it checks"
+        why = (
+            f"the pitch's way to lose is {' and '.join(CAUSE_LABELS[c] for c in missing)} ({said}); no criterion "
+            f"of the offline {spec.genre} template ends the round so (its rounds provably end by: {known}) — "
+            f"{BIND}, or approve the game if it ends so"
+        )
+        return r.model_copy(update={"status": "unmet", "reason": why})
+    return r.model_copy(update={"criteria": list(dict.fromkeys(i for c in causes for i in ends[c]))})
+
+
 def _map(r: Requirement, spec: Spec, extra: list[AcceptanceCriterion]) -> Requirement:
     n = len(spec.acceptance_criteria) + len(extra) + 1
 
@@ -197,9 +256,7 @@ def _map(r: Requirement, spec: Spec, extra: list[AcceptanceCriterion]) -> Requir
         )
         return r.model_copy(update={"status": "unmet", "reason": why})
     if r.kind == "lose":
-        return _planned(
-            r, _ids(spec, over), f"the offline {spec.genre} template has no criterion for this way to lose — {BIND}"
-        )
+        return _lose(r, spec, over)
     if r.kind == "win":
         return r.model_copy(
             update={

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from crumb.adapters.local import plan
+from crumb.adapters.local import criteria, plan
 from crumb.adapters.local.genres import GENRES
 from crumb.core.contracts import Spec
 
@@ -172,3 +172,62 @@ def test_a_way_to_lose_without_a_number_is_held_to_the_games_end() -> None:
     spec, _ = plan(goal)
     lose = next(r for r in ledger(goal, spec)[0] if r.kind == "lose")
     assert lose.count is None and lose.status == "planned" and lose.criteria
+
+
+def _lose(goal: str):  # noqa: ANN202 - the ledger's way to lose
+    from crumb.adapters.local.requirements import ledger
+
+    spec, _ = plan(goal)
+    return next(r for r in ledger(goal, spec)[0] if r.kind == "lose")
+
+
+@pytest.mark.parametrize(
+    ("goal", "cause"),
+    [
+        ("a racing game, game over if you hit the wall", "hitting a wall or the edge"),
+        ("레이싱 게임, 벽에 부딪히면 게임 오버", "hitting a wall or the edge"),
+        ("змейка, проигрыш если укусишь свой хвост", "running into itself"),
+        ("catch the falling fruit for 60 seconds, you lose if a rock hits you", "hitting an obstacle"),
+        ("un juego de la serpiente sin paredes, pierdes si tocas el borde", "hitting a wall or the edge"),
+        ("un casse-briques de 90 secondes, tu perds si la balle tombe", "losing the ball"),
+    ],
+)
+def test_a_way_to_lose_is_held_to_a_round_that_ends_so_not_to_any_game_over(goal: str, cause: str) -> None:
+    """'Game over if you hit the wall' in a racing game was met by a crash into a car, a snake's bitten
+    tail by its running into the wall, and any way to lose by a round that ends on its timer: the
+    cause the pitch names is held to a criterion that ends the round so, and unmet where none does."""
+    lose = _lose(goal)
+    assert lose.status == "unmet" and lose.criteria == [], lose
+    assert f"the pitch's way to lose is {cause}" in lose.reason and "no criterion" in lose.reason
+
+
+@pytest.mark.parametrize(
+    ("goal", "unread"),
+    [
+        ("a chess game against the computer where you lose if your queen is taken", "queen taken"),
+        ("un juego de plataformas de 60 segundos donde mueres si caes al agua", "agua"),
+    ],
+)
+def test_a_way_to_lose_whose_cause_is_not_read_is_unmet_with_its_words(goal: str, unread: str) -> None:
+    """'You lose if your queen is taken' was met by checkmate, falling into the water by the timer."""
+    lose = _lose(goal)
+    assert lose.status == "unmet" and "cannot tell what ends the game" in lose.reason
+    assert unread in lose.reason
+
+
+@pytest.mark.parametrize(
+    ("goal", "proof"),
+    [
+        ("un juego de la serpiente, pierdes si tocas el borde", criteria.LOST_ALONE),
+        ("壁に当たったらゲームオーバーのスネーク", criteria.LOST_ALONE),
+        ("Ein Flappy-Bird-Spiel, man verliert, wenn man den Boden berührt", criteria.LOST_ALONE),
+        ("a tetris where you lose when the blocks reach the top", "a stack that reaches the top ends the round"),
+        ("a match-3 for 60 seconds, game over when the time runs out", criteria.TIME_UP),
+        ("a snake game with a game over screen", criteria.LOST_ALONE),
+    ],
+)
+def test_a_way_to_lose_the_template_ends_by_is_proven_by_that_end(goal: str, proof: str) -> None:
+    spec, _ = plan(goal)
+    lose = _lose(goal)
+    assert lose.status == "planned", lose.reason
+    assert [ac.text for ac in spec.acceptance_criteria if ac.id in lose.criteria] == [proof]
