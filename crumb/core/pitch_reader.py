@@ -58,6 +58,7 @@ from crumb.core.pitch_match import (
     prepare,
     said_not,
 )
+from crumb.core.pitch_player_words import PLAYER_WORDS
 from crumb.core.pitch_typos import misspelt_kind
 
 __all__ = [
@@ -85,6 +86,8 @@ __all__ = [
     "every_count",
     "speed_up_seconds",
     "mechanic_counts",
+    "lose_causes",
+    "players",
 ]
 
 # The most asks a pitch gives (:func:`floor`); the phrases past the last are quoted in it.
@@ -944,6 +947,22 @@ def _count_in(pitch: str, clause: str, times: list[tuple[int, int]]) -> int | No
         if at <= span[0] and span[1] <= at + len(clause) and not _within(span, times)
     ]
     return inside[0] if inside else None
+
+
+def players(pitch: str) -> tuple[int, str] | None:
+    """(how many, the pitch's words) of the players a pitch asks to play at once: a number right before
+    a word for players ("100 players", "4 jugadores", "vier Spieler", "4人", "4명"), or None."""
+    text, lang = prepare(pitch), language(pitch)
+    codes = tuple(dict.fromkeys((lang, "en")))
+    for (start, end), n in pitch_counts.numbers(pitch, lang):
+        gap = re.match(r"[\s-]*", text[end:]).end()  # type: ignore[union-attr]
+        after = text[end + gap : end + gap + 24]
+        for code in codes:
+            for word in PLAYER_WORDS.get(code, ()):
+                span = find(after, word, code, lang)
+                if span and span[0] == 0:
+                    return n, _source(pitch, (start, end + gap + span[1]))
+    return None
 
 
 # Marks that join the clauses of one sentence (a comma), where the others end it.

@@ -106,8 +106,19 @@ def _character(r: Requirement, spec: Spec) -> Requirement:
     return r.model_copy(update={"status": "unmet", "reason": why})
 
 
+# The most players a template holds at once: two on one device (pong, chess, noughts and crosses).
+PLAYERS_HELD = 2
+
+
 def _mechanic(r: Requirement, spec: Spec) -> Requirement:
     label = pitch_reader.mechanic_label(r.value).removeprefix("a ").removeprefix("an ")  # "no a boss fight"
+    asked = pitch_reader.players(spec.pitch) if r.value == "two_players" else None
+    if asked and asked[0] > PLAYERS_HELD:  # "a multiplayer battle royale with 100 players"
+        why = (
+            f"the pitch asks for {asked[0]} players (“{asked[1][:60]}”); no template of the offline studio "
+            f"holds more than {PLAYERS_HELD}, on one device — {BIND}"
+        )
+        return r.model_copy(update={"status": "unmet", "reason": why, "count": asked[0]})
     if r.value in spec.mechanics and r.count is not None and not _counted(r, spec):
         key = (table.counted(r.value, spec.pitch) or ("",))[0]
         built = f"builds {spec.tuning[key]}, not {r.count}" if key in spec.tuning else "cannot be told how many"

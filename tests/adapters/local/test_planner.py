@@ -231,3 +231,34 @@ def test_a_way_to_lose_the_template_ends_by_is_proven_by_that_end(goal: str, pro
     lose = _lose(goal)
     assert lose.status == "planned", lose.reason
     assert [ac.text for ac in spec.acceptance_criteria if ac.id in lose.criteria] == [proof]
+
+
+@pytest.mark.parametrize(
+    ("goal", "count"),
+    [
+        ("a multiplayer online battle royale with 100 players", 100),
+        ("a multiplayer pong for four players", 4),
+        ("pong multijugador para 4 jugadores", 4),
+        ("un pong multijoueur à 4 joueurs", 4),
+        ("Mehrspieler-Pong für vier Spieler", 4),
+        ("tic tac toe multiplayer, 3 players", 3),
+    ],
+)
+def test_more_players_than_a_template_holds_is_unmet_with_the_count(goal: str, count: int) -> None:
+    """'Multiplayer' is read as two players on one device: 'a multiplayer pong for four players' had it
+    met by a two-player pong (its '4 players' only a vague ask beside it)."""
+    from crumb.adapters.local.requirements import ledger
+
+    spec, _ = plan(goal)
+    row = next(r for r in ledger(goal, spec)[0] if r.id == "mechanic.two_players")
+    assert row.status == "unmet" and row.count == count
+    assert f"the pitch asks for {count} players" in row.reason and "holds more than 2" in row.reason
+
+
+@pytest.mark.parametrize("goal", ["a two player chess game", "pong multijugador para 2 jugadores"])
+def test_two_players_asked_are_still_met_by_a_template_for_two(goal: str) -> None:
+    from crumb.adapters.local.requirements import ledger
+
+    spec, _ = plan(goal)
+    row = next(r for r in ledger(goal, spec)[0] if r.id == "mechanic.two_players")
+    assert row.status == "planned" and row.criteria
