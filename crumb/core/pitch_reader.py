@@ -87,6 +87,7 @@ __all__ = [
     "speed_up_seconds",
     "mechanic_counts",
     "lose_causes",
+    "denied_mechanics",
     "players",
 ]
 
@@ -244,6 +245,24 @@ def mechanics(pitch: str) -> list[tuple[str, str]]:
         spans = [_first(text, words, lang, compound=True), _absent(text, W.MECHANICS_BY_ABSENCE.get(key, {}), lang)]
         if found := [s for s in spans if s]:
             hits.append((min(found), key))
+    return [(key, _source(pitch, span)) for span, key in sorted(hits)]
+
+
+def denied_mechanics(pitch: str) -> list[tuple[str, str]]:
+    """(mechanic key, the pitch's words with their negation) for each mechanic a pitch says its game is
+    not to have ("a shooter with no enemies", "ein Jump'n'Run ohne Münzen", "没有敌人"), and does not
+    also ask for, in the pitch's order: what a template that always has it cannot honour."""
+    text, lang = prepare(pitch), language(pitch)
+    asked = {key for key, _words in mechanics(pitch)}
+    hits = []
+    for key, (_label, words) in W.MECHANICS.items():
+        spans = [
+            said_not(text, s, word_lang, lang)
+            for word_lang, w in W.entries(words)
+            if key not in asked and (s := find(text, w, word_lang, lang, compound=True, negated=True))
+        ]
+        if spans:
+            hits.append((min(spans), key))
     return [(key, _source(pitch, span)) for span, key in sorted(hits)]
 
 

@@ -313,4 +313,31 @@ def ledger(goal: str, spec: Spec) -> tuple[list[Requirement], list[AcceptanceCri
         if name not in read:
             r = Requirement(id=f"mechanic.{name}", kind="mechanic", text=pitch_reader.mechanic_label(name), value=name)
             rows.append(_mechanic(r, spec))
+    rows += [_denied(name, words, spec) for name, words in pitch_reader.denied_mechanics(goal) if _built_in(name, spec)]
     return rows, extra
+
+
+# Mechanics a template's own rules have, beyond those the mechanics table lists as always there: a
+# falling-blocks game and a race speed up as they go (criteria.RULES).
+_RULED_IN: dict[str, tuple[str, ...]] = {"speed_up": ("tetris", "racing")}
+
+
+def _built_in(name: str, spec: Spec) -> bool:
+    """Whether the spec's template has the mechanic whatever the pitch says: a shooter's enemies, a
+    platformer's coins, a tetris that speeds up, a game that starts with more than one life."""
+    always = table.MECHANICS[name].always if name in table.MECHANICS else ()
+    lives = name == "lives" and int(spec.tuning.get("lives", 1)) > 1
+    return spec.genre in always or spec.genre in _RULED_IN.get(name, ()) or lives
+
+
+def _denied(name: str, words: str, spec: Spec) -> Requirement:
+    """A mechanic the pitch says its game is not to have ("a shooter with no enemies"), which the
+    template has all the same: unmet, never taken as read."""
+    label = pitch_reader.mechanic_label(name).removeprefix("a ").removeprefix("an ")
+    why = (
+        f"the pitch says “{words[:60]}”, but the offline studio's {spec.genre} template always has this: "
+        f"{label} — {BIND}"
+    )
+    return Requirement(
+        id=f"denied.{name}", kind="rule", text=f"not: {label}", source=words, value=name, status="unmet", reason=why
+    )

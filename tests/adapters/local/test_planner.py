@@ -262,3 +262,35 @@ def test_two_players_asked_are_still_met_by_a_template_for_two(goal: str) -> Non
     spec, _ = plan(goal)
     row = next(r for r in ledger(goal, spec)[0] if r.id == "mechanic.two_players")
     assert row.status == "planned" and row.criteria
+
+
+@pytest.mark.parametrize(
+    ("goal", "denied", "genre"),
+    [
+        ("a space shooter with no enemies", "enemies", "shooter"),
+        ("un juego de disparos sin enemigos", "enemies", "shooter"),
+        ("没有敌人的射击游戏", "enemies", "shooter"),
+        ("a platformer without coins", "coins", "platformer"),
+        ("ein Jump'n'Run ohne Münzen", "coins", "platformer"),
+        ("a tetris that never speeds up", "speed_up", "tetris"),
+        ("a catcher game with no lives", "lives", "catcher"),
+    ],
+)
+def test_a_mechanic_said_not_to_be_that_the_template_always_has_is_unmet(goal: str, denied: str, genre: str) -> None:
+    """'A space shooter with no enemies' passed on the shooter template, whose enemies are always there:
+    a mechanic said not to be was dropped, as if the pitch had not said it."""
+    from crumb.adapters.local.requirements import ledger
+
+    spec, _ = plan(goal)
+    assert spec.genre == genre
+    row = next(r for r in ledger(goal, spec)[0] if r.id == f"denied.{denied}")
+    assert row.status == "unmet" and row.kind == "rule" and row.source in goal
+    assert f"{genre} template always has this" in row.reason
+
+
+@pytest.mark.parametrize("goal", ["a tetris with no bombs", "a snake game without walls", "a match-3 with no timer"])
+def test_a_mechanic_said_not_to_be_that_the_template_lacks_asks_nothing_more(goal: str) -> None:
+    from crumb.adapters.local.requirements import ledger
+
+    spec, _ = plan(goal)
+    assert not [r for r in ledger(goal, spec)[0] if r.id.startswith("denied.")]
