@@ -459,6 +459,8 @@ def _count_at(pitch: str, words: str) -> tuple[int, tuple[int, int], bool] | Non
     said = own and (own.group(1) or own.group(2))
     if said and fold(said) not in _common_words() and (value := _number(said)) is not None:
         return value, span, False
+    if _single().search(text[span[0] : span[1]]):  # "una sola vida", "tek can", "a single life"
+        return 1, span, False
     # A counter may stand between, one character or two ("三条命", Bengali "পাঁচটি জীবন"), no mark that ends
     # a clause ("match-3, lives") and no word of a script of whole words (Arabic "ثلاثة مع", three with).
     between = rf"[^\s{LETTER}\d{_CLAUSE_END.pattern[1:-1]}\u0590-\u06ff{SPACED}]"
@@ -473,6 +475,12 @@ def _count_at(pitch: str, words: str) -> tuple[int, tuple[int, int], bool] | Non
     value = _number(found.group(1))
     whole = (before.start(1), span[1]) if before else (span[0], span[1] + after.end(1) if after else span[1])
     return (value, whole, not before) if value is not None else None
+
+
+@lru_cache(maxsize=1)
+def _single() -> re.Pattern[str]:
+    words = "|".join(re.escape(fold(w)) for w in W.SINGLE_WORDS)
+    return re.compile(rf"(?<![{LETTER}])(?:{words})(?![{LETTER}])")
 
 
 @lru_cache(maxsize=1)

@@ -187,11 +187,23 @@ MECHANICS: dict[str, tuple[str, Words]] = {
             # Hearts drawn: counted ("3 ❤️") or in a row ("❤️❤️❤️"), never one alone ("made with ❤️").
             "en": (
                 *("lives", "three lives", "hearts", "extra life", "lose a life", "loses a life", "lose one life"),
+                # One life, said in the singular ("a dodger with only one life"): a count of its own.
+                *("one life", "1 life", "a single life", "single life"),
                 *("# ❤", "# ♥", "❤❤", "❤\ufe0f❤", "♥♥"),
             ),
             "ko": ("목숨", "생명", "하트"),
             # "# vite", not "vite": French "plus vite" (faster) is no lives.
-            "it": ("# vite", "le vite", "vite extra", "vite infinite", "cuori", "vita extra"),
+            "it": (
+                "# vite",
+                "le vite",
+                "vite extra",
+                "vite infinite",
+                "cuori",
+                "vita extra",
+                "una vita",
+                "una sola vita",
+                "1 vita",
+            ),
             "ar": ("أرواح", "الأرواح", "محاولات", "قلوب"),
         },
     ),
@@ -1376,6 +1388,10 @@ ARABIC_NUMBER_WORDS = {
 # Words that join the tens and units of a number: "cuarenta y cinco", "quarenta e cinco", "vingt et un"
 # (a number said "forty five", "vingt-cinq", "сорок пять" needs none).
 NUMBER_JOINERS = ("y", "e", "et")
+# Words that make the article beside them a count of one, said inside a mechanic's own words ("una sola
+# vida", "une seule vie", "uma única vida", "nur ein Leben", "tek can", "a single life"): an article
+# alone is none ("an extra life").
+SINGLE_WORDS = ("single", "sola", "solo", "seule", "seul", "só", "única", "único", "nur", "tek", "sólo")
 # Times said without a number before their unit (Arabic "دقيقة واحدة", a minute one; the dual
 # "دقيقتين", two minutes) or with a half after it ("a minute and a half", not "a minute"): phrase -> seconds; each lexicon adds its own (``TIME_PHRASES``).
 TIME_PHRASES = {

@@ -105,6 +105,13 @@ def _speed_up(t: Tuning, genre: str) -> Check:
 
 def _lives(t: Tuning, genre: str) -> Check:
     n = int(_num(t, "lives", 3))
+    if n == 1:  # "only one life": the first hit ends the round, which a hit that costs one of more would not
+        return Check(
+            "the player has one life: a hit ends the round",
+            _feed("hazard"),
+            600,
+            f"{H}.max_lives === 1 && {H}.lives === 0 && {H}.state === 'over'",
+        )
     return Check(
         f"the player has {n} lives: a hit costs one, not the round",
         _feed("hazard"),

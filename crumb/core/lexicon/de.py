@@ -325,7 +325,7 @@ MECHANICS = {
         "golden~",
     ),
     "hazards": ("hindernis~", "stacheln", "stachelfallen", "dornen", "minen", "lavagrube~"),
-    "lives": ("leben", "extraleben", "herzen"),
+    "lives": ("leben", "extraleben", "herzen", "nur ein leben", "nur einem leben", "nur 1 leben"),
     "double_jump": (
         "doppelsprung~",
         "doppelsprüng~",

@@ -233,7 +233,10 @@ MECHANICS = {
     ),
     "bonus": ("objetos de bonificación", "bonificación", "puntos dobles", "vale el doble", "valen el doble", "dorad~"),
     "hazards": ("obstáculos", "obstáculo", "pinchos", "púas", "trampas", "trampa", "minas", "lava"),
-    "lives": ("vidas", "corazones", "vida extra", "pierdes una vida", "pierde una vida", "perder una vida"),
+    "lives": (
+        *("vidas", "corazones", "vida extra", "pierdes una vida", "pierde una vida", "perder una vida"),
+        *("una vida", "una sola vida", "1 vida"),
+    ),
     "double_jump": ("doble salto", "salto doble", "saltar dos veces"),
     "shield": ("escudo", "potenciador", "potenciadores", "power-up", "invencib~"),
     "narrowing_gap": ("el hueco se estrecha", "huecos más estrechos", "el espacio se cierra"),

@@ -317,7 +317,7 @@ MECHANICS = {
     ),
     # Not bare "pics": English "pics" (pictures); "des pics" is French alone.
     "hazards": ("pièges", "piège", "des pics", "les pics", "de pics", "piques", "pointes", "épines", "lave", "scies"),
-    "lives": ("vies", "cœurs", "coeurs", "vie supplémentaire", "vie en plus"),
+    "lives": ("vies", "cœurs", "coeurs", "vie supplémentaire", "vie en plus", "une vie", "une seule vie", "1 vie"),
     "double_jump": ("double saut", "double-saut", "saut double", "sauter deux fois"),
     "shield": ("bouclier", "invincib~"),
     "narrowing_gap": (

@@ -272,7 +272,7 @@ MECHANICS = {
         "gouden",
     ),
     "hazards": ("obstakel~", "hindernis~", "stekels", "spijkers", "mijnen", "valkuil~"),
-    "lives": ("levens", "extra leven", "hartjes", "harten"),
+    "lives": ("levens", "extra leven", "hartjes", "harten", "één leven", "een leven", "1 leven"),
     "double_jump": ("dubbele sprong~", "dubbelsprong~", "dubbel springen", "twee keer springen"),
     "shield": ("schild", "beschermschild~", "onkwetsbaar~", "onoverwinnelijk~"),
     "narrowing_gap": (

@@ -184,7 +184,7 @@ MECHANICS = {
     ),
     "bonus": ("bonusy", "bonusow~", "podwójn~ punkt~"),
     "hazards": ("kolce", "kolcami", "kolców", "kolcach", "kolczast~", "pułapk~", "przeszkod~", "lawa", "lawy", "lawą"),
-    "lives": ("życia", "życiami", "żyć", "dodatkowe życie", "serduszk~"),
+    "lives": ("życia", "życiami", "żyć", "dodatkowe życie", "serduszk~", "jedno życie", "1 życie"),
     "double_jump": ("podwójn~ skok~", "skok~ podwójn~", "skacz~ dwa razy"),
     "shield": ("tarcz~", "osłon~", "niezniszczaln~", "nieśmiertelnoś~", "wzmocnieni~"),
     "narrowing_gap": ("szczelin~ … zwęża~", "przerw~ … zwęża~", "coraz węższ~"),

@@ -316,7 +316,7 @@ MECHANICS = {
         "dourad~",
     ),
     "hazards": ("obstáculos", "espinhos", "armadilha", "minas", "lava"),
-    "lives": ("vidas", "corações", "vida extra"),
+    "lives": ("vidas", "corações", "vida extra", "uma vida", "uma só vida", "uma vida só", "uma única vida", "1 vida"),
     "double_jump": ("pulo duplo", "salto duplo", "pulo dobro", "pular duas vezes", "saltar duas vezes"),
     "shield": ("escudo", "invencib~"),
     "narrowing_gap": (

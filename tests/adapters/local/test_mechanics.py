@@ -171,3 +171,21 @@ def test_a_mechanic_a_genre_always_has_passes_unlisted_and_fails_in_a_genre_with
 def test_a_pitch_sets_the_lives_and_the_speed_up_rhythm_in_any_language(goal: str) -> None:
     found = {f.name: f.params for f in find(goal)}
     assert found == {"speed_up": {"speed_up_every": 3}, "lives": {"lives": 5}}
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("genre", ["dodger", "breakout", "catcher", "racing", "shooter"])
+def test_one_life_is_proven_by_the_first_hit_ending_the_round(
+    genre: str, pool: BrowserPool, settings: Settings, tmp_path: Path
+) -> None:
+    """The lives criterion of one life held the game to a hit that costs one life and leaves the round
+    going, which no game of one life can do: it is the first hit that ends the round, which a game of
+    three lives fails."""
+    spec, _ = plan(MECHANIC_PITCHES[genre])
+    lives = {**MECHANICS["lives"].params, **spec.tuning}
+    one = spec.model_copy(update={"mechanics": [*spec.mechanics, "lives"], "tuning": {**lives, "lives": 1}})
+    three = spec.model_copy(update={"mechanics": [*spec.mechanics, "lives"], "tuning": {**lives, "lives": 3}})
+    ac = criterion("lives", "AC1", one.tuning, genre)
+    assert ac.text == "the player has one life: a hit ends the round"
+    assert _judge(one, tmp_path / "one", pool, settings, "lives", ac).status == "pass"
+    assert _judge(three, tmp_path / "three", pool, settings, "lives", ac).status == "fail"
