@@ -233,6 +233,24 @@ RULES: dict[str, list[tuple[str, str, str, int]]] = {
             2000,
         ),
     ],
+    # A brick breaker: 'hazard' sends the ball past the paddle, once for each life the round has.
+    "breakout": [
+        (
+            "losing the ball with the last life ends the round",
+            f"{H}.state === 'over' && {H}.lives === 0",
+            f"{_RESET}; {H}.spawn('hazard', {H}.max_lives || 1, 300)",
+            2500,
+        ),
+    ],
+    # A dodger: 'hazard' puts a rock on the ship (its moment of safety after a hit ended), once a life.
+    "dodger": [
+        (
+            "a rock hitting the ship with its last life ends the round",
+            f"{H}.state === 'over' && {H}.lives === 0",
+            f"{_RESET}; {H}.spawn('hazard', {H}.max_lives || 1, 300)",
+            2500,
+        ),
+    ],
     # Pong: each fixture sets the ball on its way to a paddle ('food' the player's, 'bonus' past the far one,
     # 'hazard' past the player's) and the game's own rules do the rest.
     "pong": [

@@ -189,6 +189,8 @@ _ENDINGS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "a stack that reaches the top ends the round": {"tetris": ("top",)},
     "crashing with the last life ends the race": {"racing": ("crash", "lives")},
+    "losing the ball with the last life ends the round": {"breakout": ("ball", "miss", "lives")},
+    "a rock hitting the ship with its last life ends the round": {"dodger": ("crash", "lives")},
     "checkmate ends the game": {"chess": ("checkmate",)},
 }
 
