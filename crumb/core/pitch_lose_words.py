@@ -51,6 +51,9 @@ CAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("시간", "타이머"),
         "ar": ("الوقت", "وقت"),
         "hi": ("समय",),
+        "vi": ("thời gian", "hết giờ"),
+        "id": ("waktu",),
+        "sv": ("tid", "tiden"),
     },
     "lives": {
         "en": ("lives", "life", "health", "hearts", "hp"),
@@ -68,6 +71,9 @@ CAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("목숨", "생명", "체력"),
         "ar": ("الأرواح", "أرواح", "الحياة"),
         "hi": ("जान", "जीवन"),
+        "vi": ("mạng",),
+        "id": ("nyawa",),
+        "sv": ("liv", "liven"),
     },
     "wall": {
         "en": ("wall", "walls", "edge", "edges", "border", "borders", "boundary", "boundaries"),
@@ -85,6 +91,9 @@ CAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("벽", "가장자리", "테두리"),
         "ar": ("الجدار", "جدار", "الحائط", "حائط", "الحافة", "حافة"),
         "hi": ("दीवार", "किनारे", "किनारा"),
+        "vi": ("tường", "bức tường", "cạnh", "mép"),
+        "id": ("dinding", "tembok", "tepi"),
+        "sv": ("vägg~", "kant~"),
     },
     "self": {
         "en": ("your tail", "its tail", "own tail", "yourself", "itself", "own body", "your body", "its body"),
@@ -102,6 +111,9 @@ CAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("꼬리", "자기 몸", "자신의 몸"),
         "ar": ("ذيل", "ذيلك", "ذيله", "نفسك", "نفسه"),
         "hi": ("पूंछ", "पूँछ", "खुद"),
+        "vi": ("đuôi", "chính mình"),
+        "id": ("ekor~", "diri sendiri"),
+        "sv": ("svans~", "dig själv", "sig själv"),
     },
     "ball": {
         "en": ("ball", "balls"),
@@ -119,6 +131,9 @@ CAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("공이", "공을", "공은"),
         "ar": ("الكرة", "كرة"),
         "hi": ("गेंद",),
+        "vi": ("bóng", "quả bóng"),
+        "id": ("bola",),
+        "sv": ("boll~",),
     },
     "ground": {
         "en": ("ground", "floor"),
@@ -136,6 +151,9 @@ CAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("땅", "바닥"),
         "ar": ("الأرض", "أرض"),
         "hi": ("ज़मीन", "जमीन"),
+        "vi": ("mặt đất",),
+        "id": ("tanah", "lantai"),
+        "sv": ("marken", "golvet"),
     },
     "miss": {
         "en": ("miss", "misses", "missed", "drop", "drops", "dropped"),
@@ -176,6 +194,9 @@ CAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("장애물", "적에", "적과", "적이", "소행성", "운석", "파이프", "자동차", "총알"),
         "ar": ("عقبة", "عائق", "العدو", "الأعداء", "كويكب", "نيزك", "صخرة", "أنبوب", "سيارة", "رصاصة"),
         "hi": ("बाधा", "दुश्मन", "चट्टान", "पाइप", "गोली"),
+        "vi": ("chướng ngại vật", "kẻ thù", "thiên thạch", "đạn"),
+        "id": ("rintangan", "musuh", "asteroid", "batu", "pipa", "mobil", "peluru"),
+        "sv": ("hinder", "fiende~", "asteroid~", "sten~", "rör~", "bil~", "kul~"),
     },
     "pit": {
         "en": ("pit", "pits", "hole", "holes", "gap", "gaps", "chasm"),
@@ -193,6 +214,9 @@ CAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("구멍", "구덩이", "낭떠러지"),
         "ar": ("حفرة", "الحفرة", "الهاوية"),
         "hi": ("गड्ढे", "गड्ढा", "खाई"),
+        "vi": ("hố", "vực"),
+        "id": ("lubang", "jurang"),
+        "sv": ("hål", "grop~", "avgrund~"),
     },
     "top": {
         "en": ("the top", "ceiling"),
@@ -210,6 +234,9 @@ CAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("천장", "꼭대기", "맨 위"),
         "ar": ("الأعلى", "القمة", "السقف"),
         "hi": ("छत", "सबसे ऊपर"),
+        "vi": ("đỉnh", "trần"),
+        "id": ("puncak", "paling atas"),
+        "sv": ("toppen", "taket"),
     },
     "bottom": {
         "en": ("the bottom",),
@@ -227,6 +254,9 @@ CAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("맨 아래", "바닥까지"),
         "ar": ("الأسفل",),
         "hi": ("सबसे नीचे",),
+        "vi": ("đáy",),
+        "id": ("paling bawah", "dasar"),
+        "sv": ("botten",),
     },
     "checkmate": {
         "en": ("checkmate~", "mate", "mated"),
@@ -244,6 +274,9 @@ CAUSES: dict[str, dict[str, tuple[str, ...]]] = {
         "ko": ("체크메이트", "외통"),
         "ar": ("كش مات",),
         "hi": ("शह और मात", "चेकमेट"),
+        "vi": ("chiếu hết",),
+        "id": ("skakmat",),
+        "sv": ("schack matt", "schackmatt"),
     },
 }
 
@@ -256,6 +289,9 @@ NOT_A_CAUSE: dict[str, tuple[str, ...]] = {
     "pt": ("tela", "ecrã"),
     "it": ("schermata", "schermo"),
     "nl": ("scherm",),
+    "sv": ("skärm~",),
+    "id": ("layar",),
+    "vi": ("màn hình",),
     "pl": ("ekran",),
     "ru": ("экран",),
     "tr": ("ekran~",),

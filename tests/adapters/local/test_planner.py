@@ -190,6 +190,7 @@ def _lose(goal: str):  # noqa: ANN202 - the ledger's way to lose
         ("catch the falling fruit for 60 seconds, you lose if a rock hits you", "hitting an obstacle"),
         ("un juego de la serpiente sin paredes, pierdes si tocas el borde", "hitting a wall or the edge"),
         ("un pong de 90 secondes, tu perds si la balle passe", "losing the ball"),
+        ("permainan ular, kamu kalah kalau menabrak ekor sendiri", "running into itself"),
     ],
 )
 def test_a_way_to_lose_is_held_to_a_round_that_ends_so_not_to_any_game_over(goal: str, cause: str) -> None:
@@ -224,6 +225,8 @@ def test_a_way_to_lose_whose_cause_is_not_read_is_unmet_with_its_words(goal: str
         ("a tetris where you lose when the blocks reach the top", "a stack that reaches the top ends the round"),
         ("a match-3 for 60 seconds, game over when the time runs out", criteria.TIME_UP),
         ("a snake game with a game over screen", criteria.LOST_ALONE),
+        ("ett ormspel där du förlorar om du träffar väggen", criteria.LOST_ALONE),
+        ("trò chơi rắn săn mồi, chạm tường là thua", criteria.LOST_ALONE),
         ("un casse-briques, tu perds si la balle tombe", "losing the ball with the last life ends the round"),
         ("एक ब्रेकआउट गेम, गेंद गिरने पर खेल खत्म", "losing the ball with the last life ends the round"),
         (
