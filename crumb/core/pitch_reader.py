@@ -251,9 +251,13 @@ def mechanics(pitch: str) -> list[tuple[str, str]]:
 def denied_mechanics(pitch: str) -> list[tuple[str, str]]:
     """(mechanic key, the pitch's words with their negation) for each mechanic a pitch says its game is
     not to have ("a shooter with no enemies", "ein Jump'n'Run ohne Münzen", "没有敌人"), and does not
-    also ask for, in the pitch's order: what a template that always has it cannot honour."""
+    also ask for, in the pitch's order: what a template that always has it cannot honour. One said not to
+    be in the pitch's way to lose is none ("you lose when you have no lives left")."""
     text, lang = prepare(pitch), language(pitch)
     asked = {key for key, _words in mechanics(pitch)}
+    # In a way to lose, a thing said not to be is what runs out ("pierdes si te quedas sin vidas").
+    clause = _condition(pitch, W.LOSE, W.LOSE_NOT_BEFORE)
+    losing = [(at, at + len(clause))] if clause and (at := pitch.find(clause)) >= 0 else []
     hits = []
     for key, (_label, words) in W.MECHANICS.items():
         spans = [
@@ -261,7 +265,7 @@ def denied_mechanics(pitch: str) -> list[tuple[str, str]]:
             for word_lang, w in W.entries(words)
             if key not in asked and (s := find(text, w, word_lang, lang, compound=True, negated=True))
         ]
-        if spans:
+        if spans := [s for s in spans if not _within(s, losing)]:
             hits.append((min(spans), key))
     return [(key, _source(pitch, span)) for span, key in sorted(hits)]
 
@@ -1043,7 +1047,8 @@ def _causes_in(
     for cause, words in CAUSES.items():
         for code in codes:
             for word in words.get(code, ()):
-                if span := find(part, word, code, lang):
+                # Said not to be, a cause is what runs out: "si te quedas sin vidas", "no time left".
+                if span := find(part, word, code, lang) or find(part, word, code, lang, negated=True):
                     causes.append(cause)
                     free[span[0] : span[1]] = [False] * (span[1] - span[0])
     for word_lang, word in [*W.entries(W.LOSE), *((code, w) for code in codes for w in NOT_A_CAUSE.get(code, ()))]:

@@ -303,3 +303,26 @@ def test_a_mechanic_said_not_to_be_that_the_template_lacks_asks_nothing_more(goa
 
     spec, _ = plan(goal)
     assert not [r for r in ledger(goal, spec)[0] if r.id.startswith("denied.")]
+
+
+@pytest.mark.parametrize(
+    "goal",
+    [
+        "un juego de disparos espaciales donde pierdes si te quedas sin vidas",
+        "a snake game, you lose when you have no lives left",
+    ],
+)
+def test_lives_running_out_in_a_way_to_lose_are_no_game_without_lives(goal: str) -> None:
+    """'Pierdes si te quedas sin vidas' (you lose when you run out of lives) was read as a game without
+    lives: its way to lose unmet, and a denial of lives the template could not honour."""
+    from crumb.adapters.local.requirements import ledger
+
+    spec, _ = plan(goal)
+    rows = ledger(goal, spec)[0]
+    lose = next(r for r in rows if r.kind == "lose")
+    assert lose.status == "planned" and lose.criteria == [criterion_id_of(spec, criteria.LOST_ALONE)]
+    assert not [r.id for r in rows if r.id.startswith("denied.")]
+
+
+def criterion_id_of(spec: Spec, text: str) -> str:
+    return next(a.id for a in spec.acceptance_criteria if a.text == text)
