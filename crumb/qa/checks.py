@@ -201,6 +201,9 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
     """At 390×844 with touch: a run without input, a run of taps and swipes (both axes), a second run
     without input when the laptop's two were not alike; then the frame rate, the page's last use.
     The taps begin no earlier than the desktop's start did: a game not ready for keys is not ready for taps.
+    A game the laptop had to start is started on the phone by the tap that does (found as the laptop's
+    start was, buttons and canvas only) in every run: the taps that answer are then the ones that play,
+    not a tap on PLAY that the runs without input never made.
     A page that asks upright to be turned sideways (``probes.ASKS_TO_TURN``) is played as a player
     would, turned: its runs are played again at 844×390, and only such a page pays for that."""
     began = time.perf_counter()
@@ -211,7 +214,11 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
         nonlocal sooner
         page.resize(screen)
         after = started.ready_ms + PROBE_MS * bool(started.actions)
-        run = on_phone(phase=phase, inputs=False, start=None, ready_after=after, boot_shot=True)[0]
+        run = on_phone(
+            phase=phase, inputs=False, start=None, ready_after=after, boot_shot=True, find_tap=bool(started.actions)
+        )[0]
+        if not run.clean:  # taps were tried before the one that started it (or none did): a fresh run replays it
+            run = on_phone(phase=phase + " again", inputs=False, start=run.start, boot_shot=True)[0]
         if run.over and run.start.ready_ms > BOOT_MS:
             # Over before the first tap would reach it (a layout whose seeded platforms fail at once): a
             # player taps as soon as the game shows, and so does QA, on a run of its own.

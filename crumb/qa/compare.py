@@ -14,6 +14,10 @@ TOO_NOISY = 0.6  # past this share of cells changing on its own, pixels cannot t
 # A difference the cells are too coarse for (a score's digits in a 20 px font): pixels whose grey
 # moved by more than LEVEL, at least this many, away from those that differ between no-input runs.
 SHOWN_PIXELS = 8
+# A change within this of where QA's finger touched (half a 48 px touch target) is a mark under the finger:
+# a tile drawn where a tap landed, a pressed button's shade. It shows the page heard the touch, not that
+# the game moved: a phone player needs the play to answer too.
+FINGER_PX = 24
 
 
 def cells(png: bytes) -> bytes:
@@ -62,6 +66,10 @@ class Run:
     start: Any = None  # the start it used (crumb.qa.start.Start)
     clean: bool = True  # it went as a replay of its start would: it can be a baseline
     over: str = ""  # how a run without input on a phone showed the game over where its taps would begin
+    # A phone's input run: per segment, the lines its finger touched (x0, y0, x1, y1: a tap is a line of
+    # no length), in CSS pixels of a screen ``screen`` (width, height) big
+    touched: list[list[tuple[int, int, int, int]]] = field(default_factory=list)
+    screen: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True)
@@ -123,9 +131,15 @@ def _pixel_judgement(baselines: list[Run], tried: Run) -> Judgement:
 def judge(baselines: list[Run], tried: Run) -> Judgement:
     """Did input change the game, beyond what differs between the no-input runs? The hook is the
     game's own word: it decides where the screen cannot tell (too noisy, no screenshots), never
-    against a screen that showed no difference (a hook can count keys the game never answers)."""
+    against a screen that showed no difference (a hook can count keys the game never answers).
+    A run of a finger's touches whose every difference lies under the finger (``FINGER_PX``) did not
+    move the game, unless the hook says it did."""
     by_hook = _hook_judgement(baselines, tried)
     by_pixels = _pixel_judgement(baselines, tried)
+    if by_pixels.reacted and not (by_hook is not None and by_hook.reacted):
+        marked = _under_the_finger(baselines, tried)
+        if marked:
+            return Judgement(False, marked)
     if by_pixels.reacted or by_hook is None:
         return by_pixels
     if by_hook.reacted and by_pixels.reacted is False and not _shown(baselines, tried):
@@ -133,6 +147,50 @@ def judge(baselines: list[Run], tried: Run) -> Judgement:
             False, f"{by_hook.detail}, but {by_pixels.detail}: the hook claims a response the screen does not show"
         )
     return by_hook
+
+
+def _under_the_finger(baselines: list[Run], tried: Run) -> str:
+    """Where every cell ``tried`` changed beyond the no-input runs' noise lies within ``FINGER_PX`` of a
+    line its finger had touched by then: what it showed (else '', as for a run without touches)."""
+    if not any(tried.touched):
+        return ""
+    width, height = tried.screen
+    wide, high = width / GRID[0], height / GRID[1]
+    shown = []
+    for i, got in enumerate(tried.frames):
+        base = baselines[0].frames[i]
+        others = [run.frames[i] for run in baselines[1:]]
+        if got is None or base is None or any(o is None for o in others):
+            continue
+        noise = grown(set().union(*(changed(base, o) for o in others if o is not None)))
+        reaction = changed(base, got) - noise
+        lines = [line for seg in tried.touched[: i + 1] for line in seg]
+        for cell in reaction:
+            left, top = cell % GRID[0] * wide, cell // GRID[0] * high
+            if all(_distance((left, top, left + wide, top + high), line) > FINGER_PX for line in lines):
+                return ""  # the game answered away from the finger
+        if reaction:
+            shown.append(f"{100 * len(reaction) / len(base):.1f}% of it (sample {i + 1})")
+    if not shown:
+        return ""
+    return (
+        f"the screen differs from the no-input runs only under QA's finger, within {FINGER_PX} px of where its"
+        f" taps and swipes touched ({', '.join(shown)}): a mark where a touch landed, nothing in the game moved"
+    )
+
+
+def _distance(box: tuple[float, float, float, float], line: tuple[int, int, int, int]) -> float:
+    """The distance in pixels from a rectangle (left, top, right, bottom) to a line segment: the least
+    over a few points along the segment (its ends and every 4 px between), each to the rectangle."""
+    left, top, right, bottom = box
+    x0, y0, x1, y1 = line
+    steps = max(1, int(max(abs(x1 - x0), abs(y1 - y0)) / 4))
+    best = float("inf")
+    for k in range(steps + 1):
+        x, y = x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps
+        dx, dy = max(left - x, 0.0, x - right), max(top - y, 0.0, y - bottom)
+        best = min(best, (dx * dx + dy * dy) ** 0.5)
+    return best
 
 
 def _shown(baselines: list[Run], tried: Run) -> bool:

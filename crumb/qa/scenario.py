@@ -99,10 +99,13 @@ def begin(
     touch: bool = False,
     ready_after: int = 0,
     on_load: Callable[[], None] | None = None,
+    find_tap: bool = False,
 ) -> tuple[Start, bool]:
     """Load and get the game going: replay ``start``, or find it (and say whether this run can
     serve as a baseline, i.e. went as a replay would); wait at least ``ready_after`` ms. ``on_load``
-    hears when the page has loaded."""
+    hears when the page has loaded. On a phone a game is started by taps alone: ``find_tap`` looks for
+    the tap that starts it (a game that needed a start on the laptop), else the input run's first tap is
+    its start."""
     page.load(phase)
     if on_load is not None:
         on_load()
@@ -110,6 +113,8 @@ def begin(
         replay(page, start, touch)
         return start, True
     ready_ms = wait_until_ready(page, ready_after)
+    if touch and find_tap:
+        return discover(page, ready_ms, touch, taps_only=True)
     if touch:  # on a phone, only taps start a game: the input run's first tap is the start
         waited = Start(ready_ms, (), "a tap")
         replay(page, waited, touch)
@@ -205,7 +210,8 @@ def _segment(
         page.hold(keys, HOLD_MS)
 
 
-def _drag(page: GamePage, index: int, touch: bool) -> None:
+def _drag(page: GamePage, index: int, touch: bool) -> tuple[int, int, int, int]:
+    """Drag across the play area (see below); returns the line dragged along."""
     left, top, width, height = page.probe("find the play area", probes.PLAY_AREA)
     cx, cy = int(left + width / 2), int(top + height / 2)
     # The browser hands a mouse move to the page with its next frame (a finger's moves too), so each
@@ -221,9 +227,11 @@ def _drag(page: GamePage, index: int, touch: bool) -> None:
     # made, 32 real, each checked with both), two frames less per swipe.
     steps = SWIPE_STEPS if touch else DRAG_STEPS
     if index % 2:
-        page.swipe((cx, int(top + height * 0.2)), (cx, int(top + height * 0.8)), steps, touch=touch)
+        begins, ends = (cx, int(top + height * 0.2)), (cx, int(top + height * 0.8))
     else:
-        page.swipe((int(left + width * 0.2), cy), (int(left + width * 0.8), cy), steps, touch=touch)
+        begins, ends = (int(left + width * 0.2), cy), (int(left + width * 0.8), cy)
+    page.swipe(begins, ends, steps, touch=touch)
+    return (*begins, *ends)
 
 
 # Which keys scroll a page which way by default.
@@ -244,20 +252,25 @@ def _touch_segment(
     targets: list[tuple[int, int]],
     moves: Sequence[tuple[Cell, Cell]] = (),
     aimed: tuple[int, int] | None = None,
-) -> None:
+) -> list[tuple[int, int, int, int]]:
     """First a tap where the game showed something moving or appearing (``aimed``, when it did), then
     the page's buttons, each tapped in turn (a start button, on-screen arrows), else the play area; then a swipe across the play area: along x on even segments, along y on odd ones;
-    on a board of pieces, a piece moved by a finger too (one of ``moves``)."""
+    on a board of pieces, a piece moved by a finger too (one of ``moves``). Returns the lines the
+    finger touched (a tap: a line of no length)."""
     began = page.run_ms
     buttons = page.probe("find the buttons", probes.START_BUTTONS) if not index else []
     spots: list[tuple[int, int]] = [(b["x"], b["y"]) for b in buttons] or [targets[index % len(targets)]]
+    touched = []
     for spot in ([aimed] if aimed is not None else []) + spots:
         page.click(*spot, touch=True)
+        touched.append((*spot, *spot))
         page.advance(TAP_GAP_MS)
     page.advance(HOLD_MS - (page.run_ms - began))  # the segment keeps its length, so samples line up
-    _drag(page, index, touch=True)
+    touched.append(_drag(page, index, touch=True))
     if index < len(moves):
         page.swipe(*moves[index], SWIPE_STEPS, touch=True)
+        touched.append((*moves[index][0], *moves[index][1]))
+    return touched
 
 
 def _aims(page: GamePage, aim: Run | None, segments: int) -> list[tuple[int, int] | None]:
@@ -298,14 +311,16 @@ def play(
     on_load: Callable[[], None] | None = None,
     on_start: Callable[[Start], None] | None = None,
     aim: Run | None = None,
+    find_tap: bool = False,
 ) -> tuple[Run, list[bytes]]:
     """Load, get going, then play ``segments`` segments (with or without input), sampling each;
     ``on_load`` hears when the page has loaded, ``on_start`` how the game started as soon as that is known;
-    ``aim``: a run without input from the same start, at the same size, whose samples the presses aim by.
+    ``aim``: a run without input from the same start, at the same size, whose samples the presses aim by;
+    ``find_tap``: see ``begin``.
 
     Returns the samples (with the start used) and the raw PNG screenshots taken (for evidence)."""
     run, shots = Run(), []
-    run.start, run.clean = begin(page, plan, phase, start, touch, ready_after, on_load)
+    run.start, run.clean = begin(page, plan, phase, start, touch, ready_after, on_load, find_tap)
     if touch and not inputs:  # where the phone's taps would begin: is the game over already?
         hook, says, _ = page.look()
         run.over = ended(hook, says)
@@ -320,7 +335,8 @@ def play(
     for i in range(segments):
         began = page.run_ms
         if inputs and touch:
-            _touch_segment(page, i, targets, moves, aims[i])
+            run.touched.append(_touch_segment(page, i, targets, moves, aims[i]))
+            run.screen = (page.viewport["width"], page.viewport["height"])
         elif inputs:
             _segment(page, plan, i, touch, targets, moves, aims[i])
         page.advance(SEGMENT_MS - (page.run_ms - began))

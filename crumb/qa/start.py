@@ -298,9 +298,10 @@ def known_keys(page: GamePage) -> dict[str, str]:
     return keys
 
 
-def candidates(page: GamePage, known: dict[str, str]) -> Iterator[Action]:
+def candidates(page: GamePage, known: dict[str, str], taps_only: bool = False) -> Iterator[Action]:
     """Every start control worth trying, in the order a player would try them (arrows steer, not start):
-    the keys, then the buttons, looked for once the keys are tried (a dialog may have opened since)."""
+    the keys (none for ``taps_only``: a phone has none), then the buttons, looked for once the keys are
+    tried (a dialog may have opened since)."""
     keys = {
         code: why
         for code, why in known.items()
@@ -308,7 +309,8 @@ def candidates(page: GamePage, known: dict[str, str]) -> Iterator[Action]:
     }
     for code in BROAD_KEYS:
         keys.setdefault(code, "")
-    yield from (Action(code=k, why=why) for k, why in list(keys.items())[:MAX_KEYS])
+    if not taps_only:
+        yield from (Action(code=k, why=why) for k, why in list(keys.items())[:MAX_KEYS])
     found = [
         Action(x=b["x"], y=b["y"], label=button_label(b)) for b in page.probe("find the buttons", probes.START_BUTTONS)
     ]
@@ -355,8 +357,9 @@ def apply(page: GamePage, action: Action, touch: bool) -> None:
     page.click(action.x, action.y, touch=touch, double=action.double)
 
 
-def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start, bool]:
-    """Try the candidates one by one on the live page; the first the game reacts to starts it. One
+def discover(page: GamePage, ready_ms: int, touch: bool = False, taps_only: bool = False) -> tuple[Start, bool]:
+    """Try the candidates one by one on the live page (``taps_only``: its buttons and canvas, as a
+    phone's finger would, no keys); the first the game reacts to starts it. One
     that led to another page of the game (a gallery's link) whose words say nothing of how to play is
     followed: the page is waited on, its canvas's centre and points tried (a menu drawn on it), and
     the first that changes the game there is the start's second step.
@@ -364,7 +367,7 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
     Returns the start and whether this run went exactly as a replay of it would (the first
     candidate won), so the run can serve as a baseline."""
     address = page.address
-    found, clean = _first_change(page, ready_ms, touch)
+    found, clean = _first_change(page, ready_ms, touch, taps_only=taps_only)
     if not found.actions or page.address == address:
         return found, clean
     words = page.probe("read the page's words", probes.WORDS)
@@ -379,9 +382,11 @@ def discover(page: GamePage, ready_ms: int, touch: bool = False) -> tuple[Start,
     return replace(found, actions=(*found.actions, then), how=how), False
 
 
-def _first_change(page: GamePage, ready_ms: int, touch: bool, on_canvas: bool = False) -> tuple[Start, bool]:
+def _first_change(
+    page: GamePage, ready_ms: int, touch: bool, on_canvas: bool = False, taps_only: bool = False
+) -> tuple[Start, bool]:
     """The candidates tried on the page as it is, up to the first the game reacts to (``on_canvas``:
-    only the canvas's centre, a double click there and its points)."""
+    only the canvas's centre, a double click there and its points; ``taps_only``: no keys)."""
     hook = page.hook()
     before = cells(page.shot())
     quiets: list[set[int]] = []  # what changed on its own in each quiet look, the last NOISE_LOOKS kept
@@ -394,9 +399,10 @@ def _first_change(page: GamePage, ready_ms: int, touch: bool, on_canvas: bool = 
     # A page that names keys for playing and asks for no start (2048: 'use your arrow keys to move the
     # tiles') is played at once: its first such key is tried first, and answered, no start is needed.
     asks = any(ASKS_TO_START.search(w) for w in words) or "named on screen" in known.values()
-    first = [Action(code=played[0], why=PLAYED)] if played and not asks and not on_canvas else []
+    first = [Action(code=played[0], why=PLAYED)] if played and not asks and not on_canvas and not taps_only else []
     tried = 0
-    for i, action in enumerate(chain(first, canvas_candidates(page) if on_canvas else candidates(page, known))):
+    tries = canvas_candidates(page) if on_canvas else candidates(page, known, taps_only)
+    for i, action in enumerate(chain(first, tries)):
         tried = i + 1
         waited = page.run_ms  # a replay waits this long, as the game was not ready for the keys before
         page.advance(PROBE_MS)

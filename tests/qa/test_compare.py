@@ -31,3 +31,33 @@ def test_a_game_the_same_on_every_run_without_input_answers_with_a_single_cell()
     same = _spark(5, 5)
     verdict = judge([_run(same), _run(same)], _run(same | _spark(30, 30)))
     assert verdict.reacted is True, verdict
+
+
+# A phone of 640×480 CSS px: each cell of the 64×48 grid is 10×10 px.
+def _touched(run: Run, *lines: tuple[int, int, int, int]) -> Run:
+    run.touched, run.screen = [list(lines)] * len(run.frames), (640, 480)
+    return run
+
+
+def test_a_finger_that_only_marked_where_it_touched_did_not_move_the_game():
+    # A tap at (305, 305) put a block in the cell under it (30, 30): the page heard the finger, the game
+    # did not move (phaser-platformer's tiles drawn where a tap lands, the runner moved by keys only).
+    same = _spark(5, 5)
+    verdict = judge([_run(same), _run(same)], _touched(_run(same | _spark(30, 30)), (305, 305, 305, 305)))
+    assert verdict.reacted is False and "only under QA's finger" in verdict.detail, verdict
+
+
+def test_a_finger_whose_touch_moved_the_game_away_from_it_was_answered():
+    # The same mark, and a cell 200 px from any touch changed too: the game answered (a piece moved, a
+    # score counted), the mark under the finger with it.
+    same = _spark(5, 5)
+    tried = _touched(_run(same | _spark(30, 30) | _spark(10, 50)), (305, 305, 305, 305))
+    verdict = judge([_run(same), _run(same)], tried)
+    assert verdict.reacted is True and "differs from the no-input runs" in verdict.detail, verdict
+
+
+def test_a_swipe_counts_where_the_finger_went_between_its_ends():
+    # A swipe from x=100 to x=500 along y=305: a mark in its middle (cell 30, 30) is under the finger.
+    same = _spark(5, 5)
+    verdict = judge([_run(same), _run(same)], _touched(_run(same | _spark(30, 30)), (100, 305, 500, 305)))
+    assert verdict.reacted is False, verdict
