@@ -585,6 +585,16 @@
       qa.orientation = true;
     return listen.call(this, type, ...rest);
   };
+  // … and elements given one by a handler property (button.onclick = start), the older way to listen.
+  for (const type of pointerish) {
+    const d = Object.getOwnPropertyDescriptor(HTMLElement.prototype, `on${type}`);
+    if (!d || !d.set) continue;
+    const set = d.set;
+    Object.defineProperty(HTMLElement.prototype, `on${type}`, { ...d, set(handler) {
+      if (typeof handler === "function") qa.pointerTargets.add(this);
+      return set.call(this, handler);
+    } });
+  }
   // QA reads the page with scripts that run in the game's own world and call the browser's own
   // objects (a promise's then, an array's map, JSON, Math, getBoundingClientRect, ...). A game that
   // replaced one can make those scripts throw or answer nonsense: QA must then say the game did it,

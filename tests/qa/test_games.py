@@ -1210,3 +1210,13 @@ def test_taps_that_only_mark_where_they_land_do_not_make_a_game_phone_ready(chec
     assert phone.status == "fail" and "only under QA's finger" in phone.detail, phone
     assert report.check("input_response").status == "pass", report.check("input_response")
     assert report.verdict == "limited", _failed(report)
+
+
+def test_a_start_button_given_its_handler_by_a_property_is_found(check):
+    # A div whose handler was set as go.onclick = ..., with no onclick attribute and no addEventListener:
+    # QA looked for buttons by those two alone, tried the keys and the canvas, and called the still title
+    # 'broken' (plants-vs-zombies-zh, a real one, set every handler so).
+    report = check("handler_property_start")
+    assert report.check("start").detail == "started by clicking 'Click here to start'", report.check("start")
+    assert report.check("visual_change").status == "pass", report.check("visual_change")
+    assert report.verdict == "playable", _failed(report)
