@@ -6,7 +6,7 @@ import io
 from dataclasses import dataclass, field
 from typing import Any
 
-from PIL import Image, ImageChops, ImageFilter
+from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 GRID = (64, 48)  # screenshots are compared as 64×48 cells of mean grey
 LEVEL = 10  # a cell whose grey moved by more than this (of 255) has changed
@@ -151,7 +151,8 @@ def judge(baselines: list[Run], tried: Run) -> Judgement:
 
 def _under_the_finger(baselines: list[Run], tried: Run) -> str:
     """Where every cell ``tried`` changed beyond the no-input runs' noise lies within ``FINGER_PX`` of a
-    line its finger had touched by then: what it showed (else '', as for a run without touches)."""
+    line its finger had touched by then, and no pixel beyond them moved either (``_shown_away``): what it
+    showed (else '', as for a run without touches)."""
     if not any(tried.touched):
         return ""
     width, height = tried.screen
@@ -171,7 +172,7 @@ def _under_the_finger(baselines: list[Run], tried: Run) -> str:
                 return ""  # the game answered away from the finger
         if reaction:
             shown.append(f"{100 * len(reaction) / len(base):.1f}% of it (sample {i + 1})")
-    if not shown:
+    if not shown or _shown_away(baselines, tried):
         return ""
     return (
         f"the screen differs from the no-input runs only under QA's finger, within {FINGER_PX} px of where its"
@@ -197,21 +198,48 @@ def _shown(baselines: list[Run], tried: Run) -> bool:
     """Whether a screenshot of the input run differs, pixel by pixel, from the no-input runs' beyond
     what differs between those (grown by two pixels); an input run that cannot be compared so counts
     as shown (the screen is no witness against the hook then)."""
-    for i, got in enumerate(tried.shots):
-        pictures = [run.shots[i] for run in baselines if i < len(run.shots)]
-        if len(pictures) < len(baselines) or not pictures:
-            return True
-        base, *others = (_grey(p) for p in pictures)
-        tried_grey = _grey(got)
-        if any(other.size != base.size for other in (*others, tried_grey)):
-            return True
-        noise = Image.new("L", base.size, 0)
-        for other in others:
-            noise = ImageChops.lighter(noise, _moved(base, other))
-        reaction = ImageChops.subtract(_moved(base, tried_grey), noise.filter(ImageFilter.MaxFilter(5)))
-        if reaction.histogram()[255] >= SHOWN_PIXELS:
+    for i in range(len(tried.shots)):
+        reaction = _reaction(baselines, tried, i)
+        if reaction is None or reaction.histogram()[255] >= SHOWN_PIXELS:
             return True
     return False
+
+
+def _shown_away(baselines: list[Run], tried: Run) -> bool:
+    """Whether a screenshot of a finger's run differs, pixel by pixel, from the no-input runs' beyond
+    their noise away from where the finger had touched (a score's digits, which the cells are too coarse
+    for); screenshots that cannot be compared are no witness."""
+    for i in range(len(tried.shots)):
+        reaction = _reaction(baselines, tried, i)
+        if reaction is None:
+            continue
+        finger = Image.new("L", reaction.size, 0)
+        scale = reaction.size[0] / max(tried.screen[0], 1)
+        draw, reach = ImageDraw.Draw(finger), FINGER_PX * scale
+        for x0, y0, x1, y1 in (line for seg in tried.touched[: i + 1] for line in seg):
+            ends = [(x0 * scale, y0 * scale), (x1 * scale, y1 * scale)]
+            draw.line(ends, fill=255, width=round(2 * reach))
+            for x, y in ends:
+                draw.ellipse((x - reach, y - reach, x + reach, y + reach), fill=255)
+        if ImageChops.subtract(reaction, finger).histogram()[255] >= SHOWN_PIXELS:
+            return True
+    return False
+
+
+def _reaction(baselines: list[Run], tried: Run, i: int) -> Image.Image | None:
+    """255 where screenshot ``i`` of ``tried`` moved from the first no-input run's beyond what differs
+    between the no-input runs (grown by two pixels); None where they cannot be compared."""
+    pictures = [run.shots[i] for run in baselines if i < len(run.shots)]
+    if len(pictures) < len(baselines) or not pictures:
+        return None
+    base, *others = (_grey(p) for p in pictures)
+    tried_grey = _grey(tried.shots[i])
+    if any(other.size != base.size for other in (*others, tried_grey)):
+        return None
+    noise = Image.new("L", base.size, 0)
+    for other in others:
+        noise = ImageChops.lighter(noise, _moved(base, other))
+    return ImageChops.subtract(_moved(base, tried_grey), noise.filter(ImageFilter.MaxFilter(5)))
 
 
 def alike(a: bytes, b: bytes) -> bool:

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import io
+
+from PIL import Image
+
 from crumb.qa.compare import GRID, Run, judge
 
 CELLS = GRID[0] * GRID[1]
@@ -61,3 +65,24 @@ def test_a_swipe_counts_where_the_finger_went_between_its_ends():
     same = _spark(5, 5)
     verdict = judge([_run(same), _run(same)], _touched(_run(same | _spark(30, 30)), (100, 305, 500, 305)))
     assert verdict.reacted is False, verdict
+
+
+def _png(*boxes: tuple[int, int, int, int]) -> bytes:
+    """A 640×480 black screenshot with white boxes (left, top, right, bottom)."""
+    picture = Image.new("L", (640, 480), 0)
+    for box in boxes:
+        picture.paste(255, box)
+    out = io.BytesIO()
+    picture.save(out, "PNG")
+    return out.getvalue()
+
+
+def test_a_finger_that_marked_where_it_touched_and_moved_a_few_pixels_away_was_answered():
+    # A tap hit a mole under the finger (cell 30, 30) and its score's digit changed 200 px away, in 12
+    # pixels, too few to move a 10×10 cell's mean grey: the screen shows the game answered (made/moles).
+    same = _spark(5, 5)
+    base = Run(frames=[_frame(same)], hooks=[None], shots=[_png((50, 50, 60, 60))])
+    tried = Run(frames=[_frame(same | _spark(30, 30))], hooks=[None])
+    tried.shots = [_png((50, 50, 60, 60), (300, 300, 310, 310), (500, 100, 503, 104))]
+    verdict = judge([base, base], _touched(tried, (305, 305, 305, 305)))
+    assert verdict.reacted is True, verdict
