@@ -20,7 +20,7 @@ from crumb.qa.compare import Run, cells, changed, judge, motion
 from crumb.qa.evidence import Evidence, cut
 from crumb.qa.ledger import Ledger
 from crumb.qa.page import DESKTOP, PHONE, PHONE_TURNED, GamePage
-from crumb.qa.scenario import PHONE_SEGMENTS, SOAK_TO_MS, Plan, begin, plan_for, play, with_known
+from crumb.qa.scenario import PHONE_SEGMENTS, SEGMENTS, SOAK_TO_MS, Plan, begin, plan_for, play, with_known
 from crumb.qa.side import Side
 from crumb.qa.start import BOOT_MS, PROBE_MS, Start
 from crumb.qa.watchdog import Hung
@@ -208,7 +208,10 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
     would, turned: its runs are played again at 844×390, and only such a page pays for that."""
     began = time.perf_counter()
     sooner = ""
-    on_phone = partial(play, page, plan, touch=True, segments=PHONE_SEGMENTS)
+    # A game started by a tap may ignore the next ones for a while (clumsy-bird's 'Get Ready' fades for
+    # 2 s before a tap flaps): its runs go on as long after the start as the laptop's do.
+    segments = SEGMENTS if started.actions else PHONE_SEGMENTS
+    on_phone = partial(play, page, plan, touch=True, segments=segments)
 
     def still(screen: dict[str, int], phase: str) -> Run:
         nonlocal sooner
