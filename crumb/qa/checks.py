@@ -201,25 +201,26 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
     """At 390×844 with touch: a run without input, a run of taps and swipes (both axes), a second run
     without input when the laptop's two were not alike; then the frame rate, the page's last use.
     The taps begin no earlier than the desktop's start did: a game not ready for keys is not ready for taps.
-    A game the laptop had to start is started on the phone by the tap that does (found as the laptop's
-    start was, buttons and canvas only) in every run: the taps that answer are then the ones that play,
-    not a tap on PLAY that the runs without input never made.
+    A game the laptop started by a click on its canvas (a PLAY drawn there) is started on the phone by
+    the tap that does (found as the laptop's start was, buttons and canvas only) in every run: the taps
+    that answer are then the ones that play, not a tap on PLAY that the runs without input never made.
+    A start by one of the page's own controls is left to the taps, which press those controls first:
+    QA cannot tell such a start from a control that opens a dialog (particle-clicker's About link).
     A page that asks upright to be turned sideways (``probes.ASKS_TO_TURN``) is played as a player
     would, turned: its runs are played again at 844×390, and only such a page pays for that."""
     began = time.perf_counter()
     sooner = ""
-    # A game started by a tap may ignore the next ones for a while (clumsy-bird's 'Get Ready' fades for
-    # 2 s before a tap flaps): its runs go on as long after the start as the laptop's do.
-    segments = SEGMENTS if started.actions else PHONE_SEGMENTS
+    on_canvas = any(a.label.startswith("the canvas") for a in started.actions)
+    # A game started by a tap may ignore the next ones for a while (a 'Get Ready' that fades for 2 s
+    # before a tap plays): its runs go on as long after the start as the laptop's do.
+    segments = SEGMENTS if on_canvas else PHONE_SEGMENTS
     on_phone = partial(play, page, plan, touch=True, segments=segments)
 
     def still(screen: dict[str, int], phase: str) -> Run:
         nonlocal sooner
         page.resize(screen)
         after = started.ready_ms + PROBE_MS * bool(started.actions)
-        run = on_phone(
-            phase=phase, inputs=False, start=None, ready_after=after, boot_shot=True, find_tap=bool(started.actions)
-        )[0]
+        run = on_phone(phase=phase, inputs=False, start=None, ready_after=after, boot_shot=True, find_tap=on_canvas)[0]
         if not run.clean:  # taps were tried before the one that started it (or none did): a fresh run replays it
             run = on_phone(phase=phase + " again", inputs=False, start=run.start, boot_shot=True)[0]
         if run.over and run.start.ready_ms > BOOT_MS:
