@@ -1,9 +1,9 @@
 """How well the pitch reader reads a corpus: per language, the pitches read exactly as listed, and the
 requirements found, missed and read where the pitch asks for none.
 
-    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|kinds|corpus|all]
+    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|kinds|corpus|all]
                                             [--only ar,hi,...] [--show] [--unmarked] [--asks]
-                                            [--labelled [--held-out|--eleventh|--twelfth|--thirteenth|--fourteenth]]
+                                            [--labelled [--held-out|--eleventh|--twelfth|--thirteenth|--fourteenth|--fifteenth]]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
 game, time limit, difficulty and language. A requirement counts as found when its id is read (the
@@ -26,7 +26,8 @@ counts those: kept (the requirement of that id keeps the number as its ``count``
 the words that hold it), dropped (neither), and the counts read where none is listed or with another
 number (wrong); ``--labelled --thirteenth`` measures its asks. The fourteenth set (opponents, doors and keys,
 denied and corrected kinds, native number words) lists its numbers so too: ``--corpus fourteenth`` and
-``--labelled --fourteenth``.
+``--labelled --fourteenth``; the fifteenth (where a thing is and which way a game runs: a paddle on the left,
+a vertical shooter, tetris upside down) so too: ``--corpus fifteenth`` and ``--labelled --fifteenth``.
 Pure: no Redis, no browser.
 """
 
@@ -50,6 +51,7 @@ from tests.core.pitches_asks import measure as measure_asks  # noqa: E402
 from tests.core.pitches_asks_held import HELD_OUT  # noqa: E402
 from tests.core.pitches_eighth import EIGHTH  # noqa: E402
 from tests.core.pitches_eleventh import ELEVENTH, ELEVENTH_ASKS, ELEVENTH_CAST  # noqa: E402
+from tests.core.pitches_fifteenth import FIFTEENTH, FIFTEENTH_ASKS, FIFTEENTH_COUNTS  # noqa: E402
 from tests.core.pitches_fifth import FIFTH  # noqa: E402
 from tests.core.pitches_fourteenth import FOURTEENTH, FOURTEENTH_ASKS, FOURTEENTH_COUNTS  # noqa: E402
 from tests.core.pitches_kinds import KINDS_SET  # noqa: E402
@@ -115,14 +117,14 @@ def measure(
 
 
 def counts(cases: list[Pitch], show: bool = False) -> dict[str, int]:
-    """Of the numbers the thirteenth and fourteenth sets list: kept on their requirement, asked, dropped; and the counts
+    """Of the numbers the thirteenth, fourteenth and fifteenth sets list: kept on their requirement, asked, dropped; and the counts
     read where none is listed (or with another number)."""
     out = dict.fromkeys(("listed", "kept", "asked", "dropped", "wrong"), 0)
     for case in cases:
         floor = pitch_reader.floor(case.text)
         got = {(r.id, r.count) for r in floor if r.count is not None}
         asked = [r.source for r in floor if r.id.startswith("ask.")]
-        listed = {**THIRTEENTH_COUNTS, **FOURTEENTH_COUNTS}.get(case.text, ())
+        listed = {**THIRTEENTH_COUNTS, **FOURTEENTH_COUNTS, **FIFTEENTH_COUNTS}.get(case.text, ())
         for count in listed:
             at = case.text.find(count.words)
             span = (at, at + len(count.words))
@@ -177,6 +179,7 @@ def main() -> None:
             "twelfth",
             "thirteenth",
             "fourteenth",
+            "fifteenth",
             "kinds",
             "corpus",
             "all",
@@ -193,11 +196,14 @@ def main() -> None:
     parser.add_argument("--twelfth", action="store_true", help="with --labelled: on the twelfth set's asks")
     parser.add_argument("--thirteenth", action="store_true", help="with --labelled: on the thirteenth set's asks")
     parser.add_argument("--fourteenth", action="store_true", help="with --labelled: on the fourteenth set's asks")
+    parser.add_argument("--fifteenth", action="store_true", help="with --labelled: on the fifteenth set's asks")
     args = parser.parse_args()
     if args.labelled:
         held = HELD_OUT if args.held_out else LABELLED
         later = (
-            FOURTEENTH_ASKS
+            FIFTEENTH_ASKS
+            if args.fifteenth
+            else FOURTEENTH_ASKS
             if args.fourteenth
             else THIRTEENTH_ASKS
             if args.thirteenth
@@ -226,6 +232,7 @@ def main() -> None:
         "twelfth": list(TWELFTH),
         "thirteenth": list(THIRTEENTH),
         "fourteenth": list(FOURTEENTH),
+        "fifteenth": list(FIFTEENTH),
         "kinds": list(KINDS_SET),
         "corpus": list(CORPUS),
         "all": [
@@ -241,6 +248,7 @@ def main() -> None:
             *TWELFTH,
             *THIRTEENTH,
             *FOURTEENTH,
+            *FIFTEENTH,
             *CORPUS,
         ],
     }[args.corpus]
@@ -260,7 +268,7 @@ def main() -> None:
     if args.corpus in ("eleventh", "twelfth"):
         row = measure(cases, args.show, _cast)["all"]
         print("cast: " + " ".join(f"{k}={v}" for k, v in row.items()))
-    if args.corpus in ("thirteenth", "fourteenth"):
+    if args.corpus in ("thirteenth", "fourteenth", "fifteenth"):
         print("counts: " + " ".join(f"{k}={v}" for k, v in counts(cases, args.show).items()))
 
 
