@@ -5,12 +5,14 @@ expresses, by language: one of them said beside words the reader does read is an
 A stretch of one or two words the reader does not know is most often the read thing said at more length
 ("the pieces fall", "grows by eating apples"), so a stretch asks only when it holds three such words. These
 few words are the exception: each names a change to a game's rules, which no read mechanic says at more
-length, in the five families people ask for most in one word beside a known one. A thing that splits or
+length, in the six families people ask for most in one word beside a known one. A thing that splits or
 divides ("enemies split in two when you shoot them"); the shape of a board's cells ("on a hexagon grid"); a
 jump off a wall ("dash and wall jump", beside a read "double jump"); a door, a key or a portal, a goal
 no requirement names ("collect 10 coins to open the door", "동전 열 개를 모으면 문이 열리는"); play over a
 network ("online multiplayer pong", "Online-Mehrspieler-Schach": no template has it, and QA's page has no
-network, so a read "multiplayer" met by two players on one device would pass a game nobody can play online). A stem ends in ``~``; words are found
+network, so a read "multiplayer" met by two players on one device would pass a game nobody can play online);
+where a thing is or which way the game runs ("breakout where the paddle is on the left side", "a vertical
+shooter", "tetris upside down": :mod:`crumb.core.pitch_ask_places`). A stem ends in ``~``; words are found
 as :func:`crumb.core.pitch_match.find` finds the vocabulary's (with the endings of their language, not
 where a negation holds them).
 
@@ -19,13 +21,15 @@ Pure: no I/O.
 
 from __future__ import annotations
 
+from crumb.core.pitch_ask_places import PLACES
+
 __all__ = ["SHORT_ASKS", "OWN_PITCH_ONLY"]
 
 # Short asks found only in a pitch in their own language, being plain words of another: English "door"
 # is Dutch for through ("gaat door de muren"), "gate" and "portal" are not.
 OWN_PITCH_ONLY = frozenset({"door", "doors", "doorway"})
 
-SHORT_ASKS: dict[str, tuple[str, ...]] = {
+_FIVE: dict[str, tuple[str, ...]] = {
     "en": (
         *("split", "splits", "splitting", "divide~", "divides", "dividing"),
         *(
@@ -179,4 +183,8 @@ SHORT_ASKS: dict[str, tuple[str, ...]] = {
         *("दरवाज़ा", "दरवाजा", "दरवाज़े", "दरवाजे", "चाबी"),
         *("ऑनलाइन", "इंटरनेट पर"),
     ),
+}
+
+SHORT_ASKS: dict[str, tuple[str, ...]] = {
+    code: (*_FIVE.get(code, ()), *PLACES.get(code, ())) for code in dict.fromkeys((*_FIVE, *PLACES))
 }
