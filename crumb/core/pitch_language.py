@@ -10,6 +10,7 @@ import re
 from functools import lru_cache
 
 from crumb.core import pitch_words as W
+from crumb.core.pitch_ask_words import SHORT_ASKS
 from crumb.core.pitch_match import LETTER, also_bare, find, fold, lower, prepare, vocabulary
 
 __all__ = ["language"]
@@ -173,11 +174,12 @@ def _tie_break(pitch: str, tied: list[str]) -> str:
 def _by_vocabulary(pitch: str, candidates: tuple[str, ...], default: str) -> str:
     """Of ``candidates``, for a pitch with no common word of any (a title, a list of words: "KOSTEBEGI
     VUR: ALTIN KOSTEBEKLER CIFT PUAN VERIR"), the one whose vocabulary covers most of its words, as
-    a pitch in that language is read (typed without its marks too); ``default`` when none covers
-    more than the others."""
+    a pitch in that language is read (typed without its marks too), or the words it asks in that language
+    however short (``SHORT_ASKS``: "tetris capovolto", "tetris terbalik", upside down); ``default`` when none
+    covers more than the others."""
     text = prepare(pitch)
     tokens = {m.start(): m.group() for m in re.finditer(rf"[{LETTER}]+", text)}
-    covered = {lang: _covered(text, tokens, lang, as_pitch=True) for lang in candidates}
+    covered = {lang: _covered(text, tokens, lang, as_pitch=True) | _asked(text, tokens, lang) for lang in candidates}
     counts = _split(covered)
     best = max(counts.values(), default=0.0)
     leaders = [lang for lang in candidates if best and abs(counts[lang] - best) < 1e-9]
@@ -189,6 +191,12 @@ def _covered(text: str, tokens: dict[int, str], lang: str, as_pitch: bool = Fals
     two of its forms match ("minute", "minuten") counts once; ``as_pitch``, as in a pitch in that
     language (its words typed without their marks too)."""
     spans = [span for word in vocabulary(lang) if (span := find(text, word, lang, lang if as_pitch else ""))]
+    return {f"@{at}" for at in tokens if any(start <= at < end for start, end in spans)}
+
+
+def _asked(text: str, tokens: dict[int, str], lang: str) -> set[str]:
+    """The words of ``text`` (by where they start) that a short ask of a language matches, as in a pitch in it."""
+    spans = [span for word in SHORT_ASKS.get(lang, ()) if (span := find(text, word, lang, lang))]
     return {f"@{at}" for at in tokens if any(start <= at < end for start, end in spans)}
 
 

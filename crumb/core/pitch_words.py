@@ -189,6 +189,7 @@ MECHANICS: dict[str, tuple[str, Words]] = {
                 *("lives", "three lives", "hearts", "extra life", "lose a life", "loses a life", "lose one life"),
                 # One life, said in the singular ("a dodger with only one life"): a count of its own.
                 *("one life", "1 life", "a single life", "single life"),
+                *("lifes",),  # its common misspelling ("3 lifes")
                 *("# ❤", "# ♥", "❤❤", "❤\ufe0f❤", "♥♥"),
             ),
             "ko": ("목숨", "생명", "하트"),
