@@ -80,6 +80,8 @@ def play_all(page: GamePage, spec: Spec | None, ledger: Ledger, side: Side[Phone
         # before the laptop's first run knows how the game starts.
         if side is not None and not side.started:
             side.start(lambda side_page: _side(side_page, plan, starts, deterministic, second, criteria))
+            if second is not None:  # a side page that never opened (its browser died) plays no run either
+                side.then(partial(_unplayed, second))
 
     try:
         with ledger.timing("boot", "visual_change", "start"):
@@ -307,6 +309,12 @@ def _input_response(
     )
     _page_scroll(tried, ledger)
     return [f for f in tried.frames if f is not None]
+
+
+def _unplayed(run: Future[Run], error: BaseException | None) -> None:
+    """The side page's work ended: a run it was to play and did not is told so, not waited for."""
+    with suppress(InvalidStateError):
+        run.set_exception(error or RuntimeError("the side page ended without playing its run"))
 
 
 def _alike(a: Run, b: Run) -> bool:

@@ -58,6 +58,12 @@ class Side(Generic[T]):
         else:
             self._job = job
 
+    def then(self, callback: Callable[[BaseException | None], None]) -> None:
+        """Call ``callback`` with the error the side page's work ended with (None when it returned) as
+        soon as it ends: on a lane, whether or not its page ever opened; not started on one, never."""
+        if self._future is not None:
+            self._future.add_done_callback(lambda done: callback(done.exception()))
+
     @property
     def beside(self) -> bool:
         """Whether the side page plays beside the caller's (a browser of its own), not after it."""

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from crumb.qa import run_qa
+import threading
+
+from crumb.qa import run_qa, side
 from crumb.qa.evidence import Evidence
 from crumb.qa.side import merge
 
@@ -50,3 +52,29 @@ def test_the_side_pages_evidence_is_folded_in_once_per_error():
     assert laptop.blocked == ["https://a/x.js", "https://b/y.png"]
     assert laptop.blocked_kinds == {"https://b/y.png": "image"}
     assert laptop.game_time_ms == 3000
+
+
+def test_a_side_page_that_never_opens_leaves_no_run_waited_for(qa_settings, tmp_path, monkeypatch):
+    """The lane's browser died before the side page opened (a neighbour's hang killed it): the laptop's
+    page, which waits for the side page's run without input, is told so and the check still ends."""
+    assert qa_settings.qa_lanes > 1  # the side page plays beside the laptop's, on a lane
+
+    def dead_browser(*args, **kwargs):
+        raise RuntimeError("Target page, context or browser has been closed")
+
+    monkeypatch.setattr(side, "GamePage", dead_browser)
+    reports = []
+    # A daemon thread: before the fix the laptop's page waited for that run for ever, and a hung
+    # thread must not keep the test process from ending. A check ends within its timeout. Its own
+    # pool: a pool's Playwright serves only the thread that started it.
+    caller = threading.Thread(
+        target=lambda: reports.append(run_qa(GAMES / "canvas", settings=qa_settings, out_dir=tmp_path / "qa")),
+        daemon=True,
+    )
+    caller.start()
+    caller.join(qa_settings.qa_timeout_s + 60)
+    assert reports, f"the check did not end within {qa_settings.qa_timeout_s + 60:g} s"
+    report = reports[0]
+    assert report.exec_exit_code == 2, report.findings  # QA's own failure, not the game's
+    assert any("browser has been closed" in f for f in report.findings), report.findings
+    assert report.check("input_response").status == "pass", report.check("input_response").detail
