@@ -35,7 +35,7 @@ PLACES: dict[str, tuple[str, ...]] = {
     "es": _words(
         "lado izquierdo|lado derecho|en la izquierda|en la derecha|desde la izquierda|desde la derecha"
         "|de derecha a izquierda|de izquierda a derecha|vertical|verticales|horizontal|horizontales|al revés"
-        "|boca abajo|hacia los lados|de lado|en horizontal|en vertical"
+        "|boca abajo|hacia los lados|de lado|en horizontal|en vertical|arriba y abajo"
     ),
     "pt": _words(
         "lado esquerdo|lado direito|da esquerda|da direita|de cabeça para baixo|vertical|verticais|horizontal"
@@ -48,13 +48,13 @@ PLACES: dict[str, tuple[str, ...]] = {
     ),
     "it": _words(
         "lato sinistro|lato destro|a sinistra|a destra|da sinistra|da destra|verticale|verticali|orizzontale"
-        "|orizzontali|capovolt~|sottosopra|a testa in giù|di lato|lateralmente"
+        "|orizzontali|capovolt~|sottosopra|a testa in giù|di lato|lateralmente|in alto e in basso|sopra e sotto"
     ),
     # Not "links" and "rechts" alone: "nach links und rechts" is how the player moves.
     "de": _words(
         "linke seite|linken seite|rechte seite|rechten seite|linken rand|rechten rand|von links|von rechts"
         "|links ist|rechts ist|ist links|ist rechts|vertikal~|senkrecht~|horizontal~|waagerecht~|auf dem kopf"
-        "|kopfüber|seitwärts|im querformat|im hochformat"
+        "|kopfüber|seitwärts|im querformat|im hochformat|oben und unten"
     ),
     "nl": _words(
         "linkerkant|rechterkant|linkerzijde|rechterzijde|van links|van rechts|verticaal|verticale|horizontaal"
@@ -67,7 +67,7 @@ PLACES: dict[str, tuple[str, ...]] = {
     # "слева", "справа" place a thing; "влево", "вправо" are where it moves.
     "ru": _words(
         "слева|справа|левой стороне|правой стороне|левом краю|правом краю|вертикальн~|горизонтальн~"
-        "|вверх ногами|вверх тормашками|перевёрнут~|перевернут~|вбок|боком"
+        "|вверх ногами|вверх тормашками|перевёрнут~|перевернут~|вбок|боком|сверху и снизу"
     ),
     "uk": _words(
         "ліворуч|праворуч|зліва|справа|лівому боці|правому боці|вертикальн~|горизонтальн~|догори ногами"

@@ -185,6 +185,38 @@ _FIVE: dict[str, tuple[str, ...]] = {
     ),
 }
 
+# A seventh family: how often a thing may be done ("a runner where you can only jump once", "solo puedes
+# saltar una vez", "只能跳一次"): a limit no template keeps, and a template that lets the player jump at will
+# answers every requirement the reader reads. Not "once" alone, which begins a clause as often ("once you
+# reach level 5"); said after the thing done it is the thing's (:func:`crumb.core.pitch_rest.unread`).
+_LIMITS: dict[str, tuple[str, ...]] = {
+    "en": (
+        "only once",
+        "just once",
+        "once only",
+        "only one time",
+        "only twice",
+        "no more than once",
+        "only … once",
+        "only … twice",
+    ),
+    "es": ("una vez", "una sola vez", "dos veces"),
+    "pt": ("uma vez", "uma só vez", "uma única vez", "duas vezes"),
+    "fr": ("une seule fois", "qu'une fois", "qu'une seule fois", "une fois seulement", "deux fois"),
+    "it": ("una volta", "una sola volta", "due volte"),
+    "de": ("nur einmal", "nur zweimal", "ein einziges mal"),
+    "nl": ("maar één keer", "slechts één keer", "maar een keer"),
+    "tr": ("bir kez", "bir kere", "sadece bir", "yalnızca bir"),
+    "ru": ("один раз", "только раз", "только однажды", "два раза"),
+    "uk": ("один раз", "лише раз", "тільки раз"),
+    "pl": ("tylko raz", "jeden raz", "dwa razy"),
+    "ja": ("一回だけ", "一回しか", "一度だけ", "一度しか", "二回まで"),
+    "zh": ("只能跳", "只能用", "只能一次", "一次", "只有一次"),
+    "ko": ("한 번만", "한번만", "두 번만"),
+    "ar": ("مرة واحدة", "مرة فقط"),
+}
+
 SHORT_ASKS: dict[str, tuple[str, ...]] = {
-    code: (*_FIVE.get(code, ()), *PLACES.get(code, ())) for code in dict.fromkeys((*_FIVE, *PLACES))
+    code: (*_FIVE.get(code, ()), *PLACES.get(code, ()), *_LIMITS.get(code, ()))
+    for code in dict.fromkeys((*_FIVE, *PLACES, *_LIMITS))
 }

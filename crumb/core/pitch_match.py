@@ -25,6 +25,7 @@ __all__ = [
     "find",
     "fold",
     "known",
+    "locate",
     "lower",
     "prepare",
     "pattern",
@@ -302,7 +303,9 @@ def find(
             (
                 span
                 for span in spans
-                if not any(a <= span[0] < b for a, b in held) and _negated(text, span, lang, pitch_lang) is negated
+                if not any(a <= span[0] < b for a, b in held)
+                and _prefixed(text, span[0], lang)
+                and _negated(text, span, lang, pitch_lang) is negated
             ),
             None,
         )
@@ -322,6 +325,39 @@ def find(
         None,
     )
     return found or _find_unmarked(text, word, lang, pitch_lang, compound, negated)
+
+
+# The letters Arabic writes onto the front of a word: "and", "so", "with", "like", "for", "will", "the"
+# ("والقلوب", "بالقلوب", "سيخسر") and a verb's person ("تخسر", "يخسر"). A word found after other letters of
+# its word is inside another: "مقلوب" (upside down) holds "قلوب" (hearts).
+_ATTACHED_BEFORE = {"ar": re.compile(r"[وفبكلسأتين]{0,3}(?:ال|لل)?")}
+
+
+def _prefixed(text: str, start: int, lang: str) -> bool:
+    """Whether a word of ``lang`` found as a substring at ``start`` begins its word of ``text``, or follows only
+    the letters its language writes onto a word's front (``_ATTACHED_BEFORE``); a word of a language not
+    listed there always does."""
+    attached = _ATTACHED_BEFORE.get(lang)
+    if attached is None:
+        return True
+    begin = start
+    while begin > 0 and not text[begin - 1].isspace() and text[begin - 1] not in _CLAUSE_MARKS:
+        begin -= 1
+    return attached.fullmatch(text[begin:start]) is not None
+
+
+def locate(text: str, words: str) -> int:
+    """Where ``words`` (read in ``text``) stand in it: the first place they begin a word of their own (after
+    no letter, or, in Arabic, after the letters it writes onto a word's front), else the first place at
+    all; -1 where they are not in it. "مقلوبة مع ثلاث قلوب": hearts are the last word, not inside "upside
+    down"."""
+    first = at = text.find(words)
+    while at > 0:
+        before = text[at - 1]
+        if not before.isalnum() or _UNSPACED.match(before) or (NON_LATIN.search(before) and _prefixed(text, at, "ar")):
+            return at
+        at = text.find(words, at + 1)
+    return first
 
 
 def _find_unmarked(

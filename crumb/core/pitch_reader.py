@@ -55,6 +55,7 @@ from crumb.core.pitch_match import (
     beside,
     find,
     fold,
+    locate,
     prepare,
     said_not,
 )
@@ -256,7 +257,7 @@ def denied_mechanics(pitch: str) -> list[tuple[str, str]]:
     text, lang = prepare(pitch), language(pitch)
     asked = {key for key, _words in mechanics(pitch)}
     # In a way to lose, a thing said not to be is what runs out ("pierdes si te quedas sin vidas").
-    clause = _condition(pitch, W.LOSE, W.LOSE_NOT_BEFORE)
+    clause = _lose_clause(pitch)
     losing = [(at, at + len(clause))] if clause and (at := pitch.find(clause)) >= 0 else []
     hits = []
     for key, (_label, words) in W.MECHANICS.items():
@@ -452,7 +453,7 @@ def _count_at(pitch: str, words: str) -> tuple[int, tuple[int, int], bool] | Non
     """(:func:`count_beside`'s number, the span of the number and ``words``, whether it is said after them)."""
     text = prepare(pitch)
     # The words as the pitch has them, found as they are: no pattern to compile for words read already.
-    at = text.find(prepare(words)) if words else -1
+    at = locate(text, prepare(words)) if words else -1
     span = (at, at + len(words)) if at >= 0 else find(text, words.lower())
     if span is None:
         return None
@@ -563,7 +564,7 @@ def speed_up_seconds(pitch: str) -> int | None:
 def _spans(pitch: str, words: str) -> list[tuple[int, int]]:
     """Where ``words`` of the pitch stand in it: as one, or as the parts a reading joined with spaces."""
     parts = [words] if words in pitch else words.split(" ")
-    return [(at, at + len(part)) for part in parts if part and (at := pitch.find(part)) >= 0]
+    return [(at, at + len(part)) for part in parts if part and (at := locate(pitch, part)) >= 0]
 
 
 # Mechanics whose number is their own ("two players", "double jump") or none ("no walls").
@@ -832,6 +833,45 @@ def _condition(pitch: str, words: W.Words, not_before: tuple[str, ...] = ()) -> 
     return None
 
 
+def _lose_clause(pitch: str) -> str | None:
+    """The clause of the pitch's way to lose, or None: not a word for losing right after what is lost
+    instead of the round (Turkish "bir can kaybedersin", you lose a life: ``W.LOSE_NOT_AFTER``), and not a
+    round said to end only at a time ("the game ends after 60 seconds", "das Spiel endet nach 2 Minuten":
+    the time limit, which the time reader reads)."""
+    text, lang = prepare(pitch), language(pitch)
+    penalties = _penalties(text, lang)
+    after = {fold(w) for w in W.LOSE_NOT_AFTER.get(lang, ())}
+    for word_lang, word in W.entries(W.LOSE):
+        span = find(text, word, word_lang, lang)
+        if (
+            span is None
+            or any(text[span[1] :].lstrip().startswith(fold(n)) for n in W.LOSE_NOT_BEFORE)
+            or _within(span, penalties)
+            or (text[: span[0]].split()[-1:] and text[: span[0]].split()[-1] in after)
+        ):
+            continue
+        clause = _clause(pitch, span)
+        if not _only_a_time(pitch, clause, lang):
+            return clause
+    return None
+
+
+def _only_a_time(pitch: str, clause: str, lang: str) -> bool:
+    """Whether the clause of a way to lose says no more than when the round ends: it holds the time limit's
+    words, and besides them, its words for the end and the kind of game, one word of its own at most
+    ("after", "au bout")."""
+    clock, game = time_limit(pitch), kind(pitch)
+    at = pitch.find(clause)
+    times = [(a - at, b - at) for a, b in _spans(pitch, clock[1]) if at <= a and b <= at + len(clause)] if clock else []
+    if not times:
+        return False
+    times += [(a - at, b - at) for a, b in _spans(pitch, game[1])] if game else []
+    part = prepare(clause)
+    ends = [s for word_lang, word in W.entries(W.LOSE) if (s := find(part, word, word_lang, lang))]
+    rest = "".join(" " if _within((i, i + 1), times + ends) else ch for i, ch in enumerate(clause))
+    return len(pitch_rest.own_words(rest, lang)) <= 1
+
+
 def _named(pitch: str, table: dict[str, tuple[str, W.Words]], opposed: bool = False) -> list[tuple[str, str]]:
     text, lang = prepare(pitch), language(pitch)
     return [
@@ -935,7 +975,7 @@ def read(pitch: str) -> list[Requirement]:
             key,
             number,
         )
-    for id_, clause in (("win", _condition(pitch, W.WIN)), ("lose", _condition(pitch, W.LOSE, W.LOSE_NOT_BEFORE))):
+    for id_, clause in (("win", _condition(pitch, W.WIN)), ("lose", _lose_clause(pitch))):
         if clause:
             number = _count_in(pitch, clause, _spans(pitch, clock[1]) if clock and not none else [])
             add(id_, id_, f"a way to {id_}: {clause}", clause, count=number)
@@ -972,12 +1012,35 @@ def _count_in(pitch: str, clause: str, times: list[tuple[int, int]]) -> int | No
     """The first number of a way to win or lose ("first to 7 points", "5 sayıya ulaşan kazanır") that is
     not the time limit's."""
     at = pitch.find(clause)
-    inside = [
-        n
-        for span, n in pitch_counts.numbers(pitch, language(pitch))
-        if at <= span[0] and span[1] <= at + len(clause) and not _within(span, times)
-    ]
+    lang = language(pitch)
+    said = sorted([*pitch_counts.numbers(pitch, lang), *_ones_and_times(pitch, lang)])
+    inside = [n for span, n in said if at <= span[0] and span[1] <= at + len(clause) and not _within(span, times)]
     return inside[0] if inside else None
+
+
+# A counter a script without spaces writes after its "one" ("一个鸡蛋", "一回"): there it counts.
+_COUNTERS = "个個只条條次回つ枚度"
+
+
+def _ones_and_times(pitch: str, lang: str) -> list[tuple[tuple[int, int], int]]:
+    """(span, number) of each count of one a way to win or lose says, which the numbers of the pitch leave
+    out as articles as often ("if you drop one apple the game ends", "漏掉一个鸡蛋"): a number word of one of
+    the pitch's language that is none of its common words; and each number of times (``W.TIMES_WORDS``:
+    "if the ball falls twice")."""
+    text = prepare(pitch)
+    ones = [
+        fold(w) for w, n in W.LANGUAGE_NUMBER_WORDS.get(lang, {}).items() if n == 1 and fold(w) not in _common_words()
+    ]
+    words = [(w, 1) for w in ones] + [(fold(w), n) for w, n in W.TIMES_WORDS.get(lang, {}).items()]
+    out = []
+    for word, n in words:
+        own = (
+            rf"{re.escape(word)}(?=[{_COUNTERS}])"
+            if _UNSPACED_SCRIPT.search(word)
+            else rf"(?<!\w){re.escape(word)}(?!\w)"
+        )
+        out += [(m.span(), n) for m in re.finditer(own, text)]
+    return out
 
 
 def players(pitch: str) -> tuple[int, str] | None:
@@ -1009,7 +1072,7 @@ def lose_causes(pitch: str) -> tuple[tuple[str, ...], str]:
     that clause says nothing more ("wenn du die Wand berührst, verlierst du", "you lose, when the ball
     falls"), those of the clauses joined to it by a comma. Causes are read in the pitch's language and
     in English. Nothing for a pitch that names no way to lose."""
-    clause = _condition(pitch, W.LOSE, W.LOSE_NOT_BEFORE)
+    clause = _lose_clause(pitch)
     if not clause:
         return (), ""
     text, lang = prepare(pitch), language(pitch)

@@ -42,7 +42,7 @@ from functools import lru_cache
 from crumb.core import pitch_words as W
 from crumb.core.pitch_ask_words import OWN_PITCH_ONLY, SHORT_ASKS
 from crumb.core.pitch_language import language
-from crumb.core.pitch_match import LETTER, Cover, bare, find, fold, literal, lower, prepare
+from crumb.core.pitch_match import LETTER, Cover, bare, find, fold, literal, locate, lower, prepare
 
 __all__ = ["unread", "own_words"]
 
@@ -86,7 +86,7 @@ def unread(pitch: str, read: tuple[str, ...] = (), kind: str = "") -> tuple[str,
     reader took for a requirement (a phrase holding them is read); ``kind``: the kind of game it read,
     whose own words ask nothing more ("a memory game with cards", "a tower defense with towers")."""
     lang = language(pitch)
-    spans = [(i, i + len(words)) for words in read if words and (i := pitch.find(words)) >= 0]
+    spans = [(i, i + len(words)) for words in read if words and (i := locate(pitch, words)) >= 0]
     phrases = _phrases(pitch, lang)
     known = [
         any(a < end and start < b for a, b in spans) or _known(pitch[start:end], lang, kind) for start, end in phrases
@@ -365,8 +365,10 @@ def _phrases(pitch: str, lang: str) -> list[tuple[int, int]]:
     for m in _MARKS.finditer(pitch):
         cuts |= {m.start(), m.end()}
     lowered = lower(pitch)
+    # A short ask that holds a word that begins a phrase is one ask ("top and bottom", "arriba y abajo").
+    whole = _joined_asks(pitch, lang)
     for m in _WORD.finditer(lowered):
-        if fold(m.group()) in starts:
+        if fold(m.group()) in starts and not any(a < m.start() < b for a, b in whole):
             cuts.add(m.start())
     edges = sorted(cuts)
     spans = [
@@ -382,6 +384,18 @@ def _phrases(pitch: str, lang: str) -> list[tuple[int, int]]:
         else:
             joined.append((a, b))
     return joined
+
+
+def _joined_asks(pitch: str, lang: str) -> list[tuple[int, int]]:
+    """The spans of the short asks of several words (:data:`SHORT_ASKS`, in the pitch's language and English)
+    that ``pitch`` says: a phrase is not cut inside one."""
+    text = prepare(pitch)
+    return [
+        span
+        for code in dict.fromkeys((lang, "en"))
+        for word in SHORT_ASKS.get(code, ())
+        if " " in word and (code == lang or word not in OWN_PITCH_ONLY) and (span := find(text, word, code, lang))
+    ]
 
 
 def _says_when(stretch: str) -> bool:

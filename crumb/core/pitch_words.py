@@ -524,14 +524,43 @@ WIN: Words = {
     "ar": ("تفوز", "الفوز", "للفوز", "الانتصار", "يفوز"),
 }
 LOSE: Words = {
-    "en": ("game over", "you lose", "lose if", "lose when", "you die", "die if", "dies", "loses"),
+    # A round said to end ("the game ends when you hit the wall") is lost; one said to end only at a time
+    # ("the game ends after 60 seconds") is the time limit (:func:`crumb.core.pitch_reader.read`).
+    "en": (
+        "game over",
+        "you lose",
+        "lose if",
+        "lose when",
+        "you die",
+        "die if",
+        "dies",
+        "loses",
+        "the game ends",
+        "the game is over",
+        "the round ends",
+        "ends the game",
+        "ends the round",
+    ),
     # Not bare "지면" (if you lose): it ends "빨라지면", "터지면" (when it gets faster, when it bursts).
     "ko": ("게임 오버", "게임오버", "게임에서 지면", "상대에게 지면", "적에게 지면", "지면 끝", "죽으면", "패배"),
-    "it": ("perdi", "perdere", "muori", "sconfitta", "fine partita"),
+    "it": (
+        "perdi",
+        "perdere",
+        "muori",
+        "sconfitta",
+        "fine partita",
+        "la partita finisce",
+        "il gioco finisce",
+        "la partita termina",
+        "il gioco termina",
+    ),
     "ar": ("تخسر", "الخسارة", "انتهت اللعبة", "تنتهي اللعبة", "اللعبة تنتهي", "تموت", "يخسر"),
 }
 # "lose a life" / "lose time" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("a life", "one life", "time", "seconds", "una vita", "tempo", "secondi", "حياة", "وقت", "ثوان")
+# The same said before the word for losing, by a language that puts its object first (Turkish "bir can
+# kaybedersin", you lose a life): the word right before it; each lexicon adds its own (``LOSE_NOT_AFTER``).
+LOSE_NOT_AFTER: dict[str, tuple[str, ...]] = {}
 # Words that are no theme when the next word is one of these ("space bar", "press space to jump").
 # Each lexicon adds its own (``THEME_NOT_BEFORE``: a word of its THEMES -> the words after it).
 THEME_NOT_BEFORE: dict[str, tuple[str, ...]] = {
@@ -1393,6 +1422,14 @@ NUMBER_JOINERS = ("y", "e", "et")
 # vida", "une seule vie", "uma única vida", "nur ein Leben", "tek can", "a single life"): an article
 # alone is none ("an extra life").
 SINGLE_WORDS = ("single", "sola", "solo", "seule", "seul", "só", "única", "único", "nur", "tek", "sólo")
+# How many times, in one word, by language (Spanish "once" is eleven): a way to lose's count ("if the ball
+# falls twice").
+TIMES_WORDS: dict[str, dict[str, int]] = {
+    "en": {"once": 1, "twice": 2, "thrice": 3},
+    "de": {"einmal": 1, "zweimal": 2, "dreimal": 3},
+    "ru": {"дважды": 2, "трижды": 3},
+    "nl": {"eenmaal": 1, "tweemaal": 2, "driemaal": 3},
+}
 # Times said without a number before their unit (Arabic "دقيقة واحدة", a minute one; the dual
 # "دقيقتين", two minutes) or with a half after it ("a minute and a half", not "a minute"): phrase -> seconds; each lexicon adds its own (``TIME_PHRASES``).
 TIME_PHRASES = {
@@ -1519,6 +1556,7 @@ def _merge_lexicons() -> None:
         TIMER_WORDS[code] = tuple(getattr(lex, "TIMER_WORDS", ()))
         UNTIMED[code] = tuple(getattr(lex, "UNTIMED", ()))
         LOSE_NOT_BEFORE = (*LOSE_NOT_BEFORE, *getattr(lex, "LOSE_NOT_BEFORE", ()))
+        LOSE_NOT_AFTER[code] = tuple(getattr(lex, "LOSE_NOT_AFTER", ()))
         HALF_MINUTE = (*HALF_MINUTE, *getattr(lex, "HALF_MINUTE", ()))
         HALVES_AFTER_UNIT = (*HALVES_AFTER_UNIT, *getattr(lex, "HALVES_AFTER_UNIT", ()))
         HALVES_BEFORE_UNIT = (*HALVES_BEFORE_UNIT, *getattr(lex, "HALVES_BEFORE_UNIT", ()))

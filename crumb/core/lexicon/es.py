@@ -338,7 +338,19 @@ TARGETS = {
 }
 
 WIN = ("ganas", "ganar", "victoria", "gana")
-LOSE = ("pierdes", "perder", "fin del juego", "mueres", "derrota")
+LOSE = (
+    "pierdes",
+    "perder",
+    "fin del juego",
+    "mueres",
+    "derrota",
+    "el juego termina",
+    "la partida termina",
+    "termina el juego",
+    "termina la partida",
+    "el juego se acaba",
+    "se acaba el juego",
+)
 LOSE_NOT_BEFORE = ("una vida", "tiempo", "segundos")
 
 SECOND_WORDS = ("segundo", "segundos", "seg")

@@ -454,6 +454,10 @@ LOSE = (
     "perder o jogo",
     "fim de jogo",
     "game over",
+    "o jogo acaba",
+    "o jogo termina",
+    "a partida acaba",
+    "a partida termina",
     "você morre",
     "derrota",
 )

@@ -349,7 +349,20 @@ TARGETS = {
 
 # "bir can kaybedersin" (you lose a life) puts the life first: only the words for the round's end.
 WIN = ("kazanırsın", "kazanmak için", "oyunu kazan~", "zafer~")
-LOSE = ("oyun biter", "oyun sona er~", "oyunu kaybet~", "oyun bitti", "ölürsen", "ölürsün", "yenilirsin")
+LOSE = (
+    "oyun biter",
+    "oyun sona er~",
+    "oyunu kaybet~",
+    "oyun bitti",
+    "ölürsen",
+    "ölürsün",
+    "yenilirsin",
+    "kaybedersin",
+    "kaybedersiniz",
+    "kaybettin",
+)
+# "bir can kaybedersin", "puan kaybedersin": a life or points lost, not the round.
+LOSE_NOT_AFTER = ("can", "canı", "canını", "hayat", "puan", "puanı", "puanını", "süre", "zaman", "saniye")
 
 SECOND_WORDS = ("saniye", "saniyede", "saniyelik", "saniyen", "saniyeniz", "saniyeye", "saniyeden", "sn")
 MINUTE_WORDS = ("dakika", "dakikada", "dakikalık", "dakikan", "dakikanız", "dakikaya", "dakikadan", "dk")
