@@ -1,9 +1,9 @@
 """How well the pitch reader reads a corpus: per language, the pitches read exactly as listed, and the
 requirements found, missed and read where the pitch asks for none.
 
-    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|kinds|corpus|all]
+    .venv/bin/python bench/pitch_reading.py [--corpus varied|wider|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|kinds|corpus|all]
                                             [--only ar,hi,...] [--show] [--unmarked] [--asks]
-                                            [--labelled [--held-out|--eleventh|--twelfth|--thirteenth|--fourteenth|--fifteenth]]
+                                            [--labelled [--held-out|--eleventh|--twelfth|--thirteenth|--fourteenth|--fifteenth|--sixteenth]]
 
 A pitch is read exactly when the reader's requirement ids are the listed ones, with the listed kind of
 game, time limit, difficulty and language. A requirement counts as found when its id is read (the
@@ -27,7 +27,9 @@ the words that hold it), dropped (neither), and the counts read where none is li
 number (wrong); ``--labelled --thirteenth`` measures its asks. The fourteenth set (opponents, doors and keys,
 denied and corrected kinds, native number words) lists its numbers so too: ``--corpus fourteenth`` and
 ``--labelled --fourteenth``; the fifteenth (where a thing is and which way a game runs: a paddle on the left,
-a vertical shooter, tetris upside down) so too: ``--corpus fifteenth`` and ``--labelled --fifteenth``.
+a vertical shooter, tetris upside down) so too: ``--corpus fifteenth`` and ``--labelled --fifteenth``; the sixteenth
+(a round said to end, a way to lose with its number, a limit on a move, an axis, a word inside another) so
+too: ``--corpus sixteenth`` and ``--labelled --sixteenth``.
 Pure: no Redis, no browser.
 """
 
@@ -57,6 +59,7 @@ from tests.core.pitches_fourteenth import FOURTEENTH, FOURTEENTH_ASKS, FOURTEENT
 from tests.core.pitches_kinds import KINDS_SET  # noqa: E402
 from tests.core.pitches_ninth import NINTH  # noqa: E402
 from tests.core.pitches_seventh import SEVENTH  # noqa: E402
+from tests.core.pitches_sixteenth import SIXTEENTH, SIXTEENTH_ASKS, SIXTEENTH_COUNTS  # noqa: E402
 from tests.core.pitches_sixth import SIXTH  # noqa: E402
 from tests.core.pitches_tenth import TENTH  # noqa: E402
 from tests.core.pitches_thirteenth import THIRTEENTH, THIRTEENTH_ASKS, THIRTEENTH_COUNTS  # noqa: E402
@@ -117,14 +120,14 @@ def measure(
 
 
 def counts(cases: list[Pitch], show: bool = False) -> dict[str, int]:
-    """Of the numbers the thirteenth, fourteenth and fifteenth sets list: kept on their requirement, asked, dropped; and the counts
+    """Of the numbers the thirteenth to sixteenth sets list: kept on their requirement, asked, dropped; and the counts
     read where none is listed (or with another number)."""
     out = dict.fromkeys(("listed", "kept", "asked", "dropped", "wrong"), 0)
     for case in cases:
         floor = pitch_reader.floor(case.text)
         got = {(r.id, r.count) for r in floor if r.count is not None}
         asked = [r.source for r in floor if r.id.startswith("ask.")]
-        listed = {**THIRTEENTH_COUNTS, **FOURTEENTH_COUNTS, **FIFTEENTH_COUNTS}.get(case.text, ())
+        listed = {**THIRTEENTH_COUNTS, **FOURTEENTH_COUNTS, **FIFTEENTH_COUNTS, **SIXTEENTH_COUNTS}.get(case.text, ())
         for count in listed:
             at = case.text.find(count.words)
             span = (at, at + len(count.words))
@@ -180,6 +183,7 @@ def main() -> None:
             "thirteenth",
             "fourteenth",
             "fifteenth",
+            "sixteenth",
             "kinds",
             "corpus",
             "all",
@@ -197,11 +201,14 @@ def main() -> None:
     parser.add_argument("--thirteenth", action="store_true", help="with --labelled: on the thirteenth set's asks")
     parser.add_argument("--fourteenth", action="store_true", help="with --labelled: on the fourteenth set's asks")
     parser.add_argument("--fifteenth", action="store_true", help="with --labelled: on the fifteenth set's asks")
+    parser.add_argument("--sixteenth", action="store_true", help="with --labelled: on the sixteenth set's asks")
     args = parser.parse_args()
     if args.labelled:
         held = HELD_OUT if args.held_out else LABELLED
         later = (
-            FIFTEENTH_ASKS
+            SIXTEENTH_ASKS
+            if args.sixteenth
+            else FIFTEENTH_ASKS
             if args.fifteenth
             else FOURTEENTH_ASKS
             if args.fourteenth
@@ -233,6 +240,7 @@ def main() -> None:
         "thirteenth": list(THIRTEENTH),
         "fourteenth": list(FOURTEENTH),
         "fifteenth": list(FIFTEENTH),
+        "sixteenth": list(SIXTEENTH),
         "kinds": list(KINDS_SET),
         "corpus": list(CORPUS),
         "all": [
@@ -249,6 +257,7 @@ def main() -> None:
             *THIRTEENTH,
             *FOURTEENTH,
             *FIFTEENTH,
+            *SIXTEENTH,
             *CORPUS,
         ],
     }[args.corpus]
@@ -268,7 +277,7 @@ def main() -> None:
     if args.corpus in ("eleventh", "twelfth"):
         row = measure(cases, args.show, _cast)["all"]
         print("cast: " + " ".join(f"{k}={v}" for k, v in row.items()))
-    if args.corpus in ("thirteenth", "fourteenth", "fifteenth"):
+    if args.corpus in ("thirteenth", "fourteenth", "fifteenth", "sixteenth"):
         print("counts: " + " ".join(f"{k}={v}" for k, v in counts(cases, args.show).items()))
 
 
