@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 from crumb.core import pitch_words as W
@@ -376,6 +376,59 @@ def _find_unmarked(
     return find(text, without, lang, pitch_lang, compound, negated)
 
 
+def present(text: str, words: W.Words, pitch_lang: str = "") -> Iterator[tuple[str, str]]:
+    """The (language, word) entries of ``words`` (in ``W.entries`` order) that :func:`find` may find in
+    prepared ``text`` of a pitch in ``pitch_lang``: those whose literal part (:func:`literal`) the text
+    holds, or, in the pitch's own language, that part of the word written without its marks. A screen
+    that only drops what ``find`` could never find, so that a reading does not call it for each of the
+    thousands of words in no given pitch (each such call cost about 7 µs: 90 ms a pitch)."""
+    stripped = text.replace(_NUKTA, "")
+    entries, by_start = _screen(words)
+    starts = _starts(stripped)
+    if len(by_start) < len(starts):  # most tables hold a few words: look their starts up in the text's
+        hits = sorted({i for start, at in by_start.items() if start in starts for i in at})
+    else:  # an entry is under two starts where its word written without marks begins otherwise
+        hits = sorted({i for start in starts for i in by_start.get(start, ())})
+    for i in hits:
+        lang, word, needle, unmarked = entries[i]
+        if lang in W.OWN_PITCH_ONLY and lang != pitch_lang:
+            continue
+        if needle in stripped or (lang == pitch_lang and unmarked and unmarked in stripped):
+            yield lang, word
+
+
+_Screen = tuple[tuple[tuple[str, str, str, str], ...], dict[str, list[int]]]
+# id of a table of words -> (the table, the order of languages it was made in, its screen). The tables
+# are whole once crumb.core.pitch_words has merged the lexicons in, at import.
+_SCREENS: dict[int, tuple[W.Words, tuple[str, ...], _Screen]] = {}
+
+
+def _screen(words: W.Words) -> _Screen:
+    """(language, word, its literal part, that part written without marks or "") for each entry of
+    ``words`` in ``W.entries`` order, and the positions of those entries by the first two characters
+    of either part (fewer where a part is shorter): made once a table."""
+    kept = _SCREENS.get(id(words))
+    if kept is not None and kept[0] is words and kept[1] is W.LANGUAGES:
+        return kept[2]
+    entries = tuple(
+        (lang, w, _word(w)[1], _word(without)[1] if (without := _unmarked(w)) != w else "")
+        for lang, w in W.entries(words)
+    )
+    by_start: dict[str, list[int]] = {}
+    for i, (_lang, _w, needle, unmarked) in enumerate(entries):
+        for start in dict.fromkeys(part[:2] for part in (needle, unmarked) if part or part is needle):
+            by_start.setdefault(start, []).append(i)
+    _SCREENS[id(words)] = (words, W.LANGUAGES, (entries, by_start))
+    return entries, by_start
+
+
+@lru_cache(maxsize=256)
+def _starts(text: str) -> frozenset[str]:
+    """Every way a part :func:`_screen` indexes may begin in ``text``: its pairs of characters, its
+    characters (a part of one), and nothing (an empty part, which any text holds)."""
+    return frozenset(text[i : i + 2] for i in range(len(text) - 1)) | frozenset(text) | {""}
+
+
 # The fewest words of a phrase that a language whose marks tell its words apart has written without
 # them and still means only the phrase: two are another phrase too often ("co gai": "có gai", "cô gái").
 _UNMARKED_WORDS = 3
@@ -592,7 +645,7 @@ def _before_patterns(
     return spaced_pattern, unspaced_pattern, runs, longest
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=4096)  # one per set of negations said beside a word: hundreds, each a compile of ~50 ms
 def _beside_patterns(
     befores: tuple[str, ...], afters: tuple[str, ...], between: int
 ) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
@@ -658,7 +711,7 @@ def _not_heads(lang: str) -> frozenset[str]:
     return frozenset(fold(w) for w in W.NOT_HEADS.get(lang, ()))
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=128)  # one per language
 def vocabulary(lang: str) -> frozenset[str]:
     """Every word of a language's vocabulary: its kinds, mechanics, looks, controls, targets, ways to
     win and lose, units of time, words for a timer, and things whose absence asks for a mechanic

@@ -57,6 +57,7 @@ from crumb.core.pitch_match import (
     fold,
     locate,
     prepare,
+    present,
     said_not,
 )
 from crumb.core.pitch_player_words import PLAYER_WORDS
@@ -107,7 +108,7 @@ def _first(
     ``opposed``, not one said to be played against ("chess against the computer": no desktop)."""
     spans = [
         s
-        for lang, w in W.entries(words)
+        for lang, w in present(text, words, pitch_lang)
         if (s := find(text, w, lang, pitch_lang, compound)) and not (opposed and _opposed(text, s, lang, pitch_lang))
     ]
     return min(spans, key=lambda s: (s[0], s[0] - s[1])) if spans else None
@@ -137,6 +138,7 @@ def _clause(pitch: str, span: tuple[int, int]) -> str:
 # --- what is asked -------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=64)  # read several times a planning
 def kind(pitch: str) -> tuple[str, str] | None:
     """(kind key, the pitch's words) of the first kind of game named; a generic kind only when no specific
     one is; one whose name is misspelt ("snak game": :func:`misspelt_kind`) only when none is named."""
@@ -161,7 +163,7 @@ def kind(pitch: str) -> tuple[str, str] | None:
 def _correction(text: str, lang: str, kinds: list[tuple[int, int]]) -> tuple[int, int] | None:
     """The span of the last word that takes back a kind named before it for one named after it ("a tetris
     game, no wait, make it a match-3", "ou plutôt un flipper": ``W.CORRECTIONS``), or None."""
-    marks = [s for code, w in W.entries(W.CORRECTIONS) if (s := find(text, w, code, lang))]
+    marks = [s for code, w in present(text, W.CORRECTIONS, lang) if (s := find(text, w, code, lang))]
     return next(
         (
             (a, b)
@@ -212,13 +214,13 @@ def characters(pitch: str, taken: Sequence[str] = ()) -> list[tuple[str, str]]:
     held += [
         span
         for _name, words in W.TITLES.values()
-        for word_lang, word in W.entries(words)
+        for word_lang, word in present(text, words, lang)
         if (span := find(text, word, word_lang, lang, negated=True))
     ]
     hits = [
         (span, key)
         for key, (_label, words) in W.CHARACTERS.items()
-        for word_lang, word in W.entries(words)
+        for word_lang, word in present(text, words, lang)
         if (span := find(text, word, word_lang, lang, compound=True))
         and not any(a <= span[0] and span[1] <= b for a, b in held)
     ]
@@ -240,13 +242,18 @@ def title_name(key: str) -> str:
 def mechanics(pitch: str) -> list[tuple[str, str]]:
     """(mechanic key, the pitch's words) for each mechanic named, or asked for by saying a thing is not
     ("no walls": ``W.MECHANICS_BY_ABSENCE``), in the order the pitch names them."""
+    return list(_mechanics(pitch))
+
+
+@lru_cache(maxsize=64)  # read several times a planning, each a look for every mechanic's words
+def _mechanics(pitch: str) -> tuple[tuple[str, str], ...]:
     text, lang = prepare(pitch), language(pitch)
     hits = []
     for key, (_label, words) in W.MECHANICS.items():
         spans = [_first(text, words, lang, compound=True), _absent(text, W.MECHANICS_BY_ABSENCE.get(key, {}), lang)]
         if found := [s for s in spans if s]:
             hits.append((min(found), key))
-    return [(key, _source(pitch, span)) for span, key in sorted(hits)]
+    return tuple((key, _source(pitch, span)) for span, key in sorted(hits))
 
 
 def denied_mechanics(pitch: str) -> list[tuple[str, str]]:
@@ -263,7 +270,7 @@ def denied_mechanics(pitch: str) -> list[tuple[str, str]]:
     for key, (_label, words) in W.MECHANICS.items():
         spans = [
             said_not(text, s, word_lang, lang)
-            for word_lang, w in W.entries(words)
+            for word_lang, w in present(text, words, lang)
             if key not in asked and (s := find(text, w, word_lang, lang, compound=True, negated=True))
         ]
         if spans := [s for s in spans if not _within(s, losing)]:
@@ -276,7 +283,7 @@ def _absent(text: str, words: W.Words, pitch_lang: str) -> tuple[int, int] | Non
     words that say so."""
     spans = [
         said_not(text, s, lang, pitch_lang)
-        for lang, w in W.entries(words)
+        for lang, w in present(text, words, pitch_lang)
         if (s := find(text, w, lang, pitch_lang, negated=True))
     ]
     return min(spans, key=lambda s: (s[0], -s[1])) if spans else None
@@ -341,7 +348,7 @@ def _units(words: W.Words, lang: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys((*units, *also_bare(words.get(lang, ())))))
 
 
-@lru_cache(maxsize=32)
+@lru_cache(maxsize=128)  # one per language: fewer made them compiled again and again
 def _time_patterns(lang: str = "en") -> tuple[tuple[re.Pattern[str], int, bool], ...]:
     """(pattern, seconds of its unit, whether its number comes after the unit) of each way a pitch in
     ``lang`` says a time."""
@@ -511,19 +518,27 @@ def _every_at(pitch: str) -> tuple[int, tuple[int, int]] | None:
     """(:func:`every_count`'s number, the span of its words); not a rhythm of time ("every 30 seconds":
     :func:`speed_up_seconds`)."""
     text = prepare(pitch)
-    number = _count_pattern()
     times = [span for _seconds, span in _rhythms(text, language(pitch))]
-    for word in map(fold, W.EVERY_WORDS):
-        lead = re.escape(word) if _unspaced(word) else rf"(?<![{LETTER}{SPACED}]){re.escape(word)}\s+"
-        for found in re.finditer(rf"{lead}\s*{number}", text):
-            if not _within(found.span(1), times) and (value := _number(found.group(1))) is not None:
-                return value, found.span()
-    for word in W.EVERY_AFTER_WORDS:
-        # The thing counted and its verb may stand between: "사과 3개 먹을 때마다", each 3 apples eaten.
-        for found in re.finditer(rf"{number}[^\d,.;:!?，。、]{{0,12}}?{re.escape(fold(word))}", text):
+    for word, every in _every_patterns():
+        for found in every.finditer(text) if word in text else ():
             if not _within(found.span(1), times) and (value := _number(found.group(1))) is not None:
                 return value, found.span()
     return None
+
+
+@lru_cache(maxsize=1)
+def _every_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """(a word of ``W.EVERY_WORDS`` or ``W.EVERY_AFTER_WORDS`` folded, the pattern of it with a count) for
+    :func:`_every_at`, in that order: compiled once (each holds every language's number words)."""
+    number = _count_pattern()
+    patterns = []
+    for word in map(fold, W.EVERY_WORDS):
+        lead = re.escape(word) if _unspaced(word) else rf"(?<![{LETTER}{SPACED}]){re.escape(word)}\s+"
+        patterns.append((word, re.compile(rf"{lead}\s*{number}")))
+    for word in map(fold, W.EVERY_AFTER_WORDS):
+        # The thing counted and its verb may stand between: "사과 3개 먹을 때마다", each 3 apples eaten.
+        patterns.append((word, re.compile(rf"{number}[^\d,.;:!?，。、]{{0,12}}?{re.escape(word)}")))
+    return tuple(patterns)
 
 
 @lru_cache(maxsize=64)
@@ -576,7 +591,12 @@ def mechanic_counts(pitch: str) -> dict[str, tuple[int, tuple[int, int]]]:
     words) for each mechanic it names with one: "3 lives", "drei Leben", "三条命", "목숨 5개", "10
     monedas", a speeding up "every 4 apples" (:func:`every_count`); not a number that is the time limit's,
     nor one a mechanic has of its own ("two players")."""
-    return {key: found for key, found in _mechanic_numbers(pitch).items() if key not in _UNCOUNTED}
+    return dict(_mechanic_counts(pitch))
+
+
+@lru_cache(maxsize=64)  # read several times a planning
+def _mechanic_counts(pitch: str) -> tuple[tuple[str, tuple[int, tuple[int, int]]], ...]:
+    return tuple((key, found) for key, found in _mechanic_numbers(pitch).items() if key not in _UNCOUNTED)
 
 
 def _mechanic_numbers(
@@ -638,7 +658,7 @@ def _penalties(text: str, lang: str) -> list[tuple[int, int]]:
     """Where a prepared pitch names a time penalty ("each mistake costs 5 seconds", "每次出错扣5秒"):
     the time there is no time limit, and "lose" there no way to lose."""
     _label, words = W.MECHANICS["time_penalty"]
-    return [span for word_lang, word in W.entries(words) if (span := find(text, word, word_lang, lang))]
+    return [span for word_lang, word in present(text, words, lang) if (span := find(text, word, word_lang, lang))]
 
 
 def _within(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
@@ -690,6 +710,7 @@ def _half_of_a_count(text: str, at: int, lang: str) -> bool:
 _DECADE = re.compile(r"\d{4,}\s*s")
 
 
+@lru_cache(maxsize=64)  # read several times a planning
 def time_limit(pitch: str) -> tuple[int, str] | None:
     """(seconds, the pitch's words) of the time limit a pitch names, clamped to 5..3600."""
     text = prepare(pitch)
@@ -750,7 +771,9 @@ def untimed(pitch: str) -> str | None:
     or words that say so alone ("untimed", "타이머 없는")."""
     text, lang = prepare(pitch), language(pitch)
     text = _lengths_blanked(text, lang)
-    negated = [s for word_lang, w in W.entries(W.TIMER_WORDS) if (s := find(text, w, word_lang, lang, negated=True))]
+    negated = [
+        s for word_lang, w in present(text, W.TIMER_WORDS, lang) if (s := find(text, w, word_lang, lang, negated=True))
+    ]
     spans = [*negated, *filter(None, [_first(text, W.UNTIMED, lang)])]
     return _clause(pitch, min(spans)) if spans else None
 
@@ -777,7 +800,7 @@ def theme(pitch: str) -> tuple[str, str] | None:
     key = key_named(pitch)
     hits = []
     for name, words in W.THEMES.items():
-        for word_lang, word in W.entries(words):
+        for word_lang, word in present(text, words, lang):
             span = find(text, word, word_lang, lang, compound=True)
             following = text[span[1] :].split()[:1] if span else []
             if span and key and key[0] <= span[0] and span[1] <= key[1]:
@@ -822,7 +845,7 @@ def _condition(pitch: str, words: W.Words, not_before: tuple[str, ...] = ()) -> 
     in a time penalty ("you lose 5 seconds" is no way to lose)."""
     text, lang = prepare(pitch), language(pitch)
     penalties = _penalties(text, lang) if not_before else []
-    for word_lang, word in W.entries(words):
+    for word_lang, word in present(text, words, lang):
         span = find(text, word, word_lang, lang)
         if (
             span
@@ -841,7 +864,7 @@ def _lose_clause(pitch: str) -> str | None:
     text, lang = prepare(pitch), language(pitch)
     penalties = _penalties(text, lang)
     after = {fold(w) for w in W.LOSE_NOT_AFTER.get(lang, ())}
-    for word_lang, word in W.entries(W.LOSE):
+    for word_lang, word in present(text, W.LOSE, lang):
         span = find(text, word, word_lang, lang)
         if (
             span is None
@@ -867,7 +890,7 @@ def _only_a_time(pitch: str, clause: str, lang: str) -> bool:
         return False
     times += [(a - at, b - at) for a, b in _spans(pitch, game[1])] if game else []
     part = prepare(clause)
-    ends = [s for word_lang, word in W.entries(W.LOSE) if (s := find(part, word, word_lang, lang))]
+    ends = [s for word_lang, word in present(part, W.LOSE, lang) if (s := find(part, word, word_lang, lang))]
     rest = "".join(" " if _within((i, i + 1), times + ends) else ch for i, ch in enumerate(clause))
     return len(pitch_rest.own_words(rest, lang)) <= 1
 
@@ -1114,7 +1137,10 @@ def _causes_in(
                 if span := find(part, word, code, lang) or find(part, word, code, lang, negated=True):
                     causes.append(cause)
                     free[span[0] : span[1]] = [False] * (span[1] - span[0])
-    for word_lang, word in [*W.entries(W.LOSE), *((code, w) for code in codes for w in NOT_A_CAUSE.get(code, ()))]:
+    for word_lang, word in [
+        *present(part, W.LOSE, lang),
+        *((code, w) for code in codes for w in NOT_A_CAUSE.get(code, ())),
+    ]:
         if span := find(part, word, word_lang, lang):
             free[span[0] : span[1]] = [False] * (span[1] - span[0])
     rest = "".join(c if ok else " " for c, ok in zip(part, free, strict=True))

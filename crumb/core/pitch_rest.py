@@ -42,7 +42,7 @@ from functools import lru_cache
 from crumb.core import pitch_words as W
 from crumb.core.pitch_ask_words import OWN_PITCH_ONLY, SHORT_ASKS
 from crumb.core.pitch_language import language
-from crumb.core.pitch_match import LETTER, Cover, bare, find, fold, literal, locate, lower, prepare
+from crumb.core.pitch_match import LETTER, Cover, bare, find, fold, literal, locate, lower, prepare, present
 
 __all__ = ["unread", "own_words"]
 
@@ -156,7 +156,11 @@ def _denied(text: str, lang: str, taken: list[tuple[int, int]]) -> list[tuple[in
     be ("no enemies", "sin paredes" ask nothing more), nor a game named ("not tetris", "テトリスじゃなくて"),
     quoted between what the reader took around it, with a word of its own besides the negation."""
     prepared = prepare(text)
-    if any(find(prepared, w, code, lang, compound=True, negated=True) for code, w in _rules_words()):
+    if any(
+        find(prepared, w, code, lang, compound=True, negated=True)
+        for table in _rules_tables()
+        for code, w in present(prepared, table, lang)
+    ):
         return []
     out = []
     until = tuple(fold(w) for w in W.NOT_NEGATING_AFTER.get(lang, ()))
@@ -175,13 +179,13 @@ def _denied(text: str, lang: str, taken: list[tuple[int, int]]) -> list[tuple[in
 
 
 @lru_cache(maxsize=1)
-def _rules_words() -> tuple[tuple[str, str], ...]:
-    """(language, word) of every entry for a game's mechanics, time, controls, look and target, and of the
-    short asks (a wall jump said not to be is none)."""
+def _rules_tables() -> tuple[W.Words, ...]:
+    """The tables of words for a game's mechanics, time, controls, look and target, and of the short
+    asks (a wall jump said not to be is none)."""
     tables = [words for _label, words in W.MECHANICS.values()] + list(W.MECHANICS_BY_ABSENCE.values())
     tables += [W.TIMER_WORDS] + [words for _label, words in W.CONTROLS.values()] + list(W.THEMES.values())
     tables += [words for _label, words in W.TARGETS.values()] + [SHORT_ASKS]  # "no wall jump" asks nothing
-    return tuple(entry for table in tables for entry in W.entries(table))
+    return tuple(tables)
 
 
 def _negations_in(text: str, lang: str) -> list[tuple[int, int, bool]]:
@@ -204,7 +208,7 @@ def _denies_a_game(text: str, span: tuple[int, int], after: bool, lang: str) -> 
     it where the language says its negation after the thing ("テトリスじゃなくて", "테트리스 말고"), before
     it otherwise ("not tetris", "не тетрис", "no es como tetris")."""
     likeness = {""} | {fold(w) for code in (lang, "en") for w in W.LIKENESS.get(code, ())}
-    for code, word in _games_words():
+    for code, word in (entry for table in _games_tables() for entry in present(text, table, lang)):
         found = find(text, word, code, lang, compound=True) or find(text, word, code, lang, compound=True, negated=True)
         if not found:
             continue
@@ -220,9 +224,9 @@ def _denies_a_game(text: str, span: tuple[int, int], after: bool, lang: str) -> 
 
 
 @lru_cache(maxsize=1)
-def _games_words() -> tuple[tuple[str, str], ...]:
-    tables = [words for _label, words in W.KINDS.values()] + [words for _name, words in W.TITLES.values()]
-    return tuple(entry for table in tables for entry in W.entries(table))
+def _games_tables() -> tuple[W.Words, ...]:
+    """The tables of words for kinds of games and games named."""
+    return tuple([words for _label, words in W.KINDS.values()] + [words for _name, words in W.TITLES.values()])
 
 
 def _trimmed(text: str, a: int, b: int) -> tuple[int, int]:
