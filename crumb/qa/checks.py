@@ -16,7 +16,7 @@ from crumb.core.layout import GAME_MAX_DEPTH
 from crumb.qa import acceptance, artifact, outcome, probes
 from crumb.qa import play as plays
 from crumb.qa.bot import Bot
-from crumb.qa.compare import Run, cells, changed, judge, motion
+from crumb.qa.compare import Judgement, Run, cells, changed, judge, motion
 from crumb.qa.evidence import Evidence, cut
 from crumb.qa.ledger import Ledger
 from crumb.qa.page import DESKTOP, PHONE, PHONE_TURNED, GamePage
@@ -167,6 +167,7 @@ class Phone:
     screen: dict[str, int] = field(default_factory=lambda: dict(PHONE))  # the way the phone was held
     turned: str = ""  # why the upright page asked to be turned sideways (then played so)
     sooner: str = ""  # why the taps began before the laptop's start did (the game was over by then)
+    keyboard: str = ""  # why a phone cannot play it past its start: only keys changed the play after it
 
 
 def _side(
@@ -209,10 +210,12 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
     A start by one of the page's own controls is left to the taps, which press those controls first:
     QA cannot tell such a start from a control that opens a dialog (particle-clicker's About link).
     A page that asks upright to be turned sideways (``probes.ASKS_TO_TURN``) is played as a player
-    would, turned: its runs are played again at 844×390, and only such a page pays for that."""
+    would, turned: its runs are played again at 844×390, and only such a page pays for that.
+    Taps that answered only by starting the game are no phone play: see ``_after_a_tap_start``."""
     began = time.perf_counter()
     sooner = ""
     on_canvas = any(a.label.startswith("the canvas") for a in started.actions)
+    after = started.ready_ms + PROBE_MS * bool(started.actions)
     # A game started by a tap may ignore the next ones for a while (a 'Get Ready' that fades for 2 s
     # before a tap plays): its runs go on as long after the start as the laptop's do.
     segments = SEGMENTS if on_canvas else PHONE_SEGMENTS
@@ -221,7 +224,6 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
     def still(screen: dict[str, int], phase: str) -> Run:
         nonlocal sooner
         page.resize(screen)
-        after = started.ready_ms + PROBE_MS * bool(started.actions)
         run = on_phone(phase=phase, inputs=False, start=None, ready_after=after, boot_shot=True, find_tap=on_canvas)[0]
         if not run.clean:  # taps were tried before the one that started it (or none did): a fresh run replays it
             run = on_phone(phase=phase + " again", inputs=False, start=run.start, boot_shot=True)[0]
@@ -244,7 +246,9 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
     second = None
     if not deterministic.result():
         second, _ = on_phone(phase="phone run 2", inputs=False, start=base.start)
-    phone = Phone(base, tried, second, size, shots[-1], round((time.perf_counter() - began) * 1000))
+    phone = Phone(base, tried, second, size, shots[-1], 0)
+    phone.keyboard = _after_a_tap_start(page, plan, started, phone, after, deterministic.result())
+    phone.ms = round((time.perf_counter() - began) * 1000)
     phone.screen, phone.turned = screen, turned
     first = (base.start.ready_ms + PROBE_MS) / 1000
     phone.sooner = f"taps began at {first:g} s, as soon as the game showed: {sooner}; " if sooner else ""
@@ -253,6 +257,59 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
     phone.fps, phone.fps_s = page.frames_per_second(FPS_WINDOW_S, FPS_FINDING)  # as the phone's last run left it
     phone.fps_ms = round((time.perf_counter() - began) * 1000)
     return phone
+
+
+def _after_a_tap_start(
+    page: GamePage, plan: Plan, started: Start, phone: Phone, after: int, deterministic: bool
+) -> str:
+    """Why a phone cannot play the game past its start, else ''. The taps judged must be those after the
+    tap that starts it: the phone's runs started so (a PLAY on the canvas) are judged so already; a game
+    the laptop started by one of the page's controls (a DOM Start button), whose touch run answered, is
+    played again from the tap that does (``_tapped_after_the_start``). Where the taps after the start
+    changed nothing, a run of the game's keys from the same start says whether it needs a keyboard: only
+    then is it said to (a control that opened a dialog, not the game, answers neither)."""
+    baselines = [r for r in (phone.base, phone.second) if r is not None]
+    by_taps = judge(baselines, phone.tried)
+    if not phone.base.start.actions:  # the touch run's first taps started it
+        if not by_taps.reacted or all(a.code for a in started.actions):
+            return ""
+        replayed = _tapped_after_the_start(page, plan, after, deterministic)
+        if replayed is None:
+            return ""
+        baselines, by_taps = replayed
+    if by_taps.reacted is not False:
+        return ""
+    keys, segments = with_known(plan, started), len(baselines[0].frames)
+    phase, start = "phone keys run, started", baselines[0].start
+    pressed = play(page, keys, phase=phase, inputs=True, start=start, touch=True, segments=segments, keys_only=True)[0]
+    by_keys = judge(baselines, pressed)
+    if not by_keys.reacted:
+        return ""
+    held = ", ".join(sorted({k for seg in keys.segments[:segments] for k in seg}))
+    return (
+        f"the game needs a keyboard after its start: once a tap started it ({start.how}), no touch input"
+        f" changed the play (QA's taps on its buttons and play area and swipes across it: {by_taps.detail}),"
+        f" while its keys did ({by_keys.detail}; pressed {held})"
+    )
+
+
+def _tapped_after_the_start(
+    page: GamePage, plan: Plan, after: int, deterministic: bool
+) -> tuple[list[Run], Judgement] | None:
+    """The phone's runs again, each started by the tap that does (found as the laptop's start was,
+    buttons and canvas only) and as long as the laptop's: without input, then with taps and swipes;
+    the runs without input and whether the taps answered. None when no tap started the game."""
+    on_phone = partial(play, page, plan, touch=True, segments=SEGMENTS)
+    still = on_phone(phase="phone run, started", inputs=False, start=None, ready_after=after, find_tap=True)[0]
+    if not still.start.actions:
+        return None
+    if not still.clean:  # taps were tried before the one that started it: a fresh run replays it
+        still = on_phone(phase="phone run, started again", inputs=False, start=still.start)[0]
+    baselines = [still]
+    if not deterministic:
+        baselines.append(on_phone(phase="phone run 2, started", inputs=False, start=still.start)[0])
+    tapped = on_phone(phase="phone touch run, started", inputs=True, start=still.start, aim=still)[0]
+    return baselines, judge(baselines, tapped)
 
 
 def _input_response(
@@ -399,7 +456,9 @@ def _phone_fit(phone: Phone, ledger: Ledger) -> None:
         )
     ledger.keep_screenshot(phone.shot, "after taps and swipes", "phone")
     verdict = judge([r for r in (phone.base, phone.second) if r is not None], phone.tried)
-    if not verdict.reacted:
+    if phone.keyboard:
+        problems.append(phone.keyboard)
+    elif not verdict.reacted:
         # What QA tried, not more: a board game tapped on its centre (catch-the-cat's cat) does not
         # move, yet a player tapping a cell plays it.
         problems.append(

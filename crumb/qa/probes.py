@@ -276,6 +276,25 @@ OWN_MOTION = f"""() => (document.getAnimations ? document.getAnimations() : []).
   return Number.isFinite(timing.endTime) && timing.activeDuration <= {SETTING_UP_MS};
 }})"""
 
+# Keys pressed for the game alone: the browser's own actions on them are cancelled from here on (the
+# events still reach the game's listeners) — scrolling by the arrows, Space and the page keys (a box of
+# the page with overflow scrolls under the player: bug-tap's, 82% of a phone's screen, which QA's sample
+# does not put back as it does the window's), and Enter or Space pressing the control that has the focus.
+# What the game does with a key it reads (its own scrollTo included) is left as it is.
+GAME_KEYS_ONLY = """() => {
+  // The arrows and the page keys scroll on keydown, Space on keypress (cancelling its keydown would
+  // keep the keypress from the game too); a focused control is pressed by Space and Enter.
+  const scrolls = {keydown: ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'Home', 'End'], keypress: [' '], keyup: []};
+  const control = 'a, button, summary, select, [role=button], [role=tab], [role=link], input[type=button], input[type=submit], input[type=reset], input[type=checkbox], input[type=radio]';
+  const typing = (t) => t.isContentEditable || /^(INPUT|TEXTAREA)$/.test(t.tagName) && !t.matches(control);
+  for (const type of Object.keys(scrolls))
+    EventTarget.prototype.addEventListener.call(window, type, (e) => {
+      const t = e.target instanceof Element ? e.target : null;
+      if (t && typing(t)) return;
+      if (scrolls[type].includes(e.key) || ((e.key === 'Enter' || e.key === ' ') && t && t.closest(control))) e.preventDefault();
+    }, true);
+}"""
+
 # What the page says: its visible text and the words drawn on canvases.
 WORDS = """() => [(document.body && document.body.innerText || '').slice(0, 4000), ...(window.__qa ? window.__qa.texts : [])]"""
 

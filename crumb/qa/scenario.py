@@ -312,15 +312,21 @@ def play(
     on_start: Callable[[Start], None] | None = None,
     aim: Run | None = None,
     find_tap: bool = False,
+    keys_only: bool = False,
 ) -> tuple[Run, list[bytes]]:
     """Load, get going, then play ``segments`` segments (with or without input), sampling each;
     ``on_load`` hears when the page has loaded, ``on_start`` how the game started as soon as that is known;
     ``aim``: a run without input from the same start, at the same size, whose samples the presses aim by;
-    ``find_tap``: see ``begin``.
+    ``find_tap``: see ``begin``; ``keys_only``: the input is the plan's keys alone, no click, tap or swipe
+    (a phone given a keyboard: what a player without one goes without).
 
     Returns the samples (with the start used) and the raw PNG screenshots taken (for evidence)."""
     run, shots = Run(), []
+    if keys_only:
+        plan = Plan(plan.segments, False, plan.start, plan.from_spec)
     run.start, run.clean = begin(page, plan, phase, start, touch, ready_after, on_load, find_tap)
+    if keys_only:
+        page.probe("leave the keys to the game", probes.GAME_KEYS_ONLY)
     if touch and not inputs:  # where the phone's taps would begin: is the game over already?
         hook, says, _ = page.look()
         run.over = ended(hook, says)
@@ -334,7 +340,7 @@ def play(
     aims = _aims(page, aim, segments) if inputs and (touch or plan.pointer) else [None] * segments
     for i in range(segments):
         began = page.run_ms
-        if inputs and touch:
+        if inputs and touch and not keys_only:
             run.touched.append(_touch_segment(page, i, targets, moves, aims[i]))
             run.screen = (page.viewport["width"], page.viewport["height"])
         elif inputs:

@@ -1208,6 +1208,31 @@ def test_taps_that_do_not_play_a_game_played_by_keys_do_not_make_it_phone_ready(
     assert report.verdict == "limited", _failed(report)
 
 
+# A start a phone can tap, then play by keys only: a PLAY drawn on the canvas (taps_start_keys_play) or a DOM
+# Start button over the game (dom_start_keys_play; rhythm-keys, a real one, the same way). The DOM button's
+# tap was the phone's answer: phone_fit passed, though a phone cannot play it past its start.
+@pytest.mark.parametrize("game", ["taps_start_keys_play", "dom_start_keys_play"])
+def test_a_game_whose_play_after_a_tapped_start_needs_a_keyboard_is_not_phone_ready_and_qa_says_why(check, game):
+    report = check(game)
+    phone = report.check("phone_fit")
+    assert phone.status == "fail" and phone.severity == "major", phone
+    assert "the game needs a keyboard after its start: once a tap started it" in phone.detail, phone
+    assert "no touch input changed the play (QA's taps" in phone.detail, phone
+    assert "the screen looked the same with input as without), while its keys did" in phone.detail, phone
+    assert "while its keys did (the screen differs from the no-input runs" in phone.detail, phone
+    assert report.check("input_response").status == "pass", report.check("input_response")
+    assert report.verdict == "limited", _failed(report)
+
+
+def test_a_game_started_by_a_dom_button_and_played_by_taps_fits_a_phone(check):
+    # The same start as dom_start_keys_play; then a press anywhere (or Space) hops the bird.
+    report = check("dom_start_taps_play")
+    phone = report.check("phone_fit")
+    assert phone.status == "pass" and "responds to taps and swipes" in phone.detail, phone
+    assert report.check("start").detail == "started by clicking 'Start'", report.check("start")
+    assert report.verdict == "playable", _failed(report)
+
+
 def test_a_start_button_given_its_handler_by_a_property_is_found(check):
     # A div whose handler was set as go.onclick = ..., with no onclick attribute and no addEventListener:
     # QA looked for buttons by those two alone, tried the keys and the canvas, and called the still title
