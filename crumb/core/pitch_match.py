@@ -485,7 +485,7 @@ def said_not(text: str, span: tuple[int, int], lang: str, pitch_lang: str = "") 
     "don't want walls", "ไม่มีกำแพง") or right after it ("दीवारें नहीं", "duvar yok"); as it is where an
     ending says so ("duvarsız", whose span holds it) or an "or" carries a negation on to it."""
     befores, afters = _negations(lang, pitch_lang)
-    _preceding, following = _beside_patterns(befores, afters, 0)
+    following = _after_pattern(afters, 0)
     if (start := _said_before(text, span[0], befores, 0)) is not None:
         return start, span[1]
     if following and (after := following.match(text, span[1])):
@@ -580,7 +580,7 @@ def beside(text: str, span: tuple[int, int], before: tuple[str, ...], after: tup
     computer", "कंप्यूटर के ख़िलाफ़"): each a word of its own where a script writes words between
     spaces ("not", never the end of "knot"; the word a Korean or Arabic match begins in counts as
     the match's), right against the match in Chinese, Japanese and Thai, which write none."""
-    _preceding, following = _beside_patterns(before, after, between)
+    following = _after_pattern(after, between)
     return _said_before(text, span[0], before, between) is not None or bool(
         following and following.match(text, span[1])
     )
@@ -588,7 +588,7 @@ def beside(text: str, span: tuple[int, int], before: tuple[str, ...], after: tup
 
 def _said_before(text: str, end: int, befores: tuple[str, ...], between: int) -> int | None:
     """Where the earliest match of the pattern of one of ``befores`` said right before ``end`` begins
-    (:func:`_beside_patterns`), or None. Such a match is short: a negation ("no", "没有") with up to
+    (:func:`_before_patterns`), or None. Such a match is short: a negation ("no", "没有") with up to
     ``between`` words and the rest of the word ``end`` is in. Searched from the start of the text, every
     match of a long repetitive pitch cost a pass over all of the pitch before it, each place tried with
     every negation: '3 min ' × 330 took 6 s to read. So the search starts where such a match can: a
@@ -622,11 +622,12 @@ def _run_starts(text: str, end: int, runs: int) -> list[int]:
     return found[::-1]
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=4096)  # one per set of negations, as _after_pattern
 def _before_patterns(
     befores: tuple[str, ...], between: int
 ) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None, int, int]:
-    """The pattern of :func:`_beside_patterns` said before a thing, split in two: (the words written
+    """The pattern of one of ``befores`` said right before a thing, with up to ``between`` words and the
+    rest of the thing's word between (:func:`beside`), split in two: (the words written
     between spaces, which begin a run of letters; those written without, which begin anywhere; the
     most runs of letters a match of the first holds; the most characters a match of the second
     holds)."""
@@ -635,8 +636,10 @@ def _before_patterns(
     unspaced = [w for w in befores if _UNSPACED.search(w)]
     spaced = [w for w in befores if not _UNSPACED.search(w)]
     rest = rf"{words}\s+{inside}*"
-    either = "|".join(rf"(?<!{inside}){_letters(fold(w))}{rest}" for w in spaced)
-    spaced_pattern = re.compile(rf"(?:{either})$") if spaced else None
+    # "(?<!x)(?:a|b)rest" matches as "(?<!x)a rest|(?<!x)b rest" would, trying each the same way, with
+    # two character classes to compile instead of two a negation.
+    either = "|".join(_letters(fold(w)) for w in spaced)
+    spaced_pattern = re.compile(rf"(?<!{inside})(?:{either}){rest}$") if spaced else None
     unspaced_pattern = re.compile(rf"(?:{'|'.join(_letters(fold(w)) for w in unspaced)})$") if unspaced else None
     # A negation's own runs, the words between, and the run the thing is in.
     runs = max((len(_INSIDE.findall(fold(w))) for w in spaced), default=0) + between + 1
@@ -645,24 +648,18 @@ def _before_patterns(
     return spaced_pattern, unspaced_pattern, runs, longest
 
 
-@lru_cache(maxsize=4096)  # one per set of negations said beside a word: hundreds, each a compile of ~50 ms
-def _beside_patterns(
-    befores: tuple[str, ...], afters: tuple[str, ...], between: int
-) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
+@lru_cache(maxsize=4096)  # one per set of negations said after a word: hundreds, each a long compile
+def _after_pattern(afters: tuple[str, ...], between: int) -> re.Pattern[str] | None:
+    """The pattern of one of ``afters`` said right after a thing, past the rest of its word, with up to
+    ``between`` words between (:func:`beside`); what is said before one is :func:`_before_patterns`'."""
     inside = rf"[^\s{_CLAUSE_MARKS}]"
     words = rf"(?:\s+{inside}+){{0,{between}}}" if between else ""
-
-    def preceding(word: str) -> str:
-        own = _letters(fold(word))
-        return own if _UNSPACED.search(word) else rf"(?<!{inside}){own}{words}\s+{inside}*"
 
     def following(word: str) -> str:
         own = _letters(fold(word))
         return own if _UNSPACED.search(word) else rf"{inside}*?{words}\s*{own}(?![{LETTER}{SPACED}])"
 
-    before = re.compile(rf"(?:{'|'.join(map(preceding, befores))})$") if befores else None
-    after = re.compile("|".join(map(following, sorted(afters, key=len, reverse=True)))) if afters else None
-    return before, after
+    return re.compile("|".join(map(following, sorted(afters, key=len, reverse=True)))) if afters else None
 
 
 @lru_cache(maxsize=16384)
