@@ -25,7 +25,8 @@ _FIX = {
     "visual_change": "Draw every frame from requestAnimationFrame so the screen visibly changes over time.",
     "input_response": "Make input visibly change the game: bind the spec's controls keys and pointer taps to "
     "movement or selection, and keep window.__crumb updated every frame.",
-    "phone_fit": "Fix phone overflow: size the game to the viewport (390x844) with no horizontal scroll.",
+    "phone_fit": "Make it playable on a phone (390x844): size the game to the viewport with no horizontal "
+    "scroll, and give every action a touch control (taps or swipes on the play area, or on-screen buttons).",
     "network": "Remove every network request: inline scripts, styles and assets; no CDN.",
     "frame_rate": "Make it faster: draw less per frame so it holds 60 fps.",
     "acceptance": "Satisfy the failing acceptance predicates listed in the feedback.",
@@ -129,7 +130,7 @@ def _feedback(failed: list[str], qa: QaReport, genre_ok: bool, spec: Spec) -> tu
     lines += [f"acceptance {a.id} failed: {a.detail[:160] or 'predicate false'}" for a in ac_failed]
     if not genre_ok:
         lines.insert(0, f"the pitch asks for {detect(spec.pitch)[0]}, the spec says {spec.genre}")
-    fixes = [_FIX[n] for n in failed if n in _FIX]
+    fixes = [_phone_fix(qa) if n == "phone_fit" else _FIX[n] for n in failed if n in _FIX]
     looped = [a.id for a in ac_failed if a.looped]
     if looped:  # the spec's own code: a rebuilt game cannot make it return
         fixes.append(_LOOPED_FIX.format(", ".join(looped)))
@@ -139,6 +140,25 @@ def _feedback(failed: list[str], qa: QaReport, genre_ok: bool, spec: Spec) -> tu
     if not genre_ok:
         fixes.insert(0, f"Redesign the spec as a {detect(spec.pitch)[0]} game, as the pitch asks.")
     return "\n".join(lines) or "All QA checks and acceptance criteria passed.", " ".join(fixes) or None
+
+
+# What phone_fit's detail says when the page is wider than the phone, or shown too small on it
+# (crumb.qa.checks._phone_fit), and when the play does not answer touch.
+_TOO_WIDE = "px phone screen"
+_NO_TOUCH = ("needs a keyboard", "did not answer QA's taps")
+_PHONE_SIZE_FIX = "Fix phone overflow: size the game to the viewport (390x844) with no horizontal scroll."
+_PHONE_TOUCH_FIX = (
+    "Make it playable by touch: give every action the keys do a touch control (taps or swipes on the play "
+    "area, or on-screen buttons), not only the button that starts it."
+)
+
+
+def _phone_fix(qa: QaReport) -> str:
+    """The fix for what phone_fit names: the page's size, its touch controls, or both (else the whole)."""
+    detail = (check.detail or "") if (check := qa.check("phone_fit")) else ""
+    fixes = [_PHONE_SIZE_FIX] if _TOO_WIDE in detail else []
+    fixes += [_PHONE_TOUCH_FIX] if any(said in detail for said in _NO_TOUCH) else []
+    return " ".join(fixes) or _FIX["phone_fit"]
 
 
 def _unmet_feedback(rows: list[ledger.Row]) -> tuple[list[str], str | None]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from crumb.adapters.local import judge, plan
 from crumb.core.contracts import AcceptanceResult, QaCheck, QaReport, Screenshot
 
@@ -65,6 +67,37 @@ def test_a_criterion_whose_predicate_looped_sends_the_spec_back_to_the_planner_n
 def test_a_phone_overflow_fails_and_asks_for_a_phone_fix() -> None:
     verdict = judge(SPEC, _report(failed=("phone_fit",)), goal=GOAL)
     assert verdict.verdict == "FAIL" and "phone" in (verdict.suggested_change or "").lower()
+
+
+@pytest.mark.parametrize(
+    ("detail", "asked", "not_asked"),
+    [
+        # phone_fit's details as crumb.qa.checks writes them
+        (
+            "the page is 523 px wide on a 390 px phone screen, which shows 75% of its width: the rest is off the screen",
+            "no horizontal scroll",
+            "touch control",
+        ),
+        (
+            "the game needs a keyboard after its start: once a tap started it (clicking 'Start'), no touch input"
+            " changed the play (…), while its keys did (…; pressed ArrowLeft)",
+            "touch control",
+            "overflow",
+        ),
+        (
+            "the game did not answer QA's taps and swipes (its buttons, the play area's centre and lower left,"
+            " swipes across it), so it is not shown to be playable on a phone (the screen looked the same)",
+            "touch control",
+            "overflow",
+        ),
+    ],
+)
+def test_a_phone_fit_failure_asks_for_the_fix_of_what_it_names(detail: str, asked: str, not_asked: str) -> None:
+    """A game that only keys play was told to fix an overflow it did not have."""
+    report = _report(failed=("phone_fit",))
+    checks = [c.model_copy(update={"detail": detail}) if c.name == "phone_fit" else c for c in report.checks]
+    change = judge(SPEC, report.model_copy(update={"checks": checks}), goal=GOAL).suggested_change or ""
+    assert asked in change and not_asked not in change, change
 
 
 def test_a_spec_of_the_wrong_genre_for_the_pitch_fails_as_critical() -> None:
