@@ -3,7 +3,9 @@
 vertical shooter", "tetris upside down", "gravity pulls sideways": no requirement keeps a side, an axis or
 a game turned over, and a template built the usual way round answers every requirement the reader does
 read, so the pitch would pass with a game laid out as it never asked. Each is asked in the pitch's words,
-however few they are.
+however few they are. An ask of an axis alone (``AXES``: "a vertical shooter") says which way the game runs
+and nothing more (:func:`crumb.core.pitch_rest.axis`): a studio may hold it to a criterion that its game
+runs that way.
 
 Only words that place a thing or turn the game: a side ("on the left side", "à gauche", "слева", "左側",
 "왼쪽에"), an edge, a direction of travel said as from one side to the other ("from right to left"), an
@@ -18,7 +20,7 @@ Pure: no I/O.
 
 from __future__ import annotations
 
-__all__ = ["PLACES"]
+__all__ = ["PLACES", "AXES"]
 
 
 def _words(line: str) -> tuple[str, ...]:
@@ -103,4 +105,55 @@ PLACES: dict[str, tuple[str, ...]] = {
         "बाईं तरफ|बाएं तरफ|दाईं तरफ|दाएं तरफ|बाईं ओर|दाईं ओर|वर्टिकल|हॉरिजॉन्टल|ऊर्ध्वाधर|क्षैतिज|उल्टा|उलटा|उल्टी|बगल की ओर"
     ),
     "th": _words("ด้านซ้าย|ด้านขวา|ทางซ้าย|ทางขวา|ฝั่งซ้าย|ฝั่งขวา|แนวตั้ง|แนวนอน|กลับหัว|คว่ำ|กลับด้าน|ด้านข้าง"),
+}
+
+
+# The words of PLACES that say only which way a game runs, by axis: an ask of one of them alone ("a
+# vertical shooter") is met by a template that runs that way and proves it
+# (:func:`crumb.core.pitch_rest.axis`).
+AXES: dict[str, dict[str, tuple[str, ...]]] = {
+    "vertical": {
+        "en": ("vertical", "vertically"),
+        "es": ("vertical", "verticales", "en vertical"),
+        "pt": ("vertical", "verticais"),
+        "fr": ("vertical", "verticale", "verticaux"),
+        "it": ("verticale", "verticali"),
+        "de": ("vertikal~", "senkrecht~"),
+        "nl": ("verticaal", "verticale"),
+        "sv": ("vertikal~",),
+        "ru": ("вертикальн~",),
+        "uk": ("вертикальн~",),
+        "pl": ("pionow~", "w pionie"),
+        "tr": ("dikey",),
+        "id": ("vertikal",),
+        "vi": ("chiều dọc",),
+        "ja": ("縦スクロール", "縦方向"),
+        "zh": ("竖版", "纵向", "垂直"),
+        "ko": ("세로",),
+        "ar": ("عمودي", "عمودية"),
+        "hi": ("वर्टिकल", "ऊर्ध्वाधर"),
+        "th": ("แนวตั้ง",),
+    },
+    "horizontal": {
+        "en": ("horizontal", "horizontally"),
+        "es": ("horizontal", "horizontales", "en horizontal"),
+        "pt": ("horizontal", "horizontais"),
+        "fr": ("horizontal", "horizontale", "horizontaux"),
+        "it": ("orizzontale", "orizzontali"),
+        "de": ("horizontal~", "waagerecht~"),
+        "nl": ("horizontaal", "horizontale"),
+        "sv": ("horisontell~",),
+        "ru": ("горизонтальн~",),
+        "uk": ("горизонтальн~",),
+        "pl": ("poziomo", "w poziomie"),
+        "tr": ("yatay",),
+        "id": ("horizontal",),
+        "vi": ("chiều ngang", "nằm ngang"),
+        "ja": ("横スクロール", "横方向"),
+        "zh": ("横向", "横版"),
+        "ko": ("가로",),
+        "ar": ("أفقي", "أفقية"),
+        "hi": ("हॉरिजॉन्टल", "क्षैतिज"),
+        "th": ("แนวนอน",),
+    },
 }

@@ -40,11 +40,12 @@ from bisect import bisect_left
 from functools import lru_cache
 
 from crumb.core import pitch_words as W
+from crumb.core.pitch_ask_places import AXES
 from crumb.core.pitch_ask_words import OWN_PITCH_ONLY, SHORT_ASKS
 from crumb.core.pitch_language import language
 from crumb.core.pitch_match import LETTER, Cover, bare, find, fold, literal, locate, lower, prepare, present
 
-__all__ = ["unread", "own_words"]
+__all__ = ["unread", "own_words", "axis"]
 
 # Punctuation that ends a phrase (a hyphen and an apostrophe are inside words, and a colon or a point
 # between digits inside a number: "1:30", "2.5").
@@ -607,3 +608,22 @@ def _tables() -> tuple[W.Words, ...]:
     labelled = (W.KINDS, W.MECHANICS, W.CONTROLS, W.TARGETS, W.DIFFICULTY)
     tables = [words for table in labelled for _label, words in table.values()] + list(W.THEMES.values())
     return (*tables, W.WIN, W.LOSE, W.SECOND_WORDS, W.MINUTE_WORDS)
+
+
+def axis(words: str, pitch: str) -> str | None:
+    """The axis (``vertical`` or ``horizontal``) that an ask's ``words`` of ``pitch`` say, and nothing more of
+    their own (``AXES``): "a vertical" is ``vertical``; "vertical, upside down" or "the enemies come from the
+    left" say more, or else, and are None."""
+    lang = language(pitch)
+    text = prepare(words)
+    found = [
+        (name, span)
+        for name, table in AXES.items()
+        for code in dict.fromkeys((lang, "en"))
+        for word in table.get(code, ())
+        if (span := find(text, word, code, lang))
+    ]
+    if len({name for name, _span in found}) != 1:
+        return None
+    rest = "".join(" " if any(a <= i < b for _n, (a, b) in found) else ch for i, ch in enumerate(text))
+    return None if own_words(rest, lang) else found[0][0]

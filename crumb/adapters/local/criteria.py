@@ -283,6 +283,28 @@ RULES: dict[str, list[tuple[str, str, str, int]]] = {
 _LOSS_MS = 3000  # the longest a genre that loses alone takes to lose one life without input
 
 
+# Per genre: the axis its template runs along ("a vertical shooter": ``crumb.core.pitch_rest.axis``) and the
+# criterion that proves it in the running game (what it proves, predicate, action, wait_ms): a shooter's ship
+# sits below the whole formation and its shot flies up at it.
+AXES: dict[str, tuple[str, str, str, str, int]] = {
+    "shooter": (
+        "vertical",
+        "the game runs vertically: the ship sits below the formation and its shot flies up at it",
+        f"{H}.foes_low !== null && {H}.ship_y > {H}.foes_low && {H}.shot_y !== null && {H}.shot_y < {H}.ship_y - 40",
+        f"{_RESET}; {_key(' ')}",
+        150,
+    ),
+}
+
+
+def axis(genre: str, n: int) -> tuple[str, AcceptanceCriterion] | None:
+    """(the axis the genre's template runs along, the criterion ``AC<n>`` that proves it), or None."""
+    if genre not in AXES:
+        return None
+    name, text, predicate, action, wait_ms = AXES[genre]
+    return name, _ac(n, text, predicate, action, wait_ms)
+
+
 def _ac(n: int, text: str, predicate: str, action: str | None = None, wait_ms: int = 300) -> AcceptanceCriterion:
     return AcceptanceCriterion(id=f"AC{n}", text=text, predicate=predicate, action=action, wait_ms=wait_ms)
 

@@ -16,7 +16,7 @@ from crumb.adapters.local import criteria, genres, pitch
 from crumb.adapters.local import mechanics as table
 from crumb.adapters.local.builder import _TEXTS as TEXTS
 from crumb.adapters.local.genres import GENRES
-from crumb.core import pitch_reader
+from crumb.core import pitch_reader, pitch_rest
 from crumb.core.contracts import AcceptanceCriterion, Requirement, Spec
 from crumb.core.pitch_lose_words import CAUSE_LABELS
 from crumb.core.pitch_words import LANGUAGE_NAMES
@@ -282,6 +282,8 @@ def _map(r: Requirement, spec: Spec, extra: list[AcceptanceCriterion]) -> Requir
         return _title(r, spec)
     if r.id.startswith(f"{pitch_reader.CHARACTER_ID}."):
         return _character(r, spec)
+    if r.kind == "ask" and (way := pitch_rest.axis(r.source, spec.pitch)):
+        return _axis(r, way, spec, extra, n)
     if r.kind == "ask":
         reason = (
             f"the offline studio cannot tell what “{r.source[:80]}” asks of the game, so it neither builds nor "
@@ -289,6 +291,18 @@ def _map(r: Requirement, spec: Spec, extra: list[AcceptanceCriterion]) -> Requir
         )
         return r.model_copy(update={"status": "unmet", "reason": reason})
     return _planned(r, _device(r.id, spec), f"the build does not offer {r.text}")
+
+
+def _axis(r: Requirement, way: str, spec: Spec, extra: list[AcceptanceCriterion], n: int) -> Requirement:
+    """An ask of which way the game runs and nothing more ("a vertical shooter"): held to the criterion that
+    the template runs that way, where it does; unmet, naming the way it runs, where it does not."""
+    built = criteria.axis(spec.genre, n)
+    if built and built[0] == way:
+        extra.append(built[1])
+        return r.model_copy(update={"criteria": [built[1].id]})
+    runs = f"runs {built[0]}ly" if built else "runs no way the offline studio can check"
+    why = f"the pitch asks for a {way} game (“{r.source[:80]}”); the offline {spec.genre} template {runs} — {BIND}"
+    return r.model_copy(update={"status": "unmet", "reason": why})
 
 
 def _device(rid: str, spec: Spec) -> list[str]:

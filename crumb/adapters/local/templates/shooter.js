@@ -86,6 +86,10 @@
       if (M.shield && M.shield.active) { ctx.strokeStyle = th.accent; ctx.lineWidth = 3; ctx.beginPath(); ctx.arc(px, PY, 28, 0, 6.283); ctx.stroke(); }
       if (E.hook.state === 'playing' && fired === 0) E.text('SPACE / TAP TO FIRE', E.W / 2, PY - 70, 15, th.fg);
     },
-    expose: function (h) { h.player_x = Math.round(px); h.enemies = foes.length; h.shots = fired; h.kills = kills; h.wave = wave; h.bolts = bolts.length; h.bombs = bombs; }
+    expose: function (h) {
+      /* which way it runs: the ship below the whole formation, its newest shot's height (shots fly up) */
+      h.ship_y = PY; h.foes_low = foes.length ? Math.max.apply(null, foes.map(function (f) { return f.y; })) : null;
+      h.shot_y = shots.length ? Math.round(shots[shots.length - 1].y) : null;
+      h.player_x = Math.round(px); h.enemies = foes.length; h.shots = fired; h.kills = kills; h.wave = wave; h.bolts = bolts.length; h.bombs = bombs; }
   });
 })();
