@@ -327,10 +327,21 @@ def find(
     return found or _find_unmarked(text, word, lang, pitch_lang, compound, negated)
 
 
-# The letters Arabic writes onto the front of a word: "and", "so", "with", "like", "for", "will", "the"
-# ("والقلوب", "بالقلوب", "سيخسر") and a verb's person ("تخسر", "يخسر"). A word found after other letters of
-# its word is inside another: "مقلوب" (upside down) holds "قلوب" (hearts).
-_ATTACHED_BEFORE = {"ar": re.compile(r"[وفبكلسأتين]{0,3}(?:ال|لل)?")}
+# The letters a language written without letters between words' parts writes onto the front of a word. Arabic:
+# "and", "so", "with", "like", "for", "will", "the" ("والقلوب", "بالقلوب", "سيخسر") and a verb's person ("تخسر",
+# "يخسر"). Hebrew: "and", "the", "in", "like", "to", "from", "that" (ו ה ב כ ל מ ש: "והאויבים", "בחלל",
+# "לטלפון", "כשנוגעים"). Persian writes its prepositions and "and" apart, onto a verb only its present's "می"
+# (with or without the non-joiner: "می‌پرد", "میپرد") and its subjunctive's "ب" ("بپر"); not the negation's
+# "ن", which says the verb is not. Urdu writes nothing onto a word's front. A word found after other letters
+# of its word is inside another: "مقلوب" (upside down) holds "قلوب" (hearts), "אוטובוס" (a bus) "בוס" (a boss).
+_ATTACHED_BEFORE = {
+    "ar": re.compile(r"[وفبكلسأتين]{0,3}(?:ال|لل)?"),
+    "he": re.compile(r"[והבכלמש]{0,3}"),
+    "fa": re.compile("(?:می\u200c?|ب)?"),
+    "ur": re.compile(""),
+}
+# The script of each language above, by which a read source's letters tell whose front rule is theirs.
+_SCRIPT_OF = {"he": re.compile(r"[\u0590-\u05ff]"), "ar": re.compile(r"[\u0600-\u06ff]")}
 
 
 def _prefixed(text: str, start: int, lang: str) -> bool:
@@ -348,13 +359,14 @@ def _prefixed(text: str, start: int, lang: str) -> bool:
 
 def locate(text: str, words: str) -> int:
     """Where ``words`` (read in ``text``) stand in it: the first place they begin a word of their own (after
-    no letter, or, in Arabic, after the letters it writes onto a word's front), else the first place at
+    no letter, or, in Arabic or Hebrew, after the letters it writes onto a word's front), else the first place at
     all; -1 where they are not in it. "مقلوبة مع ثلاث قلوب": hearts are the last word, not inside "upside
     down"."""
     first = at = text.find(words)
     while at > 0:
         before = text[at - 1]
-        if not before.isalnum() or _UNSPACED.match(before) or (NON_LATIN.search(before) and _prefixed(text, at, "ar")):
+        script = next((lang for lang, letters in _SCRIPT_OF.items() if letters.match(before)), "")
+        if not before.isalnum() or _UNSPACED.match(before) or (script and _prefixed(text, at, script)):
             return at
         at = text.find(words, at + 1)
     return first
