@@ -17,7 +17,7 @@ Pure: no I/O.
 
 from __future__ import annotations
 
-__all__ = ["CAUSES", "CAUSE_LABELS", "NOT_A_CAUSE"]
+__all__ = ["CAUSES", "CAUSE_LABELS", "COMPLETIONS", "NOT_A_CAUSE"]
 
 CAUSE_LABELS: dict[str, str] = {
     "time": "the time running out",
@@ -300,4 +300,44 @@ NOT_A_CAUSE: dict[str, tuple[str, ...]] = {
     "ko": ("화면",),
     "ar": ("شاشة",),
     "hi": ("स्क्रीन",),
+}
+
+# Words that say a round is done, not lost: all or every one of a thing, or a goal reached ("the game ends when
+# you clear all bricks", "el juego termina cuando rompes todos los ladrillos", "das Spiel endet, wenn du das
+# Ziel erreichst", "すべてのブロックを消したらゲーム終了"). A round said to end (``W.ROUND_ENDS``) in a clause
+# that says one, names no cause above and no negation is won: never a way to lose
+# (:func:`crumb.core.pitch_reader.read`). "All the lives" names a cause (lives): that round is lost.
+COMPLETIONS: dict[str, tuple[str, ...]] = {
+    "en": ("all", "every", "the goal", "the finish", "the exit"),
+    "es": ("todos", "todas", "cada", "la meta", "la salida"),
+    "fr": ("tous", "toutes", "chaque", "l'arrivée", "la sortie"),
+    "de": ("alle", "allen", "jede~", "das ziel", "ins ziel", "den ausgang"),
+    "pt": ("todos", "todas", "cada", "a meta", "a chegada", "a saída"),
+    "it": ("tutti", "tutte", "ogni", "il traguardo", "l'uscita"),
+    "nl": ("alle", "elke", "iedere", "de finish", "de uitgang"),
+    "pl": ("wszystkie", "wszystkich", "każd~", "metę", "meta", "wyjście"),
+    "ru": ("все", "всех", "каждый", "каждую", "финиш~", "выход~"),
+    "uk": ("всі", "усі", "всіх", "усіх", "кожн~", "фініш~", "вихід~"),
+    "tr": ("tüm", "bütün", "hepsini", "her", "bitiş~", "çıkış~"),
+    "ja": ("全部", "すべて", "全て", "ゴール"),
+    "zh": ("所有", "全部", "终点", "終點", "出口"),
+    "ko": ("모든", "모두", "전부", "골인", "결승선", "출구"),
+    "ar": ("كل", "جميع", "خط النهاية", "المخرج"),
+    "he": ("כל", "קו הסיום", "היציאה"),
+    "fa": ("همه", "همهٔ", "خط پایان", "خروجی"),
+    "ur": ("تمام", "سارے", "ساری", "فنش لائن"),
+    "hi": ("सभी", "सारे", "सारी", "हर", "फिनिश लाइन"),
+    "id": ("semua", "setiap", "garis finis", "pintu keluar"),
+    "ms": ("semua", "setiap", "garisan penamat", "pintu keluar"),
+    "vi": ("tất cả", "mọi", "về đích", "lối ra"),
+    "el": ("όλα", "όλους", "όλες", "κάθε", "τερματισμό", "έξοδο"),
+    "cs": ("všechny", "každ~", "cíl", "východ"),
+    "sk": ("všetky", "každ~", "cieľ", "východ"),
+    "hr": ("sve", "svaki", "svaku", "cilj", "izlaz"),
+    "bg": ("всички", "всеки", "всяка", "финала", "изхода"),
+    "ca": ("tots", "totes", "cada", "la meta", "la sortida"),
+    "sw": ("yote", "zote", "kila", "mstari wa mwisho"),
+    "bn": ("সমস্ত", "সবগুলো", "প্রতিটি", "ফিনিশ লাইন"),
+    "az": ("bütün", "hamısını", "hər", "finiş~", "çıxış~"),
+    "sv": ("alla", "varje", "målet", "utgången"),
 }

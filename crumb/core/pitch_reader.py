@@ -45,7 +45,7 @@ from crumb.core import pitch_counts, pitch_rest, pitch_text_language
 from crumb.core import pitch_words as W
 from crumb.core.contracts import Requirement
 from crumb.core.pitch_language import language
-from crumb.core.pitch_lose_words import CAUSES, NOT_A_CAUSE
+from crumb.core.pitch_lose_words import CAUSES, COMPLETIONS, NOT_A_CAUSE
 from crumb.core.pitch_match import (
     LETTER,
     NON_LATIN,
@@ -858,9 +858,10 @@ def _condition(pitch: str, words: W.Words, not_before: tuple[str, ...] = ()) -> 
 
 def _lose_clause(pitch: str) -> str | None:
     """The clause of the pitch's way to lose, or None: not a word for losing right after what is lost
-    instead of the round (Turkish "bir can kaybedersin", you lose a life: ``W.LOSE_NOT_AFTER``), and not a
+    instead of the round (Turkish "bir can kaybedersin", you lose a life: ``W.LOSE_NOT_AFTER``), not a
     round said to end only at a time ("the game ends after 60 seconds", "das Spiel endet nach 2 Minuten":
-    the time limit, which the time reader reads)."""
+    the time limit, which the time reader reads), nor one said to end when it is won ("the game ends when
+    you clear all bricks": :func:`_won_round`)."""
     text, lang = prepare(pitch), language(pitch)
     penalties = _penalties(text, lang)
     after = {fold(w) for w in W.LOSE_NOT_AFTER.get(lang, ())}
@@ -874,9 +875,61 @@ def _lose_clause(pitch: str) -> str | None:
         ):
             continue
         clause = _clause(pitch, span)
-        if not _only_a_time(pitch, clause, lang):
-            return clause
+        if _only_a_time(pitch, clause, lang) or (word in W.ROUND_ENDS.get(word_lang, ()) and _won_round(pitch, span)):
+            continue
+        return clause
     return None
+
+
+def _round_won_clause(pitch: str) -> str | None:
+    """The clause of a round said to end (``W.ROUND_ENDS``) when it is won (:func:`_won_round`), or None."""
+    text, lang = prepare(pitch), language(pitch)
+    for word_lang, word in present(text, W.ROUND_ENDS, lang):
+        if (span := find(text, word, word_lang, lang)) and _won_round(pitch, span):
+            begin, end = _round_window(pitch, span)
+            return pitch[begin:end].strip()[:120]
+    return None
+
+
+def _round_window(pitch: str, span: tuple[int, int]) -> tuple[int, int]:
+    """The span of the clause of a round said to end at ``span``; where it says nothing more, with the clause
+    that says when set off after it by a comma or a dash ("das Spiel endet, wenn alle Steine weg sind",
+    "конец игры — если упадёшь в лаву"), else with the one a comma sets off before it ("wenn alle Steine weg
+    sind, endet das Spiel")."""
+    clause = _clause(pitch, span)
+    begin = pitch.find(clause)
+    end = begin + len(clause)
+    if pitch_rest.own_words(pitch[begin : span[0]] + " " + pitch[span[1] : end], language(pitch)):
+        return begin, end
+    after = pitch[end:].lstrip()
+    if after[:1] and after[0] in _COMMAS + _DASHES and after[1:].strip():
+        stop = _CLAUSE_END.search(pitch, len(pitch) - len(after) + 1)
+        return begin, stop.start() if stop else len(pitch)
+    before = pitch[:begin].rstrip()
+    if before[-1:] and before[-1] in _COMMAS:
+        starts = [m.end() for m in _CLAUSE_END.finditer(pitch, 0, len(before) - 1)]
+        return starts[-1] if starts else 0, end
+    return begin, end
+
+
+def _won_round(pitch: str, span: tuple[int, int]) -> bool:
+    """Whether the clause of a round said to end at ``span`` (:func:`_round_window`) says the round is done,
+    not lost: a word for winning or for all, every or a goal (``COMPLETIONS``: "when you clear all bricks",
+    "cuando rompes todos los ladrillos", "wenn du das Ziel erreichst"), no cause of losing ("when all your
+    lives are gone") and no negation ("if you don't clear all bricks in time")."""
+    lang = language(pitch)
+    begin, end = _round_window(pitch, span)
+    part = prepare(pitch[begin:end])
+    codes = tuple(dict.fromkeys((lang, "en")))
+
+    def says(words: W.Words) -> bool:
+        return any(find(part, word, code, lang) for code, word in present(part, words, lang) if code in codes)
+
+    completions = {code: COMPLETIONS.get(code, ()) for code in codes}
+    negations = {code: (*W.NEGATIONS.get(code, ()), *W.NEGATIONS_AFTER.get(code, ())) for code in codes}
+    return (
+        (says(W.WIN) or says(completions)) and not any(says(words) for words in CAUSES.values()) and not says(negations)
+    )
 
 
 def _only_a_time(pitch: str, clause: str, lang: str) -> bool:
@@ -998,7 +1051,8 @@ def read(pitch: str) -> list[Requirement]:
             key,
             number,
         )
-    for id_, clause in (("win", _condition(pitch, W.WIN)), ("lose", _lose_clause(pitch))):
+    won = _condition(pitch, W.WIN) or _round_won_clause(pitch)
+    for id_, clause in (("win", won), ("lose", _lose_clause(pitch))):
         if clause:
             number = _count_in(pitch, clause, _spans(pitch, clock[1]) if clock and not none else [])
             add(id_, id_, f"a way to {id_}: {clause}", clause, count=number)
@@ -1084,6 +1138,7 @@ def players(pitch: str) -> tuple[int, str] | None:
 
 # Marks that join the clauses of one sentence (a comma), where the others end it.
 _COMMAS = ",、，،"
+_DASHES = "—–"
 
 
 def lose_causes(pitch: str) -> tuple[tuple[str, ...], str]:

@@ -523,9 +523,16 @@ WIN: Words = {
     "it": ("vinci", "vincere", "vittoria", "vince"),
     "ar": ("تفوز", "الفوز", "للفوز", "الانتصار", "يفوز"),
 }
+# A round said to end, which says neither that it is lost nor won: lost where its clause says how ("the game
+# ends when you hit the wall"), won where it says the round is done ("the game ends when you clear all
+# bricks": :data:`crumb.core.pitch_lose_words.COMPLETIONS`), the time limit where it says only when ("the game
+# ends after 60 seconds"): :func:`crumb.core.pitch_reader.read`. Each is a word of ``LOSE`` too.
+ROUND_ENDS: Words = {
+    "en": ("the game ends", "the game is over", "the round ends", "ends the game", "ends the round"),
+    "it": ("fine partita", "la partita finisce", "il gioco finisce", "la partita termina", "il gioco termina"),
+    "ar": ("انتهت اللعبة", "تنتهي اللعبة", "اللعبة تنتهي"),
+}
 LOSE: Words = {
-    # A round said to end ("the game ends when you hit the wall") is lost; one said to end only at a time
-    # ("the game ends after 60 seconds") is the time limit (:func:`crumb.core.pitch_reader.read`).
     "en": (
         "game over",
         "you lose",
@@ -535,26 +542,12 @@ LOSE: Words = {
         "die if",
         "dies",
         "loses",
-        "the game ends",
-        "the game is over",
-        "the round ends",
-        "ends the game",
-        "ends the round",
+        *ROUND_ENDS["en"],
     ),
     # Not bare "지면" (if you lose): it ends "빨라지면", "터지면" (when it gets faster, when it bursts).
     "ko": ("게임 오버", "게임오버", "게임에서 지면", "상대에게 지면", "적에게 지면", "지면 끝", "죽으면", "패배"),
-    "it": (
-        "perdi",
-        "perdere",
-        "muori",
-        "sconfitta",
-        "fine partita",
-        "la partita finisce",
-        "il gioco finisce",
-        "la partita termina",
-        "il gioco termina",
-    ),
-    "ar": ("تخسر", "الخسارة", "انتهت اللعبة", "تنتهي اللعبة", "اللعبة تنتهي", "تموت", "يخسر"),
+    "it": ("perdi", "perdere", "muori", "sconfitta", *ROUND_ENDS["it"]),
+    "ar": ("تخسر", "الخسارة", "تموت", "يخسر", *ROUND_ENDS["ar"]),
 }
 # "lose a life" / "lose time" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("a life", "one life", "time", "seconds", "una vita", "tempo", "secondi", "حياة", "وقت", "ثوان")
@@ -1550,7 +1543,8 @@ def _merge_lexicons() -> None:
             for key, words in getattr(lex, name, {}).items():
                 table[key][code] = tuple(words)
         WIN[code] = tuple(getattr(lex, "WIN", ()))
-        LOSE[code] = tuple(getattr(lex, "LOSE", ()))
+        ROUND_ENDS[code] = tuple(getattr(lex, "ROUND_ENDS", ()))
+        LOSE[code] = (*getattr(lex, "LOSE", ()), *ROUND_ENDS[code])
         SECOND_WORDS[code] = tuple(getattr(lex, "SECOND_WORDS", ()))
         MINUTE_WORDS[code] = tuple(getattr(lex, "MINUTE_WORDS", ()))
         TIMER_WORDS[code] = tuple(getattr(lex, "TIMER_WORDS", ()))

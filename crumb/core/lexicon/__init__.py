@@ -16,7 +16,9 @@ A language module names, by the vocabulary's own keys, the words its speakers us
   thing whose absence asks for it, read only said not to be ("sin paredes", "duvarsız": edges that wrap
   around); ``THEME_NOT_BEFORE``: a word of its ``THEMES`` → the words right after which it names no
   look (Bulgarian "морск~" before "шах": "морски шах" is noughts and crosses, not the sea);
-- ``WIN``, ``LOSE``, ``LOSE_NOT_BEFORE``, ``LOSE_NOT_AFTER`` (the word right before losing that names what is lost instead: Turkish "can"), ``SECOND_WORDS``, ``MINUTE_WORDS``, ``HALF_MINUTE``,
+- ``WIN``, ``LOSE``, ``LOSE_NOT_BEFORE``, ``LOSE_NOT_AFTER`` (the word right before losing that names what is lost instead: Turkish "can"),
+  ``ROUND_ENDS`` (a round said to end, neither lost nor won: "das Spiel endet", read as ``LOSE`` unless its
+  clause says the round is done), ``SECOND_WORDS``, ``MINUTE_WORDS``, ``HALF_MINUTE``,
   ``EVERY_WORDS`` (said before the time: "every 10 seconds"), ``EVERY_AFTER_WORDS`` (said after it:
   "10秒ごと"), ``NOT_TIME`` (a number and a unit that name no time: "十分に", "enough"): words;
   ``NUMBER_WORDS``: word → number; ``OWN_NUMBER_WORDS``: word → number, read in a pitch in the

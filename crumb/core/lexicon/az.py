@@ -210,7 +210,9 @@ DIFFICULTY = {
 }
 
 WIN = ("qalib gəl~", "qazan~", "qələbə~")
-LOSE = ("uduzur~", "uduzsan", "uduzmaq", "oyun bitir", "oyun bitər", "ölürsən")
+LOSE = ("uduzur~", "uduzsan", "uduzmaq", "ölürsən")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("oyun bitir", "oyun bitər")
 # "can itirirsən" / "5 saniyə itirirsən" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("can", "vaxt", "saniyə", "xal")
 

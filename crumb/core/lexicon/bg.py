@@ -249,7 +249,9 @@ DIFFICULTY = {
 }
 
 WIN = ("печели~", "спечели~", "победа", "победи~")
-LOSE = ("губиш", "загуби~", "край на играта", "умираш")
+LOSE = ("губиш", "загуби~", "умираш")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("край на играта",)
 # "губиш живот" / "губиш пет секунди" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("живот", "живота", "време", "секунди", "точки")
 

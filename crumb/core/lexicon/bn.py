@@ -126,7 +126,9 @@ DIFFICULTY = {
 }
 
 WIN = ("জিতবে", "জিততে", "জয়")
-LOSE = ("হেরে যাবে", "গেম ওভার", "খেলা শেষ")
+LOSE = ("হেরে যাবে", "গেম ওভার")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("খেলা শেষ",)
 
 SECOND_WORDS = ("সেকেন্ড",)
 MINUTE_WORDS = ("মিনিট",)

@@ -237,7 +237,9 @@ DIFFICULTY = {
 }
 
 WIN = ("guanya~", "guanyes", "victòria")
-LOSE = ("perds", "perdre", "perdut", "fi de la partida", "game over")
+LOSE = ("perds", "perdre", "perdut", "game over")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("fi de la partida",)
 # "perds una vida" / "perds cinc segons" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("una vida", "vida", "vides", "segons", "punts")
 

@@ -224,7 +224,9 @@ DIFFICULTY = {
 
 # "do 10 bodů": up to ten points, the first there wins.
 WIN = ("vyhraj~", "vyhraje~", "výhra", "vítězství", "do … bod~")
-LOSE = ("prohraj~", "prohra", "konec hry")
+LOSE = ("prohraj~", "prohra")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("konec hry",)
 # "ztratíš život" / "ztráta času" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("život", "čas", "body")
 

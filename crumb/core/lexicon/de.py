@@ -524,19 +524,9 @@ TARGETS = {
 }
 
 WIN = ("gewinnst", "gewinnen", "gewonnen", "der sieg", "den sieg", "zum sieg")
-LOSE = (
-    "verlierst",
-    "verlieren",
-    "verliert",
-    "verloren",
-    "stirbst",
-    "stirbt",
-    "niederlage",
-    "spiel vorbei",
-    "das spiel endet",
-    "endet das spiel",
-    "ist das spiel aus",
-)
+LOSE = ("verlierst", "verlieren", "verliert", "verloren", "stirbst", "stirbt", "niederlage")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("spiel vorbei", "das spiel endet", "endet das spiel", "ist das spiel aus")
 # "verlierst ein Leben" / "verlierst Zeit" name lives and time penalties, not the way a round is lost;
 # "Dies ist ..." is German for "this is", not the English "dies".
 LOSE_NOT_BEFORE = (

@@ -198,7 +198,9 @@ DIFFICULTY = {
 }
 
 WIN = ("κερδίζεις", "για να κερδίσεις", "νικάς", "νίκη", "νίκης")
-LOSE = ("χάνεις", "έχασες", "πεθαίνεις", "τέλος παιχνιδιού", "ήττα")
+LOSE = ("χάνεις", "έχασες", "πεθαίνεις", "ήττα")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("τέλος παιχνιδιού",)
 # "χάνεις μια ζωή" / "χάνεις χρόνο" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("μια ζωή", "μία ζωή", "ζωή", "χρόνο", "δευτερόλεπτα")
 

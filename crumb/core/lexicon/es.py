@@ -338,12 +338,10 @@ TARGETS = {
 }
 
 WIN = ("ganas", "ganar", "victoria", "gana")
-LOSE = (
-    "pierdes",
-    "perder",
+LOSE = ("pierdes", "perder", "mueres", "derrota")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = (
     "fin del juego",
-    "mueres",
-    "derrota",
     "el juego termina",
     "la partida termina",
     "termina el juego",

@@ -138,7 +138,9 @@ DIFFICULTY = {
 }
 
 WIN = ("برنده", "پیروزی", "پیروز")
-LOSE = ("می‌بازی", "میبازی", "ببازی", "باختی", "بازنده", "بازی تمام")
+LOSE = ("می\u200cبازی", "میبازی", "ببازی", "باختی", "بازنده")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("بازی تمام",)
 LOSE_NOT_BEFORE = ("جان", "زمان")
 
 SECOND_WORDS = ("ثانیه",)

@@ -498,14 +498,12 @@ LOSE = (
     "perdu quand",
     "partie perdue",
     "c'est perdu",
-    "fin de partie",
-    "la partie se termine",
-    "la partie est finie",
-    "le jeu se termine",
     "tu meurs",
     "vous mourez",
     "défaite",
 )
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("fin de partie", "la partie se termine", "la partie est finie", "le jeu se termine")
 LOSE_NOT_BEFORE = ("une vie", "du temps", "des secondes", "temps", "secondes")
 
 SECOND_WORDS = ("seconde", "secondes", "sec")

@@ -139,7 +139,9 @@ DIFFICULTY = {
 }
 
 WIN = ("לנצח", "ניצחון", "מנצח")
-LOSE = ("מפסיד", "הפסד", "המשחק נגמר", "נפסל")
+LOSE = ("מפסיד", "הפסד", "נפסל")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("המשחק נגמר",)
 LOSE_NOT_BEFORE = ("חיים", "זמן", "שניות")
 
 SECOND_WORDS = ("שניות", "שנייה", "שניה")

@@ -238,7 +238,9 @@ DIFFICULTY = {
 }
 
 WIN = ("जीतोगे", "जीतेंगे", "जीतने के लिए", "जीत जा", "जीत होगी", "जीतना है")
-LOSE = ("हार जा", "हारोगे", "हार होगी", "गेम ओवर", "खेल खत्म", "खेल ख़त्म", "मर जा")
+LOSE = ("हार जा", "हारोगे", "हार होगी", "गेम ओवर", "मर जा")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("खेल खत्म", "खेल ख़त्म")
 # "एक जान खो" / "समय खो" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("एक जान", "समय", "सेकंड")
 

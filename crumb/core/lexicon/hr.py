@@ -237,7 +237,9 @@ DIFFICULTY = {
 }
 
 WIN = ("pobijedi~", "pobjed~", "pobjeđuj~")
-LOSE = ("izgubi~", "gubiš", "poraz~", "kraj igre")
+LOSE = ("izgubi~", "gubiš", "poraz~")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("kraj igre",)
 # "izgubiš život" / "gubiš pet sekundi" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("život", "života", "vrijeme", "sekund", "bodove")
 

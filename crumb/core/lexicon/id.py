@@ -288,7 +288,9 @@ FALSE_FRIENDS = ("mobil", "mol")
 
 WIN = ("menang", "kemenangan", "untuk menang", "kamu menang")
 # Not "kalahkan" (defeat someone: "kalahkan bos").
-LOSE = ("kalah", "kamu kalah", "permainan berakhir", "kalau mati", "jika mati", "kamu mati")
+LOSE = ("kalah", "kamu kalah", "kalau mati", "jika mati", "kamu mati")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("permainan berakhir",)
 
 SECOND_WORDS = ("detik", "dtk")
 MINUTE_WORDS = ("menit", "mnt")

@@ -387,7 +387,9 @@ TARGETS = {
 }
 
 WIN = ("クリア", "勝利", "勝ち", "勝てる")
-LOSE = ("ゲームオーバー", "負け", "死んだら", "やられたら", "ゲーム終了")
+LOSE = ("ゲームオーバー", "負け", "死んだら", "やられたら")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("ゲーム終了",)
 LOSE_NOT_BEFORE = ("ライフ", "命", "時間")
 
 SECOND_WORDS = ("秒",)

@@ -233,7 +233,9 @@ DIFFICULTY = {
 
 WIN = ("menang", "kemenangan", "awak menang", "anda menang")
 # Not "kalahkan" (defeat someone: "kalahkan bos").
-LOSE = ("kalah", "awak kalah", "permainan tamat", "jika mati", "kalau mati")
+LOSE = ("kalah", "awak kalah", "jika mati", "kalau mati")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("permainan tamat",)
 
 SECOND_WORDS = ("saat",)
 MINUTE_WORDS = ("minit",)

@@ -250,7 +250,9 @@ DIFFICULTY = {
 }
 
 WIN = ("wygrywasz", "wygrać", "wygrana", "wygrywa", "zwycięstw~")
-LOSE = ("przegrywasz", "przegrać", "przegrana", "koniec gry", "giniesz", "zginiesz", "porażk~")
+LOSE = ("przegrywasz", "przegrać", "przegrana", "giniesz", "zginiesz", "porażk~")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("koniec gry",)
 LOSE_NOT_BEFORE = ("życie", "czas", "sekund")
 # Polish words that other languages' words match: "dama" (a lady, a queen; Italian and Turkish draughts),
 # "mol" (a moth; Dutch a mole), "dur" (major: "C-dur"; French hard).

@@ -452,15 +452,12 @@ LOSE = (
     "perde quando",
     "perde se",
     "perder o jogo",
-    "fim de jogo",
     "game over",
-    "o jogo acaba",
-    "o jogo termina",
-    "a partida acaba",
-    "a partida termina",
     "você morre",
     "derrota",
 )
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("fim de jogo", "o jogo acaba", "o jogo termina", "a partida acaba", "a partida termina")
 LOSE_NOT_BEFORE = ("uma vida", "tempo", "segundos")
 
 SECOND_WORDS = ("segundo", "segundos", "seg")

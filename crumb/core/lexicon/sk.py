@@ -238,7 +238,9 @@ DIFFICULTY = {
 }
 
 WIN = ("vyhraj~", "vyhrá~", "výhra", "víťazstvo")
-LOSE = ("prehr~", "koniec hry")
+LOSE = ("prehr~",)
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("koniec hry",)
 # "stratíš život" / "strata času" name lives and time penalties, not the way a round is lost.
 LOSE_NOT_BEFORE = ("život", "čas", "body")
 

@@ -177,7 +177,9 @@ DIFFICULTY = {
 }
 
 WIN = ("kushinda", "unashinda", "utashinda", "ushindi")
-LOSE = ("umeshindwa", "unashindwa", "kushindwa", "mchezo unaisha", "unakufa")
+LOSE = ("umeshindwa", "unashindwa", "kushindwa", "unakufa")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("mchezo unaisha",)
 LOSE_NOT_BEFORE = ("maisha", "sekunde", "muda")
 
 SECOND_WORDS = ("sekunde",)

@@ -349,18 +349,9 @@ TARGETS = {
 
 # "bir can kaybedersin" (you lose a life) puts the life first: only the words for the round's end.
 WIN = ("kazanırsın", "kazanmak için", "oyunu kazan~", "zafer~")
-LOSE = (
-    "oyun biter",
-    "oyun sona er~",
-    "oyunu kaybet~",
-    "oyun bitti",
-    "ölürsen",
-    "ölürsün",
-    "yenilirsin",
-    "kaybedersin",
-    "kaybedersiniz",
-    "kaybettin",
-)
+LOSE = ("oyunu kaybet~", "ölürsen", "ölürsün", "yenilirsin", "kaybedersin", "kaybedersiniz", "kaybettin")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("oyun biter", "oyun sona er~", "oyun bitti")
 # "bir can kaybedersin", "puan kaybedersin": a life or points lost, not the round.
 LOSE_NOT_AFTER = ("can", "canı", "canını", "hayat", "puan", "puanı", "puanını", "süre", "zaman", "saniye")
 

@@ -125,7 +125,9 @@ DIFFICULTY = {
 }
 
 WIN = ("جیت", "جیتو", "جیتنے")
-LOSE = ("ہار جاؤ", "ہار جاتے", "گیم ختم", "گیم اوور")
+LOSE = ("ہار جاؤ", "ہار جاتے", "گیم اوور")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("گیم ختم",)
 
 SECOND_WORDS = ("سیکنڈ",)
 MINUTE_WORDS = ("منٹ",)

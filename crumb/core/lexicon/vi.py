@@ -195,7 +195,9 @@ DIFFICULTY = {
 }
 
 WIN = ("chiến thắng", "thắng")
-LOSE = ("thua", "thua cuộc", "chết", "kết thúc trò chơi")
+LOSE = ("thua", "thua cuộc", "chết")
+# A round said to end, neither lost nor won: its clause tells which.
+ROUND_ENDS = ("kết thúc trò chơi",)
 
 SECOND_WORDS = ("giây",)
 MINUTE_WORDS = ("phút",)
