@@ -857,8 +857,15 @@ def _condition(pitch: str, words: W.Words, not_before: tuple[str, ...] = ()) -> 
 
 
 def _lose_clause(pitch: str) -> str | None:
-    """The clause of the pitch's way to lose, or None: not a word for losing right after what is lost
-    instead of the round (Turkish "bir can kaybedersin", you lose a life: ``W.LOSE_NOT_AFTER``), not a
+    """The clause of the pitch's way to lose (:func:`_lose_at`), or None."""
+    span = _lose_at(pitch)
+    return _clause(pitch, span) if span else None
+
+
+@lru_cache(maxsize=64)  # read for the way to lose, its causes and the touch said in it
+def _lose_at(pitch: str) -> tuple[int, int] | None:
+    """The span of the word of the pitch's way to lose, or None: not a word for losing right after what is
+    lost instead of the round (Turkish "bir can kaybedersin", you lose a life: ``W.LOSE_NOT_AFTER``), not a
     round said to end only at a time ("the game ends after 60 seconds", "das Spiel endet nach 2 Minuten":
     the time limit, which the time reader reads), nor one said to end when it is won ("the game ends when
     you clear all bricks": :func:`_won_round`)."""
@@ -877,7 +884,7 @@ def _lose_clause(pitch: str) -> str | None:
         clause = _clause(pitch, span)
         if _only_a_time(pitch, clause, lang) or (word in W.ROUND_ENDS.get(word_lang, ()) and _won_round(pitch, span)):
             continue
-        return clause
+        return span
     return None
 
 
@@ -955,6 +962,58 @@ def _named(pitch: str, table: dict[str, tuple[str, W.Words]], opposed: bool = Fa
         for key, (_l, words) in table.items()
         if (span := _first(text, words, lang, opposed=opposed))
     ]
+
+
+# The things a round ends on that only what the player moves meets (a wall, its own body, the ground, a pit,
+# the top, the bottom): a word for touch beside one says what it meets ("si tocas la pared", "wenn du die Wand
+# berührst"). In the clause of a way to lose, an obstacle, an enemy or the ball is met so too ("si tocas un
+# enemigo pierdes"); elsewhere a finger may touch it ("tap the aliens to destroy them").
+_MET_ONLY = ("wall", "self", "ground", "pit", "top", "bottom")
+_MET_IN_LOSING = ("crash", "ball")
+
+
+def _controls(pitch: str) -> list[tuple[str, str]]:
+    """(controls key, the pitch's words) of each way to play it names (``W.CONTROLS``): touch only where it
+    is the input, not a word for touch said of what the player's piece meets (:func:`_met`). Touch is the
+    one input whose verb is also the verb of things meeting ("touches", "tocas", "berührst", "dokunursan")."""
+    text, lang = prepare(pitch), language(pitch)
+    out = []
+    for key, (_label, words) in W.CONTROLS.items():
+        blanked = text
+        while (span := _first(blanked, words, lang)) and key == "touch" and _met(pitch, span):
+            blanked = blanked[: span[0]] + " " * (span[1] - span[0]) + blanked[span[1] :]
+        if span:
+            out.append((key, _source(pitch, span)))
+    return out
+
+
+def _met(pitch: str, span: tuple[int, int]) -> bool:
+    """Whether the word for touch at ``span`` says what a thing meets: one of ``_MET_ONLY`` beside it in its
+    clause, with no word of its own nor "and" between but common words ("la", "die", "に"), or one of
+    ``_MET_IN_LOSING`` so where it is said in the way to lose (:func:`_lose_at`)."""
+    text, lang = prepare(pitch), language(pitch)
+    clause = _clause(pitch, span)
+    begin = pitch.find(clause, max(0, span[0] - len(clause)))
+    lose = _lose_at(pitch)
+    losing = bool(lose) and _within(span, [_round_window(pitch, lose)] if lose else [])
+    codes = tuple(dict.fromkeys((lang, "en")))
+    for cause in (*_MET_ONLY, *(_MET_IN_LOSING if losing else ())):
+        for code in codes:
+            for word in CAUSES[cause].get(code, ()):
+                found = find(text[begin : begin + len(clause)], word, code, lang)
+                if not found:
+                    continue
+                a, b = begin + found[0], begin + found[1]
+                between = pitch[min(b, span[1]) : max(a, span[0])]
+                if not pitch_rest.own_words(between, lang) and not _joins(between, lang):
+                    return True
+    return False
+
+
+def _joins(words: str, lang: str) -> bool:
+    """Whether ``words`` hold a word that begins a clause of its own ("and", "y", "und": ``W.JOINERS``)."""
+    joiners = {fold(w) for code in (lang, "en") for w in W.JOINERS.get(code, ())}
+    return any(fold(w) in joiners for w in prepare(words).split())
 
 
 def difficulty(pitch: str) -> tuple[str, str] | None:
@@ -1063,7 +1122,7 @@ def read(pitch: str) -> list[Requirement]:
     look = theme(pitch)
     if look:
         add("theme", "theme", f"a {look[0]} look", look[1], look[0])
-    controls = _named(pitch, W.CONTROLS)
+    controls = _controls(pitch)
     pressed = key_named(pitch)
     if pressed and "keys" not in dict(controls):
         controls = sorted([*controls, ("keys", _source(pitch, pressed))], key=lambda c: list(W.CONTROLS).index(c[0]))

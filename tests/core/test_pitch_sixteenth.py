@@ -23,11 +23,7 @@ from .pitches import Pitch
 from .pitches_sixteenth import READINGS, SIXTEENTH, Counted
 from .test_pitch_fifteenth import asked_and_kept, reads_as_listed_unless_misread, still_missed
 
-MISREAD: dict[str, str] = {
-    "ein Snake-Spiel, das Spiel endet, wenn du die Wand berührst": (
-        "'berührst' (you touch) is read as touch controls: it says how the snake dies"
-    ),
-}
+MISREAD: dict[str, str] = {}
 UNASKED: dict[str, str] = {
     "a catcher game where you catch eggs": (
         "'egg' is a word of the catcher's own names ('egg catcher'), which ask nothing more, and one word is "
