@@ -41,7 +41,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from crumb.core import pitch_counts, pitch_rest, pitch_text_language
+from crumb.core import pitch_counts, pitch_rest, pitch_text_language, pitch_things
 from crumb.core import pitch_words as W
 from crumb.core.contracts import Requirement
 from crumb.core.pitch_language import language
@@ -1285,7 +1285,8 @@ def floor(pitch: str) -> list[Requirement]:
     asked = pitch_text_language.asked(pitch)  # the words that ask for the text's language are read
     otherwise = _said_otherwise(pitch)
     sources = tuple(r.source for r in named if r.kind != "language") + otherwise + (asked[1:] if asked else ())
-    phrases = _with_numbers_unkept(pitch, named, [*pitch_rest.unread(pitch, sources, genre), *otherwise])
+    phrases = _with_things(pitch, named, [*pitch_rest.unread(pitch, sources, genre), *otherwise])
+    phrases = _with_numbers_unkept(pitch, named, phrases)
     phrases = [words for words in phrases if words not in otherwise]
     if len(phrases) > MAX_ASKS:  # a ledger holds at most 40 requirements: the rest go in the last
         phrases[MAX_ASKS - 1 :] = [" · ".join(phrases[MAX_ASKS - 1 :])]
@@ -1296,6 +1297,26 @@ def floor(pitch: str) -> list[Requirement]:
         for i, phrase in enumerate(phrases, start=1)
     ]
     return named + asks
+
+
+def _with_things(pitch: str, named: list[Requirement], phrases: list[str]) -> list[str]:
+    """``phrases`` (the asks of :func:`crumb.core.pitch_rest.unread`) and, in the pitch's order among them,
+    the words that name what its kind acts on (:func:`crumb.core.pitch_things.things`: "catch eggs", "fallende
+    Eier fängt"): a thing inside a phrase is asked by it, a phrase inside a thing is the thing ("鸡" of "鸡蛋")."""
+    genre = next((r for r in named if r.id == "genre"), None)
+    if genre is None:
+        return phrases
+    read = tuple(r.source for r in named if r.kind != "language" and r is not genre)
+    found = pitch_things.things(pitch, read, genre.value)
+    if not found:
+        return phrases
+    spans = {words: _spans(pitch, words) for words in (*phrases, *found)}
+
+    def inside(words: str, others: Sequence[str]) -> bool:
+        return any(a <= s and e <= b for s, e in spans[words] for other in others for a, b in spans[other])
+
+    kept = [words for words in phrases if not inside(words, found)]
+    return sorted([*kept, *(words for words in found if not inside(words, kept))], key=lambda w: locate(pitch, w))
 
 
 def _with_numbers_unkept(pitch: str, named: list[Requirement], phrases: list[str]) -> list[str]:

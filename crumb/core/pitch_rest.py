@@ -298,11 +298,13 @@ def _entries_in(phrase: str, lang: str) -> list[tuple[int, int]]:
     return spans
 
 
-def _words_left(phrase: str, lang: str, kind: str, used: list[tuple[int, int]]) -> list[tuple[int, int, int]]:
+def _words_left(
+    phrase: str, lang: str, kind: str, used: list[tuple[int, int]], shortest: int = _SHORTEST
+) -> list[tuple[int, int, int]]:
     """(start, end, weight) of each word of ``phrase`` outside the ``used`` spans that may ask something
-    (:func:`own_words`: a weight of one) and is no word of the vocabulary's (nor one with an ending of its
-    language), in order; in a script written without spaces, each stretch outside them, weighed by its
-    words once its fillers are out (:func:`_unspaced_words`)."""
+    (:func:`own_words`, of ``shortest`` letters or more: a weight of one) and is no word of the vocabulary's
+    (nor one with an ending of its language), in order; in a script written without spaces, each stretch
+    outside them, weighed by its words once its fillers are out (:func:`_unspaced_words`)."""
     plain = _plain(lang) | _numbers() | _every()[0] | _said_not(lang)
     stems, prefixes = _stems(kind, lang)
     endings = W.ENDINGS.get(lang, ())
@@ -314,7 +316,7 @@ def _words_left(phrase: str, lang: str, kind: str, used: list[tuple[int, int]]) 
         word = fold(m.group()).strip("'’-")
         if not all(free[m.start() : m.end()]) or _UNSPACED.search(word):
             continue
-        if len(word) < _SHORTEST or any(c.isdigit() for c in word) or word in plain:
+        if len(word) < shortest or any(c.isdigit() for c in word) or word in plain:
             continue
         if word in stems or word.startswith(prefixes):
             continue

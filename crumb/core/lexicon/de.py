@@ -42,6 +42,9 @@ FILLERS = (
     "mach",
     "mache",
     "machen",
+    # "let", said with the verb it lets happen: "Luftballons zerplatzen lassen" asks no more than the popping.
+    "lassen",
+    "lässt",
     "erstelle",
     "baue",
     "bau",

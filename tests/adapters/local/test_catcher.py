@@ -14,7 +14,8 @@ from crumb.qa import BrowserPool
 from .studio import broken, criterion_id, failed, ledger_rows, qa
 
 pytestmark = pytest.mark.browser
-GOAL = "catch the falling apples with a basket"
+# Fruit, as the template drops: "apples" would ask what it does not say it drops (crumb.core.pitch_things).
+GOAL = "catch the falling fruit with a basket"
 
 
 def test_a_pitch_for_a_catcher_is_built_as_one_and_passes(tmp_path: Path, pool: BrowserPool) -> None:
