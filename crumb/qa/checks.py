@@ -207,8 +207,10 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
     A game the laptop started by a click on its canvas (a PLAY drawn there) is started on the phone by
     the tap that does (found as the laptop's start was, buttons and canvas only) in every run: the taps
     that answer are then the ones that play, not a tap on PLAY that the runs without input never made.
-    A start by one of the page's own controls is left to the taps, which press those controls first:
-    QA cannot tell such a start from a control that opens a dialog (particle-clicker's About link).
+    A start by one of the page's own controls (a DOM Start button) is played first from the tap on it
+    (``_tapped_after_the_start``): where the taps after it answer, they are the phone's play; else the
+    touch run from the page as it loaded, whose taps press those controls first (QA cannot tell such a
+    start from a control that opens a dialog: particle-clicker's About link).
     A page that asks upright to be turned sideways (``probes.ASKS_TO_TURN``) is played as a player
     would, turned: its runs are played again at 844×390, and only such a page pays for that.
     Taps that answered only by starting the game are no phone play: see ``_after_a_tap_start``."""
@@ -242,12 +244,22 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
     if turned:
         screen, base = PHONE_TURNED, still(PHONE_TURNED, "phone turned run")
     size = page.overflow()
-    tried, shots = on_phone(phase="phone touch run", inputs=True, start=base.start, aim=base)
-    second = None
-    if not deterministic.result():
-        second, _ = on_phone(phase="phone run 2", inputs=False, start=base.start)
-    phone = Phone(base, tried, second, size, shots[-1], 0)
-    phone.keyboard = _after_a_tap_start(page, plan, started, phone, after, deterministic.result())
+    # A game the laptop started by one of the page's controls is played from the tap that starts it
+    # first: where the taps after that start answer, those taps are the phone's play, and the runs from
+    # the page as it loaded (whose taps would press that control first) have nothing more to tell.
+    replayed = None
+    if not base.start.actions and not all(a.code for a in started.actions):
+        replayed = _tapped_after_the_start(page, plan, after, deterministic.result())
+    if replayed is not None and replayed.judged.reacted:
+        second = replayed.baselines[1] if len(replayed.baselines) > 1 else None
+        phone = Phone(replayed.baselines[0], replayed.tapped, second, size, replayed.shot, 0)
+    else:
+        tried, shots = on_phone(phase="phone touch run", inputs=True, start=base.start, aim=base)
+        second = None
+        if not deterministic.result():
+            second, _ = on_phone(phase="phone run 2", inputs=False, start=base.start)
+        phone = Phone(base, tried, second, size, shots[-1], 0)
+        phone.keyboard = _after_a_tap_start(page, plan, started, phone, replayed)
     phone.ms = round((time.perf_counter() - began) * 1000)
     phone.screen, phone.turned = screen, turned
     first = (base.start.ready_ms + PROBE_MS) / 1000
@@ -259,24 +271,20 @@ def _phone(page: GamePage, plan: Plan, started: Start, deterministic: Future[boo
     return phone
 
 
-def _after_a_tap_start(
-    page: GamePage, plan: Plan, started: Start, phone: Phone, after: int, deterministic: bool
-) -> str:
+def _after_a_tap_start(page: GamePage, plan: Plan, started: Start, phone: Phone, replayed: Replayed | None) -> str:
     """Why a phone cannot play the game past its start, else ''. The taps judged must be those after the
     tap that starts it: the phone's runs started so (a PLAY on the canvas) are judged so already; a game
-    the laptop started by one of the page's controls (a DOM Start button), whose touch run answered, is
-    played again from the tap that does (``_tapped_after_the_start``). Where the taps after the start
-    changed nothing, a run of the game's keys from the same start says whether it needs a keyboard: only
-    then is it said to (a control that opened a dialog, not the game, answers neither)."""
+    the laptop started by one of the page's controls (a DOM Start button) was played again from the tap
+    that does (``replayed``, see ``_tapped_after_the_start``), and is judged by those runs where its touch
+    run answered. Where the taps after the start changed nothing, a run of the game's keys from the same
+    start says whether it needs a keyboard: only then is it said to (a control that opened a dialog, not
+    the game, answers neither)."""
     baselines = [r for r in (phone.base, phone.second) if r is not None]
     by_taps = judge(baselines, phone.tried)
     if not phone.base.start.actions:  # the touch run's first taps started it
-        if not by_taps.reacted or all(a.code for a in started.actions):
+        if not by_taps.reacted or replayed is None:
             return ""
-        replayed = _tapped_after_the_start(page, plan, after, deterministic)
-        if replayed is None:
-            return ""
-        baselines, by_taps = replayed
+        baselines, by_taps = replayed.baselines, replayed.judged
     if by_taps.reacted is not False:
         return ""
     keys, segments = with_known(plan, started), len(baselines[0].frames)
@@ -293,12 +301,21 @@ def _after_a_tap_start(
     )
 
 
-def _tapped_after_the_start(
-    page: GamePage, plan: Plan, after: int, deterministic: bool
-) -> tuple[list[Run], Judgement] | None:
+@dataclass
+class Replayed:
+    """The phone's runs from the tap that starts the game: without input, the touch run, its last
+    screenshot, and whether the touches answered."""
+
+    baselines: list[Run]
+    tapped: Run
+    shot: bytes
+    judged: Judgement
+
+
+def _tapped_after_the_start(page: GamePage, plan: Plan, after: int, deterministic: bool) -> Replayed | None:
     """The phone's runs again, each started by the tap that does (found as the laptop's start was,
-    buttons and canvas only) and as long as the laptop's: without input, then with taps and swipes;
-    the runs without input and whether the taps answered. None when no tap started the game."""
+    buttons and canvas only) and as long as the laptop's: without input (twice where the laptop's runs
+    were not alike), then with taps and swipes. None when no tap started the game."""
     on_phone = partial(play, page, plan, touch=True, segments=SEGMENTS)
     still = on_phone(phase="phone run, started", inputs=False, start=None, ready_after=after, find_tap=True)[0]
     if not still.start.actions:
@@ -308,8 +325,8 @@ def _tapped_after_the_start(
     baselines = [still]
     if not deterministic:
         baselines.append(on_phone(phase="phone run 2, started", inputs=False, start=still.start)[0])
-    tapped = on_phone(phase="phone touch run, started", inputs=True, start=still.start, aim=still)[0]
-    return baselines, judge(baselines, tapped)
+    tapped, shots = on_phone(phase="phone touch run, started", inputs=True, start=still.start, aim=still)
+    return Replayed(baselines, tapped, shots[-1], judge(baselines, tapped))
 
 
 def _input_response(

@@ -155,3 +155,30 @@ def test_game_time_waits_for_a_picture_set_as_an_images_src_until_its_load_event
             assert lazy == 0  # a lazy one may never load: game time does not wait for it
         finally:
             page.close()
+
+
+def test_a_game_started_by_a_dom_button_is_played_on_the_phone_from_that_tap_first(loads, pool, qa_settings, tmp_path):
+    """Taps after the tap on its Start button answer: those runs are the phone's play, and the touch run
+    from the page as it loaded (whose taps would press Start first) is not played as well."""
+    report = run_qa(
+        GAMES / "dom_start_taps_play", settings=qa_settings.replace(qa_lanes=2), pool=pool, out_dir=tmp_path
+    )
+    phone = report.check("phone_fit")
+    assert phone.status == "pass" and "responds to taps and swipes" in phone.detail, phone
+    phases = [phase for _, phase in loads]
+    assert "phone run, started" in phases and "phone touch run, started" in phases, phases
+    assert "phone touch run" not in phases, phases
+
+
+def test_where_taps_after_a_dom_start_do_not_answer_the_phone_plays_from_the_page_as_loaded_too(
+    loads, pool, qa_settings, tmp_path
+):
+    """Its taps after the start change nothing: the touch run from the page as loaded is played as well,
+    and the keys run from the tapped start says why it is not phone-ready."""
+    report = run_qa(
+        GAMES / "dom_start_keys_play", settings=qa_settings.replace(qa_lanes=2), pool=pool, out_dir=tmp_path
+    )
+    phone = report.check("phone_fit")
+    assert phone.status == "fail" and "the game needs a keyboard after its start" in phone.detail, phone
+    phases = [phase for _, phase in loads]
+    assert {"phone run, started", "phone touch run, started", "phone touch run"} <= set(phases), phases
