@@ -28,6 +28,9 @@ chromium:
 	@command -v chromium >/dev/null 2>&1 && command -v chromium-headless-shell >/dev/null 2>&1 || { \
 	  echo "installing Debian's chromium and chromium-headless-shell"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null; }
+	@test -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc || { \
+	  echo "installing Debian's fonts-noto-cjk (QA's browser draws Chinese, Japanese and Korean with it)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null; }
 
 # The tests use a real Redis on 127.0.0.1:6379; start one when none answers.
 redis:
