@@ -73,6 +73,53 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " clicks on the canvas's centre and lower left only, so the desktop input run never chooses a card, and"
         " its first 2.5 s of 3 are the animation (2026-12-06). Its phone_fit and limits fail, as labelled"
     ),
+    ("real/flappy-p5", "verdict"): (
+        "broken where a player finds it limited (input_response: 'the screen looked the same with input as"
+        " without'): Space lifts the train about 80 px and it is back on the ground, where it rests unharmed,"
+        " about 0.55 s later; QA samples each input segment once, at its end (750 ms, 350 ms after the keys are"
+        " let go), by when the flap is over, and the seeded pipes scroll the same in every run, so all four"
+        " samples matched the runs without input cell for cell (2026-12-07). A mouse click does nothing, as"
+        " labelled"
+    ),
+    ("real/fruit-slice-zh", "verdict"): (
+        "broken where a player finds it limited (input_response: 'the screen looked the same with input as"
+        " without'): its blade counts a swipe only with three pointer positions in successive frames, and QA's"
+        " mouse drag is one move with the button down, so it never cuts the title's watermelon and never starts"
+        " a game; the blade's trail lasts 200 ms, gone by the sample at each segment's end (2026-12-07)"
+    ),
+    ("real/rhythm-master-zh", "verdict"): (
+        "broken where a player finds it limited (input_response and phone_fit: 'the screen looked the same"
+        " with input as without'): its notes start when its 'ready, go' sound ends, which Phaser hears from the"
+        " sound's AudioBufferSourceNode 'ended' event, on the audio device's real clock (QA moves"
+        " AudioContext.currentTime to game time, not that event), so in QA's 3 s of segments after the start no"
+        " note had fallen; a press on a lane button only lights the lane while held, gone by the sample at the"
+        " segment's end (2026-12-07)"
+    ),
+    ("real/hearthstone-zh", "verdict"): (
+        "broken where a player finds it limited (input_response: 'the screen looked the same with input as"
+        " without'): a card is played by a click on it in the hand (the canvas's bottom row) and then on the"
+        " 出牌 button at its left edge; QA clicks a canvas at its centre and lower left and drags across its"
+        " middle, where the empty board takes no click before a card is chosen (2026-12-07)"
+    ),
+    ("real/left-right-kaboom", "verdict"): (
+        "broken where a player finds it limited (input_response: 'the screen looked the same with input as"
+        " without'): its menu listens for Space only 2 s after it is drawn (kaboom's wait(2)), but QA takes the"
+        " screen as ready once it stood still for one 250 ms step, well before, finds no start, and its input"
+        " run presses Space only in its first segment, about 1 s in; so the game never leaves its menu on the laptop"
+        " (2026-12-07). Its phone taps start it (touch screens start on a touch) and phone_fit fails, as labelled"
+    ),
+    ("real/wordless-es", "verdict"): (
+        "broken where a player finds it limited (boot: 'TypeError: Failed to fetch'): QA aborts every request"
+        " that leaves the game's folder, and the game's second fetch of its word list, into a set it never"
+        " reads, has no catch, so the abort becomes an unhandled rejection counted as the game's own error;"
+        " online there is none, and the network check already names the request (2026-12-07)"
+    ),
+    ("real/boulderdash", "verdict"): (
+        "broken where a player finds it limited (input_response: 'the screen looked the same with input as"
+        " without'): QA's start clicked the next-cave arrow, which begins a cave whose Rockford appears 2 s"
+        " later; the input run's arrow keys come in its first three segments, all within 2.25 s of that start,"
+        " and are let go before he is there, and its last segment holds only D, W and X (2026-12-07)"
+    ),
 }
 
 
