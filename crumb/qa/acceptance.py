@@ -77,6 +77,59 @@ _SCORE_JS = """(() => { try { const s = window.__crumb.score; return typeof s ==
 UNSHOWN = "and the screen the same either way: the hook claims a score the screen does not show"
 
 
+class Unacted:
+    """The hook's score on a fresh game without any action, at the game time of each criterion that
+    may need it (an action, and a predicate that reads the score): one fresh game read at each of
+    their waits in turn, played by the first of them that passes and asks; the others wait for it.
+    Where a criterion's score is the same either way, or cannot be read either way, the screen is
+    not looked at, so most need no game of their own; one whose score differs is shown the screen
+    of a game without its action, from this game (the first) or a fresh one (the others)."""
+
+    def __init__(self, criteria: list[AcceptanceCriterion]) -> None:
+        self.waits = sorted({c.wait_ms for c in criteria if _reads_the_score(c)})
+        self._lock = threading.Lock()
+        self._scores: dict[int, float | None] | None = None
+
+    def score_at(
+        self, page: GamePage, plan: Plan, started: Start, criterion: AcceptanceCriterion, scored: float
+    ) -> tuple[float | None, bytes | None, bytes | None]:
+        """The score without an action at ``criterion``'s game time; where it is another than
+        ``scored`` and this call played the game, the screenshots with (taken first, from ``page`` as
+        the criterion left it) and without the action at that time."""
+        with self._lock:
+            if self._scores is not None:
+                return self._scores.get(criterion.wait_ms), None, None
+            acted = page.shot(presented=True)  # the game without the action replaces it on this page
+            self._scores, unacted_shot = _scores_unacted(page, plan, started, self.waits, criterion, scored)
+            return self._scores.get(criterion.wait_ms), acted, unacted_shot
+
+
+def _reads_the_score(criterion: AcceptanceCriterion) -> bool:
+    return bool(criterion.action and criterion.predicate and HOOK_SCORE.search(criterion.predicate))
+
+
+def _scores_unacted(
+    page: GamePage, plan: Plan, started: Start, waits: list[int], criterion: AcceptanceCriterion, scored: float
+) -> tuple[dict[int, float | None], bytes | None]:
+    """One fresh game without an action, its score read at each of ``waits`` (none after the game
+    threw), and its screen at ``criterion``'s where its score is not ``scored``."""
+    from playwright.sync_api import Error
+
+    scores: dict[int, float | None] = dict.fromkeys(waits)
+    shot = None
+    _fresh_game(page, plan, started, "acceptance without an action (scores at " + ", ".join(map(str, waits)) + " ms)")
+    began = page.run_ms
+    for wait in waits:
+        try:
+            page.advance(began + wait - page.run_ms)
+        except Error:  # the game threw without the action: each criterion is judged by what it did with it
+            break
+        scores[wait] = _score(page, criterion)
+        if wait == criterion.wait_ms and scores[wait] is not None and scores[wait] != scored:
+            shot = page.shot(presented=True)
+    return scores, shot
+
+
 class Shared:
     """One check's criteria as jobs for whichever of its pages is free: the criteria with no action
     together (one fresh game), each one with an action alone (a fresh game of its own), longest
@@ -95,6 +148,7 @@ class Shared:
         self._taken: list[tuple[list[int], Future[dict[int, AcceptanceResult]]]] = []
         self._lock = threading.Lock()
         self.judged_on: dict[str, str] = {}  # criterion id → the page that judged it (its phase's owner)
+        self.unacted = Unacted(criteria)
 
     def left(self) -> bool:
         """Whether a job is still waiting for a page."""
@@ -113,7 +167,7 @@ class Shared:
                 future: Future[dict[int, AcceptanceResult]] = Future()
                 self._taken.append((job, future))
             try:
-                future.set_result(_judge_job(page, plan, started, [(i, self.criteria[i]) for i in job]))
+                future.set_result(_judge_job(page, plan, started, [(i, self.criteria[i]) for i in job], self.unacted))
             except BaseException as e:
                 future.set_exception(e)
                 raise
@@ -129,7 +183,7 @@ class Shared:
             try:
                 found.update(future.result())
             except Exception:
-                found.update(_judge_job(page, plan, started, [(i, self.criteria[i]) for i in job]))
+                found.update(_judge_job(page, plan, started, [(i, self.criteria[i]) for i in job], self.unacted))
                 self.judged_on.update((self.criteria[i].id, where) for i in job)
         return [
             found[i] if i in found else AcceptanceResult(id=c.id, status="skip", detail=_NO_PREDICATE)
@@ -145,10 +199,14 @@ def evaluate_all(
 
 
 def _judge_job(
-    page: GamePage, plan: Plan, started: Start, job: list[tuple[int, AcceptanceCriterion]]
+    page: GamePage,
+    plan: Plan,
+    started: Start,
+    job: list[tuple[int, AcceptanceCriterion]],
+    unacted: Unacted | None = None,
 ) -> dict[int, AcceptanceResult]:
     """Judge the job's criteria on the game (``_on_the_game``), then each that held on a blank page."""
-    results = _on_the_game(page, plan, started, job)
+    results = _on_the_game(page, plan, started, job, unacted)
     held = [(i, c) for i, c in job if results[i].status == "pass"]
     for i, found in without_game(page, held).items():
         if isinstance(found, Overran):  # it proves nothing either way, and it hangs a page: the spec's to fix
@@ -200,7 +258,11 @@ def _holds_without_game(page: GamePage, criterion: AcceptanceCriterion) -> str |
 
 
 def _on_the_game(
-    page: GamePage, plan: Plan, started: Start, job: list[tuple[int, AcceptanceCriterion]]
+    page: GamePage,
+    plan: Plan,
+    started: Start,
+    job: list[tuple[int, AcceptanceCriterion]],
+    unacted: Unacted | None = None,
 ) -> dict[int, AcceptanceResult]:
     """One criterion on a fresh game of its own, or the criteria with no action on one fresh game,
     judged in the order of their waits, each at the game time a fresh game of its own would have
@@ -210,7 +272,7 @@ def _on_the_game(
 
     if len(job) == 1:
         i, criterion = job[0]
-        return {i: evaluate(page, plan, started, criterion)}
+        return {i: evaluate(page, plan, started, criterion, unacted)}
     results: dict[int, AcceptanceResult] = {}
     _fresh_game(page, plan, started, "acceptance " + ", ".join(c.id for _, c in job))
     began = page.run_ms
@@ -226,12 +288,15 @@ def _on_the_game(
         results[i] = _judge(page, criterion)
     for i, criterion in job:
         if i not in results:
-            results[i] = evaluate(page, plan, started, criterion)
+            results[i] = evaluate(page, plan, started, criterion, unacted)
     return results
 
 
-def evaluate(page: GamePage, plan: Plan, started: Start, criterion: AcceptanceCriterion) -> AcceptanceResult:
-    """Load a fresh game, start it, run the action, wait, then judge the predicate."""
+def evaluate(
+    page: GamePage, plan: Plan, started: Start, criterion: AcceptanceCriterion, unacted: Unacted | None = None
+) -> AcceptanceResult:
+    """Load a fresh game, start it, run the action, wait, then judge the predicate (``unacted``: the
+    scores without an action this check's criteria share, else a fresh game of this one's own)."""
     from playwright.sync_api import Error
 
     if not criterion.predicate:
@@ -244,31 +309,37 @@ def evaluate(page: GamePage, plan: Plan, started: Start, criterion: AcceptanceCr
     except Error as e:
         return _threw(criterion, e)
     result = _judge(page, criterion)
-    if result.status == "pass" and criterion.action and HOOK_SCORE.search(criterion.predicate):
-        unshown = _score_unshown(page, plan, started, criterion)
+    if result.status == "pass" and _reads_the_score(criterion):
+        unshown = _score_unshown(page, plan, started, criterion, unacted or Unacted([criterion]))
         if unshown:
             return result.model_copy(update={"status": "fail", "detail": f"{result.detail}, but {unshown}"})
     return result
 
 
-def _score_unshown(page: GamePage, plan: Plan, started: Start, criterion: AcceptanceCriterion) -> str:
+def _score_unshown(page: GamePage, plan: Plan, started: Start, criterion: AcceptanceCriterion, unacted: Unacted) -> str:
     """How the action changed the hook's score where the screen did not change (``compare.alike``
     against a fresh game without the action, at the same game time); '' when the screen shows it, the
     score is the same either way, or it cannot be read."""
     from playwright.sync_api import Error
 
-    acted = page.shot(presented=True)
     scored = _score(page, criterion)
-    _fresh_game(page, plan, started, f"acceptance {criterion.id} without its action")
-    try:
-        page.advance(criterion.wait_ms)
-    except Error:  # the game threw without the action: it is judged by what it did with it
+    if scored is None:
         return ""
-    unacted = _score(page, criterion)
-    if scored is None or unacted is None or scored == unacted or not compare.alike(acted, page.shot(presented=True)):
+    without, acted, unacted_shot = unacted.score_at(page, plan, started, criterion, scored)
+    if without is None or without == scored:
+        return ""
+    if acted is None:  # the game without an action was another criterion's: this one's screens, as it had them
+        acted = page.shot(presented=True)
+        _fresh_game(page, plan, started, f"acceptance {criterion.id} without its action")
+        try:
+            page.advance(criterion.wait_ms)
+        except Error:  # the game threw without the action: it is judged by what it did with it
+            return ""
+        unacted_shot = page.shot(presented=True)
+    if unacted_shot is None or not compare.alike(acted, unacted_shot):
         return ""
     return (
-        f"its action made window.__crumb.score {scored:g} where a fresh game without it has {unacted:g} "
+        f"its action made window.__crumb.score {scored:g} where a fresh game without it has {without:g} "
         f"at the same game time, {UNSHOWN}"
     )
 

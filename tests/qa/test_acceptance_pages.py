@@ -98,3 +98,23 @@ def test_a_full_check_judges_every_criterion_on_a_fresh_game_whichever_page_took
     report = run_qa(GAMES / "canvas", settings=qa_settings.replace(qa_lanes=2), spec=SPEC, pool=pool, out_dir=tmp_path)
     assert [(a.id, a.status) for a in report.acceptance] == [(c.id, "pass") for c in CRITERIA], report.acceptance
     assert report.check("acceptance").status == "pass"
+
+
+def test_criteria_that_read_the_score_after_an_action_share_one_game_without_an_action(
+    pool, qa_settings, tmp_path, monkeypatch
+):
+    """Each of the three counted criteria reads the hook's score after its action: the score a fresh
+    game without an action has at its game time is read from one such game, at 200, 700 and 1200 ms,
+    not from a game of each one's own; the score is the same either way, so no screen is compared."""
+    loads: list[str] = []
+    load = GamePage.load
+
+    def counted(page: GamePage, phase: str) -> None:
+        loads.append(phase)
+        load(page, phase)
+
+    monkeypatch.setattr(GamePage, "load", counted)
+    report = run_qa(GAMES / "canvas", settings=qa_settings, spec=SPEC, pool=pool, out_dir=tmp_path)
+    assert [(a.id, a.status) for a in report.acceptance] == [(c.id, "pass") for c in CRITERIA], report.acceptance
+    unacted = [phase for phase in loads if "without an action" in phase or "without its action" in phase]
+    assert unacted == ["acceptance without an action (scores at 200, 700, 1200 ms)"], loads
