@@ -630,9 +630,10 @@ SEEN = frozenset({"image", "media"})
 
 def _network(evidence: Evidence, ledger: Ledger) -> None:
     """Every request that left the artifact fails the check. It is major when the game needs it: art or
-    sound it would show or play, or a request followed by errors (a library from a CDN). A script, a
-    style sheet, a font or a beacon the game runs without (analytics, ads, web fonts) is minor: a
-    player offline, or behind a blocker, plays the same game."""
+    sound it would show or play, or a request followed by errors (a library from a CDN), or one whose
+    failure the game threw (a fetch it did not catch: ``Evidence.unfetched``, which boot does not
+    count). A script, a style sheet, a font or a beacon the game runs without (analytics, ads, web
+    fonts) is minor: a player offline, or behind a blocker, plays the same game."""
     blocked = evidence.blocked
     if not blocked:
         ledger.decide("network", "pass", "no request left the artifact", ms=0)
@@ -642,9 +643,12 @@ def _network(evidence: Evidence, ledger: Ledger) -> None:
     detail = f"{evidence.count('blocked')} request(s) left the artifact and were blocked, first: {blocked[0]}"
     if seen:
         detail += f"; the game shows or plays what it fetched from outside ({seen[0]})"
-    elif booted:
+    if evidence.unfetched:
+        detail += f"; the game threw where a blocked request failed: {evidence.unfetched[0]}"
+    elif booted and not seen:
         detail += "; the game runs without them"
-    ledger.decide("network", "fail", detail, ms=0, severity="major" if seen or not booted else "minor")
+    major = seen or evidence.unfetched or not booted
+    ledger.decide("network", "fail", detail, ms=0, severity="major" if major else "minor")
 
 
 def _boot(evidence: Evidence, ledger: Ledger) -> None:

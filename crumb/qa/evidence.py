@@ -18,6 +18,7 @@ LISTS = (
     "oversize",
     "navigations",
     "refusals",
+    "unfetched",
     "unknown_keys",
 )
 
@@ -34,6 +35,9 @@ class Evidence:
     oversize: list[str] = field(default_factory=list)  # files it asked for that QA would not serve: why, each
     navigations: list[str] = field(default_factory=list)  # pages the game tried to leave for (prevented)
     refusals: list[str] = field(default_factory=list)  # browser policy refusals (autoplay)
+    # What the page threw where a request QA blocked failed (a fetch, an XHR, an import): the block's
+    # doing, which the network check reports; online the request would have been answered.
+    unfetched: list[str] = field(default_factory=list)
     unknown_keys: list[str] = field(default_factory=list)  # keys the spec names that no keyboard has
     # Each error line thrown by the game's handler of an input QA gave → that input ('keydown'), and
     # the lines thrown anywhere else (its frames, its timers, its load): init.js says which.

@@ -56,6 +56,14 @@ POLICY = re.compile(
     r"|The play\(\) request was interrupted by a call to pause\(\)",
     re.IGNORECASE,
 )
+# What the browser throws where a request failed for want of a network (a fetch, a synchronous XHR, a
+# module imported as the game runs): once QA has blocked one of the page's requests, such an error is
+# the block's, not the game's (online the request would have been answered). Only these words: a local
+# file that is not there is answered (404), and what a game does with an answer it lacks is its own.
+UNFETCHED = re.compile(
+    r"\bTypeError: Failed to fetch\b|\bNetworkError: (Failed to execute 'send' on 'XMLHttpRequest'|A network error)"
+    r"|Failed to fetch dynamically imported module"
+)
 # Console lines that repeat what the network check already reports.
 BLOCKED_LOAD = re.compile(r"net::ERR_(BLOCKED_BY_CLIENT|ACCESS_DENIED|NAME_NOT_RESOLVED|ABORTED)")
 MISSING_LOAD = re.compile(r"Failed to load resource: the server responded with a status of 404")
@@ -351,6 +359,9 @@ class GamePage:
         line = _line(text)
         if POLICY.search(line):
             self.evidence.keep("refusals", _ERROR_NAME.sub("", line))  # the browser's words, not its class
+            return
+        if self.evidence.blocked and UNFETCHED.search(line):
+            self.evidence.keep("unfetched", f"{line} [{self.phase}, {self.run_ms / 1000:.1f} s]", key=line)
             return
         self.evidence.keep(into, f"{line} [{self.phase}, {self.run_ms / 1000:.1f} s]", key=line)
 

@@ -108,12 +108,6 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " run presses Space only in its first segment, about 1 s in; so the game never leaves its menu on the laptop"
         " (2026-12-07). Its phone taps start it (touch screens start on a touch) and phone_fit fails, as labelled"
     ),
-    ("real/wordless-es", "verdict"): (
-        "broken where a player finds it limited (boot: 'TypeError: Failed to fetch'): QA aborts every request"
-        " that leaves the game's folder, and the game's second fetch of its word list, into a set it never"
-        " reads, has no catch, so the abort becomes an unhandled rejection counted as the game's own error;"
-        " online there is none, and the network check already names the request (2026-12-07)"
-    ),
     ("real/boulderdash", "verdict"): (
         "broken where a player finds it limited (input_response: 'the screen looked the same with input as"
         " without'): QA's start clicked the next-cave arrow, which begins a cave whose Rockford appears 2 s"

@@ -220,6 +220,48 @@ def test_a_request_the_game_plays_without_is_minor_and_art_from_outside_is_major
     assert report.check("boot").status == "pass" and report.verdict == verdict, report.checks
 
 
+# A game's request that QA blocked, and what the game threw where it failed: the block's doing (online
+# it would have been answered), so the network check's, not a boot error; and the same words thrown by a
+# game that asked for nothing outside, which are its own.
+UNFETCHED = [
+    # a word list fetched as the page loads, without a catch: 'TypeError: Failed to fetch', unhandled
+    (
+        "<script>fetch('https://raw.example.com/words.json').then((r) => r.json());</script>",
+        "the game threw where a blocked request failed: TypeError: Failed to fetch [desktop run 1",
+        "pass",
+    ),
+    # a synchronous XHR that throws a NetworkError out of the page's script
+    (
+        "<script>const x = new XMLHttpRequest(); x.open('GET', 'https://api.example.com/level', false); x.send();"
+        "</script>",
+        "the game threw where a blocked request failed: NetworkError: Failed to execute 'send' on 'XMLHttpRequest'",
+        "pass",
+    ),
+]
+
+
+@pytest.mark.parametrize("tags,reason,boot", UNFETCHED, ids=["fetch", "sync_xhr"])
+def test_what_a_game_throws_where_a_blocked_request_failed_is_the_networks_not_a_boot_error(
+    pool, qa_settings, tmp_path, tags, reason, boot
+):
+    html = (GAMES / "canvas" / "index.html").read_text()
+    report = _check_page(html.replace("</head>", tags + "</head>", 1), pool, qa_settings, tmp_path)
+    network = report.check("network")
+    assert network.status == "fail" and reason in network.detail and network.severity == "major", network
+    assert report.check("boot").status == boot and report.verdict == "limited", report.checks
+
+
+def test_a_failed_fetch_a_game_throws_without_asking_for_anything_outside_is_its_own_boot_error(
+    pool, qa_settings, tmp_path
+):
+    html = (GAMES / "canvas" / "index.html").read_text()
+    tags = "<script>Promise.reject(new TypeError('Failed to fetch'));</script>"
+    report = _check_page(html.replace("</head>", tags + "</head>", 1), pool, qa_settings, tmp_path)
+    boot = report.check("boot")
+    assert boot.status == "fail" and "TypeError: Failed to fetch" in boot.detail and boot.severity == "blocker", boot
+    assert report.check("network").status == "pass" and report.verdict == "broken", report.checks
+
+
 FILLS_THE_WINDOW = """<!doctype html><html><head><meta charset="utf-8"><title>Fit</title></head>
 <body style="margin:0;overflow:hidden"><canvas id="c"></canvas><script>
 // No viewport tag (a phone zooms the page out), but the canvas is sized to the window, as engines do.
