@@ -20,7 +20,17 @@ from crumb.qa.compare import Judgement, Run, cells, changed, judge, motion
 from crumb.qa.evidence import Evidence, cut
 from crumb.qa.ledger import Ledger
 from crumb.qa.page import DESKTOP, PHONE, PHONE_TURNED, GamePage
-from crumb.qa.scenario import PHONE_SEGMENTS, SEGMENTS, SOAK_TO_MS, Plan, begin, plan_for, play, with_known
+from crumb.qa.scenario import (
+    GLANCE_MS,
+    PHONE_SEGMENTS,
+    SEGMENTS,
+    SOAK_TO_MS,
+    Plan,
+    begin,
+    plan_for,
+    play,
+    with_known,
+)
 from crumb.qa.side import Side
 from crumb.qa.start import BOOT_MS, PROBE_MS, Start
 from crumb.qa.watchdog import Hung
@@ -338,8 +348,11 @@ def _input_response(
     (when the first run cannot be a baseline, after the side page's run, which its presses aim by);
     the last run played here is the one the bot goes on from."""
 
+    aimed_by: list[Run | None] = []
+
     def with_input(aim: Run | None) -> tuple[Run, list[bytes]]:
         # ``aim``: a run without input that went as a replay (at the input run's game times) to aim by
+        aimed_by.append(aim)
         return play(page, plan, phase="desktop input run", inputs=True, start=first.start, aim=aim)
 
     def told(run: Future[Run]) -> None:
@@ -378,11 +391,45 @@ def _input_response(
         tried, shots = with_input(baselines[0])
     ledger.keep_screenshot(shots[-1], "with input", "desktop")
     verdict = judge(baselines, tried)
+    if verdict.reacted is False:
+        verdict = _glanced(page, plan, first.start, baselines, aimed_by[-1], verdict)
     ledger.decide(
         "input_response", "pass" if verdict.reacted else "fail", f"{verdict.detail}; pressed {plan.describe()}"
     )
     _page_scroll(tried, ledger)
     return [f for f in tried.frames if f is not None]
+
+
+def _glanced(
+    page: GamePage, plan: Plan, start: Start, baselines: list[Run], aim: Run | None, deaf: Judgement
+) -> Judgement:
+    """A second look before calling the laptop's input unanswered, with a slower hand and quicker eyes:
+    the input run again, its mouse dragged a frame at a time (a game that reads the pointer once a frame
+    sees the way it went) and each segment sampled GLANCE_MS after its clicks and drags, the keys still
+    held, instead of at its end (a flap that has landed, a trail that faded, a lane lit only while its
+    key is down); then runs without input sampled at the same game times, as many as it took to tell
+    the game's own changes (one where the two matched). The bot goes on from the last of them, a game
+    nobody touched where the input was not seen. ``deaf`` stands where they show no more."""
+    tried = play(page, plan, phase="desktop input run, glancing", inputs=True, start=start, aim=aim, glance=True)[0]
+    runs = [
+        play(
+            page,
+            plan,
+            phase=f"desktop run {i + 1}, glancing",
+            inputs=False,
+            start=start,
+            glance=True,
+            glance_at=tried.glanced_at,
+        )[0]
+        for i in range(1 if _alike(*baselines) else 2)
+    ]
+    seen = judge(runs, tried)
+    if not seen.reacted:
+        return deaf
+    return Judgement(
+        True,
+        f"{seen.detail}, {GLANCE_MS} ms after its presses, the mouse dragged a frame at a time ({deaf.detail} at the segments' ends)",
+    )
 
 
 def _unplayed(run: Future[Run], error: BaseException | None) -> None:

@@ -70,6 +70,7 @@ class Run:
     # no length), in CSS pixels of a screen ``screen`` (width, height) big
     touched: list[list[tuple[int, int, int, int]]] = field(default_factory=list)
     screen: tuple[int, int] = (0, 0)
+    glanced_at: list[int] = field(default_factory=list)  # a glancing run's sample times into each segment
 
 
 @dataclass(frozen=True)

@@ -621,11 +621,15 @@ class GamePage:
     def overflow(self) -> dict[str, int]:
         return self.probe("measure the layout", probes.OVERFLOW)
 
-    def hold(self, keys: tuple[str, ...], ms: int) -> None:
-        """Hold the keys down together for ``ms`` of game time."""
+    def hold(self, keys: tuple[str, ...], ms: int, midway: tuple[int, Callable[[], None]] | None = None) -> None:
+        """Hold the keys down together for ``ms`` of game time; ``midway``: (after how long, what to do
+        then, the keys still held)."""
         for key in keys:
             self.key(key, down=True)
-        self.advance(ms)
+        if midway is not None:
+            self.advance(midway[0])
+            midway[1]()
+        self.advance(ms - (midway[0] if midway is not None else 0))
         for key in keys:
             self.key(key, down=False)
 
@@ -648,17 +652,24 @@ class GamePage:
                 self.ops.pop()
                 self.evidence.keep("unknown_keys", cut(code))
 
-    def swipe(self, start: tuple[int, int], end: tuple[int, int], steps: int = 4, touch: bool = True) -> None:
+    def swipe(
+        self, start: tuple[int, int], end: tuple[int, int], steps: int = 4, touch: bool = True, paced: bool = False
+    ) -> None:
         """Drag one finger (``touch``) or the mouse with its button down from ``start`` to ``end`` in a
-        few moves, then lift it a frame later."""
-        self.drag_finger(start, end, steps, touch)
+        few moves (``paced``: a frame of game time before each, see ``drag_finger``), then lift it a
+        frame later."""
+        self.drag_finger(start, end, steps, touch, paced)
         self.advance(FRAME_MS)
         self.lift_finger(touch)
 
-    def drag_finger(self, start: tuple[int, int], end: tuple[int, int], steps: int, touch: bool = True) -> None:
-        self.ops.append(
-            {"op": "drag", "from": list(start), "to": list(end), "steps": steps, "t": self.run_ms, "touch": touch}
-        )
+    def drag_finger(
+        self, start: tuple[int, int], end: tuple[int, int], steps: int, touch: bool = True, paced: bool = False
+    ) -> None:
+        """``paced`` (the mouse): a frame of game time passes before each move, as under a hand, so a
+        game that reads the pointer once a frame (a blade's trail, a line drawn) sees every point of the
+        way, not the button down at its end alone."""
+        op = {"op": "drag", "from": list(start), "to": list(end), "steps": steps, "t": self.run_ms, "touch": touch}
+        self.ops.append({**op, "paced": True} if paced and not touch else op)
         with self.dog.step(f"{'swipe' if touch else 'drag the mouse'} from {start} to {end}"):
             self._settle()
             if not touch:
@@ -667,6 +678,8 @@ class GamePage:
                 # as the browser's own events, as Playwright's mouse would not know the button is down.
                 self._mouse("mousePressed", start, pressed=True)
                 for i in range(1, steps + 1):
+                    if paced:
+                        self.advance(FRAME_MS, record=False)  # the drag op says so: a replay does the same
                     self._mouse("mouseMoved", _between(start, end, i, steps), pressed=True)
                 self._dragged_to = end
                 return

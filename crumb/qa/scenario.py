@@ -19,8 +19,12 @@ SEGMENTS = 4
 PHONE_SEGMENTS = 2  # each a tap and a swipe: along x, then along y (the laptop's segments drag the mouse so)
 HOLD_MS = 400
 SWIPE_STEPS, DRAG_STEPS = 2, 1  # moves of a finger's swipe and of a mouse drag (see _drag)
+PACED_STEPS = 4  # moves of a glancing run's mouse drag, a frame of game time before each (see _drag)
 TAP_GAP_MS = 48  # between taps on different buttons: three frames
 SOAK_TO_MS = 6_000  # the first run keeps playing to here, to catch errors that come later
+# A run that glances samples each segment this long into it (its keys still held) instead of at its end:
+# a response over by then (a flap that lands, a blade's trail, a lane lit while its key is held) is seen.
+GLANCE_MS = 96
 MAX_EXTRA_KEYS = 8  # keys the game is known to use, pressed beside the generic ones
 MAX_BOARD_DRAGS = SEGMENTS  # moves tried on a board of pieces in an input run, one per segment
 # Without a spec: keys held together per segment, grouped so that opposite directions never cancel.
@@ -193,25 +197,31 @@ def _segment(
     targets: list[tuple[int, int]],
     moves: Sequence[tuple[Cell, Cell]] = (),
     aimed: tuple[int, int] | None = None,
+    glance: Callable[[], None] | None = None,
 ) -> None:
     """A click where the game showed something moving or appearing (``aimed``, when it did), a click
     and a drag of the mouse across the play area (a cube turned, a card dragged: along x on even
     segments, along y on odd ones), on a board of pieces a piece dragged ahead (one of
-    ``moves``), then the segment's keys held."""
+    ``moves``), then the segment's keys held; ``glance``: called GLANCE_MS after those clicks, the
+    keys still held."""
     keys = plan.segments[index % len(plan.segments)] if plan.segments else ()
     if plan.pointer:
         if aimed is not None:
             page.click(*aimed, touch=touch)
         page.click(*targets[index % len(targets)], touch=touch)
-        _drag(page, index, touch)
+        _drag(page, index, touch, paced=glance is not None)
         if index < len(moves):
             page.swipe(*moves[index], DRAG_STEPS, touch=touch)
     if keys:
-        page.hold(keys, HOLD_MS)
+        page.hold(keys, HOLD_MS, (GLANCE_MS, glance) if glance is not None else None)
+    elif glance is not None:
+        page.advance(GLANCE_MS)
+        glance()
 
 
-def _drag(page: GamePage, index: int, touch: bool) -> tuple[int, int, int, int]:
-    """Drag across the play area (see below); returns the line dragged along."""
+def _drag(page: GamePage, index: int, touch: bool, paced: bool = False) -> tuple[int, int, int, int]:
+    """Drag across the play area (see below; ``paced``: the mouse in PACED_STEPS moves, a frame of game
+    time before each, as a glancing run drags); returns the line dragged along."""
     left, top, width, height = page.probe("find the play area", probes.PLAY_AREA)
     cx, cy = int(left + width / 2), int(top + height / 2)
     # The browser hands a mouse move to the page with its next frame (a finger's moves too), so each
@@ -225,12 +235,12 @@ def _drag(page: GamePage, index: int, touch: bool) -> tuple[int, int, int, int]:
     # touchend (2048) and a finger travelling to one that follows it (a paddle), as
     # tests/qa/test_swipe.py asserts. Two moves gave the verdicts of four on all 54 corpus games (22
     # made, 32 real, each checked with both), two frames less per swipe.
-    steps = SWIPE_STEPS if touch else DRAG_STEPS
+    steps = SWIPE_STEPS if touch else PACED_STEPS if paced else DRAG_STEPS
     if index % 2:
         begins, ends = (cx, int(top + height * 0.2)), (cx, int(top + height * 0.8))
     else:
         begins, ends = (int(left + width * 0.2), cy), (int(left + width * 0.8), cy)
-    page.swipe(begins, ends, steps, touch=touch)
+    page.swipe(begins, ends, steps, touch=touch, paced=paced)
     return (*begins, *ends)
 
 
@@ -313,14 +323,20 @@ def play(
     aim: Run | None = None,
     find_tap: bool = False,
     keys_only: bool = False,
+    glance: bool = False,
+    glance_at: Sequence[int] = (),
 ) -> tuple[Run, list[bytes]]:
-    """Load, get going, then play ``segments`` segments (with or without input), sampling each;
+    """Load, get going, then play ``segments`` segments (with or without input), sampling each (at
+    its end, or ``glance``: GLANCE_MS after its clicks and drags, on the laptop; a run without input
+    glances at ``glance_at``, the input run's times into each segment, as ``Run.glanced_at`` says);
     ``on_load`` hears when the page has loaded, ``on_start`` how the game started as soon as that is known;
     ``aim``: a run without input from the same start, at the same size, whose samples the presses aim by;
     ``find_tap``: see ``begin``; ``keys_only``: the input is the plan's keys alone, no click, tap or swipe
     (a phone given a keyboard: what a player without one goes without).
 
     Returns the samples (with the start used) and the raw PNG screenshots taken (for evidence)."""
+    if glance and touch:
+        raise ValueError("only the laptop's runs glance")
     run, shots = Run(), []
     if keys_only:
         plan = Plan(plan.segments, False, plan.start, plan.from_spec)
@@ -338,19 +354,33 @@ def play(
     targets = page.targets()
     moves = board_moves(page.probe("find a board of pieces", probes.BOARD)) if inputs and plan.pointer else []
     aims = _aims(page, aim, segments) if inputs and (touch or plan.pointer) else [None] * segments
+
+    def sample() -> None:
+        shots.append(page.shot())
+        run.frames.append(cells(shots[-1]))
+        run.shots.append(shots[-1])
+
+    def glanced() -> None:
+        run.glanced_at.append(page.run_ms - began)
+        run.hooks.append(page.hook())
+        sample()
+
     for i in range(segments):
         began = page.run_ms
         if inputs and touch and not keys_only:
             run.touched.append(_touch_segment(page, i, targets, moves, aims[i]))
             run.screen = (page.viewport["width"], page.viewport["height"])
         elif inputs:
-            _segment(page, plan, i, touch, targets, moves, aims[i])
+            _segment(page, plan, i, touch, targets, moves, aims[i], glanced if glance else None)
+        elif glance:
+            page.advance(glance_at[i] if i < len(glance_at) else GLANCE_MS)
+            glanced()
         page.advance(SEGMENT_MS - (page.run_ms - began))
+        if glance:
+            continue
         page.scrolled = (0, 0)
         run.hooks.append(page.hook())
         if inputs and not touch:
             _scrolled_by(run, plan.segments[i % len(plan.segments)] if plan.segments else (), page.scrolled)
-        shots.append(page.shot())
-        run.frames.append(cells(shots[-1]))
-        run.shots.append(shots[-1])
+        sample()
     return run, shots

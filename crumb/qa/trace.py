@@ -64,7 +64,7 @@ _NEEDS: dict[str, dict[str, str]] = {
     "lift": {},
     "start": {},
 }
-_MAY = {"t": "n", "mark": "s", "presented": "b", "touch": "b"}
+_MAY = {"t": "n", "mark": "s", "presented": "b", "touch": "b", "paced": "b"}
 _OPS = set(_NEEDS)
 
 
@@ -170,7 +170,7 @@ def _do(page: Any, op: dict[str, Any]) -> bytes | None:
     elif kind == "click":
         page.click(op["x"], op["y"], touch=op["touch"], double=op["double"])
     elif kind == "drag":
-        page.drag_finger(tuple(op["from"]), tuple(op["to"]), op["steps"], op.get("touch", True))
+        page.drag_finger(tuple(op["from"]), tuple(op["to"]), op["steps"], op.get("touch", True), op.get("paced", False))
     elif kind == "lift":
         page.lift_finger(op.get("touch", True))
     elif kind == "start":

@@ -73,20 +73,6 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " clicks on the canvas's centre and lower left only, so the desktop input run never chooses a card, and"
         " its first 2.5 s of 3 are the animation (2026-12-06). Its phone_fit and limits fail, as labelled"
     ),
-    ("real/flappy-p5", "verdict"): (
-        "broken where a player finds it limited (input_response: 'the screen looked the same with input as"
-        " without'): Space lifts the train about 80 px and it is back on the ground, where it rests unharmed,"
-        " about 0.55 s later; QA samples each input segment once, at its end (750 ms, 350 ms after the keys are"
-        " let go), by when the flap is over, and the seeded pipes scroll the same in every run, so all four"
-        " samples matched the runs without input cell for cell (2026-12-07). A mouse click does nothing, as"
-        " labelled"
-    ),
-    ("real/fruit-slice-zh", "verdict"): (
-        "broken where a player finds it limited (input_response: 'the screen looked the same with input as"
-        " without'): its blade counts a swipe only with three pointer positions in successive frames, and QA's"
-        " mouse drag is one move with the button down, so it never cuts the title's watermelon and never starts"
-        " a game; the blade's trail lasts 200 ms, gone by the sample at each segment's end (2026-12-07)"
-    ),
     ("real/rhythm-master-zh", "verdict"): (
         "broken where a player finds it limited (input_response and phone_fit: 'the screen looked the same"
         " with input as without'): its notes start when its 'ready, go' sound ends, which Phaser hears from the"
