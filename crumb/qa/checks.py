@@ -21,6 +21,7 @@ from crumb.qa.evidence import Evidence, cut
 from crumb.qa.ledger import Ledger
 from crumb.qa.page import DESKTOP, PHONE, PHONE_TURNED, GamePage
 from crumb.qa.scenario import (
+    GLANCE_LEAD_MS,
     GLANCE_MS,
     PHONE_SEGMENTS,
     SEGMENTS,
@@ -404,12 +405,14 @@ def _glanced(
     page: GamePage, plan: Plan, start: Start, baselines: list[Run], aim: Run | None, deaf: Judgement
 ) -> Judgement:
     """A second look before calling the laptop's input unanswered, with a slower hand and quicker eyes:
-    the input run again, its mouse dragged a frame at a time (a game that reads the pointer once a frame
-    sees the way it went) and each segment sampled GLANCE_MS after its clicks and drags, the keys still
-    held, instead of at its end (a flap that has landed, a trail that faded, a lane lit only while its
-    key is down); then runs without input sampled at the same game times, as many as it took to tell
-    the game's own changes (one where the two matched). The bot goes on from the last of them, a game
-    nobody touched where the input was not seen. ``deaf`` stands where they show no more."""
+    the input run again, its presses GLANCE_LEAD_MS later after the start (a menu that listens once it
+    has settled, a player who appears after an intro), its mouse dragged a frame at a time (a game that
+    reads the pointer once a frame sees the way it went) and each segment sampled GLANCE_MS after its
+    clicks and drags, the keys still held, instead of at its end (a flap that has landed, a trail that
+    faded, a lane lit only while its key is down); then runs without input sampled at the same game
+    times, as many as it took to tell the game's own changes (one where the two matched). The bot goes
+    on from the last of them, a game nobody touched where the input was not seen. ``deaf`` stands
+    where they show no more."""
     tried = play(page, plan, phase="desktop input run, glancing", inputs=True, start=start, aim=aim, glance=True)[0]
     runs = [
         play(
@@ -428,7 +431,8 @@ def _glanced(
         return deaf
     return Judgement(
         True,
-        f"{seen.detail}, {GLANCE_MS} ms after its presses, the mouse dragged a frame at a time ({deaf.detail} at the segments' ends)",
+        f"{seen.detail}, {GLANCE_MS} ms after its presses, which began {GLANCE_LEAD_MS / 1000:g} s later, the mouse"
+        f" dragged a frame at a time ({deaf.detail} at the segments' ends)",
     )
 
 

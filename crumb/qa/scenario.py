@@ -25,6 +25,10 @@ SOAK_TO_MS = 6_000  # the first run keeps playing to here, to catch errors that 
 # A run that glances samples each segment this long into it (its keys still held) instead of at its end:
 # a response over by then (a flap that lands, a blade's trail, a lane lit while its key is held) is seen.
 GLANCE_MS = 96
+# …and begins its segments this much later after the start: a game that listens only once its menu has
+# settled (a title that takes keys 2 s after it is drawn) or whose player appears later (a level's
+# intro) meets the presses the first look made too early.
+GLANCE_LEAD_MS = 1500
 MAX_EXTRA_KEYS = 8  # keys the game is known to use, pressed beside the generic ones
 MAX_BOARD_DRAGS = SEGMENTS  # moves tried on a board of pieces in an input run, one per segment
 # Without a spec: keys held together per segment, grouped so that opposite directions never cancel.
@@ -327,7 +331,8 @@ def play(
     glance_at: Sequence[int] = (),
 ) -> tuple[Run, list[bytes]]:
     """Load, get going, then play ``segments`` segments (with or without input), sampling each (at
-    its end, or ``glance``: GLANCE_MS after its clicks and drags, on the laptop; a run without input
+    its end, or ``glance``: from GLANCE_LEAD_MS after the start, GLANCE_MS after its clicks and drags, on
+    the laptop; a run without input
     glances at ``glance_at``, the input run's times into each segment, as ``Run.glanced_at`` says);
     ``on_load`` hears when the page has loaded, ``on_start`` how the game started as soon as that is known;
     ``aim``: a run without input from the same start, at the same size, whose samples the presses aim by;
@@ -351,6 +356,8 @@ def play(
     if boot_shot:  # the game as it started: discovery's last look at it, when it found the start
         shots.append(page.shot(reuse=True))
         run.boot = cells(shots[0])
+    if glance:
+        page.advance(GLANCE_LEAD_MS)
     targets = page.targets()
     moves = board_moves(page.probe("find a board of pieces", probes.BOARD)) if inputs and plan.pointer else []
     aims = _aims(page, aim, segments) if inputs and (touch or plan.pointer) else [None] * segments

@@ -87,19 +87,6 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " 出牌 button at its left edge; QA clicks a canvas at its centre and lower left and drags across its"
         " middle, where the empty board takes no click before a card is chosen (2026-12-07)"
     ),
-    ("real/left-right-kaboom", "verdict"): (
-        "broken where a player finds it limited (input_response: 'the screen looked the same with input as"
-        " without'): its menu listens for Space only 2 s after it is drawn (kaboom's wait(2)), but QA takes the"
-        " screen as ready once it stood still for one 250 ms step, well before, finds no start, and its input"
-        " run presses Space only in its first segment, about 1 s in; so the game never leaves its menu on the laptop"
-        " (2026-12-07). Its phone taps start it (touch screens start on a touch) and phone_fit fails, as labelled"
-    ),
-    ("real/boulderdash", "verdict"): (
-        "broken where a player finds it limited (input_response: 'the screen looked the same with input as"
-        " without'): QA's start clicked the next-cave arrow, which begins a cave whose Rockford appears 2 s"
-        " later; the input run's arrow keys come in its first three segments, all within 2.25 s of that start,"
-        " and are let go before he is there, and its last segment holds only D, W and X (2026-12-07)"
-    ),
 }
 
 
