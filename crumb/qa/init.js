@@ -244,6 +244,73 @@
       },
     });
   }
+  // A sound's end (its source node's 'ended' event) came on the audio device's real clock too, at any
+  // game time, often after QA's whole run: a game that starts play when its 'ready, go' sound has ended
+  // never started. Once the virtual clock is in place, a source QA made (created by the context's
+  // create… or the node's constructor, so that QA's listener comes before any of the game's) ends at the
+  // game time its sound runs out or its stop() falls: QA tells it then, on a game-time timer, and keeps
+  // the device's own event from the game. A source whose length is not known when it starts (a buffer
+  // set later, a loop, an oscillator) ends by its stop() only, or, never stopped, as the device says.
+  const Scheduled = window.AudioScheduledSourceNode && AudioScheduledSourceNode.prototype;
+  if (Audio && Scheduled) {
+    const listenTo = EventTarget.prototype.addEventListener, dispatch = EventTarget.prototype.dispatchEvent;
+    const BufferSource = window.AudioBufferSourceNode;
+    const made = new WeakSet(), told = new WeakMap();  // told: a source → [the game time it ends, its timer]
+    const hush = (node) => {
+      made.add(node);
+      listenTo.call(node, "ended", (e) => { if (e.isTrusted && told.has(node)) e.stopImmediatePropagation(); });
+      return node;
+    };
+    for (const name of ["createBufferSource", "createOscillator", "createConstantSource"]) {
+      const create = Audio.prototype[name];
+      if (typeof create === "function") Audio.prototype[name] = function (...args) { return hush(create.apply(this, args)); };
+    }
+    for (const name of ["AudioBufferSourceNode", "OscillatorNode", "ConstantSourceNode"]) {
+      const Native = window[name];
+      if (typeof Native !== "function") continue;
+      const Node = function (...args) { return hush(Reflect.construct(Native, args, new.target || Native)); };
+      Node.prototype = Native.prototype;
+      Object.defineProperty(Native.prototype, "constructor", { value: Node, configurable: true, writable: true });
+      window[name] = Node;
+    }
+    // The game time (ms) an instant of the node's context's time (s) falls at.
+    const at = (node, when) => performance.now() + Math.max(0, (Number(when) || 0) - node.context.currentTime) * 1000;
+    const endAt = (node, end) => {
+      const timeout = pwClock && window.setTimeout, untimeout = window.clearTimeout;
+      if (!made.has(node) || typeof timeout !== "function" || !Number.isFinite(end)) return;
+      const before = told.get(node);
+      if (before && before[0] <= end) return;
+      if (before) untimeout(before[1]);
+      const timer = timeout(() => {
+        told.set(node, [-Infinity, 0]);  // once: a stop() after the end tells nothing more
+        dispatch.call(node, new Event("ended"));
+      }, Math.max(0, end - performance.now()));
+      told.set(node, [end, timer]);
+    };
+    // How long a buffer source plays from its start, in seconds of context time (Infinity: not known).
+    const length = (node, offset, duration) => {
+      const buffer = node.buffer, rate = node.playbackRate ? node.playbackRate.value : 1;
+      if (!BufferSource || !(node instanceof BufferSource) || !buffer || node.loop || !(rate > 0)) return Infinity;
+      const from = Math.min(Math.max(Number(offset) || 0, 0), buffer.duration);
+      const played = duration === undefined ? buffer.duration - from : Math.min(Math.max(Number(duration) || 0, 0), buffer.duration - from);
+      return played / rate;
+    };
+    // A buffer source has a start() and may have a stop() of its own, before the ones all sources share.
+    for (const proto of [Scheduled, BufferSource && BufferSource.prototype]) {
+      const own = (name) => proto && Object.prototype.hasOwnProperty.call(proto, name) && typeof proto[name] === "function" && proto[name];
+      const start = own("start"), stop = own("stop");
+      if (start) proto.start = function (when, offset, duration) {
+        const done = start.apply(this, arguments);
+        endAt(this, at(this, when) + length(this, offset, duration) * 1000);
+        return done;
+      };
+      if (stop) proto.stop = function (when) {
+        const done = stop.apply(this, arguments);
+        endAt(this, at(this, when));
+        return done;
+      };
+    }
+  }
 
   // Decoding a loaded sound or picture takes real time, off the page's thread: QA holds game time
   // while any is under way (as it does for files in flight), so a loader that waits for them sees

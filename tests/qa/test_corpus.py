@@ -78,11 +78,10 @@ STILL_WRONG: dict[tuple[str, str], str] = {
     ),
     ("real/rhythm-master-zh", "verdict"): (
         "broken where a player finds it limited (input_response and phone_fit: 'the screen looked the same"
-        " with input as without'): its notes start when its 'ready, go' sound ends, which Phaser hears from the"
-        " sound's AudioBufferSourceNode 'ended' event, on the audio device's real clock (QA moves"
-        " AudioContext.currentTime to game time, not that event), so in QA's 3 s of segments after the start no"
-        " note had fallen; a press on a lane button only lights the lane while held, gone by the sample at the"
-        " segment's end (2026-12-07)"
+        " with input as without'): since its sound's 'ended' event comes on QA's clock (2026-12-07), its notes"
+        " fall after the 'ready, go' sound, but a note scores only by a press on its lane's G, C or D button at the"
+        " canvas's bottom as it crosses the line, and a press there only lights the lane while held; QA's clicks"
+        " fall on the canvas's centre and lower left, above the buttons (2026-12-07)"
     ),
     ("real/hearthstone-zh", "verdict"): (
         "broken where a player finds it limited (input_response: 'the screen looked the same with input as"
