@@ -254,7 +254,9 @@
   const Scheduled = window.AudioScheduledSourceNode && AudioScheduledSourceNode.prototype;
   if (Audio && Scheduled) {
     const listenTo = EventTarget.prototype.addEventListener, dispatch = EventTarget.prototype.dispatchEvent;
-    const BufferSource = window.AudioBufferSourceNode;
+    // What the game's calls go through, kept as the browser made them: a game may declare its own Event (kaboom).
+    const BufferSource = window.AudioBufferSourceNode, Ended = window.Event, construct = Reflect.construct;
+    const { max, min } = Math;
     const made = new WeakSet(), told = new WeakMap();  // told: a source → [the game time it ends, its timer]
     const hush = (node) => {
       made.add(node);
@@ -268,13 +270,13 @@
     for (const name of ["AudioBufferSourceNode", "OscillatorNode", "ConstantSourceNode"]) {
       const Native = window[name];
       if (typeof Native !== "function") continue;
-      const Node = function (...args) { return hush(Reflect.construct(Native, args, new.target || Native)); };
+      const Node = function (...args) { return hush(construct(Native, args, new.target || Native)); };
       Node.prototype = Native.prototype;
       Object.defineProperty(Native.prototype, "constructor", { value: Node, configurable: true, writable: true });
       window[name] = Node;
     }
     // The game time (ms) an instant of the node's context's time (s) falls at.
-    const at = (node, when) => performance.now() + Math.max(0, (Number(when) || 0) - node.context.currentTime) * 1000;
+    const at = (node, when) => performance.now() + max(0, (Number(when) || 0) - node.context.currentTime) * 1000;
     const endAt = (node, end) => {
       const timeout = pwClock && window.setTimeout, untimeout = window.clearTimeout;
       if (!made.has(node) || typeof timeout !== "function" || !Number.isFinite(end)) return;
@@ -283,16 +285,16 @@
       if (before) untimeout(before[1]);
       const timer = timeout(() => {
         told.set(node, [-Infinity, 0]);  // once: a stop() after the end tells nothing more
-        dispatch.call(node, new Event("ended"));
-      }, Math.max(0, end - performance.now()));
+        dispatch.call(node, new Ended("ended"));
+      }, max(0, end - performance.now()));
       told.set(node, [end, timer]);
     };
     // How long a buffer source plays from its start, in seconds of context time (Infinity: not known).
     const length = (node, offset, duration) => {
       const buffer = node.buffer, rate = node.playbackRate ? node.playbackRate.value : 1;
       if (!BufferSource || !(node instanceof BufferSource) || !buffer || node.loop || !(rate > 0)) return Infinity;
-      const from = Math.min(Math.max(Number(offset) || 0, 0), buffer.duration);
-      const played = duration === undefined ? buffer.duration - from : Math.min(Math.max(Number(duration) || 0, 0), buffer.duration - from);
+      const from = min(max(Number(offset) || 0, 0), buffer.duration);
+      const played = duration === undefined ? buffer.duration - from : min(max(Number(duration) || 0, 0), buffer.duration - from);
       return played / rate;
     };
     // A buffer source has a start() and may have a stop() of its own, before the ones all sources share.
