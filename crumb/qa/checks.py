@@ -407,12 +407,13 @@ def _glanced(
     """A second look before calling the laptop's input unanswered, with a slower hand and quicker eyes:
     the input run again, its presses GLANCE_LEAD_MS later after the start (a menu that listens once it
     has settled, a player who appears after an intro), its mouse dragged a frame at a time (a game that
-    reads the pointer once a frame sees the way it went) and each segment sampled GLANCE_MS after its
-    clicks and drags, the keys still held, instead of at its end (a flap that has landed, a trail that
-    faded, a lane lit only while its key is down); then runs without input sampled at the same game
-    times, as many as it took to tell the game's own changes (one where the two matched). The bot goes
-    on from the last of them, a game nobody touched where the input was not seen. ``deaf`` stands
-    where they show no more."""
+    reads the pointer once a frame sees the way it went), on a canvas its clicks spread across it and
+    held on every other segment (a card in a hand along its bottom, a lane lit while its button is
+    held), and each segment sampled GLANCE_MS after its clicks and drags, the keys still held, instead
+    of at its end (a flap that has landed, a trail that faded, a lane lit only while its key is down);
+    then runs without input sampled at the same game times, as many as it took to tell the game's own
+    changes (one where the two matched). The bot goes on from the last of them, a game nobody touched
+    where the input was not seen. ``deaf`` stands where they show no more."""
     tried = play(page, plan, phase="desktop input run, glancing", inputs=True, start=start, aim=aim, glance=True)[0]
     runs = [
         play(
@@ -429,10 +430,11 @@ def _glanced(
     seen = judge(runs, tried)
     if not seen.reacted:
         return deaf
+    clicked = f", clicked across the canvas ({probes.CANVAS_GRID}×{probes.CANVAS_GRID} points, the bottom one held on every other segment)"
     return Judgement(
         True,
         f"{seen.detail}, {GLANCE_MS} ms after its presses, which began {GLANCE_LEAD_MS / 1000:g} s later, the mouse"
-        f" dragged a frame at a time ({deaf.detail} at the segments' ends)",
+        f" dragged a frame at a time{clicked if tried.across else ''} ({deaf.detail} at the segments' ends)",
     )
 
 

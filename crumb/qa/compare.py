@@ -71,6 +71,7 @@ class Run:
     touched: list[list[tuple[int, int, int, int]]] = field(default_factory=list)
     screen: tuple[int, int] = (0, 0)
     glanced_at: list[int] = field(default_factory=list)  # a glancing run's sample times into each segment
+    across: bool = False  # a glancing input run clicked across a canvas (crumb.qa.scenario._glance_points)
 
 
 @dataclass(frozen=True)

@@ -700,6 +700,15 @@ class GamePage:
         button = {"button": "left", "buttons": 1, "clickCount": 1} if pressed or kind != "mouseMoved" else {}
         self.cdp.send("Input.dispatchMouseEvent", {"type": kind, "x": at[0], "y": at[1], **button})
 
+    def press(self, x: int, y: int) -> None:
+        """Press the mouse button at ``x``, ``y`` and keep it down, as a hand on a button does (a lane lit
+        while pressed); ``lift_finger(touch=False)`` lets it go."""
+        self.ops.append({"op": "press", "x": x, "y": y, "t": self.run_ms})
+        with self.dog.step(f"press the mouse at {x},{y}"):
+            self._settle()
+            self._mouse("mousePressed", (x, y), pressed=True)
+            self._dragged_to = (x, y)
+
     def lift_finger(self, touch: bool = True) -> None:
         """Lift the finger, or let the mouse button go (and drop any text the drag selected: a
         highlight is the browser's doing, not the game responding)."""

@@ -29,6 +29,13 @@ GLANCE_MS = 96
 # settled (a title that takes keys 2 s after it is drawn) or whose player appears later (a level's
 # intro) meets the presses the first look made too early.
 GLANCE_LEAD_MS = 1500
+# …and, on a canvas, clicks across it instead of at its centre and lower left (probes.GRID_POINTS): per
+# segment, one point of each upper row (each of its columns once over the run), then one of the bottom
+# row, where a canvas game keeps its controls most. On every other segment that last one is pressed
+# and held until the sample is taken (a lane lit while its button is held), its outer columns first; on
+# the others it is clicked, and the sample follows the mouse's drag (a new press would start a blade's
+# stroke over, and the trail the drag drew be gone).
+GLANCE_BOTTOM = (0, 1, 3, 2)  # the bottom row's column in segment i: held on even segments
 MAX_EXTRA_KEYS = 8  # keys the game is known to use, pressed beside the generic ones
 MAX_BOARD_DRAGS = SEGMENTS  # moves tried on a board of pieces in an input run, one per segment
 # Without a spec: keys held together per segment, grouped so that opposite directions never cancel.
@@ -202,25 +209,55 @@ def _segment(
     moves: Sequence[tuple[Cell, Cell]] = (),
     aimed: tuple[int, int] | None = None,
     glance: Callable[[], None] | None = None,
+    grid: Sequence[Sequence[tuple[int, int]]] = (),
 ) -> None:
     """A click where the game showed something moving or appearing (``aimed``, when it did), a click
     and a drag of the mouse across the play area (a cube turned, a card dragged: along x on even
     segments, along y on odd ones), on a board of pieces a piece dragged ahead (one of
     ``moves``), then the segment's keys held; ``glance``: called GLANCE_MS after those clicks, the
-    keys still held."""
+    keys still held; ``grid`` (a glancing run on a canvas, per segment: see _glance_points): clicks at
+    its points instead of at a target, on even segments the last pressed from before the keys until
+    after the glance."""
     keys = plan.segments[index % len(plan.segments)] if plan.segments else ()
+    spots = grid[index % len(grid)] if plan.pointer and glance is not None and grid else None
+    held = spots[-1] if spots is not None and index % 2 == 0 else None
     if plan.pointer:
         if aimed is not None:
             page.click(*aimed, touch=touch)
-        page.click(*targets[index % len(targets)], touch=touch)
+        clicked = [targets[index % len(targets)]] if spots is None else spots[:-1] if held is not None else spots
+        for spot in clicked:
+            page.click(*spot, touch=touch)
+            if spots is not None:
+                page.advance(TAP_GAP_MS)
         _drag(page, index, touch, paced=glance is not None)
         if index < len(moves):
             page.swipe(*moves[index], DRAG_STEPS, touch=touch)
+    if held is not None:
+        page.press(*held)
+
+    def glanced() -> None:
+        if glance is not None:
+            glance()
+        if held is not None:  # the button held since just before the glance goes up after it
+            page.lift_finger(touch=False)
+
     if keys:
-        page.hold(keys, HOLD_MS, (GLANCE_MS, glance) if glance is not None else None)
+        page.hold(keys, HOLD_MS, (GLANCE_MS, glanced) if glance is not None else None)
     elif glance is not None:
         page.advance(GLANCE_MS)
-        glance()
+        glanced()
+
+
+def _glance_points(rows: Sequence[Sequence[tuple[int, int]]]) -> list[list[tuple[int, int]]]:
+    """Per segment, the canvas points a glancing run clicks: a point of each upper row, shifted a column
+    per segment, then one of the bottom row (GLANCE_BOTTOM), held on even segments."""
+    n = len(rows)
+    if n < 2 or any(len(row) != n for row in rows):
+        return []
+    return [
+        [(x, y) for x, y in [rows[r][(i + 3 * r) % n] for r in range(n - 1)] + [rows[-1][GLANCE_BOTTOM[i] % n]]]
+        for i in range(min(SEGMENTS, len(GLANCE_BOTTOM)))
+    ]
 
 
 def _drag(page: GamePage, index: int, touch: bool, paced: bool = False) -> tuple[int, int, int, int]:
@@ -359,6 +396,12 @@ def play(
     if glance:
         page.advance(GLANCE_LEAD_MS)
     targets = page.targets()
+    grid = (
+        _glance_points(page.probe("find points across the canvas", probes.GRID_POINTS))
+        if glance and inputs and plan.pointer
+        else []
+    )
+    run.across = bool(grid)
     moves = board_moves(page.probe("find a board of pieces", probes.BOARD)) if inputs and plan.pointer else []
     aims = _aims(page, aim, segments) if inputs and (touch or plan.pointer) else [None] * segments
 
@@ -378,7 +421,7 @@ def play(
             run.touched.append(_touch_segment(page, i, targets, moves, aims[i]))
             run.screen = (page.viewport["width"], page.viewport["height"])
         elif inputs:
-            _segment(page, plan, i, touch, targets, moves, aims[i], glanced if glance else None)
+            _segment(page, plan, i, touch, targets, moves, aims[i], glanced if glance else None, grid)
         elif glance:
             page.advance(glance_at[i] if i < len(glance_at) else GLANCE_MS)
             glanced()

@@ -61,6 +61,7 @@ _NEEDS: dict[str, dict[str, str]] = {
     "up": {"key": "s"},
     "click": {"x": "n", "y": "n", "touch": "b", "double": "b"},
     "drag": {"from": "p", "to": "p", "steps": "i"},
+    "press": {"x": "n", "y": "n"},
     "lift": {},
     "start": {},
 }
@@ -171,6 +172,8 @@ def _do(page: Any, op: dict[str, Any]) -> bytes | None:
         page.click(op["x"], op["y"], touch=op["touch"], double=op["double"])
     elif kind == "drag":
         page.drag_finger(tuple(op["from"]), tuple(op["to"]), op["steps"], op.get("touch", True), op.get("paced", False))
+    elif kind == "press":
+        page.press(op["x"], op["y"])
     elif kind == "lift":
         page.lift_finger(op.get("touch", True))
     elif kind == "start":

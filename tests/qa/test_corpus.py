@@ -60,7 +60,8 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " looked the same with input as without'). Nothing else moves but the HUD's countdown, 30 to 29 in the 3 s"
         " QA watched after the start (visual_change fails): QA gives a WebGL page every other animation frame, and"
         " Phaser caps a step at 1/60 s for its first 120 frames, so its clock ran at half speed there (checked"
-        " 2026-12-06: with init.js, 30 to 24 took 8 s of game time; with every frame, 6 s)"
+        " 2026-12-06: with init.js, 30 to 24 took 8 s of game time; with every frame, 6 s). The second look's 4×4"
+        " points across the canvas (2026-12-07) do not show an answer either"
     ),
     ("real/maze-space", "verdict"): MAZE_SPACE,
     ("real/maze-space", "fails"): MAZE_SPACE,
@@ -80,14 +81,10 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         "broken where a player finds it limited (input_response and phone_fit: 'the screen looked the same"
         " with input as without'): since its sound's 'ended' event comes on QA's clock (2026-12-07), its notes"
         " fall after the 'ready, go' sound, but a note scores only by a press on its lane's G, C or D button at the"
-        " canvas's bottom as it crosses the line, and a press there only lights the lane while held; QA's clicks"
-        " fall on the canvas's centre and lower left, above the buttons (2026-12-07)"
-    ),
-    ("real/hearthstone-zh", "verdict"): (
-        "broken where a player finds it limited (input_response: 'the screen looked the same with input as"
-        " without'): a card is played by a click on it in the hand (the canvas's bottom row) and then on the"
-        " 出牌 button at its left edge; QA clicks a canvas at its centre and lower left and drags across its"
-        " middle, where the empty board takes no click before a card is chosen (2026-12-07)"
+        " canvas's bottom as it crosses the line, and a press there only lights the lane while held. The first"
+        " look clicks the canvas's centre and lower left, above the buttons; the second look's 4×4 points across"
+        " the canvas fall between the three lanes' buttons (at 1/6, 1/2 and 5/6 of its width, 91% down), and"
+        " the phone taps only its centre and lower left (2026-12-07)"
     ),
 }
 

@@ -188,6 +188,11 @@ TRANSIENT = [
     ("polled_trail", "the mouse dragged a frame at a time"),
     # a title that takes keys and clicks only 2 s after it is drawn: the first look's presses came before
     ("late_listener", "which began 1.5 s later"),
+    # a hand of cards along the canvas's bottom, a card raised by a press on it: never under the first
+    # look's clicks (the centre, the lower left), under the second look's across the canvas
+    ("hand_of_cards", "clicked across the canvas"),
+    # a lane lit only while a press is held on its button in the bottom left corner
+    ("held_pad", "clicked across the canvas"),
 ]
 
 

@@ -98,3 +98,35 @@ def test_a_long_animation_that_runs_through_play_is_not_waited_on(pool, tmp_path
     ready_ms, said, running = _ready(pool, tmp_path, TIMER_BAR, "document.getElementById('msg').textContent")
     assert ready_ms <= READY_MAX_MS, ready_ms  # as for any page: not READY_ANIMATED_MAX_MS
     assert (said, running) == ("", 1), "QA waited for the round's timer to run out"
+
+
+# A page with two canvases: a small HUD and the board, 400×300 shown at 800×720 from x 100, y 60 (its
+# bottom 60 px below the desktop window's); and a page with none.
+BOARD_CANVAS = """<!doctype html><html><body style="margin:0">
+<canvas width="100" height="40" style="position:absolute;left:0;top:0"></canvas>
+<canvas width="400" height="300" style="position:absolute;left:100px;top:60px;width:800px;height:720px"></canvas>
+</body></html>"""
+
+
+def test_the_second_looks_clicks_cover_the_largest_canvas_and_end_each_segment_on_its_bottom_row(pool, tmp_path):
+    from crumb.qa import probes
+    from crumb.qa.scenario import SEGMENTS, _glance_points
+
+    with Watchdog(total_s=60, hang_s=30, kill=pool.kill) as dog:
+        page = _page(pool, tmp_path, BOARD_CANVAS, dog)
+        try:
+            rows = page.probe("grid", probes.GRID_POINTS)
+            (tmp_path / "index.html").write_text("<!doctype html><html><body><button>Go</button></body></html>")
+            page.load("targets")
+            none = page.probe("grid", probes.GRID_POINTS)
+        finally:
+            page.close()
+    assert none == []
+    # The larger canvas: its columns at 100 + 800·(k + ½)/4, its rows at 60 + 720·(k + ½)/4.
+    assert [x for x, _ in rows[0]] == [200, 400, 600, 800], rows
+    assert [row[0][1] for row in rows] == [150, 330, 510, 690], rows
+    segments = _glance_points([[tuple(p) for p in row] for row in rows])
+    assert len(segments) == SEGMENTS
+    clicked = [p for seg in segments for p in seg]
+    assert sorted(clicked) == sorted(tuple(p) for row in rows for p in row)  # each point once
+    assert all(seg[-1] in [tuple(p) for p in rows[-1]] for seg in segments)  # each segment ends on the bottom row
