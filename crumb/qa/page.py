@@ -40,6 +40,9 @@ PAUSE_MARGIN_S = 5  # pause_at cannot go back: leave room for a slow machine bet
 OPEN_S = 30.0  # a new renderer on a busy machine can take seconds: that is not the game hanging
 CHANGED_MS = 2000  # asking the page which of its built-ins the game replaced (GamePage.changed_builtins)
 FRAME_MS = 16  # the virtual clock's animation-frame grid
+# What passes before QA presses in the instant a game's timeout ran: longer than a frame at 60 a
+# second (16.7 ms), so a game drawing from its own timer at that rate has drawn once (_after_timeouts).
+AFTER_TIMEOUT_MS = 17
 CREEP_READS = 250  # reads of the clock with no game time run between, past which each read finds it on by…
 CREEP_MS = 4  # …this much (init.js): a search that thinks until its time is up ends
 CHUNK_MS = 1000  # a timer that throws aborts run_for: advance in chunks so one error costs at most this
@@ -162,11 +165,24 @@ _ON_THE_GRID = f"""() => {{
       if (first !== undefined) throw first;
     }};
     clock.settles = true;
+    // When the game's timeouts ran, for QA's presses (GamePage._after_timeouts): the clock advances to
+    // each timer's instant as it takes it.
+    const take = clock._takeFirstTimer;
+    if (typeof take === "function") clock._takeFirstTimer = function (beforeTick) {{
+      const timer = take.call(this, beforeTick);
+      if (timer && timer.type === "Timeout" && this._now) clock.timeoutAt = this._now.ticks;
+      return timer;
+    }};
     qa.onGameTime = true;
     qa.animate();
   }}
   return [Math.round(performance.now()) % {FRAME_MS}, held];
 }}"""
+
+
+# Whether one of the game's timeouts ran within the millisecond the clock stands at (see _after_timeouts).
+_TIMEOUT_NOW = """() => { const clock = globalThis.__pwClock && globalThis.__pwClock.controller;
+  return !!clock && !!clock._now && clock.timeoutAt !== undefined && clock._now.ticks - clock.timeoutAt < 1; }"""
 
 
 class Overran(Exception):
@@ -207,6 +223,9 @@ class GamePage:
         self._untracked = 0  # changes to the page that ops do not record: scripts, the viewport, real time
         self._last_shot: tuple[tuple[int, int, int], bytes] | None = None  # when it was taken, and the PNG
         self._shot_unsettled = False
+        # How often the clock has run (timers run only then), and at which count a press last asked whether a
+        # timeout had just run: the presses of one instant ask once, and wait at most once (_after_timeouts).
+        self._clock_runs, self._asked_at = 0, -1
         self._dragged_to: tuple[int, int] | None = None  # where a drag of the mouse holds its button down
         self._worker_files: dict[str, list[tuple[int, str]]] = {}  # address → workers made from it, not yet served
         self._alive = f"crumb-qa-alive-{secrets.token_hex(8)}"  # keys QA's messages to workers (scope.js): no secret  # a screenshot taken since the last real frame QA waited for (see _settle)
@@ -419,6 +438,7 @@ class GamePage:
             step = min(CHUNK_MS, ms - done)
             self._files_arrive()
             with self.dog.step(f"run the game ({self.phase}, {self.run_ms / 1000:.1f} s)"):
+                self._clock_runs += 1
                 try:
                     self.page.clock.run_for(step)
                 except Error as e:
@@ -499,6 +519,7 @@ class GamePage:
     def skip_to(self, game_ms: int) -> None:
         """Move game time forward to ``game_ms`` since the start (a replay loads where the run did)."""
         if game_ms > self.evidence.game_time_ms:
+            self._clock_runs += 1
             with self.dog.step("skip game time"):
                 self.page.clock.run_for(game_ms - self.evidence.game_time_ms)
             self.evidence.game_time_ms = game_ms
@@ -538,6 +559,23 @@ class GamePage:
         """Equal between two moments when nothing was done to the page in between: ``ops`` (a new list
         from each load) records the rest."""
         return id(self.ops), len(self.ops), self._untracked
+
+    def _after_timeouts(self) -> None:
+        """Before a press: let AFTER_TIMEOUT_MS of game time pass if one of the game's timeouts ran in
+        this very millisecond. The clock runs every timer due at the instant QA stops it, and QA's presses
+        and the game's timeouts are both counted from QA's earlier presses in round numbers: a press then
+        came in the instant a timeout changed the game, before the game's next frame drew the change,
+        on every run. A player's press lands there only by a coincidence of milliseconds. (real/
+        plants-vs-zombies-zh shows its Pause button by a timeout 2.5 s after Start and sets its zombies'
+        pictures in its next frame: QA's press on Pause in that instant paused a game that had no
+        pictures, and it threw on every frame after.) Not recorded: a replay does the same."""
+        if self._asked_at == self._clock_runs:
+            return
+        with self.dog.step("ask whether a timeout just ran"):
+            just_ran = self._evaluate(_TIMEOUT_NOW)
+        if just_ran:
+            self.advance(AFTER_TIMEOUT_MS, record=False)
+        self._asked_at = self._clock_runs
 
     def _settle(self) -> None:
         """Before a pointer's input: wait for a real frame if a screenshot was taken since the last.
@@ -639,6 +677,8 @@ class GamePage:
 
         if code in self.evidence.unknown_keys:
             return
+        if down:
+            self._after_timeouts()
         self.ops.append({"op": "down" if down else "up", "key": code, "t": self.run_ms})
         with self.dog.step(f"{'press' if down else 'release'} {code}"):
             try:
@@ -668,6 +708,7 @@ class GamePage:
         """``paced`` (the mouse): a frame of game time passes before each move, as under a hand, so a
         game that reads the pointer once a frame (a blade's trail, a line drawn) sees every point of the
         way, not the button down at its end alone."""
+        self._after_timeouts()
         op = {"op": "drag", "from": list(start), "to": list(end), "steps": steps, "t": self.run_ms, "touch": touch}
         self.ops.append({**op, "paced": True} if paced and not touch else op)
         with self.dog.step(f"{'swipe' if touch else 'drag the mouse'} from {start} to {end}"):
@@ -726,6 +767,7 @@ class GamePage:
             self._evaluate("() => { const s = window.getSelection && getSelection(); if (s) s.removeAllRanges(); }")
 
     def click(self, x: int, y: int, touch: bool, double: bool = False) -> None:
+        self._after_timeouts()
         self.ops.append({"op": "click", "x": x, "y": y, "touch": touch, "double": double, "t": self.run_ms})
         with self.dog.step(f"{'tap' if touch else 'click'} at {x},{y}"):
             self._settle()
@@ -812,6 +854,7 @@ class GamePage:
         """Let the game's clock follow real time, every animation frame drawn (a WebGL page too)."""
         # init.js: the clock's reads follow real time until pause()
         self._evaluate("window.__qa.everyFrame = window.__qa.realTime = true")
+        self._clock_runs += 1
         self.page.clock.resume()
 
     def _frames(self) -> tuple[int, float]:

@@ -204,6 +204,17 @@ def test_an_answer_over_before_a_segments_end_is_seen_by_a_second_look(check, ga
     assert "the screen looked the same with input as without at the segments' ends" in response.detail, response
 
 
+def test_a_press_never_lands_in_the_instant_a_timeout_it_set_fires_before_the_game_draws_the_change(check):
+    # Each click stamps the level's picture and begins the next level 750 ms later (a timeout); the frame
+    # after a level begins makes its picture. QA's clicks came 750 ms apart, each in the instant the last
+    # one's timeout fired, before that frame: 'drawImage' threw on every run, where a player's click
+    # lands there only by a coincidence of milliseconds (real/plants-vs-zombies-zh's Pause, 2.5 s after
+    # Start, was pressed so).
+    report = check("level_by_timeout")
+    assert report.check("boot").status == "pass", report.check("boot")
+    assert report.check("input_response").status == "pass" and report.verdict == "playable"
+
+
 def _check_page(html: str, pool, qa_settings, tmp_path):
     """QA's report on a one-page game written into ``tmp_path`` (beside any files already there)."""
     game = tmp_path / "game"
