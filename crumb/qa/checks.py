@@ -430,7 +430,7 @@ def _glanced(
     seen = judge(runs, tried)
     if not seen.reacted:
         return deaf
-    clicked = f", clicked across the canvas ({probes.CANVAS_GRID}×{probes.CANVAS_GRID} points, the bottom one held on every other segment)"
+    clicked = f", clicked across the canvas ({probes.CANVAS_GRID}×{probes.CANVAS_GRID} points, a press held on its bottom row's outer lanes on every other segment)"
     return Judgement(
         True,
         f"{seen.detail}, {GLANCE_MS} ms after its presses, which began {GLANCE_LEAD_MS / 1000:g} s later, the mouse"

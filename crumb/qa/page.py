@@ -744,6 +744,7 @@ class GamePage:
     def press(self, x: int, y: int) -> None:
         """Press the mouse button at ``x``, ``y`` and keep it down, as a hand on a button does (a lane lit
         while pressed); ``lift_finger(touch=False)`` lets it go."""
+        self._after_timeouts()
         self.ops.append({"op": "press", "x": x, "y": y, "t": self.run_ms})
         with self.dog.step(f"press the mouse at {x},{y}"):
             self._settle()

@@ -114,28 +114,36 @@ TARGETS = (
 ).replace("MANY_ALIKE", str(MANY_ALIKE))
 
 # Points across the largest canvas, for a second look at a game that answered no click at its centre
-# or lower left (crumb.qa.checks._glanced): CANVAS_GRID × CANVAS_GRID of them, each at the middle of
-# its cell, rows top to bottom, where a canvas game keeps controls of its own (a hand of cards along
-# its bottom, a rhythm game's lane buttons, a piece off its middle). Shown on screen; [] with no canvas.
+# or lower left (crumb.qa.checks._glanced): ``rows``, CANVAS_GRID × CANVAS_GRID of them, each at the
+# middle of its cell, top to bottom, where a canvas game keeps controls of its own (a hand of cards
+# along its bottom, a piece off its middle); and ``held``, on the bottom row's line at HELD_ACROSS of
+# the canvas's width, where the outer lanes' buttons of a rhythm game or a lane runner are whether it
+# has three lanes or four (1/6 is the middle of the first of three, and inside the first of four).
+# Shown on screen; null with no canvas.
 CANVAS_GRID = 4
+HELD_ACROSS = (1 / 6, 5 / 6)
 GRID_POINTS = (
-    """() => {
+    (
+        """() => {
   """
-    + _ON_SCREEN
-    + """
+        + _ON_SCREEN
+        + """
   const seen = (r) => r.width > 4 && r.height > 4 && r.bottom > 0 && r.right > 0
     && r.top < innerHeight && r.left < innerWidth;
   const canvases = [...document.querySelectorAll('canvas')].map(shown).filter(seen)
     .sort((a, b) => b.width * b.height - a.width * a.height);
-  if (!canvases.length) return [];
+  if (!canvases.length) return null;
   const r = canvases[0], n = CANVAS_GRID, rows = [];
   const within = (v, low, high) => Math.round(Math.min(Math.max(v, Math.max(low, 1)), high - 1));
-  for (let row = 0; row < n; row++)
-    rows.push([...Array(n)].map((_, col) => onScreen([within(r.left + r.width * (col + 0.5) / n, r.left, Math.min(r.right, innerWidth)),
-                                                    within(r.top + r.height * (row + 0.5) / n, r.top, Math.min(r.bottom, innerHeight))])));
-  return rows;
+  const at = (across, down) => onScreen([within(r.left + r.width * across, r.left, Math.min(r.right, innerWidth)),
+                                         within(r.top + r.height * down, r.top, Math.min(r.bottom, innerHeight))]);
+  for (let row = 0; row < n; row++) rows.push([...Array(n)].map((_, col) => at((col + 0.5) / n, (row + 0.5) / n)));
+  return {rows, held: HELD_ACROSS.map((across) => at(across, (n - 0.5) / n))};
 }"""
-).replace("CANVAS_GRID", str(CANVAS_GRID))
+    )
+    .replace("CANVAS_GRID", str(CANVAS_GRID))
+    .replace("HELD_ACROSS", "[" + ", ".join(repr(f) for f in HELD_ACROSS) + "]")
+)
 
 # A board of cells, as a player sees a chess or draughts board: like elements (one tag and first
 # class) of one size, laid out in a grid of at least 3×3 that they mostly fill; of several, the

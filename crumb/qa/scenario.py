@@ -30,12 +30,11 @@ GLANCE_MS = 96
 # intro) meets the presses the first look made too early.
 GLANCE_LEAD_MS = 1500
 # …and, on a canvas, clicks across it instead of at its centre and lower left (probes.GRID_POINTS): per
-# segment, one point of each upper row (each of its columns once over the run), then one of the bottom
-# row, where a canvas game keeps its controls most. On every other segment that last one is pressed
-# and held until the sample is taken (a lane lit while its button is held), its outer columns first; on
-# the others it is clicked, and the sample follows the mouse's drag (a new press would start a blade's
-# stroke over, and the trail the drag drew be gone).
-GLANCE_BOTTOM = (0, 1, 3, 2)  # the bottom row's column in segment i: held on even segments
+# segment, one point of each upper row of a grid (each of its columns once over the run), then one on
+# its bottom row, where a canvas game keeps its controls most. On even segments that one is an outer
+# lane's (probes.HELD_ACROSS), pressed and held until the sample is taken (a lane lit while its button
+# is held); on odd ones it is one of the row's inner points, clicked, and the sample follows the mouse's
+# drag (a new press would start a blade's stroke over, and the trail the drag drew be gone).
 MAX_EXTRA_KEYS = 8  # keys the game is known to use, pressed beside the generic ones
 MAX_BOARD_DRAGS = SEGMENTS  # moves tried on a board of pieces in an input run, one per segment
 # Without a spec: keys held together per segment, grouped so that opposite directions never cancel.
@@ -248,16 +247,21 @@ def _segment(
         glanced()
 
 
-def _glance_points(rows: Sequence[Sequence[tuple[int, int]]]) -> list[list[tuple[int, int]]]:
+def _glance_points(grid: dict[str, Any] | None) -> list[list[tuple[int, int]]]:
     """Per segment, the canvas points a glancing run clicks: a point of each upper row, shifted a column
-    per segment, then one of the bottom row (GLANCE_BOTTOM), held on even segments."""
-    n = len(rows)
-    if n < 2 or any(len(row) != n for row in rows):
+    per segment, then one on the bottom row: an outer lane's, held, on even segments; an inner point of
+    the row on odd ones."""
+    if not grid:
         return []
-    return [
-        [(x, y) for x, y in [rows[r][(i + 3 * r) % n] for r in range(n - 1)] + [rows[-1][GLANCE_BOTTOM[i] % n]]]
-        for i in range(min(SEGMENTS, len(GLANCE_BOTTOM)))
-    ]
+    rows, held = grid["rows"], grid["held"]
+    n = len(rows)
+    if n < 3 or any(len(row) != n for row in rows) or not held:
+        return []
+    points = []
+    for i in range(SEGMENTS):
+        last = held[(i // 2) % len(held)] if i % 2 == 0 else rows[-1][1 + (i // 2) % (n - 2)]
+        points.append([(x, y) for x, y in [rows[r][(i + 3 * r) % n] for r in range(n - 1)] + [last]])
+    return points
 
 
 def _drag(page: GamePage, index: int, touch: bool, paced: bool = False) -> tuple[int, int, int, int]:
@@ -324,12 +328,14 @@ def _touch_segment(
     return touched
 
 
-def _aims(page: GamePage, aim: Run | None, segments: int) -> list[tuple[int, int] | None]:
+def _aims(page: GamePage, aim: Run | None, segments: int, lead: int = 0) -> list[tuple[int, int] | None]:
     """Per segment, where the run without input ``aim`` showed something moving or appearing in the
     play area at the game time of the segment's first press: its sample just before the segment (as
-    the game started, for the first). QA's runs are seeded and on a virtual clock, so the input run
-    shows the same there until its input changes the game: a press there reaches a bug that crawls or
-    a mole that pops up, which a press at the centre or a corner misses."""
+    the game started, for the first; ``lead``: segments begin that many samples later, as a glancing
+    run's do, and aim by the sample as far on, none past the last). QA's runs are seeded and on a
+    virtual clock, so the input run shows the same there until its input changes the game: a press
+    there reaches a bug that crawls or a mole that pops up, which a press at the centre or a corner
+    misses."""
     if aim is None:
         return [None] * segments
     left, top, width, height = page.probe("find the play area", probes.PLAY_AREA)
@@ -343,7 +349,7 @@ def _aims(page: GamePage, aim: Run | None, segments: int) -> list[tuple[int, int
     samples = [aim.boot, *aim.frames]
     aims: list[tuple[int, int] | None] = []
     for i in range(segments):
-        cell = standing_out(samples, i, box)
+        cell = standing_out(samples, i + lead, box)
         aims.append(None if cell is None else (int((cell % GRID[0] + 0.5) * wide), int((cell // GRID[0] + 0.5) * high)))
     return aims
 
@@ -403,7 +409,8 @@ def play(
     )
     run.across = bool(grid)
     moves = board_moves(page.probe("find a board of pieces", probes.BOARD)) if inputs and plan.pointer else []
-    aims = _aims(page, aim, segments) if inputs and (touch or plan.pointer) else [None] * segments
+    lead = round(GLANCE_LEAD_MS / SEGMENT_MS) if glance else 0  # the aim run's samples fall on segments' ends
+    aims = _aims(page, aim, segments, lead) if inputs and (touch or plan.pointer) else [None] * segments
 
     def sample() -> None:
         shots.append(page.shot())

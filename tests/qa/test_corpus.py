@@ -77,21 +77,13 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " 2.5 s after Start) fired, before the game's next frame gave its zombies their pictures (js/scene.js:754-756,"
         " only while running): paused with none, it threw a drawImage TypeError on every frame (scene.js:698), and"
         " that broken screen passed input_response. QA no longer presses in the instant a timeout ran"
-        " (page._after_timeouts); the Pause pressed a frame later freezes a screen the runs without input also show"
-        " (2026-12-07). A player can meet the same TypeError otherwise: with a card chosen and the pointer on the"
+        " (page._after_timeouts), and the second look's aimed clicks now aim by the sample of their own game"
+        " time, so it does not press Pause at all; its clicks across the canvas do not choose a card (2026-12-07)."
+        " A player can meet the same TypeError otherwise: with a card chosen and the pointer on the"
         " lawn, a move onto Pause within three frames (the canvas sees none on the way, so the lawn still takes the"
         " plant; six frames apart, it does not),"
         " a click on Pause, then one on the lawn plants while paused, and Plant.draw throws on every frame"
         " (scene.js:476) until Start is pressed again (real Chromium, real time, 2026-12-07)"
-    ),
-    ("real/rhythm-master-zh", "verdict"): (
-        "broken where a player finds it limited (input_response and phone_fit: 'the screen looked the same"
-        " with input as without'): since its sound's 'ended' event comes on QA's clock (2026-12-07), its notes"
-        " fall after the 'ready, go' sound, but a note scores only by a press on its lane's G, C or D button at the"
-        " canvas's bottom as it crosses the line, and a press there only lights the lane while held. The first"
-        " look clicks the canvas's centre and lower left, above the buttons; the second look's 4×4 points across"
-        " the canvas fall between the three lanes' buttons (at 1/6, 1/2 and 5/6 of its width, 91% down), and"
-        " the phone taps only its centre and lower left (2026-12-07)"
     ),
 }
 

@@ -108,25 +108,29 @@ BOARD_CANVAS = """<!doctype html><html><body style="margin:0">
 </body></html>"""
 
 
-def test_the_second_looks_clicks_cover_the_largest_canvas_and_end_each_segment_on_its_bottom_row(pool, tmp_path):
+def test_the_second_looks_clicks_cover_the_largest_canvas_and_hold_its_outer_lanes(pool, tmp_path):
     from crumb.qa import probes
     from crumb.qa.scenario import SEGMENTS, _glance_points
 
     with Watchdog(total_s=60, hang_s=30, kill=pool.kill) as dog:
         page = _page(pool, tmp_path, BOARD_CANVAS, dog)
         try:
-            rows = page.probe("grid", probes.GRID_POINTS)
+            grid = page.probe("grid", probes.GRID_POINTS)
             (tmp_path / "index.html").write_text("<!doctype html><html><body><button>Go</button></body></html>")
             page.load("targets")
             none = page.probe("grid", probes.GRID_POINTS)
         finally:
             page.close()
-    assert none == []
-    # The larger canvas: its columns at 100 + 800·(k + ½)/4, its rows at 60 + 720·(k + ½)/4.
+    assert none is None and _glance_points(none) == []
+    rows = [[tuple(p) for p in row] for row in grid["rows"]]
+    # The larger canvas: its columns at 100 + 800·(k + ½)/4, its rows at 60 + 720·(k + ½)/4; the held
+    # points on the bottom row's line at a sixth and five sixths of its width.
     assert [x for x, _ in rows[0]] == [200, 400, 600, 800], rows
     assert [row[0][1] for row in rows] == [150, 330, 510, 690], rows
-    segments = _glance_points([[tuple(p) for p in row] for row in rows])
-    assert len(segments) == SEGMENTS
-    clicked = [p for seg in segments for p in seg]
-    assert sorted(clicked) == sorted(tuple(p) for row in rows for p in row)  # each point once
-    assert all(seg[-1] in [tuple(p) for p in rows[-1]] for seg in segments)  # each segment ends on the bottom row
+    assert grid["held"] == [[233, 690], [767, 690]], grid
+    segments = _glance_points(grid)
+    assert len(segments) == SEGMENTS and all(len(seg) == len(rows) for seg in segments), segments
+    upper = [p for seg in segments for p in seg[:-1]]
+    assert sorted(upper) == sorted(p for row in rows[:-1] for p in row)  # each upper point once
+    # Each segment ends on the bottom row: the outer lanes on even segments (held), its inner points on odd.
+    assert [seg[-1] for seg in segments] == [(233, 690), rows[-1][1], (767, 690), rows[-1][2]], segments
