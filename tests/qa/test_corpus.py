@@ -85,6 +85,18 @@ STILL_WRONG: dict[tuple[str, str], str] = {
         " a click on Pause, then one on the lawn plants while paused, and Plant.draw throws on every frame"
         " (scene.js:476) until Start is pressed again (real Chromium, real time, 2026-12-07)"
     ),
+    ("real/space-battle", "verdict"): (
+        "limited where a player finds it playable (phone_fit: 'the game did not answer QA's taps and swipes (its"
+        " buttons, the play area's centre and lower left, swipes across it)'): a phone plays it by three round"
+        " touch buttons (←, FIRE, →: 80 px divs with touchstart and touchend listeners, 20 px above the bottom,"
+        " shown under 768 px wide) over a canvas that fills the window. probes.TARGETS returns only the largest"
+        " canvas's centre and lower-left point when the page has a canvas, passing over every other control, so"
+        " QA's phone taps land at (195, 422) and (97, 633), above the buttons at y 744-824; the second look's 4×4"
+        " points across the canvas are the laptop's only, and their bottom row and its held presses (1/6 and 5/6"
+        " across, y 739) would still fall 5 px above ← and →. The buttons act while held, where QA's taps press"
+        " and release at once (checked 2026-12-07:"
+        " ← held 0.7 s took the ship from x 170 to -6, FIRE held 0.4 s shot 3 bullets)"
+    ),
 }
 
 
