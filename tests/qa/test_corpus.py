@@ -104,6 +104,20 @@ STILL_WRONG: dict[tuple[str, str], str] = {
 # right. None in the five runs of every case on 2026-12-04 (docs/BENCHMARKS.md, QA corpus): a case goes
 # here only with the runs that showed it varying.
 UNSTABLE: dict[str, str] = {
+    "real/littlejs-platformer": (
+        "playable, as a player finds it, in its one full run on 9f8b044's QA and in 2 of 3 runs on 8496ee8's"
+        " (2026-12-07, load 5-8); the third was broken: 'the page hung while trying to ask whether a timeout just"
+        " ran (frame rate, 2.1 s)', then out of its 120 s, in the step 8496ee8 added before each press (see"
+        " real/littlejs-puzzle); on 88a56f6's, 3 runs of 3 playable"
+    ),
+    "real/littlejs-puzzle": (
+        "playable, as a player finds it, with 9f8b044's QA (06:10, load 4.6); on 8496ee8's (a press waits 17 ms when"
+        " one of the game's timeouts ran in that millisecond: GamePage._after_timeouts and init.js's patch of the"
+        " clock's _takeFirstTimer) 4 runs of 4 broken, the page hanging mid-check ('the page hung while trying to"
+        " read window.__crumb (desktop run 3, 4.8 s)', or taking a screenshot, or in the input run); on 88a56f6's,"
+        " 1 run of 3 ('the page stopped responding for 5 s while trying to run the game (desktop run 2, 1.0 s)'),"
+        " load 5-7, 2026-12-07. Which step hangs it was not found"
+    ),
     "real/phaser3-invader": (
         "limited, as a player finds it, where the machine is quiet (3 full real-corpus runs on 2026-12-06, the last"
         " at 07:00 in 70 s: 'started by clicking the link to games/invader/, then on the page it led to by clicking"
