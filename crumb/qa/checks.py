@@ -201,13 +201,15 @@ def _side(
         second.set_result(run)
     started = starts.result()
     phone = _phone(page, plan, started, deterministic)
-    if criteria.left():
-        try:
-            page.pause()  # the frame rate let real time run
+    try:
+        # The frame rate let real time run: left so, the page drew every frame of it (a WebGL one on the
+        # CPU, through the one GPU process both pages share) while the laptop's page played on beside it.
+        page.pause()
+        if criteria.left():
             page.resize(DESKTOP)
             criteria.work(page, with_known(plan, started), started, "side page")
-        except Exception:
-            pass  # a criterion this page broke off on (it hung, or died) is judged on the laptop's page
+    except Exception:
+        pass  # a criterion this page broke off on (it hung, or died) is judged on the laptop's page
     return phone
 
 
