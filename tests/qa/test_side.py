@@ -78,3 +78,24 @@ def test_a_side_page_that_never_opens_leaves_no_run_waited_for(qa_settings, tmp_
     assert report.exec_exit_code == 2, report.findings  # QA's own failure, not the game's
     assert any("browser has been closed" in f for f in report.findings), report.findings
     assert report.check("input_response").status == "pass", report.check("input_response").detail
+
+
+def test_the_side_page_stops_following_real_time_once_its_frame_rate_is_measured(
+    pool, qa_settings, tmp_path, monkeypatch
+):
+    # The frame rate lets the side page's clock follow real time, every frame drawn; left so, it drew
+    # every frame of real time beside the laptop's runs until the check closed it.
+    seen: list[object] = []
+    close = side.Side.close
+
+    def read_then_close(self):
+        page = self.page
+        if page is not None:  # on the thread that drives the side page (its lane), as close() does
+            read = lambda _=None: page.page.evaluate("[window.__qa.realTime, window.__qa.everyFrame]")  # noqa: E731
+            seen.append(self._pool.lane().submit(read).result() if self._lanes else read())
+        close(self)
+
+    monkeypatch.setattr(side.Side, "close", read_then_close)
+    report = run_qa(GAMES / "canvas", settings=qa_settings, pool=pool, out_dir=tmp_path / "qa")
+    assert report.fps is not None and report.verdict == "playable", report.checks  # it was measured
+    assert seen and seen[0][0] is False, seen
