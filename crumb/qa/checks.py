@@ -534,7 +534,7 @@ def _phone_fit(phone: Phone, ledger: Ledger) -> None:
         # What QA tried, not more: a board game tapped on its centre (catch-the-cat's cat) does not
         # move, yet a player tapping a cell plays it.
         problems.append(
-            "the game did not answer QA's taps and swipes (its buttons, the play area's centre and lower"
+            "the game did not answer QA's taps and swipes (its buttons, tapped and then held, the play area's centre and lower"
             f" left, swipes across it), so it is not shown to be playable on a phone ({verdict.detail})"
         )
     # A page laid out wider than the phone and zoomed out to fit (no viewport tag) says so.

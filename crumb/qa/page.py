@@ -741,13 +741,19 @@ class GamePage:
         button = {"button": "left", "buttons": 1, "clickCount": 1} if pressed or kind != "mouseMoved" else {}
         self.cdp.send("Input.dispatchMouseEvent", {"type": kind, "x": at[0], "y": at[1], **button})
 
-    def press(self, x: int, y: int) -> None:
-        """Press the mouse button at ``x``, ``y`` and keep it down, as a hand on a button does (a lane lit
-        while pressed); ``lift_finger(touch=False)`` lets it go."""
+    def press(self, x: int, y: int, touch: bool = False) -> None:
+        """Press the mouse button at ``x``, ``y`` (or put a finger there: ``touch``) and keep it down, as a
+        hand on a button does (a lane lit while pressed); ``lift_finger(touch)`` lets it go."""
         self._after_timeouts()
-        self.ops.append({"op": "press", "x": x, "y": y, "t": self.run_ms})
-        with self.dog.step(f"press the mouse at {x},{y}"):
+        op = {"op": "press", "x": x, "y": y, "t": self.run_ms}
+        self.ops.append({**op, "touch": True} if touch else op)
+        with self.dog.step(f"{'put a finger' if touch else 'press the mouse'} at {x},{y}"):
             self._settle()
+            if touch:
+                self.cdp.send(
+                    "Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [self._on_page()((x, y))]}
+                )
+                return
             self._mouse("mousePressed", (x, y), pressed=True)
             self._dragged_to = (x, y)
 

@@ -223,6 +223,7 @@ PLAY_AREA = (
 # clicked), else top to bottom; then the
 # canvas centre. Each has a label: its words (``named``; of several lines, the one that asks to start
 # or play, else the first) or, with none, what it is ('the img #start', 'a div.cell (one of 256)').
+CANVAS_CENTRE = "the canvas centre"  # the last of START_BUTTONS on a page with a canvas
 START_BUTTONS = (
     """() => {
   """
@@ -287,10 +288,10 @@ START_BUTTONS = (
   }
   const c = [...document.querySelectorAll('canvas')].map(shown).filter(seen)
     .sort((a, b) => b.width * b.height - a.width * a.height)[0];
-  if (c) { const [x, y] = onScreen([c.left + c.width / 2, c.top + c.height / 2]); found.push({label: 'the canvas centre', named: false, x, y}); }
+  if (c) { const [x, y] = onScreen([c.left + c.width / 2, c.top + c.height / 2]); found.push({label: 'CANVAS_CENTRE', named: false, x, y}); }
   return found.map(({label, named, x, y}) => ({label, named, x, y}));
 }"""
-)
+).replace("CANVAS_CENTRE", CANVAS_CENTRE)
 
 # What the page says now: its visible text and the words drawn on canvases since the last look.
 SAYS_NOW = """() => { const qa = window.__qa, recent = qa ? qa.recent.splice(0) : [];

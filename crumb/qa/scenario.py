@@ -21,6 +21,7 @@ HOLD_MS = 400
 SWIPE_STEPS, DRAG_STEPS = 2, 1  # moves of a finger's swipe and of a mouse drag (see _drag)
 PACED_STEPS = 4  # moves of a glancing run's mouse drag, a frame of game time before each (see _drag)
 TAP_GAP_MS = 48  # between taps on different buttons: three frames
+PAD_HOLD_MS = 240  # an on-screen control held down on the phone's later segments
 SOAK_TO_MS = 6_000  # the first run keeps playing to here, to catch errors that come later
 # A run that glances samples each segment this long into it (its keys still held) instead of at its end:
 # a response over by then (a flap that lands, a blade's trail, a lane lit while its key is held) is seen.
@@ -313,13 +314,27 @@ def _touch_segment(
     on a board of pieces, a piece moved by a finger too (one of ``moves``). Returns the lines the
     finger touched (a tap: a line of no length)."""
     began = page.run_ms
-    buttons = page.probe("find the buttons", probes.START_BUTTONS) if not index else []
-    spots: list[tuple[int, int]] = [(b["x"], b["y"]) for b in buttons] or [targets[index % len(targets)]]
+    buttons = page.probe("find the buttons", probes.START_BUTTONS)
+    spots: list[tuple[int, int]] = [(b["x"], b["y"]) for b in buttons] if not index else []
+    spots = spots or [targets[index % len(targets)]]
     touched = []
     for spot in ([aimed] if aimed is not None else []) + spots:
-        page.click(*spot, touch=True)
-        touched.append((*spot, *spot))
+        # The finger stays down until the next tap, as a finger's tap lasts a few frames: a game that
+        # reads its on-screen buttons as held (a ship moves while its arrow is touched) sees them so.
+        page.press(*spot, touch=True)
         page.advance(TAP_GAP_MS)
+        page.lift_finger(touch=True)
+        touched.append((*spot, *spot))
+    # After the first segment's taps on each of them, one of the page's controls is held a while: a
+    # player keeps a finger on an on-screen arrow, where taps on a left and a right arrow in turn undo
+    # each other.
+    controls = [(b["x"], b["y"]) for b in buttons if b["label"] != probes.CANVAS_CENTRE]
+    if index and controls:
+        pad = controls[(index - 1) % len(controls)]
+        page.press(*pad, touch=True)
+        page.advance(PAD_HOLD_MS)
+        page.lift_finger(touch=True)
+        touched.append((*pad, *pad))
     page.advance(HOLD_MS - (page.run_ms - began))  # the segment keeps its length, so samples line up
     touched.append(_drag(page, index, touch=True))
     if index < len(moves):

@@ -314,9 +314,9 @@ def candidates(page: GamePage, known: dict[str, str], taps_only: bool = False) -
     found = [
         Action(x=b["x"], y=b["y"], label=button_label(b)) for b in page.probe("find the buttons", probes.START_BUTTONS)
     ]
-    canvas = bool(found) and found[-1].label == "the canvas centre"
+    canvas = bool(found) and found[-1].label == probes.CANVAS_CENTRE
     if canvas:  # some 3D toys start on a double click
-        found.append(Action(x=found[-1].x, y=found[-1].y, label="the canvas centre", double=True))
+        found.append(Action(x=found[-1].x, y=found[-1].y, label=probes.CANVAS_CENTRE, double=True))
     yield from found
     if canvas:
         yield from canvas_points(page)
@@ -325,11 +325,11 @@ def candidates(page: GamePage, known: dict[str, str], taps_only: bool = False) -
 def canvas_candidates(page: GamePage) -> Iterator[Action]:
     """The canvas's centre, a double click there, then its points; nothing on a page without a canvas."""
     found = page.probe("find the buttons", probes.START_BUTTONS)
-    if found and found[-1]["label"] == "the canvas centre":
+    if found and found[-1]["label"] == probes.CANVAS_CENTRE:
         x, y = found[-1]["x"], found[-1]["y"]
         yield from (
-            Action(x=x, y=y, label="the canvas centre"),
-            Action(x=x, y=y, label="the canvas centre", double=True),
+            Action(x=x, y=y, label=probes.CANVAS_CENTRE),
+            Action(x=x, y=y, label=probes.CANVAS_CENTRE, double=True),
         )
         yield from canvas_points(page)
 

@@ -173,7 +173,7 @@ def _do(page: Any, op: dict[str, Any]) -> bytes | None:
     elif kind == "drag":
         page.drag_finger(tuple(op["from"]), tuple(op["to"]), op["steps"], op.get("touch", True), op.get("paced", False))
     elif kind == "press":
-        page.press(op["x"], op["y"])
+        page.press(op["x"], op["y"], op.get("touch", False))
     elif kind == "lift":
         page.lift_finger(op.get("touch", True))
     elif kind == "start":

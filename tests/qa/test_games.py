@@ -153,7 +153,7 @@ def test_a_game_deaf_to_taps_is_not_shown_playable_on_a_phone_and_qa_says_what_i
     phone = check("ignores_input").check("phone_fit")
     assert phone.status == "fail" and phone.severity == "major", phone
     assert phone.detail.startswith(
-        "the game did not answer QA's taps and swipes (its buttons, the play area's centre and lower left,"
+        "the game did not answer QA's taps and swipes (its buttons, tapped and then held, the play area's centre and lower left,"
         " swipes across it), so it is not shown to be playable on a phone"
     ), phone
 
@@ -1301,6 +1301,16 @@ def test_a_game_whose_play_after_a_tapped_start_needs_a_keyboard_is_not_phone_re
     assert "while its keys did (the screen differs from the no-input runs" in phone.detail, phone
     assert report.check("input_response").status == "pass", report.check("input_response")
     assert report.verdict == "limited", _failed(report)
+
+
+def test_a_phone_holds_the_on_screen_arrows_that_move_a_game_only_while_touched(check):
+    # Two round arrow pads over the canvas, shown only on a narrow screen, move the ship while a finger is
+    # on them (touchstart sets, touchend clears). QA's taps let go in the same instant, so no frame saw a
+    # pad touched, and a tap on each in turn moved the ship left and back (real/space-battle the same way).
+    report = check("touch_arrows")
+    phone = report.check("phone_fit")
+    assert phone.status == "pass" and "responds to taps and swipes" in phone.detail, phone
+    assert report.verdict == "playable", _failed(report)
 
 
 def test_a_game_started_by_a_dom_button_and_played_by_taps_fits_a_phone(check):

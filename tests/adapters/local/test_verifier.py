@@ -85,7 +85,7 @@ def test_a_phone_overflow_fails_and_asks_for_a_phone_fix() -> None:
             "overflow",
         ),
         (
-            "the game did not answer QA's taps and swipes (its buttons, the play area's centre and lower left,"
+            "the game did not answer QA's taps and swipes (its buttons, tapped and then held, the play area's centre and lower left,"
             " swipes across it), so it is not shown to be playable on a phone (the screen looked the same)",
             "touch control",
             "overflow",
