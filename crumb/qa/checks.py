@@ -432,7 +432,8 @@ def _glanced(
     seen = judge(runs, tried)
     if not seen.reacted:
         return deaf
-    clicked = f", clicked across the canvas ({probes.CANVAS_GRID}×{probes.CANVAS_GRID} points, a press held on its bottom row's outer lanes on every other segment)"
+    beside = ", each after a click on one of the page's controls beside it" if tried.beside else ""
+    clicked = f", clicked across the canvas ({probes.CANVAS_GRID}×{probes.CANVAS_GRID} points, a press held on its bottom row's outer lanes on every other segment{beside})"
     return Judgement(
         True,
         f"{seen.detail}, {GLANCE_MS} ms after its presses, which began {GLANCE_LEAD_MS / 1000:g} s later, the mouse"

@@ -72,6 +72,7 @@ class Run:
     screen: tuple[int, int] = (0, 0)
     glanced_at: list[int] = field(default_factory=list)  # a glancing run's sample times into each segment
     across: bool = False  # a glancing input run clicked across a canvas (crumb.qa.scenario._glance_points)
+    beside: bool = False  # … and the page's own controls beside it, one a segment
 
 
 @dataclass(frozen=True)

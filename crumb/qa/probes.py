@@ -121,6 +121,7 @@ TARGETS = (
 # has three lanes or four (1/6 is the middle of the first of three, and inside the first of four).
 # Shown on screen; null with no canvas.
 CANVAS_GRID = 4
+CONTROLS = 4  # of the page's own controls beside the canvas, clicked one a segment before the canvas's points
 HELD_ACROSS = (1 / 6, 5 / 6)
 GRID_POINTS = (
     (
@@ -138,10 +139,27 @@ GRID_POINTS = (
   const at = (across, down) => onScreen([within(r.left + r.width * across, r.left, Math.min(r.right, innerWidth)),
                                          within(r.top + r.height * down, r.top, Math.min(r.bottom, innerHeight))]);
   for (let row = 0; row < n; row++) rows.push([...Array(n)].map((_, col) => at((col + 0.5) / n, (row + 0.5) / n)));
-  return {rows, held: HELD_ACROSS.map((across) => at(across, (n - 0.5) / n))};
+  // Elements the game listens on for a press, apart from the canvas and what holds it (a plant's card
+  // in a list beside a lawn, a tool in a palette): shown, reached at their centre, one of each kind
+  // (tag and first class) first, in the page's order.
+  const qa = window.__qa, first = [], rest = [], kinds = new Set();
+  for (const e of qa ? document.querySelectorAll('body *') : []) {
+    if (!qa.pointerTargets.has(e) || e.tagName === 'CANVAS' || e.querySelector('canvas')
+      || getComputedStyle(e).visibility === 'hidden') continue;
+    const b = shown(e);
+    if (!seen(b)) continue;
+    const x = Math.min(Math.max(b.left + b.width / 2, 1), innerWidth - 1), y = Math.min(Math.max(b.top + b.height / 2, 1), innerHeight - 1);
+    const hit = document.elementFromPoint(x, y);
+    if (hit && !e.contains(hit) && !hit.contains(e)) continue;
+    const kind = e.tagName + '.' + (e.classList[0] || '');
+    (kinds.has(kind) ? rest : first).push(onScreen([Math.round(x), Math.round(y)]));
+    kinds.add(kind);
+  }
+  return {rows, held: HELD_ACROSS.map((across) => at(across, (n - 0.5) / n)), controls: [...first, ...rest].slice(0, CONTROLS)};
 }"""
     )
     .replace("CANVAS_GRID", str(CANVAS_GRID))
+    .replace("CONTROLS", str(CONTROLS))
     .replace("HELD_ACROSS", "[" + ", ".join(repr(f) for f in HELD_ACROSS) + "]")
 )
 

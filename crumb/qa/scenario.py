@@ -35,7 +35,9 @@ GLANCE_LEAD_MS = 1500
 # its bottom row, where a canvas game keeps its controls most. On even segments that one is an outer
 # lane's (probes.HELD_ACROSS), pressed and held until the sample is taken (a lane lit while its button
 # is held); on odd ones it is one of the row's inner points, clicked, and the sample follows the mouse's
-# drag (a new press would start a blade's stroke over, and the trail the drag drew be gone).
+# drag (a new press would start a blade's stroke over, and the trail the drag drew be gone). Before
+# those, one of the page's own controls beside the canvas, where it has some (probes.GRID_POINTS): a
+# plant's card clicked before the lawn, as a player picks a card before the cell to plant it on.
 MAX_EXTRA_KEYS = 8  # keys the game is known to use, pressed beside the generic ones
 MAX_BOARD_DRAGS = SEGMENTS  # moves tried on a board of pieces in an input run, one per segment
 # Without a spec: keys held together per segment, grouped so that opposite directions never cancel.
@@ -254,14 +256,15 @@ def _glance_points(grid: dict[str, Any] | None) -> list[list[tuple[int, int]]]:
     the row on odd ones."""
     if not grid:
         return []
-    rows, held = grid["rows"], grid["held"]
+    rows, held, controls = grid["rows"], grid["held"], grid.get("controls") or []
     n = len(rows)
     if n < 3 or any(len(row) != n for row in rows) or not held:
         return []
     points = []
     for i in range(SEGMENTS):
         last = held[(i // 2) % len(held)] if i % 2 == 0 else rows[-1][1 + (i // 2) % (n - 2)]
-        points.append([(x, y) for x, y in [rows[r][(i + 3 * r) % n] for r in range(n - 1)] + [last]])
+        control = [controls[i % len(controls)]] if controls else []
+        points.append([(x, y) for x, y in control + [rows[r][(i + 3 * r) % n] for r in range(n - 1)] + [last]])
     return points
 
 
@@ -417,12 +420,12 @@ def play(
     if glance:
         page.advance(GLANCE_LEAD_MS)
     targets = page.targets()
-    grid = (
-        _glance_points(page.probe("find points across the canvas", probes.GRID_POINTS))
-        if glance and inputs and plan.pointer
-        else []
+    points = (
+        page.probe("find points across the canvas", probes.GRID_POINTS) if glance and inputs and plan.pointer else None
     )
+    grid = _glance_points(points)
     run.across = bool(grid)
+    run.beside = bool(grid) and bool(points and points.get("controls"))
     moves = board_moves(page.probe("find a board of pieces", probes.BOARD)) if inputs and plan.pointer else []
     lead = round(GLANCE_LEAD_MS / SEGMENT_MS) if glance else 0  # the aim run's samples fall on segments' ends
     aims = _aims(page, aim, segments, lead) if inputs and (touch or plan.pointer) else [None] * segments

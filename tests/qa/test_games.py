@@ -193,6 +193,9 @@ TRANSIENT = [
     ("hand_of_cards", "clicked across the canvas"),
     # a lane lit only while a press is held on its button in the bottom left corner
     ("held_pad", "clicked across the canvas"),
+    # a lawn on a canvas planted by a click on a cell after one on a card in the page beside it
+    # (real/plants-vs-zombies-zh's cards are li elements): a click on the lawn alone does nothing
+    ("cards_beside_lawn", "each after a click on one of the page's controls beside it"),
 ]
 
 
