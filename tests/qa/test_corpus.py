@@ -67,36 +67,6 @@ STILL_WRONG: dict[tuple[str, str], str] = {
     ("real/maze-space", "fails"): MAZE_SPACE,
     ("real/phaser-platformer", "verdict"): PHASER_PLATFORMER,
     ("real/phaser-platformer", "fails"): PHASER_PLATFORMER,
-    ("real/plants-vs-zombies-zh", "verdict"): (
-        "broken where a player finds it limited (input_response: 'the screen looked the same with input as"
-        " without'): its lawn takes a plant only after a card is chosen (li elements over the canvas's corner) and"
-        " only once the 2.5 s 'start' animation after its start button is over; a page with a canvas gets QA's"
-        " clicks on the canvas's centre and lower left only, so the desktop input run never chooses a card, and"
-        " its first 2.5 s of 3 are the animation (2026-12-06). Its phone_fit and limits fail, as labelled. The"
-        " second look (750edf3) pressed its Pause button in the instant the timeout that shows it (js/game.js:422-430,"
-        " 2.5 s after Start) fired, before the game's next frame gave its zombies their pictures (js/scene.js:754-756,"
-        " only while running): paused with none, it threw a drawImage TypeError on every frame (scene.js:698), and"
-        " that broken screen passed input_response. QA no longer presses in the instant a timeout ran"
-        " (page._after_timeouts), and the second look's aimed clicks now aim by the sample of their own game"
-        " time, so it does not press Pause at all; its clicks across the canvas do not choose a card (2026-12-07)."
-        " A player can meet the same TypeError otherwise: with a card chosen and the pointer on the"
-        " lawn, a move onto Pause within three frames (the canvas sees none on the way, so the lawn still takes the"
-        " plant; six frames apart, it does not),"
-        " a click on Pause, then one on the lawn plants while paused, and Plant.draw throws on every frame"
-        " (scene.js:476) until Start is pressed again (real Chromium, real time, 2026-12-07)"
-    ),
-    ("real/space-battle", "verdict"): (
-        "limited where a player finds it playable (phone_fit: 'the game did not answer QA's taps and swipes (its"
-        " buttons, the play area's centre and lower left, swipes across it)'): a phone plays it by three round"
-        " touch buttons (←, FIRE, →: 80 px divs with touchstart and touchend listeners, 20 px above the bottom,"
-        " shown under 768 px wide) over a canvas that fills the window. probes.TARGETS returns only the largest"
-        " canvas's centre and lower-left point when the page has a canvas, passing over every other control, so"
-        " QA's phone taps land at (195, 422) and (97, 633), above the buttons at y 744-824; the second look's 4×4"
-        " points across the canvas are the laptop's only, and their bottom row and its held presses (1/6 and 5/6"
-        " across, y 739) would still fall 5 px above ← and →. The buttons act while held, where QA's taps press"
-        " and release at once (checked 2026-12-07:"
-        " ← held 0.7 s took the ship from x 170 to -6, FIRE held 0.4 s shot 3 bullets)"
-    ),
 }
 
 
