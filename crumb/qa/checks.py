@@ -536,7 +536,7 @@ def _phone_fit(phone: Phone, ledger: Ledger) -> None:
         # move, yet a player tapping a cell plays it.
         problems.append(
             "the game did not answer QA's taps and swipes (its buttons, tapped and then held, the play area's centre and lower"
-            f" left, swipes across it), so it is not shown to be playable on a phone ({verdict.detail})"
+            f" left, swipes across it, a finger held on a canvas's bottom lanes), so it is not shown to be playable on a phone ({verdict.detail})"
         )
     # A page laid out wider than the phone and zoomed out to fit (no viewport tag) says so.
     shown = f" (laid out {size['viewport']} px wide, shown at {zoom:.0%})" if size["viewport"] > screen["width"] else ""

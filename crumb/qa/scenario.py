@@ -311,11 +311,14 @@ def _touch_segment(
     targets: list[tuple[int, int]],
     moves: Sequence[tuple[Cell, Cell]] = (),
     aimed: tuple[int, int] | None = None,
+    lane: tuple[int, int] | None = None,
 ) -> list[tuple[int, int, int, int]]:
     """First a tap where the game showed something moving or appearing (``aimed``, when it did), then
     the page's buttons, each tapped in turn (a start button, on-screen arrows), else the play area; then a swipe across the play area: along x on even segments, along y on odd ones;
-    on a board of pieces, a piece moved by a finger too (one of ``moves``). Returns the lines the
-    finger touched (a tap: a line of no length)."""
+    on a board of pieces, a piece moved by a finger too (one of ``moves``); last, on a canvas, a finger
+    put on ``lane`` (an outer lane of its bottom row, probes.HELD_ACROSS) and left there: the caller
+    lifts it after the segment's sample, as a lane's button lights only while it is held. Returns the
+    lines the finger touched (a tap: a line of no length)."""
     began = page.run_ms
     buttons = page.probe("find the buttons", probes.START_BUTTONS)
     spots: list[tuple[int, int]] = [(b["x"], b["y"]) for b in buttons] if not index else []
@@ -343,6 +346,9 @@ def _touch_segment(
     if index < len(moves):
         page.swipe(*moves[index], SWIPE_STEPS, touch=True)
         touched.append((*moves[index][0], *moves[index][1]))
+    if lane is not None:
+        page.press(*lane, touch=True)
+        touched.append((*lane, *lane))
     return touched
 
 
@@ -420,9 +426,13 @@ def play(
     if glance:
         page.advance(GLANCE_LEAD_MS)
     targets = page.targets()
+    fingers = inputs and touch and not keys_only
     points = (
-        page.probe("find points across the canvas", probes.GRID_POINTS) if glance and inputs and plan.pointer else None
+        page.probe("find points across the canvas", probes.GRID_POINTS)
+        if (glance and inputs and plan.pointer) or fingers
+        else None
     )
+    lanes = points["held"] if fingers and points else []  # a phone's finger held on these till the sample
     grid = _glance_points(points)
     run.across = bool(grid)
     run.beside = bool(grid) and bool(points and points.get("controls"))
@@ -442,8 +452,9 @@ def play(
 
     for i in range(segments):
         began = page.run_ms
-        if inputs and touch and not keys_only:
-            run.touched.append(_touch_segment(page, i, targets, moves, aims[i]))
+        lane = lanes[i % len(lanes)] if lanes else None
+        if fingers:
+            run.touched.append(_touch_segment(page, i, targets, moves, aims[i], lane))
             run.screen = (page.viewport["width"], page.viewport["height"])
         elif inputs:
             _segment(page, plan, i, touch, targets, moves, aims[i], glanced if glance else None, grid)
@@ -458,4 +469,6 @@ def play(
         if inputs and not touch:
             _scrolled_by(run, plan.segments[i % len(plan.segments)] if plan.segments else (), page.scrolled)
         sample()
+        if fingers and lane is not None:
+            page.lift_finger(touch=True)
     return run, shots

@@ -154,7 +154,7 @@ def test_a_game_deaf_to_taps_is_not_shown_playable_on_a_phone_and_qa_says_what_i
     assert phone.status == "fail" and phone.severity == "major", phone
     assert phone.detail.startswith(
         "the game did not answer QA's taps and swipes (its buttons, tapped and then held, the play area's centre and lower left,"
-        " swipes across it), so it is not shown to be playable on a phone"
+        " swipes across it, a finger held on a canvas's bottom lanes), so it is not shown to be playable on a phone"
     ), phone
 
 
@@ -1314,6 +1314,15 @@ def test_a_phone_holds_the_on_screen_arrows_that_move_a_game_only_while_touched(
     phone = report.check("phone_fit")
     assert phone.status == "pass" and "responds to taps and swipes" in phone.detail, phone
     assert report.verdict == "playable", _failed(report)
+
+
+def test_a_phone_holds_a_finger_on_a_canvas_lane_button_until_it_looks(check):
+    # A lane lit only while its button in the canvas's bottom left corner is held: a tap lets go before
+    # the sample, and the phone's taps land at the canvas's centre and lower left, off it
+    # (real/rhythm-master-zh's lanes the same way). A finger held on the bottom row's outer lane until the
+    # segment's sample sees it lit.
+    phone = check("held_pad").check("phone_fit")
+    assert phone.status == "pass" and "responds to taps and swipes" in phone.detail, phone
 
 
 def test_a_game_started_by_a_dom_button_and_played_by_taps_fits_a_phone(check):

@@ -86,7 +86,7 @@ def test_a_phone_overflow_fails_and_asks_for_a_phone_fix() -> None:
         ),
         (
             "the game did not answer QA's taps and swipes (its buttons, tapped and then held, the play area's centre and lower left,"
-            " swipes across it), so it is not shown to be playable on a phone (the screen looked the same)",
+            " swipes across it, a finger held on a canvas's bottom lanes), so it is not shown to be playable on a phone (the screen looked the same)",
             "touch control",
             "overflow",
         ),
