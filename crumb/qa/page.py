@@ -51,10 +51,12 @@ NETWORK_WAIT_S = 5.0  # how long game time waits, frozen, for the files the game
 # Browser policy, not the game's fault: autoplay and other permission refusals, pointer lock or full
 # screen asked for without a gesture (QA's slowed game time can outlast a key's activation), a sound's
 # play() the game's own pause() cut short before it had loaded (one sound not heard), and the
-# browser's own interventions on touch listeners (a minor finding).
+# browser's own interventions on touch listeners (a cancel of a touch that came while a scroll was under
+# way is ignored: a minor finding).
 POLICY = re.compile(
     r"play\(\) failed because the user didn't interact|AudioContext was not allowed to start"
     r"|NotAllowedError|Unable to preventDefault inside passive event listener"
+    r"|Ignored attempt to cancel a \w+ event with cancelable=false"
     r"|user gesture is required|can only be initiated by a user gesture"
     r"|The play\(\) request was interrupted by a call to pause\(\)",
     re.IGNORECASE,

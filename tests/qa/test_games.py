@@ -876,6 +876,28 @@ def test_pointer_lock_the_browser_refuses_is_a_finding_and_not_an_error_of_the_g
     assert report.verdict == "playable", report.verdict
 
 
+def test_a_touch_the_browser_would_not_let_the_game_cancel_is_a_finding_and_not_an_error_of_the_game(
+    pool, qa_settings, tmp_path
+):
+    # A page wider than the phone, whose touchstart listener cancels every touch: the phone's swipe
+    # scrolls it, and the finger put on a lane just after comes while that scroll is in progress, so the
+    # browser says it ignored the cancel. left-right-kaboom was broken by boot so.
+    html = (GAMES / "canvas" / "index.html").read_text()
+    wide = (
+        "<style>body { min-width: 600px }</style>"
+        "<script>addEventListener('touchstart', (e) => e.preventDefault(), {passive: false});</script>"
+    )
+    report = _check_page(html.replace("</head>", wide + "</head>", 1), pool, qa_settings, tmp_path)
+    assert report.check("boot").status == "pass", report.check("boot")
+    assert any(
+        f.startswith(
+            "minor: the browser refused (its policy, not the game's error): Ignored attempt to cancel a"
+            " touchstart event with cancelable=false"
+        )
+        for f in report.findings
+    ), report.findings
+
+
 def test_a_sound_the_game_stops_before_it_starts_is_not_an_error_of_the_game(pool, qa_settings, tmp_path):
     # floppybird plays a sound and pauses it to play it again: when the pause comes before the sound
     # has loaded, the browser rejects play() ('The play() request was interrupted by a call to pause()'),
