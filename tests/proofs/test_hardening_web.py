@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from crumb.connections import keys, redis_client
-from tests.web.sessions import REPLY_S, make_session
+from tests.web.sessions import REPLY_S, make_session, ws_connect
 
 pytestmark = [pytest.mark.proofs, pytest.mark.redis]
 
@@ -209,9 +209,9 @@ def test_a_websocket_message_over_the_bound_closes_the_socket_before_it_is_read(
     from web.socket import WS_MAX_MESSAGE_BYTES
 
     sid = make_session(server.settings)
-    ws = simple_websocket.Client.connect(
+    ws = ws_connect(
         server.url.replace("http", "ws") + f"/ws/sessions/{sid}",
-        headers={"Origin": "http://127.0.0.1", "Cookie": f"crumb_token={server.token}"},
+        {"Origin": "http://127.0.0.1", "Cookie": f"crumb_token={server.token}"},
     )
     before = ingest_length(server.settings)
     try:

@@ -3,10 +3,14 @@ seen (and shown in its screenshots) with its words, not with one empty box for e
 
 from __future__ import annotations
 
+import time
+from typing import Any
+
 import pytest
 
 from crumb.qa import BrowserPool
 
+CAPTURE_S = 30.0  # how long a refused capture is asked again
 # Pairs of characters that share nothing: drawn with a font that has them they differ, drawn as the
 # missing-glyph box they are the same.
 PAIRS = [("日", "本"), ("猫", "犬"), ("あ", "ネ"), ("한", "국")]
@@ -19,9 +23,24 @@ def _drawn(pool: BrowserPool, char: str) -> bytes:
         page.set_content(
             f'<body style="margin:0;background:#fff"><div style="font:64px sans-serif">{char}</div></body>'
         )
-        return page.screenshot()
+        return _screenshot(page)
     finally:
         context.close()
+
+
+def _screenshot(page: Any) -> bytes:
+    """The page as drawn, once a frame is. A busy machine's Chromium now and then refuses a capture
+    ("Unable to capture screenshot": a CI run failed on it at the first try); asked again, it answers."""
+    from playwright.sync_api import Error
+
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    deadline = time.monotonic() + CAPTURE_S
+    while True:
+        try:
+            return page.screenshot()
+        except Error as e:
+            if "Unable to capture screenshot" not in str(e) or time.monotonic() > deadline:
+                raise
 
 
 @pytest.mark.parametrize(("one", "other"), PAIRS)

@@ -12,8 +12,27 @@ from crumb.ids import new_id
 from crumb.transcript import writer_for
 
 # A websocket's first frame, and each answer, comes at once on a quiet machine: the deadline is for one
-# busy with other tests' browsers, where 5 s was seen to pass without it (a fresh-clone run at load 17).
+# busy with other tests' browsers.
 REPLY_S = 30.0
+
+
+def ws_connect(url: str, headers: dict[str, str]) -> Any:
+    """A WebSocket client (simple_websocket's) that keeps a frame sent with the handshake's answer.
+
+    simple_websocket 1.1's client reads the server's 101 and takes only its first event from wsproto: a
+    frame the server sent at once (the dashboard's hello) that came in the same read stays in wsproto's
+    buffer until more bytes arrive, and none do while the test waits for the hello. A busy machine makes
+    the two arrive together: the hello was missing for 30 s in a CI run. This client hands on what the
+    handshake's read already holds before its reader thread starts."""
+    import simple_websocket
+
+    class Client(simple_websocket.Client):  # type: ignore[misc]
+        def handshake(self) -> None:
+            super().handshake()
+            self._handle_events()
+
+    return Client.connect(url, headers=headers)
+
 
 # A 1×1 PNG, for QA screenshots.
 PNG = base64.b64decode(

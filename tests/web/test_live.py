@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 import time
 
 import pytest
@@ -10,7 +11,7 @@ import pytest
 from crumb import bus
 from crumb.config import Settings
 from crumb.transcript import read_events, writer_for
-from tests.web.sessions import REPLY_S, make_session
+from tests.web.sessions import REPLY_S, make_session, ws_connect
 
 
 def frames(resp, want, timeout_s: float = 10.0) -> list[dict]:
@@ -135,13 +136,12 @@ def server(tmp_path_factory):
 
 
 def test_the_websocket_sends_a_line_and_reports_sent_then_a_grammar_error(server):
-    import simple_websocket
 
     sid = make_session(server.settings, verdict="PARTIAL")
     url = server.url.replace("http", "ws") + f"/ws/sessions/{sid}"
     # simple_websocket sends "Host: 127.0.0.1" without the port, so our own origin is that, here.
     headers = {"Origin": "http://127.0.0.1", "Cookie": f"crumb_token={server.token}"}
-    ws = simple_websocket.Client.connect(url, headers=headers)
+    ws = ws_connect(url, headers)
     try:
         assert json.loads(ws.receive(timeout=REPLY_S))["type"] == "hello"
         ws.send(json.dumps({"ref": "1", "line": "/pause @builder"}))
@@ -170,11 +170,10 @@ def bus_ingest(settings: Settings) -> list[dict]:
 def test_a_websocket_ref_that_is_no_json_number_is_refused_in_json_the_page_can_read(server, ref):
     """Python reads NaN in a message; the answer carried the ref back as NaN, which is not JSON: the
     page's JSON.parse threw on it, and the person saw neither 'sent' nor the error (the line was sent)."""
-    import simple_websocket
 
     sid = make_session(server.settings, verdict="PARTIAL")
     headers = {"Origin": "http://127.0.0.1", "Cookie": f"crumb_token={server.token}"}
-    ws = simple_websocket.Client.connect(server.url.replace("http", "ws") + f"/ws/sessions/{sid}", headers=headers)
+    ws = ws_connect(server.url.replace("http", "ws") + f"/ws/sessions/{sid}", headers)
     try:
         assert json.loads(ws.receive(timeout=REPLY_S))["type"] == "hello"
         ws.send('{"ref": ' + ref + ', "line": "/pause"}')
@@ -189,14 +188,13 @@ def test_a_websocket_ref_that_is_no_json_number_is_refused_in_json_the_page_can_
 
 @pytest.mark.parametrize("headers", [{"Origin": "https://evil.example"}, {}], ids=["foreign-origin", "no-token"])
 def test_the_websocket_refuses_a_foreign_origin_or_a_missing_token(server, headers):
-    import simple_websocket
 
     sid = make_session(server.settings, verdict="PARTIAL")
     h = dict(headers)
     if "Origin" in h:
         h["Cookie"] = f"crumb_token={server.token}"
     with pytest.raises(Exception):  # noqa: B017 — refused at the handshake or closed at once: either is a refusal
-        ws = simple_websocket.Client.connect(server.url.replace("http", "ws") + f"/ws/sessions/{sid}", headers=h)
+        ws = ws_connect(server.url.replace("http", "ws") + f"/ws/sessions/{sid}", h)
         ws.receive(timeout=3)
         ws.close()
 
@@ -329,3 +327,34 @@ def test_streams_of_one_session_that_wake_together_fold_its_transcript_once(part
         t.join()
     assert folds == [partial_session], f"{len(folds)} folds of one transcript version"
     assert len({id(v) for v in views}) == 1, "the streams got different views: each renders its own state frame"
+
+
+def test_the_test_client_keeps_a_frame_that_came_with_the_handshakes_answer():
+    """The server's hello sent in the same packet as its 101: simple_websocket's own client left it in
+    wsproto's buffer and the test waited 30 s for it (a CI run); ``ws_connect`` hands it on."""
+    import socket
+
+    from wsproto import ConnectionType, WSConnection
+    from wsproto.events import AcceptConnection, Request, TextMessage
+
+    listener = socket.create_server(("127.0.0.1", 0))
+    done = threading.Event()
+
+    def serve() -> None:
+        conn, _ = listener.accept()
+        ws = WSConnection(ConnectionType.SERVER)
+        while not any(isinstance(e, Request) for e in ws.events()):
+            ws.receive_data(conn.recv(4096))
+        conn.sendall(ws.send(AcceptConnection()) + ws.send(TextMessage(data='{"type": "hello"}')))
+        done.wait(REPLY_S)
+        conn.close()
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    try:
+        client = ws_connect(f"ws://127.0.0.1:{listener.getsockname()[1]}/ws", {})
+        assert client.receive(timeout=REPLY_S) == '{"type": "hello"}'
+    finally:
+        done.set()
+        thread.join(timeout=REPLY_S)
+        listener.close()

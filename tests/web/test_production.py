@@ -24,7 +24,7 @@ from crumb.transcript import read_events, writer_for
 from tests.runtime.runtime_harness import settings_env
 from tests.waiting import wait_until
 from tests.web.e2e import free_port
-from tests.web.sessions import make_session
+from tests.web.sessions import make_session, ws_connect
 
 pytestmark = pytest.mark.redis
 
@@ -140,7 +140,6 @@ def test_sse_resumes_with_last_event_id_and_brings_live_events_under_gunicorn(se
 
 
 def test_the_websocket_sends_a_line_and_gets_the_coordinators_ack_under_gunicorn(settings, redis_client):
-    import simple_websocket
 
     from crumb.coordinator import Coordinator
     from crumb.executors import InlineExecutor
@@ -153,8 +152,8 @@ def test_the_websocket_sends_a_line_and_gets_the_coordinators_ack_under_gunicorn
         with gunicorn_web(settings) as web:
             cookie = _get(web.port, "/")[1]["Set-Cookie"].split(";")[0]
             # simple_websocket sends "Host: 127.0.0.1" without the port, so our own origin is that, here.
-            ws = simple_websocket.Client.connect(
-                f"ws://127.0.0.1:{web.port}/ws/sessions/{sid}", headers={"Origin": "http://127.0.0.1", "Cookie": cookie}
+            ws = ws_connect(
+                f"ws://127.0.0.1:{web.port}/ws/sessions/{sid}", {"Origin": "http://127.0.0.1", "Cookie": cookie}
             )
             try:
                 ws.send(json.dumps({"ref": "n1", "line": "/note from a crowd"}))
