@@ -40,6 +40,7 @@ PAUSE_MARGIN_S = 5  # pause_at cannot go back: leave room for a slow machine bet
 OPEN_S = 30.0  # a new renderer on a busy machine can take seconds: that is not the game hanging
 CHANGED_MS = 2000  # asking the page which of its built-ins the game replaced (GamePage.changed_builtins)
 FRAME_MS = 16  # the virtual clock's animation-frame grid
+CAPTURE_TRIES = 3  # asks for one screenshot before a refusal fails the check (GamePage._capture)
 # What passes before QA presses in the instant a game's timeout ran: longer than a frame at 60 a
 # second (16.7 ms), so a game drawing from its own timer at that rate has drawn once (_after_timeouts).
 AFTER_TIMEOUT_MS = 17
@@ -543,12 +544,26 @@ class GamePage:
             if png is None:
                 # As drawn: the laptop's page at DESKTOP_SCALE, a phone's as shown (it may be zoomed). A
                 # clip would cost more and undo the scale.
-                data = self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
+                data = self._capture()
                 self._shot_unsettled = self.viewport not in PHONES  # the phone's page, drawn at scale 1, showed no race
                 png = base64.b64decode(data["data"])
             if held:
                 self._evaluate("() => window.__qa.release()")
         return self._taken(png, presented, still and not held)
+
+    def _capture(self) -> dict[str, Any]:
+        """Chromium's picture of the page. A busy machine's Chromium now and then refuses one ("Unable to
+        capture screenshot"; seen on a cold page at load 14) and gives it when asked again: the refusal is
+        the browser's, so QA asks up to CAPTURE_TRIES times before the check fails on it."""
+        from playwright.sync_api import Error
+
+        for attempt in range(1, CAPTURE_TRIES + 1):
+            try:
+                return self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
+            except Error as e:
+                if "Unable to capture screenshot" not in str(e) or attempt == CAPTURE_TRIES:
+                    raise
+        raise AssertionError("unreachable")
 
     def _taken(self, png: bytes, presented: bool, still: bool) -> bytes:
         """Record the screenshot; ``still``: the screen shows it until something is done to the page."""
