@@ -340,6 +340,6 @@ def test_the_sessions_list_ignores_unsigned_requests_and_is_not_stalled_by_a_poi
             made.append(bus.request_session(settings, "a real request", bindings={}))
         return any(f["event"] == "row" for f in fs)
 
-    fs = frames(resp, request, timeout_s=8)
+    fs = frames(resp, request, timeout_s=REPLY_S)
     rows = [json.loads(f["data"])["row"] for f in fs if f["event"] == "row"]
     assert [r["session_id"] for r in rows] == made, rows

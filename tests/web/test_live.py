@@ -14,7 +14,7 @@ from crumb.transcript import read_events, writer_for
 from tests.web.sessions import REPLY_S, make_session, ws_connect
 
 
-def frames(resp, want, timeout_s: float = 10.0) -> list[dict]:
+def frames(resp, want, timeout_s: float = REPLY_S) -> list[dict]:
     """Read SSE frames until ``want(frames)`` holds; each frame as {id, event, data}."""
     out, buf = [], ""
     deadline = time.monotonic() + timeout_s
@@ -195,7 +195,7 @@ def test_the_websocket_refuses_a_foreign_origin_or_a_missing_token(server, heade
         h["Cookie"] = f"crumb_token={server.token}"
     with pytest.raises(Exception):  # noqa: B017 — refused at the handshake or closed at once: either is a refusal
         ws = ws_connect(server.url.replace("http", "ws") + f"/ws/sessions/{sid}", h)
-        ws.receive(timeout=3)
+        ws.receive(timeout=REPLY_S)
         ws.close()
 
 
@@ -208,7 +208,7 @@ def test_a_requested_session_shows_up_at_once_as_queued_with_its_pitch(client, s
             made.append(bus.request_session(settings, "a queued pinball", bindings={}))
         return any(f["event"] == "row" for f in fs)
 
-    fs = frames(resp, request, timeout_s=5)
+    fs = frames(resp, request, timeout_s=REPLY_S)
     row = json.loads(next(f for f in fs if f["event"] == "row")["data"])["row"]
     assert (row["session_id"], row["status"], row["goal"]) == (made[0], "queued", "a queued pinball")
 
