@@ -10,7 +10,7 @@ import re
 import secrets
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -40,6 +40,7 @@ PAUSE_MARGIN_S = 5  # pause_at cannot go back: leave room for a slow machine bet
 OPEN_S = 30.0  # a new renderer on a busy machine can take seconds: that is not the game hanging
 CHANGED_MS = 2000  # asking the page which of its built-ins the game replaced (GamePage.changed_builtins)
 FRAME_MS = 16  # the virtual clock's animation-frame grid
+SAID_MAX = 20  # dialogs whose words a look reads (a game may open one on every frame)
 CAPTURE_TRIES = 3  # asks for one screenshot before a refusal fails the check (GamePage._capture)
 # What passes before QA presses in the instant a game's timeout ran: longer than a frame at 60 a
 # second (16.7 ms), so a game drawing from its own timer at that rate has drawn once (_after_timeouts).
@@ -232,6 +233,9 @@ class GamePage:
         self._dragged_to: tuple[int, int] | None = None  # where a drag of the mouse holds its button down
         self._worker_files: dict[str, list[tuple[int, str]]] = {}  # address → workers made from it, not yet served
         self._alive = f"crumb-qa-alive-{secrets.token_hex(8)}"  # keys QA's messages to workers (scope.js): no secret  # a screenshot taken since the last real frame QA waited for (see _settle)
+        self._said: list[
+            tuple[str, str]
+        ] = []  # the game's dialogs (alert, confirm, prompt) since the last look: phase, words
         self._voice = f"crumb-qa-voice-{secrets.token_hex(8)}"  # the page's word to QA on the console (init.js)
         # Outside the watchdog: a cold launch has its own timeout and is not the game's fault.
         # No touch screen on the context: one given it keeps it on every page it loads whatever the
@@ -251,6 +255,7 @@ class GamePage:
             )
             self.page = self.context.new_page()
             self.context.on("page", self._popup)
+            self.page.on("dialog", self._dialog)
             self.page.on("pageerror", lambda e: self._error("page_errors", _named(e)))
             self.page.on("console", self._console)
             self.page.on("request", self._requested)
@@ -344,6 +349,17 @@ class GamePage:
                 self.evidence.keep("navigations", f"a new window ({cut(popup.url)})")
             popup.close()
 
+    def _dialog(self, dialog: Any) -> None:
+        """A dialog the game opened (``alert('GAME OVER')``): its words are what the page said to the
+        player, read by the next look in the same phase; it is dismissed, as Playwright does with a dialog nobody handles
+        (an alert's OK, a confirm's Cancel, a prompt's empty answer)."""
+        from playwright.sync_api import Error
+
+        if dialog.type != "beforeunload" and not self._blank and len(self._said) < SAID_MAX:
+            self._said.append((self.phase, dialog.message[:TEXT_CHARS]))
+        with suppress(Error):  # the page went away with its dialog
+            dialog.dismiss()
+
     def _console(self, message: Any) -> None:
         if message.text == self._voice:
             self.dog.alive()
@@ -395,7 +411,7 @@ class GamePage:
         """
         if self.evidence.game_time_ms % FRAME_MS:
             self.advance(FRAME_MS - self.evidence.game_time_ms % FRAME_MS)
-        self.phase, self.run_ms = phase, 0
+        self.phase, self.run_ms, self._said = phase, 0, []
         self.ops = [{"op": "load", "phase": phase, "at_ms": self.evidence.game_time_ms, "viewport": self.viewport}]
         self._worker_files = {}
         with self.dog.step(f"load {self.entry} ({phase})"):
@@ -509,6 +525,11 @@ class GamePage:
         self.ops.append({"op": "look"})
         with self.dog.step("read window.__crumb and the screen's words"):
             (x, y), hook, says, states, now = self._evaluate(probes.LOOK)
+        # What a dialog said since the last look, in this phase, was said on the screen (the game went on
+        # after it: play's runs go on from earlier ones, whose dialogs are theirs).
+        said, self._said = [words for phase, words in self._said if phase == self.phase], []
+        if said:
+            says = " ".join([says, *said])
         self.scrolled = (self.scrolled[0] + x, self.scrolled[1] + y)
         return hook, says, [(max(0, round(self.run_ms - (now - t))), s, score) for t, s, score in states]
 

@@ -80,6 +80,18 @@ def test_a_game_that_ends_after_the_span_and_only_on_its_canvas_is_not_called_on
     assert "cannot be lost" not in " ".join(report.findings)
 
 
+def test_a_game_that_says_game_over_only_in_an_alert_is_seen_to_end_and_to_start_over(check):
+    # No hook, no word on the page or its canvas: alert('GAME OVER - score 0') and a new game. QA, which
+    # dismisses a dialog as Playwright does, read none of it and said no game over was seen.
+    report = check("alert_over")
+    play = report.check("play")
+    assert play.status == "pass" and report.verdict == "limited", play  # a phone cannot move its tray
+    idle, bot = report.play.runs
+    assert bot.ended_at_ms is not None and bot.ended_how == "the screen said 'GAME OVER'", bot
+    assert "restart: restarted by the game itself (it left the game-over screen)" in play.detail, play.detail
+    assert not [f for f in report.findings if f.startswith("minor: play: no game over")], report.findings
+
+
 def test_the_trace_replays_to_identical_frames_and_a_changed_one_does_not(
     check, pool, qa_settings, tmp_path, tmp_path_factory
 ):
