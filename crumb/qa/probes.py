@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 # How far the page has scrolled, put back to the top left (keys or swipes the game did not keep
 # moved it, and the screen is judged as the game drew it); text a click or drag selected, let go
 # (the browser's highlight, not the game's drawing; not while the player types in a field); CSS
@@ -242,15 +244,32 @@ PLAY_AREA = (
 # canvas centre. Each has a label: its words (``named``; of several lines, the one that asks to start
 # or play, else the first) or, with none, what it is ('the img #start', 'a div.cell (one of 256)').
 CANVAS_CENTRE = "the canvas centre"  # the last of START_BUTTONS on a page with a canvas
+# Words on a control that ask to start or play, in sixteen languages (a JavaScript pattern, flags iu):
+# those of a script with spaces standing alone, those of Chinese, Japanese and Korean anywhere.
+START_WORDS = (
+    r"(?<![\p{L}\p{N}_])(?:start|play|begin|go|continue|new game"
+    r"|empezar|comenzar|jugar|iniciar|nueva partida|nuevo juego|continuar"
+    r"|commencer|jouer|démarrer|nouvelle partie|continuer"
+    r"|starten|spielen|beginnen|neues spiel|weiter"
+    r"|começar|comecar|jogar|novo jogo"
+    r"|inizia|iniziare|gioca|giocare|nuova partita|continua"
+    r"|начать|играть|играй|старт|новая игра|продолжить"
+    r"|zacznij|graj|rozpocznij|nowa gra"
+    r"|başla|basla|oyna|yeni oyun|devam"
+    r"|bắt đầu|chơi|mulai"
+    r"|ابدأ|العب|शुरू|खेलें|खेलो)(?![\p{L}\p{N}_])"
+    r"|开始|開始|スタート|はじめる|始める|プレイ|시작|플레이"
+)
 START_BUTTONS = (
-    """() => {
+    (
+        """() => {
   """
-    + _ON_SCREEN
-    + """
+        + _ON_SCREEN
+        + """
   const qa = window.__qa;
   const seen = (r) => r.width > 4 && r.height > 4 && r.bottom > 0 && r.right > 0
     && r.top < innerHeight && r.left < innerWidth;
-  const asks = (l) => /\\b(start|play|begin|go|continue|new game)\\b/i.test(l);
+  const asks = (l) => new RegExp(START_WORDS, 'iu').test(l);
   const words = (e) => {
     const lines = String(e.innerText || e.value || e.getAttribute('aria-label') || e.getAttribute('title')
       || e.getAttribute('alt') || '').split(/\\n+/).map(l => l.replace(/\\s+/g, ' ').trim()).filter(Boolean);
@@ -309,7 +328,10 @@ START_BUTTONS = (
   if (c) { const [x, y] = onScreen([c.left + c.width / 2, c.top + c.height / 2]); found.push({label: 'CANVAS_CENTRE', named: false, x, y}); }
   return found.map(({label, named, x, y}) => ({label, named, x, y}));
 }"""
-).replace("CANVAS_CENTRE", CANVAS_CENTRE)
+    )
+    .replace("CANVAS_CENTRE", CANVAS_CENTRE)
+    .replace("START_WORDS", json.dumps(START_WORDS))
+)
 
 # What the page says now: its visible text and the words drawn on canvases since the last look.
 SAYS_NOW = """() => { const qa = window.__qa, recent = qa ? qa.recent.splice(0) : [];

@@ -1364,3 +1364,14 @@ def test_a_start_button_given_its_handler_by_a_property_is_found(check):
     assert report.check("start").detail == "started by clicking 'Click here to start'", report.check("start")
     assert report.check("visual_change").status == "pass", report.check("visual_change")
     assert report.verdict == "playable", _failed(report)
+
+
+def test_a_start_button_in_another_language_is_tried_before_the_menus_other_buttons(check):
+    # A Chinese title menu of seven buttons, '开始游戏' (start the game) the last: QA tries the first six
+    # of a page's buttons, those whose words ask to start or play first, and read those words in English
+    # alone. It clicked the six others, called the last one's hover colour its start ('分享', share) and
+    # never saw the board, so the phone, which starts the same way, 'did not answer QA's taps'.
+    report = check("menu_zh")
+    assert report.check("start").detail == "started by clicking '开始游戏'", report.check("start")
+    assert report.check("phone_fit").status == "pass", report.check("phone_fit")
+    assert report.verdict == "playable", _failed(report)
