@@ -811,6 +811,13 @@ class GamePage:
                 self.page.mouse.up()
             self._evaluate("() => { const s = window.getSelection && getSelection(); if (s) s.removeAllRanges(); }")
 
+    def hover(self, x: int, y: int) -> None:
+        """Put the mouse over ``x, y`` without pressing it, as a player's is over a button before the
+        click: what the page shows for that alone (a hover colour) is not what the click did."""
+        self.ops.append({"op": "hover", "x": x, "y": y, "t": self.run_ms})
+        with self.dog.step(f"move the mouse to {x},{y}"):
+            self.page.mouse.move(x, y)
+
     def click(self, x: int, y: int, touch: bool, double: bool = False) -> None:
         self._after_timeouts()
         self.ops.append({"op": "click", "x": x, "y": y, "touch": touch, "double": double, "t": self.run_ms})

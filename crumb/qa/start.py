@@ -405,6 +405,7 @@ def _first_change(
     for i, action in enumerate(chain(first, tries)):
         tried = i + 1
         waited = page.run_ms  # a replay waits this long, as the game was not ready for the keys before
+        _hover(page, action, touch)  # the quiet look sees the hover, so only what the click does counts
         page.advance(PROBE_MS)
         quiet_hook = page.hook()
         quiet = cells(page.shot())
@@ -453,6 +454,14 @@ def replay(page: GamePage, start: Start, touch: bool) -> None:
     if start.hook_start:
         page.start_by_hook()
     for action in start.actions:
+        _hover(page, action, touch)
         page.advance(start.lead_ms + action.wait_ms)
         apply(page, action, touch)
     page.advance(PROBE_MS)
+
+
+def _hover(page: GamePage, action: Action, touch: bool) -> None:
+    """The mouse over a button to be clicked, a start's lead before the click (a finger has no hover):
+    a menu's buttons change colour under it, which ``discover`` took for the game starting."""
+    if not action.code and not touch:
+        page.hover(action.x, action.y)

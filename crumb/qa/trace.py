@@ -59,6 +59,7 @@ _NEEDS: dict[str, dict[str, str]] = {
     "shot": {"sha256": "s"},
     "down": {"key": "s"},
     "up": {"key": "s"},
+    "hover": {"x": "n", "y": "n"},
     "click": {"x": "n", "y": "n", "touch": "b", "double": "b"},
     "drag": {"from": "p", "to": "p", "steps": "i"},
     "press": {"x": "n", "y": "n"},
@@ -168,6 +169,8 @@ def _do(page: Any, op: dict[str, Any]) -> bytes | None:
         return page.shot(presented=bool(op.get("presented")))
     elif kind in ("down", "up"):
         page.key(op["key"], down=kind == "down")
+    elif kind == "hover":
+        page.hover(op["x"], op["y"])
     elif kind == "click":
         page.click(op["x"], op["y"], touch=op["touch"], double=op["double"])
     elif kind == "drag":

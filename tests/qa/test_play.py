@@ -153,3 +153,19 @@ def test_crumb_qa_refuses_a_file_that_is_not_a_trace_with_exit_2(tmp_path):
     (tmp_path / "trace.json").write_text('{"version": 1, "runs": [{"name": "bot", "ops": [{"op": "jump"}]}]}')
     done = _crumb("qa", str(GAMES / "canvas"), "--replay", str(tmp_path / "trace.json"))
     assert done.returncode == 2 and "has unknown ops" in done.stderr
+
+
+def test_a_start_found_after_buttons_that_light_up_under_the_mouse_replays_with_their_hover(
+    check, pool, qa_settings, tmp_path_factory
+):
+    # Three icon buttons above the canvas turn yellow under the mouse and do nothing: the hover colour
+    # QA's click left was taken for the game starting ('started by clicking ⚙'), and the canvas, which
+    # starts it, was never clicked. The mouse is now over each button before the look the click is
+    # judged against, and the trace carries that move.
+    report = check("hover_buttons")
+    assert report.check("start").detail == "started by clicking the canvas centre", report.check("start")
+    path = _trace_of(report, tmp_path_factory, "hover_buttons")
+    hovers = [op for run in json.loads(path.read_text())["runs"] for op in run["ops"] if op["op"] == "hover"]
+    assert hovers, "the idle run goes on from the first run, whose discovery moved the mouse"
+    done = run_replay(GAMES / "hover_buttons", path, settings=qa_settings, pool=pool)
+    assert done.identical and done.marks, done.marks
