@@ -326,7 +326,7 @@ START_BUTTONS = (
   const c = [...document.querySelectorAll('canvas')].map(shown).filter(seen)
     .sort((a, b) => b.width * b.height - a.width * a.height)[0];
   if (c) { const [x, y] = onScreen([c.left + c.width / 2, c.top + c.height / 2]); found.push({label: 'CANVAS_CENTRE', named: false, x, y}); }
-  return found.map(({label, named, x, y}) => ({label, named, x, y}));
+  return found.map(({label, named, x, y, e}) => ({label, named, x, y, element: !!e && e.tagName !== 'CANVAS'}));
 }"""
     )
     .replace("CANVAS_CENTRE", CANVAS_CENTRE)

@@ -134,6 +134,7 @@ class Action:
     why: str = ""
     double: bool = False
     wait_ms: int = 0  # game time before it beyond the start's lead: the page a link led to loading
+    element: bool = False  # a click on one of the page's elements (with hover styles), not on a canvas
 
     def describe(self) -> str:
         what = f"pressing {self.code}" if self.code else f"{'double-' if self.double else ''}clicking {self.label}"
@@ -312,7 +313,8 @@ def candidates(page: GamePage, known: dict[str, str], taps_only: bool = False) -
     if not taps_only:
         yield from (Action(code=k, why=why) for k, why in list(keys.items())[:MAX_KEYS])
     found = [
-        Action(x=b["x"], y=b["y"], label=button_label(b)) for b in page.probe("find the buttons", probes.START_BUTTONS)
+        Action(x=b["x"], y=b["y"], label=button_label(b), element=b["element"])
+        for b in page.probe("find the buttons", probes.START_BUTTONS)
     ]
     canvas = bool(found) and found[-1].label == probes.CANVAS_CENTRE
     if canvas:  # some 3D toys start on a double click
@@ -461,7 +463,9 @@ def replay(page: GamePage, start: Start, touch: bool) -> None:
 
 
 def _hover(page: GamePage, action: Action, touch: bool) -> None:
-    """The mouse over a button to be clicked, a start's lead before the click (a finger has no hover):
-    a menu's buttons change colour under it, which ``discover`` took for the game starting."""
-    if not action.code and not touch:
+    """The mouse over a page's button to be clicked, a start's lead before the click (a finger has no
+    hover): a menu's buttons change colour under it, which ``discover`` took for the game starting. Not
+    over a canvas: a game may aim by the mouse there, or draw its own buttons lit under it
+    (radius-raid's PLAY), and the look before the click must show the game as it was."""
+    if action.element and not touch:
         page.hover(action.x, action.y)
