@@ -58,9 +58,9 @@ def test_a_requested_slice_holds_for_the_process_its_later_threads_and_what_it_e
     pool's processes it forks): each of them must carry the short slice, which alone lets a woken
     coordinator or worker preempt the task running in its place instead of waiting out its slice."""
     got = _child(0.1, then="exec")
+    assert got["took"] == 1  # the kernel accepts the request whatever it does with it
     if got["after"] == got["before"] != 100_000:
         pytest.skip(f"a kernel before 6.12 takes the request and keeps its own slice ({got})")
-    assert got["took"] == 1
     assert got["after"] == got["thread"] == got["exec"] == 100_000, got
 
 
