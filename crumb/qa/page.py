@@ -42,6 +42,7 @@ CHANGED_MS = 2000  # asking the page which of its built-ins the game replaced (G
 FRAME_MS = 16  # the virtual clock's animation-frame grid
 SAID_MAX = 20  # dialogs whose words a look reads (a game may open one on every frame)
 CAPTURE_TRIES = 3  # asks for one screenshot before a refusal fails the check (GamePage._capture)
+CAPTURE_REFUSED = "Unable to capture screenshot"  # how a busy Chromium says it gave no picture this time
 # What passes before QA presses in the instant a game's timeout ran: longer than a frame at 60 a
 # second (16.7 ms), so a game drawing from its own timer at that rate has drawn once (_after_timeouts).
 AFTER_TIMEOUT_MS = 17
@@ -233,9 +234,8 @@ class GamePage:
         self._dragged_to: tuple[int, int] | None = None  # where a drag of the mouse holds its button down
         self._worker_files: dict[str, list[tuple[int, str]]] = {}  # address → workers made from it, not yet served
         self._alive = f"crumb-qa-alive-{secrets.token_hex(8)}"  # keys QA's messages to workers (scope.js): no secret  # a screenshot taken since the last real frame QA waited for (see _settle)
-        self._said: list[
-            tuple[str, str]
-        ] = []  # the game's dialogs (alert, confirm, prompt) since the last look: phase, words
+        # The game's dialogs (alert, confirm, prompt) since the last look: the phase each came in, its words.
+        self._said: list[tuple[str, str]] = []
         self._voice = f"crumb-qa-voice-{secrets.token_hex(8)}"  # the page's word to QA on the console (init.js)
         # Outside the watchdog: a cold launch has its own timeout and is not the game's fault.
         # No touch screen on the context: one given it keeps it on every page it loads whatever the
@@ -351,8 +351,8 @@ class GamePage:
 
     def _dialog(self, dialog: Any) -> None:
         """A dialog the game opened (``alert('GAME OVER')``): its words are what the page said to the
-        player, read by the next look in the same phase; it is dismissed, as Playwright does with a dialog nobody handles
-        (an alert's OK, a confirm's Cancel, a prompt's empty answer)."""
+        player, read by the next look in the same phase; it is dismissed, as Playwright does with a
+        dialog nobody handles (an alert's OK, a confirm's Cancel, a prompt's empty answer)."""
         from playwright.sync_api import Error
 
         if dialog.type != "beforeunload" and not self._blank and len(self._said) < SAID_MAX:
@@ -578,13 +578,14 @@ class GamePage:
         the browser's, so QA asks up to CAPTURE_TRIES times before the check fails on it."""
         from playwright.sync_api import Error
 
-        for attempt in range(1, CAPTURE_TRIES + 1):
+        ask = {"format": "png", "optimizeForSpeed": True}
+        for _ in range(CAPTURE_TRIES - 1):
             try:
-                return self.cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
+                return self.cdp.send("Page.captureScreenshot", ask)
             except Error as e:
-                if "Unable to capture screenshot" not in str(e) or attempt == CAPTURE_TRIES:
+                if CAPTURE_REFUSED not in str(e):
                     raise
-        raise AssertionError("unreachable")
+        return self.cdp.send("Page.captureScreenshot", ask)
 
     def _taken(self, png: bytes, presented: bool, still: bool) -> bytes:
         """Record the screenshot; ``still``: the screen shows it until something is done to the page."""

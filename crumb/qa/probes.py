@@ -269,7 +269,8 @@ START_BUTTONS = (
   const qa = window.__qa;
   const seen = (r) => r.width > 4 && r.height > 4 && r.bottom > 0 && r.right > 0
     && r.top < innerHeight && r.left < innerWidth;
-  const asks = (l) => new RegExp(START_WORDS, 'iu').test(l);
+  const startWords = new RegExp(START_WORDS, 'iu');
+  const asks = (l) => startWords.test(l);
   const words = (e) => {
     const lines = String(e.innerText || e.value || e.getAttribute('aria-label') || e.getAttribute('title')
       || e.getAttribute('alt') || '').split(/\\n+/).map(l => l.replace(/\\s+/g, ' ').trim()).filter(Boolean);

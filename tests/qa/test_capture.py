@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 from playwright.sync_api import Error
 
-from crumb.qa.page import CAPTURE_TRIES, GamePage
+from crumb.qa.page import CAPTURE_REFUSED, CAPTURE_TRIES, GamePage
 from crumb.qa.watchdog import Watchdog
 
 GAME = "<!doctype html><canvas width=40 height=40></canvas><script>document.title = 'drawn'</script>"
-REFUSAL = "Protocol error (Page.captureScreenshot): Unable to capture screenshot"
+REFUSAL = f"Protocol error (Page.captureScreenshot): {CAPTURE_REFUSED}"
 
 
 class Refusing:
@@ -54,5 +54,5 @@ def test_a_refused_screenshot_is_asked_for_again(pool, tmp_path):
 @pytest.mark.parametrize("refusals", [CAPTURE_TRIES, 10 * CAPTURE_TRIES])
 def test_a_refusal_that_lasts_fails_after_a_bounded_number_of_tries(pool, tmp_path, refusals):
     raised, asked = _shot(pool, tmp_path, refusals)
-    assert isinstance(raised, Error) and "Unable to capture screenshot" in str(raised), raised
+    assert isinstance(raised, Error) and CAPTURE_REFUSED in str(raised), raised
     assert asked == CAPTURE_TRIES

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from crumb.qa import BrowserPool
+from crumb.qa.page import CAPTURE_REFUSED
 
 CAPTURE_S = 30.0  # how long a refused capture is asked again
 # Pairs of characters that share nothing: drawn with a font that has them they differ, drawn as the
@@ -39,7 +40,7 @@ def _screenshot(page: Any) -> bytes:
         try:
             return page.screenshot()
         except Error as e:
-            if "Unable to capture screenshot" not in str(e) or time.monotonic() > deadline:
+            if CAPTURE_REFUSED not in str(e) or time.monotonic() > deadline:
                 raise
 
 
