@@ -30,28 +30,31 @@ OVER_STATES = re.compile(
     r"^(?:over|game[ _-]?over|dead|died|lost|lose|won|win|end|ended|finished|complete|done|results?)$", re.I
 )
 TITLE_STATES = re.compile(r"title|menu|ready|start|intro|idle|attract", re.I)
-# Words a game shows when a game has ended, in sixteen languages: each says the
-# end itself ("game over", "you lost", "play again"), not a word a title or a menu also uses ("start",
-# "new game", "restart" are on a title screen as often as on an ending one). Words of a script with
-# spaces stand alone ("main lagi", not "domain lagi"); those of Chinese, Japanese and Korean anywhere.
+# Words a game shows when a game has ended, in eighteen languages, every one the offline studio writes
+# its games in among them (tests/qa/test_over_words.py holds them to its words): each says the end
+# itself ("game over", "you lost", "play again"), not a word a title or a menu also uses ("start", "new
+# game", "restart" are on a title screen as often as on an ending one). Words of a script with spaces
+# stand alone ("main lagi", not "domain lagi"); those of Chinese, Japanese and Korean anywhere.
 _OVER_SPACED = (
     r"game\s*over|you\s+(?:lose|lost|died|win|won)|final\s+score|play\s+again|try\s+again|time'?s\s+up",
     r"fin\s+del\s+juego|juego\s+terminado|has\s+(?:perdido|ganado)|perdiste|ganaste|(?:jugar|intentar)\s+de\s+nuevo"
-    r"|volver\s+a\s+jugar|puntuaci[oó]n\s+final",
+    r"|volver\s+a\s+jugar|jugar\s+otra\s+vez|puntuaci[oó]n\s+final",
     r"partie\s+termin[ée]e|fin\s+de\s+(?:la\s+)?partie|jeu\s+termin[ée]|(?:vous\s+avez|tu\s+as)\s+(?:perdu|gagn[ée])|rejouer",
     r"spiel\s+(?:vorbei|beendet|zu\s+ende)|(?:du\s+hast|sie\s+haben)\s+(?:verloren|gewonnen)|noch\s*(?:ein)?mal\s+spielen",
     r"fim\s+de\s+jogo|voc[eê]\s+(?:perdeu|ganhou)|jogar\s+(?:novamente|de\s+novo)|pontua[çc][ãa]o\s+final",
     r"partita\s+finita|fine\s+del\s+gioco|hai\s+(?:perso|vinto)|gioca\s+ancora|punteggio\s+finale",
-    r"игра\s+окончена|конец\s+игры|(?:вы|ты)\s+(?:проиграли|проиграл|выиграли|выиграл)|играть\s+снова",
+    r"игра\s+окончена|конец\s+игры|(?:вы|ты)\s+(?:проиграли|проиграл|выиграли|выиграл)|играть\s+снова|ещ[её]\s+раз",
+    r"гру\s+закінчено|гра\s+закінчена|(?:ви|ти)\s+(?:програли|програв|виграли|виграв)|ще\s+раз",
+    r"einde\s+spel|spel\s+voorbij|opnieuw\s+spelen|(?:je|u)\s+(?:hebt|heeft)\s+(?:verloren|gewonnen)",
     r"koniec\s+gry|przegra[łl]e[śs]|wygra[łl]e[śs]|zagraj\s+ponownie",
     r"oyun\s+bitti|kaybettin|kazand[ıi]n|tekrar\s+oyna",
     r"trò\s+chơi\s+kết\s+thúc|bạn\s+đã\s+(?:thua|thắng)|chơi\s+lại",
     r"permainan\s+selesai|kamu\s+(?:kalah|menang)|main\s+lagi",
-    r"انتهت\s+اللعبة|لقد\s+(?:خسرت|فزت)|खेल\s+खत्म|गेम\s+ओवर",
+    r"انتهت\s+اللعبة|لقد\s+(?:خسرت|فزت)|العب\s+مجددا|खेल\s+खत्म|गेम\s+ओवर",
 )
 _OVER_UNSPACED = (
     r"游戏结束|遊戲結束|你输了|你輸了|你赢了|你贏了|再玩一次|再来一次|再來一次|最终得分|最終得分|时间到|時間到",
-    r"ゲームオーバー|ゲーム終了|タイムアップ|もう一度遊ぶ|あなたの負け|あなたの勝ち",
+    r"ゲームオーバー|ゲーム終了|タイムアップ|もう一度遊ぶ|もう一度|あなたの負け|あなたの勝ち",
     r"게임\s*오버|게임\s*종료|다시\s*하기|최종\s*점수|시간\s*종료",
 )
 OVER_WORDS = re.compile(rf"(?<!\w)(?:{'|'.join(_OVER_SPACED)})(?!\w)|{'|'.join(_OVER_UNSPACED)}", re.I)

@@ -244,16 +244,17 @@ PLAY_AREA = (
 # canvas centre. Each has a label: its words (``named``; of several lines, the one that asks to start
 # or play, else the first) or, with none, what it is ('the img #start', 'a div.cell (one of 256)').
 CANVAS_CENTRE = "the canvas centre"  # the last of START_BUTTONS on a page with a canvas
-# Words on a control that ask to start or play, in sixteen languages (a JavaScript pattern, flags iu):
+# Words on a control that ask to start or play, in eighteen languages, every one the offline studio
+# writes its games in among them (a JavaScript pattern, flags iu):
 # those of a script with spaces standing alone, those of Chinese, Japanese and Korean anywhere.
 START_WORDS = (
     r"(?<![\p{L}\p{N}_])(?:start|play|begin|go|continue|new game"
     r"|empezar|comenzar|jugar|iniciar|nueva partida|nuevo juego|continuar"
     r"|commencer|jouer|démarrer|nouvelle partie|continuer"
-    r"|starten|spielen|beginnen|neues spiel|weiter"
+    r"|starten|spielen|beginnen|neues spiel|weiter|spelen|nieuw spel"
     r"|começar|comecar|jogar|novo jogo"
     r"|inizia|iniziare|gioca|giocare|nuova partita|continua"
-    r"|начать|играть|играй|старт|новая игра|продолжить"
+    r"|начать|играть|играй|старт|новая игра|продолжить|почати|грати|нова гра"
     r"|zacznij|graj|rozpocznij|nowa gra"
     r"|başla|basla|oyna|yeni oyun|devam"
     r"|bắt đầu|chơi|mulai"

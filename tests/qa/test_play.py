@@ -85,7 +85,8 @@ def test_a_game_that_says_game_over_only_in_an_alert_is_seen_to_end_and_to_start
     # dismisses a dialog as Playwright does, read none of it and said no game over was seen.
     report = check("alert_over")
     play = report.check("play")
-    assert play.status == "pass" and report.verdict == "limited", play  # a phone cannot move its tray
+    assert play.status == "pass" and report.verdict == "limited", play
+    assert report.check("phone_fit").status == "fail", report.check("phone_fit")  # a phone cannot move its tray
     idle, bot = report.play.runs
     assert bot.ended_at_ms is not None and bot.ended_how == "the screen said 'GAME OVER'", bot
     assert "restart: restarted by the game itself (it left the game-over screen)" in play.detail, play.detail
