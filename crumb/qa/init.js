@@ -3,7 +3,7 @@
 (() => {
   // A seeded Math.random and crypto, here and in every worker the game makes, whose timers follow game
   // time (scope.js, inserted here by crumb.qa.page).
-  const workers = (QA_SCOPE_JS)(window, 0x2545f491, -1, "QA_ALIVE_TOKEN", QA_EPOCH_MS, "QA_VOICE_TOKEN");
+  const workers = (QA_SCOPE_JS)(window, 0x2545f491, -1, "QA_ALIVE_TOKEN", QA_EPOCH_MS, "QA_TOLD_URL");
   // The game runs in this page too: what QA measures it by (its frames, the decodes under way) is
   // kept here, where only this script can count it; the game reads it, and cannot write it (below).
   let frames = 0, lastFrame, decoding = 0;

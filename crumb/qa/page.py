@@ -96,6 +96,7 @@ log = logging.getLogger("crumb.qa")
 _FILE_WORKERS = 0x10000  # workers from files are seeded as their page's n-th worker from this on (scope.js)
 # A script's leading "use strict" and the comments around it: a worker's prelude goes after.
 _DIRECTIVES = re.compile(rb"""(?:\s+|//[^\n]*\n|/\*.*?\*/|(?:"use strict"|'use strict')\s*;?)*""", re.DOTALL)
+_WORKER_TOLD = re.compile(r"(?P<made>\d{1,9}) (?P<kind>module|classic) (?P<url>\S+)")  # scope.js's `tell`
 _SCOPE_JS = resources.files("crumb.qa").joinpath("scope.js").read_text()  # the page's and each worker's
 _INIT_JS = (
     resources.files("crumb.qa")
@@ -237,6 +238,9 @@ class GamePage:
         # The game's dialogs (alert, confirm, prompt) since the last look: the phase each came in, its words.
         self._said: list[tuple[str, str]] = []
         self._voice = f"crumb-qa-voice-{secrets.token_hex(8)}"  # the page's word to QA on the console (init.js)
+        # Where the page tells QA of a worker's file (scope.js): a word of its own, not the voice, which a
+        # game could read in its resource timings.
+        self._told = f"{artifact.ORIGIN}/crumb-qa-worker-{secrets.token_hex(8)}"
         # Outside the watchdog: a cold launch has its own timeout and is not the game's fault.
         # No touch screen on the context: one given it keeps it on every page it loads whatever the
         # emulation says later ('ontouchstart', pointer: coarse, hover: none), and a laptop has a
@@ -252,6 +256,7 @@ class GamePage:
                 .replace("QA_ALIVE_MS", str(max(50, round(dog.hang_s * 1000 / ALIVE_PER_BUDGET))))
                 .replace("QA_ALIVE_TOKEN", self._alive)
                 .replace("QA_VOICE_TOKEN", self._voice)
+                .replace("QA_TOLD_URL", self._told)
             )
             self.page = self.context.new_page()
             self.context.on("page", self._popup)
@@ -273,6 +278,12 @@ class GamePage:
 
     def _serve(self, route: Any) -> None:
         url = route.request.url
+        if url == self._told:  # a worker the game makes from a file (scope.js): the page waits for this answer
+            said = _WORKER_TOLD.fullmatch(route.request.post_data or "")
+            if said is None:  # not scope.js's words (the address is in the page's resource timings)
+                return route.fulfill(status=400, body="", content_type="text/plain")
+            self._worker_files.setdefault(said["url"].split("#")[0], []).append((int(said["made"]), said["kind"]))
+            return route.fulfill(status=204, body="")
         if not artifact.on_origin(url):
             where = _leaving_for(route.request)
             if where:  # a link, a location change, a new window: stay, and say so
@@ -328,6 +339,8 @@ class GamePage:
         return body[:at] + call.encode() + body[at:]
 
     def _requested(self, request: Any) -> None:
+        if request.url == self._told:  # QA's own (_serve)
+            return
         if request.url not in self._unheard:
             self._pending[request] = time.perf_counter()
         self.requests += 1
@@ -363,10 +376,6 @@ class GamePage:
     def _console(self, message: Any) -> None:
         if message.text == self._voice:
             self.dog.alive()
-            return
-        if message.text.startswith(f"{self._voice} worker "):  # a worker the game made from a file (scope.js)
-            made, kind, url = message.text.removeprefix(f"{self._voice} worker ").split(" ", 2)
-            self._worker_files.setdefault(url.split("#")[0], []).append((int(made), kind))
             return
         if message.text.startswith(f"{self._voice} hidden "):  # an error the page kept from DevTools (init.js)
             self._error("page_errors", message.text.removeprefix(f"{self._voice} hidden "))
@@ -473,6 +482,8 @@ class GamePage:
             self.evidence.game_time_ms += step
 
     def _finished(self, request: Any) -> None:
+        if request.url == self._told:
+            return
         self._pending.pop(request, None)
         self._done += 1
 

@@ -19,12 +19,13 @@
 // and neither the game's page nor its worker ever sees them.
 //
 // `token` is no secret from the game: it names a property of the scope and keys those messages, and a
-// worker can read its own prelude. What the page says to QA on the console is said with `voice`,
-// another word, held only here and in init.js's closures of the page: a game that learnt `token`
-// said it was alive from inside a loop that never returned, and QA, which then waits for the check's
-// own deadline rather than the step's, could not decide the check at all (exit 2, no verdict). A
-// worker is given none: its words are not QA's.
-(function seedScope(scope, parentSeed, n, token, epochMs, voice) {
+// worker can read its own prelude. What the page says to QA on the console is said with a word held
+// only in init.js's closures of the page: a game that learnt `token` said it was alive from inside a
+// loop that never returned, and QA, which then waits for the check's own deadline rather than the
+// step's, could not decide the check at all (exit 2, no verdict). `told` is where the page tells QA
+// of a worker made from a file (a request, which a game can see in its resource timings: a word of
+// its own). A worker is given none: a worker's worker from a file is not QA's to seed.
+(function seedScope(scope, parentSeed, n, token, epochMs, told) {
   if (scope[token]) return scope[token];  // this scope has it already: nothing is done twice
   const seed = n < 0 ? parentSeed : Math.imul(parentSeed ^ Math.imul(n + 1, 0x9e3779b1), 0x85ebca6b) ^ 0x27d4eb2f;
   // Each sequence starts again from the seed and the scope's time since it began (game time, in the
@@ -103,26 +104,46 @@
     return apply(revoke, URL, [url]);
   };
   let made = 0, files = 0;
-  const note = scope.console.debug.bind(scope.console), Address = scope.URL;
+  const Address = scope.URL, Request = scope.XMLHttpRequest;
+  const open = Request && Request.prototype.open, send = Request && Request.prototype.send;
+  // A worker from a file of the game is told to QA before the browser asks for its file, so that QA
+  // serves it with the prelude (crumb.qa.page, _serve): by a request QA answers before this returns.
+  // A word on the console reached QA after the file's request now and then, and that worker ran on
+  // the machine's time.
+  const tell = (said) => {
+    const request = new Request();
+    apply(open, request, ["POST", told, false]);
+    apply(send, request, [said]);
+  };
   const sharedUrls = new Map();  // a SharedWorker's blob URL → the seeded one (the same URL reaches the same worker)
+  // The address a worker is made from, as this scope makes it: with the prelude when it can have it
+  // (`seeded` says so), the game's own otherwise (a data: address, a worker's worker from a file).
   const seeded = (url, options) => {
     const blob = blobs.get(String(url));
     const module = options !== null && typeof options === "object" && options.type === "module";
-    if (!blob) {  // a file of the game: QA serves it with the prelude (crumb.qa.page, _serve)
-      try { if (voice) note(`${voice} worker ${files++} ${module ? "module" : "classic"} ${new Address(String(url), scope.location.href).href}`); }
-      catch (e) { /* not an address: the browser's own constructor says so */ }
-      return url;
+    if (!blob) {  // a file of the game: QA serves it with the prelude
+      let address;
+      try { address = new Address(String(url), scope.location.href); }
+      catch (e) { return { url, seeded: false }; }  // not an address: the browser's own constructor says so
+      if (!told || !open || address.origin !== scope.location.origin) return { url, seeded: false };
+      tell(`${files++} ${module ? "module" : "classic"} ${address.href}`);
+      return { url, seeded: true };
     }
     const prelude = `(${source})(self, ${seed}, ${made++}, ${JSON.stringify(token)}, ${epochMs});`;
     const type = { type: "text/javascript" };
     const parts = module ? [`import ${JSON.stringify(apply(create, URL, [new Blob([prelude], type)]))};`, blob] : [prelude, blob];
-    return apply(create, URL, [new Blob(parts, type)]);
+    return { url: apply(create, URL, [new Blob(parts, type)]), seeded: true };
   };
-  // This scope's workers: each waited for from its making until it says it is ready (its prelude ran)
-  // and then answers each step of game time it is told of; one that takes longer than SETTLE_MS of
-  // real time is late, and not waited for until it answers (a worker that failed to load never does).
-  const SETTLE_MS = 2000, realTimeout = scope.setTimeout.bind(scope);
-  const children = new Set();  // {port, base, state: "starting" | "idle" | "asked", at, late}
+  // This scope's seeded workers: each waited for from its making until it says it is ready (its
+  // prelude ran), for at most START_MS of real time, or until it fails to load (its error event before
+  // then: a missing file, a syntax error), and then as it answers each step of game time it is told
+  // of; one that takes longer than SETTLE_MS of real time to answer is late, and not waited for until
+  // it answers. Starting takes the page's request for the file and QA's answer: on a busy machine it
+  // outlasted 2 s, and game time went on without the worker, whose sparks then came at another time
+  // on each run (and read as the screen answering input).
+  const START_MS = 10000, SETTLE_MS = 2000, realTimeout = scope.setTimeout.bind(scope);
+  const realNow = scope.performance.now.bind(scope.performance);  // both the machine's: game time replaces them later
+  const children = new Set();  // {port, base, state: "starting" | "idle" | "asked" | "failed", at, late, since}
   let changed = () => {};
   for (const name of ["Worker", "SharedWorker"]) {
     const Own = scope[name];
@@ -130,15 +151,17 @@
     scope[name] = new Proxy(Own, {
       construct(target, args, newTarget) {
         const given = args.length ? [...args] : args;
+        let waited = false;
         if (given.length) {
           const key = String(given[0]);
-          const url = name === "SharedWorker" && sharedUrls.has(key) ? sharedUrls.get(key) : seeded(given[0], given[1]);
-          if (name === "SharedWorker") sharedUrls.set(key, url);
-          given[0] = url;
+          const made = name === "SharedWorker" && sharedUrls.has(key) ? sharedUrls.get(key) : seeded(given[0], given[1]);
+          if (name === "SharedWorker") sharedUrls.set(key, made);
+          given[0] = made.url;
+          waited = made.seeded;
         }
         const worker = construct(target, given, newTarget);
-        if (name === "Worker") {
-          const child = { port: worker, base: scope.performance.now(), state: "starting", at: -1, late: false };
+        if (name === "Worker" && waited) {
+          const child = { port: worker, base: scope.performance.now(), state: "starting", at: -1, late: false, since: realNow() };
           children.add(child);
           worker.addEventListener("message", (e) => {
             const said = e.data !== null && typeof e.data === "object" ? e.data[token] : undefined;
@@ -148,12 +171,21 @@
             child.late = false;
             changed();
           });
+          worker.addEventListener("error", () => {
+            if (child.state !== "starting") return;  // a running worker's uncaught error: it goes on
+            child.state = "failed";
+            changed();
+          });
         }
         return worker;
       },
     });
   }
-  const waiting = () => { let n = 0; for (const c of children) if (c.state !== "idle" && !c.late) n++; return n; };
+  const waiting = () => {
+    let n = 0;
+    for (const c of children) if (c.state !== "idle" && c.state !== "failed" && !c.late) n++;
+    return n;
+  };
   // Tell each ready child the game time reached (in its own time, from when it was made), and call
   // `done` once none is waited for. Messages a worker sent before its answer reach this scope's
   // listeners before the answer does: they are all in by then.
@@ -174,7 +206,22 @@
       done();
     };
     changed = check;
-    if (children.size) realTimeout(() => { if (!over) { for (const c of children) if (c.state !== "idle") c.late = true; check(); } }, SETTLE_MS);
+    // Late: one asked for longer than SETTLE_MS, one starting for longer than START_MS since it was made.
+    const late = () => {
+      if (over) return;
+      const at = realNow();
+      let next = Infinity;
+      for (const c of children) {
+        if (c.state === "asked") c.late = true;
+        else if (c.state === "starting") {
+          if (at - c.since >= START_MS) c.late = true;
+          else next = Math.min(next, START_MS - (at - c.since));
+        }
+      }
+      check();
+      if (!over && next < Infinity) realTimeout(late, next);
+    };
+    if (children.size) realTimeout(late, SETTLE_MS);
     check();
   };
   const control = { reach, get made() { return children.size; }, began() { if (origin === undefined) origin = clock(); },
@@ -252,6 +299,10 @@
     e.stopImmediatePropagation();
     advance(said);
   });
-  post({ [token]: "ready" });
+  // Ready once the worker's own first task (its script, and what it imports) has run: a worker busy
+  // with it is still starting, not a step late.
+  const started = new scope.MessageChannel();
+  started.port1.onmessage = () => { started.port1.close(); post({ [token]: "ready" }); };
+  started.port2.postMessage(0);
   return control;
 })
