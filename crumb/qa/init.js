@@ -542,7 +542,7 @@
   };
   // Words on a canvas that ask for a click or a tap ("Click here to start") are a button a player
   // would press: keep where the last few were drawn, in the canvas's pixels.
-  const ASKS = /\b(click|tap|touch)\b.*\b(start|play|begin)\b/i;
+  const ASKS = new RegExp(QA_ASKS_TO_START, "iu");  // crumb.qa.probes.ASKS_TO_START
   qa.drawnButtons = new Map();
   const spot = (ctx, text, x, y) => {
     const m = ctx.measureText(text), t = ctx.getTransform();

@@ -107,6 +107,7 @@ _INIT_JS = (
     .replace("QA_FRAME_MS", str(FRAME_MS))
     .replace("QA_CREEP_READS", str(CREEP_READS))
     .replace("QA_CREEP_MS", str(CREEP_MS))
+    .replace("QA_ASKS_TO_START", json.dumps(probes.ASKS_TO_START))
 )
 # A page at the game's address with no game on it (GamePage.blank).
 BLANK = '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>'

@@ -255,11 +255,32 @@ START_WORDS = (
     r"|começar|comecar|jogar|novo jogo"
     r"|inizia|iniziare|gioca|giocare|nuova partita|continua"
     r"|начать|играть|играй|старт|новая игра|продолжить|почати|грати|нова гра"
-    r"|zacznij|graj|rozpocznij|nowa gra"
-    r"|başla|basla|oyna|yeni oyun|devam"
+    r"|zacznij|zacząć|graj|grać|rozpocznij|rozpocząć|nowa gra"
+    r"|başla|basla|başlat|başlamak|oyna|oynamak|yeni oyun|devam"
     r"|bắt đầu|chơi|mulai"
-    r"|ابدأ|العب|शुरू|खेलें|खेलो)(?![\p{L}\p{N}_])"
+    r"|ابدأ|البدء|للبدء|العب|للعب|शुरू|खेलें|खेलो|खेलने)(?![\p{L}\p{N}_])"
     r"|开始|開始|スタート|はじめる|始める|プレイ|시작|플레이"
+)
+# Words that ask a player to click, tap, touch or press, in the languages of START_WORDS (the same flags).
+ASK_WORDS = (
+    r"(?<![\p{L}\p{N}_])(?:click|tap|touch|press|hit|push"
+    r"|haz clic|clic|pulsa|pulse|toca|toque|presiona|presione"
+    r"|cliquez|clique|cliquer|touchez|touche|appuyez|appuie"
+    r"|klicke|klicken|klick|tippe|tippen|tippe|drücke|drücken|berühre|klik|tik|druk"
+    r"|pressione|clica|clicca|tocca|premi"
+    r"|нажмите|нажми|кликните|коснитесь|коснись|натисніть|натисни|торкніться|торкнися"
+    r"|kliknij|dotknij|naciśnij|tıkla|tikla|dokun|bas"
+    r"|nhấn|chạm|bấm|ketuk|sentuh|tekan"
+    r"|انقر|اضغط|المس|क्लिक|टैप|दबाएं|दबाओ)(?![\p{L}\p{N}_])"
+    r"|点击|點擊|点按|轻触|觸摸|触摸|按下|按|タップ|クリック|押して|押す|터치|클릭|탭|누르|눌러"
+)
+# A line that asks for a click, a tap or a key to start ("Click here to start", "点击开始",
+# "スタートするにはタップ", "शुरू करने के लिए टैप करें"): an ask and a start word, either first (as a
+# language puts them), with no sentence's end between, nor a comma when the start word comes first
+# ("Play with the arrows, press P to pause" asks for no start).
+ASKS_TO_START = (
+    rf"(?:{ASK_WORDS})[^.!?。！？\n]{{0,30}}?(?:{START_WORDS})"
+    rf"|(?:{START_WORDS})[^.!?。！？,;，、\n]{{0,30}}?(?:{ASK_WORDS})"
 )
 START_BUTTONS = (
     (

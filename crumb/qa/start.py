@@ -65,7 +65,10 @@ NOT_A_START = _words(
 )
 STARTS = _words("start", "begin", "play", "launch", "new", "init", "go\\b")
 ASIDE_CHARS = 80
-ASKS_TO_START = re.compile(r"\b(?:click|tap|touch|press|hit|push)\b[^.!?\n]{0,30}?\b(?:start|play|begin)", re.I)
+# probes.ASKS_TO_START in Python's words: a letter, a digit or "_" is \\w here.
+ASKS_TO_START = re.compile(
+    probes.ASKS_TO_START.replace(r"(?<![\p{L}\p{N}_])", r"(?<!\w)").replace(r"(?![\p{L}\p{N}_])", r"(?!\w)"), re.I
+)
 PAUSED = re.compile(r"\bpaused\b", re.I)  # on the page after a key or a click: it paused the game
 
 _NAMED = (

@@ -425,10 +425,10 @@ def test_the_cpu_meter_counts_a_child_process_while_it_lives():
 CLICK_HERE = """<!doctype html><html><head><meta charset="utf-8"><title>Click here</title></head>
 <body style="margin:0"><canvas id="c" width="640" height="480"></canvas><script>
 // The title screen draws its start button as words on the canvas, off centre; only a click on them starts.
-const c = document.getElementById('c'), g = c.getContext('2d');
+const ASK = ASK_WORDS, c = document.getElementById('c'), g = c.getContext('2d');
 const game = window.__crumb = {state: 'title', score: 0, x: 40};
 g.font = '24px sans-serif';
-const box = {x: 400, y: 380, w: g.measureText('Click here to start').width, h: 24};
+const box = {x: 400, y: 380, w: g.measureText(ASK).width, h: 24};
 c.addEventListener('mousedown', (e) => {
   const r = c.getBoundingClientRect(), x = e.clientX - r.left, y = e.clientY - r.top;
   if (game.state === 'title' && x > box.x && x < box.x + box.w && y > box.y - box.h && y < box.y) game.state = 'playing';
@@ -438,7 +438,7 @@ addEventListener('keydown', () => { if (game.state === 'playing') game.x += 40; 
 function frame() {
   g.fillStyle = '#000'; g.fillRect(0, 0, 640, 480);
   g.fillStyle = '#fff';
-  if (game.state === 'title') g.fillText('Click here to start', box.x, box.y);
+  if (game.state === 'title') g.fillText(ASK, box.x, box.y);
   else g.fillRect(game.x % 600, 200, 40, 40);
   requestAnimationFrame(frame);
 }
@@ -446,9 +446,29 @@ requestAnimationFrame(frame);
 </script></body></html>"""
 
 
-def test_words_on_a_canvas_that_ask_for_a_click_are_clicked_to_start(pool, qa_settings, tmp_path):
-    report = _check_page(CLICK_HERE, pool, qa_settings, tmp_path)
-    assert "clicking 'Click here to start'" in report.check("start").detail, report.check("start")
+# The words a title draws to ask for a click, in the languages QA reads (probes.ASKS_TO_START): the
+# start word first where a language puts it first (Japanese, Hindi, Turkish, Korean).
+ASKS = {
+    "en": "Click here to start",
+    "zh": "点击这里开始游戏",
+    "ja": "タップしてスタート",
+    "ja-start-first": "スタートするにはクリック",
+    "ko": "클릭하여 시작",
+    "es": "Haz clic para jugar",
+    "fr": "Cliquez ici pour commencer",
+    "de": "Klicken zum Starten",
+    "ru": "Нажмите, чтобы начать",
+    "tr": "Başlamak için tıkla",
+    "hi": "शुरू करने के लिए क्लिक करें",
+    "ar": "انقر للبدء",
+    "vi": "Nhấn để bắt đầu",
+}
+
+
+@pytest.mark.parametrize("ask", ASKS.values(), ids=ASKS.keys())
+def test_words_on_a_canvas_that_ask_for_a_click_are_clicked_to_start(pool, qa_settings, tmp_path, ask):
+    report = _check_page(CLICK_HERE.replace("ASK_WORDS", json.dumps(ask)), pool, qa_settings, tmp_path)
+    assert f"clicking {ask!r}" in report.check("start").detail, report.check("start")
     assert report.check("input_response").status == "pass", report.check("input_response")
 
 
