@@ -145,6 +145,15 @@
   const realNow = scope.performance.now.bind(scope.performance);  // both the machine's: game time replaces them later
   const children = new Set();  // {port, base, state: "starting" | "idle" | "asked" | "failed", at, late, since}
   let changed = () => {};
+  const childOf = new WeakMap();  // a worker → its child
+  if (typeof scope.Worker === "function" && typeof scope.Worker.prototype.terminate === "function") {
+    const terminate = scope.Worker.prototype.terminate;  // a worker the page ended answers no more
+    scope.Worker.prototype.terminate = function terminate_() {
+      const child = childOf.get(this);
+      if (child) { children.delete(child); changed(); }
+      return apply(terminate, this, []);
+    };
+  }
   for (const name of ["Worker", "SharedWorker"]) {
     const Own = scope[name];
     if (typeof Own !== "function") continue;
@@ -163,6 +172,7 @@
         if (name === "Worker" && waited) {
           const child = { port: worker, base: scope.performance.now(), state: "starting", at: -1, late: false, since: realNow() };
           children.add(child);
+          childOf.set(worker, child);
           worker.addEventListener("message", (e) => {
             const said = e.data !== null && typeof e.data === "object" ? e.data[token] : undefined;
             if (said === undefined) return;

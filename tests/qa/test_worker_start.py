@@ -32,7 +32,9 @@ REACH = """async ([token, options]) => {
 }"""
 
 
-def _reach(pool: Any, game: Path, options: dict[str, str], slow: str | None, monkeypatch: Any) -> dict[str, Any]:
+def _reach(
+    pool: Any, game: Path, options: dict[str, str], slow: str | None, monkeypatch: Any, script: str = REACH
+) -> dict[str, Any]:
     serve = GamePage._serve
 
     def slowly(self: GamePage, route: Any) -> None:
@@ -46,7 +48,7 @@ def _reach(pool: Any, game: Path, options: dict[str, str], slow: str | None, mon
         page = GamePage(pool, game, "index.html", dog)
         try:
             page.load("workers")
-            result: dict[str, Any] = page.page.evaluate(REACH, [page._alive, options])
+            result: dict[str, Any] = page.page.evaluate(script, [page._alive, options])
             return result
         finally:
             page.close()
@@ -100,3 +102,12 @@ def test_words_a_game_sends_where_the_page_tells_qa_of_workers_are_refused(pool,
         finally:
             page.close()
     assert forged == {"answers": [400] * 5, "text": "postMessage(1);\n"}, forged
+
+
+def test_a_worker_the_page_ends_as_it_starts_is_not_waited_for(pool, tmp_path, monkeypatch):
+    """A game that makes a worker for one job and ends it: ended while starting, it never says it
+    is ready, and each frame waited START_MS for it."""
+    (tmp_path / "w.js").write_text("postMessage(1);\n")
+    ended = REACH.replace("worker.onmessage = ", "worker.terminate();\n  worker.onmessage = ")
+    reached = _reach(pool, tmp_path, {"type": "classic"}, None, monkeypatch, ended)
+    assert reached["said"] == [] and reached["ms"] < START_MS * 0.9, reached
