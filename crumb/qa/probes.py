@@ -266,7 +266,7 @@ ASK_WORDS = (
     r"(?<![\p{L}\p{N}_])(?:click|tap|touch|press|hit|push"
     r"|haz clic|clic|pulsa|pulse|toca|toque|presiona|presione"
     r"|cliquez|clique|cliquer|touchez|touche|appuyez|appuie"
-    r"|klicke|klicken|klick|tippe|tippen|tippe|drücke|drücken|berühre|klik|tik|druk"
+    r"|klicke|klicken|klick|tippe|tippen|drücke|drücken|berühre|klik|tik|druk"
     r"|pressione|clica|clicca|tocca|premi"
     r"|нажмите|нажми|кликните|коснитесь|коснись|натисніть|натисни|торкніться|торкнися"
     r"|kliknij|dotknij|naciśnij|tıkla|tikla|dokun|bas"
