@@ -269,7 +269,7 @@ ASK_WORDS = (
     r"|klicke|klicken|klick|tippe|tippen|drücke|drücken|berühre|klik|tik|druk"
     r"|pressione|clica|clicca|tocca|premi"
     r"|нажмите|нажми|кликните|коснитесь|коснись|натисніть|натисни|торкніться|торкнися"
-    r"|kliknij|dotknij|naciśnij|tıkla|tikla|dokun|bas"
+    r"|kliknij|dotknij|naciśnij|wciśnij|tıkla|tikla|dokun|basın|basin|bas"
     r"|nhấn|chạm|bấm|ketuk|sentuh|tekan"
     r"|انقر|اضغط|المس|क्लिक|टैप|दबाएं|दबाओ)(?![\p{L}\p{N}_])"
     r"|点击|點擊|点按|轻触|觸摸|触摸|按下|按|タップ|クリック|押して|押す|터치|클릭|탭|누르|눌러"

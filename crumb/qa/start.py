@@ -21,6 +21,7 @@ from typing import Any
 from crumb.qa import probes
 from crumb.qa.compare import cells, changed, grown
 from crumb.qa.page import GamePage
+from crumb.qa.screen_keys import ASKS_TO_START, PAUSED, named_keys, paused_keys, played_keys
 
 BOOT_MS = 500  # the least game time before anything is judged
 READY_STEP_MS = 250
@@ -65,47 +66,6 @@ NOT_A_START = _words(
 )
 STARTS = _words("start", "begin", "play", "launch", "new", "init", "go\\b")
 ASIDE_CHARS = 80
-# probes.ASKS_TO_START in Python's words: a letter, a digit or "_" is \\w here.
-ASKS_TO_START = re.compile(
-    probes.ASKS_TO_START.replace(r"(?<![\p{L}\p{N}_])", r"(?<!\w)").replace(r"(?![\p{L}\p{N}_])", r"(?!\w)"), re.I
-)
-PAUSED = re.compile(r"\bpaused\b", re.I)  # on the page after a key or a click: it paused the game
-
-_NAMED = (
-    re.compile(
-        r"\b(?:press|hit|tap|push|type)\s+(?:the\s+)?[\[\"'<(]?(space(?:bar)?|enter|return|esc|[a-z0-9])\b", re.I
-    ),
-    re.compile(
-        r"[\[\"'<(]?\b(space(?:bar)?|enter|return|[a-z0-9])\b[\]\"'>)]?\s+(?:key\s+)?(?:to|for)\s+"
-        r"(?:a\s+)?(?:start|play|begin|continue|new|restart)",
-        re.I,
-    ),
-)
-# Words that name the keys a game is played with, beyond its start: "moves using the Q and A keys",
-# "use W/S", "arrow keys to move", "Space to jump", and the same in French, Spanish and German
-# ("touches Q et A", "teclas W y S", "Tasten W und S"). Letters count only in capitals: "a" is a word.
-_ONE = r"(?:(?i:space(?:bar)?|enter|shift)|\b[A-Z0-9]\b)"
-_LIST = rf"{_ONE}(?:\s*(?:,|/|&|(?i:and|or|et|ou|y|o|und|oder)\b)\s*{_ONE})*"
-_KEY_WORD = r"(?i:keys?|touches?|teclas?|tasten?)"
-_PLAYED = (
-    re.compile(rf"({_LIST})\s+{_KEY_WORD}\b"),  # "the Q and A keys"
-    re.compile(rf"\b{_KEY_WORD}\s*:?\s*({_LIST})"),  # "keys: W/S", "touches Q et A", "Tasten W und S"
-    re.compile(
-        rf"\b(?i:use|using|with|utilise[zr]?|avec|usa|usar|con|benutze|mit)\s+(?:(?i:the|les|las|los|die)\s+)?({_LIST})"
-    ),
-    re.compile(
-        rf"({_LIST})\s*(?:(?i:to|for|pour|para|zum|um)\s+|[:=]\s*)"
-        r"(?i:move|jump|fire|shoot|flap|steer|turn|rotate|thrust|drop|run|fly|dash|go\b|up|down|left|right)"
-    ),
-)
-# Keys the page names for pausing ("P: pause", "P to pause", "pause: P"): the input run leaves them be.
-_PAUSE = (
-    re.compile(rf"({_ONE})\s*(?:[:=]|(?i:to|for))\s*(?i:pause)"),
-    re.compile(rf"(?i:pause)\s*[:=]\s*({_ONE})"),
-)
-_ARROWS_NAMED = re.compile(r"(?i:arrow\s*keys|arrows|cursor\s*keys|fl[eè]ches|flechas|pfeiltasten|setas)")
-_WASD = re.compile(r"\b(?i:wasd|zqsd)\b")
-_ARROWS = ("ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight")
 _LISTENED = (
     re.compile(r"""['"](Key[A-Z]|Digit[0-9]|Enter|Space|Arrow(?:Up|Down|Left|Right))['"]"""),
     # Named constants: Game.KEY.Q, Phaser.Input.Keyboard.KeyCodes.SPACE, me.input.KEY.LEFT, Keys.ONE
@@ -187,32 +147,6 @@ def key_code(word: str) -> str | None:
     if len(w) == 1 and w.isalpha():
         return f"Key{w.upper()}"
     return None
-
-
-def named_keys(words: list[str]) -> list[str]:
-    found = [key_code(m.group(1)) for text in words for rx in _NAMED for m in rx.finditer(text)]
-    return list(dict.fromkeys(k for k in found if k))
-
-
-def played_keys(words: list[str]) -> list[str]:
-    """Keys the page names for playing (moving, jumping, firing): a list of keys beside "keys", after
-    "use", before "to move", the arrow keys, WASD."""
-    found: list[str | None] = []
-    for text in words:
-        for rx in _PLAYED:
-            for m in rx.finditer(text):
-                found += [key_code(t) for t in re.findall(_ONE, m.group(1))]
-        if _WASD.search(text):
-            found += ["KeyW", "KeyA", "KeyS", "KeyD"]
-        if _ARROWS_NAMED.search(text):
-            found += list(_ARROWS)
-    return list(dict.fromkeys(k for k in found if k))
-
-
-def paused_keys(words: list[str]) -> list[str]:
-    """Keys the page names for pausing."""
-    found = [key_code(m.group(1)) for text in words for rx in _PAUSE for m in rx.finditer(text)]
-    return list(dict.fromkeys(k for k in found if k))
 
 
 def listened_keys(game_dir: Path, entry: str) -> list[str]:
@@ -400,7 +334,7 @@ def _first_change(
     words = page.probe("read the page's words", probes.WORDS)
     paused = set(paused_keys(words))
     uses, keys = frozenset(known), tuple(k for k in known if k not in paused)  # pausing is not playing
-    played = tuple(k for k, why in known.items() if why == PLAYED)
+    played = tuple(k for k, why in known.items() if why == PLAYED and k not in paused)
     # A page that names keys for playing and asks for no start (2048: 'use your arrow keys to move the
     # tiles') is played at once: its first such key is tried first, and answered, no start is needed.
     asks = any(ASKS_TO_START.search(w) for w in words) or "named on screen" in known.values()

@@ -472,6 +472,78 @@ def test_words_on_a_canvas_that_ask_for_a_click_are_clicked_to_start(pool, qa_se
     assert report.check("input_response").status == "pass", report.check("input_response")
 
 
+PRESS_KEY = """<!doctype html><html lang="LANG"><head><meta charset="utf-8"><title>Press a key</title></head>
+<body style="margin:0"><canvas id="c" width="640" height="480"></canvas><script>
+// The title names its start key in its own language, and only that key starts. The code compares the
+// key by a number it computes, which QA's reading of the code does not see: only the words tell.
+const SAYS = PRESS_WORDS, c = document.getElementById('c'), g = c.getContext('2d');
+const game = window.__crumb = {state: 'title', score: 0, x: 40}, START = 64 + 10;
+addEventListener('keydown', (e) => {
+  if (game.state === 'title' && e.key.toUpperCase().charCodeAt(0) === START && e.key.length === 1) game.state = 'playing';
+  else if (game.state === 'playing') game.x += 40;
+});
+function frame() {
+  g.fillStyle = '#000'; g.fillRect(0, 0, 640, 480);
+  g.fillStyle = '#fff'; g.font = '24px sans-serif';
+  if (game.state === 'title') g.fillText(SAYS, 40, 240);
+  else g.fillRect(game.x % 600, 200, 40, 40);
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+</script></body></html>"""
+
+# A title's line that asks for the J key to start, as each language orders it (screen_keys): the ask
+# first, the key first where the verb comes last (Japanese, Korean, Turkish, Hindi), and the key then
+# the start ("按J键开始").
+PRESS_J = {
+    "en": "Press J to start",
+    "es": "Pulsa J para empezar",
+    "fr": "Appuyez sur J pour commencer",
+    "de": "Drücke J zum Starten",
+    "ru": "Нажмите J, чтобы начать",
+    "zh": "按J键开始",
+    "ja": "Jキーを押してスタート",
+    "ko": "J 키를 눌러 시작",
+    "tr": "Başlamak için J tuşuna basın",
+    "hi": "शुरू करने के लिए J दबाएं",
+}
+
+
+@pytest.mark.parametrize("language", PRESS_J, ids=PRESS_J.keys())
+def test_a_start_key_named_on_a_title_in_its_language_is_pressed_to_start(pool, qa_settings, tmp_path, language):
+    page = PRESS_KEY.replace("LANG", language).replace("PRESS_WORDS", json.dumps(PRESS_J[language]))
+    report = _check_page(page, pool, qa_settings, tmp_path)
+    assert "pressing KeyJ (named on screen)" in report.check("start").detail, report.check("start")
+    assert report.check("input_response").status == "pass", report.check("input_response")
+
+
+PAUSE_KEY_NAMED = """<!doctype html><html><head><meta charset="utf-8"><title>Pause key</title></head>
+<body style="margin:0;color:#ccc;font:15px sans-serif"><canvas id="c" width="640" height="400"></canvas>
+<p>Use the arrow keys to move. P key: pause. Space: play.</p><script>
+// Played at once, the arrows polled each frame (a held key moves the block); P pauses until Space.
+const held = new Set(), c = document.getElementById('c'), g = c.getContext('2d');
+let x = 300, y = 180, paused = false;
+addEventListener('keydown', (e) => { held.add(e.code); if (e.code === 'KeyP') paused = true; if (e.code === 'Space') paused = false; });
+addEventListener('keyup', (e) => held.delete(e.code));
+function frame() {
+  if (!paused) {
+    x += 4 * (held.has('ArrowRight') - held.has('ArrowLeft')); y += 4 * (held.has('ArrowDown') - held.has('ArrowUp'));
+  }
+  g.fillStyle = '#000'; g.fillRect(0, 0, 640, 400); g.fillStyle = '#fc4'; g.fillRect((x + 640) % 640, (y + 400) % 400, 40, 40);
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);
+</script></body></html>"""
+
+
+def test_a_key_the_page_names_for_pausing_is_not_played_as_a_key_that_moves(pool, qa_settings, tmp_path):
+    # 'P key: pause' beside the keys for playing: the input run pressed P with its first keys and the game
+    # stood paused through the rest of the run (the real corpus's Chinese breakout, 'P 键暂停游戏').
+    report = _check_page(PAUSE_KEY_NAMED, pool, qa_settings, tmp_path)
+    responded = report.check("input_response")
+    assert responded.status == "pass" and "KeyP" not in responded.detail, responded
+
+
 DRAWN_BUTTON = """<!doctype html><html><head><meta charset="utf-8"><title>Pond</title></head>
 <body style="margin:0"><canvas id="c" width="640" height="480"></canvas><script>
 // The title's button is a picture whose label is part of the art (The Pond's enter.png): no words to

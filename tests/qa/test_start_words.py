@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
+
+from crumb.adapters.local.builder import _TEXTS as LANGUAGES
+from crumb.adapters.local.genres import GENRES
+from crumb.adapters.local.texts import GENRE_TEXTS
 from crumb.core.contracts import QaCheck
 from crumb.qa.ledger import verdict_of
-from crumb.qa.start import aside_keys, key_code, listened_keys, named_keys, paused_keys, played_keys
+from crumb.qa.start import PAUSED, aside_keys, key_code, listened_keys, named_keys, paused_keys, played_keys
+
+ARROWS = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]
 
 
 def test_keys_named_on_screen_are_read_as_key_codes():
@@ -101,3 +108,99 @@ def test_keys_named_for_pausing_are_read():
         "KeyQ",
         "KeyZ",
     ]
+
+
+# Start keys asked for in each language's order (screen_keys): ask first, key first where the verb
+# comes last, or a key then starting. Each line names the keys given.
+ASKED = [
+    ("Pulsa ESPACIO para empezar", ["Space"]),
+    ("Appuyez sur ESPACE pour commencer", ["Space"]),
+    ("Drücke die LEERTASTE zum Starten", ["Space"]),
+    ("Premi INVIO per iniziare", ["Enter"]),
+    ("Pressione a tecla ESPAÇO para começar", ["Space"]),
+    ("Druk op SPATIE om te beginnen", ["Space"]),
+    ("Нажмите ПРОБЕЛ, чтобы начать", ["Space"]),
+    ("Натисніть ПРОБІЛ, щоб почати", ["Space"]),
+    ("Naciśnij SPACJĘ, aby rozpocząć", ["Space"]),
+    ("Başlamak için BOŞLUK tuşuna basın", ["Space"]),
+    ("Nhấn phím cách để bắt đầu", ["Space"]),
+    ("Tekan SPASI untuk mulai", ["Space"]),
+    ("اضغط على مسافة للبدء", ["Space"]),
+    ("शुरू करने के लिए स्पेस दबाएं", ["Space"]),
+    ("按空格键开始", ["Space"]),
+    ("按P键开始", ["KeyP"]),
+    ("スペースキーを押してスタート", ["Space"]),
+    ("스페이스 키를 눌러 시작", ["Space"]),
+    ("Pulsa A o B para empezar", ["KeyA", "KeyB"]),  # "o" is "or" here, not a key
+]
+
+
+@pytest.mark.parametrize(("line", "keys"), ASKED, ids=[line for line, _ in ASKED])
+def test_a_start_key_asked_for_in_any_of_the_languages_is_read(line, keys):
+    assert named_keys([line]) == keys
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Pulsa o toca para empezar",  # "o" is a word
+        "Toca la pantalla para jugar",
+        "A new game begins",
+        "Enter the dungeon to play",
+        "Tap to play",
+        "Usa le frecce per muoverti",
+    ],
+)
+def test_a_line_that_names_no_key_to_start_names_none(line):
+    assert named_keys([line]) == []
+
+
+def test_every_press_to_start_line_the_studio_writes_names_enter_and_space():
+    lines = [texts["T_PRESS"] for texts in LANGUAGES.values()]
+    assert len(lines) == len(LANGUAGES) >= 14
+    assert {line: named_keys([line]) for line in lines} == {line: ["Enter", "Space"] for line in lines}
+
+
+PLAYED = [
+    ("Usa W y S para moverte", ["KeyW", "KeyS"]),  # "y" is "and"
+    ("ESPACIO para saltar", ["Space"]),
+    ("Z: disparar", ["KeyZ"]),
+    ("스페이스로 점프", ["Space"]),
+    ("方向键移动，空格跳跃", ["Space", *ARROWS]),
+    ("矢印キーで移動", ARROWS),
+    ("Используйте стрелки для движения", ARROWS),
+    ("Usa le frecce per muoverti", ARROWS),
+    ("Flechas para mover, ESPACIO para saltar", ["Space", *ARROWS]),
+]
+
+
+@pytest.mark.parametrize(("line", "keys"), PLAYED, ids=[line for line, _ in PLAYED])
+def test_keys_named_for_playing_are_read_in_the_other_languages(line, keys):
+    assert played_keys([line]) == keys
+
+
+def test_keys_named_for_pausing_and_a_paused_game_are_read_in_the_other_languages():
+    assert paused_keys(["P pour pause", "O — пауза", "K键暂停", "Pulsa Z para pausa"]) == [
+        "KeyP",
+        "KeyO",
+        "KeyK",
+        "KeyZ",
+    ]
+    says = ["PAUSED", "EN PAUSE", "Juego pausado", "PAUSIERT", "Игра на паузе", "已暂停", "一時停止中", "일시 정지됨"]
+    assert [bool(PAUSED.search(s)) for s in says] == [True] * len(says)
+    # The key that pauses, named before any key was pressed, says nothing of the game being paused.
+    assert not any(PAUSED.search(s) for s in ["Press P to pause", "P: pausa", "P — пауза", "P键暂停"])
+
+
+def test_the_keys_each_studio_hint_names_for_playing_are_read_in_every_language_it_is_written_in():
+    # The offline studio's one-line hints ("Tap or Space to flap"), in each of its languages: QA reads in
+    # each at least the keys it reads in the English (the Turkish breakout's also names Space).
+    english = {genre.name: set(played_keys([genre.hint])) for genre in GENRES.values()}
+    assert sum(bool(keys) for keys in english.values()) >= 8
+    missed = {
+        (name, lang): hint
+        for name, hints in GENRE_TEXTS.items()
+        for lang, (_, hint) in hints.items()
+        if not english[name] <= set(played_keys([hint]))
+    }
+    assert missed == {}
