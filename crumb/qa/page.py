@@ -183,13 +183,18 @@ _ON_THE_GRID = f"""() => {{
     qa.onGameTime = true;
     qa.animate();
   }}
-  return [Math.round(performance.now()) % {FRAME_MS}, held];
+  return [Math.round(performance.now()) % {FRAME_MS}, held, (document.body && document.body.innerText || '').slice(0, 4000)];
 }}"""
 
 
 # Whether one of the game's timeouts ran within the millisecond the clock stands at (see _after_timeouts).
 _TIMEOUT_NOW = """() => { const clock = globalThis.__pwClock && globalThis.__pwClock.controller;
   return !!clock && !!clock._now && clock.timeoutAt !== undefined && clock._now.ticks - clock.timeoutAt < 1; }"""
+
+
+def _lines(text: str) -> list[str]:
+    """The lines of a page's text (its blocks, each word drawn on its canvas), white space trimmed."""
+    return [line for line in (raw.strip() for raw in text.split("\n")) if line]
 
 
 class Overran(Exception):
@@ -238,6 +243,9 @@ class GamePage:
         self._alive = f"crumb-qa-alive-{secrets.token_hex(8)}"  # keys QA's messages to workers (scope.js): no secret  # a screenshot taken since the last real frame QA waited for (see _settle)
         # The game's dialogs (alert, confirm, prompt) since the last look: the phase each came in, its words.
         self._said: list[tuple[str, str]] = []
+        # The lines of the page's text that have stood since its load ('Game over when the ball falls', a
+        # page's rules): not news of the game, so a look does not report them (see look).
+        self._standing: set[str] = set()
         self._voice = f"crumb-qa-voice-{secrets.token_hex(8)}"  # the page's word to QA on the console (init.js)
         # Where the page tells QA of a worker's file (scope.js): a word of its own, not the voice, which a
         # game could read in its resource timings.
@@ -434,7 +442,8 @@ class GamePage:
             self.page.goto(f"{artifact.ORIGIN}/{self.entry}", wait_until="load", timeout=self._load_timeout_ms())
             # The page's animation frames fall on a 16 ms grid of its own clock, whose phase differs
             # from load to load: start every run on a frame, so the same inputs meet the same frames.
-            offset, held = self._evaluate(_ON_THE_GRID)
+            offset, held, text = self._evaluate(_ON_THE_GRID)
+        self._standing = set(_lines(text))
         if not held:
             _clock_changed()
         if offset:
@@ -539,6 +548,12 @@ class GamePage:
             (x, y), hook, says, states, now = self._evaluate(probes.LOOK)
         # What a dialog said since the last look, in this phase, was said on the screen (the game went on
         # after it: play's runs go on from earlier ones, whose dialogs are theirs).
+        # A line the page has shown since its load, and in every look since, is its rules or its frame,
+        # not news: a game whose rules say 'Game over when the ball falls' is not over at every look.
+        # Once a line is gone it is news again when it comes back (a game-over panel shown at the load).
+        lines = _lines(says)
+        self._standing &= set(lines)
+        says = "\n".join(line for line in lines if line not in self._standing)
         said, self._said = [words for phase, words in self._said if phase == self.phase], []
         if said:
             says = " ".join([says, *said])

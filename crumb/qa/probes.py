@@ -358,7 +358,7 @@ START_BUTTONS = (
 
 # What the page says now: its visible text and the words drawn on canvases since the last look.
 SAYS_NOW = """() => { const qa = window.__qa, recent = qa ? qa.recent.splice(0) : [];
-  return [(document.body && document.body.innerText || '').slice(0, 4000), ...recent].join(' '); }"""
+  return [(document.body && document.body.innerText || '').slice(0, 4000), ...recent].join('\\n'); }"""
 
 # Whether a short finite CSS animation or transition of the page is still under way, one waiting out
 # its delay included (cards dealt one after another, an intro): the page is setting itself up and

@@ -170,3 +170,13 @@ def test_a_start_found_after_buttons_that_light_up_under_the_mouse_replays_with_
     assert hovers, "the idle run goes on from the first run, whose discovery moved the mouse"
     done = run_replay(GAMES / "hover_buttons", path, settings=qa_settings, pool=pool)
     assert done.identical and done.marks, done.marks
+
+
+def test_rules_that_name_the_end_from_the_load_on_are_not_the_game_ending(check):
+    # The page's rules say 'Game over when the ball falls past it' from the load on. Every look read them
+    # as the game's end: over at the first look, before the ball had fallen. Only its own panel, shown when
+    # the ball falls 3 s into a game, says it ended.
+    report = check("rules_say_over")
+    for run in report.play.runs:
+        assert run.ended_how == "the screen said 'GAME OVER'" and run.ended_at_ms >= 3000, run
+    assert "restart: restarted by" in report.check("play").detail, report.check("play")
