@@ -546,14 +546,14 @@ class GamePage:
         self.ops.append({"op": "look"})
         with self.dog.step("read window.__crumb and the screen's words"):
             (x, y), hook, says, states, now = self._evaluate(probes.LOOK)
-        # What a dialog said since the last look, in this phase, was said on the screen (the game went on
-        # after it: play's runs go on from earlier ones, whose dialogs are theirs).
         # A line the page has shown since its load, and in every look since, is its rules or its frame,
         # not news: a game whose rules say 'Game over when the ball falls' is not over at every look.
         # Once a line is gone it is news again when it comes back (a game-over panel shown at the load).
         lines = _lines(says)
         self._standing &= set(lines)
         says = "\n".join(line for line in lines if line not in self._standing)
+        # What a dialog said since the last look, in this phase, was said on the screen (the game went on
+        # after it: play's runs go on from earlier ones, whose dialogs are theirs).
         said, self._said = [words for phase, words in self._said if phase == self.phase], []
         if said:
             says = " ".join([says, *said])
