@@ -159,15 +159,23 @@ def code_of(name: str) -> str | None:
 
 
 _SPACES = re.compile(r"\s+")
+# Each key of a matched list, read one after another as the pattern listed them (by the kind of key).
+_EACH = {
+    one: re.compile(rf"\s*(?:{_AND}\s*)?{_OPEN}({one}){_CLOSE}", re.I) for one in (_ASKED_KEY, _START_KEY, _PLAY_KEY)
+}
+
+
+def _texts(words: list[str]) -> list[str]:
+    """The page's texts with each run of white space read as one space, so that no two spaces of a
+    pattern can share a long run between them (a page of spaces is read in linear time)."""
+    return [_SPACES.sub(" ", text) for text in words]
 
 
 def _codes(rx: re.Pattern[str], one: str, text: str) -> list[str | None]:
-    """The keys in each match's first group, read one by one as the pattern listed them ('Enter / Space',
-    'W y S': the 'y' between is a word, not a key). Runs of white space are read as one space (then
-    no two spaces of a pattern can share a long run of them between them)."""
-    each = re.compile(rf"\s*(?:{_AND}\s*)?{_OPEN}({one}){_CLOSE}", re.I)
+    """The keys in each match's first group ('Enter / Space', 'W y S': the 'y' between is a word, not a key)."""
+    each = _EACH[one]
     found: list[str | None] = []
-    for m in rx.finditer(_SPACES.sub(" ", text)):
+    for m in rx.finditer(text):
         listed, at = m.group(1), 0
         while (key := each.match(listed, at)) and key.end() > at:
             found.append(code_of(key.group(1)))
@@ -181,14 +189,14 @@ def _listed(found: list[str | None]) -> list[str]:
 
 def named_keys(words: list[str]) -> list[str]:
     """Keys the page asks to press, or names for starting."""
-    return _listed([code for text in words for rx, one in _START_KEYS for code in _codes(rx, one, text)])
+    return _listed([code for text in _texts(words) for rx, one in _START_KEYS for code in _codes(rx, one, text)])
 
 
 def played_keys(words: list[str]) -> list[str]:
     """Keys the page names for playing (moving, jumping, firing): a list of keys beside the word for
     keys, after "use", before "to move", the arrow keys, WASD."""
     found: list[str | None] = []
-    for text in words:
+    for text in _texts(words):
         found += chain.from_iterable(_codes(rx, _PLAY_KEY, text) for rx in _PLAYED)
         if _WASD.search(text):
             found += ["KeyW", "KeyA", "KeyS", "KeyD"]
@@ -199,4 +207,4 @@ def played_keys(words: list[str]) -> list[str]:
 
 def paused_keys(words: list[str]) -> list[str]:
     """Keys the page names for pausing."""
-    return _listed([code for text in words for rx, one in _PAUSE for code in _codes(rx, one, text)])
+    return _listed([code for text in _texts(words) for rx, one in _PAUSE for code in _codes(rx, one, text)])

@@ -422,7 +422,19 @@ def test_the_cpu_meter_counts_a_child_process_while_it_lives():
         busy.wait()
 
 
-CLICK_HERE = """<!doctype html><html><head><meta charset="utf-8"><title>Click here</title></head>
+# The frame of a one-canvas title fixture: the title's words at ``at`` until the game plays, then a block.
+TITLE_FRAME = """function frame() {
+  g.fillStyle = '#000'; g.fillRect(0, 0, 640, 480);
+  g.fillStyle = '#fff'; g.font = '24px sans-serif';
+  if (game.state === 'title') g.fillText(TITLE, at.x, at.y);
+  else g.fillRect(game.x % 600, 200, 40, 40);
+  requestAnimationFrame(frame);
+}
+requestAnimationFrame(frame);"""
+
+
+CLICK_HERE = (
+    """<!doctype html><html><head><meta charset="utf-8"><title>Click here</title></head>
 <body style="margin:0"><canvas id="c" width="640" height="480"></canvas><script>
 // The title screen draws its start button as words on the canvas, off centre; only a click on them starts.
 const ASK = ASK_WORDS, c = document.getElementById('c'), g = c.getContext('2d');
@@ -435,15 +447,12 @@ c.addEventListener('mousedown', (e) => {
   else if (game.state === 'playing') game.x += 40;
 });
 addEventListener('keydown', () => { if (game.state === 'playing') game.x += 40; });
-function frame() {
-  g.fillStyle = '#000'; g.fillRect(0, 0, 640, 480);
-  g.fillStyle = '#fff';
-  if (game.state === 'title') g.fillText(ASK, box.x, box.y);
-  else g.fillRect(game.x % 600, 200, 40, 40);
-  requestAnimationFrame(frame);
-}
-requestAnimationFrame(frame);
+const TITLE = ASK, at = box;
+"""
+    + TITLE_FRAME
+    + """
 </script></body></html>"""
+)
 
 
 # The words a title draws to ask for a click, in the languages QA reads (probes.ASKS_TO_START): the
@@ -472,7 +481,8 @@ def test_words_on_a_canvas_that_ask_for_a_click_are_clicked_to_start(pool, qa_se
     assert report.check("input_response").status == "pass", report.check("input_response")
 
 
-PRESS_KEY = """<!doctype html><html lang="LANG"><head><meta charset="utf-8"><title>Press a key</title></head>
+PRESS_KEY = (
+    """<!doctype html><html lang="LANG"><head><meta charset="utf-8"><title>Press a key</title></head>
 <body style="margin:0"><canvas id="c" width="640" height="480"></canvas><script>
 // The title names its start key in its own language, and only that key starts. The code compares the
 // key by a number it computes, which QA's reading of the code does not see: only the words tell.
@@ -482,15 +492,12 @@ addEventListener('keydown', (e) => {
   if (game.state === 'title' && e.key.toUpperCase().charCodeAt(0) === START && e.key.length === 1) game.state = 'playing';
   else if (game.state === 'playing') game.x += 40;
 });
-function frame() {
-  g.fillStyle = '#000'; g.fillRect(0, 0, 640, 480);
-  g.fillStyle = '#fff'; g.font = '24px sans-serif';
-  if (game.state === 'title') g.fillText(SAYS, 40, 240);
-  else g.fillRect(game.x % 600, 200, 40, 40);
-  requestAnimationFrame(frame);
-}
-requestAnimationFrame(frame);
+const TITLE = SAYS, at = {x: 40, y: 240};
+"""
+    + TITLE_FRAME
+    + """
 </script></body></html>"""
+)
 
 # A title's line that asks for the J key to start, as each language orders it (screen_keys): the ask
 # first, the key first where the verb comes last (Japanese, Korean, Turkish, Hindi), and the key then
