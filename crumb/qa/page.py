@@ -188,8 +188,15 @@ _ON_THE_GRID = f"""() => {{
 
 
 # Whether one of the game's timeouts ran within the millisecond the clock stands at (see _after_timeouts).
-_TIMEOUT_NOW = """() => { const clock = globalThis.__pwClock && globalThis.__pwClock.controller;
-  return !!clock && !!clock._now && clock.timeoutAt !== undefined && clock._now.ticks - clock.timeoutAt < 1; }"""
+_TIMED_OUT = "!!clock._now && clock.timeoutAt !== undefined && clock._now.ticks - clock.timeoutAt < 1"
+_TIMEOUT_NOW = f"""() => {{ const clock = globalThis.__pwClock && globalThis.__pwClock.controller;
+  return !!clock && {_TIMED_OUT}; }}"""
+# Run the page's clock (GamePage._run_clock), as Playwright's clock.run_for does in each frame, and say
+# whether a timeout ran at the instant it stopped; null where the page has no such clock.
+_RUN_FOR = f"""async (ms) => {{ const clock = globalThis.__pwClock && globalThis.__pwClock.controller;
+  if (!clock || typeof clock.runFor !== "function") return null;
+  await clock.runFor(ms);
+  return {_TIMED_OUT}; }}"""
 
 
 def _lines(text: str) -> list[str]:
@@ -238,6 +245,9 @@ class GamePage:
         # How often the clock has run (timers run only then), and at which count a press last asked whether a
         # timeout had just run: the presses of one instant ask once, and wait at most once (_after_timeouts).
         self._clock_runs, self._asked_at = 0, -1
+        self._ran = (-1, False)  # at which count the clock last ran by QA's own run, and what it said of timeouts
+        self._own_clock = True  # False once the page's clock turned out not to be Playwright's (_run_clock)
+        self._unlogged_ms = 0  # game time QA's own runs moved that the clock's log does not have yet (log_runs)
         self._dragged_to: tuple[int, int] | None = None  # where a drag of the mouse holds its button down
         self._worker_files: dict[str, list[tuple[int, str]]] = {}  # address → workers made from it, not yet served
         self._alive = f"crumb-qa-alive-{secrets.token_hex(8)}"  # keys QA's messages to workers (scope.js): no secret  # a screenshot taken since the last real frame QA waited for (see _settle)
@@ -435,6 +445,7 @@ class GamePage:
         with self.dog.step(f"load {self.entry} ({phase})"):
             # Every run starts from the same empty storage (a best score saved by an earlier run
             # would make identical runs differ, and a replay in a new browser could not match).
+            self.log_runs()
             if self.page.url.startswith(artifact.ORIGIN):
                 self.page.evaluate(_CLEAR_STORAGE)
             # The watchdog, not the load's own timeout, says when a load has hung: a load the busy
@@ -478,18 +489,64 @@ class GamePage:
             with self.dog.step(f"run the game ({self.phase}, {self.run_ms / 1000:.1f} s)"):
                 self._clock_runs += 1
                 try:
-                    self.page.clock.run_for(step)
+                    self._run_clock(step)
                 except Error as e:
                     if self.dog.fired or "Target crashed" in e.message:
                         raise
                     # The clock is the context's: it also runs in a popup, which QA closes (see _popup).
                     if CLOSED not in e.message or self.page.is_closed():
-                        text = e.message.removeprefix("Clock.run_for: ")
+                        text = e.message.removeprefix("Clock.run_for: ").removeprefix("Page.evaluate: ")
                         self.evidence.unprompted.add(_line(text))  # the game's frames or timers threw it
                         self._error("page_errors", text)
             done += step
             self.run_ms += step
             self.evidence.game_time_ms += step
+
+    def _run_clock(self, ms: int) -> None:
+        """Run the game's clock ``ms`` ahead. A page of one frame runs its clock by an evaluate of QA's
+        own, which also says whether one of the game's timeouts ran at the instant the run ended (kept
+        for _after_timeouts). Playwright's ``clock.run_for`` runs the same clock in every frame of the
+        context, and first adds an init script to it (so that a document loaded later starts at the
+        clock's time), one more at every run: two more calls to the browser per run, and a local
+        build's check runs the clock about 150 times (11 % of its wall time and 12 % of its CPU on
+        the demo match-3, docs/BENCHMARKS.md); their game time joins the clock's log before the next
+        load (log_runs). A page with frames in it keeps Playwright's way, so that every frame's clock
+        runs."""
+        from playwright.sync_api import Error
+
+        if self.page.main_frame.child_frames or not self._own_clock:
+            self.log_runs()
+            self.page.clock.run_for(ms)
+            return
+        self._unlogged_ms += ms  # as Playwright's run, which logs it before it runs
+        try:
+            just_ran = self.page.evaluate(_RUN_FOR, ms)
+        except Error as e:
+            # As Playwright's run: a document that went away under the run (the game reloaded itself)
+            # ends it, without error; only what the game's own frames and timers threw is the game's.
+            if NAVIGATED in e.message:
+                return
+            raise
+        if just_ran is None:  # the page's clock is not Playwright's (the game replaced it): its way
+            self._own_clock = False
+            self._unlogged_ms -= ms
+            self.log_runs()
+            self.page.clock.run_for(ms)
+            return
+        self._ran = (self._clock_runs, just_ran)
+
+    def log_runs(self) -> None:
+        """Add the game time QA's own runs moved since the last call to the clock's log, in one init
+        script (as one of Playwright's runs adds its own), before the next load and before any of
+        Playwright's calls to the clock: a document loaded later starts at the time it did before, its
+        animation frames' times going on from the last document's (a game that takes its first frame's
+        time from zero, as kaboom does, sees as long a first frame as before)."""
+        if self._unlogged_ms:
+            now_ms = round(time.time() * 1000)
+            self.context.add_init_script(
+                f"globalThis.__pwClock && globalThis.__pwClock.controller.log('runFor', {now_ms}, {self._unlogged_ms})"
+            )
+            self._unlogged_ms = 0
 
     def _finished(self, request: Any) -> None:
         if request.url == self._told:
@@ -572,6 +629,7 @@ class GamePage:
         if game_ms > self.evidence.game_time_ms:
             self._clock_runs += 1
             with self.dog.step("skip game time"):
+                self.log_runs()
                 self.page.clock.run_for(game_ms - self.evidence.game_time_ms)
             self.evidence.game_time_ms = game_ms
 
@@ -637,8 +695,11 @@ class GamePage:
         pictures, and it threw on every frame after.) Not recorded: a replay does the same."""
         if self._asked_at == self._clock_runs:
             return
-        with self.dog.step("ask whether a timeout just ran"):
-            just_ran = self._evaluate(_TIMEOUT_NOW)
+        if self._ran[0] == self._clock_runs:  # the last run said so (_run_clock)
+            just_ran = self._ran[1]
+        else:
+            with self.dog.step("ask whether a timeout just ran"):
+                just_ran = self._evaluate(_TIMEOUT_NOW)
         if just_ran:
             self.advance(AFTER_TIMEOUT_MS, record=False)
         self._asked_at = self._clock_runs
@@ -935,6 +996,7 @@ class GamePage:
         # init.js: the clock's reads follow real time until pause()
         self._evaluate("window.__qa.everyFrame = window.__qa.realTime = true")
         self._clock_runs += 1
+        self.log_runs()
         self.page.clock.resume()
 
     def _frames(self) -> tuple[int, float]:
@@ -976,6 +1038,7 @@ class GamePage:
             with self.dog.step("pause the clock"):
                 now = self._evaluate("Date.now()")
                 try:
+                    self.log_runs()
                     self.page.clock.pause_at((now + ahead_ms) / 1000)
                     self._evaluate("window.__qa.realTime = false")
                     return

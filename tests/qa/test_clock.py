@@ -4,6 +4,8 @@ chain still finishes before the next timer."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -286,3 +288,87 @@ def test_a_load_the_busy_machine_starved_past_the_hang_budget_goes_on_and_is_not
         for burner in burners:
             burner.kill()
             burner.wait()
+
+
+@contextmanager
+def _opened(pool, folder: Path) -> Iterator[GamePage]:
+    """A GamePage on ``folder``'s index.html under a watchdog, closed afterwards."""
+    with Watchdog(total_s=60, hang_s=30, kill=pool.kill) as dog:
+        page = GamePage(pool, folder, "index.html", dog)
+        try:
+            yield page
+        finally:
+            page.close()
+
+
+# A page whose play is inside a frame of its own, and a page without frames with a timeout due at 500 ms:
+# each counts its animation frames.
+FRAMED = """<!doctype html><html><body><iframe src="play.html" width="320" height="240"></iframe><script>
+window.frames_run = 0; requestAnimationFrame(function f() { window.frames_run++; requestAnimationFrame(f); });
+</script></body></html>"""
+PLAY = """<!doctype html><html><body><script>
+window.frames_run = 0; requestAnimationFrame(function f() { window.frames_run++; requestAnimationFrame(f); });
+</script></body></html>"""
+TIMED = """<!doctype html><html><body><script>
+window.frames_run = 0; requestAnimationFrame(function f() { window.frames_run++; requestAnimationFrame(f); });
+setTimeout(() => { window.timed_out = performance.now(); }, 500);
+</script></body></html>"""
+
+
+def test_the_clock_runs_in_a_frame_inside_the_page_as_in_the_page(pool, tmp_path):
+    """QA runs a page's clock by an evaluate of its own (GamePage._run_clock), which reaches the page's
+    document only: a page with frames keeps Playwright's run, which runs every frame's clock. Without
+    that, the frame's game would stand still while its page's time ran."""
+    (tmp_path / "index.html").write_text(FRAMED)
+    (tmp_path / "play.html").write_text(PLAY)
+    with _opened(pool, tmp_path) as page:
+        page.load("framed")
+        wait_until(lambda: len(page.page.frames) == 2, 10, "the game's frame to attach")
+        inner = page.page.frames[1]
+        before = (page.page.evaluate("window.frames_run"), inner.evaluate("window.frames_run"))
+        page.advance(1000)
+        after = (page.page.evaluate("window.frames_run"), inner.evaluate("window.frames_run"))
+    ran = [b - a for a, b in zip(before, after, strict=True)]
+    assert ran[0] >= 55, f"the page ran {ran[0]} frames in 1 s of game time"
+    assert ran[1] >= 55, f"the frame inside it ran {ran[1]} frames in 1 s of game time"
+
+
+def test_a_run_that_ends_in_the_instant_a_timeout_ran_says_so_and_a_press_then_waits(pool, tmp_path):
+    """The run itself tells whether one of the game's timeouts ran at the instant it stopped, so a press
+    right after asks the page nothing more, and still lets AFTER_TIMEOUT_MS pass there (and only there)."""
+    from crumb.qa import page as qa_page
+
+    (tmp_path / "index.html").write_text(TIMED)
+    asked = []
+    with _opened(pool, tmp_path) as page:
+        real_evaluate = page._evaluate
+        page._evaluate = lambda script, arg=None: (asked.append(script), real_evaluate(script, arg))[1]
+        page.load("timed")
+        page.advance(500 - page.run_ms)  # to the timeout's instant
+        assert page.page.evaluate("window.timed_out") == page.page.evaluate("performance.now()")
+        at = page.evidence.game_time_ms
+        page._after_timeouts()
+        waited = page.evidence.game_time_ms - at
+        page.advance(100)
+        at = page.evidence.game_time_ms
+        page._after_timeouts()
+        not_waited = page.evidence.game_time_ms - at
+    assert waited == qa_page.AFTER_TIMEOUT_MS, waited
+    assert not_waited == 0, not_waited
+    assert qa_page._TIMEOUT_NOW not in asked, "a press asked the page what the run had said"
+
+
+def test_a_document_loaded_after_runs_of_game_time_starts_where_the_clock_stood(pool, tmp_path):
+    """Game time goes on across loads, as Playwright's clock keeps it: a document loaded later starts
+    at the clock's time, not at zero, though QA runs the clock by evaluates of its own (their time is
+    added to the clock's log before the load, GamePage.log_runs). A game that takes its first frame's
+    time from zero (kaboom: dt = t - 0) saw a first frame as long as all the game time before it, and
+    with a clock started at zero instead it answered no click in the real corpus (colorcrush-kaboom)."""
+    (tmp_path / "index.html").write_text(TIMED)
+    with _opened(pool, tmp_path) as page:
+        page.load("first")
+        first = page.page.evaluate("performance.now()")
+        page.advance(1000)
+        page.load("second")
+        second = page.page.evaluate("performance.now()")
+    assert second >= first + 1000, f"the second document started at {second} ms, the first at {first} ms"
