@@ -508,8 +508,8 @@ class GamePage:
         for _after_timeouts). Playwright's ``clock.run_for`` runs the same clock in every frame of the
         context, and first adds an init script to it (so that a document loaded later starts at the
         clock's time), one more at every run: two more calls to the browser per run, and a local
-        build's check runs the clock about 150 times (11 % of its wall time and 12 % of its CPU on
-        the demo match-3, docs/BENCHMARKS.md); their game time joins the clock's log before the next
+        build's check runs the clock about 150 times (4 % of its wall time and of its CPU on the demo
+        match-3, docs/BENCHMARKS.md); their game time joins the clock's log before the next
         load (log_runs). A page with frames in it keeps Playwright's way, so that every frame's clock
         runs."""
         from playwright.sync_api import Error
