@@ -247,7 +247,7 @@ class GamePage:
         self._clock_runs, self._asked_at = 0, -1
         self._ran = (-1, False)  # at which count the clock last ran by QA's own run, and what it said of timeouts
         self._own_clock = True  # False once the page's clock turned out not to be Playwright's (_run_clock)
-        self._unlogged_ms = 0  # game time QA's own runs moved that the clock's log does not have yet (log_runs)
+        self._unlogged_ms = 0  # game time QA's own runs moved that the clock's log does not have yet (_log_runs)
         self._dragged_to: tuple[int, int] | None = None  # where a drag of the mouse holds its button down
         self._worker_files: dict[str, list[tuple[int, str]]] = {}  # address → workers made from it, not yet served
         self._alive = f"crumb-qa-alive-{secrets.token_hex(8)}"  # keys QA's messages to workers (scope.js): no secret  # a screenshot taken since the last real frame QA waited for (see _settle)
@@ -440,12 +440,13 @@ class GamePage:
         if self.evidence.game_time_ms % FRAME_MS:
             self.advance(FRAME_MS - self.evidence.game_time_ms % FRAME_MS)
         self.phase, self.run_ms, self._said = phase, 0, []
+        self._ran = (-1, False)  # what the last document's runs said of its timeouts is not this one's
         self.ops = [{"op": "load", "phase": phase, "at_ms": self.evidence.game_time_ms, "viewport": self.viewport}]
         self._worker_files = {}
         with self.dog.step(f"load {self.entry} ({phase})"):
             # Every run starts from the same empty storage (a best score saved by an earlier run
             # would make identical runs differ, and a replay in a new browser could not match).
-            self.log_runs()
+            self._log_runs()
             if self.page.url.startswith(artifact.ORIGIN):
                 self.page.evaluate(_CLEAR_STORAGE)
             # The watchdog, not the load's own timeout, says when a load has hung: a load the busy
@@ -510,12 +511,12 @@ class GamePage:
         clock's time), one more at every run: two more calls to the browser per run, and a local
         build's check runs the clock about 150 times (4 % of its wall time and of its CPU on the demo
         match-3, docs/BENCHMARKS.md); their game time joins the clock's log before the next
-        load (log_runs). A page with frames in it keeps Playwright's way, so that every frame's clock
+        load (_log_runs). A page with frames in it keeps Playwright's way, so that every frame's clock
         runs."""
         from playwright.sync_api import Error
 
         if self.page.main_frame.child_frames or not self._own_clock:
-            self.log_runs()
+            self._log_runs()
             self.page.clock.run_for(ms)
             return
         self._unlogged_ms += ms  # as Playwright's run, which logs it before it runs
@@ -530,12 +531,12 @@ class GamePage:
         if just_ran is None:  # the page's clock is not Playwright's (the game replaced it): its way
             self._own_clock = False
             self._unlogged_ms -= ms
-            self.log_runs()
+            self._log_runs()
             self.page.clock.run_for(ms)
             return
         self._ran = (self._clock_runs, just_ran)
 
-    def log_runs(self) -> None:
+    def _log_runs(self) -> None:
         """Add the game time QA's own runs moved since the last call to the clock's log, in one init
         script (as one of Playwright's runs adds its own), before the next load and before any of
         Playwright's calls to the clock: a document loaded later starts at the time it did before, its
@@ -629,7 +630,7 @@ class GamePage:
         if game_ms > self.evidence.game_time_ms:
             self._clock_runs += 1
             with self.dog.step("skip game time"):
-                self.log_runs()
+                self._log_runs()
                 self.page.clock.run_for(game_ms - self.evidence.game_time_ms)
             self.evidence.game_time_ms = game_ms
 
@@ -996,7 +997,7 @@ class GamePage:
         # init.js: the clock's reads follow real time until pause()
         self._evaluate("window.__qa.everyFrame = window.__qa.realTime = true")
         self._clock_runs += 1
-        self.log_runs()
+        self._log_runs()
         self.page.clock.resume()
 
     def _frames(self) -> tuple[int, float]:
@@ -1038,7 +1039,7 @@ class GamePage:
             with self.dog.step("pause the clock"):
                 now = self._evaluate("Date.now()")
                 try:
-                    self.log_runs()
+                    self._log_runs()
                     self.page.clock.pause_at((now + ahead_ms) / 1000)
                     self._evaluate("window.__qa.realTime = false")
                     return

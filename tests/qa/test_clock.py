@@ -361,7 +361,7 @@ def test_a_run_that_ends_in_the_instant_a_timeout_ran_says_so_and_a_press_then_w
 def test_a_document_loaded_after_runs_of_game_time_starts_where_the_clock_stood(pool, tmp_path):
     """Game time goes on across loads, as Playwright's clock keeps it: a document loaded later starts
     at the clock's time, not at zero, though QA runs the clock by evaluates of its own (their time is
-    added to the clock's log before the load, GamePage.log_runs). A game that takes its first frame's
+    added to the clock's log before the load, GamePage._log_runs). A game that takes its first frame's
     time from zero (kaboom: dt = t - 0) saw a first frame as long as all the game time before it, and
     with a clock started at zero instead it answered no click in the real corpus (colorcrush-kaboom)."""
     (tmp_path / "index.html").write_text(TIMED)
