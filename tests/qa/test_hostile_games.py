@@ -375,6 +375,29 @@ def test_a_game_replacing_a_builtin_qa_reads_the_page_by_is_broken_naming_it_not
     assert blamed and "the game replaced the browser's own" in blamed[0].detail, said
 
 
+def test_the_window_accessors_qa_notes_are_all_it_has_though_it_leaves_its_interfaces_unread(pool):
+    """init.js notes the window's own accessors without reading the properties named with a capital (its
+    interfaces, made only when first read: reading them all cost every document 8-13 ms). That loses
+    nothing only while no accessor is named so: the browser's own are counted here, by reading them all."""
+    context = pool.new_context()
+    try:
+        page = context.new_page()
+        found = page.evaluate(
+            """() => {
+              const accessors = Reflect.ownKeys(window).filter((key) => {
+                const d = Reflect.getOwnPropertyDescriptor(window, key);
+                return d && typeof d.get === "function";
+              }).map(String);
+              return {all: accessors.length, capital: accessors.filter((k) => k[0] >= "A" && k[0] <= "Z"),
+                      size: accessors.includes("innerWidth") && accessors.includes("devicePixelRatio")};
+            }"""
+        )
+    finally:
+        context.close()
+    assert found["all"] > 100 and found["size"], found  # the page's size and scroll among them
+    assert found["capital"] == [], found["capital"]
+
+
 def test_a_game_wrapping_a_builtin_faithfully_is_judged_on_its_play_and_the_change_noted(pool, qa_settings, tmp_path):
     report = _report(
         "const map = Array.prototype.map; Array.prototype.map = function (...a) { return map.apply(this, a); };",
