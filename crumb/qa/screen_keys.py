@@ -153,8 +153,13 @@ def code_of(name: str) -> str | None:
     for code, names in _CODE_OF:
         if names.fullmatch(name):
             return code
-    if len(name) == 1 and name.isascii() and name.isalnum():
-        return f"Digit{name}" if name.isdigit() else f"Key{name.upper()}"
+    return character_code(name)
+
+
+def character_code(character: str) -> str | None:
+    """The code of a key named by the one letter or digit on it ('n', 'N', '7'), else None."""
+    if len(character) == 1 and character.isascii() and character.isalnum():
+        return f"Digit{character}" if character.isdigit() else f"Key{character.upper()}"
     return None
 
 

@@ -21,7 +21,7 @@ from typing import Any
 from crumb.qa import probes
 from crumb.qa.compare import cells, changed, grown
 from crumb.qa.page import GamePage
-from crumb.qa.screen_keys import ASKS_TO_START, PAUSED, named_keys, paused_keys, played_keys
+from crumb.qa.screen_keys import ASKS_TO_START, PAUSED, character_code, named_keys, paused_keys, played_keys
 
 BOOT_MS = 500  # the least game time before anything is judged
 READY_STEP_MS = 250
@@ -142,11 +142,7 @@ def key_code(word: str) -> str | None:
         return "Escape"
     if w == "shift":
         return "ShiftLeft"
-    if len(w) == 1 and w.isdigit():
-        return f"Digit{w}"
-    if len(w) == 1 and w.isalpha():
-        return f"Key{w.upper()}"
-    return None
+    return character_code(w)
 
 
 def listened_keys(game_dir: Path, entry: str) -> list[str]:
