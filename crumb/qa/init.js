@@ -671,14 +671,15 @@
   // line (again once Playwright's clock has put its own timers and Date in place: see __pwClock
   // above); qa.changed() names those replaced since, or shadowed by one of the document's or the
   // performance object's own, using only what it kept, so the game cannot change its answer.
-  const ownKeys = Reflect.ownKeys, describe = Reflect.getOwnPropertyDescriptor;
+  const ownKeys = Reflect.ownKeys, describe = Reflect.getOwnPropertyDescriptor, named = String;
   const holds = (d) => d && ("value" in d ? d.value : d.get);
   // A method, or an accessor (a page's size, its body): what a game may shadow to answer QA's reads.
   const isMethod = (d) => !!d && typeof holds(d) === "function";
   let kept = [], shadowed = [];
   const noteBuiltins = () => {
     const now = [];
-    // What each holds, and where: its name is made only if it is ever told (qa.changed).
+    // What each holds, and where: its name is made only if it is ever told (qa.changed), by the String
+    // kept here (a game may have replaced the page's own by then).
     const one = (object, key, within, held = holds(describe(object, key))) => {
       now[now.length] = [object, key, held, within];
     };
@@ -730,7 +731,7 @@
       const one = kept[i];
       let now;
       try { now = holds(describe(one[0], one[1])); } catch (e) { now = add; }
-      if (now !== one[2]) add(one[3] ? `${one[3]}.${String(one[1])}` : String(one[1]));
+      if (now !== one[2]) add(one[3] ? `${one[3]}.${named(one[1])}` : named(one[1]));
     }
     for (let i = 0; i < shadowed.length; i++) {
       const object = shadowed[i][0], own = shadowed[i][2], keys = ownKeys(object);

@@ -357,6 +357,10 @@ REPLACES_BUILTINS = {
     "Document.prototype.querySelectorAll": "Document.prototype.querySelectorAll = () => { throw new Error('q'); };",
     "Element.prototype.getBoundingClientRect": "Element.prototype.getBoundingClientRect = () => null;",
     "Array.prototype.Symbol(Symbol.iterator)": "Array.prototype[Symbol.iterator] = function* () {};",
+    # String itself, with a method under a symbol: QA names what changed with the String it kept.
+    "Array.prototype.Symbol(Symbol.iterator), String": (
+        "window.String = function () { throw new Error('s'); }; Array.prototype[Symbol.iterator] = function* () {};"
+    ),
     # The window's and the document's own accessors, shadowed: the page's size, its body.
     "window.innerWidth": "Object.defineProperty(window, 'innerWidth', {get() { throw new Error('w'); }});",
     "document.body": "Object.defineProperty(document, 'body', {get() { throw new Error('b'); }});",
